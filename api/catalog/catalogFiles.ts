@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+
+/** The shapes of the catalog files in data/, checked before anything is written to the database. */
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
+const optionalHexColor = z.union([hexColor, z.literal("")]);
+
+export const categoryFileEntry = z.object({
+  id: z.string().regex(/^[A-Z]{2,4}$/),
+  name: z.string().min(1),
+  desc: z.string().min(1),
+  sort: z.number().int(),
+});
+
+export const gameFileEntry = z.object({
+  id: z.string().regex(/^[A-Z]{3}$/, "must be three capital letters"),
+  url: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lowercase url slug"),
+  desc: z.string().min(1),
+  cat: z.string(),
+  short: z.string().min(1),
+  long: z.array(z.string().min(1)).min(1),
+  howto: z.array(z.string().regex(/^[^|]+\|[^|]+$/, 'must be "Title|text"')).min(1),
+  bgColor: hexColor,
+  bannerType: z.string().min(1),
+  tag: z.string(),
+  tagColor: optionalHexColor,
+  tagShadow: optionalHexColor,
+  sort: z.number().int(),
+  featured: z.boolean(),
+  img: z.object({ summary: z.boolean(), banner: z.boolean(), store: z.boolean() }),
+});
+
+export const gameMenuFileEntry = z.object({
+  cat: z.string(),
+  games: z.array(z.string()),
+});
+
+export type CategoryFileEntry = z.infer<typeof categoryFileEntry>;
+export type GameFileEntry = z.infer<typeof gameFileEntry>;
+export type GameMenuFileEntry = z.infer<typeof gameMenuFileEntry>;
+
+export interface CatalogFiles {
+  categories: CategoryFileEntry[];
+  games: GameFileEntry[];
+  menu: GameMenuFileEntry[];
+  /** sha256 over the files' content: the catalog's data date moves only when this changes. */
+  contentHash: string;
+}
+
+export class CatalogFileError extends Error {}
+
+async function readJson<T>(dataDir: string, name: string, schema: z.ZodType<T>): Promise<{ value: T; text: string }> {
+  const file = path.join(dataDir, `${name}.json`);
+  const text = await readFile(file, "utf8");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new CatalogFileError(`data/${name}.json is not valid JSON (${(error as Error).message}).`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CatalogFileError(`data/${name}.json is invalid at ${issue?.path.join(".") ?? "?"}: ${issue?.message ?? ""}.`);
+  }
+  return { value: parsed.data, text };
+}
+
+function assertUnique(file: string, label: string, values: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) throw new CatalogFileError(`data/${file}.json repeats the ${label} "${value}".`);
+    seen.add(value);
+  }
+}
+
+export async function readCatalogFiles(dataDir: string): Promise<CatalogFiles> {
+  const [categories, games, menu] = await Promise.all([
+    readJson(dataDir, "game_cats", z.array(categoryFileEntry)),
+    readJson(dataDir, "games", z.array(gameFileEntry)),
+    readJson(dataDir, "game_menu", z.array(gameMenuFileEntry)),
+  ]);
+  assertUnique("game_cats", "category id", categories.value.map((c) => c.id));
+  assertUnique("games", "game id", games.value.map((g) => g.id));
+  assertUnique("games", "url", games.value.map((g) => g.url));
+  assertUnique("game_menu", "game", menu.value.flatMap((section) => section.games));
+  const categoryIds = new Set(categories.value.map((c) => c.id));
+  const gameIds = new Set(games.value.map((g) => g.id));
+  for (const game of games.value) {
+    if (!categoryIds.has(game.cat)) throw new CatalogFileError(`Game ${game.id} names the unknown category "${game.cat}".`);
+  }
+  for (const section of menu.value) {
+    if (!categoryIds.has(section.cat)) throw new CatalogFileError(`data/game_menu.json names the unknown category "${section.cat}".`);
+    for (const id of section.games) {
+      if (!gameIds.has(id)) throw new CatalogFileError(`data/game_menu.json names the unknown game "${id}".`);
+    }
+  }
+  const contentHash = createHash("sha256").update(categories.text).update(games.text).update(menu.text).digest("hex");
+  return { categories: categories.value, games: games.value, menu: menu.value, contentHash };
+}

@@ -1,0 +1,35 @@
+import { CatalogFileError } from "./catalog/catalogFiles.ts";
+import { ConfigError, readConfig } from "./config.ts";
+import { MigrationError } from "./database/migrations.ts";
+import { StartupError, startPortal } from "./server.ts";
+
+const KNOWN_FAILURES = [StartupError, MigrationError, ConfigError, CatalogFileError];
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  console.log(config.databaseUrl ? "Connecting to DATABASE_URL..." : `Starting the embedded PostgreSQL (data in ${config.embeddedDataDir})...`);
+  const portal = await startPortal(config, { log: (line) => process.env.DEBUG_PORTAL && console.log(line.trimEnd()) });
+  console.log(`${config.portalName} is running at ${portal.url} (GraphQL at ${portal.url}/graphql). Press Ctrl-C to stop.`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: stopping...`);
+    portal.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Stopping failed: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  const known = KNOWN_FAILURES.some((kind) => error instanceof kind);
+  console.error(known ? (error as Error).message : `The portal could not start: ${(error as Error).stack ?? String(error)}`);
+  process.exit(1);
+});

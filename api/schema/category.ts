@@ -1,0 +1,46 @@
+import { CATEGORY_ORDER, GAME_ORDER, MENU_ORDER } from "../catalog/catalog.ts";
+import { builder } from "./builder.ts";
+import { Game } from "./game.ts";
+
+export const Category = builder.prismaNode("Category", {
+  description: "A game category: Hidden Object, Solitaire, Puzzle, Mahjong or Word.",
+  id: { field: "id" },
+  fields: (t) => ({
+    code: t.exposeString("id", { description: "Short category id, e.g. SOL." }),
+    name: t.exposeString("name"),
+    description: t.exposeString("desc"),
+    sort: t.exposeInt("sort"),
+    games: t.relatedConnection("games", { cursor: "id", query: { orderBy: GAME_ORDER } }),
+  }),
+});
+
+const GamesMenuSection = builder.prismaObject("Category", {
+  variant: "GamesMenuSection",
+  description: "One heading of the header's Games menu and the games listed under it.",
+  fields: (t) => ({
+    category: t.variant("Category"),
+    games: t.field({
+      type: [Game],
+      select: { menu: { orderBy: MENU_ORDER, include: { game: true } } },
+      resolve: (category) => category.menu.map((item) => item.game),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  categories: t.prismaField({
+    type: ["Category"],
+    description: "All game categories in their sort order.",
+    resolve: (query, _root, _args, { db }) => db.category.findMany({ ...query, orderBy: CATEGORY_ORDER }),
+  }),
+  gamesMenu: t.field({
+    type: [GamesMenuSection],
+    description: "The header's Games menu, grouped by category.",
+    resolve: (_root, _args, { db }) =>
+      db.category.findMany({
+        where: { menu: { some: {} } },
+        orderBy: CATEGORY_ORDER,
+        include: { menu: { orderBy: MENU_ORDER, include: { game: true } } },
+      }),
+  }),
+}));

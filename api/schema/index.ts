@@ -1,0 +1,6 @@
+import { builder } from "./builder.ts";
+import "./category.ts";
+import "./game.ts";
+import "./portal.ts";
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,34 @@
+import { currentDataDate, defaultDescription, featuredGameNames } from "../catalog/catalog.ts";
+import { builder } from "./builder.ts";
+
+const Portal = builder.objectRef<{ name: string }>("Portal").implement({
+  description: "The portal itself: its name and what it says about itself.",
+  fields: (t) => ({
+    name: t.exposeString("name", { description: "The product name shown in the header and page titles." }),
+    description: t.string({
+      description: "The default meta description, naming the featured games.",
+      resolve: async (portal, _args, { db }) => defaultDescription(portal.name, await featuredGameNames(db)),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  portal: t.field({ type: Portal, resolve: (_root, _args, { config }) => ({ name: config.portalName }) }),
+  dataDate: t.field({
+    type: "DateTime",
+    description: "When the catalog last changed; clients re-fetch the .dat files when it moves.",
+    resolve: (_root, _args, { db }) => currentDataDate(db),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  dataDate: t.field({
+    type: "DateTime",
+    description: "The catalog's data date now, then again whenever the catalog is reloaded.",
+    subscribe: async function* (_root, _args, { db, events }) {
+      yield await currentDataDate(db);
+      yield* events.subscribe("dataDateChanged");
+    },
+    resolve: (dataDate) => dataDate,
+  }),
+}));

@@ -1,0 +1,149 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { createAdaptorServer } from "@hono/node-server";
+import type { ExecutionArgs } from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import pg from "pg";
+import { WebSocketServer } from "ws";
+import { readCatalogFiles } from "./catalog/catalogFiles.ts";
+import { loadCatalog } from "./catalog/loadCatalog.ts";
+import { ROOT_DIR, type PortalConfig } from "./config.ts";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embeddedDatabase.ts";
+import { applyMigrations } from "./database/migrations.ts";
+import { createDatabaseClient, type Database } from "./database/prisma.ts";
+import { createPortalEvents } from "./events.ts";
+import { createApp } from "./http/app.ts";
+import type { GraphQLHandler } from "./http/graphql.ts";
+
+/** A failure at start whose message tells the operator what to do. */
+export class StartupError extends Error {}
+
+export interface RunningPortal {
+  url: string;
+  port: number;
+  databaseUrl: string;
+  db: Database;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: (line: string) => void;
+}
+
+async function checkDatabaseReachable(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+  } catch (error) {
+    let where = "the configured database";
+    try {
+      const url = new URL(databaseUrl);
+      where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
+    } catch {
+      // A URL we cannot parse is reported without its location.
+    }
+    throw new StartupError(
+      `Cannot connect to the database at ${where} (${(error as Error).message}); check that PostgreSQL is running and DATABASE_URL is right, or unset DATABASE_URL to use the embedded database.`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === "EADDRINUSE"
+          ? new StartupError(`Port ${port} is already in use; stop the program using it or set PORT to a free port.`)
+          : error,
+      );
+    };
+    server.once("error", onError);
+    server.listen(port, () => {
+      server.off("error", onError);
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
+
+/** graphql-ws on the same path as HTTP GraphQL, running operations through Yoga's envelope. */
+function attachSubscriptions(server: Server, graphql: GraphQLHandler): WebSocketServer {
+  const wsServer = new WebSocketServer({ server, path: "/graphql" });
+  type Runner = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
+  useServer(
+    {
+      execute: (args) => (args.rootValue as Runner).execute(args) as never,
+      subscribe: (args) => (args.rootValue as Runner).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = graphql.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+        });
+        const document = parse(params.query);
+        const errors = validate(schema, document);
+        if (errors.length > 0) return errors;
+        return {
+          schema,
+          operationName: params.operationName,
+          document,
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+      },
+    },
+    wsServer,
+  );
+  return wsServer;
+}
+
+export async function startPortal(config: PortalConfig, options: StartOptions = {}): Promise<RunningPortal> {
+  const log = options.log ?? (() => {});
+  let embedded: EmbeddedDatabase | undefined;
+  let db: Database | undefined;
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedDatabase(config.embeddedDataDir, log);
+      databaseUrl = embedded.url;
+    }
+    await checkDatabaseReachable(databaseUrl);
+    const applied = await applyMigrations(databaseUrl, path.join(ROOT_DIR, "prisma", "migrations"));
+    if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
+
+    db = createDatabaseClient(databaseUrl);
+    const events = createPortalEvents();
+    const catalog = await loadCatalog(db, await readCatalogFiles(config.dataDir));
+    if (catalog.changed) events.publish("dataDateChanged", catalog.dataDate);
+
+    const { app, graphql } = createApp({ db, config, events });
+    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const wsServer = attachSubscriptions(server, graphql);
+    const port = await listen(server, config.port);
+    const database = db;
+    const stopDatabase = embedded;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      databaseUrl,
+      db: database,
+      stop: async () => {
+        for (const client of wsServer.clients) client.terminate();
+        await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.$disconnect();
+        await stopDatabase?.stop();
+      },
+    };
+  } catch (error) {
+    await db?.$disconnect().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+}

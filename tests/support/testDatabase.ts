@@ -1,0 +1,64 @@
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { readCatalogFiles } from "../../api/catalog/catalogFiles.ts";
+import { loadCatalog } from "../../api/catalog/loadCatalog.ts";
+import { ROOT_DIR } from "../../api/config.ts";
+import { applyMigrations } from "../../api/database/migrations.ts";
+import { createDatabaseClient, type Database } from "../../api/database/prisma.ts";
+
+export const MIGRATIONS_DIR = path.join(ROOT_DIR, "prisma", "migrations");
+export const DATA_DIR = path.join(ROOT_DIR, "data");
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  /** Runs SQL as the test database's owner, for assertions below the Prisma layer. */
+  sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
+  drop(): Promise<void>;
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject("adminDatabaseUrl") });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the run's PostgreSQL server. */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(inject("adminDatabaseUrl"));
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  return {
+    url: url.toString(),
+    name,
+    sql: async (text, values) => (await pool.query(text, values)).rows,
+    drop: async () => {
+      await pool.end();
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** A migrated database with the catalog from data/ loaded, and a Prisma client on it. */
+export async function createCatalogDatabase(): Promise<TestDatabase & { db: Database }> {
+  const database = await createEmptyDatabase();
+  await applyMigrations(database.url, MIGRATIONS_DIR);
+  const db = createDatabaseClient(database.url);
+  await loadCatalog(db, await readCatalogFiles(DATA_DIR));
+  return {
+    ...database,
+    db,
+    drop: async () => {
+      await db.$disconnect();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["api/**/*.test.ts", "tests/**/*.test.ts"],
+    // One embedded PostgreSQL for the whole run; each test file gets its own fresh database.
+    globalSetup: ["tests/support/globalDatabase.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: files run two at a time, each against its own database.
+    maxWorkers: 2,
+  },
+});
