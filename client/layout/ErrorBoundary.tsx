@@ -1,0 +1,27 @@
+import { Component, type ReactNode } from "react";
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches a page that failed to load and offers a retry instead of a blank screen. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="page-error" role="alert">
+        <h1>This page could not be loaded</h1>
+        <p>We could not reach the server. Check your connection and try again.</p>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,34 @@
+import { graphql, useFragment } from "react-relay";
+import type { Header_query$key } from "../__generated__/Header_query.graphql.ts";
+import { Link } from "../routing/router.tsx";
+import { GamesMenu } from "./GamesMenu.tsx";
+
+export function Header({ query }: { query: Header_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment Header_query on Query {
+        portal {
+          name
+        }
+        ...GamesMenu_query
+      }
+    `,
+    query,
+  );
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to="/" className="header__brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{data.portal.name}</span>
+        </Link>
+        <nav className="header__nav" aria-label="Main">
+          <GamesMenu query={data} />
+          <Link to="/games-all" className="header__nav-link">
+            All Games
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

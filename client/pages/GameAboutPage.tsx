@@ -1,0 +1,83 @@
+import { graphql, usePreloadedQuery } from "react-relay";
+import type { GameAboutPageQuery } from "../__generated__/GameAboutPageQuery.graphql.ts";
+import { GameTag } from "../games/GameTag.tsx";
+import { usePageMeta } from "../layout/PortalContext.tsx";
+import { definePage, type PageProps } from "../routing/page.tsx";
+import { Link } from "../routing/router.tsx";
+import { NotFound } from "./NotFoundPage.tsx";
+
+const query = graphql`
+  query GameAboutPageQuery($slug: String!) {
+    game(slug: $slug) {
+      code
+      name
+      short
+      long
+      bgColor
+      thumbnailUrl
+      category {
+        name
+        code
+      }
+      howTo {
+        title
+        text
+      }
+      ...GameTag_game
+    }
+  }
+`;
+
+function GameAboutPage({ queryRef }: PageProps<GameAboutPageQuery>) {
+  const { game } = usePreloadedQuery<GameAboutPageQuery>(query, queryRef);
+  usePageMeta(game ? `${game.name}: About the Game` : "Game not found", game?.short);
+  if (!game) return <NotFound what="game" />;
+  return (
+    <article className="game-about" style={{ "--game-color": game.bgColor } as React.CSSProperties}>
+      <header className="game-about__banner">
+        <img src={game.thumbnailUrl} alt={`${game.name} artwork`} width={320} height={200} />
+        <div className="game-about__intro">
+          <p className="game-about__category">
+            <Link to={`/games-all#${game.category.code.toLowerCase()}`}>{game.category.name}</Link>
+          </p>
+          <h1>{game.name}</h1>
+          <GameTag game={game} />
+          <p className="game-about__short">{game.short}</p>
+          <Link to={`/game/${game.code}/load`} className="button button--play button--large">
+            Play {game.name}
+          </Link>
+        </div>
+      </header>
+      <section aria-labelledby="features-heading">
+        <h2 id="features-heading" className="section-heading">
+          About the game
+        </h2>
+        <ul className="game-about__features">
+          {game.long.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="howto-heading">
+        <h2 id="howto-heading" className="section-heading">
+          How to play
+        </h2>
+        <dl className="game-about__howto">
+          {game.howTo.map((entry) => (
+            <div key={entry.title}>
+              <dt>{entry.title}</dt>
+              <dd>{entry.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </article>
+  );
+}
+
+export const gameAboutPage = definePage<GameAboutPageQuery>({
+  path: "/game-about/:slug",
+  query,
+  variables: (params) => ({ slug: params.slug ?? "" }),
+  Component: GameAboutPage,
+});

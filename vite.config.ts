@@ -1,0 +1,26 @@
+import babel from "@rolldown/plugin-babel";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
+
+export default defineConfig({
+  root: "client",
+  plugins: [
+    react(),
+    // Compiles graphql`...` tags into imports of the relay-compiler artifacts.
+    babel({ plugins: [["relay", { artifactDirectory: "./client/__generated__", eagerEsModules: true }]] }),
+  ],
+  build: { outDir: "../dist/client", emptyOutDir: true },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    // The dev server serves the client with hot reload; everything else comes from the API process.
+    proxy: {
+      "/graphql": { target: API, ws: true },
+      "/api": API,
+      "/.data": API,
+      "/img": API,
+      "^/game/[^/]+/summary$": API,
+    },
+  },
+});
