@@ -1,0 +1,63 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { ROOT_DIR, readConfig } from "../../api/config.ts";
+import { startPortal, type RunningPortal } from "../../api/server.ts";
+import { createEmptyDatabase, type TestDatabase } from "./testDatabase.ts";
+
+export const SCREENSHOT_DIR = path.join(ROOT_DIR, "test-results", "screenshots");
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Flags that keep Chromium quiet on a machine without internet (see notes/stack-findings).
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface BrowserHarness {
+  portal: RunningPortal;
+  database: TestDatabase;
+  browser: Browser;
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The built portal on a fresh database, and a headless Chromium to drive it. */
+export async function startBrowserHarness(): Promise<BrowserHarness> {
+  if (!existsSync(path.join(ROOT_DIR, "dist", "client", "index.html"))) {
+    throw new Error("Browser tests need the built client: run `npm run build` first (npm test does).");
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium.`);
+  const database = await createEmptyDatabase();
+  const portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: database.url });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return {
+    portal,
+    database,
+    browser,
+    newPage: async (viewport = { width: 1280, height: 900 }) => {
+      const context = await browser.newContext({ viewport, baseURL: portal.url });
+      const page = await context.newPage();
+      page.on("pageerror", (error) => {
+        throw error;
+      });
+      return page;
+    },
+    screenshot: async (page, name) => {
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    },
+    close: async () => {
+      await browser.close();
+      await portal.stop();
+      await database.drop();
+    },
+  };
+}
