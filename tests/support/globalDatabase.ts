@@ -1,6 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { ROOT_DIR } from "../../api/config.ts";
 import { startEmbeddedDatabase } from "../../api/database/embeddedDatabase.ts";
 
 declare module "vitest" {
@@ -10,12 +11,15 @@ declare module "vitest" {
   }
 }
 
+/** One fresh embedded PostgreSQL per test run (its own folder, so runs never share a server). */
 export default async function setup(project: TestProject) {
-  const database = await startEmbeddedDatabase(path.join(ROOT_DIR, ".test-pgdata"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-test-pg-"));
+  const database = await startEmbeddedDatabase(dataDir);
   const url = new URL(database.url);
   url.pathname = "/postgres";
   project.provide("adminDatabaseUrl", url.toString());
   return async () => {
     await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,9 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { readConfig } from "../../config.ts";
-import { createPortalEvents } from "../../events.ts";
-import { createApp } from "../app.ts";
+import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase, DATA_DIR } from "../../../tests/support/testDatabase.ts";
 
 const SLUGS_BY_ID: Record<string, string> = {
@@ -37,12 +35,12 @@ interface DataFileBody<Value = unknown> {
 }
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createApp>["app"];
+let app: ReturnType<typeof createTestApp>["app"];
 let dataDate: Date;
 
 beforeAll(async () => {
   database = await createCatalogDatabase();
-  ({ app } = createApp({ db: database.db, config: readConfig({}), events: createPortalEvents() }));
+  ({ app } = createTestApp(database.db));
   dataDate = (await database.db.catalogState.findUniqueOrThrow({ where: { id: 1 } })).dataDate;
 });
 afterAll(() => database.drop());

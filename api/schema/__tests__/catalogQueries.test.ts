@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { readConfig } from "../../config.ts";
-import { createPortalEvents } from "../../events.ts";
-import { createApp } from "../../http/app.ts";
+import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 
 /** The catalog's game ids in their sort order (data/games.json). */
@@ -18,11 +16,11 @@ interface GraphQLResponse<Data> {
 }
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createApp>["app"];
+let app: ReturnType<typeof createTestApp>["app"];
 
 beforeAll(async () => {
   database = await createCatalogDatabase();
-  ({ app } = createApp({ db: database.db, config: readConfig({ PORTAL_NAME }), events: createPortalEvents() }));
+  ({ app } = createTestApp(database.db, { portalName: PORTAL_NAME }));
 });
 afterAll(() => database.drop());
 
@@ -124,6 +122,13 @@ describe("game", () => {
     expect(result.errors).toHaveLength(1);
     expect(result.errors?.[0]?.path).toEqual(["game"]);
     expect(result.data?.game).toBeNull();
+  });
+
+  // Known bug (see the test report): Yoga masks the CatalogLookupError as "Unexpected error."
+  // with code INTERNAL_SERVER_ERROR. Drop `.fails` once the client sees the explanation.
+  test.fails("explains that exactly one of id and slug is needed", async () => {
+    const result = await graphql<GameData>(GAME, { id: "BCA", slug: "big-city-adventure" });
+    expect(result.errors?.[0]?.message).toBe("Give either a game id or a slug, not both or neither.");
   });
 
   test("splits each howto step into title and text", async () => {

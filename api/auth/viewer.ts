@@ -1,0 +1,31 @@
+import type { Auth } from "./auth.ts";
+
+/** Who is asking, as spec 4 and 6 see it: a signed-in player, a temporary user, or nobody. */
+export type ViewerStatus = "LOGGED_IN" | "TEMPORARY" | "ANONYMOUS";
+
+export interface Viewer {
+  status: ViewerStatus;
+  userId: string | null;
+  email: string | null;
+  name: string | null;
+}
+
+export const ANONYMOUS_VIEWER: Viewer = { status: "ANONYMOUS", userId: null, email: null, name: null };
+
+export async function resolveViewer(auth: Auth, headers: Headers): Promise<Viewer> {
+  const session = await auth.api.getSession({ headers }).catch(() => null);
+  if (!session) return ANONYMOUS_VIEWER;
+  const user = session.user as typeof session.user & { isAnonymous?: boolean | null };
+  if (user.isAnonymous) return { status: "TEMPORARY", userId: user.id, email: null, name: null };
+  return { status: "LOGGED_IN", userId: user.id, email: user.email, name: user.name };
+}
+
+/** Spec 6: what only signed-in players may have (bills, friends, pins, challenges, chat counts). */
+export function isLoggedIn(viewer: Viewer): viewer is Viewer & { userId: string } {
+  return viewer.status === "LOGGED_IN" && viewer.userId !== null;
+}
+
+/** A viewer with a player of its own: signed in or temporary. */
+export function hasPlayer(viewer: Viewer): viewer is Viewer & { userId: string } {
+  return viewer.userId !== null;
+}

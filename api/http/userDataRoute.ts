@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import type { Auth } from "../auth/auth.ts";
+import { hasPlayer, isLoggedIn, resolveViewer } from "../auth/viewer.ts";
+import type { Database } from "../database/prisma.ts";
+import { listBills, listInvitedFriends, readUserData } from "../players/players.ts";
+import { billToShortKeys } from "../players/shortKeys.ts";
+import { readAction } from "./requestBody.ts";
+
+/**
+ * /api/user-data with action `a`: tp (create a temporary user), g (user data), tm (server time),
+ * b (bills, newest first), i (invited friends). Spec 6: bills and friends are for signed-in
+ * players only; everyone else gets the empty defaults.
+ */
+export function userDataRoute(db: Database, auth: Auth): Hono {
+  const route = new Hono();
+  route.on(["GET", "POST"], "/", async (c) => {
+    const action = await readAction(c.req.raw);
+    const viewer = await resolveViewer(auth, c.req.raw.headers);
+    switch (action) {
+      case "tm":
+        return c.json({ tm: Date.now() });
+      case "tp": {
+        if (hasPlayer(viewer)) return c.json(await readUserData(db, viewer.userId));
+        // better-auth creates the user and its session cookie; we answer with the new user's data.
+        const created = await auth.api.signInAnonymous({ headers: c.req.raw.headers, asResponse: true });
+        if (!created.ok) return c.json({ error: "temp_user_failed", message: "Could not create a temporary user." }, 500);
+        const body = (await created.json()) as { user: { id: string } };
+        const response = c.json(await readUserData(db, body.user.id));
+        for (const cookie of created.headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+        return response;
+      }
+      case "g":
+        if (!hasPlayer(viewer)) return c.json({ error: "not_signed_in", message: "User not defined" }, 401);
+        return c.json(await readUserData(db, viewer.userId));
+      case "b":
+        return c.json({ a: isLoggedIn(viewer) ? (await listBills(db, viewer.userId)).map(billToShortKeys) : [] });
+      case "i":
+        return c.json({
+          a: isLoggedIn(viewer)
+            ? (await listInvitedFriends(db, viewer.userId)).map((f) => ({ un: f.username, ui: f.userIcon, r1: f.challengeReward1, r2: f.challengeReward2, pr: f.purchaseReward }))
+            : [],
+        });
+      default:
+        return c.json({ error: "bad_action", message: `Unknown user-data action "${action ?? ""}"; use tp, g, tm, b or i.` }, 400);
+    }
+  });
+  return route;
+}

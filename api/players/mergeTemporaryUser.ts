@@ -1,0 +1,68 @@
+import type { Database } from "../database/prisma.ts";
+import { isCountable } from "../inventory/inventory.ts";
+import { moveWallet } from "../wallet/wallet.ts";
+import { ensurePlayer } from "./players.ts";
+
+/**
+ * When a temporary user signs up or signs in, everything it owns moves to the real account in one
+ * transaction: wallet and ledger, inventory, bills, saved progress, counters and its invite.
+ * Run again for the same pair, it finds nothing left to move.
+ */
+export async function mergeTemporaryUser(db: Database, fromUserId: string, toUserId: string): Promise<void> {
+  if (fromUserId === toUserId) return;
+  await db.$transaction(async (tx) => {
+    await ensurePlayer(tx, toUserId);
+    // Lock both players in a fixed order so concurrent merges cannot deadlock.
+    const ids = [fromUserId, toUserId].sort();
+    await tx.$queryRaw`SELECT "userId" FROM "Player" WHERE "userId" IN (${ids[0]}, ${ids[1]}) ORDER BY "userId" FOR UPDATE`;
+    const from = await tx.player.findUnique({ where: { userId: fromUserId } });
+    if (!from) return;
+
+    await moveWallet(tx, fromUserId, toUserId);
+
+    const items = await tx.inventoryItem.findMany({ where: { userId: fromUserId } });
+    for (const item of items) {
+      const countable = isCountable(item.kind);
+      await tx.$executeRaw`
+        INSERT INTO "InventoryItem" ("userId", kind, "gameId", "itemId", count, "updatedAt")
+        VALUES (${toUserId}, ${item.kind}::"ItemKind", ${item.gameId}, ${item.itemId}, ${item.count}, now())
+        ON CONFLICT ("userId", kind, "gameId", "itemId") DO UPDATE
+          SET count = CASE WHEN ${countable} THEN "InventoryItem".count + EXCLUDED.count
+                           ELSE GREATEST("InventoryItem".count, EXCLUDED.count) END,
+              "updatedAt" = now()`;
+    }
+    await tx.inventoryItem.deleteMany({ where: { userId: fromUserId } });
+
+    await tx.bill.updateMany({ where: { userId: fromUserId }, data: { userId: toUserId } });
+
+    // Saved progress: per game, the more recently saved one wins.
+    const progress = await tx.gameProgress.findMany({ where: { userId: fromUserId } });
+    for (const entry of progress) {
+      const existing = await tx.gameProgress.findUnique({ where: { userId_gameId: { userId: toUserId, gameId: entry.gameId } } });
+      if (!existing || existing.updatedAt < entry.updatedAt) {
+        await tx.gameProgress.upsert({
+          where: { userId_gameId: { userId: toUserId, gameId: entry.gameId } },
+          create: { userId: toUserId, gameId: entry.gameId, data: entry.data ?? {} },
+          update: { data: entry.data ?? {} },
+        });
+      }
+    }
+    await tx.gameProgress.deleteMany({ where: { userId: fromUserId } });
+
+    await tx.player.update({
+      where: { userId: toUserId },
+      data: {
+        gameDays: { increment: from.gameDays },
+        signInDays: { increment: from.signInDays },
+        challengesCompleted: { increment: from.challengesCompleted },
+      },
+    });
+
+    const invite = await tx.invite.findUnique({ where: { inviteeId: fromUserId } });
+    if (invite && invite.inviterId !== toUserId && !(await tx.invite.findUnique({ where: { inviteeId: toUserId } }))) {
+      await tx.invite.create({ data: { ...invite, inviteeId: toUserId } });
+    }
+    await tx.invite.deleteMany({ where: { inviteeId: fromUserId } });
+    await tx.player.delete({ where: { userId: fromUserId } });
+  });
+}

@@ -1,0 +1,156 @@
+import { randomInt } from "node:crypto";
+import type { Database } from "../database/prisma.ts";
+import { inTransaction, type Tx } from "../database/transaction.ts";
+import { addInventory } from "../inventory/inventory.ts";
+import { credit } from "../wallet/wallet.ts";
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USER_ICON_COUNT, WELCOME_GIFT } from "./constants.ts";
+
+// Invite codes avoid look-alike characters (0/O, 1/I/L) so they can be read out and typed.
+const INVITE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const INVITE_CODE_LENGTH = 8;
+
+function newInviteCode(): string {
+  let code = "";
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  return code;
+}
+
+/** Creates the player row for a user if it does not exist yet, with a unique invite code. */
+export async function ensurePlayer(tx: Database | Tx, userId: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    // ON CONFLICT DO NOTHING covers both an existing player and an (unlikely) invite-code clash.
+    await tx.$executeRaw`INSERT INTO "Player" ("userId", "inviteCode") VALUES (${userId}, ${newInviteCode()}) ON CONFLICT DO NOTHING`;
+    if (await tx.player.findUnique({ where: { userId }, select: { userId: true } })) return;
+  }
+  throw new Error(`Could not create a player for user ${userId}.`);
+}
+
+/** Gives the welcome gift (tokens, gems, Welcome Pin) exactly once per player, whoever calls first. */
+export async function grantWelcomeGift(db: Database | Tx, userId: string): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    await ensurePlayer(tx, userId);
+    const claimed = await tx.$executeRaw`UPDATE "Player" SET "welcomeGiftAt" = now() WHERE "userId" = ${userId} AND "welcomeGiftAt" IS NULL`;
+    if (claimed === 0) return false;
+    const reference = "welcome-gift";
+    await credit(tx, { userId, currency: "TOKENS", amount: WELCOME_GIFT.tokens, reason: "Welcome gift", reference });
+    await credit(tx, { userId, currency: "GEMS", amount: WELCOME_GIFT.gems, reason: "Welcome gift", reference });
+    await addInventory(tx, userId, { kind: "PIN", gameId: "", itemId: WELCOME_GIFT.pinId, count: 1 });
+    return true;
+  });
+}
+
+/** The spec's user data in its short keys (`/api/user-data` action g). */
+export interface UserData {
+  g: number;
+  t: number;
+  wb: unknown;
+  sb: unknown;
+  gf: number;
+  cr: number;
+  chc: number;
+  bh: unknown;
+  un: string;
+  ui: number;
+  ms: number;
+  ic: string;
+  fc: number;
+  fg: number;
+  ft: number;
+  gc: boolean;
+  tm: number;
+}
+
+export async function readUserData(db: Database, userId: string, now: Date = new Date()): Promise<UserData> {
+  await ensurePlayer(db, userId);
+  const player = await db.player.findUniqueOrThrow({ where: { userId } });
+  return {
+    g: player.gems,
+    t: player.tokens,
+    wb: player.weeklyBonus,
+    sb: player.seasonBonus,
+    gf: player.gameDays,
+    cr: player.signInDays,
+    chc: player.challengesCompleted,
+    bh: player.bannerHistory,
+    un: player.username ?? "",
+    ui: player.userIcon,
+    ms: player.memberSince.getTime(),
+    ic: player.inviteCode,
+    fc: player.invitesAccepted,
+    fg: player.inviteGems,
+    ft: player.inviteTokens,
+    gc: player.noGameConfirm,
+    tm: now.getTime(),
+  };
+}
+
+export class ProfileError extends Error {
+  constructor(
+    readonly field: "username" | "userIcon",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
+/** Checks a username and returns it trimmed, or throws a ProfileError saying what to fix. */
+export function validateUsername(raw: string): string {
+  const username = raw.trim();
+  if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH) {
+    throw new ProfileError("username", `Usernames are ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters long.`);
+  }
+  if (!USERNAME_PATTERN.test(username)) throw new ProfileError("username", "Use only letters, numbers and underscores.");
+  if (!/[A-Za-z]/.test(username)) throw new ProfileError("username", "A username needs at least one letter.");
+  return username;
+}
+
+export function validateUserIcon(icon: number): number {
+  if (!Number.isInteger(icon) || icon < 1 || icon > USER_ICON_COUNT) {
+    throw new ProfileError("userIcon", `Choose one of the ${USER_ICON_COUNT} icons.`);
+  }
+  return icon;
+}
+
+/** Sets username and/or icon; usernames are unique ignoring case. */
+export async function updateProfile(db: Database, userId: string, changes: { username?: string | null; userIcon?: number | null }): Promise<void> {
+  const data: { username?: string; usernameKey?: string; userIcon?: number } = {};
+  if (changes.username != null) {
+    data.username = validateUsername(changes.username);
+    data.usernameKey = data.username.toLowerCase();
+  }
+  if (changes.userIcon != null) data.userIcon = validateUserIcon(changes.userIcon);
+  if (Object.keys(data).length === 0) return;
+  await ensurePlayer(db, userId);
+  if (data.usernameKey) {
+    const holder = await db.player.findUnique({ where: { usernameKey: data.usernameKey }, select: { userId: true } });
+    if (holder && holder.userId !== userId) throw new ProfileError("username", "That username is taken. Please choose another.");
+  }
+  try {
+    await db.player.update({ where: { userId }, data });
+  } catch (error) {
+    // Two players claiming the same name at once: the unique index decides, the loser is told.
+    if ((error as { code?: string }).code === "P2002") throw new ProfileError("username", "That username is taken. Please choose another.");
+    throw error;
+  }
+}
+
+export async function listBills(db: Database, userId: string, limit = 100) {
+  return db.bill.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
+}
+
+export async function listInvitedFriends(db: Database, userId: string) {
+  const invites = await db.invite.findMany({
+    where: { inviterId: userId },
+    orderBy: { createdAt: "desc" },
+    include: { invitee: { select: { player: { select: { username: true, userIcon: true } } } } },
+  });
+  return invites.map((invite) => ({
+    username: invite.invitee.player?.username ?? "",
+    userIcon: invite.invitee.player?.userIcon ?? 1,
+    challengeReward1: invite.challengeReward1,
+    challengeReward2: invite.challengeReward2,
+    purchaseReward: invite.purchaseReward,
+  }));
+}

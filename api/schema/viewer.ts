@@ -1,0 +1,149 @@
+import { ANONYMOUS_VIEWER, hasPlayer, isLoggedIn, type Viewer, type ViewerStatus } from "../auth/viewer.ts";
+import { ensurePlayer, listBills, listInvitedFriends, ProfileError, updateProfile } from "../players/players.ts";
+import { builder } from "./builder.ts";
+
+const ViewerStatusEnum = builder.enumType("ViewerStatus", {
+  description: "Spec 4's user states as the server sees them (a new visitor is ANONYMOUS until it gets a temporary user).",
+  values: {
+    LOGGED_IN: { description: "Signed in to a real account." },
+    TEMPORARY: { description: "A temporary user: plays and earns before signing up." },
+    ANONYMOUS: { description: "No user at all." },
+  } as const,
+});
+
+const Currency = builder.enumType("Currency", { values: ["GEMS", "TOKENS"] as const });
+
+const Bill = builder.prismaNode("Bill", {
+  description: "One purchase in the player's history.",
+  id: { field: "id" },
+  // node(id) only finds the viewer's own bills.
+  findUnique: (id, { viewer }) => ({ id, userId: isLoggedIn(viewer) ? viewer.userId : "" }),
+  fields: (t) => ({
+    itemKind: t.exposeString("kind"),
+    gameCode: t.exposeString("gameId"),
+    itemId: t.exposeString("itemId"),
+    title: t.exposeString("title"),
+    quantity: t.exposeInt("quantity"),
+    currency: t.field({ type: Currency, resolve: (bill) => bill.currency }),
+    amount: t.exposeInt("amount"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const Friend = builder.objectRef<Awaited<ReturnType<typeof listInvitedFriends>>[number]>("InvitedFriend").implement({
+  description: "A friend who joined with the player's invite code.",
+  fields: (t) => ({
+    username: t.exposeString("username"),
+    userIcon: t.exposeInt("userIcon"),
+    challengeReward1: t.exposeBoolean("challengeReward1"),
+    challengeReward2: t.exposeBoolean("challengeReward2"),
+    purchaseReward: t.exposeBoolean("purchaseReward"),
+  }),
+});
+
+export const Player = builder.prismaNode("Player", {
+  description: "The viewer's profile and wallet. Only ever visible to its owner.",
+  id: { field: "userId" },
+  // node(id) only finds the viewer's own player.
+  findUnique: (userId, { viewer }) => ({ userId: userId === viewer.userId ? userId : "" }),
+  fields: (t) => ({
+    username: t.string({ nullable: true, select: { username: true }, resolve: (p) => p.username }),
+    userIcon: t.exposeInt("userIcon"),
+    userIconUrl: t.string({ select: { userIcon: true }, resolve: (p) => `/img/user/${p.userIcon}.svg` }),
+    gems: t.exposeInt("gems"),
+    tokens: t.exposeInt("tokens"),
+    memberSince: t.expose("memberSince", { type: "DateTime" }),
+    inviteCode: t.exposeString("inviteCode"),
+    invitesAccepted: t.exposeInt("invitesAccepted"),
+  }),
+});
+
+const ViewerRef = builder.objectRef<Viewer>("Viewer").implement({
+  description: "Whoever is asking: their status and, once they have a user, their player.",
+  fields: (t) => ({
+    status: t.field({ type: ViewerStatusEnum, resolve: (viewer): ViewerStatus => viewer.status }),
+    email: t.string({
+      nullable: true,
+      description: "The signed-in account's email address.",
+      resolve: (viewer) => (isLoggedIn(viewer) ? viewer.email : null),
+    }),
+    player: t.prismaField({
+      type: "Player",
+      nullable: true,
+      resolve: async (query, viewer, _args, { db }) => {
+        if (!hasPlayer(viewer)) return null;
+        await ensurePlayer(db, viewer.userId);
+        return db.player.findUnique({ ...query, where: { userId: viewer.userId } });
+      },
+    }),
+    bills: t.prismaField({
+      type: ["Bill"],
+      description: "Purchase history, newest first. Empty unless signed in (spec 6).",
+      resolve: async (_query, viewer, _args, { db }) => (isLoggedIn(viewer) ? listBills(db, viewer.userId) : []),
+    }),
+    friends: t.field({
+      type: [Friend],
+      description: "Friends who joined with the viewer's invite code. Empty unless signed in (spec 6).",
+      resolve: async (viewer, _args, { db }) => (isLoggedIn(viewer) ? listInvitedFriends(db, viewer.userId) : []),
+    }),
+    serverTime: t.field({ type: "DateTime", resolve: () => new Date() }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.field({ type: ViewerRef, resolve: (_root, _args, { viewer }) => viewer ?? ANONYMOUS_VIEWER }),
+}));
+
+const ProfileValidationError = builder.objectRef<ProfileError>("ProfileValidationError").implement({
+  description: "The username or icon was not accepted; the message says why.",
+  fields: (t) => ({
+    field: t.string({ resolve: (error) => error.field }),
+    message: t.exposeString("message"),
+  }),
+});
+
+const NotSignedInError = builder.objectRef<{ message: string }>("NotSignedInError").implement({
+  fields: (t) => ({ message: t.exposeString("message") }),
+});
+
+const UpdateProfileSuccess = builder.objectRef<{ userId: string }>("UpdateProfileSuccess").implement({
+  fields: (t) => ({
+    player: t.prismaField({
+      type: "Player",
+      resolve: (query, { userId }, _args, { db }) => db.player.findUniqueOrThrow({ ...query, where: { userId } }),
+    }),
+  }),
+});
+
+const UpdateProfileResult = builder.unionType("UpdateProfileResult", {
+  types: [UpdateProfileSuccess, ProfileValidationError, NotSignedInError],
+  resolveType: (value) =>
+    value instanceof ProfileError ? ProfileValidationError : "userId" in value ? UpdateProfileSuccess : NotSignedInError,
+});
+
+const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
+  fields: (t) => ({
+    username: t.string({ required: false }),
+    userIcon: t.int({ required: false }),
+  }),
+});
+
+builder.mutationType({});
+builder.mutationFields((t) => ({
+  updateProfile: t.field({
+    type: UpdateProfileResult,
+    description: "Choose a username (3 to 20 letters, numbers or underscores, unique) and/or one of the 36 icons.",
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: async (_root, { input }, { db, viewer }) => {
+      if (!isLoggedIn(viewer)) return { message: "User not defined" };
+      try {
+        await updateProfile(db, viewer.userId, input);
+        return { userId: viewer.userId };
+      } catch (error) {
+        if (error instanceof ProfileError) return error;
+        throw error;
+      }
+    },
+  }),
+}));
+

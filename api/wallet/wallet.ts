@@ -1,0 +1,132 @@
+import type { Currency } from "../generated/prisma/client.ts";
+import type { Database } from "../database/prisma.ts";
+import type { Tx } from "../database/transaction.ts";
+
+/**
+ * The only code that changes a balance. Every change is a guarded UPDATE on the player's row and
+ * a ledger row in the same transaction (the caller's), so the ledger always sums to the balance
+ * and a balance can never go below zero (the guard, backed by a CHECK constraint).
+ */
+
+export interface BalanceChange {
+  userId: string;
+  currency: Currency;
+  amount: number;
+  reason: string;
+  reference?: string | null;
+}
+
+export type DebitResult = { ok: true; balance: number } | { ok: false; balance: number };
+
+const COLUMN: Record<Currency, "gems" | "tokens"> = { GEMS: "gems", TOKENS: "tokens" };
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`A balance change must be a whole, non-negative number, not ${amount}.`);
+}
+
+export async function credit(tx: Tx, change: BalanceChange): Promise<number> {
+  assertAmount(change.amount);
+  const column = COLUMN[change.currency];
+  const rows = await tx.$queryRawUnsafe<{ balance: number }[]>(
+    `UPDATE "Player" SET "${column}" = "${column}" + $1 WHERE "userId" = $2 RETURNING "${column}" AS balance`,
+    change.amount,
+    change.userId,
+  );
+  const balance = rows[0]?.balance;
+  if (balance === undefined) throw new Error(`No player ${change.userId} to credit.`);
+  await writeLedger(tx, change, change.amount, balance);
+  return balance;
+}
+
+/** Takes `amount` only if the balance covers it; otherwise changes nothing and reports the balance. */
+export async function debit(tx: Tx, change: BalanceChange): Promise<DebitResult> {
+  assertAmount(change.amount);
+  const column = COLUMN[change.currency];
+  const rows = await tx.$queryRawUnsafe<{ balance: number }[]>(
+    `UPDATE "Player" SET "${column}" = "${column}" - $1 WHERE "userId" = $2 AND "${column}" >= $1 RETURNING "${column}" AS balance`,
+    change.amount,
+    change.userId,
+  );
+  const balance = rows[0]?.balance;
+  if (balance === undefined) return { ok: false, balance: await readBalance(tx, change.userId, change.currency) };
+  await writeLedger(tx, change, -change.amount, balance);
+  return { ok: true, balance };
+}
+
+/** Takes as much of `amount` as the balance allows (refunds, disputes); returns what was taken. */
+export async function debitUpTo(tx: Tx, change: BalanceChange): Promise<{ taken: number; balance: number }> {
+  assertAmount(change.amount);
+  const column = COLUMN[change.currency];
+  const rows = await tx.$queryRawUnsafe<{ balance: number; taken: number }[]>(
+    `UPDATE "Player" p SET "${column}" = GREATEST(p."${column}" - $1, 0)
+     FROM (SELECT "${column}" AS before FROM "Player" WHERE "userId" = $2 FOR UPDATE) old
+     WHERE p."userId" = $2 RETURNING p."${column}" AS balance, old.before - p."${column}" AS taken`,
+    change.amount,
+    change.userId,
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`No player ${change.userId} to debit.`);
+  if (row.taken > 0) await writeLedger(tx, change, -row.taken, row.balance);
+  return { taken: row.taken, balance: row.balance };
+}
+
+export async function readBalance(db: Database | Tx, userId: string, currency: Currency): Promise<number> {
+  const player = await db.player.findUnique({ where: { userId }, select: { gems: true, tokens: true } });
+  return player ? player[COLUMN[currency]] : 0;
+}
+
+async function writeLedger(tx: Tx, change: BalanceChange, delta: number, balanceAfter: number): Promise<void> {
+  await tx.ledgerEntry.create({
+    data: {
+      userId: change.userId,
+      currency: change.currency,
+      delta,
+      balanceAfter,
+      reason: change.reason,
+      reference: change.reference ?? null,
+    },
+  });
+}
+
+export interface LedgerCheck {
+  userId: string;
+  currency: Currency;
+  balance: number;
+  ledgerSum: number;
+}
+
+/** Players whose ledger does not sum to their balance (an empty list means the books balance). */
+export async function findLedgerMismatches(db: Database | Tx, userId?: string): Promise<LedgerCheck[]> {
+  const rows = await db.$queryRawUnsafe<{ userId: string; gems: number; tokens: number; gemSum: bigint; tokenSum: bigint }[]>(
+    `SELECT p."userId", p.gems, p.tokens,
+            COALESCE(SUM(l.delta) FILTER (WHERE l.currency = 'GEMS'), 0) AS "gemSum",
+            COALESCE(SUM(l.delta) FILTER (WHERE l.currency = 'TOKENS'), 0) AS "tokenSum"
+       FROM "Player" p LEFT JOIN "LedgerEntry" l ON l."userId" = p."userId"
+      ${userId ? `WHERE p."userId" = $1` : ""}
+      GROUP BY p."userId", p.gems, p.tokens`,
+    ...(userId ? [userId] : []),
+  );
+  const mismatches: LedgerCheck[] = [];
+  for (const row of rows) {
+    if (Number(row.gemSum) !== row.gems) mismatches.push({ userId: row.userId, currency: "GEMS", balance: row.gems, ledgerSum: Number(row.gemSum) });
+    if (Number(row.tokenSum) !== row.tokens) mismatches.push({ userId: row.userId, currency: "TOKENS", balance: row.tokens, ledgerSum: Number(row.tokenSum) });
+  }
+  return mismatches;
+}
+
+/**
+ * Moves a temporary user's whole wallet to the account it became: the balances are added and its
+ * ledger rows move with them (marked with where they came from), so both ledgers still sum to
+ * their balances and nothing is counted twice. The source is left with zero.
+ */
+export async function moveWallet(tx: Tx, fromUserId: string, toUserId: string): Promise<void> {
+  const [from] = await tx.$queryRaw<{ gems: number; tokens: number }[]>`
+    SELECT gems, tokens FROM "Player" WHERE "userId" = ${fromUserId} FOR UPDATE`;
+  if (!from) return;
+  await tx.$executeRaw`
+    UPDATE "LedgerEntry" SET "userId" = ${toUserId}, "mergedFromUserId" = COALESCE("mergedFromUserId", ${fromUserId})
+     WHERE "userId" = ${fromUserId}`;
+  await tx.$executeRaw`UPDATE "Player" SET gems = 0, tokens = 0 WHERE "userId" = ${fromUserId}`;
+  await tx.$executeRaw`
+    UPDATE "Player" SET gems = gems + ${from.gems}, tokens = tokens + ${from.tokens} WHERE "userId" = ${toUserId}`;
+}
