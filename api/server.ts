@@ -126,8 +126,9 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const auth = createAuth(db, config, resolveAuthSecret(config));
     const { app, graphql } = createApp({ db, config, events, auth });
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-    const wsServer = attachSubscriptions(server, graphql);
     const port = await listen(server, config.port);
+    // Attached only once listening, so a port in use is reported once, by listen().
+    const wsServer = attachSubscriptions(server, graphql);
     const database = db;
     const stopDatabase = embedded;
     return {

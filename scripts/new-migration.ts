@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT_DIR } from "../api/config.ts";
@@ -14,6 +14,7 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
   process.exit(1);
 }
 const scratch = mkdtempSync(path.join(tmpdir(), "portal-migration-"));
+chmodSync(scratch, 0o755);
 const previous = path.join(scratch, "previous.prisma");
 let committed = "";
 try {

@@ -24,6 +24,8 @@ export async function loadCatalog(db: Database, files: CatalogFiles, now: Date =
     }
     const gameIds = files.games.map((game) => game.id);
     await tx.gameMenuItem.deleteMany({});
+    // Park every slug first, so games may swap slugs without tripping the unique index mid-way.
+    await tx.$executeRaw`UPDATE "Game" SET url = '~' || id || '~' || url`;
     await tx.game.deleteMany({ where: { id: { notIn: gameIds } } });
     for (const game of files.games) {
       const data = {

@@ -46,6 +46,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
   app.route("/.data", dataFilesRoute(deps.db));
+  app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img")));
   app.route("/", clientPagesRoute(deps.db, deps.config));
   app.onError((error, c) => {

@@ -1,4 +1,5 @@
-import { GAME_ORDER, gameLookup, gamesInCategory } from "../catalog/catalog.ts";
+import { createGraphQLError } from "graphql-yoga";
+import { CatalogLookupError, GAME_ORDER, gameLookup, gamesInCategory } from "../catalog/catalog.ts";
 import { builder } from "./builder.ts";
 
 const HowToEntry = builder
@@ -79,6 +80,13 @@ builder.queryFields((t) => ({
       id: t.arg.string({ required: false, description: "The 3-letter game id, e.g. BCA." }),
       slug: t.arg.string({ required: false, description: "The url slug, e.g. big-city-adventure." }),
     },
-    resolve: (query, _root, args, { db }) => db.game.findUnique({ ...query, where: gameLookup(args) }),
+    resolve: (query, _root, args, { db }) => {
+      try {
+        return db.game.findUnique({ ...query, where: gameLookup(args) });
+      } catch (error) {
+        if (error instanceof CatalogLookupError) throw createGraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
+        throw error;
+      }
+    },
   }),
 }));

@@ -1,6 +1,11 @@
 import { currentDataDate, defaultDescription, featuredGameNames } from "../catalog/catalog.ts";
 import { builder } from "./builder.ts";
 
+const SignInProvider = builder.objectRef<{ id: string; name: string }>("SignInProvider").implement({
+  description: "An external account provider players can sign in with.",
+  fields: (t) => ({ id: t.exposeString("id"), name: t.exposeString("name") }),
+});
+
 const Portal = builder.objectRef<{ name: string }>("Portal").implement({
   description: "The portal itself: its name and what it says about itself.",
   fields: (t) => ({
@@ -8,6 +13,11 @@ const Portal = builder.objectRef<{ name: string }>("Portal").implement({
     description: t.string({
       description: "The default meta description, naming the featured games.",
       resolve: async (portal, _args, { db }) => defaultDescription(portal.name, await featuredGameNames(db)),
+    }),
+    signInProviders: t.field({
+      type: [SignInProvider],
+      description: "External sign-in providers that are configured (none when unset).",
+      resolve: (_portal, _args, { config }) => (config.oauth ? [{ id: config.oauth.providerId, name: config.oauth.name }] : []),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83204c026333699622856803aef4624d>>
+ * @generated SignedSource<<6f812f6070432444a46bbe9faf417fa7>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,10 @@ export type AppQuery$data = {
   readonly portal: {
     readonly description: string;
     readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"SignInDialog_portal">;
+  };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"Session_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"Header_query">;
 };
@@ -33,20 +37,8 @@ var v0 = {
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Portal",
-  "kind": "LinkedField",
-  "name": "portal",
-  "plural": false,
-  "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "description",
   "storageKey": null
 },
 v2 = {
@@ -55,7 +47,11 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  (v2/*:: as any*/),
+  (v0/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -63,7 +59,40 @@ return {
     "metadata": null,
     "name": "AppQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Portal",
+        "kind": "LinkedField",
+        "name": "portal",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SignInDialog_portal"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Session_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -79,7 +108,87 @@ return {
     "kind": "Operation",
     "name": "AppQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Portal",
+        "kind": "LinkedField",
+        "name": "portal",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SignInProvider",
+            "kind": "LinkedField",
+            "name": "signInProviders",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Player",
+            "kind": "LinkedField",
+            "name": "player",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gems",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userIconUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -95,10 +204,7 @@ return {
             "kind": "LinkedField",
             "name": "category",
             "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v0/*:: as any*/)
-            ],
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -134,16 +240,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9145a0d304fd0a87ca22441d79f3155",
+    "cacheID": "174b894820dabab5c265e23c113a700c",
     "id": null,
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",
-    "text": "query AppQuery {\n  portal {\n    name\n    description\n  }\n  ...Header_query\n}\n\nfragment GamesMenu_query on Query {\n  gamesMenu {\n    category {\n      id\n      name\n    }\n    games {\n      id\n      code\n      slug\n      name\n    }\n  }\n}\n\nfragment Header_query on Query {\n  portal {\n    name\n  }\n  ...GamesMenu_query\n}\n"
+    "text": "query AppQuery {\n  portal {\n    name\n    description\n    ...SignInDialog_portal\n  }\n  viewer {\n    ...Session_viewer\n  }\n  ...Header_query\n}\n\nfragment GamesMenu_query on Query {\n  gamesMenu {\n    category {\n      id\n      name\n    }\n    games {\n      id\n      code\n      slug\n      name\n    }\n  }\n}\n\nfragment GemChip_viewer on Viewer {\n  status\n  player {\n    gems\n    id\n  }\n}\n\nfragment Header_query on Query {\n  portal {\n    name\n  }\n  viewer {\n    ...GemChip_viewer\n    ...SignInArea_viewer\n  }\n  ...GamesMenu_query\n}\n\nfragment Session_viewer on Viewer {\n  status\n}\n\nfragment SignInArea_viewer on Viewer {\n  ...UserMenu_viewer\n}\n\nfragment SignInDialog_portal on Portal {\n  name\n  signInProviders {\n    id\n    name\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  player {\n    username\n    userIconUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d6893568737183f7a031766ad31f1eac";
+(node as any).hash = "977f62444aa628a03ffbcf46ef2cd335";
 
 export default node;

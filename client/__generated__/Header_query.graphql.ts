@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b437abd4dc1ec75cb87d8a45a462bca3>>
+ * @generated SignedSource<<46ae46e185d165b5595a08e9fea32f66>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type Header_query$data = {
   readonly portal: {
     readonly name: string;
+  };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"GemChip_viewer" | "SignInArea_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"GamesMenu_query">;
   readonly " $fragmentType": "Header_query";
@@ -46,6 +49,27 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "GemChip_viewer"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "SignInArea_viewer"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "GamesMenu_query"
@@ -55,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2108ff6d0e4224bc2ce9ce05f6e1571c";
+(node as any).hash = "829bf8003653efcd8f4ac122ed1c268a";
 
 export default node;

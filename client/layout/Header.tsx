@@ -1,6 +1,8 @@
 import { graphql, useFragment } from "react-relay";
 import type { Header_query$key } from "../__generated__/Header_query.graphql.ts";
+import { SignInArea } from "../auth/SignInArea.tsx";
 import { Link } from "../routing/router.tsx";
+import { GemChip } from "../wallet/GemChip.tsx";
 import { GamesMenu } from "./GamesMenu.tsx";
 
 export function Header({ query }: { query: Header_query$key }) {
@@ -9,6 +11,10 @@ export function Header({ query }: { query: Header_query$key }) {
       fragment Header_query on Query {
         portal {
           name
+        }
+        viewer {
+          ...GemChip_viewer
+          ...SignInArea_viewer
         }
         ...GamesMenu_query
       }
@@ -28,6 +34,10 @@ export function Header({ query }: { query: Header_query$key }) {
             All Games
           </Link>
         </nav>
+        <div className="header__account">
+          <GemChip viewer={data.viewer} />
+          <SignInArea viewer={data.viewer} />
+        </div>
       </div>
     </header>
   );

@@ -242,3 +242,23 @@ describe("loadCatalog with modified files (a game renamed, a game removed)", () 
     expect(await rowCounts(database.db)).toEqual({ categories: 5, games: 18, menuItems: 18, states: 1 });
   });
 });
+
+describe("loadCatalog when two games swap slugs", () => {
+  let database: Awaited<ReturnType<typeof migratedDatabase>>;
+  beforeAll(async () => {
+    database = await migratedDatabase();
+    await loadCatalog(database.db, await readCatalogFiles(DATA_DIR));
+    const swappedDir = await editedDataDir({
+      games: (games) =>
+        games.map((g) =>
+          g.id === "WOR" ? { ...g, url: "daily-word-search" } : g.id === "WOS" ? { ...g, url: "word-hunch" } : g,
+        ),
+    });
+    await loadCatalog(database.db, await readCatalogFiles(swappedDir));
+  });
+
+  test("stores both new slugs", async () => {
+    expect((await database.db.game.findUniqueOrThrow({ where: { id: "WOR" } })).url).toBe("daily-word-search");
+    expect((await database.db.game.findUniqueOrThrow({ where: { id: "WOS" } })).url).toBe("word-hunch");
+  });
+});

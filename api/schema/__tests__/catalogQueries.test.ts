@@ -124,9 +124,7 @@ describe("game", () => {
     expect(result.data?.game).toBeNull();
   });
 
-  // Known bug (see the test report): Yoga masks the CatalogLookupError as "Unexpected error."
-  // with code INTERNAL_SERVER_ERROR. Drop `.fails` once the client sees the explanation.
-  test.fails("explains that exactly one of id and slug is needed", async () => {
+  test("explains that exactly one of id and slug is needed", async () => {
     const result = await graphql<GameData>(GAME, { id: "BCA", slug: "big-city-adventure" });
     expect(result.errors?.[0]?.message).toBe("Give either a game id or a slug, not both or neither.");
   });

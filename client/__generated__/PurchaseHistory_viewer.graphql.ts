@@ -1,0 +1,103 @@
+/**
+ * @generated SignedSource<<b5b9db19366ed1e41784f7781eeb2634>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Currency = "GEMS" | "TOKENS" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type PurchaseHistory_viewer$data = {
+  readonly bills: ReadonlyArray<{
+    readonly amount: number;
+    readonly createdAt: any;
+    readonly currency: Currency;
+    readonly gameCode: string;
+    readonly id: string;
+    readonly quantity: number;
+    readonly title: string;
+  }>;
+  readonly " $fragmentType": "PurchaseHistory_viewer";
+};
+export type PurchaseHistory_viewer$key = {
+  readonly " $data"?: PurchaseHistory_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PurchaseHistory_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PurchaseHistory_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Bill",
+      "kind": "LinkedField",
+      "name": "bills",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gameCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Viewer",
+  "abstractKey": null
+};
+
+(node as any).hash = "596e9e311176ced61a2da2d7a99cc747";
+
+export default node;

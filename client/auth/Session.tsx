@@ -1,0 +1,73 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { Session_viewer$key } from "../__generated__/Session_viewer.graphql.ts";
+import { createTemporaryUser } from "./authApi.ts";
+import { userStatusFrom, type UserStatus } from "./userStatus.ts";
+
+interface SessionState {
+  status: UserStatus;
+  /** Re-reads the viewer from the server (after sign-in, sign-out, purchases...). */
+  refresh(): Promise<void>;
+  signInOpen: boolean;
+  openSignIn(): void;
+  closeSignIn(): void;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+export function useSession(): SessionState {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside SessionProvider");
+  return session;
+}
+
+export function SessionProvider({
+  viewer: viewerKey,
+  refetch,
+  children,
+}: {
+  viewer: Session_viewer$key;
+  refetch: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const viewer = useFragment(
+    graphql`
+      fragment Session_viewer on Viewer {
+        status
+      }
+    `,
+    viewerKey,
+  );
+  const [busy, setBusy] = useState(false);
+  const [tempUserFailed, setTempUserFailed] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const triedTempUser = useRef(false);
+
+  const refresh = useCallback(async () => {
+    setBusy(true);
+    try {
+      await refetch();
+    } finally {
+      setBusy(false);
+    }
+  }, [refetch]);
+
+  const computed = userStatusFrom(viewer.status);
+  useEffect(() => {
+    if (computed !== "new" || triedTempUser.current) return;
+    triedTempUser.current = true;
+    setBusy(true);
+    createTemporaryUser()
+      .then(refetch)
+      // Spec 8: if the temporary user cannot be created, the visitor is simply unauthenticated.
+      .catch(() => setTempUserFailed(true))
+      .finally(() => setBusy(false));
+  }, [computed, refetch]);
+
+  const status: UserStatus = busy ? "loading" : computed === "new" && tempUserFailed ? "loggedOut" : computed;
+  const value = useMemo(
+    () => ({ status, refresh, signInOpen, openSignIn: () => setSignInOpen(true), closeSignIn: () => setSignInOpen(false) }),
+    [status, refresh, signInOpen],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

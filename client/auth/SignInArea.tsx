@@ -1,0 +1,32 @@
+import { graphql, useFragment } from "react-relay";
+import type { SignInArea_viewer$key } from "../__generated__/SignInArea_viewer.graphql.ts";
+import { Spinner } from "../layout/Spinner.tsx";
+import { useSession } from "./Session.tsx";
+import { UserMenu } from "./UserMenu.tsx";
+
+/** Spec 2: signed out shows a Sign in link, loading a spinner, signed in the avatar. */
+export function SignInArea({ viewer: viewerKey }: { viewer: SignInArea_viewer$key }) {
+  const viewer = useFragment(
+    graphql`
+      fragment SignInArea_viewer on Viewer {
+        ...UserMenu_viewer
+      }
+    `,
+    viewerKey,
+  );
+  const { status, openSignIn } = useSession();
+  if (status === "loading") return <Spinner label="Checking your account" size="small" />;
+  if (status === "loggedIn") return <UserMenu viewer={viewer} />;
+  return (
+    <a
+      href="#sign-in"
+      className="header__sign-in"
+      onClick={(event) => {
+        event.preventDefault();
+        openSignIn();
+      }}
+    >
+      Sign in
+    </a>
+  );
+}

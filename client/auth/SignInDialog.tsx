@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { SignInDialog_portal$key } from "../__generated__/SignInDialog_portal.graphql.ts";
+import { Dialog } from "../dialogs/Dialog.tsx";
+import { useRouter } from "../routing/router.tsx";
+import { AuthError, PASSWORD_MIN_LENGTH, signInWithEmail, signInWithProvider, signUpWithEmail } from "./authApi.ts";
+import { useSession } from "./Session.tsx";
+
+type Mode = "signIn" | "signUp";
+
+export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_portal$key }) {
+  const portal = useFragment(
+    graphql`
+      fragment SignInDialog_portal on Portal {
+        name
+        signInProviders {
+          id
+          name
+        }
+      }
+    `,
+    portalKey,
+  );
+  const { closeSignIn, refresh } = useSession();
+  const { navigate } = useRouter();
+  const [mode, setMode] = useState<Mode>("signIn");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (mode === "signUp" && password.length < PASSWORD_MIN_LENGTH) {
+      setError(`Passwords need at least ${PASSWORD_MIN_LENGTH} characters.`);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (mode === "signIn") await signInWithEmail(email.trim(), password);
+      else await signUpWithEmail(email.trim(), password);
+      await refresh();
+      closeSignIn();
+      if (mode === "signUp") navigate("/auth/new-account");
+    } catch (caught) {
+      setError(caught instanceof AuthError ? caught.message : "Something went wrong. Please try again.");
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setError(null);
+  };
+
+  return (
+    <Dialog title={mode === "signIn" ? `Sign in to ${portal.name}` : "Create your free account"} onClose={closeSignIn} className="sign-in">
+      <div className="tabs" role="tablist" aria-label="Sign in or create an account">
+        <button type="button" role="tab" aria-selected={mode === "signIn"} onClick={() => switchMode("signIn")}>
+          Sign in
+        </button>
+        <button type="button" role="tab" aria-selected={mode === "signUp"} onClick={() => switchMode("signUp")}>
+          Create account
+        </button>
+      </div>
+      <form className="form" onSubmit={submit} noValidate>
+        <label className="form__field">
+          <span>Email</span>
+          <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+        </label>
+        <label className="form__field">
+          <span>Password</span>
+          <input
+            type="password"
+            name="password"
+            autoComplete={mode === "signIn" ? "current-password" : "new-password"}
+            required
+            minLength={mode === "signUp" ? PASSWORD_MIN_LENGTH : undefined}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {mode === "signUp" && <small>At least {PASSWORD_MIN_LENGTH} characters.</small>}
+        </label>
+        {error && (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--wide" disabled={submitting || !email || !password}>
+          {submitting ? "Please wait…" : mode === "signIn" ? "Sign in" : "Create account"}
+        </button>
+      </form>
+      {mode === "signUp" && <p className="sign-in__gift">New players get a welcome gift: 500 tokens, 100 gems and the Welcome Pin.</p>}
+      {portal.signInProviders.length > 0 && (
+        <div className="sign-in__providers">
+          <p className="sign-in__or">or</p>
+          {portal.signInProviders.map((provider) => (
+            <button
+              key={provider.id}
+              type="button"
+              className="button button--secondary button--wide"
+              onClick={() => signInWithProvider(provider.id, window.location.pathname).catch((caught: Error) => setError(caught.message))}
+            >
+              Continue with {provider.name}
+            </button>
+          ))}
+        </div>
+      )}
+    </Dialog>
+  );
+}

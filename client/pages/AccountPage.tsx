@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from "react";
+import { graphql, usePreloadedQuery } from "react-relay";
+import type { AccountPageQuery } from "../__generated__/AccountPageQuery.graphql.ts";
+import { IconPicker } from "../account/IconPicker.tsx";
+import { PurchaseHistory } from "../account/PurchaseHistory.tsx";
+import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts";
+import { useSession } from "../auth/Session.tsx";
+import { usePageMeta } from "../layout/PortalContext.tsx";
+import { definePage, type PageProps } from "../routing/page.tsx";
+
+const query = graphql`
+  query AccountPageQuery {
+    viewer {
+      status
+      email
+      player {
+        username
+        userIcon
+        userIconUrl
+        gems
+        tokens
+        memberSince
+        inviteCode
+      }
+      ...PurchaseHistory_viewer
+    }
+  }
+`;
+
+function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
+  const { viewer } = usePreloadedQuery<AccountPageQuery>(query, queryRef);
+  usePageMeta("My Account");
+  const { openSignIn, refresh } = useSession();
+  const [update, saving] = useUpdateProfileMutation();
+  const player = viewer.player;
+  const [username, setUsername] = useState(player?.username ?? "");
+  const [icon, setIcon] = useState(player?.userIcon ?? 1);
+  const [feedback, setFeedback] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  if (viewer.status !== "LOGGED_IN" || !player) {
+    return (
+      <section className="narrow">
+        <h1>My Account</h1>
+        <p>Sign in to see your profile, balances and purchase history.</p>
+        <button type="button" className="button button--primary" onClick={openSignIn}>
+          Sign in
+        </button>
+      </section>
+    );
+  }
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setFeedback(null);
+    const outcome = await update({ username, userIcon: icon });
+    if (outcome.ok) {
+      setFeedback({ kind: "ok", text: "Your profile is saved." });
+      await refresh();
+    } else {
+      setFeedback({ kind: "error", text: outcome.message });
+    }
+  };
+
+  const copyInviteCode = async () => {
+    await navigator.clipboard.writeText(player.inviteCode).catch(() => {});
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+
+  const memberSince = new Date(player.memberSince).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+  return (
+    <div className="account">
+      <h1 className="page-title">My Account</h1>
+      <div className="account__grid">
+        <section className="panel" aria-labelledby="balances-heading">
+          <h2 id="balances-heading">Balances</h2>
+          <dl className="balances">
+            <div>
+              <dt>Gems</dt>
+              <dd data-testid="account-gems">{player.gems}</dd>
+            </div>
+            <div>
+              <dt>Tokens</dt>
+              <dd data-testid="account-tokens">{player.tokens}</dd>
+            </div>
+          </dl>
+          <p className="muted">Member since {memberSince}</p>
+          {viewer.email && <p className="muted">Signed in as {viewer.email}</p>}
+        </section>
+        <section className="panel" aria-labelledby="invite-heading">
+          <h2 id="invite-heading">Invite friends</h2>
+          <p>Share your invite code. When friends join with it, you both earn rewards.</p>
+          <div className="invite-code">
+            <code data-testid="invite-code">{player.inviteCode}</code>
+            <button type="button" className="button button--secondary" onClick={copyInviteCode}>
+              {copied ? "Copied!" : "Copy"}
+            </button>
+          </div>
+        </section>
+      </div>
+      <section className="panel" aria-labelledby="profile-heading">
+        <h2 id="profile-heading">Profile</h2>
+        <form className="form" onSubmit={save} noValidate>
+          <label className="form__field">
+            <span>Username</span>
+            <input name="username" value={username} maxLength={20} onChange={(e) => setUsername(e.target.value)} />
+          </label>
+          <fieldset className="form__field">
+            <legend>Icon</legend>
+            <IconPicker value={icon} onChange={setIcon} />
+          </fieldset>
+          {feedback && (
+            <p className={feedback.kind === "error" ? "form__error" : "form__notice"} role={feedback.kind === "error" ? "alert" : "status"}>
+              {feedback.text}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? "Saving…" : "Save profile"}
+          </button>
+        </form>
+      </section>
+      <PurchaseHistory viewer={viewer} />
+    </div>
+  );
+}
+
+export const accountPage = definePage<AccountPageQuery>({ path: "/account", query, variables: () => ({}), Component: AccountPage });

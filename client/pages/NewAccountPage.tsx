@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from "react";
+import { graphql, usePreloadedQuery } from "react-relay";
+import type { NewAccountPageQuery } from "../__generated__/NewAccountPageQuery.graphql.ts";
+import { IconPicker } from "../account/IconPicker.tsx";
+import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts";
+import { useSession } from "../auth/Session.tsx";
+import { usePageMeta } from "../layout/PortalContext.tsx";
+import { definePage, type PageProps } from "../routing/page.tsx";
+import { Link, useRouter } from "../routing/router.tsx";
+
+const query = graphql`
+  query NewAccountPageQuery {
+    viewer {
+      status
+      player {
+        username
+        userIcon
+        gems
+        tokens
+      }
+    }
+  }
+`;
+
+/** Right after sign-up: the player picks a username and an icon (Sign Out is disabled here). */
+function NewAccountPage({ queryRef }: PageProps<NewAccountPageQuery>) {
+  const { viewer } = usePreloadedQuery<NewAccountPageQuery>(query, queryRef);
+  usePageMeta("Welcome");
+  const { navigate } = useRouter();
+  const { refresh, openSignIn } = useSession();
+  const [username, setUsername] = useState(viewer.player?.username ?? "");
+  const [icon, setIcon] = useState(viewer.player?.userIcon ?? 1);
+  const [error, setError] = useState<string | null>(null);
+  const [update, saving] = useUpdateProfileMutation();
+
+  if (viewer.status !== "LOGGED_IN") {
+    return (
+      <section className="narrow">
+        <h1>Create your account</h1>
+        <p>Sign up first, then choose your username and icon here.</p>
+        <button type="button" className="button button--primary" onClick={openSignIn}>
+          Sign in or sign up
+        </button>
+      </section>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const outcome = await update({ username, userIcon: icon });
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    await refresh();
+    navigate("/account");
+  };
+
+  return (
+    <section className="narrow new-account">
+      <h1>Welcome to the portal!</h1>
+      <p className="gift-banner">
+        Your welcome gift is in: <strong>{viewer.player?.tokens ?? 0} tokens</strong>, <strong>{viewer.player?.gems ?? 0} gems</strong>{" "}
+        and the Welcome Pin.
+      </p>
+      <form className="form" onSubmit={submit} noValidate>
+        <label className="form__field">
+          <span>Choose a username</span>
+          <input
+            name="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            maxLength={20}
+            autoComplete="username"
+            aria-invalid={error ? true : undefined}
+            aria-describedby="username-help"
+            autoFocus
+          />
+          <small id="username-help">3 to 20 letters, numbers or underscores. Other players see it.</small>
+        </label>
+        <fieldset className="form__field">
+          <legend>Choose your icon</legend>
+          <IconPicker value={icon} onChange={setIcon} />
+        </fieldset>
+        {error && (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={saving || username.trim() === ""}>
+            {saving ? "Saving…" : "Save and continue"}
+          </button>
+          <Link to="/" className="button button--secondary">
+            Later
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export const newAccountPage = definePage<NewAccountPageQuery>({
+  path: "/auth/new-account",
+  query,
+  variables: () => ({}),
+  Component: NewAccountPage,
+});

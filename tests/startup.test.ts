@@ -1,0 +1,239 @@
+import { spawn, execFileSync, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, test } from "vitest";
+import { ROOT_DIR } from "../api/config.ts";
+import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.ts";
+
+/**
+ * Runs api/main.ts as a real process, the way `npx tsx api/main.ts` does. We start tsx's CLI with
+ * node directly rather than through npx: `npm exec` puts a `sh -c` between itself and tsx that does
+ * not pass SIGTERM on, so signalling the npx process would orphan the portal instead of stopping it.
+ */
+const TSX_CLI = path.join(ROOT_DIR, "node_modules", "tsx", "dist", "cli.mjs");
+const TIMEOUT = 60_000;
+
+interface PortalProcess {
+  child: ChildProcessWithoutNullStreams;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the URL of the "is running at" line; rejects if the process exits first. */
+  running: Promise<string>;
+  /** Resolves with the exit code once the process has exited and its output is read. */
+  exited: Promise<number | null>;
+}
+
+const portals: PortalProcess[] = [];
+const tmpDirs: string[] = [];
+const databases: TestDatabase[] = [];
+
+afterEach(async () => {
+  // A failed test must not leave its portal (and its PostgreSQL) running: stop it the graceful way.
+  for (const portal of portals.splice(0)) {
+    if (portal.child.exitCode === null && portal.child.signalCode === null) {
+      portal.child.kill("SIGTERM");
+      await portal.exited;
+    }
+  }
+});
+afterAll(async () => {
+  await Promise.all(databases.map((database) => database.drop()));
+  await Promise.all(tmpDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function freshDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "portal-startup-"));
+  tmpDirs.push(dir);
+  return dir;
+}
+
+function startMain(env: Record<string, string>): PortalProcess {
+  const baseEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|PORT|EMBEDDED_PG_DIR|DEBUG_PORTAL|VITEST.*|NODE_ENV)$/.test(name)),
+  );
+  const child = spawn(process.execPath, [TSX_CLI, "api/main.ts"], { cwd: ROOT_DIR, env: { ...baseEnv, ...env } });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
+  const running = new Promise<string>((resolve, reject) => {
+    const onData = () => {
+      const match = / is running at (http:\/\/\S+) /.exec(stdout);
+      if (match?.[1]) {
+        child.stdout.off("data", onData);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on("data", onData);
+    void exited.then((code) => reject(new Error(`main.ts exited with ${code} before it was running.\n${stdout}\n${stderr}`)));
+  });
+  running.catch(() => {});
+  const portal = { child, stdout: () => stdout, stderr: () => stderr, running, exited };
+  portals.push(portal);
+  return portal;
+}
+
+/** The postgres processes whose command line names `dataDir`. */
+function postgresProcessesFor(dataDir: string): string[] {
+  const lines = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" }).split("\n");
+  return lines.filter((line) => line.includes("postgres") && line.includes(dataDir));
+}
+
+async function graphql<Data>(baseUrl: string, query: string): Promise<Data> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: Data; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** One sentence on one line: what main.ts prints on stderr for a known start failure. */
+function expectOneSentence(text: string): void {
+  const message = text.trim();
+  expect(message.split("\n")).toHaveLength(1);
+  expect(message).toMatch(/^[A-Z].*\.$/);
+}
+
+describe("with the embedded database", () => {
+  test(
+    "starts, serves GraphQL and .dat files, and stops cleanly on SIGTERM",
+    async () => {
+      const dataDir = await freshDataDir();
+      const portal = startMain({ PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir });
+      const url = await portal.running;
+
+      const data = await graphql<{ games: { edges: { node: { code: string } }[] }; dataDate: string }>(
+        url,
+        `{ games(first: 3) { edges { node { code } } } dataDate }`,
+      );
+      expect(data.games.edges.map((edge) => edge.node.code)).toEqual(["BCA", "FRE", "JIG"]);
+      const games = await fetch(`${url}/.data/games.dat`);
+      expect(games.status).toBe(200);
+      const body = (await games.json()) as { d: number; v: unknown[] };
+      expect(body.v).toHaveLength(19);
+      expect(body.d).toBe(Date.parse(data.dataDate));
+      expect(postgresProcessesFor(dataDir)).not.toEqual([]);
+
+      portal.child.kill("SIGTERM");
+      expect(await portal.exited).toBe(0);
+      expect(portal.stdout()).toContain("SIGTERM received: stopping...");
+      expect(postgresProcessesFor(dataDir)).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    "a second start on the same data dir keeps the catalog and applies no migrations",
+    async () => {
+      const dataDir = await freshDataDir();
+      const env = { EMBEDDED_PG_DIR: dataDir, DEBUG_PORTAL: "1" };
+      const DATA_DATE = `{ dataDate games(first: 50) { edges { node { code } } } }`;
+      type DataDate = { dataDate: string; games: { edges: unknown[] } };
+
+      const first = startMain({ ...env, PORT: String(await freePort()) });
+      const before = await graphql<DataDate>(await first.running, DATA_DATE);
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+      expect(first.stdout()).toContain("Applied migrations:");
+
+      const second = startMain({ ...env, PORT: String(await freePort()) });
+      const after = await graphql<DataDate>(await second.running, DATA_DATE);
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+
+      expect(second.stdout()).not.toContain("Applied migrations:");
+      expect(after.games.edges).toHaveLength(19);
+      // Had the catalog been lost and loaded again, it would carry a new data date.
+      expect(after.dataDate).toBe(before.dataDate);
+      expect(postgresProcessesFor(dataDir)).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    "SIGINT also stops it cleanly",
+    async () => {
+      const dataDir = await freshDataDir();
+      const portal = startMain({ PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir });
+      await portal.running;
+
+      portal.child.kill("SIGINT");
+      expect(await portal.exited).toBe(0);
+      expect(portal.stdout()).toContain("SIGINT received: stopping...");
+      expect(postgresProcessesFor(dataDir)).toEqual([]);
+    },
+    TIMEOUT,
+  );
+});
+
+describe("start failures exit 1 with one sentence on stderr", () => {
+  /** Starts main.ts on a port that a net server holds, against a real (empty) test database. */
+  async function startOnBusyPort(): Promise<{ portal: PortalProcess; port: number }> {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    try {
+      const database = await createEmptyDatabase();
+      databases.push(database);
+      const portal = startMain({ PORT: String(port), DATABASE_URL: database.url });
+      await portal.exited;
+      return { portal, port };
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  }
+
+  test(
+    "a port already in use",
+    async () => {
+      const { portal, port } = await startOnBusyPort();
+
+      expect(await portal.exited).toBe(1);
+      const lastLine = portal.stderr().trim().split("\n").at(-1) ?? "";
+      expectOneSentence(lastLine);
+      expect(lastLine).toContain(`Port ${port} is already in use`);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    "a port already in use prints nothing but that sentence",
+    async () => {
+      const { portal } = await startOnBusyPort();
+
+      expect(await portal.exited).toBe(1);
+      expectOneSentence(portal.stderr());
+    },
+    TIMEOUT,
+  );
+
+  test(
+    "an unreachable DATABASE_URL",
+    async () => {
+      const portal = startMain({ PORT: String(await freePort()), DATABASE_URL: "postgresql://x:y@127.0.0.1:1/nope" });
+
+      expect(await portal.exited).toBe(1);
+      expectOneSentence(portal.stderr());
+      expect(portal.stderr()).toContain("Cannot connect to the database at 127.0.0.1:1/nope");
+    },
+    TIMEOUT,
+  );
+});
