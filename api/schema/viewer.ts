@@ -94,19 +94,21 @@ builder.queryFields((t) => ({
   viewer: t.field({ type: ViewerRef, resolve: (_root, _args, { viewer }) => viewer ?? ANONYMOUS_VIEWER }),
 }));
 
-const ProfileValidationError = builder.objectRef<ProfileError>("ProfileValidationError").implement({
+// Union members are plain objects tagged by `kind`: graphql-js treats a returned Error as thrown.
+const ProfileValidationError = builder.objectRef<{ kind: "invalid"; field: string; message: string }>("ProfileValidationError").implement({
   description: "The username or icon was not accepted; the message says why.",
   fields: (t) => ({
-    field: t.string({ resolve: (error) => error.field }),
+    field: t.exposeString("field"),
     message: t.exposeString("message"),
   }),
 });
 
-const NotSignedInError = builder.objectRef<{ message: string }>("NotSignedInError").implement({
+const NotSignedInError = builder.objectRef<{ kind: "notSignedIn"; message: string }>("NotSignedInError").implement({
+  description: "Only signed-in players can do this.",
   fields: (t) => ({ message: t.exposeString("message") }),
 });
 
-const UpdateProfileSuccess = builder.objectRef<{ userId: string }>("UpdateProfileSuccess").implement({
+const UpdateProfileSuccess = builder.objectRef<{ kind: "ok"; userId: string }>("UpdateProfileSuccess").implement({
   fields: (t) => ({
     player: t.prismaField({
       type: "Player",
@@ -118,7 +120,7 @@ const UpdateProfileSuccess = builder.objectRef<{ userId: string }>("UpdateProfil
 const UpdateProfileResult = builder.unionType("UpdateProfileResult", {
   types: [UpdateProfileSuccess, ProfileValidationError, NotSignedInError],
   resolveType: (value) =>
-    value instanceof ProfileError ? ProfileValidationError : "userId" in value ? UpdateProfileSuccess : NotSignedInError,
+    value.kind === "ok" ? UpdateProfileSuccess : value.kind === "invalid" ? ProfileValidationError : NotSignedInError,
 });
 
 const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
@@ -135,12 +137,12 @@ builder.mutationFields((t) => ({
     description: "Choose a username (3 to 20 letters, numbers or underscores, unique) and/or one of the 36 icons.",
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: async (_root, { input }, { db, viewer }) => {
-      if (!isLoggedIn(viewer)) return { message: "User not defined" };
+      if (!isLoggedIn(viewer)) return { kind: "notSignedIn" as const, message: "User not defined" };
       try {
         await updateProfile(db, viewer.userId, input);
-        return { userId: viewer.userId };
+        return { kind: "ok" as const, userId: viewer.userId };
       } catch (error) {
-        if (error instanceof ProfileError) return error;
+        if (error instanceof ProfileError) return { kind: "invalid" as const, field: error.field, message: error.message };
         throw error;
       }
     },

@@ -45,6 +45,8 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
     browser,
     newPage: async (viewport = { width: 1280, height: 900 }) => {
       const context = await browser.newContext({ viewport, baseURL: portal.url });
+      // Fail on a missing element well before the test timeout, naming the element.
+      context.setDefaultTimeout(10_000);
       const page = await context.newPage();
       page.on("pageerror", (error) => {
         throw error;
