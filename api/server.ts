@@ -14,6 +14,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embedde
 import { applyMigrations } from "./database/migrations.ts";
 import { createDatabaseClient, type Database } from "./database/prisma.ts";
 import { createPortalEvents } from "./events.ts";
+import { buildStoreCatalog } from "./store/storeCatalog.ts";
 import { createApp } from "./http/app.ts";
 import type { GraphQLHandler } from "./http/graphql.ts";
 
@@ -120,11 +121,13 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
 
     db = createDatabaseClient(databaseUrl);
     const events = createPortalEvents();
-    const catalog = await loadCatalog(db, await readCatalogFiles(config.dataDir));
+    const files = await readCatalogFiles(config.dataDir);
+    const catalog = await loadCatalog(db, files);
     if (catalog.changed) events.publish("dataDateChanged", catalog.dataDate);
+    const store = buildStoreCatalog(files.store, new Map(files.games.map((game) => [game.id, game.url])));
 
     const auth = createAuth(db, config, resolveAuthSecret(config));
-    const { app, graphql } = createApp({ db, config, events, auth });
+    const { app, graphql } = createApp({ db, config, events, auth, store });
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const port = await listen(server, config.port);
     // Attached only once listening, so a port in use is reported once, by listen().

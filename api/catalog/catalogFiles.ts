@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { readStoreFiles, type StoreFiles } from "../store/storeCatalog.ts";
 
 /** The shapes of the catalog files in data/, checked before anything is written to the database. */
 
@@ -46,6 +47,7 @@ export interface CatalogFiles {
   categories: CategoryFileEntry[];
   games: GameFileEntry[];
   menu: GameMenuFileEntry[];
+  store: StoreFiles;
   /** sha256 over the files' content: the catalog's data date moves only when this changes. */
   contentHash: string;
 }
@@ -78,10 +80,13 @@ function assertUnique(file: string, label: string, values: readonly string[]): v
 }
 
 export async function readCatalogFiles(dataDir: string): Promise<CatalogFiles> {
-  const [categories, games, menu] = await Promise.all([
+  const [categories, games, menu, store] = await Promise.all([
     readJson(dataDir, "game_cats", z.array(categoryFileEntry)),
     readJson(dataDir, "games", z.array(gameFileEntry)),
     readJson(dataDir, "game_menu", z.array(gameMenuFileEntry)),
+    readStoreFiles(dataDir).catch((error: Error) => {
+      throw new CatalogFileError(error.message);
+    }),
   ]);
   assertUnique("game_cats", "category id", categories.value.map((c) => c.id));
   assertUnique("games", "game id", games.value.map((g) => g.id));
@@ -98,6 +103,14 @@ export async function readCatalogFiles(dataDir: string): Promise<CatalogFiles> {
       if (!gameIds.has(id)) throw new CatalogFileError(`data/game_menu.json names the unknown game "${id}".`);
     }
   }
-  const contentHash = createHash("sha256").update(categories.text).update(games.text).update(menu.text).digest("hex");
-  return { categories: categories.value, games: games.value, menu: menu.value, contentHash };
+  for (const gameId of [...Object.keys(store.files.store_powerups), ...Object.keys(store.files.store_images)]) {
+    if (!gameIds.has(gameId)) throw new CatalogFileError(`The store names the unknown game "${gameId}".`);
+  }
+  const contentHash = createHash("sha256")
+    .update(categories.text)
+    .update(games.text)
+    .update(menu.text)
+    .update(store.text)
+    .digest("hex");
+  return { categories: categories.value, games: games.value, menu: menu.value, store: store.files, contentHash };
 }

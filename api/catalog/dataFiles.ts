@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Database } from "../database/prisma.ts";
+import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { CATEGORY_ORDER, GAME_ORDER, MENU_ORDER, currentDataDate } from "./catalog.ts";
 
 /**
@@ -14,10 +15,15 @@ export interface DataFile {
   dataDate: Date;
 }
 
-type Builder = (db: Database) => Promise<unknown>;
+export interface DataFileSources {
+  db: Database;
+  store: StoreCatalog;
+}
+
+type Builder = (sources: DataFileSources) => Promise<unknown> | unknown;
 
 const DATA_FILES: Record<string, Builder> = {
-  games: async (db) => {
+  games: async ({ db }) => {
     const games = await db.game.findMany({ orderBy: GAME_ORDER, include: { category: true } });
     return games.map((game) => ({
       id: game.id,
@@ -37,15 +43,15 @@ const DATA_FILES: Record<string, Builder> = {
       img: { summary: game.imgSummary, banner: game.imgBanner, store: game.imgStore },
     }));
   },
-  games_map: async (db) => {
+  games_map: async ({ db }) => {
     const games = await db.game.findMany({ orderBy: GAME_ORDER, select: { id: true, url: true } });
     return Object.fromEntries(games.map((game) => [game.id, game.url]));
   },
-  game_cats: async (db) => {
+  game_cats: async ({ db }) => {
     const categories = await db.category.findMany({ orderBy: CATEGORY_ORDER });
     return categories.map(({ id, name, desc, sort }) => ({ id, name, desc, sort }));
   },
-  game_menu: async (db) => {
+  game_menu: async ({ db }) => {
     const categories = await db.category.findMany({
       orderBy: CATEGORY_ORDER,
       include: { menu: { orderBy: MENU_ORDER, include: { game: { select: { id: true, url: true, desc: true } } } } },
@@ -57,6 +63,12 @@ const DATA_FILES: Record<string, Builder> = {
         games: category.menu.map(({ game }) => ({ id: game.id, url: game.url, desc: game.desc })),
       }));
   },
+  store_powerups: ({ store }) => store.files.store_powerups,
+  store_images: ({ store }) => store.files.store_images,
+  chall_price: ({ store }) => store.files.chall_price,
+  pins: ({ store }) => store.files.pins,
+  pinboards: ({ store }) => store.files.pinboards,
+  pinboards_map: ({ store }) => Object.fromEntries(store.files.pinboards.map((board) => [board.id, board.name])),
 };
 
 export const DATA_FILE_NAMES: readonly string[] = Object.keys(DATA_FILES);
@@ -65,7 +77,8 @@ export const DATA_FILE_NAMES: readonly string[] = Object.keys(DATA_FILES);
 const caches = new WeakMap<Database, Map<string, DataFile>>();
 
 /** Returns the named file, or undefined when there is no such file. */
-export async function readDataFile(db: Database, name: string): Promise<DataFile | undefined> {
+export async function readDataFile(sources: DataFileSources, name: string): Promise<DataFile | undefined> {
+  const { db } = sources;
   const build = Object.hasOwn(DATA_FILES, name) ? DATA_FILES[name] : undefined;
   if (!build) return undefined;
   const dataDate = await currentDataDate(db);
@@ -74,7 +87,7 @@ export async function readDataFile(db: Database, name: string): Promise<DataFile
   if (!cache) caches.set(db, (cache = new Map()));
   const cached = cache.get(key);
   if (cached) return cached;
-  const body = JSON.stringify({ d: dataDate.getTime(), v: await build(db) });
+  const body = JSON.stringify({ d: dataDate.getTime(), v: await build(sources) });
   const file = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`, dataDate };
   for (const old of cache.keys()) if (old.startsWith(`${name}@`)) cache.delete(old);
   cache.set(key, file);

@@ -5,11 +5,13 @@ import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
+import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { clientPagesRoute } from "./clientPages.ts";
 import { sameOriginWrites } from "./csrf.ts";
 import { dataFilesRoute } from "./dataFilesRoute.ts";
 import { createGraphQLHandler } from "./graphql.ts";
 import { imagesRoute } from "./imagesRoute.ts";
+import { purchaseRoute } from "./purchaseRoute.ts";
 import { userDataRoute } from "./userDataRoute.ts";
 
 export interface AppDependencies {
@@ -17,6 +19,7 @@ export interface AppDependencies {
   config: PortalConfig;
   events: PortalEvents;
   auth: Auth;
+  store: StoreCatalog;
 }
 
 /** Replaces any client-sent address header with the socket's address (in-process calls have none). */
@@ -44,8 +47,9 @@ export function createApp(deps: AppDependencies) {
     return deps.auth.handler(withClientAddress(c.req.raw, address));
   });
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth));
+  app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
-  app.route("/.data", dataFilesRoute(deps.db));
+  app.route("/.data", dataFilesRoute(deps));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img")));
   app.route("/", clientPagesRoute(deps.db, deps.config));

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
-import { readDataFile } from "../catalog/dataFiles.ts";
-import type { Database } from "../database/prisma.ts";
+import { readDataFile, type DataFileSources } from "../catalog/dataFiles.ts";
 
 /** GET /.data/{name}.dat: the catalog files, revalidated by ETag. */
-export function dataFilesRoute(db: Database): Hono {
+export function dataFilesRoute(sources: DataFileSources): Hono {
   const route = new Hono();
   route.get("/:file", async (c) => {
     const match = /^([a-z_]+)\.dat$/.exec(c.req.param("file"));
-    const file = match?.[1] ? await readDataFile(db, match[1]) : undefined;
+    const file = match?.[1] ? await readDataFile(sources, match[1]) : undefined;
     if (!file) return c.json({ error: "not_found", message: `There is no data file named ${c.req.param("file")}.` }, 404);
     const headers = {
       ETag: file.etag,

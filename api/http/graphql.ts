@@ -4,6 +4,7 @@ import { resolveViewer } from "../auth/viewer.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
+import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
 import { schema } from "../schema/index.ts";
 
@@ -12,6 +13,7 @@ export interface GraphQLDependencies {
   config: PortalConfig;
   events: PortalEvents;
   auth: Auth;
+  store: StoreCatalog;
 }
 
 export function createGraphQLHandler(deps: GraphQLDependencies) {
@@ -24,6 +26,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
       db: deps.db,
       config: deps.config,
       events: deps.events,
+      store: deps.store,
       viewer: await resolveViewer(deps.auth, requestHeaders(initial)),
     }),
     logging: false,

@@ -1,6 +1,9 @@
 import type { ItemKind } from "../generated/prisma/client.ts";
 import type { Tx } from "../database/transaction.ts";
 
+/** Spec 3's store item kinds in their numeric order: powerup 0 ... pin 5. */
+export const ITEM_KINDS: readonly ItemKind[] = ["POWERUP", "IMAGE_PACK", "PIN_BOARD", "CITY_PACK", "CHALLENGE_SLOT", "PIN"];
+
 export interface InventoryGrant {
   kind: ItemKind;
   gameId: string;

@@ -2,10 +2,12 @@ import type { Viewer } from "../auth/viewer.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
+import type { StoreCatalog } from "../store/storeCatalog.ts";
 
 export interface GraphQLContext {
   db: Database;
   config: PortalConfig;
   events: PortalEvents;
   viewer: Viewer;
+  store: StoreCatalog;
 }

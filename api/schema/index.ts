@@ -3,5 +3,6 @@ import "./category.ts";
 import "./game.ts";
 import "./portal.ts";
 import "./viewer.ts";
+import "./store.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

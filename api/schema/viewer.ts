@@ -1,4 +1,4 @@
-import { ANONYMOUS_VIEWER, hasPlayer, isLoggedIn, type Viewer, type ViewerStatus } from "../auth/viewer.ts";
+import { ANONYMOUS_VIEWER, hasPlayer, isLoggedIn, type Viewer as ViewerState, type ViewerStatus } from "../auth/viewer.ts";
 import { ensurePlayer, listBills, listInvitedFriends, ProfileError, updateProfile } from "../players/players.ts";
 import { builder } from "./builder.ts";
 
@@ -11,7 +11,7 @@ const ViewerStatusEnum = builder.enumType("ViewerStatus", {
   } as const,
 });
 
-const Currency = builder.enumType("Currency", { values: ["GEMS", "TOKENS"] as const });
+export const Currency = builder.enumType("Currency", { values: ["GEMS", "TOKENS"] as const });
 
 const Bill = builder.prismaNode("Bill", {
   description: "One purchase in the player's history.",
@@ -58,7 +58,7 @@ export const Player = builder.prismaNode("Player", {
   }),
 });
 
-const ViewerRef = builder.objectRef<Viewer>("Viewer").implement({
+export const Viewer = builder.objectRef<ViewerState>("Viewer").implement({
   description: "Whoever is asking: their status and, once they have a user, their player.",
   fields: (t) => ({
     status: t.field({ type: ViewerStatusEnum, resolve: (viewer): ViewerStatus => viewer.status }),
@@ -91,7 +91,7 @@ const ViewerRef = builder.objectRef<Viewer>("Viewer").implement({
 });
 
 builder.queryFields((t) => ({
-  viewer: t.field({ type: ViewerRef, resolve: (_root, _args, { viewer }) => viewer ?? ANONYMOUS_VIEWER }),
+  viewer: t.field({ type: Viewer, resolve: (_root, _args, { viewer }) => viewer ?? ANONYMOUS_VIEWER }),
 }));
 
 // Union members are plain objects tagged by `kind`: graphql-js treats a returned Error as thrown.

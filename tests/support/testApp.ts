@@ -3,12 +3,28 @@ import { readConfig, type PortalConfig } from "../../api/config.ts";
 import type { Database } from "../../api/database/prisma.ts";
 import { createPortalEvents } from "../../api/events.ts";
 import { createApp } from "../../api/http/app.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { buildStoreCatalog, storeFiles, type StoreFiles } from "../../api/store/storeCatalog.ts";
+import { DATA_DIR } from "./testDatabase.ts";
 
 export const TEST_ORIGIN = "http://localhost";
 
 /** The whole HTTP app in-process (call `app.request(...)`), on the given database. */
+const readData = (name: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, `${name}.json`), "utf8"));
+
+/** The store catalog from data/, as the server builds it at start. */
+export function testStoreCatalog() {
+  const files = Object.fromEntries(
+    (Object.keys(storeFiles) as (keyof typeof storeFiles)[]).map((name) => [name, storeFiles[name].parse(readData(name))]),
+  ) as StoreFiles;
+  const games = readData("games") as { id: string; url: string }[];
+  return buildStoreCatalog(files, new Map(games.map((game) => [game.id, game.url])));
+}
+
 export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}) {
   const config = { ...readConfig({}), signInAttemptsPerMinute: 1000, ...overrides };
   const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789");
-  return { ...createApp({ db, config, events: createPortalEvents(), auth }), auth, config };
+  const store = testStoreCatalog();
+  return { ...createApp({ db, config, events: createPortalEvents(), auth, store }), auth, config, store };
 }

@@ -1,0 +1,65 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { Auth } from "../auth/auth.ts";
+import { isLoggedIn, resolveViewer } from "../auth/viewer.ts";
+import type { Currency } from "../generated/prisma/client.ts";
+import type { Database } from "../database/prisma.ts";
+import { ITEM_KINDS } from "../inventory/inventory.ts";
+import { purchase, type PurchaseOutcome } from "../store/purchase.ts";
+import type { StoreCatalog } from "../store/storeCatalog.ts";
+import { readBalance } from "../wallet/wallet.ts";
+import { readJsonObject } from "./requestBody.ts";
+
+/**
+ * The spec's REST purchase shim for games: POST /api/purch-g (gems) and /api/purch-t (tokens) with
+ * body { t kind, x game, p unit price after discount, q quantity, i item, c count } or, for pin
+ * boards, { t: 2, b board id, p, q }. Answers { r: "s", n, i, c, pu } or { error, n, message }.
+ */
+const body = z.object({
+  t: z.number().int().min(0).max(ITEM_KINDS.length - 1),
+  x: z.string().max(8).optional(),
+  p: z.number().int(),
+  q: z.number(),
+  i: z.string().max(64).optional(),
+  c: z.number().int().positive().optional(),
+  b: z.string().max(64).optional(),
+});
+
+const STATUS: Record<Exclude<PurchaseOutcome, { ok: true }>["error"], 400 | 404 | 409> = {
+  not_enough: 409,
+  unknown_item: 404,
+  price_mismatch: 409,
+  invalid_quantity: 400,
+  already_owned: 409,
+};
+
+export function purchaseRoute(db: Database, auth: Auth, store: StoreCatalog): Hono {
+  const route = new Hono();
+  const handle = (currency: Currency) => async (c: Context) => {
+    const viewer = await resolveViewer(auth, c.req.raw.headers);
+    if (!isLoggedIn(viewer)) return c.json({ error: "not_signed_in", n: 0, message: "User not defined" }, 401);
+    const parsed = body.safeParse(await readJsonObject(c.req.raw));
+    const balance = () => readBalance(db, viewer.userId, currency);
+    if (!parsed.success) {
+      return c.json({ error: "bad_request", n: await balance(), message: "The purchase data is incomplete or malformed." }, 400);
+    }
+    const { t, x, p, q, i, c: count, b } = parsed.data;
+    const kind = ITEM_KINDS[t]!;
+    const outcome = await purchase(db, store, viewer.userId, currency, {
+      kind,
+      gameId: (x ?? "").toUpperCase(),
+      itemId: kind === "PIN_BOARD" ? (b ?? i ?? "") : (i ?? ""),
+      count: count ?? 1,
+      quantity: q,
+      unitPrice: p,
+    });
+    if (outcome.ok) {
+      return c.json({ r: "s", n: outcome.balance, i: outcome.product.itemId, c: outcome.ownedAfter, pu: outcome.powerupsGranted });
+    }
+    const n = outcome.error === "not_enough" ? outcome.balance : await balance();
+    return c.json({ error: outcome.error, n, message: outcome.message }, STATUS[outcome.error]);
+  };
+  route.post("/purch-g", handle("GEMS"));
+  route.post("/purch-t", handle("TOKENS"));
+  return route;
+}

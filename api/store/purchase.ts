@@ -1,0 +1,117 @@
+import { createId } from "./billId.ts";
+import type { Currency, ItemKind } from "../generated/prisma/client.ts";
+import type { Database } from "../database/prisma.ts";
+import { addInventory, isCountable } from "../inventory/inventory.ts";
+import { debit } from "../wallet/wallet.ts";
+import { unitPrice, type StoreCatalog, type StoreProduct } from "./storeCatalog.ts";
+
+/** Spec 5/9: a purchase's quantity is 1..99. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+/**
+ * Spec 9 also names 50 as a "maximum purchasable quantity". We read it as a cap on what one
+ * player may own of a countable item bought in the store (at most 50 extra challenge slots, 50 of
+ * one pin), while 99 bounds a single purchase (the dialog's selector and the server agree on it).
+ */
+export const MAX_PURCHASABLE_OWNED = 50;
+
+export interface PurchaseRequest {
+  kind: ItemKind;
+  gameId: string;
+  itemId: string;
+  count: number;
+  quantity: number;
+  /** The unit price after discount the player saw; refused when it disagrees with the catalog. */
+  unitPrice: number;
+}
+
+export type PurchaseOutcome =
+  | {
+      ok: true;
+      balance: number;
+      currency: Currency;
+      product: StoreProduct;
+      quantity: number;
+      total: number;
+      unitsGranted: number;
+      ownedAfter: number;
+      powerupsGranted: Record<string, number>;
+      billId: string;
+    }
+  | { ok: false; error: "not_enough"; balance: number; message: string }
+  | { ok: false; error: "unknown_item"; message: string }
+  | { ok: false; error: "price_mismatch"; unitPrice: number; message: string }
+  | { ok: false; error: "invalid_quantity"; message: string }
+  | { ok: false; error: "already_owned"; message: string };
+
+const CURRENCY_NAME: Record<Currency, string> = { GEMS: "gems", TOKENS: "tokens" };
+
+/**
+ * Buys an item: checks it against the catalog, then in one transaction takes the price (guarded,
+ * so concurrent purchases can never overdraw), adds the item to the inventory and writes the bill.
+ * When anything is refused, nothing changes.
+ */
+export async function purchase(
+  db: Database,
+  catalog: StoreCatalog,
+  userId: string,
+  currency: Currency,
+  request: PurchaseRequest,
+): Promise<PurchaseOutcome> {
+  const { quantity } = request;
+  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
+    return { ok: false, error: "invalid_quantity", message: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.` };
+  }
+  const product =
+    request.kind === "CHALLENGE_SLOT" ? catalog.challengeSlot : catalog.find(request.kind, request.gameId, request.itemId, request.count);
+  if (!product) return { ok: false, error: "unknown_item", message: "That item is not in the store." };
+  const price = unitPrice(product, currency);
+  if (price === null) return { ok: false, error: "unknown_item", message: `${product.title} cannot be bought with ${CURRENCY_NAME[currency]}.` };
+  if (!Number.isInteger(request.unitPrice) || request.unitPrice !== price) {
+    return { ok: false, error: "price_mismatch", unitPrice: price, message: `The price has changed: it is now ${price} ${CURRENCY_NAME[currency]}.` };
+  }
+  const countable = isCountable(product.kind);
+  if (!countable && quantity !== 1) return { ok: false, error: "invalid_quantity", message: `${product.title} is bought one at a time.` };
+
+  const total = price * quantity;
+  const unitsGranted = product.count * quantity;
+  const billId = createId();
+  return db.$transaction(
+    async (tx) => {
+      const owned = await tx.inventoryItem.findUnique({
+        where: { userId_kind_gameId_itemId: { userId, kind: product.kind, gameId: product.gameId, itemId: product.itemId } },
+        select: { count: true },
+      });
+      if (!countable && owned && owned.count > 0) return { ok: false, error: "already_owned", message: `You already own ${product.title}.` } as const;
+      if (product.kind !== "POWERUP" && countable && (owned?.count ?? 0) + unitsGranted > MAX_PURCHASABLE_OWNED) {
+        return { ok: false, error: "invalid_quantity", message: `You can own at most ${MAX_PURCHASABLE_OWNED} of ${product.title}.` } as const;
+      }
+      const paid = await debit(tx, { userId, currency, amount: total, reason: `Bought ${product.title}`, reference: `bill:${billId}` });
+      if (!paid.ok) {
+        return {
+          ok: false,
+          error: "not_enough",
+          balance: paid.balance,
+          message: `You do not have enough ${CURRENCY_NAME[currency]} for this purchase.`,
+        } as const;
+      }
+      const ownedAfter = await addInventory(tx, userId, { kind: product.kind, gameId: product.gameId, itemId: product.itemId, count: unitsGranted });
+      for (const [powerupId, count] of Object.entries(product.powerups)) {
+        await addInventory(tx, userId, { kind: "POWERUP", gameId: product.gameId, itemId: powerupId, count: count * quantity });
+      }
+      await tx.bill.create({
+        data: {
+          id: billId, userId, kind: product.kind, gameId: product.gameId, itemId: product.itemId,
+          title: countable && product.count > 1 ? `${product.title} x${product.count}` : product.title,
+          quantity, currency, amount: total,
+        },
+      });
+      return {
+        ok: true, balance: paid.balance, currency, product, quantity, total, unitsGranted, ownedAfter,
+        powerupsGranted: Object.fromEntries(Object.entries(product.powerups).map(([id, count]) => [id, count * quantity])), billId,
+      } as const;
+    },
+    // Many tabs may buy at once: wait for a connection rather than fail.
+    { maxWait: 20_000, timeout: 20_000 },
+  );
+}

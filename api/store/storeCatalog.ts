@@ -1,0 +1,150 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import type { ItemKind } from "../generated/prisma/client.ts";
+
+/**
+ * The store's catalog, read from data/ at start: what can be bought, for how many gems or tokens.
+ * The server always prices from here, never from a request.
+ */
+
+/** A powerup pack's token price is its gem price times this (packs are priced in gems in data/). */
+export const TOKENS_PER_GEM = 5;
+/** Spec 9: pin cost per grid cell, in gems; in tokens it is TOKENS_PER_GEM times that. */
+export const PIN_COST_PER_CELL = 100;
+
+const pack = z.object({ count: z.number().int().positive(), price: z.number().int().nonnegative(), discount: z.number().int().min(0).max(99).optional() });
+const powerup = z.object({ id: z.string().regex(/^[A-Z]{2}$/), title: z.string(), desc: z.string(), sort: z.number().int(), packs: z.array(pack).min(1) });
+const imagePack = z.object({
+  id: z.string().regex(/^[A-Z0-9_]+$/),
+  title: z.string(),
+  desc: z.string(),
+  sort: z.number().int(),
+  price: z.number().int().nonnegative(),
+  tokens: z.number().int().nonnegative(),
+  categories: z.array(z.string()),
+  items: z.array(z.string()).min(1),
+  pin: z.string(),
+  kind: z.enum(["image", "city"]),
+  powerups: z.record(z.string(), z.number().int().positive()).optional(),
+  discount: z.number().int().min(0).max(99).optional(),
+});
+const pin = z.object({ i: z.string(), n: z.string(), cw: z.number().int().min(1).max(2), ch: z.number().int().min(1).max(2), c: z.number().int(), ca: z.array(z.string()), e: z.string(), cd: z.string() });
+const pinBoard = z.object({ id: z.string(), name: z.string(), sort: z.number().int(), price: z.number().int().nonnegative().optional(), tokens: z.number().int().nonnegative().optional(), default: z.boolean().optional() });
+const challengePrice = z.object({ price: z.number().int().positive(), discount: z.number().int().min(0).max(99) });
+
+export const storeFiles = {
+  store_powerups: z.record(z.string(), z.array(powerup)),
+  store_images: z.record(z.string(), z.array(imagePack)),
+  pins: z.array(pin),
+  pinboards: z.array(pinBoard),
+  chall_price: challengePrice,
+} as const;
+
+export type StorePowerup = z.infer<typeof powerup>;
+export type StoreImagePack = z.infer<typeof imagePack>;
+export type StorePin = z.infer<typeof pin>;
+export type StorePinBoard = z.infer<typeof pinBoard>;
+export type StoreFiles = { [K in keyof typeof storeFiles]: z.infer<(typeof storeFiles)[K]> };
+
+/** One thing that can be bought, with its prices before discount (null: not sold for that currency). */
+export interface StoreProduct {
+  kind: ItemKind;
+  gameId: string;
+  itemId: string;
+  /** Units granted per unit of quantity (a pack's count; 1 for everything else). */
+  count: number;
+  title: string;
+  description: string;
+  priceGems: number | null;
+  priceTokens: number | null;
+  discount: number;
+  /** Powerups that come with the item (city packs). */
+  powerups: Record<string, number>;
+  imageUrl: string | null;
+}
+
+export interface StoreCatalog {
+  files: StoreFiles;
+  products: StoreProduct[];
+  find(kind: ItemKind, gameId: string, itemId: string, count: number): StoreProduct | undefined;
+  challengeSlot: StoreProduct;
+}
+
+export function productKey(kind: ItemKind, gameId: string, itemId: string, count: number): string {
+  return `${kind}:${gameId}:${itemId}:${count}`;
+}
+
+export function buildStoreCatalog(files: StoreFiles, slugById: ReadonlyMap<string, string>): StoreCatalog {
+  const products: StoreProduct[] = [];
+  for (const [gameId, powerups] of Object.entries(files.store_powerups)) {
+    for (const item of powerups) {
+      for (const { count, price, discount } of item.packs) {
+        products.push({
+          kind: "POWERUP", gameId, itemId: item.id, count, title: item.title, description: item.desc,
+          priceGems: price, priceTokens: price * TOKENS_PER_GEM, discount: discount ?? 0, powerups: {}, imageUrl: null,
+        });
+      }
+    }
+  }
+  for (const [gameId, packs] of Object.entries(files.store_images)) {
+    const slug = slugById.get(gameId);
+    for (const item of packs) {
+      products.push({
+        kind: item.kind === "city" ? "CITY_PACK" : "IMAGE_PACK", gameId, itemId: item.id, count: 1, title: item.title,
+        description: item.desc, priceGems: item.price, priceTokens: item.tokens > 0 ? item.tokens : null,
+        discount: item.discount ?? 0, powerups: item.powerups ?? {},
+        imageUrl: slug ? `/img/game/${slug}/store/${item.id}_p.jpg` : null,
+      });
+    }
+  }
+  for (const board of files.pinboards) {
+    if (board.default || board.price === undefined) continue;
+    products.push({
+      kind: "PIN_BOARD", gameId: "", itemId: board.id, count: 1, title: board.name, description: `The ${board.name} pinboard background.`,
+      priceGems: board.price, priceTokens: board.tokens ?? null, discount: 0, powerups: {}, imageUrl: `/img/pboards/${board.id}-sm.jpg`,
+    });
+  }
+  for (const item of files.pins) {
+    const cells = item.cw * item.ch;
+    products.push({
+      kind: "PIN", gameId: "", itemId: item.i, count: 1, title: item.n, description: `The ${item.n} pin (${item.cw}x${item.ch}).`,
+      priceGems: PIN_COST_PER_CELL * cells, priceTokens: PIN_COST_PER_CELL * cells * TOKENS_PER_GEM, discount: 0, powerups: {},
+      imageUrl: `/api/pin/${item.i}`,
+    });
+  }
+  const challengeSlot: StoreProduct = {
+    kind: "CHALLENGE_SLOT", gameId: "", itemId: "SLOT", count: 1, title: "Challenge Slot",
+    description: "Add <q> challenge slot(s), so you can work on more challenges at once.",
+    priceGems: files.chall_price.price, priceTokens: files.chall_price.price * TOKENS_PER_GEM,
+    discount: files.chall_price.discount, powerups: {}, imageUrl: null,
+  };
+  products.push(challengeSlot);
+  const index = new Map(products.map((product) => [productKey(product.kind, product.gameId, product.itemId, product.count), product]));
+  return { files, products, challengeSlot, find: (kind, gameId, itemId, count) => index.get(productKey(kind, gameId, itemId, count)) };
+}
+
+export async function readStoreFiles(dataDir: string): Promise<{ files: StoreFiles; text: string }> {
+  const entries = await Promise.all(
+    (Object.keys(storeFiles) as (keyof typeof storeFiles)[]).map(async (name) => {
+      const text = await readFile(path.join(dataDir, `${name}.json`), "utf8");
+      const parsed = storeFiles[name].safeParse(JSON.parse(text));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new Error(`data/${name}.json is invalid at ${issue?.path.join(".") ?? "?"}: ${issue?.message ?? ""}.`);
+      }
+      return [name, parsed.data, text] as const;
+    }),
+  );
+  return {
+    files: Object.fromEntries(entries.map(([name, data]) => [name, data])) as StoreFiles,
+    text: entries.map(([, , text]) => text).join("\n"),
+  };
+}
+
+/** Unit price after the item's discount, in whole units (rounded to the nearest). */
+export function unitPrice(product: StoreProduct, currency: "GEMS" | "TOKENS"): number | null {
+  const base = currency === "GEMS" ? product.priceGems : product.priceTokens;
+  if (base === null) return null;
+  return Math.round((base * (100 - product.discount)) / 100);
+}
