@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a7db65b1c53fb118c3a2c519d5a9814>>
+ * @generated SignedSource<<693911f5d72bfff576a91700ca101d64>>
  * @lightSyntaxTransform
  */
 
@@ -28,8 +28,11 @@ export type GameAboutPageQuery$data = {
     readonly name: string;
     readonly short: string;
     readonly thumbnailUrl: string;
-    readonly " $fragmentSpreads": FragmentRefs<"GameTag_game">;
+    readonly " $fragmentSpreads": FragmentRefs<"GameStorePanel_game" | "GameTag_game">;
   } | null | undefined;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"GameStorePanel_viewer">;
+  };
 };
 export type GameAboutPageQuery = {
   response: GameAboutPageQuery$data;
@@ -96,18 +99,19 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "HowToEntry",
   "kind": "LinkedField",
   "name": "howTo",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -118,11 +122,18 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
   "storageKey": null
 };
 return {
@@ -159,11 +170,32 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "GameTag_game"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GameStorePanel_game"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GameStorePanel_viewer"
           }
         ],
         "storageKey": null
@@ -202,11 +234,11 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v2/*:: as any*/),
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -228,23 +260,163 @@ return {
             "name": "tagShadow",
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StoreProduct",
+            "kind": "LinkedField",
+            "name": "storeItems",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "itemId",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unitPriceGems",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unitPriceTokens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gameCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quantityLimit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PowerupGrant",
+                "kind": "LinkedField",
+                "name": "powerups",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Player",
+            "kind": "LinkedField",
+            "name": "player",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gems",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tokens",
+                "storageKey": null
+              },
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "47cba7573fe66f4ad4f135f1ac239f81",
+    "cacheID": "02dba9af519eac0d2b364a9e542d8d3b",
     "id": null,
     "metadata": {},
     "name": "GameAboutPageQuery",
     "operationKind": "query",
-    "text": "query GameAboutPageQuery(\n  $slug: String!\n) {\n  game(slug: $slug) {\n    code\n    name\n    short\n    long\n    bgColor\n    thumbnailUrl\n    category {\n      name\n      code\n      id\n    }\n    howTo {\n      title\n      text\n    }\n    ...GameTag_game\n    id\n  }\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n"
+    "text": "query GameAboutPageQuery(\n  $slug: String!\n) {\n  game(slug: $slug) {\n    code\n    name\n    short\n    long\n    bgColor\n    thumbnailUrl\n    category {\n      name\n      code\n      id\n    }\n    howTo {\n      title\n      text\n    }\n    ...GameTag_game\n    ...GameStorePanel_game\n    id\n  }\n  viewer {\n    ...GameStorePanel_viewer\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameStorePanel_game on Game {\n  name\n  storeItems {\n    key\n    kind\n    itemId\n    count\n    title\n    imageUrl\n    discount\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n  }\n}\n\nfragment GameStorePanel_viewer on Viewer {\n  status\n  player {\n    gems\n    tokens\n    id\n  }\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4492fe2bab8f2575e39aeacb0abfcb2e";
+(node as any).hash = "5dd755a5361c6c8c94aefcd1f38a27c1";
 
 export default node;

@@ -46,7 +46,7 @@ export function Dialog({
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="dialog__close" aria-label="Close dialog" onClick={onClose}>
             ×
           </button>
         </header>

@@ -4,6 +4,7 @@ import { GameTag } from "../games/GameTag.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { definePage, type PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
+import { GameStorePanel } from "../store/GameStorePanel.tsx";
 import { NotFound } from "./NotFoundPage.tsx";
 
 const query = graphql`
@@ -24,12 +25,16 @@ const query = graphql`
         text
       }
       ...GameTag_game
+      ...GameStorePanel_game
+    }
+    viewer {
+      ...GameStorePanel_viewer
     }
   }
 `;
 
 function GameAboutPage({ queryRef }: PageProps<GameAboutPageQuery>) {
-  const { game } = usePreloadedQuery<GameAboutPageQuery>(query, queryRef);
+  const { game, viewer } = usePreloadedQuery<GameAboutPageQuery>(query, queryRef);
   usePageMeta(game ? `${game.name}: About the Game` : "Game not found", game?.short);
   if (!game) return <NotFound what="game" />;
   return (
@@ -71,6 +76,7 @@ function GameAboutPage({ queryRef }: PageProps<GameAboutPageQuery>) {
           ))}
         </dl>
       </section>
+      <GameStorePanel game={game} viewer={viewer} />
     </article>
   );
 }

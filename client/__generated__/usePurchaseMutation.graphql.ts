@@ -1,0 +1,350 @@
+/**
+ * @generated SignedSource<<af2f0f46d0a110e954cecce915898a54>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type StoreItemKind = "CHALLENGE_SLOT" | "CITY_PACK" | "IMAGE_PACK" | "PIN" | "PIN_BOARD" | "POWERUP" | "%future added value";
+export type PurchaseInput = {
+  count?: number | null | undefined;
+  gameCode?: string | null | undefined;
+  itemId?: string | null | undefined;
+  kind: StoreItemKind;
+  quantity: number;
+  unitPrice: number;
+};
+export type usePurchaseMutation$variables = {
+  gems: boolean;
+  input: PurchaseInput;
+};
+export type usePurchaseMutation$data = {
+  readonly gems?: {
+    readonly __typename: "AlreadyOwnedError";
+    readonly message: string;
+  } | {
+    readonly __typename: "InvalidQuantityError";
+    readonly message: string;
+  } | {
+    readonly __typename: "NotEnoughCurrencyError";
+    readonly balance: number;
+    readonly player: {
+      readonly gems: number;
+      readonly id: string;
+      readonly tokens: number;
+    };
+  } | {
+    readonly __typename: "PriceMismatchError";
+    readonly message: string;
+  } | {
+    readonly __typename: "PurchaseNotSignedInError";
+    readonly message: string;
+  } | {
+    readonly __typename: "PurchaseSuccess";
+    readonly balance: number;
+    readonly player: {
+      readonly gems: number;
+      readonly id: string;
+      readonly tokens: number;
+    };
+  } | {
+    readonly __typename: "UnknownItemError";
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+  readonly tokens?: {
+    readonly __typename: "AlreadyOwnedError";
+    readonly message: string;
+  } | {
+    readonly __typename: "InvalidQuantityError";
+    readonly message: string;
+  } | {
+    readonly __typename: "NotEnoughCurrencyError";
+    readonly balance: number;
+    readonly player: {
+      readonly gems: number;
+      readonly id: string;
+      readonly tokens: number;
+    };
+  } | {
+    readonly __typename: "PriceMismatchError";
+    readonly message: string;
+  } | {
+    readonly __typename: "PurchaseNotSignedInError";
+    readonly message: string;
+  } | {
+    readonly __typename: "PurchaseSuccess";
+    readonly balance: number;
+    readonly player: {
+      readonly gems: number;
+      readonly id: string;
+      readonly tokens: number;
+    };
+  } | {
+    readonly __typename: "UnknownItemError";
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type usePurchaseMutation = {
+  response: usePurchaseMutation$data;
+  variables: usePurchaseMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "gems"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "balance",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Player",
+    "kind": "LinkedField",
+    "name": "player",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "gems",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tokens",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v5 = {
+  "kind": "InlineFragment",
+  "selections": (v4/*:: as any*/),
+  "type": "PurchaseSuccess",
+  "abstractKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": (v4/*:: as any*/),
+  "type": "NotEnoughCurrencyError",
+  "abstractKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v8 = {
+  "kind": "InlineFragment",
+  "selections": (v7/*:: as any*/),
+  "type": "UnknownItemError",
+  "abstractKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": (v7/*:: as any*/),
+  "type": "PriceMismatchError",
+  "abstractKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": (v7/*:: as any*/),
+  "type": "InvalidQuantityError",
+  "abstractKey": null
+},
+v11 = {
+  "kind": "InlineFragment",
+  "selections": (v7/*:: as any*/),
+  "type": "AlreadyOwnedError",
+  "abstractKey": null
+},
+v12 = {
+  "kind": "InlineFragment",
+  "selections": (v7/*:: as any*/),
+  "type": "PurchaseNotSignedInError",
+  "abstractKey": null
+},
+v13 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
+],
+v14 = [
+  (v3/*:: as any*/),
+  {
+    "kind": "TypeDiscriminator",
+    "abstractKey": "__isPurchaseResult"
+  },
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "usePurchaseMutation",
+    "selections": [
+      {
+        "condition": "gems",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "gems",
+            "args": (v2/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "purchaseWithGems",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "gems",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "tokens",
+            "args": (v2/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "purchaseWithTokens",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "usePurchaseMutation",
+    "selections": [
+      {
+        "condition": "gems",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "gems",
+            "args": (v2/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "purchaseWithGems",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "gems",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "tokens",
+            "args": (v2/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "purchaseWithTokens",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9bef1df21f7471a8894ee2e8563ed4ba",
+    "id": null,
+    "metadata": {},
+    "name": "usePurchaseMutation",
+    "operationKind": "mutation",
+    "text": "mutation usePurchaseMutation(\n  $input: PurchaseInput!\n  $gems: Boolean!\n) {\n  gems: purchaseWithGems(input: $input) @include(if: $gems) {\n    __typename\n    __isPurchaseResult: __typename\n    ... on PurchaseSuccess {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on NotEnoughCurrencyError {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on UnknownItemError {\n      message\n    }\n    ... on PriceMismatchError {\n      message\n    }\n    ... on InvalidQuantityError {\n      message\n    }\n    ... on AlreadyOwnedError {\n      message\n    }\n    ... on PurchaseNotSignedInError {\n      message\n    }\n  }\n  tokens: purchaseWithTokens(input: $input) @skip(if: $gems) {\n    __typename\n    __isPurchaseResult: __typename\n    ... on PurchaseSuccess {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on NotEnoughCurrencyError {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on UnknownItemError {\n      message\n    }\n    ... on PriceMismatchError {\n      message\n    }\n    ... on InvalidQuantityError {\n      message\n    }\n    ... on AlreadyOwnedError {\n      message\n    }\n    ... on PurchaseNotSignedInError {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "90dce7da304de9eef1590abf676b634d";
+
+export default node;

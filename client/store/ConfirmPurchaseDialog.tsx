@@ -1,0 +1,172 @@
+import { useState, type KeyboardEvent } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { ConfirmPurchaseDialog_product$key } from "../__generated__/ConfirmPurchaseDialog_product.graphql.ts";
+import { Dialog } from "../dialogs/Dialog.tsx";
+import { NotEnoughDialog } from "./NotEnoughDialog.tsx";
+import { acceptQuantityInput, clampQuantity, fillTemplate, isSendable, MIN_QUANTITY, type PurchaseData } from "./purchaseData.ts";
+import { usePurchaseMutation, type Currency } from "./usePurchaseMutation.ts";
+
+type State = { step: "idle" } | { step: "submitting" } | { step: "success" } | { step: "error"; message: string } | { step: "notEnough" };
+
+const CURRENCY_WORD: Record<Currency, string> = { GEMS: "Gems", TOKENS: "Tokens" };
+
+/**
+ * Spec 2/4/5: Confirm Purchase. Shows the item and, for countable items, a quantity selector;
+ * the price button shows the total. A balance below the unit price shows Not Enough instead.
+ */
+export function ConfirmPurchaseDialog({
+  product: productKey,
+  currency,
+  balance,
+  onClose,
+  onPurchased,
+}: {
+  product: ConfirmPurchaseDialog_product$key;
+  currency: Currency;
+  balance: number;
+  onClose: () => void;
+  onPurchased?: () => void;
+}) {
+  const product = useFragment(
+    graphql`
+      fragment ConfirmPurchaseDialog_product on StoreProduct {
+        kind
+        gameCode
+        itemId
+        count
+        title
+        description
+        discount
+        unitPriceGems
+        unitPriceTokens
+        imageUrl
+        quantityLimit
+        powerups {
+          id
+          count
+        }
+      }
+    `,
+    productKey,
+  );
+  const unitPrice = (currency === "GEMS" ? product.unitPriceGems : product.unitPriceTokens) ?? 0;
+  const [state, setState] = useState<State>(balance < unitPrice ? { step: "notEnough" } : { step: "idle" });
+  const [quantityText, setQuantityText] = useState(String(MIN_QUANTITY));
+  const [buy] = usePurchaseMutation();
+  const max = product.quantityLimit;
+  const hasSelector = max > 1;
+  const quantity = clampQuantity(quantityText, max);
+  const total = unitPrice * quantity;
+  const busy = state.step === "submitting";
+  const done = state.step === "success";
+
+  if (state.step === "notEnough") return <NotEnoughDialog currency={currency} onClose={onClose} />;
+
+  const confirm = async () => {
+    if (busy || done) return;
+    const data: PurchaseData = {
+      kind: product.kind as PurchaseData["kind"],
+      gameCode: product.gameCode,
+      itemId: product.itemId || null,
+      count: product.count,
+      quantity,
+      unitPrice,
+    };
+    if (!isSendable(data)) {
+      console.log("Unknown purchase data");
+      return;
+    }
+    setQuantityText(String(quantity));
+    setState({ step: "submitting" });
+    const outcome = await buy(data, currency);
+    if (outcome.kind === "success") {
+      setState({ step: "success" });
+      onPurchased?.();
+    } else if (outcome.kind === "notEnough") {
+      setState({ step: "notEnough" });
+    } else {
+      const message = outcome.kind === "signIn" ? "please sign in" : outcome.message;
+      setState({ step: "error", message: `There was a problem completing the purchase (${message}). Please try again later.` });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Enter" && !done && !busy && (event.target as HTMLElement).tagName !== "BUTTON") {
+      event.preventDefault();
+      void confirm();
+    }
+  };
+
+  const units = product.count * quantity;
+  return (
+    <Dialog title={done ? "Success" : "Confirm Purchase"} onClose={onClose} className="purchase">
+      <div className="purchase__body" onKeyDown={onKeyDown}>
+        <div className="purchase__item">
+          {product.imageUrl ? (
+            <img src={product.imageUrl} alt="" width={160} height={120} className="purchase__image" />
+          ) : (
+            <div className="purchase__image purchase__image--icon" aria-hidden="true">
+              {product.kind === "CHALLENGE_SLOT" ? "★" : "⚡"}
+            </div>
+          )}
+          <div>
+            <h3 className="purchase__title">
+              {product.title}
+              {product.count > 1 && <span className="muted"> ×{product.count}</span>}
+            </h3>
+            <p className="purchase__description">{fillTemplate(product.description, { q: units })}</p>
+          </div>
+        </div>
+        {done ? (
+          <p className="form__notice" role="status">
+            Your purchase is complete: {units > 1 ? `${units} × ` : ""}
+            {product.title} {units > 1 ? "have" : "has"} been added to your account.
+          </p>
+        ) : (
+          <>
+            {hasSelector && (
+              <div className="quantity" role="group" aria-label="Choose a quantity">
+                <button
+                  type="button"
+                  aria-label="Fewer"
+                  disabled={busy || quantity <= MIN_QUANTITY}
+                  onClick={() => setQuantityText(String(Math.max(MIN_QUANTITY, quantity - 1)))}
+                >
+                  −
+                </button>
+                <input
+                  aria-label="Quantity"
+                  inputMode="numeric"
+                  value={quantityText}
+                  disabled={busy}
+                  onChange={(event) => acceptQuantityInput(event.target.value) && setQuantityText(event.target.value)}
+                  onBlur={() => setQuantityText(String(clampQuantity(quantityText, max)))}
+                />
+                <button type="button" aria-label="More" disabled={busy || quantity >= max} onClick={() => setQuantityText(String(Math.min(max, quantity + 1)))}>
+                  +
+                </button>
+              </div>
+            )}
+            {state.step === "error" && (
+              <p className="form__error" role="alert">
+                {state.message}
+              </p>
+            )}
+          </>
+        )}
+        <div className="dialog__actions">
+          {done ? (
+            <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+              Close
+            </button>
+          ) : (
+            <button type="button" className="button button--play purchase__price" disabled={busy} onClick={() => void confirm()}>
+              {busy ? "Buying…" : fillTemplate(`Buy for <t> ${CURRENCY_WORD[currency]}`, { t: total })}
+              {product.discount > 0 && <span className="discount-tag">-{product.discount}%</span>}
+            </button>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
