@@ -21,6 +21,60 @@ export interface PortalConfig {
   signInAttemptsPerMinute: number;
   /** One OAuth/OIDC provider, on when all its variables are set. */
   oauth: OAuthProviderConfig | undefined;
+  /** Card payments; off (the gem store says so) unless the keys are set. */
+  stripe: StripeConfig | undefined;
+  /** PayPal payments; off unless the client id and secret are set. */
+  paypal: PaypalConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Override of the API's base URL (tests point it at a local fake Stripe). */
+  apiBase: URL | undefined;
+}
+
+export interface PaypalConfig {
+  clientId: string;
+  clientSecret: string;
+  /** "sandbox" or "production" */
+  environment: "sandbox" | "production";
+  /** Override of the API's base URL (tests point it at a local fake PayPal). */
+  apiBase: URL | undefined;
+}
+
+function optionalUrl(value: string | undefined, name: string): URL | undefined {
+  if (!value?.trim()) return undefined;
+  try {
+    return new URL(value.trim());
+  } catch {
+    throw new ConfigError(`${name} must be a URL such as http://127.0.0.1:12111, not "${value}".`);
+  }
+}
+
+function readStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey && !publishableKey && !webhookSecret) return undefined;
+  if (!secretKey || !publishableKey || !webhookSecret) {
+    throw new ConfigError("STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together (or none of them).");
+  }
+  return { secretKey, publishableKey, webhookSecret, apiBase: optionalUrl(env.STRIPE_API_BASE, "STRIPE_API_BASE") };
+}
+
+function readPaypalConfig(env: NodeJS.ProcessEnv): PaypalConfig | undefined {
+  const clientId = env.PAYPAL_CLIENT_ID?.trim();
+  const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim();
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) throw new ConfigError("PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together (or neither).");
+  return {
+    clientId,
+    clientSecret,
+    environment: env.PAYPAL_ENVIRONMENT === "production" ? "production" : "sandbox",
+    apiBase: optionalUrl(env.PAYPAL_API_BASE, "PAYPAL_API_BASE"),
+  };
 }
 
 export interface OAuthProviderConfig {
@@ -66,6 +120,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     authSecret: env.BETTER_AUTH_SECRET?.trim() || undefined,
     signInAttemptsPerMinute: positiveInteger(env.SIGN_IN_ATTEMPTS_PER_MINUTE, 10, "SIGN_IN_ATTEMPTS_PER_MINUTE"),
     oauth: readOAuthConfig(env),
+    stripe: readStripeConfig(env),
+    paypal: readPaypalConfig(env),
   };
 }
 

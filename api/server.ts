@@ -14,6 +14,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embedde
 import { applyMigrations } from "./database/migrations.ts";
 import { createDatabaseClient, type Database } from "./database/prisma.ts";
 import { createPortalEvents } from "./events.ts";
+import { createPaymentServices } from "./payments/paymentServices.ts";
 import { buildStoreCatalog } from "./store/storeCatalog.ts";
 import { createApp } from "./http/app.ts";
 import type { GraphQLHandler } from "./http/graphql.ts";
@@ -127,7 +128,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const store = buildStoreCatalog(files.store, new Map(files.games.map((game) => [game.id, game.url])));
 
     const auth = createAuth(db, config, resolveAuthSecret(config));
-    const { app, graphql } = createApp({ db, config, events, auth, store });
+    const { app, graphql } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config) });
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const port = await listen(server, config.port);
     // Attached only once listening, so a port in use is reported once, by listen().

@@ -5,12 +5,14 @@ import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
+import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { clientPagesRoute } from "./clientPages.ts";
 import { sameOriginWrites } from "./csrf.ts";
 import { dataFilesRoute } from "./dataFilesRoute.ts";
 import { createGraphQLHandler } from "./graphql.ts";
 import { imagesRoute } from "./imagesRoute.ts";
+import { paymentRoute } from "./paymentRoute.ts";
 import { purchaseRoute } from "./purchaseRoute.ts";
 import { userDataRoute } from "./userDataRoute.ts";
 
@@ -20,6 +22,7 @@ export interface AppDependencies {
   events: PortalEvents;
   auth: Auth;
   store: StoreCatalog;
+  payments: PaymentServices;
 }
 
 /** Replaces any client-sent address header with the socket's address (in-process calls have none). */
@@ -48,6 +51,7 @@ export function createApp(deps: AppDependencies) {
   });
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth));
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store));
+  app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
   app.route("/.data", dataFilesRoute(deps));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));

@@ -4,6 +4,7 @@ import { resolveViewer } from "../auth/viewer.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
+import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
 import { schema } from "../schema/index.ts";
@@ -14,6 +15,7 @@ export interface GraphQLDependencies {
   events: PortalEvents;
   auth: Auth;
   store: StoreCatalog;
+  payments: PaymentServices;
 }
 
 export function createGraphQLHandler(deps: GraphQLDependencies) {
@@ -27,6 +29,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
       config: deps.config,
       events: deps.events,
       store: deps.store,
+      payments: deps.payments,
       viewer: await resolveViewer(deps.auth, requestHeaders(initial)),
     }),
     logging: false,

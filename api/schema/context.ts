@@ -2,6 +2,7 @@ import type { Viewer } from "../auth/viewer.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
+import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 
 export interface GraphQLContext {
@@ -10,4 +11,5 @@ export interface GraphQLContext {
   events: PortalEvents;
   viewer: Viewer;
   store: StoreCatalog;
+  payments: PaymentServices;
 }

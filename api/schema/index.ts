@@ -4,5 +4,6 @@ import "./game.ts";
 import "./portal.ts";
 import "./viewer.ts";
 import "./store.ts";
+import "./payments.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,5 @@
 import { hasPlayer, isLoggedIn } from "../auth/viewer.ts";
-import { purchase, MAX_QUANTITY, MIN_QUANTITY, type PurchaseOutcome } from "../store/purchase.ts";
+import { purchase, MAX_PURCHASABLE_OWNED, MAX_QUANTITY, MIN_QUANTITY, type PurchaseOutcome } from "../store/purchase.ts";
 import { unitPrice, type StoreProduct } from "../store/storeCatalog.ts";
 import { builder } from "./builder.ts";
 import { Game } from "./game.ts";
@@ -33,7 +33,7 @@ const StoreProductRef = builder.objectRef<StoreProduct>("StoreProduct").implemen
     unitPriceTokens: t.int({ nullable: true, description: "Tokens per unit of quantity after discount; null when not sold for tokens.", resolve: (p) => unitPrice(p, "TOKENS") }),
     imageUrl: t.string({ nullable: true, resolve: (p) => p.imageUrl }),
     powerups: t.field({ type: [PowerupGrant], description: "Powerups that come with it (city packs).", resolve: (p) => grants(p.powerups) }),
-    quantityLimit: t.int({ description: "The most units of quantity one purchase may ask for.", resolve: (p) => (p.kind === "POWERUP" || p.kind === "PIN" || p.kind === "CHALLENGE_SLOT" ? MAX_QUANTITY : 1) }),
+    quantityLimit: t.int({ description: "The most units of quantity one purchase may ask for.", resolve: (p) => (p.kind === "POWERUP" ? MAX_QUANTITY : p.kind === "PIN" || p.kind === "CHALLENGE_SLOT" ? MAX_PURCHASABLE_OWNED : 1) }),
   }),
 });
 

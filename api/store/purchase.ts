@@ -78,6 +78,8 @@ export async function purchase(
   const billId = createId();
   return db.$transaction(
     async (tx) => {
+      // One player's purchases run one at a time, so the ownership checks below see every earlier one.
+      await tx.$queryRaw`SELECT 1 FROM "Player" WHERE "userId" = ${userId} FOR UPDATE`;
       const owned = await tx.inventoryItem.findUnique({
         where: { userId_kind_gameId_itemId: { userId, kind: product.kind, gameId: product.gameId, itemId: product.itemId } },
         select: { count: true },

@@ -31,6 +31,14 @@ const imagePack = z.object({
 });
 const pin = z.object({ i: z.string(), n: z.string(), cw: z.number().int().min(1).max(2), ch: z.number().int().min(1).max(2), c: z.number().int(), ca: z.array(z.string()), e: z.string(), cd: z.string() });
 const pinBoard = z.object({ id: z.string(), name: z.string(), sort: z.number().int(), price: z.number().int().nonnegative().optional(), tokens: z.number().int().nonnegative().optional(), default: z.boolean().optional() });
+const gemBundle = z.object({
+  count: z.number().int().positive(),
+  bonus: z.number().int().nonnegative(),
+  cost: z.number().int().positive(),
+  img: z.string(),
+  popular: z.boolean(),
+  best: z.boolean(),
+});
 const challengePrice = z.object({ price: z.number().int().positive(), discount: z.number().int().min(0).max(99) });
 
 export const storeFiles = {
@@ -39,12 +47,14 @@ export const storeFiles = {
   pins: z.array(pin),
   pinboards: z.array(pinBoard),
   chall_price: challengePrice,
+  gem_bundles: z.array(gemBundle).min(1),
 } as const;
 
 export type StorePowerup = z.infer<typeof powerup>;
 export type StoreImagePack = z.infer<typeof imagePack>;
 export type StorePin = z.infer<typeof pin>;
 export type StorePinBoard = z.infer<typeof pinBoard>;
+export type GemBundle = z.infer<typeof gemBundle>;
 export type StoreFiles = { [K in keyof typeof storeFiles]: z.infer<(typeof storeFiles)[K]> };
 
 /** One thing that can be bought, with its prices before discount (null: not sold for that currency). */

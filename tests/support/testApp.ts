@@ -3,6 +3,7 @@ import { readConfig, type PortalConfig } from "../../api/config.ts";
 import type { Database } from "../../api/database/prisma.ts";
 import { createPortalEvents } from "../../api/events.ts";
 import { createApp } from "../../api/http/app.ts";
+import { createPaymentServices } from "../../api/payments/paymentServices.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildStoreCatalog, storeFiles, type StoreFiles } from "../../api/store/storeCatalog.ts";
@@ -26,5 +27,5 @@ export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {
   const config = { ...readConfig({}), signInAttemptsPerMinute: 1000, ...overrides };
   const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789");
   const store = testStoreCatalog();
-  return { ...createApp({ db, config, events: createPortalEvents(), auth, store }), auth, config, store };
+  return { ...createApp({ db, config, events: createPortalEvents(), auth, store, payments: createPaymentServices(config) }), auth, config, store };
 }

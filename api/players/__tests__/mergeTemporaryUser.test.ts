@@ -312,6 +312,36 @@ describe("a temporary user signs in to an existing account", () => {
   });
 });
 
+describe("merging under concurrency", () => {
+  test("the same temporary user signing in from two tabs at once is merged exactly once", async () => {
+    const email = uniqueEmail("two-tabs");
+    const owner = new HttpClient(app);
+    const signUp = await owner.signUp(email);
+    const accountId = signUp.body.user?.id ?? "";
+    const { client, userId: tempId } = await temporaryVisitor();
+    await database.db.$transaction(async (tx) => {
+      await credit(tx, { userId: tempId, currency: "TOKENS", amount: 77, reason: "Game reward" });
+      await addInventory(tx, tempId, { kind: "POWERUP", gameId: "SOL", itemId: "UNDO", count: 4 });
+    });
+    // A second tab with the same cookies.
+    const tab = new HttpClient(app);
+    for (const [name, value] of client.cookies) tab.cookies.set(name, value);
+
+    const results = await Promise.all([client.signIn(email), tab.signIn(email)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const player = await database.db.player.findUniqueOrThrow({ where: { userId: accountId } });
+    expect({ tokens: player.tokens, gems: player.gems }).toEqual({ tokens: 577, gems: 100 });
+    expect(await inventoryOf(accountId)).toEqual(
+      sortItems([
+        { kind: "POWERUP", gameId: "SOL", itemId: "UNDO", count: 4 },
+        { kind: "PIN", gameId: "", itemId: "WELCOME-A", count: 1 },
+      ]),
+    );
+    expect(await findLedgerMismatches(database.db)).toEqual([]);
+    await expectGone(tempId);
+  });
+});
+
 describe("mergeTemporaryUser directly", () => {
   async function directUser(): Promise<string> {
     const id = randomUUID();

@@ -129,10 +129,10 @@ describe("credit and debit", () => {
 
 describe("amount validation", () => {
   const BAD_AMOUNTS = [-1, -0.5, 1.5, 0.1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 2 ** 53, -(2 ** 40)];
-  const OPERATIONS = {
-    credit: (tx: Tx, c: BalanceChange) => credit(tx, c),
-    debit: (tx: Tx, c: BalanceChange) => debit(tx, c),
-    debitUpTo: (tx: Tx, c: BalanceChange) => debitUpTo(tx, c),
+  const OPERATIONS: Record<string, (tx: Tx, c: BalanceChange) => Promise<unknown>> = {
+    credit: (tx, c) => credit(tx, c),
+    debit: (tx, c) => debit(tx, c),
+    debitUpTo: (tx, c) => debitUpTo(tx, c),
   };
 
   for (const [name, operation] of Object.entries(OPERATIONS)) {
@@ -269,9 +269,11 @@ describe("findLedgerMismatches", () => {
       const currency: Currency = random(2) === 0 ? "GEMS" : "TOKENS";
       const amount = random(60);
       const op = random(3);
-      await inTx((tx) =>
-        op === 0 ? credit(tx, change(userId, currency, amount)) : op === 1 ? debit(tx, change(userId, currency, amount)) : debitUpTo(tx, change(userId, currency, amount)),
-      );
+      await inTx(async (tx) => {
+        if (op === 0) await credit(tx, change(userId, currency, amount));
+        else if (op === 1) await debit(tx, change(userId, currency, amount));
+        else await debitUpTo(tx, change(userId, currency, amount));
+      });
     }
     const [from, to] = players;
     await inTx((tx) => moveWallet(tx, from!, to!));

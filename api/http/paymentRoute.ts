@@ -1,0 +1,109 @@
+import { Hono, type Context } from "hono";
+import type { Auth } from "../auth/auth.ts";
+import { isLoggedIn, resolveViewer } from "../auth/viewer.ts";
+import type { Database } from "../database/prisma.ts";
+import { findBundle, PaymentError, PAYMENT_CURRENCY } from "../payments/orders.ts";
+import type { PaymentServices } from "../payments/paymentServices.ts";
+import { capturePaypalPayment, startPaypalPayment } from "../payments/paypalPayments.ts";
+import { confirmStripePayment, handleStripeWebhook, startStripePayment } from "../payments/stripePayments.ts";
+import type { StoreCatalog } from "../store/storeCatalog.ts";
+import { readJsonObject } from "./requestBody.ts";
+
+const STATUS: Record<PaymentError["code"], 400 | 402 | 403 | 404 | 409 | 502 | 503> = {
+  unknown_bundle: 400,
+  not_configured: 503,
+  provider_unavailable: 502,
+  declined: 402,
+  payer_action_required: 402,
+  mismatch: 409,
+  unknown_order: 404,
+};
+
+function fail(c: Context, error: unknown) {
+  if (error instanceof PaymentError) return c.json({ error: error.code, message: error.message }, STATUS[error.code]);
+  throw error;
+}
+
+/**
+ * The spec's payment calls: Stripe (stripe-ci to start, stripe-cf when the card form reports
+ * success, stripe-wh for Stripe's webhook) and PayPal (paypal-t to start, paypal-f to capture).
+ */
+export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, payments: PaymentServices): Hono {
+  const route = new Hono();
+  const bundles = store.files.gem_bundles;
+
+  const signedIn = async (c: Context) => {
+    const viewer = await resolveViewer(auth, c.req.raw.headers);
+    return isLoggedIn(viewer) ? viewer.userId : null;
+  };
+  const notSignedIn = (c: Context) => c.json({ error: "not_signed_in", message: "To purchase gems, you'll need to sign in." }, 401);
+  const notConfigured = (c: Context) => c.json({ error: "not_configured", message: "Payments are not available right now." }, 503);
+
+  route.post("/stripe-ci", async (c) => {
+    const userId = await signedIn(c);
+    if (!userId) return notSignedIn(c);
+    if (!payments.stripe) return notConfigured(c);
+    try {
+      const body = await readJsonObject(c.req.raw);
+      const started = await startStripePayment(db, payments.stripe.client, userId, findBundle(bundles, { count: Number(body.c) }));
+      return c.json({ s: started.clientSecret, i: started.paymentIntentId, cur: PAYMENT_CURRENCY, a: started.amountCents });
+    } catch (error) {
+      return fail(c, error);
+    }
+  });
+
+  route.post("/stripe-cf", async (c) => {
+    const userId = await signedIn(c);
+    if (!userId) return notSignedIn(c);
+    if (!payments.stripe) return notConfigured(c);
+    try {
+      const body = await readJsonObject(c.req.raw);
+      const result = await confirmStripePayment(db, payments.stripe.client, userId, String(body.i ?? ""));
+      return c.json({ r: "s", n: result.balance, g: result.gems });
+    } catch (error) {
+      return fail(c, error);
+    }
+  });
+
+  route.post("/stripe-wh", async (c) => {
+    if (!payments.stripe) return notConfigured(c);
+    const signature = c.req.header("stripe-signature");
+    if (!signature) return c.json({ error: "bad_signature", message: "Missing Stripe-Signature." }, 400);
+    const rawBody = await c.req.text();
+    try {
+      const outcome = await handleStripeWebhook(db, payments.stripe.client, payments.stripe.webhookSecret, rawBody, signature);
+      return c.json({ received: true, handled: outcome.handled });
+    } catch (error) {
+      if (error instanceof PaymentError) return fail(c, error);
+      // constructEvent throws on a bad signature or a stale timestamp: refuse, credit nothing.
+      return c.json({ error: "bad_signature", message: "The webhook signature could not be verified." }, 400);
+    }
+  });
+
+  route.post("/paypal-t", async (c) => {
+    const userId = await signedIn(c);
+    if (!userId) return notSignedIn(c);
+    if (!payments.paypal) return notConfigured(c);
+    try {
+      const body = await readJsonObject(c.req.raw);
+      const started = await startPaypalPayment(db, payments.paypal.client, userId, findBundle(bundles, { cost: Number(body.c) }));
+      return c.json({ i: started.paypalOrderId });
+    } catch (error) {
+      return fail(c, error);
+    }
+  });
+
+  route.post("/paypal-f", async (c) => {
+    const userId = await signedIn(c);
+    if (!userId) return notSignedIn(c);
+    if (!payments.paypal) return notConfigured(c);
+    try {
+      const body = await readJsonObject(c.req.raw);
+      const result = await capturePaypalPayment(db, payments.paypal.client, userId, String(body.o ?? ""));
+      return c.json({ r: "s", n: result.balance, g: result.gems });
+    } catch (error) {
+      return fail(c, error);
+    }
+  });
+  return route;
+}

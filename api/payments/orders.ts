@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import type { PaymentProvider } from "../generated/prisma/client.ts";
+import type { Database } from "../database/prisma.ts";
+import type { GemBundle } from "../store/storeCatalog.ts";
+import { credit, debitUpTo } from "../wallet/wallet.ts";
+
+/** Spec 9: gems are sold in US dollars only. */
+export const PAYMENT_CURRENCY = "USD";
+
+export class PaymentError extends Error {
+  constructor(
+    readonly code: "unknown_bundle" | "not_configured" | "provider_unavailable" | "declined" | "payer_action_required" | "mismatch" | "unknown_order",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function findBundle(bundles: readonly GemBundle[], by: { count?: number; cost?: number }): GemBundle {
+  const bundle = bundles.find((b) => (by.count !== undefined ? b.count === by.count : b.cost === by.cost));
+  if (!bundle) throw new PaymentError("unknown_bundle", "That gem bundle is not for sale.");
+  return bundle;
+}
+
+/** Every attempt to pay is an order row first, so each payment can be traced and reconciled. */
+export async function createOrder(db: Database, userId: string, bundle: GemBundle, provider: PaymentProvider) {
+  return db.paymentOrder.create({
+    data: {
+      id: `ord_${randomBytes(12).toString("hex")}`,
+      userId,
+      bundleCount: bundle.count,
+      gems: bundle.count,
+      amountCents: bundle.cost,
+      currency: PAYMENT_CURRENCY,
+      provider,
+    },
+  });
+}
+
+export async function attachProviderPayment(db: Database, orderId: string, providerPaymentId: string) {
+  return db.paymentOrder.update({ where: { id: orderId }, data: { providerPaymentId, status: "PENDING" } });
+}
+
+export async function markOrderFailed(db: Database, orderId: string, message: string) {
+  await db.paymentOrder.updateMany({ where: { id: orderId, status: { in: ["CREATED", "PENDING"] } }, data: { status: "FAILED", failureMessage: message } });
+}
+
+export interface ProviderPayment {
+  provider: PaymentProvider;
+  providerPaymentId: string;
+  /** What the provider says was paid, checked against the order before anything is credited. */
+  amountCents: number;
+  currency: string;
+  orderId?: string;
+}
+
+export type FulfilResult = { credited: boolean; balance: number; orderId: string; gems: number };
+
+/**
+ * Credits an order's gems once. The PaymentCredit row's unique key is what makes a second call
+ * (webhook and client confirmation racing, retries, a crash between charge and credit) a no-op.
+ */
+export async function fulfilPayment(db: Database, payment: ProviderPayment): Promise<FulfilResult> {
+  return db.$transaction(async (tx) => {
+    const order = await tx.paymentOrder.findUnique({
+      where: { provider_providerPaymentId: { provider: payment.provider, providerPaymentId: payment.providerPaymentId } },
+    });
+    if (!order || (payment.orderId && payment.orderId !== order.id)) {
+      throw new PaymentError("unknown_order", "This payment does not belong to an order of ours.");
+    }
+    if (order.amountCents !== payment.amountCents || order.currency !== payment.currency.toUpperCase()) {
+      throw new PaymentError("mismatch", `Payment ${payment.providerPaymentId} does not match order ${order.id} (amount or currency).`);
+    }
+    const inserted = await tx.$executeRaw`
+      INSERT INTO "PaymentCredit" ("orderId", provider, "providerPaymentId", gems, "createdAt")
+      VALUES (${order.id}, ${payment.provider}::"PaymentProvider", ${payment.providerPaymentId}, ${order.gems}, now())
+      ON CONFLICT DO NOTHING`;
+    if (inserted === 0) {
+      const player = await tx.player.findUniqueOrThrow({ where: { userId: order.userId }, select: { gems: true } });
+      return { credited: false, balance: player.gems, orderId: order.id, gems: order.gems };
+    }
+    const balance = await credit(tx, {
+      userId: order.userId,
+      currency: "GEMS",
+      amount: order.gems,
+      reason: `Bought ${order.gems} gems`,
+      reference: `order:${order.id}`,
+    });
+    await tx.paymentOrder.update({ where: { id: order.id }, data: { status: "SUCCEEDED", succeededAt: new Date(), failureMessage: null } });
+    return { credited: true, balance, orderId: order.id, gems: order.gems };
+  });
+}
+
+/**
+ * A refund or dispute takes the order's gems back, once per provider event. A balance may not go
+ * below zero: what could not be taken is recorded on the order for follow-up.
+ */
+export async function reversePayment(
+  db: Database,
+  reversal: { provider: PaymentProvider; providerPaymentId: string; eventId: string; kind: "refund" | "dispute"; amountCents: number },
+): Promise<{ taken: number; unrecovered: number } | null> {
+  return db.$transaction(async (tx) => {
+    const order = await tx.paymentOrder.findUnique({
+      where: { provider_providerPaymentId: { provider: reversal.provider, providerPaymentId: reversal.providerPaymentId } },
+      include: { credit: true },
+    });
+    if (!order?.credit) return null;
+    const inserted = await tx.$executeRaw`
+      INSERT INTO "PaymentReversal" (id, "orderId", kind, "gemsRequested", "gemsTaken", "createdAt")
+      VALUES (${reversal.eventId}, ${order.id}, ${reversal.kind}, 0, 0, now()) ON CONFLICT DO NOTHING`;
+    if (inserted === 0) return null;
+    // A partial refund takes back gems in proportion; never more than the order gave.
+    const requested = Math.min(order.gems - order.reversedGems, Math.round((order.gems * reversal.amountCents) / order.amountCents));
+    const { taken } = await debitUpTo(tx, {
+      userId: order.userId,
+      currency: "GEMS",
+      amount: Math.max(requested, 0),
+      reason: reversal.kind === "refund" ? "Gem purchase refunded" : "Gem purchase disputed",
+      reference: `order:${order.id}`,
+    });
+    const unrecovered = Math.max(requested, 0) - taken;
+    await tx.paymentReversal.update({ where: { id: reversal.eventId }, data: { gemsRequested: Math.max(requested, 0), gemsTaken: taken } });
+    await tx.paymentOrder.update({
+      where: { id: order.id },
+      data: {
+        status: reversal.kind === "refund" ? "REFUNDED" : "DISPUTED",
+        reversedGems: { increment: Math.max(requested, 0) },
+        unrecoveredGems: { increment: unrecovered },
+      },
+    });
+    return { taken, unrecovered };
+  });
+}

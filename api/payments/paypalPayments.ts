@@ -1,0 +1,119 @@
+import {
+  ApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrdersController,
+  type Order,
+} from "@paypal/paypal-server-sdk";
+import type { PaypalConfig } from "../config.ts";
+import type { Database } from "../database/prisma.ts";
+import type { GemBundle } from "../store/storeCatalog.ts";
+import { redirectingTransport } from "./redirectingTransport.ts";
+import { attachProviderPayment, createOrder, fulfilPayment, markOrderFailed, PaymentError, type FulfilResult } from "./orders.ts";
+
+export interface PaypalClient {
+  orders: OrdersController;
+}
+
+export function createPaypalClient(config: PaypalConfig): PaypalClient {
+  const client = new Client({
+    clientCredentialsAuthCredentials: { oAuthClientId: config.clientId, oAuthClientSecret: config.clientSecret },
+    environment: config.environment === "production" ? Environment.Production : Environment.Sandbox,
+    timeout: 15_000,
+    // The SDK only knows PayPal's two hosts; a configured base URL is reached by rewriting requests.
+    ...(config.apiBase ? { unstable_httpClientOptions: { transport: redirectingTransport(config.apiBase) } } : {}),
+  });
+  return { orders: new OrdersController(client) };
+}
+
+function dollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+function cents(value: string): number {
+  return Math.round(Number.parseFloat(value) * 100);
+}
+
+function issueOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  // Handled error statuses arrive parsed in `result`; others (e.g. a 500 on create) only as `body` text.
+  let body = (error.result ?? {}) as { name?: string; details?: { issue?: string }[]; message?: string };
+  if (!error.result && typeof error.body === "string") {
+    try {
+      body = JSON.parse(error.body) as typeof body;
+    } catch {
+      body = {};
+    }
+  }
+  return body.details?.[0]?.issue ?? body.name;
+}
+
+/** Starts a PayPal payment for the bundle that costs `costCents`: an order row, then a PayPal order. */
+export async function startPaypalPayment(db: Database, paypal: PaypalClient, userId: string, bundle: GemBundle) {
+  const order = await createOrder(db, userId, bundle, "PAYPAL");
+  try {
+    const { result } = await paypal.orders.createOrder({
+      paypalRequestId: `order-${order.id}`,
+      body: {
+        intent: CheckoutPaymentIntent.Capture,
+        purchaseUnits: [
+          {
+            referenceId: order.id,
+            customId: order.id,
+            description: `${order.gems} gems`,
+            amount: { currencyCode: order.currency, value: dollars(order.amountCents) },
+          },
+        ],
+      },
+    });
+    if (!result.id) throw new Error("PayPal returned an order without id");
+    await attachProviderPayment(db, order.id, result.id);
+    return { orderId: order.id, paypalOrderId: result.id };
+  } catch (error) {
+    await markOrderFailed(db, order.id, (error as Error).message);
+    console.error("PayPal order creation failed:", (error as Error).message);
+    throw new PaymentError("provider_unavailable", issueOf(error) ?? "PPSYSTEM");
+  }
+}
+
+function completedCapture(order: Order) {
+  for (const unit of order.purchaseUnits ?? []) {
+    for (const capture of unit.payments?.captures ?? []) {
+      if (capture.status === "COMPLETED" && capture.amount) return capture;
+    }
+  }
+  return undefined;
+}
+
+/** Captures an approved PayPal order and credits its gems once. */
+export async function capturePaypalPayment(db: Database, paypal: PaypalClient, userId: string, paypalOrderId: string): Promise<FulfilResult> {
+  const order = await db.paymentOrder.findUnique({
+    where: { provider_providerPaymentId: { provider: "PAYPAL", providerPaymentId: paypalOrderId } },
+  });
+  if (!order || order.userId !== userId) throw new PaymentError("unknown_order", "This payment does not belong to you.");
+  let captured: Order;
+  try {
+    ({ result: captured } = await paypal.orders.captureOrder({ id: paypalOrderId, paypalRequestId: `capture-${order.id}` }));
+  } catch (error) {
+    const issue = issueOf(error);
+    if (issue === "PAYER_ACTION_REQUIRED") throw new PaymentError("payer_action_required", issue);
+    if (issue === "ORDER_ALREADY_CAPTURED") {
+      // A retry after a crash: ask PayPal what was captured and credit that (once).
+      const { result } = await paypal.orders.getOrder({ id: paypalOrderId });
+      captured = result;
+    } else {
+      throw new PaymentError("declined", issue ?? "rejected");
+    }
+  }
+  if (captured.status === "PAYER_ACTION_REQUIRED") throw new PaymentError("payer_action_required", "PAYER_ACTION_REQUIRED");
+  const capture = captured.status === "COMPLETED" ? completedCapture(captured) : undefined;
+  if (!capture?.amount) throw new PaymentError("declined", captured.status ?? "rejected");
+  return fulfilPayment(db, {
+    provider: "PAYPAL",
+    providerPaymentId: paypalOrderId,
+    amountCents: cents(capture.amount.value),
+    currency: capture.amount.currencyCode,
+    orderId: order.id,
+  });
+}

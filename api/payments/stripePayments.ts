@@ -1,0 +1,100 @@
+import Stripe from "stripe";
+import type { StripeConfig } from "../config.ts";
+import type { Database } from "../database/prisma.ts";
+import type { GemBundle } from "../store/storeCatalog.ts";
+import { attachProviderPayment, createOrder, fulfilPayment, markOrderFailed, PaymentError, reversePayment, type FulfilResult } from "./orders.ts";
+
+export type StripeClient = Stripe;
+
+export function createStripeClient(config: StripeConfig): Stripe {
+  const base = config.apiBase;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? "https" : "http" } : {}),
+  });
+}
+
+function unavailable(error: unknown): PaymentError {
+  // The SDK's messages can carry request details; players get the spec's sentence, operators the log.
+  console.error("Stripe request failed:", (error as Error).message);
+  return new PaymentError("provider_unavailable", "Unable to contact payment server. Please try again later.");
+}
+
+/** Starts a card payment for a bundle: an order row, then a PaymentIntent keyed by the order. */
+export async function startStripePayment(db: Database, stripe: Stripe, userId: string, bundle: GemBundle) {
+  const order = await createOrder(db, userId, bundle, "STRIPE");
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: order.amountCents,
+        currency: order.currency.toLowerCase(),
+        description: `${order.gems} gems`,
+        metadata: { orderId: order.id, userId, gems: String(order.gems) },
+        automatic_payment_methods: { enabled: true },
+      },
+      { idempotencyKey: `order-${order.id}` },
+    );
+    await attachProviderPayment(db, order.id, intent.id);
+    if (!intent.client_secret) throw new Error("PaymentIntent without client secret");
+    return { orderId: order.id, paymentIntentId: intent.id, clientSecret: intent.client_secret, amountCents: order.amountCents, currency: order.currency };
+  } catch (error) {
+    await markOrderFailed(db, order.id, (error as Error).message);
+    throw unavailable(error);
+  }
+}
+
+function fulfilIntent(db: Database, intent: Stripe.PaymentIntent): Promise<FulfilResult> {
+  return fulfilPayment(db, {
+    provider: "STRIPE",
+    providerPaymentId: intent.id,
+    amountCents: intent.amount_received || intent.amount,
+    currency: intent.currency,
+    orderId: intent.metadata?.orderId,
+  });
+}
+
+/** The client says the card payment succeeded: we believe Stripe, not the client. */
+export async function confirmStripePayment(db: Database, stripe: Stripe, userId: string, paymentIntentId: string): Promise<FulfilResult> {
+  const order = await db.paymentOrder.findUnique({
+    where: { provider_providerPaymentId: { provider: "STRIPE", providerPaymentId: paymentIntentId } },
+  });
+  if (!order || order.userId !== userId) throw new PaymentError("unknown_order", "This payment does not belong to you.");
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+  } catch (error) {
+    throw unavailable(error);
+  }
+  if (intent.status !== "succeeded") {
+    const message = intent.last_payment_error?.message ?? "The payment has not completed.";
+    throw new PaymentError("declined", message);
+  }
+  return fulfilIntent(db, intent);
+}
+
+export type WebhookOutcome = { handled: true; type: string } | { handled: false; type: string };
+
+/** Stripe's signed webhook: succeeded payments credit, refunds and disputes debit back. */
+export async function handleStripeWebhook(db: Database, stripe: Stripe, webhookSecret: string, rawBody: string, signature: string): Promise<WebhookOutcome> {
+  const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  switch (event.type) {
+    case "payment_intent.succeeded":
+      await fulfilIntent(db, event.data.object);
+      return { handled: true, type: event.type };
+    case "charge.refunded": {
+      const charge = event.data.object;
+      if (typeof charge.payment_intent !== "string") return { handled: false, type: event.type };
+      await reversePayment(db, { provider: "STRIPE", providerPaymentId: charge.payment_intent, eventId: event.id, kind: "refund", amountCents: charge.amount_refunded });
+      return { handled: true, type: event.type };
+    }
+    case "charge.dispute.created": {
+      const dispute = event.data.object;
+      if (typeof dispute.payment_intent !== "string") return { handled: false, type: event.type };
+      await reversePayment(db, { provider: "STRIPE", providerPaymentId: dispute.payment_intent, eventId: event.id, kind: "dispute", amountCents: dispute.amount });
+      return { handled: true, type: event.type };
+    }
+    default:
+      return { handled: false, type: event.type };
+  }
+}
