@@ -38,6 +38,7 @@ export function createAuth(db: Database, config: PortalConfig, secret: string) {
       customRules: {
         "/sign-in/email": { window: 60, max: config.signInAttemptsPerMinute },
         "/sign-up/email": { window: 60, max: config.signInAttemptsPerMinute },
+        "/sign-in/social": { window: 60, max: config.signInAttemptsPerMinute },
       },
     },
     databaseHooks: {

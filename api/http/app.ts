@@ -1,5 +1,4 @@
 import path from "node:path";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.ts";
 import type { PortalConfig } from "../config.ts";
@@ -7,6 +6,7 @@ import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
+import { clientAddress } from "./clientAddress.ts";
 import { clientPagesRoute } from "./clientPages.ts";
 import { sameOriginWrites } from "./csrf.ts";
 import { dataFilesRoute } from "./dataFilesRoute.ts";
@@ -40,15 +40,7 @@ export function createApp(deps: AppDependencies) {
   app.use("/graphql", sameOriginWrites(deps.config.publicUrl));
   app.use("/api/*", sameOriginWrites(deps.config.publicUrl));
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => graphql.fetch(c.req.raw));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
-    let address: string | undefined;
-    try {
-      address = getConnInfo(c).remote.address;
-    } catch {
-      address = undefined;
-    }
-    return deps.auth.handler(withClientAddress(c.req.raw, address));
-  });
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientAddress(c.req.raw, clientAddress(c))));
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth));
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store));
   app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments));

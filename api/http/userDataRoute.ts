@@ -4,7 +4,11 @@ import { hasPlayer, isLoggedIn, resolveViewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import { listBills, listInvitedFriends, readUserData } from "../players/players.ts";
 import { billToShortKeys } from "../players/shortKeys.ts";
+import { clientAddress, createRateLimiter } from "./clientAddress.ts";
 import { readAction } from "./requestBody.ts";
+
+// Temporary users are created once per visitor; more than this per address and minute is a runaway client.
+const TEMP_USERS_PER_MINUTE = 30;
 
 /**
  * /api/user-data with action `a`: tp (create a temporary user), g (user data), tm (server time),
@@ -13,6 +17,7 @@ import { readAction } from "./requestBody.ts";
  */
 export function userDataRoute(db: Database, auth: Auth): Hono {
   const route = new Hono();
+  const allowTempUser = createRateLimiter({ windowMs: 60_000, max: TEMP_USERS_PER_MINUTE });
   route.on(["GET", "POST"], "/", async (c) => {
     const action = await readAction(c.req.raw);
     const viewer = await resolveViewer(auth, c.req.raw.headers);
@@ -21,6 +26,11 @@ export function userDataRoute(db: Database, auth: Auth): Hono {
         return c.json({ tm: Date.now() });
       case "tp": {
         if (hasPlayer(viewer)) return c.json(await readUserData(db, viewer.userId));
+        // Creating a user is a write: POST only (a cross-site GET must not create users).
+        if (c.req.method !== "POST") return c.json({ error: "method_not_allowed", message: "Use POST to create a temporary user." }, 405);
+        if (!allowTempUser(clientAddress(c) ?? "local")) {
+          return c.json({ error: "rate_limited", message: "Too many new visitors from this address. Please try again in a minute." }, 429);
+        }
         // better-auth creates the user and its session cookie; we answer with the new user's data.
         const created = await auth.api.signInAnonymous({ headers: c.req.raw.headers, asResponse: true });
         if (!created.ok) return c.json({ error: "temp_user_failed", message: "Could not create a temporary user." }, 500);

@@ -92,8 +92,10 @@ export async function fulfilPayment(db: Database, payment: ProviderPayment): Pro
 }
 
 /**
- * A refund or dispute takes the order's gems back, once per provider event. A balance may not go
- * below zero: what could not be taken is recorded on the order for follow-up.
+ * A refund or dispute takes the order's gems back, once per provider event. `amountCents` is the
+ * total reversed on the payment so far (Stripe's amount_refunded is cumulative), so each event
+ * takes only what earlier ones did not. A balance may not go below zero: what could not be taken
+ * is recorded on the order for follow-up.
  */
 export async function reversePayment(
   db: Database,
@@ -109,22 +111,23 @@ export async function reversePayment(
       INSERT INTO "PaymentReversal" (id, "orderId", kind, "gemsRequested", "gemsTaken", "createdAt")
       VALUES (${reversal.eventId}, ${order.id}, ${reversal.kind}, 0, 0, now()) ON CONFLICT DO NOTHING`;
     if (inserted === 0) return null;
-    // A partial refund takes back gems in proportion; never more than the order gave.
-    const requested = Math.min(order.gems - order.reversedGems, Math.round((order.gems * reversal.amountCents) / order.amountCents));
+    // Gems in proportion to the money reversed so far, never more than the order gave.
+    const target = Math.min(order.gems, Math.round((order.gems * reversal.amountCents) / order.amountCents));
+    const requested = Math.max(target - order.reversedGems, 0);
     const { taken } = await debitUpTo(tx, {
       userId: order.userId,
       currency: "GEMS",
-      amount: Math.max(requested, 0),
+      amount: requested,
       reason: reversal.kind === "refund" ? "Gem purchase refunded" : "Gem purchase disputed",
       reference: `order:${order.id}`,
     });
-    const unrecovered = Math.max(requested, 0) - taken;
-    await tx.paymentReversal.update({ where: { id: reversal.eventId }, data: { gemsRequested: Math.max(requested, 0), gemsTaken: taken } });
+    const unrecovered = requested - taken;
+    await tx.paymentReversal.update({ where: { id: reversal.eventId }, data: { gemsRequested: requested, gemsTaken: taken } });
     await tx.paymentOrder.update({
       where: { id: order.id },
       data: {
         status: reversal.kind === "refund" ? "REFUNDED" : "DISPUTED",
-        reversedGems: { increment: Math.max(requested, 0) },
+        reversedGems: { increment: requested },
         unrecoveredGems: { increment: unrecovered },
       },
     });

@@ -98,6 +98,7 @@ export async function capturePaypalPayment(db: Database, paypal: PaypalClient, u
   } catch (error) {
     const issue = issueOf(error);
     if (issue === "PAYER_ACTION_REQUIRED") throw new PaymentError("payer_action_required", issue);
+    if (error instanceof ApiError && error.statusCode >= 500) throw new PaymentError("provider_unavailable", issue ?? "PPSYSTEM");
     if (issue === "ORDER_ALREADY_CAPTURED") {
       // A retry after a crash: ask PayPal what was captured and credit that (once).
       const { result } = await paypal.orders.getOrder({ id: paypalOrderId });
@@ -108,7 +109,11 @@ export async function capturePaypalPayment(db: Database, paypal: PaypalClient, u
   }
   if (captured.status === "PAYER_ACTION_REQUIRED") throw new PaymentError("payer_action_required", "PAYER_ACTION_REQUIRED");
   const capture = captured.status === "COMPLETED" ? completedCapture(captured) : undefined;
-  if (!capture?.amount) throw new PaymentError("declined", captured.status ?? "rejected");
+  if (!capture?.amount) {
+    // A declined card comes back as a COMPLETED order whose capture is DECLINED: name the capture's status.
+    const captureStatus = captured.purchaseUnits?.[0]?.payments?.captures?.[0]?.status;
+    throw new PaymentError("declined", captureStatus ?? (captured.status === "COMPLETED" ? "rejected" : captured.status) ?? "rejected");
+  }
   return fulfilPayment(db, {
     provider: "PAYPAL",
     providerPaymentId: paypalOrderId,

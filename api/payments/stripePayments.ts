@@ -80,7 +80,13 @@ export async function handleStripeWebhook(db: Database, stripe: Stripe, webhookS
   const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
   switch (event.type) {
     case "payment_intent.succeeded":
-      await fulfilIntent(db, event.data.object);
+      try {
+        await fulfilIntent(db, event.data.object);
+      } catch (error) {
+        // Not one of our orders (another integration on the same account): acknowledge, change nothing.
+        if (error instanceof PaymentError && error.code === "unknown_order") return { handled: false, type: event.type };
+        throw error;
+      }
       return { handled: true, type: event.type };
     case "charge.refunded": {
       const charge = event.data.object;

@@ -55,8 +55,14 @@ export async function mergeTemporaryUser(db: Database, fromUserId: string, toUse
         gameDays: { increment: from.gameDays },
         signInDays: { increment: from.signInDays },
         challengesCompleted: { increment: from.challengesCompleted },
+        invitesAccepted: { increment: from.invitesAccepted },
+        inviteGems: { increment: from.inviteGems },
+        inviteTokens: { increment: from.inviteTokens },
       },
     });
+    // Friends the temporary user invited become the account's friends (never the account itself).
+    await tx.invite.deleteMany({ where: { inviterId: fromUserId, inviteeId: toUserId } });
+    await tx.invite.updateMany({ where: { inviterId: fromUserId }, data: { inviterId: toUserId } });
 
     const invite = await tx.invite.findUnique({ where: { inviteeId: fromUserId } });
     if (invite && invite.inviterId !== toUserId && !(await tx.invite.findUnique({ where: { inviteeId: toUserId } }))) {

@@ -16,7 +16,8 @@ export const Currency = builder.enumType("Currency", { values: ["GEMS", "TOKENS"
 const Bill = builder.prismaNode("Bill", {
   description: "One purchase in the player's history.",
   id: { field: "id" },
-  // node(id) only finds the viewer's own bills.
+  // node(id) only finds the viewer's own bills; anyone else's id is simply null.
+  nullable: true,
   findUnique: (id, { viewer }) => ({ id, userId: isLoggedIn(viewer) ? viewer.userId : "" }),
   fields: (t) => ({
     itemKind: t.exposeString("kind"),
@@ -44,7 +45,8 @@ const Friend = builder.objectRef<Awaited<ReturnType<typeof listInvitedFriends>>[
 export const Player = builder.prismaNode("Player", {
   description: "The viewer's profile and wallet. Only ever visible to its owner.",
   id: { field: "userId" },
-  // node(id) only finds the viewer's own player.
+  // node(id) only finds the viewer's own player; anyone else's id is simply null.
+  nullable: true,
   findUnique: (userId, { viewer }) => ({ userId: userId === viewer.userId ? userId : "" }),
   fields: (t) => ({
     username: t.string({ nullable: true, select: { username: true }, resolve: (p) => p.username }),

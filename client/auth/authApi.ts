@@ -9,6 +9,7 @@ const MESSAGES: Record<string, string> = {
   PASSWORD_TOO_SHORT: "Passwords need at least 8 characters.",
   PASSWORD_TOO_LONG: "Passwords can be at most 128 characters.",
   INVALID_EMAIL: "Please enter a valid email address.",
+  VALIDATION_ERROR: "Please enter a valid email address.",
 };
 
 async function post(path: string, body: unknown): Promise<unknown> {
@@ -39,7 +40,7 @@ export function signUpWithEmail(email: string, password: string) {
 }
 
 export async function signInWithProvider(providerId: string, callbackURL: string) {
-  const data = (await post("/api/auth/sign-in/oauth2", { providerId, callbackURL, newUserCallbackURL: "/auth/new-account" })) as {
+  const data = (await post("/api/auth/sign-in/social", { provider: providerId, callbackURL, newUserCallbackURL: "/auth/new-account" })) as {
     url?: string;
   };
   if (!data.url) throw new AuthError("The sign-in provider is not available right now.");

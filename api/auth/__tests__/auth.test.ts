@@ -383,12 +383,14 @@ describe("OAuth / OpenID Connect", () => {
     return client.send(`${callback.pathname}${callback.search}`);
   }
 
-  // BUG: better-auth 1.7 has no /sign-in/oauth2 endpoint any more (generic OAuth providers go through
-  // /sign-in/social with { provider }), so this answers 404 and the "Continue with ..." button of the
-  // sign-in dialog (client/auth/authApi.ts signInWithProvider) cannot work.
-  test.fails("POST /api/auth/sign-in/oauth2 { providerId } returns the provider's authorize URL (the call the client makes)", async () => {
+  // The call the sign-in dialog's "Continue with ..." button makes (client/auth/authApi.ts).
+  test("POST /api/auth/sign-in/social { provider } returns the provider's authorize URL", async () => {
     const client = new HttpClient(oauthApp);
-    const start = await client.json<{ url?: string }>("/api/auth/sign-in/oauth2", { providerId: "oidc", callbackURL: "/" });
+    const start = await client.json<{ url?: string }>("/api/auth/sign-in/social", {
+      provider: "oidc",
+      callbackURL: "/",
+      newUserCallbackURL: "/auth/new-account",
+    });
     expect(start.status).toBe(200);
     expect(start.body.url?.startsWith(`${provider.issuer}/authorize?`)).toBe(true);
   });

@@ -45,6 +45,8 @@ afterAll(async () => {
 });
 
 const CATALOG_FILES = ["games", "game_cats", "game_menu"] as const;
+// The store files are read (and hashed) with the catalog; they are copied unchanged.
+const STORE_FILES = ["store_powerups", "store_images", "pins", "pinboards", "chall_price", "gem_bundles"] as const;
 
 interface CatalogFileEdits {
   games?: (games: GameFileEntry[]) => unknown;
@@ -60,6 +62,7 @@ async function editedDataDir(edits: CatalogFileEdits = {}): Promise<string> {
     const edit = name === "game_cats" ? undefined : edits[name];
     await writeFile(path.join(dir, `${name}.json`), edit ? JSON.stringify(edit(JSON.parse(text)), null, 2) : text);
   }
+  for (const name of STORE_FILES) await writeFile(path.join(dir, `${name}.json`), await readFile(path.join(DATA_DIR, `${name}.json`), "utf8"));
   return dir;
 }
 

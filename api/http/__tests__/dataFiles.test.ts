@@ -144,7 +144,7 @@ describe("content of the data files", () => {
 
 describe("unknown data files answer 404 JSON", () => {
   test.each([
-    "/.data/pins.dat",
+    "/.data/chat_rooms.dat",
     "/.data/games.txt",
     "/.data/GAMES.dat",
     // Encoded, so the "../" reaches the route instead of being resolved by URL parsing.

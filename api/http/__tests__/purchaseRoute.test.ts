@@ -392,7 +392,7 @@ describe("store listings in GraphQL", () => {
         key: `${p.kind}:${p.gameId}:${p.itemId}:${p.count}`, kind: p.kind, gameCode: p.gameId, itemId: p.itemId, count: p.count, title: p.title,
         priceGems: p.priceGems, priceTokens: p.priceTokens, discount: p.discount, unitPriceGems: unitPrice(p, "GEMS"), unitPriceTokens: unitPrice(p, "TOKENS"),
         imageUrl: p.imageUrl, powerups: Object.entries(p.powerups).map(([id, count]) => ({ id, count })),
-        quantityLimit: ["POWERUP", "PIN", "CHALLENGE_SLOT"].includes(p.kind) ? 99 : 1,
+        quantityLimit: p.kind === "POWERUP" ? 99 : ["PIN", "CHALLENGE_SLOT"].includes(p.kind) ? 50 : 1,
       }));
 
   test("storeItems(game) and Game.storeItems list every product of the game with gem and token prices", async () => {
@@ -431,7 +431,7 @@ describe("store listings in GraphQL", () => {
     const items = answer.body.data!.storeItems;
     expect(items).toEqual(expectedFor(""));
     expect(new Set(items.map((p) => p.kind))).toEqual(new Set(["PIN", "PIN_BOARD", "CHALLENGE_SLOT"]));
-    expect(items.find((p) => p.kind === "CHALLENGE_SLOT")).toMatchObject({ itemId: "SLOT", priceGems: 20, priceTokens: 100, discount: 0, unitPriceGems: 20, quantityLimit: 99 });
+    expect(items.find((p) => p.kind === "CHALLENGE_SLOT")).toMatchObject({ itemId: "SLOT", priceGems: 20, priceTokens: 100, discount: 0, unitPriceGems: 20, quantityLimit: 50 });
     expect(items.find((p) => p.itemId === "CHE")).toMatchObject({ kind: "PIN_BOARD", priceGems: 100, priceTokens: 500, quantityLimit: 1 });
     expect(items.some((p) => p.itemId === "WC1")).toBe(false);
     expect(items.filter((p) => p.kind === "PIN_BOARD")).toHaveLength(16);

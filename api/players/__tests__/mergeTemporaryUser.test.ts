@@ -374,11 +374,7 @@ describe("mergeTemporaryUser directly", () => {
     expect((await database.db.player.findUniqueOrThrow({ where: { userId: id } })).gems).toBe(3);
   });
 
-  // Latent today (nothing creates Invite rows yet), but the doc comment promises "counters and its invite":
-  // friends who joined with the temporary user's invite code (Invite.inviterId = temp) and the inviter-side
-  // counters (invitesAccepted, inviteGems, inviteTokens) are not moved, so they are lost when better-auth
-  // deletes the temporary user (ON DELETE CASCADE).
-  test.fails("friends the temporary user invited, and its invite counters, move to the account", async () => {
+  test("friends the temporary user invited, and its invite counters, move to the account", async () => {
     const { client, userId: tempId } = await temporaryVisitor();
     const friendId = await directUser();
     await database.db.invite.create({ data: { inviteeId: friendId, inviterId: tempId } });

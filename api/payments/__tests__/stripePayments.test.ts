@@ -1,0 +1,684 @@
+import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { startFakeStripe, type FakePaymentIntent, type FakeStripe } from "../../../tests/support/fakeStripe.ts";
+import { HttpClient } from "../../../tests/support/httpClient.ts";
+import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
+import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import type { Database } from "../../database/prisma.ts";
+import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
+
+/**
+ * Card payments for gem bundles through Stripe (spec 3 gem bundle, 7 /api/payment/stripe-*, 8 card
+ * messages, 9 bundle table), end to end: REST and GraphQL doors → product code → the real `stripe`
+ * SDK → a local fake Stripe. Webhooks are signed with the real SDK's test header helper.
+ */
+
+const WEBHOOK_SECRET = "whsec_test";
+const PUBLISHABLE_KEY = "pk_test_x";
+const WELCOME_GEMS = 100;
+/** Spec 9: the third bundle, 600 gems for 19.99 USD. */
+const BUNDLE = { count: 600, cost: 1999 } as const;
+const UNAVAILABLE = "Unable to contact payment server. Please try again later.";
+const SIGN_IN_FIRST = "To purchase gems, you'll need to sign in.";
+const DECLINED = "Your card was declined.";
+
+type Json = Record<string, unknown>;
+
+let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+let db: Database;
+let fake: FakeStripe;
+let app: ReturnType<typeof createTestApp>["app"];
+/** The same database, without any payment provider configured. */
+let bareApp: ReturnType<typeof createTestApp>["app"];
+/** Only used to sign webhook payloads (never talks to any server). */
+const signer = new Stripe("sk_test_signer_only");
+/** Every response body the tests saw, checked at the end for leaked secrets. */
+const seenBodies: string[] = [];
+
+beforeAll(async () => {
+  database = await createCatalogDatabase();
+  db = database.db;
+  fake = await startFakeStripe();
+  ({ app } = createTestApp(db, {
+    stripe: { secretKey: fake.secretKey, publishableKey: PUBLISHABLE_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: new URL(fake.baseUrl) },
+  }));
+  ({ app: bareApp } = createTestApp(db));
+});
+afterAll(async () => {
+  await fake?.stop();
+  await database?.drop();
+});
+afterEach(() => {
+  fake.setMode("normal");
+});
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+async function player(target = app): Promise<{ client: HttpClient; userId: string }> {
+  const client = new HttpClient(target);
+  const signUp = await client.signUp(`stripe-${randomUUID()}@example.test`);
+  expect(signUp.status).toBe(200);
+  return { client, userId: signUp.body.user!.id };
+}
+
+async function post(client: HttpClient, path: string, body: unknown): Promise<{ status: number; body: Json }> {
+  const response = await client.json<Json>(path, body);
+  seenBodies.push(JSON.stringify(response.body));
+  return response;
+}
+
+async function graphql<T = Json>(client: HttpClient, query: string, variables: Json = {}) {
+  const response = await client.graphql<T>(query, variables);
+  seenBodies.push(JSON.stringify(response.body));
+  return response;
+}
+
+const startCard = (client: HttpClient, count: unknown = BUNDLE.count) => post(client, "/api/payment/stripe-ci", { c: count, i: "" });
+const confirmCard = (client: HttpClient, paymentIntentId: string) => post(client, "/api/payment/stripe-cf", { i: paymentIntentId });
+
+/** Starts a card payment for the 600 bundle and returns the PaymentIntent id and our order id. */
+async function startedPayment(client: HttpClient): Promise<{ pi: string; orderId: string }> {
+  const started = await startCard(client);
+  expect(started.status).toBe(200);
+  const pi = String(started.body.i);
+  const order = await db.paymentOrder.findUniqueOrThrow({ where: { provider_providerPaymentId: { provider: "STRIPE", providerPaymentId: pi } } });
+  return { pi, orderId: order.id };
+}
+
+function event(type: string, object: unknown, id = `evt_${randomUUID().replace(/-/g, "")}`) {
+  return { id, object: "event", api_version: "2025-01-27.acacia", created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
+}
+
+/** Delivers a webhook as Stripe does: raw JSON body, Stripe-Signature header, no Origin, no cookies. */
+async function deliver(payload: unknown, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
+  const body = JSON.stringify(payload);
+  const signature =
+    options.signature ??
+    signer.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
+    });
+  const response = await app.request(`${TEST_ORIGIN}/api/payment/stripe-wh`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body,
+  });
+  const text = await response.text();
+  seenBodies.push(text);
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+}
+
+function intentAtStripe(pi: string): FakePaymentIntent {
+  const intent = fake.paymentIntents.get(pi);
+  if (!intent) throw new Error(`no PaymentIntent ${pi} at the fake`);
+  return structuredClone(intent);
+}
+
+const succeededEvent = (pi: string) => event("payment_intent.succeeded", intentAtStripe(pi));
+
+function charge(pi: string, amountRefunded: number) {
+  const intent = intentAtStripe(pi);
+  return {
+    id: intent.latest_charge ?? `ch_${randomUUID().replace(/-/g, "")}`,
+    object: "charge",
+    amount: intent.amount,
+    amount_captured: intent.amount,
+    amount_refunded: amountRefunded,
+    currency: intent.currency,
+    paid: true,
+    refunded: amountRefunded >= intent.amount,
+    payment_intent: pi,
+    status: "succeeded",
+  };
+}
+
+function dispute(pi: string, amount: number) {
+  const intent = intentAtStripe(pi);
+  return {
+    id: `dp_${randomUUID().replace(/-/g, "")}`,
+    object: "dispute",
+    amount,
+    currency: intent.currency,
+    charge: intent.latest_charge,
+    payment_intent: pi,
+    reason: "fraudulent",
+    status: "needs_response",
+  };
+}
+
+async function gems(userId: string): Promise<number> {
+  return (await db.player.findUniqueOrThrow({ where: { userId }, select: { gems: true } })).gems;
+}
+
+async function creditsFor(orderId: string) {
+  return {
+    credits: await db.paymentCredit.count({ where: { orderId } }),
+    ledger: await db.ledgerEntry.findMany({ where: { reference: `order:${orderId}` }, orderBy: { id: "asc" }, select: { delta: true, currency: true, reason: true } }),
+  };
+}
+
+async function order(orderId: string) {
+  return db.paymentOrder.findUniqueOrThrow({ where: { id: orderId } });
+}
+
+/** A player who paid for the 600 bundle (credited through the webhook): balance 700. */
+async function paidPlayer() {
+  const { client, userId } = await player();
+  const { pi, orderId } = await startedPayment(client);
+  fake.confirm(pi, "succeeded");
+  expect((await deliver(succeededEvent(pi))).status).toBe(200);
+  expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+  return { client, userId, pi, orderId };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("POST /api/payment/stripe-ci (start a card payment)", () => {
+  test("creates a PENDING order for the bundle and a PaymentIntent keyed by the order, and returns the client secret", async () => {
+    const { client, userId } = await player();
+    const started = await startCard(client);
+
+    expect(started.status).toBe(200);
+    expect(Object.keys(started.body).sort()).toEqual(["a", "cur", "i", "s"]);
+    expect(started.body).toMatchObject({ cur: "USD", a: BUNDLE.cost });
+    const pi = String(started.body.i);
+    expect(pi).toMatch(/^pi_/);
+    const intent = intentAtStripe(pi);
+    expect(started.body.s).toBe(intent.client_secret);
+
+    const row = await db.paymentOrder.findFirstOrThrow({ where: { userId } });
+    expect(row).toMatchObject({
+      userId,
+      bundleCount: BUNDLE.count,
+      gems: BUNDLE.count,
+      amountCents: BUNDLE.cost,
+      currency: "USD",
+      provider: "STRIPE",
+      providerPaymentId: pi,
+      status: "PENDING",
+      reversedGems: 0,
+      unrecoveredGems: 0,
+      succeededAt: null,
+    });
+    expect(intent).toMatchObject({ amount: BUNDLE.cost, currency: "usd", status: "requires_payment_method", metadata: { orderId: row.id, userId } });
+    expect(fake.requests.filter((r) => r.path === "/v1/payment_intents" && r.idempotencyKey === `order-${row.id}`)).toHaveLength(1);
+    // Starting is not paying.
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await db.paymentCredit.count({ where: { orderId: row.id } })).toBe(0);
+  });
+
+  test("each start is its own order with its own idempotency key", async () => {
+    const { client, userId } = await player();
+    const first = await startedPayment(client);
+    const second = await startedPayment(client);
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(second.pi).not.toBe(first.pi);
+    const keys = fake.requests.filter((r) => r.path === "/v1/payment_intents").map((r) => r.idempotencyKey);
+    expect(keys).toContain(`order-${first.orderId}`);
+    expect(keys).toContain(`order-${second.orderId}`);
+    expect(await db.paymentOrder.count({ where: { userId } })).toBe(2);
+  });
+
+  test("every bundle of spec 9 is priced by the server from the table", async () => {
+    const { client } = await player();
+    const table = [
+      [100, 499],
+      [250, 999],
+      [600, 1999],
+      [1750, 4999],
+      [4000, 9999],
+      [10000, 19999],
+    ] as const;
+    for (const [count, cost] of table) {
+      const started = await startCard(client, count);
+      expect(started.status).toBe(200);
+      expect(started.body.a).toBe(cost);
+      expect(intentAtStripe(String(started.body.i)).amount).toBe(cost);
+    }
+  });
+
+  test("an unknown bundle count is a 400 and creates nothing", async () => {
+    const { client, userId } = await player();
+    const requestsBefore = fake.requests.length;
+    for (const count of [601, 0, -600, "lots", null]) {
+      const answer = await startCard(client, count);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: "unknown_bundle", message: "That gem bundle is not for sale." });
+    }
+    expect(await db.paymentOrder.count({ where: { userId } })).toBe(0);
+    expect(fake.requests.length).toBe(requestsBefore);
+  });
+
+  test("not signed in is a 401 with the spec's sign-in prompt", async () => {
+    const anonymous = new HttpClient(app);
+    const ordersBefore = await db.paymentOrder.count();
+    const answer = await startCard(anonymous);
+    expect(answer).toEqual({ status: 401, body: { error: "not_signed_in", message: SIGN_IN_FIRST } });
+    expect((await confirmCard(anonymous, "pi_whatever")).status).toBe(401);
+    expect(await db.paymentOrder.count()).toBe(ordersBefore);
+  });
+
+  test("Stripe not configured: 503 on every Stripe call, and paymentMethods.stripePublishableKey is null", async () => {
+    const { client, userId } = await player(bareApp);
+    const answer = await startCard(client);
+    expect(answer).toEqual({ status: 503, body: { error: "not_configured", message: "Payments are not available right now." } });
+    expect((await confirmCard(client, "pi_whatever")).status).toBe(503);
+    const webhook = await bareApp.request(`${TEST_ORIGIN}/api/payment/stripe-wh`, {
+      method: "POST",
+      headers: { "stripe-signature": "t=1,v1=abc" },
+      body: "{}",
+    });
+    expect(webhook.status).toBe(503);
+    expect(await db.paymentOrder.count({ where: { userId } })).toBe(0);
+
+    const methods = await graphql<{ paymentMethods: Json }>(client, "{ paymentMethods { stripePublishableKey paypalClientId } }");
+    expect(methods.body).toEqual({ data: { paymentMethods: { stripePublishableKey: null, paypalClientId: null } } });
+    const configured = await graphql<{ paymentMethods: Json }>(new HttpClient(app), "{ paymentMethods { stripePublishableKey } }");
+    expect(configured.body).toEqual({ data: { paymentMethods: { stripePublishableKey: PUBLISHABLE_KEY } } });
+  });
+
+  test("Stripe failing: 502 with the spec's card failure message, the order is FAILED, the retries reused one key", async () => {
+    const { client, userId } = await player();
+    fake.setMode("fail");
+    const answer = await startCard(client);
+    expect(answer).toEqual({ status: 502, body: { error: "provider_unavailable", message: UNAVAILABLE } });
+
+    const row = await db.paymentOrder.findFirstOrThrow({ where: { userId } });
+    expect(row.status).toBe("FAILED");
+    expect(row.failureMessage).toBeTruthy();
+    expect(row.providerPaymentId).toBeNull();
+    const attempts = fake.requests.filter((r) => r.idempotencyKey === `order-${row.id}`);
+    expect(attempts.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(attempts.map((r) => r.path))).toEqual(new Set(["/v1/payment_intents"]));
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+
+    // Stripe back: the next attempt is a new order and works.
+    fake.setMode("normal");
+    expect((await startCard(client)).status).toBe(200);
+  });
+});
+
+describe("fulfilment: the gems are credited exactly once", () => {
+  test("Stripe says succeeded, the signed payment_intent.succeeded webhook credits 600 gems", async () => {
+    const { client, userId } = await player();
+    const { pi, orderId } = await startedPayment(client);
+    fake.confirm(pi, "succeeded");
+
+    const delivered = await deliver(succeededEvent(pi));
+    expect(delivered).toEqual({ status: 200, body: { received: true, handled: true } });
+
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect(await creditsFor(orderId)).toEqual({ credits: 1, ledger: [{ delta: BUNDLE.count, currency: "GEMS", reason: `Bought ${BUNDLE.count} gems` }] });
+    const row = await order(orderId);
+    expect(row.status).toBe("SUCCEEDED");
+    expect(row.succeededAt).toBeInstanceOf(Date);
+    const credit = await db.paymentCredit.findUniqueOrThrow({ where: { orderId } });
+    expect(credit).toMatchObject({ provider: "STRIPE", providerPaymentId: pi, gems: BUNDLE.count });
+
+    // The client's confirmation afterwards reports the balance without crediting again.
+    expect(await confirmCard(client, pi)).toEqual({ status: 200, body: { r: "s", n: WELCOME_GEMS + BUNDLE.count, g: BUNDLE.count } });
+    expect((await creditsFor(orderId)).credits).toBe(1);
+    expect(await findLedgerMismatches(db, userId)).toEqual([]);
+  });
+
+  test("the same webhook delivered twice (and a redelivery under a new event id) credits once", async () => {
+    const { client, userId } = await player();
+    const { pi, orderId } = await startedPayment(client);
+    fake.confirm(pi, "succeeded");
+    const once = succeededEvent(pi);
+
+    expect((await deliver(once)).status).toBe(200);
+    expect((await deliver(once)).status).toBe(200);
+    expect((await deliver(succeededEvent(pi))).status).toBe(200);
+
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect((await creditsFor(orderId)).ledger).toHaveLength(1);
+    expect((await creditsFor(orderId)).credits).toBe(1);
+  });
+
+  test("webhook and client confirmation racing (several of each) credit once: balance exactly 700", async () => {
+    const { client, userId } = await player();
+    const { pi, orderId } = await startedPayment(client);
+    fake.confirm(pi, "succeeded");
+    const payload = succeededEvent(pi);
+
+    const results = await Promise.all([
+      deliver(payload),
+      confirmCard(client, pi),
+      deliver(succeededEvent(pi)),
+      confirmCard(client, pi),
+      deliver(payload),
+      confirmCard(client, pi),
+    ]);
+    for (const result of results) expect(result.status).toBe(200);
+    for (const confirmation of [results[1], results[3], results[5]]) {
+      expect(confirmation?.body).toEqual({ r: "s", n: WELCOME_GEMS + BUNDLE.count, g: BUNDLE.count });
+    }
+
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect(await db.paymentCredit.count({ where: { providerPaymentId: pi } })).toBe(1);
+    expect((await creditsFor(orderId)).ledger).toEqual([{ delta: BUNDLE.count, currency: "GEMS", reason: `Bought ${BUNDLE.count} gems` }]);
+    expect(await findLedgerMismatches(db, userId)).toEqual([]);
+  });
+
+  test("stripe-cf before the card succeeded is a 402 declined; a declined card credits nothing; another card then pays once", async () => {
+    const { client, userId } = await player();
+    const { pi, orderId } = await startedPayment(client);
+
+    expect(await confirmCard(client, pi)).toEqual({ status: 402, body: { error: "declined", message: "The payment has not completed." } });
+
+    fake.confirm(pi, "declined");
+    // The server passes Stripe's decline message; the client adds " Please try a different payment method." (spec 8).
+    expect(await confirmCard(client, pi)).toEqual({ status: 402, body: { error: "declined", message: DECLINED } });
+    fake.confirm(pi, "declined", "insufficient_funds");
+    expect((await confirmCard(client, pi)).body).toEqual({ error: "declined", message: DECLINED });
+
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await creditsFor(orderId)).toEqual({ credits: 0, ledger: [] });
+    expect((await order(orderId)).status).toBe("PENDING");
+
+    fake.confirm(pi, "succeeded");
+    expect(await confirmCard(client, pi)).toEqual({ status: 200, body: { r: "s", n: WELCOME_GEMS + BUNDLE.count, g: BUNDLE.count } });
+    expect((await order(orderId)).status).toBe("SUCCEEDED");
+    expect((await creditsFor(orderId)).credits).toBe(1);
+  });
+
+  test("stripe-cf for someone else's PaymentIntent, or an unknown one, is refused", async () => {
+    const owner = await player();
+    const other = await player();
+    const { pi } = await startedPayment(owner.client);
+    fake.confirm(pi, "succeeded");
+
+    expect(await confirmCard(other.client, pi)).toEqual({ status: 404, body: { error: "unknown_order", message: "This payment does not belong to you." } });
+    expect((await confirmCard(other.client, "pi_unknown000000000000000")).status).toBe(404);
+    expect(await gems(other.userId)).toBe(WELCOME_GEMS);
+    expect(await gems(owner.userId)).toBe(WELCOME_GEMS);
+  });
+
+  test("stripe-cf while Stripe is failing: 502 with the card failure message, nothing credited; the retry credits", async () => {
+    const { client, userId } = await player();
+    const { pi, orderId } = await startedPayment(client);
+    fake.confirm(pi, "succeeded");
+    fake.setMode("fail");
+    expect(await confirmCard(client, pi)).toEqual({ status: 502, body: { error: "provider_unavailable", message: UNAVAILABLE } });
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+
+    fake.setMode("normal");
+    expect((await confirmCard(client, pi)).body).toEqual({ r: "s", n: WELCOME_GEMS + BUNDLE.count, g: BUNDLE.count });
+    expect((await creditsFor(orderId)).credits).toBe(1);
+  });
+
+  test("a crash between Stripe's success and our credit: the retried confirmation credits once, the late webhook adds nothing", async () => {
+    const { client, userId } = await player();
+    const { pi, orderId } = await startedPayment(client);
+    // Stripe charged the card; our side never heard (no webhook, no confirmation reached us).
+    fake.confirm(pi, "succeeded");
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect((await order(orderId)).status).toBe("PENDING");
+
+    expect((await confirmCard(client, pi)).body).toEqual({ r: "s", n: WELCOME_GEMS + BUNDLE.count, g: BUNDLE.count });
+    expect((await confirmCard(client, pi)).body).toEqual({ r: "s", n: WELCOME_GEMS + BUNDLE.count, g: BUNDLE.count });
+    expect((await deliver(succeededEvent(pi))).status).toBe(200);
+
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect((await creditsFor(orderId)).ledger).toHaveLength(1);
+    expect(await findLedgerMismatches(db, userId)).toEqual([]);
+  });
+});
+
+describe("webhooks that must be refused (nothing credited)", () => {
+  async function succeededButUncredited() {
+    const { client, userId } = await player();
+    const { pi, orderId } = await startedPayment(client);
+    fake.confirm(pi, "succeeded");
+    return { userId, pi, orderId };
+  }
+
+  async function expectNothingCredited(userId: string, orderId: string) {
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await creditsFor(orderId)).toEqual({ credits: 0, ledger: [] });
+    expect((await order(orderId)).status).toBe("PENDING");
+  }
+
+  test("signed with the wrong secret", async () => {
+    const { userId, pi, orderId } = await succeededButUncredited();
+    const answer = await deliver(succeededEvent(pi), { secret: "whsec_someone_else" });
+    expect(answer).toEqual({ status: 400, body: { error: "bad_signature", message: "The webhook signature could not be verified." } });
+    await expectNothingCredited(userId, orderId);
+  });
+
+  test("a tampered body under a once-valid signature, a garbage signature, and no signature", async () => {
+    const { userId, pi, orderId } = await succeededButUncredited();
+    const original = JSON.stringify(succeededEvent(pi));
+    const signature = signer.webhooks.generateTestHeaderString({ payload: original, secret: WEBHOOK_SECRET });
+    const tampered = await app.request(`${TEST_ORIGIN}/api/payment/stripe-wh`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: original.replace('"livemode":false', '"livemode":false ') + " ",
+    });
+    expect(tampered.status).toBe(400);
+    expect((await deliver(succeededEvent(pi), { signature: "t=1,v1=deadbeef" })).status).toBe(400);
+    const unsigned = await app.request(`${TEST_ORIGIN}/api/payment/stripe-wh`, { method: "POST", headers: { "content-type": "application/json" }, body: original });
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.json()).toEqual({ error: "bad_signature", message: "Missing Stripe-Signature." });
+    await expectNothingCredited(userId, orderId);
+  });
+
+  test("a stale timestamp (signed 10 minutes ago) is a replay and is refused", async () => {
+    const { userId, pi, orderId } = await succeededButUncredited();
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    const answer = await deliver(succeededEvent(pi), { timestamp: tenMinutesAgo });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe("bad_signature");
+    await expectNothingCredited(userId, orderId);
+  });
+
+  test("a PaymentIntent whose amount differs from the order's (validly signed) is refused as a mismatch", async () => {
+    const { userId, pi, orderId } = await succeededButUncredited();
+    const cheaper = { ...intentAtStripe(pi), amount: 499, amount_received: 499 };
+    const answer = await deliver(event("payment_intent.succeeded", cheaper));
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe("mismatch");
+    const otherCurrency = { ...intentAtStripe(pi), currency: "eur" };
+    expect((await deliver(event("payment_intent.succeeded", otherCurrency))).status).toBe(409);
+    await expectNothingCredited(userId, orderId);
+  });
+
+  // Acknowledged (so Stripe stops retrying) but never credited.
+  test("a PaymentIntent we never created, or one whose metadata names another order, credits nothing", async () => {
+    const { userId, pi, orderId } = await succeededButUncredited();
+    const stranger = { ...intentAtStripe(pi), id: "pi_notours0000000000000000" };
+    expect(await deliver(event("payment_intent.succeeded", stranger))).toMatchObject({ status: 200, body: { handled: false } });
+    const relabelled = { ...intentAtStripe(pi), metadata: { ...intentAtStripe(pi).metadata, orderId: "ord_someone_else" } };
+    expect(await deliver(event("payment_intent.succeeded", relabelled))).toMatchObject({ status: 200, body: { handled: false } });
+    await expectNothingCredited(userId, orderId);
+  });
+
+  test("events the portal does not handle are acknowledged and change nothing", async () => {
+    const { userId, pi, orderId } = await succeededButUncredited();
+    const answer = await deliver(event("payment_intent.created", intentAtStripe(pi)));
+    expect(answer).toEqual({ status: 200, body: { received: true, handled: false } });
+    await expectNothingCredited(userId, orderId);
+  });
+});
+
+describe("refunds and disputes take the gems back", () => {
+  test("a full refund debits the 600 gems and marks the order REFUNDED", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    expect(await deliver(event("charge.refunded", charge(pi, BUNDLE.cost)))).toEqual({ status: 200, body: { received: true, handled: true } });
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await order(orderId)).toMatchObject({ status: "REFUNDED", reversedGems: BUNDLE.count, unrecoveredGems: 0 });
+    expect((await creditsFor(orderId)).ledger.map((l) => l.delta)).toEqual([BUNDLE.count, -BUNDLE.count]);
+    expect(await findLedgerMismatches(db, userId)).toEqual([]);
+  });
+
+  test("a partial refund takes back a proportional share", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    // 10.00 of 19.99 refunded: round(600 * 1000 / 1999) = 300 gems.
+    expect((await deliver(event("charge.refunded", charge(pi, 1000)))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - 300);
+    expect(await order(orderId)).toMatchObject({ reversedGems: 300, unrecoveredGems: 0 });
+    const reversal = await db.paymentReversal.findFirstOrThrow({ where: { orderId } });
+    expect(reversal).toMatchObject({ kind: "refund", gemsRequested: 300, gemsTaken: 300 });
+  });
+
+  test("two partial refunds (amount_refunded is cumulative) take back only what was refunded in total", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    expect((await deliver(event("charge.refunded", charge(pi, 500)))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - 150);
+    // The second refund of 5.00: the charge now shows 10.00 refunded in total.
+    expect((await deliver(event("charge.refunded", charge(pi, 1000)))).status).toBe(200);
+    expect(await order(orderId)).toMatchObject({ reversedGems: 300 });
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - 300);
+  });
+
+  test("a refund after the player spent the gems: balance 0, never below, the shortfall recorded on the order", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    await db.$transaction((tx) => debit(tx, { userId, currency: "GEMS", amount: 650, reason: "Spent in the store" }));
+    expect(await gems(userId)).toBe(50);
+
+    expect((await deliver(event("charge.refunded", charge(pi, BUNDLE.cost)))).status).toBe(200);
+    expect(await gems(userId)).toBe(0);
+    expect(await order(orderId)).toMatchObject({ status: "REFUNDED", reversedGems: BUNDLE.count, unrecoveredGems: 550 });
+    const reversal = await db.paymentReversal.findFirstOrThrow({ where: { orderId } });
+    expect(reversal).toMatchObject({ kind: "refund", gemsRequested: 600, gemsTaken: 50 });
+    expect(await findLedgerMismatches(db, userId)).toEqual([]);
+  });
+
+  test("the same refund event delivered twice (and concurrently) is applied once", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    const refund = event("charge.refunded", charge(pi, BUNDLE.cost));
+    const answers = await Promise.all([deliver(refund), deliver(refund), deliver(refund)]);
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect((await deliver(refund)).status).toBe(200);
+
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await db.paymentReversal.count({ where: { orderId } })).toBe(1);
+    expect((await creditsFor(orderId)).ledger.map((l) => l.delta)).toEqual([BUNDLE.count, -BUNDLE.count]);
+    expect(await order(orderId)).toMatchObject({ reversedGems: BUNDLE.count, unrecoveredGems: 0 });
+  });
+
+  test("charge.dispute.created debits the gems and marks the order DISPUTED", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    const disputed = event("charge.dispute.created", dispute(pi, BUNDLE.cost));
+    expect(await deliver(disputed)).toEqual({ status: 200, body: { received: true, handled: true } });
+    expect((await deliver(disputed)).status).toBe(200);
+
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await order(orderId)).toMatchObject({ status: "DISPUTED", reversedGems: BUNDLE.count, unrecoveredGems: 0 });
+    const reversals = await db.paymentReversal.findMany({ where: { orderId } });
+    expect(reversals).toHaveLength(1);
+    expect(reversals[0]).toMatchObject({ kind: "dispute", gemsRequested: BUNDLE.count, gemsTaken: BUNDLE.count });
+    const debits = (await creditsFor(orderId)).ledger.filter((l) => l.delta < 0);
+    expect(debits).toEqual([{ delta: -BUNDLE.count, currency: "GEMS", reason: "Gem purchase disputed" }]);
+  });
+
+  test("a dispute after a full refund takes nothing more than the order gave", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    expect((await deliver(event("charge.refunded", charge(pi, BUNDLE.cost)))).status).toBe(200);
+    expect((await deliver(event("charge.dispute.created", dispute(pi, BUNDLE.cost)))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await order(orderId)).toMatchObject({ reversedGems: BUNDLE.count, unrecoveredGems: 0 });
+  });
+
+  test("a refund for an order that was never credited changes nothing", async () => {
+    const { client, userId } = await player();
+    const { pi, orderId } = await startedPayment(client);
+    expect((await deliver(event("charge.refunded", charge(pi, BUNDLE.cost)))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await order(orderId)).toMatchObject({ status: "PENDING", reversedGems: 0 });
+    expect(await db.paymentReversal.count({ where: { orderId } })).toBe(0);
+  });
+});
+
+describe("GraphQL: createPaymentIntent and confirmCardPayment", () => {
+  const CREATE = `mutation ($count: Int!) {
+    createPaymentIntent(input: { bundleCount: $count }) {
+      __typename
+      ... on PaymentIntentCreated { clientSecret paymentIntentId amountCents currency }
+      ... on PaymentError { code message }
+    }
+  }`;
+  const CONFIRM = `mutation ($pi: String!) {
+    confirmCardPayment(input: { paymentIntentId: $pi }) {
+      __typename
+      ... on PaymentCompleted { gemsAdded balance player { gems } }
+      ... on PaymentError { code message }
+    }
+  }`;
+  type Created = { createPaymentIntent: Json };
+  type Confirmed = { confirmCardPayment: Json };
+
+  test("the same outcomes as the REST calls", async () => {
+    const { client, userId } = await player();
+    const created = await graphql<Created>(client, CREATE, { count: BUNDLE.count });
+    const intent = created.body.data!.createPaymentIntent;
+    expect(intent).toMatchObject({ __typename: "PaymentIntentCreated", amountCents: BUNDLE.cost, currency: "USD" });
+    const pi = String(intent.paymentIntentId);
+    expect(intent.clientSecret).toBe(intentAtStripe(pi).client_secret);
+
+    expect((await graphql<Confirmed>(client, CONFIRM, { pi })).body.data!.confirmCardPayment).toEqual({
+      __typename: "PaymentError",
+      code: "declined",
+      message: "The payment has not completed.",
+    });
+    fake.confirm(pi, "succeeded");
+    const paid = { __typename: "PaymentCompleted", gemsAdded: BUNDLE.count, balance: WELCOME_GEMS + BUNDLE.count, player: { gems: WELCOME_GEMS + BUNDLE.count } };
+    expect((await graphql<Confirmed>(client, CONFIRM, { pi })).body.data!.confirmCardPayment).toEqual(paid);
+    expect((await graphql<Confirmed>(client, CONFIRM, { pi })).body.data!.confirmCardPayment).toEqual(paid);
+    expect((await confirmCard(client, pi)).body).toEqual({ r: "s", n: WELCOME_GEMS + BUNDLE.count, g: BUNDLE.count });
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+
+    expect((await graphql<Created>(client, CREATE, { count: 7 })).body.data!.createPaymentIntent).toEqual({
+      __typename: "PaymentError",
+      code: "unknown_bundle",
+      message: "That gem bundle is not for sale.",
+    });
+    fake.setMode("fail");
+    expect((await graphql<Created>(client, CREATE, { count: BUNDLE.count })).body.data!.createPaymentIntent).toEqual({
+      __typename: "PaymentError",
+      code: "provider_unavailable",
+      message: UNAVAILABLE,
+    });
+    fake.setMode("normal");
+    expect((await graphql<Created>(new HttpClient(app), CREATE, { count: BUNDLE.count })).body.data!.createPaymentIntent).toEqual({
+      __typename: "PaymentError",
+      code: "not_signed_in",
+      message: SIGN_IN_FIRST,
+    });
+    const bare = await player(bareApp);
+    expect((await graphql<Created>(bare.client, CREATE, { count: BUNDLE.count })).body.data!.createPaymentIntent).toMatchObject({ code: "not_configured" });
+  });
+
+  test("gemBundles lists the spec 9 table in USD", async () => {
+    const { client } = await player();
+    const answer = await graphql<{ gemBundles: Json[] }>(client, "{ gemBundles { count bonus costCents currency popular best } }");
+    expect(answer.body.data!.gemBundles).toEqual([
+      { count: 100, bonus: 0, costCents: 499, currency: "USD", popular: false, best: false },
+      { count: 250, bonus: 25, costCents: 999, currency: "USD", popular: true, best: false },
+      { count: 600, bonus: 50, costCents: 1999, currency: "USD", popular: false, best: false },
+      { count: 1750, bonus: 75, costCents: 4999, currency: "USD", popular: false, best: false },
+      { count: 4000, bonus: 100, costCents: 9999, currency: "USD", popular: false, best: false },
+      { count: 10000, bonus: 250, costCents: 19999, currency: "USD", popular: false, best: true },
+    ]);
+  });
+});
+
+describe("at the end", () => {
+  test("every player's ledger sums to their balance", async () => {
+    expect(await findLedgerMismatches(db)).toEqual([]);
+  });
+
+  test("no response carried a secret (API key, webhook secret)", () => {
+    expect(seenBodies.length).toBeGreaterThan(50);
+    for (const body of seenBodies) {
+      expect(body).not.toContain(fake.secretKey);
+      expect(body).not.toContain(WEBHOOK_SECRET);
+      expect(body).not.toMatch(/sk_(test|live)_/);
+      expect(body).not.toMatch(/whsec_/);
+    }
+  });
+});
