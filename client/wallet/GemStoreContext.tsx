@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { Dialog } from "../dialogs/Dialog.tsx";
+import { GemStoreDialog } from "../gemStore/GemStoreDialog.tsx";
 
 interface GemStoreState {
   openGemStore(): void;
@@ -18,14 +18,7 @@ export function GemStoreProvider({ children }: { children: ReactNode }) {
   return (
     <GemStoreContext.Provider value={value}>
       {children}
-      {open && (
-        <Dialog title="Gem Store" onClose={() => setOpen(false)}>
-          <p>Buying gems with a card or PayPal is not available yet. It is on its way; until then, gems come from the welcome gift.</p>
-          <button type="button" className="button button--primary" onClick={() => setOpen(false)}>
-            Close
-          </button>
-        </Dialog>
-      )}
+      {open && <GemStoreDialog onClose={() => setOpen(false)} />}
     </GemStoreContext.Provider>
   );
 }

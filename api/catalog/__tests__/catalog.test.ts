@@ -62,7 +62,14 @@ async function editedDataDir(edits: CatalogFileEdits = {}): Promise<string> {
     const edit = name === "game_cats" ? undefined : edits[name];
     await writeFile(path.join(dir, `${name}.json`), edit ? JSON.stringify(edit(JSON.parse(text)), null, 2) : text);
   }
-  for (const name of STORE_FILES) await writeFile(path.join(dir, `${name}.json`), await readFile(path.join(DATA_DIR, `${name}.json`), "utf8"));
+  // Store entries of games the edit removed go too: the store may only name games of the catalog.
+  const gameIds = new Set((JSON.parse(await readFile(path.join(dir, "games.json"), "utf8")) as { id: string }[]).map((g) => g.id));
+  for (const name of STORE_FILES) {
+    const content: unknown = JSON.parse(await readFile(path.join(DATA_DIR, `${name}.json`), "utf8"));
+    const perGame = name === "store_powerups" || name === "store_images";
+    const kept = perGame ? Object.fromEntries(Object.entries(content as Record<string, unknown>).filter(([id]) => gameIds.has(id))) : content;
+    await writeFile(path.join(dir, `${name}.json`), JSON.stringify(kept, null, 2));
+  }
   return dir;
 }
 

@@ -1,0 +1,136 @@
+import { Suspense, useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import type { GemStoreDialogQuery } from "../__generated__/GemStoreDialogQuery.graphql.ts";
+import { Dialog } from "../dialogs/Dialog.tsx";
+import { Spinner } from "../layout/Spinner.tsx";
+import { CardPayment } from "./CardPayment.tsx";
+import { formatUsd } from "./paymentMessages.ts";
+import { PaypalPayment } from "./PaypalPayment.tsx";
+
+/** Spec 9: the card form starts on the third bundle. */
+const DEFAULT_BUNDLE_INDEX = 2;
+
+type Bundle = GemStoreDialogQuery["response"]["gemBundles"][number];
+type View = { step: "bundles" } | { step: "pay"; bundle: Bundle; tab: "card" | "paypal" } | { step: "done"; gems: number };
+
+function GemStoreContent({ onClose }: { onClose: () => void }) {
+  const data = useLazyLoadQuery<GemStoreDialogQuery>(
+    graphql`
+      query GemStoreDialogQuery {
+        gemBundles {
+          count
+          bonus
+          costCents
+          imageUrl
+          popular
+          best
+        }
+        paymentMethods {
+          stripePublishableKey
+          paypalClientId
+        }
+        viewer {
+          player {
+            gems
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: "store-and-network" },
+  );
+  const { stripePublishableKey, paypalClientId } = data.paymentMethods;
+  const available = Boolean(stripePublishableKey || paypalClientId);
+  const [view, setView] = useState<View>({ step: "bundles" });
+  const balance = data.viewer.player?.gems ?? 0;
+
+  if (view.step === "done") {
+    return (
+      <div className="gem-store__done" role="status">
+        <p className="gem-store__done-gems">+{view.gems} gems</p>
+        <p>Thank you! Your gems have been added. Current Balance: {balance} gems.</p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+            Close
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (view.step === "pay") {
+    const { bundle, tab } = view;
+    const finish = (gems: number) => setView({ step: "done", gems });
+    return (
+      <div className="gem-store__pay">
+        <button type="button" className="button button--secondary gem-store__back" onClick={() => setView({ step: "bundles" })}>
+          ← Back
+        </button>
+        <p className="gem-store__summary">
+          <strong>{bundle.count.toLocaleString("en-US")} gems</strong> for <strong>{formatUsd(bundle.costCents)}</strong>
+        </p>
+        <div className="tabs" role="tablist" aria-label="Payment method">
+          <button type="button" role="tab" aria-selected={tab === "card"} disabled={!stripePublishableKey} onClick={() => setView({ ...view, tab: "card" })}>
+            Credit/Debit
+          </button>
+          <button type="button" role="tab" aria-selected={tab === "paypal"} disabled={!paypalClientId} onClick={() => setView({ ...view, tab: "paypal" })}>
+            PayPal
+          </button>
+        </div>
+        <div role="tabpanel">
+          {tab === "card" && stripePublishableKey && <CardPayment key={bundle.count} publishableKey={stripePublishableKey} bundle={bundle} onPaid={finish} />}
+          {tab === "paypal" && paypalClientId && <PaypalPayment key={bundle.count} clientId={paypalClientId} bundle={bundle} onPaid={finish} />}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="gem-store__balance">
+        Current Balance: <strong data-testid="gem-store-balance">{balance}</strong> gems
+      </p>
+      {!available && (
+        <p className="form__notice" role="status">
+          Payments are not available right now. Please try again later.
+        </p>
+      )}
+      <ul className="gem-bundles">
+        {data.gemBundles.map((bundle, index) => (
+          <li key={bundle.count}>
+            <button
+              type="button"
+              className="gem-bundle"
+              disabled={!available}
+              autoFocus={index === DEFAULT_BUNDLE_INDEX}
+              aria-label={`${bundle.count} gems for ${formatUsd(bundle.costCents)}`}
+              onClick={() => setView({ step: "pay", bundle, tab: stripePublishableKey ? "card" : "paypal" })}
+            >
+              {bundle.popular && <span className="gem-bundle__badge">Popular</span>}
+              {bundle.best && <span className="gem-bundle__badge gem-bundle__badge--best">Best Value</span>}
+              <img src={bundle.imageUrl} alt="" width={96} height={80} />
+              <span className="gem-bundle__count">{bundle.count.toLocaleString("en-US")}</span>
+              <span className="gem-bundle__bonus">{bundle.bonus > 0 ? `+${bundle.bonus}% bonus` : "\u00a0"}</span>
+              <span className="gem-bundle__price">{formatUsd(bundle.costCents)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function GemStoreDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog title="Gem Store" onClose={onClose} className="gem-store">
+      <Suspense fallback={<Spinner label="Loading the gem store" />}>
+        <GemStoreContent onClose={onClose} />
+      </Suspense>
+    </Dialog>
+  );
+}
