@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { ROOT_DIR, readConfig } from "../../api/config.ts";
+import { ROOT_DIR, readConfig, type PortalConfig } from "../../api/config.ts";
 import { startPortal, type RunningPortal } from "../../api/server.ts";
 import { createEmptyDatabase, type TestDatabase } from "./testDatabase.ts";
 
@@ -25,18 +25,18 @@ export interface BrowserHarness {
   database: TestDatabase;
   browser: Browser;
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
-  screenshot(page: Page, name: string): Promise<void>;
+  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The built portal on a fresh database, and a headless Chromium to drive it. */
-export async function startBrowserHarness(): Promise<BrowserHarness> {
+export async function startBrowserHarness(overrides: Partial<PortalConfig> = {}): Promise<BrowserHarness> {
   if (!existsSync(path.join(ROOT_DIR, "dist", "client", "index.html"))) {
     throw new Error("Browser tests need the built client: run `npm run build` first (npm test does).");
   }
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium.`);
   const database = await createEmptyDatabase();
-  const portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: database.url });
+  const portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: database.url, ...overrides });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
@@ -53,8 +53,8 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
       });
       return page;
     },
-    screenshot: async (page, name) => {
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    screenshot: async (page, name, options = {}) => {
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
     },
     close: async () => {
       await browser.close();
