@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { Session_viewer$key } from "../__generated__/Session_viewer.graphql.ts";
-import { createTemporaryUser } from "./authApi.ts";
+import { createTemporaryUser, signOut } from "./authApi.ts";
 import { userStatusFrom, type UserStatus } from "./userStatus.ts";
 
 interface SessionState {
@@ -47,6 +47,10 @@ export function SessionProvider({
     setBusy(true);
     try {
       await refetch();
+    } catch {
+      // Spec 8: when the user's data cannot be loaded, the user is signed out, without a redirect.
+      await signOut().catch(() => {});
+      await refetch().catch(() => {});
     } finally {
       setBusy(false);
     }
