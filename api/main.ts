@@ -1,9 +1,10 @@
 import { CatalogFileError } from "./catalog/catalogFiles.ts";
 import { ConfigError, readConfig } from "./config.ts";
+import { EmbeddedDatabaseError } from "./database/embeddedDatabase.ts";
 import { MigrationError } from "./database/migrations.ts";
 import { StartupError, startPortal } from "./server.ts";
 
-const KNOWN_FAILURES = [StartupError, MigrationError, ConfigError, CatalogFileError];
+const KNOWN_FAILURES = [StartupError, MigrationError, ConfigError, CatalogFileError, EmbeddedDatabaseError];
 
 async function main(): Promise<void> {
   const config = readConfig();

@@ -2,6 +2,9 @@ import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
+/** The embedded database could not start; the message says what to do. */
+export class EmbeddedDatabaseError extends Error {}
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
@@ -70,7 +73,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   try {
     await postgres.start();
   } catch {
-    throw new Error(
+    throw new EmbeddedDatabaseError(
       `The embedded PostgreSQL in ${clusterDir} did not start. If another portal is still running, stop it; otherwise delete that folder to start afresh.`,
     );
   }
