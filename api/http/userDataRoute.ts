@@ -4,7 +4,8 @@ import { hasPlayer, isLoggedIn, resolveViewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import { listBills, listInvitedFriends, readUserData } from "../players/players.ts";
 import { billToShortKeys } from "../players/shortKeys.ts";
-import { clientAddress, createRateLimiter } from "./clientAddress.ts";
+import { clientAddress } from "./clientAddress.ts";
+import { createRateLimiter } from "./rateLimiter.ts";
 import { readAction } from "./requestBody.ts";
 
 // Temporary users are created once per visitor; more than this per address and minute is a runaway client.

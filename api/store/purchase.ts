@@ -1,4 +1,4 @@
-import { createId } from "./billId.ts";
+import { randomBytes } from "node:crypto";
 import type { Currency, ItemKind } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
 import { addInventory, isCountable } from "../inventory/inventory.ts";
@@ -44,6 +44,11 @@ export type PurchaseOutcome =
   | { ok: false; error: "invalid_quantity"; message: string }
   | { ok: false; error: "already_owned"; message: string };
 
+/** Bill ids are made before the row, so the ledger row can reference the bill it paid for. */
+function newBillId(): string {
+  return `b${Date.now().toString(36)}${randomBytes(8).toString("hex")}`;
+}
+
 const CURRENCY_NAME: Record<Currency, string> = { GEMS: "gems", TOKENS: "tokens" };
 
 /**
@@ -75,7 +80,7 @@ export async function purchase(
 
   const total = price * quantity;
   const unitsGranted = product.count * quantity;
-  const billId = createId();
+  const billId = newBillId();
   return db.$transaction(
     async (tx) => {
       // One player's purchases run one at a time, so the ownership checks below see every earlier one.
