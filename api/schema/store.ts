@@ -41,7 +41,7 @@ builder.prismaObjectField(Game, "storeItems", (t) =>
   t.field({
     type: [StoreProductRef],
     description: "The game's powerup packs, image packs and city packs.",
-    resolve: (game, _args, { store }) => store.products.filter((product) => product.gameId === game.id),
+    resolve: (game, _args, { store }) => store.productsFor(game.id),
   }),
 );
 
@@ -50,7 +50,7 @@ builder.queryFields((t) => ({
     type: [StoreProductRef],
     description: "Store items of one game (by 3-letter id), or with no game the portal's own: pins, pin boards, challenge slots.",
     args: { game: t.arg.string({ required: false }) },
-    resolve: (_root, args, { store }) => store.products.filter((product) => product.gameId === (args.game ?? "").toUpperCase()),
+    resolve: (_root, args, { store }) => store.productsFor(args.game ?? ""),
   }),
 }));
 

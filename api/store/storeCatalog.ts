@@ -78,6 +78,8 @@ export interface StoreCatalog {
   files: StoreFiles;
   products: StoreProduct[];
   find(kind: ItemKind, gameId: string, itemId: string, count: number): StoreProduct | undefined;
+  /** A game's items, or with "" the portal's own (pins, pin boards, challenge slots). */
+  productsFor(gameId: string): StoreProduct[];
   challengeSlot: StoreProduct;
 }
 
@@ -131,7 +133,13 @@ export function buildStoreCatalog(files: StoreFiles, slugById: ReadonlyMap<strin
   };
   products.push(challengeSlot);
   const index = new Map(products.map((product) => [productKey(product.kind, product.gameId, product.itemId, product.count), product]));
-  return { files, products, challengeSlot, find: (kind, gameId, itemId, count) => index.get(productKey(kind, gameId, itemId, count)) };
+  return {
+    files,
+    products,
+    challengeSlot,
+    find: (kind, gameId, itemId, count) => index.get(productKey(kind, gameId, itemId, count)),
+    productsFor: (gameId) => products.filter((product) => product.gameId === gameId.toUpperCase()),
+  };
 }
 
 export async function readStoreFiles(dataDir: string): Promise<{ files: StoreFiles; text: string }> {
