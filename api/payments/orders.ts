@@ -71,23 +71,34 @@ export async function fulfilPayment(db: Database, payment: ProviderPayment): Pro
     if (order.amountCents !== payment.amountCents || order.currency !== payment.currency.toUpperCase()) {
       throw new PaymentError("mismatch", `Payment ${payment.providerPaymentId} does not match order ${order.id} (amount or currency).`);
     }
-    const inserted = await tx.$executeRaw`
-      INSERT INTO "PaymentCredit" ("orderId", provider, "providerPaymentId", gems, "createdAt")
-      VALUES (${order.id}, ${payment.provider}::"PaymentProvider", ${payment.providerPaymentId}, ${order.gems}, now())
-      ON CONFLICT DO NOTHING`;
+    // A refund or dispute that arrived before the success is already counted in reversedGems.
+    const gems = order.gems - order.reversedGems;
+    const inserted =
+      gems > 0
+        ? await tx.$executeRaw`
+            INSERT INTO "PaymentCredit" ("orderId", provider, "providerPaymentId", gems, "createdAt")
+            VALUES (${order.id}, ${payment.provider}::"PaymentProvider", ${payment.providerPaymentId}, ${gems}, now())
+            ON CONFLICT DO NOTHING`
+        : 0;
     if (inserted === 0) {
       const player = await tx.player.findUniqueOrThrow({ where: { userId: order.userId }, select: { gems: true } });
-      return { credited: false, balance: player.gems, orderId: order.id, gems: order.gems };
+      const earlier = await tx.paymentCredit.findUnique({ where: { orderId: order.id }, select: { gems: true } });
+      return { credited: false, balance: player.gems, orderId: order.id, gems: earlier?.gems ?? 0 };
     }
     const balance = await credit(tx, {
       userId: order.userId,
       currency: "GEMS",
-      amount: order.gems,
+      amount: gems,
       reason: `Bought ${order.gems} gems`,
       reference: `order:${order.id}`,
     });
-    await tx.paymentOrder.update({ where: { id: order.id }, data: { status: "SUCCEEDED", succeededAt: new Date(), failureMessage: null } });
-    return { credited: true, balance, orderId: order.id, gems: order.gems };
+    // An order already marked refunded or disputed keeps that status; it just records the success.
+    const reversed = order.status === "REFUNDED" || order.status === "DISPUTED";
+    await tx.paymentOrder.update({
+      where: { id: order.id },
+      data: { succeededAt: new Date(), ...(reversed ? {} : { status: "SUCCEEDED", failureMessage: null }) },
+    });
+    return { credited: true, balance, orderId: order.id, gems };
   });
 }
 
@@ -106,7 +117,7 @@ export async function reversePayment(
       where: { provider_providerPaymentId: { provider: reversal.provider, providerPaymentId: reversal.providerPaymentId } },
       include: { credit: true },
     });
-    if (!order?.credit) return null;
+    if (!order) return null;
     const inserted = await tx.$executeRaw`
       INSERT INTO "PaymentReversal" (id, "orderId", kind, "gemsRequested", "gemsTaken", "createdAt")
       VALUES (${reversal.eventId}, ${order.id}, ${reversal.kind}, 0, 0, now()) ON CONFLICT DO NOTHING`;
@@ -114,6 +125,13 @@ export async function reversePayment(
     // Gems in proportion to the money reversed so far, never more than the order gave.
     const target = Math.min(order.gems, Math.round((order.gems * reversal.amountCents) / order.amountCents));
     const requested = Math.max(target - order.reversedGems, 0);
+    const status = reversal.kind === "refund" ? ("REFUNDED" as const) : ("DISPUTED" as const);
+    if (!order.credit) {
+      // Reversed before it was credited (webhooks can arrive out of order): the credit will be smaller.
+      await tx.paymentReversal.update({ where: { id: reversal.eventId }, data: { gemsRequested: requested, gemsTaken: 0 } });
+      await tx.paymentOrder.update({ where: { id: order.id }, data: { status, reversedGems: { increment: requested } } });
+      return { taken: 0, unrecovered: 0 };
+    }
     const { taken } = await debitUpTo(tx, {
       userId: order.userId,
       currency: "GEMS",
@@ -126,7 +144,7 @@ export async function reversePayment(
     await tx.paymentOrder.update({
       where: { id: order.id },
       data: {
-        status: reversal.kind === "refund" ? "REFUNDED" : "DISPUTED",
+        status,
         reversedGems: { increment: requested },
         unrecoveredGems: { increment: unrecovered },
       },

@@ -584,13 +584,29 @@ describe("refunds and disputes take the gems back", () => {
     expect(await order(orderId)).toMatchObject({ reversedGems: BUNDLE.count, unrecoveredGems: 0 });
   });
 
-  test("a refund for an order that was never credited changes nothing", async () => {
+  async function succeededButUncredited() {
     const { client, userId } = await player();
     const { pi, orderId } = await startedPayment(client);
+    fake.confirm(pi, "succeeded");
+    return { userId, pi, orderId };
+  }
+
+  test("a refund that arrives before the success webhook means the success credits nothing", async () => {
+    const { userId, pi, orderId } = await succeededButUncredited();
     expect((await deliver(event("charge.refunded", charge(pi, BUNDLE.cost)))).status).toBe(200);
+    expect(await order(orderId)).toMatchObject({ status: "REFUNDED", reversedGems: BUNDLE.count });
+    expect((await deliver(succeededEvent(pi))).status).toBe(200);
     expect(await gems(userId)).toBe(WELCOME_GEMS);
-    expect(await order(orderId)).toMatchObject({ status: "PENDING", reversedGems: 0 });
-    expect(await db.paymentReversal.count({ where: { orderId } })).toBe(0);
+    expect(await creditsFor(orderId)).toEqual({ credits: 0, ledger: [] });
+    expect(await order(orderId)).toMatchObject({ status: "REFUNDED" });
+  });
+
+  test("a partial refund before the success webhook: the success credits only the rest", async () => {
+    const { userId, pi, orderId } = await succeededButUncredited();
+    expect((await deliver(event("charge.refunded", charge(pi, Math.round(BUNDLE.cost / 2))))).status).toBe(200);
+    expect((await deliver(succeededEvent(pi))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - Math.round(BUNDLE.count / 2));
+    expect(await findLedgerMismatches(db)).toEqual([]);
   });
 });
 
