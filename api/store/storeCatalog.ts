@@ -114,7 +114,9 @@ export function buildStoreCatalog(files: StoreFiles, slugById: ReadonlyMap<strin
     if (board.default || board.price === undefined) continue;
     products.push({
       kind: "PIN_BOARD", gameId: "", itemId: board.id, count: 1, title: board.name, description: `The ${board.name} pinboard background.`,
-      priceGems: board.price, priceTokens: board.tokens ?? null, discount: 0, powerups: {}, imageUrl: `/img/pboards/${board.id}-sm.jpg`,
+      priceGems: board.price, priceTokens: board.tokens ?? null, discount: 0, powerups: {},
+      // Board and pin art come with the pinboard work; until then no image rather than a broken one.
+      imageUrl: null,
     });
   }
   for (const item of files.pins) {
@@ -122,7 +124,7 @@ export function buildStoreCatalog(files: StoreFiles, slugById: ReadonlyMap<strin
     products.push({
       kind: "PIN", gameId: "", itemId: item.i, count: 1, title: item.n, description: `The ${item.n} pin (${item.cw}x${item.ch}).`,
       priceGems: PIN_COST_PER_CELL * cells, priceTokens: PIN_COST_PER_CELL * cells * TOKENS_PER_GEM, discount: 0, powerups: {},
-      imageUrl: `/api/pin/${item.i}`,
+      imageUrl: null,
     });
   }
   const challengeSlot: StoreProduct = {
