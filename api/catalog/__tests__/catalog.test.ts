@@ -13,28 +13,8 @@ import {
 } from "../catalogFiles.ts";
 import { loadCatalog, type CatalogLoadResult } from "../loadCatalog.ts";
 import { createEmptyDatabase, DATA_DIR, MIGRATIONS_DIR, type TestDatabase } from "../../../tests/support/testDatabase.ts";
+import { SLUGS_BY_ID } from "../../../tests/support/catalogFixtures.ts";
 
-const SLUGS_BY_ID: Record<string, string> = {
-  BCA: "big-city-adventure",
-  FRE: "freecell-bakery-solitaire",
-  JIG: "jigsaw-joy",
-  KLO: "rivers-of-gold-solitaire",
-  MJC: "mahjong-cruise",
-  MJG: "mahjong-getaway",
-  PAI: "playful-painter",
-  QUA: "quinns-aquarium",
-  RAI: "rail-rider",
-  SAI: "sailing-seas-solitaire",
-  SHE: "shell-spell",
-  SHI: "simply-shikaku",
-  SOL: "solitaire-gardens",
-  SPI: "morning-tea-solitaire",
-  STA: "starscape-memories",
-  SUD: "sudoku-relics",
-  TEA: "tea-box-puzzler",
-  WOR: "word-hunch",
-  WOS: "daily-word-search",
-};
 
 const tmpDirs: string[] = [];
 const cleanups: (() => Promise<void>)[] = [];

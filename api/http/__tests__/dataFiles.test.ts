@@ -4,28 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase, DATA_DIR } from "../../../tests/support/testDatabase.ts";
+import { SLUGS_BY_ID } from "../../../tests/support/catalogFixtures.ts";
 
-const SLUGS_BY_ID: Record<string, string> = {
-  BCA: "big-city-adventure",
-  FRE: "freecell-bakery-solitaire",
-  JIG: "jigsaw-joy",
-  KLO: "rivers-of-gold-solitaire",
-  MJC: "mahjong-cruise",
-  MJG: "mahjong-getaway",
-  PAI: "playful-painter",
-  QUA: "quinns-aquarium",
-  RAI: "rail-rider",
-  SAI: "sailing-seas-solitaire",
-  SHE: "shell-spell",
-  SHI: "simply-shikaku",
-  SOL: "solitaire-gardens",
-  SPI: "morning-tea-solitaire",
-  STA: "starscape-memories",
-  SUD: "sudoku-relics",
-  TEA: "tea-box-puzzler",
-  WOR: "word-hunch",
-  WOS: "daily-word-search",
-};
 
 const DATA_FILE_NAMES = ["games", "games_map", "game_cats", "game_menu"] as const;
 

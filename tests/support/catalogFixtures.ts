@@ -1,0 +1,22 @@
+/** The spec's pairing of the 19 game ids with their url slugs (spec section 2), in catalog order. */
+export const SLUGS_BY_ID: Record<string, string> = {
+  BCA: "big-city-adventure",
+  FRE: "freecell-bakery-solitaire",
+  JIG: "jigsaw-joy",
+  KLO: "rivers-of-gold-solitaire",
+  MJC: "mahjong-cruise",
+  MJG: "mahjong-getaway",
+  PAI: "playful-painter",
+  QUA: "quinns-aquarium",
+  RAI: "rail-rider",
+  SAI: "sailing-seas-solitaire",
+  SHE: "shell-spell",
+  SHI: "simply-shikaku",
+  SOL: "solitaire-gardens",
+  SPI: "morning-tea-solitaire",
+  STA: "starscape-memories",
+  SUD: "sudoku-relics",
+  TEA: "tea-box-puzzler",
+  WOR: "word-hunch",
+  WOS: "daily-word-search",
+};
