@@ -1,5 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe } from "@stripe/stripe-js";
+// The pure entry loads Stripe.js only when the card form is opened, not on every page.
+import { loadStripe } from "@stripe/stripe-js/pure";
+import type { Stripe } from "@stripe/stripe-js";
 import { useEffect, useState, type FormEvent } from "react";
 import { Spinner } from "../layout/Spinner.tsx";
 import { formatUsd, PAYMENT_MESSAGES } from "./paymentMessages.ts";
