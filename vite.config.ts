@@ -1,5 +1,6 @@
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
+import path from "node:path";
 import { defineConfig } from "vite";
 
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
@@ -11,7 +12,8 @@ export default defineConfig({
     // Compiles graphql`...` tags into imports of the relay-compiler artifacts.
     babel({ plugins: [["relay", { artifactDirectory: "./client/__generated__", eagerEsModules: true }]] }),
   ],
-  build: { outDir: "../dist/client", emptyOutDir: true },
+  // CLIENT_DIST_DIR lets a test build elsewhere while other tests serve dist/client.
+  build: { outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? "dist/client"), emptyOutDir: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     // The dev server serves the client with hot reload; everything else comes from the API process.

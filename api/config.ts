@@ -115,7 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     embeddedDataDir: path.resolve(ROOT_DIR, env.EMBEDDED_PG_DIR ?? ".pgdata"),
     dataDir: path.join(ROOT_DIR, "data"),
-    clientDistDir: path.join(ROOT_DIR, "dist", "client"),
+    clientDistDir: path.resolve(ROOT_DIR, env.CLIENT_DIST_DIR ?? path.join("dist", "client")),
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
     authSecret: env.BETTER_AUTH_SECRET?.trim() || undefined,
     signInAttemptsPerMinute: positiveInteger(env.SIGN_IN_ATTEMPTS_PER_MINUTE, 10, "SIGN_IN_ATTEMPTS_PER_MINUTE"),

@@ -237,3 +237,55 @@ describe("start failures exit 1 with one sentence on stderr", () => {
     TIMEOUT,
   );
 });
+
+describe("the README's start command", () => {
+  test(
+    "`npm start` builds, serves the portal, and Ctrl-C leaves nothing running",
+    async () => {
+      const dataDir = await freshDataDir();
+      const baseEnv = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|PORT|EMBEDDED_PG_DIR|CLIENT_DIST_DIR|VITEST.*|NODE_ENV)$/.test(name)),
+      );
+      // Its own process group, like a terminal session: Ctrl-C signals the whole group.
+      const child = spawn("npm", ["start"], {
+        cwd: ROOT_DIR,
+        detached: true,
+        // Built into its own folder: other test files are serving dist/client meanwhile.
+        env: { ...baseEnv, PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir, CLIENT_DIST_DIR: path.join(dataDir, "client") },
+      });
+      let stdout = "";
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+      child.stderr.resume();
+      const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const match = / is running at (http:\/\/\S+) /.exec(stdout);
+          if (match?.[1]) {
+            clearInterval(timer);
+            resolve(match[1]);
+          }
+        }, 100);
+        void exited.then(() => {
+          clearInterval(timer);
+          reject(new Error(`npm start exited early:\n${stdout}`));
+        });
+      });
+      try {
+        const page = await fetch(url);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain("<title>Playden</title>");
+      } finally {
+        process.kill(-child.pid!, "SIGINT");
+        await exited;
+      }
+      // Give the group's last processes a moment to go, then check none is left.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(postgresProcessesFor(dataDir)).toEqual([]);
+      const group = execFileSync("ps", ["-eo", "pgid,args"], { encoding: "utf8" })
+        .split("\n")
+        .filter((line) => line.trim().startsWith(`${child.pid} `));
+      expect(group).toEqual([]);
+    },
+    120_000,
+  );
+});
