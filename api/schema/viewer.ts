@@ -13,7 +13,7 @@ const ViewerStatusEnum = builder.enumType("ViewerStatus", {
 
 export const Currency = builder.enumType("Currency", { values: ["GEMS", "TOKENS"] as const });
 
-const Bill = builder.prismaNode("Bill", {
+builder.prismaNode("Bill", {
   description: "One purchase in the player's history.",
   id: { field: "id" },
   // node(id) only finds the viewer's own bills; anyone else's id is simply null.

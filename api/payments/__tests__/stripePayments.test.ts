@@ -606,6 +606,7 @@ describe("refunds and disputes take the gems back", () => {
     expect((await deliver(event("charge.refunded", charge(pi, Math.round(BUNDLE.cost / 2))))).status).toBe(200);
     expect((await deliver(succeededEvent(pi))).status).toBe(200);
     expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - Math.round(BUNDLE.count / 2));
+    expect(await order(orderId)).toMatchObject({ status: "REFUNDED", reversedGems: Math.round(BUNDLE.count / 2) });
     expect(await findLedgerMismatches(db)).toEqual([]);
   });
 });
