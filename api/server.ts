@@ -125,7 +125,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const files = await readCatalogFiles(config.dataDir);
     const catalog = await loadCatalog(db, files);
     if (catalog.changed) events.publish("dataDateChanged", catalog.dataDate);
-    const store = buildStoreCatalog(files.store, new Map(files.games.map((game) => [game.id, game.url])));
+    const store = buildStoreCatalog(files.store, files.games);
 
     const auth = createAuth(db, config, resolveAuthSecret(config));
     const { app, graphql } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config) });

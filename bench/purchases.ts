@@ -25,7 +25,7 @@ try {
   const db = createDatabaseClient(database.url);
   const files = await readCatalogFiles(path.join(ROOT_DIR, "data"));
   await loadCatalog(db, files);
-  const store = buildStoreCatalog(files.store, new Map(files.games.map((g) => [g.id, g.url])));
+  const store = buildStoreCatalog(files.store, files.games);
   const users = Array.from({ length: PLAYERS }, (_, i) => `bench-${i}`);
   for (const id of users) {
     await db.user.create({ data: { id, name: id, email: `${id}@bench.test` } });

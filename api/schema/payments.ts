@@ -5,6 +5,7 @@ import { confirmStripePayment, startStripePayment } from "../payments/stripePaym
 import type { GemBundle } from "../store/storeCatalog.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
+import { playerOfPayload } from "./viewer.ts";
 
 const GemBundleRef = builder.objectRef<GemBundle>("GemBundle").implement({
   description: "A bundle of gems sold for real money (spec 9). The server always prices from this table.",
@@ -57,7 +58,7 @@ const PaymentCompleted = builder.objectRef<FulfilResult & { kind: "done"; userId
   fields: (t) => ({
     gemsAdded: t.exposeInt("gems"),
     balance: t.exposeInt("balance"),
-    player: t.prismaField({ type: "Player", resolve: (query, r, _args, { db }) => db.player.findUniqueOrThrow({ ...query, where: { userId: r.userId } }) }),
+    player: t.prismaField({ type: "Player", resolve: playerOfPayload }),
   }),
 });
 

@@ -3,7 +3,7 @@ import { purchase, MAX_PURCHASABLE_OWNED, MAX_QUANTITY, MIN_QUANTITY, type Purch
 import { unitPrice, type StoreProduct } from "../store/storeCatalog.ts";
 import { builder } from "./builder.ts";
 import { Game } from "./game.ts";
-import { Currency, Viewer } from "./viewer.ts";
+import { Currency, playerOfPayload, Viewer } from "./viewer.ts";
 
 export const StoreItemKind = builder.enumType("StoreItemKind", {
   description: "Spec 3's store item kinds: powerup 0, image pack 1, pin board 2, city pack 3, challenge slot 4, pin 5.",
@@ -105,7 +105,7 @@ const PurchaseSuccess = builder.objectRef<Tagged<Extract<PurchaseOutcome, { ok: 
     unitsGranted: t.exposeInt("unitsGranted"),
     ownedAfter: t.exposeInt("ownedAfter", { description: "How many of the item the player owns now." }),
     powerupsGranted: t.field({ type: [PowerupGrant], resolve: (r) => grants(r.powerupsGranted) }),
-    player: t.prismaField({ type: "Player", resolve: (query, r, _args, { db }) => db.player.findUniqueOrThrow({ ...query, where: { userId: r.userId } }) }),
+    player: t.prismaField({ type: "Player", resolve: playerOfPayload }),
   }),
 });
 
@@ -115,7 +115,7 @@ const NotEnoughCurrencyError = builder.objectRef<Tagged<Failure<"not_enough">, "
     currency: t.field({ type: Currency, resolve: (r) => r.currency }),
     balance: t.exposeInt("balance", { description: "The current balance (the spec's n)." }),
     message: t.exposeString("message"),
-    player: t.prismaField({ type: "Player", resolve: (query, r, _args, { db }) => db.player.findUniqueOrThrow({ ...query, where: { userId: r.userId } }) }),
+    player: t.prismaField({ type: "Player", resolve: playerOfPayload }),
   }),
 });
 

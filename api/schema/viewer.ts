@@ -1,6 +1,8 @@
 import { ANONYMOUS_VIEWER, hasPlayer, isLoggedIn, type Viewer as ViewerState, type ViewerStatus } from "../auth/viewer.ts";
 import { ensurePlayer, listBills, listInvitedFriends, ProfileError, updateProfile } from "../players/players.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
+import type { GraphQLContext } from "./context.ts";
 
 const ViewerStatusEnum = builder.enumType("ViewerStatus", {
   description: "Spec 4's user states as the server sees them (a new visitor is ANONYMOUS until it gets a temporary user).",
@@ -96,6 +98,16 @@ builder.queryFields((t) => ({
   viewer: t.field({ type: Viewer, resolve: (_root, _args, { viewer }) => viewer ?? ANONYMOUS_VIEWER }),
 }));
 
+/** Resolves a payload's `player` field: the player of the user the payload belongs to. */
+export function playerOfPayload(
+  query: { include?: Prisma.PlayerInclude; select?: Prisma.PlayerSelect },
+  payload: { userId: string },
+  _args: unknown,
+  { db }: GraphQLContext,
+) {
+  return db.player.findUniqueOrThrow({ ...query, where: { userId: payload.userId } });
+}
+
 // Union members are plain objects tagged by `kind`: graphql-js treats a returned Error as thrown.
 const ProfileValidationError = builder.objectRef<{ kind: "invalid"; field: string; message: string }>("ProfileValidationError").implement({
   description: "The username or icon was not accepted; the message says why.",
@@ -114,7 +126,7 @@ const UpdateProfileSuccess = builder.objectRef<{ kind: "ok"; userId: string }>("
   fields: (t) => ({
     player: t.prismaField({
       type: "Player",
-      resolve: (query, { userId }, _args, { db }) => db.player.findUniqueOrThrow({ ...query, where: { userId } }),
+      resolve: playerOfPayload,
     }),
   }),
 });

@@ -87,7 +87,8 @@ export function productKey(kind: ItemKind, gameId: string, itemId: string, count
   return `${kind}:${gameId}:${itemId}:${count}`;
 }
 
-export function buildStoreCatalog(files: StoreFiles, slugById: ReadonlyMap<string, string>): StoreCatalog {
+export function buildStoreCatalog(files: StoreFiles, games: readonly { id: string; url: string }[]): StoreCatalog {
+  const slugById = new Map(games.map((game) => [game.id, game.url]));
   const products: StoreProduct[] = [];
   for (const [gameId, powerups] of Object.entries(files.store_powerups)) {
     for (const item of powerups) {

@@ -20,7 +20,7 @@ export function testStoreCatalog() {
     (Object.keys(storeFiles) as (keyof typeof storeFiles)[]).map((name) => [name, storeFiles[name].parse(readData(name))]),
   ) as StoreFiles;
   const games = readData("games") as { id: string; url: string }[];
-  return buildStoreCatalog(files, new Map(games.map((game) => [game.id, game.url])));
+  return buildStoreCatalog(files, games);
 }
 
 export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}) {

@@ -16,17 +16,16 @@ import type { PurchaseRequest } from "../purchase.ts";
 
 export const WELCOME = { gems: 100, tokens: 500, pinId: "WELCOME-A" } as const;
 
-/** Game id → url slug, from data/games.json (what the server passes to buildStoreCatalog). */
-export function slugsById(): Map<string, string> {
-  const games = JSON.parse(readFileSync(path.join(DATA_DIR, "games.json"), "utf8")) as { id: string; url: string }[];
-  return new Map(games.map((game) => [game.id, game.url]));
+/** The games of data/games.json, as the server passes them to buildStoreCatalog. */
+export function catalogGames(): { id: string; url: string }[] {
+  return JSON.parse(readFileSync(path.join(DATA_DIR, "games.json"), "utf8")) as { id: string; url: string }[];
 }
 
 /** A catalog built from a changed copy of the store files (the original is left alone). */
 export function catalogWith(base: StoreCatalog, change: (files: StoreFiles) => void): StoreCatalog {
   const files = structuredClone(base.files);
   change(files);
-  return buildStoreCatalog(files, slugsById());
+  return buildStoreCatalog(files, catalogGames());
 }
 
 /** A user with a player that got the welcome gift (100 gems, 500 tokens, the Welcome pin), as sign-up does. */
