@@ -71,8 +71,6 @@ const DATA_FILES: Record<string, Builder> = {
   pinboards_map: ({ store }) => Object.fromEntries(store.files.pinboards.map((board) => [board.id, board.name])),
 };
 
-export const DATA_FILE_NAMES: readonly string[] = Object.keys(DATA_FILES);
-
 // Content only changes with the data date, so each file is built once per database and data date.
 const caches = new WeakMap<Database, Map<string, DataFile>>();
 

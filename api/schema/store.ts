@@ -1,6 +1,6 @@
 import { hasPlayer, isLoggedIn } from "../auth/viewer.ts";
 import { purchase, MAX_PURCHASABLE_OWNED, MAX_QUANTITY, MIN_QUANTITY, type PurchaseOutcome } from "../store/purchase.ts";
-import { unitPrice, type StoreProduct } from "../store/storeCatalog.ts";
+import { productKey, unitPrice, type StoreProduct } from "../store/storeCatalog.ts";
 import { builder } from "./builder.ts";
 import { Game } from "./game.ts";
 import { Currency, playerOfPayload, Viewer } from "./viewer.ts";
@@ -19,7 +19,7 @@ const grants = (powerups: Record<string, number>) => Object.entries(powerups).ma
 const StoreProductRef = builder.objectRef<StoreProduct>("StoreProduct").implement({
   description: "Something the store sells. Prices are per unit of quantity, before and after discount.",
   fields: (t) => ({
-    key: t.string({ description: "Stable identity: kind, game, item and count.", resolve: (p) => `${p.kind}:${p.gameId}:${p.itemId}:${p.count}` }),
+    key: t.string({ description: "Stable identity: kind, game, item and count.", resolve: (p) => productKey(p.kind, p.gameId, p.itemId, p.count) }),
     kind: t.field({ type: StoreItemKind, resolve: (p) => p.kind }),
     gameCode: t.exposeString("gameId"),
     itemId: t.exposeString("itemId"),
