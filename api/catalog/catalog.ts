@@ -33,7 +33,11 @@ export async function featuredGameNames(db: Database): Promise<string[]> {
 }
 
 /** The default meta description: the portal's pitch followed by its featured games. */
-export function defaultDescription(portalName: string, featured: readonly string[]): string {
+export async function portalDescription(db: Database, portalName: string): Promise<string> {
+  return defaultDescription(portalName, await featuredGameNames(db));
+}
+
+function defaultDescription(portalName: string, featured: readonly string[]): string {
   const list = featured.length > 1 ? `${featured.slice(0, -1).join(", ")} and ${featured.at(-1)}` : (featured[0] ?? "");
   return `Play free casual games on ${portalName}: solitaire, mahjong, puzzles, hidden object and word games.${list ? ` Featured: ${list}.` : ""}`;
 }

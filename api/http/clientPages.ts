@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { defaultDescription, featuredGameNames } from "../catalog/catalog.ts";
+import { portalDescription } from "../catalog/catalog.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 
@@ -28,7 +28,7 @@ export function clientPagesRoute(db: Database, config: PortalConfig): Hono {
     } catch {
       return c.text("The client has not been built yet: run `npm run build` (npm start does this for you).", 503);
     }
-    const description = defaultDescription(config.portalName, await featuredGameNames(db));
+    const description = await portalDescription(db, config.portalName);
     const head = `<title>${escapeHtml(config.portalName)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />\n    <meta name="application-name" content="${escapeHtml(config.portalName)}" />`;
     return c.html(html.replace(HEAD_MARKER, head));
   });

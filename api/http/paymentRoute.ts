@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import { isLoggedIn, resolveViewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
-import { findBundle, PaymentError, PAYMENT_CURRENCY } from "../payments/orders.ts";
+import { findBundle, NOT_CONFIGURED_MESSAGE, NOT_SIGNED_IN_MESSAGE, PaymentError, PAYMENT_CURRENCY } from "../payments/orders.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import { capturePaypalPayment, startPaypalPayment } from "../payments/paypalPayments.ts";
 import { confirmStripePayment, handleStripeWebhook, startStripePayment } from "../payments/stripePayments.ts";
@@ -36,8 +36,8 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     const viewer = await resolveViewer(auth, c.req.raw.headers);
     return isLoggedIn(viewer) ? viewer.userId : null;
   };
-  const notSignedIn = (c: Context) => c.json({ error: "not_signed_in", message: "To purchase gems, you'll need to sign in." }, 401);
-  const notConfigured = (c: Context) => c.json({ error: "not_configured", message: "Payments are not available right now." }, 503);
+  const notSignedIn = (c: Context) => c.json({ error: "not_signed_in", message: NOT_SIGNED_IN_MESSAGE }, 401);
+  const notConfigured = (c: Context) => c.json({ error: "not_configured", message: NOT_CONFIGURED_MESSAGE }, 503);
 
   route.post("/stripe-ci", async (c) => {
     const userId = await signedIn(c);

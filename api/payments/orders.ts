@@ -7,6 +7,10 @@ import { credit, debitUpTo } from "../wallet/wallet.ts";
 /** Spec 9: gems are sold in US dollars only. */
 export const PAYMENT_CURRENCY = "USD";
 
+/** What both doors (GraphQL and REST) say when gems cannot be bought at all. */
+export const NOT_SIGNED_IN_MESSAGE = "To purchase gems, you'll need to sign in.";
+export const NOT_CONFIGURED_MESSAGE = "Payments are not available right now.";
+
 export class PaymentError extends Error {
   constructor(
     readonly code: "unknown_bundle" | "not_configured" | "provider_unavailable" | "declined" | "payer_action_required" | "mismatch" | "unknown_order",

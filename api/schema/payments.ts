@@ -1,5 +1,5 @@
 import { isLoggedIn } from "../auth/viewer.ts";
-import { findBundle, PaymentError, PAYMENT_CURRENCY, type FulfilResult } from "../payments/orders.ts";
+import { findBundle, NOT_CONFIGURED_MESSAGE, NOT_SIGNED_IN_MESSAGE, PaymentError, PAYMENT_CURRENCY, type FulfilResult } from "../payments/orders.ts";
 import { capturePaypalPayment, startPaypalPayment } from "../payments/paypalPayments.ts";
 import { confirmStripePayment, startStripePayment } from "../payments/stripePayments.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
@@ -84,8 +84,8 @@ async function asPaymentResult<T>(work: () => Promise<T>): Promise<T | { kind: "
   }
 }
 
-const notSignedIn = { kind: "error" as const, code: "not_signed_in", message: "To purchase gems, you'll need to sign in." };
-const notConfigured = { kind: "error" as const, code: "not_configured", message: "Payments are not available right now." };
+const notSignedIn = { kind: "error" as const, code: "not_signed_in", message: NOT_SIGNED_IN_MESSAGE };
+const notConfigured = { kind: "error" as const, code: "not_configured", message: NOT_CONFIGURED_MESSAGE };
 
 const BundleInput = builder.inputType("GemBundleInput", { fields: (t) => ({ bundleCount: t.int({ required: true }) }) });
 

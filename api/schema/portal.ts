@@ -1,4 +1,4 @@
-import { currentDataDate, defaultDescription, featuredGameNames } from "../catalog/catalog.ts";
+import { currentDataDate, portalDescription } from "../catalog/catalog.ts";
 import { builder } from "./builder.ts";
 
 const SignInProvider = builder.objectRef<{ id: string; name: string }>("SignInProvider").implement({
@@ -12,7 +12,7 @@ const Portal = builder.objectRef<{ name: string }>("Portal").implement({
     name: t.exposeString("name", { description: "The product name shown in the header and page titles." }),
     description: t.string({
       description: "The default meta description, naming the featured games.",
-      resolve: async (portal, _args, { db }) => defaultDescription(portal.name, await featuredGameNames(db)),
+      resolve: (portal, _args, { db }) => portalDescription(db, portal.name),
     }),
     signInProviders: t.field({
       type: [SignInProvider],
