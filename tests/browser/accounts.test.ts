@@ -68,6 +68,19 @@ describe("a player's account", () => {
     await page.getByRole("link", { name: "Redeem Coupon" }).waitFor();
     expect(await page.getByRole("button", { name: "Sign Out" }).isDisabled()).toBe(false);
     await harness.screenshot(page, "user-menu");
+
+    await page.getByRole("link", { name: "Redeem Coupon" }).click();
+    await page.getByRole("heading", { name: "Redeem Coupon", level: 1 }).waitFor();
+    const coupon = page.getByLabel("Coupon code");
+    await coupon.fill("ab-12");
+    expect(await coupon.inputValue()).toBe("AB12");
+    await page.getByRole("button", { name: "Redeem" }).click();
+    await page.getByText("Coupon codes are 16 characters long.").waitFor();
+    await coupon.fill("ABCD1234EFGH5678XYZ");
+    expect(await coupon.inputValue()).toBe("ABCD1234EFGH5678");
+    await page.getByRole("button", { name: "Redeem" }).click();
+    await page.getByText("Coupon redemption is not open yet. Please keep your code and try again soon.").waitFor();
+    await harness.screenshot(page, "redeem-coupon", { fullPage: false });
   });
 
   test("signing out without leaving the page, then signing back in", async () => {
