@@ -1,7 +1,7 @@
-import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { relay } from "./scripts/viteRelayPlugin.ts";
 
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
 
@@ -9,8 +9,7 @@ export default defineConfig({
   root: "client",
   plugins: [
     react(),
-    // Compiles graphql`...` tags into imports of the relay-compiler artifacts.
-    babel({ plugins: [["relay", { artifactDirectory: "./client/__generated__", eagerEsModules: true }]] }),
+    relay(path.resolve(import.meta.dirname, "client/__generated__")),
   ],
   // CLIENT_DIST_DIR lets a test build elsewhere while other tests serve dist/client.
   build: { outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? "dist/client"), emptyOutDir: true },
