@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentProvider } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
+import type { Tx } from "../database/transaction.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
 import { credit, debitUpTo } from "../wallet/wallet.ts";
 
@@ -58,6 +59,20 @@ export interface ProviderPayment {
   orderId?: string;
 }
 
+/**
+ * Locks the payment's order row until the transaction ends and then reads it. Credits and
+ * reversals of one payment take this lock first, so they run one at a time and each reads the
+ * reversedGems and credit the others committed (read after the lock, not before it).
+ */
+async function lockOrder(tx: Tx, provider: PaymentProvider, providerPaymentId: string) {
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "PaymentOrder"
+     WHERE provider = ${provider}::"PaymentProvider" AND "providerPaymentId" = ${providerPaymentId}
+       FOR UPDATE`;
+  const id = locked[0]?.id;
+  return id === undefined ? null : tx.paymentOrder.findUniqueOrThrow({ where: { id }, include: { credit: true } });
+}
+
 export type FulfilResult = { credited: boolean; balance: number; orderId: string; gems: number };
 
 /**
@@ -66,9 +81,7 @@ export type FulfilResult = { credited: boolean; balance: number; orderId: string
  */
 export async function fulfilPayment(db: Database, payment: ProviderPayment): Promise<FulfilResult> {
   return db.$transaction(async (tx) => {
-    const order = await tx.paymentOrder.findUnique({
-      where: { provider_providerPaymentId: { provider: payment.provider, providerPaymentId: payment.providerPaymentId } },
-    });
+    const order = await lockOrder(tx, payment.provider, payment.providerPaymentId);
     if (!order || (payment.orderId && payment.orderId !== order.id)) {
       throw new PaymentError("unknown_order", "This payment does not belong to an order of ours.");
     }
@@ -86,8 +99,7 @@ export async function fulfilPayment(db: Database, payment: ProviderPayment): Pro
         : 0;
     if (inserted === 0) {
       const player = await tx.player.findUniqueOrThrow({ where: { userId: order.userId }, select: { gems: true } });
-      const earlier = await tx.paymentCredit.findUnique({ where: { orderId: order.id }, select: { gems: true } });
-      return { credited: false, balance: player.gems, orderId: order.id, gems: earlier?.gems ?? 0 };
+      return { credited: false, balance: player.gems, orderId: order.id, gems: order.credit?.gems ?? 0 };
     }
     const balance = await credit(tx, {
       userId: order.userId,
@@ -117,10 +129,7 @@ export async function reversePayment(
   reversal: { provider: PaymentProvider; providerPaymentId: string; eventId: string; kind: "refund" | "dispute"; amountCents: number },
 ): Promise<{ taken: number; unrecovered: number } | null> {
   return db.$transaction(async (tx) => {
-    const order = await tx.paymentOrder.findUnique({
-      where: { provider_providerPaymentId: { provider: reversal.provider, providerPaymentId: reversal.providerPaymentId } },
-      include: { credit: true },
-    });
+    const order = await lockOrder(tx, reversal.provider, reversal.providerPaymentId);
     if (!order) return null;
     const inserted = await tx.$executeRaw`
       INSERT INTO "PaymentReversal" (id, "orderId", kind, "gemsRequested", "gemsTaken", "createdAt")

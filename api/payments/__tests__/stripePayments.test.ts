@@ -611,6 +611,103 @@ describe("refunds and disputes take the gems back", () => {
   });
 });
 
+describe("reversals and credits delivered concurrently (issue 8): the books always balance", () => {
+  /** Each race is run this many times: a lost update shows only in some interleavings. */
+  const ROUNDS = 20;
+
+  type Delivery = { kind: "succeeded" } | { kind: "refund"; refundedCents: number } | { kind: "dispute"; amountCents: number };
+  const succeeded: Delivery = { kind: "succeeded" };
+  const refunded = (refundedCents: number): Delivery => ({ kind: "refund", refundedCents });
+  const disputed = (amountCents: number): Delivery => ({ kind: "dispute", amountCents });
+
+  /** What the money says: gems in proportion to the largest amount reversed, at most the order's. */
+  function gemsReversedBy(deliveries: readonly Delivery[]): number {
+    const cents = deliveries.map((d) => (d.kind === "refund" ? d.refundedCents : d.kind === "dispute" ? d.amountCents : 0));
+    return Math.min(BUNDLE.count, Math.round((BUNDLE.count * Math.max(...cents)) / BUNDLE.cost));
+  }
+
+  // Every delivery is its own provider event (its own event id), as Stripe sends them.
+  function payload(pi: string, delivery: Delivery) {
+    if (delivery.kind === "succeeded") return succeededEvent(pi);
+    if (delivery.kind === "refund") return event("charge.refunded", charge(pi, delivery.refundedCents));
+    return event("charge.dispute.created", dispute(pi, delivery.amountCents));
+  }
+
+  interface Race {
+    /** "before": the order was credited before the race; "racing": the success webhook is one of the racers. */
+    credit: "before" | "racing";
+    deliveries: Delivery[];
+    /** The player spends down to this balance before the race (only with credit "before"). */
+    spendDownTo?: number;
+  }
+
+  const races: [string, Race][] = [
+    ["a refund, a dispute and a second refund (new event id)", { credit: "before", deliveries: [refunded(BUNDLE.cost), disputed(BUNDLE.cost), refunded(BUNDLE.cost)] }],
+    ["two different partial refunds (cumulative amounts)", { credit: "before", deliveries: [refunded(500), refunded(1000)] }],
+    ["a dispute and a partial refund", { credit: "before", deliveries: [disputed(BUNDLE.cost), refunded(1000)] }],
+    ["partial refunds racing up to a full refund", { credit: "before", deliveries: [refunded(500), refunded(1000), refunded(1500), refunded(BUNDLE.cost)] }],
+    ["the credit racing a full refund and a dispute", { credit: "racing", deliveries: [succeeded, refunded(BUNDLE.cost), disputed(BUNDLE.cost)] }],
+    ["the credit racing two partial refunds", { credit: "racing", deliveries: [refunded(500), succeeded, refunded(1000)] }],
+    ["the credit, delivered twice, racing a partial dispute", { credit: "racing", deliveries: [succeeded, disputed(1000), succeeded] }],
+    [
+      "a refund, a dispute and a second refund after the player spent most gems",
+      { credit: "before", spendDownTo: 50, deliveries: [refunded(BUNDLE.cost), disputed(BUNDLE.cost), refunded(BUNDLE.cost)] },
+    ],
+  ];
+
+  async function ledgerSumFor(orderId: string): Promise<number> {
+    return (await db.ledgerEntry.aggregate({ where: { reference: `order:${orderId}` }, _sum: { delta: true } }))._sum.delta ?? 0;
+  }
+
+  test.each(races)("%s", async (_name, race) => {
+    const { client, userId } = await player();
+    const reversalCount = race.deliveries.filter((d) => d.kind !== "succeeded").length;
+    const expectedReversed = gemsReversedBy(race.deliveries);
+
+    for (let round = 0; round < ROUNDS; round++) {
+      const { pi, orderId } = await startedPayment(client);
+      fake.confirm(pi, "succeeded");
+      if (race.credit === "before") expect((await deliver(succeededEvent(pi))).status).toBe(200);
+      if (race.spendDownTo !== undefined) {
+        const spend = (await gems(userId)) - race.spendDownTo;
+        await db.$transaction((tx) => debit(tx, { userId, currency: "GEMS", amount: spend, reason: "Spent in the store" }));
+      }
+      const before = { gems: await gems(userId), moved: await ledgerSumFor(orderId) };
+
+      const answers = await Promise.all(race.deliveries.map((d) => deliver(payload(pi, d))));
+      for (const answer of answers) expect(answer).toEqual({ status: 200, body: { received: true, handled: true } });
+
+      const row = await order(orderId);
+      const credited = (await db.paymentCredit.findUnique({ where: { orderId } }))?.gems ?? 0;
+      const reversals = await db.paymentReversal.findMany({ where: { orderId } });
+      const taken = reversals.reduce((sum, r) => sum + r.gemsTaken, 0);
+      const moved = await ledgerSumFor(orderId);
+
+      // Taken back once in total, as the money says, never more than the order gave.
+      expect(row.reversedGems).toBe(expectedReversed);
+      expect(row.reversedGems).toBeLessThanOrEqual(row.gems);
+      expect(reversals).toHaveLength(reversalCount);
+      expect(reversals.reduce((sum, r) => sum + r.gemsRequested, 0)).toBe(row.reversedGems);
+      // Reversals before the credit made it smaller (gems - credited); later ones were taken or recorded as unrecovered.
+      expect(row.gems - credited + taken + row.unrecoveredGems).toBe(row.reversedGems);
+      if (race.credit === "before") expect(credited).toBe(row.gems);
+      // The balance moved by exactly what the order's ledger rows say, and never went below zero.
+      expect(moved).toBe(credited - taken);
+      const after = await gems(userId);
+      expect(after - before.gems).toBe(moved - before.moved);
+      expect(after).toBeGreaterThanOrEqual(0);
+      if (race.spendDownTo === undefined) {
+        expect(row.unrecoveredGems).toBe(0);
+        const creditedInRace = race.credit === "racing" ? BUNDLE.count : 0;
+        expect(after).toBe(before.gems + creditedInRace - expectedReversed);
+      } else {
+        expect(after).toBe(Math.max(race.spendDownTo - expectedReversed, 0));
+      }
+      expect(await findLedgerMismatches(db, userId)).toEqual([]);
+    }
+  });
+});
+
 describe("GraphQL: createPaymentIntent and confirmCardPayment", () => {
   const CREATE = `mutation ($count: Int!) {
     createPaymentIntent(input: { bundleCount: $count }) {
