@@ -5,7 +5,7 @@ import type { Database } from "../database/prisma.ts";
 import { findBundle, NOT_CONFIGURED_MESSAGE, NOT_SIGNED_IN_MESSAGE, PaymentError, PAYMENT_CURRENCY } from "../payments/orders.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import { capturePaypalPayment, startPaypalPayment } from "../payments/paypalPayments.ts";
-import { confirmStripePayment, handleStripeWebhook, startStripePayment } from "../payments/stripePayments.ts";
+import { applyStripeEvent, confirmStripePayment, startStripePayment, verifyStripeWebhook } from "../payments/stripePayments.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { readJsonObject } from "./requestBody.ts";
 
@@ -70,13 +70,16 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     const signature = c.req.header("stripe-signature");
     if (!signature) return c.json({ error: "bad_signature", message: "Missing Stripe-Signature." }, 400);
     const rawBody = await c.req.text();
+    const event = verifyStripeWebhook(payments.stripe.client, payments.stripe.webhookSecret, rawBody, signature);
+    if (!event) return c.json({ error: "bad_signature", message: "The webhook signature could not be verified." }, 400);
     try {
-      const outcome = await handleStripeWebhook(db, payments.stripe.client, payments.stripe.webhookSecret, rawBody, signature);
+      const outcome = await applyStripeEvent(db, event);
       return c.json({ received: true, handled: outcome.handled });
     } catch (error) {
       if (error instanceof PaymentError) return fail(c, error);
-      // constructEvent throws on a bad signature or a stale timestamp: refuse, credit nothing.
-      return c.json({ error: "bad_signature", message: "The webhook signature could not be verified." }, 400);
+      // Our failure (a database outage, a bug): the app's error handler logs it, naming the event,
+      // and answers 500 so that Stripe delivers the event again later.
+      throw new Error(`Stripe webhook event ${event.id} (${event.type}) could not be applied.`, { cause: error });
     }
   });
 

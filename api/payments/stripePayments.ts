@@ -75,9 +75,21 @@ export async function confirmStripePayment(db: Database, stripe: Stripe, userId:
 
 export type WebhookOutcome = { handled: true; type: string } | { handled: false; type: string };
 
-/** Stripe's signed webhook: succeeded payments credit, refunds and disputes debit back. */
-export async function handleStripeWebhook(db: Database, stripe: Stripe, webhookSecret: string, rawBody: string, signature: string): Promise<WebhookOutcome> {
-  const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+/**
+ * The event in a webhook delivery, or null when its signature does not verify (wrong secret,
+ * tampered body, stale timestamp). Any other failure is thrown: it is ours, not the sender's.
+ */
+export function verifyStripeWebhook(stripe: Stripe, webhookSecret: string, rawBody: string, signature: string): Stripe.Event | null {
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+    throw error;
+  }
+}
+
+/** A verified webhook event: succeeded payments credit, refunds and disputes debit back. */
+export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
     case "payment_intent.succeeded":
       try {

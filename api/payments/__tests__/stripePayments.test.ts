@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import { format } from "node:util";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { startFakeStripe, type FakePaymentIntent, type FakeStripe } from "../../../tests/support/fakeStripe.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
+import { createDatabaseClient, type Database } from "../../database/prisma.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
 
 /**
@@ -22,6 +24,8 @@ const BUNDLE = { count: 600, cost: 1999 } as const;
 const UNAVAILABLE = "Unable to contact payment server. Please try again later.";
 const SIGN_IN_FIRST = "To purchase gems, you'll need to sign in.";
 const DECLINED = "Your card was declined.";
+const BAD_SIGNATURE = { error: "bad_signature", message: "The webhook signature could not be verified." };
+const OUR_FAULT = { error: "internal", message: "Something went wrong on our side. Please try again later." };
 
 type Json = Record<string, unknown>;
 
@@ -40,9 +44,7 @@ beforeAll(async () => {
   database = await createCatalogDatabase();
   db = database.db;
   fake = await startFakeStripe();
-  ({ app } = createTestApp(db, {
-    stripe: { secretKey: fake.secretKey, publishableKey: PUBLISHABLE_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: new URL(fake.baseUrl) },
-  }));
+  ({ app } = createTestApp(db, { stripe: stripeConfig() }));
   ({ app: bareApp } = createTestApp(db));
 });
 afterAll(async () => {
@@ -55,6 +57,10 @@ afterEach(() => {
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
+
+function stripeConfig() {
+  return { secretKey: fake.secretKey, publishableKey: PUBLISHABLE_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: new URL(fake.baseUrl) };
+}
 
 async function player(target = app): Promise<{ client: HttpClient; userId: string }> {
   const client = new HttpClient(target);
@@ -92,7 +98,7 @@ function event(type: string, object: unknown, id = `evt_${randomUUID().replace(/
 }
 
 /** Delivers a webhook as Stripe does: raw JSON body, Stripe-Signature header, no Origin, no cookies. */
-async function deliver(payload: unknown, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
+async function deliver(payload: unknown, options: { secret?: string; timestamp?: number; signature?: string; to?: typeof app } = {}) {
   const body = JSON.stringify(payload);
   const signature =
     options.signature ??
@@ -101,7 +107,7 @@ async function deliver(payload: unknown, options: { secret?: string; timestamp?:
       secret: options.secret ?? WEBHOOK_SECRET,
       ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
     });
-  const response = await app.request(`${TEST_ORIGIN}/api/payment/stripe-wh`, {
+  const response = await (options.to ?? app).request(`${TEST_ORIGIN}/api/payment/stripe-wh`, {
     method: "POST",
     headers: { "content-type": "application/json", "stripe-signature": signature },
     body,
@@ -172,6 +178,20 @@ async function paidPlayer() {
   expect((await deliver(succeededEvent(pi))).status).toBe(200);
   expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
   return { client, userId, pi, orderId };
+}
+
+/** A player whose card Stripe charged but whose gems no webhook or confirmation has credited yet. */
+async function succeededButUncredited() {
+  const { client, userId } = await player();
+  const { pi, orderId } = await startedPayment(client);
+  fake.confirm(pi, "succeeded");
+  return { userId, pi, orderId };
+}
+
+async function expectNothingCredited(userId: string, orderId: string) {
+  expect(await gems(userId)).toBe(WELCOME_GEMS);
+  expect(await creditsFor(orderId)).toEqual({ credits: 0, ledger: [] });
+  expect((await order(orderId)).status).toBe("PENDING");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -430,23 +450,10 @@ describe("fulfilment: the gems are credited exactly once", () => {
 });
 
 describe("webhooks that must be refused (nothing credited)", () => {
-  async function succeededButUncredited() {
-    const { client, userId } = await player();
-    const { pi, orderId } = await startedPayment(client);
-    fake.confirm(pi, "succeeded");
-    return { userId, pi, orderId };
-  }
-
-  async function expectNothingCredited(userId: string, orderId: string) {
-    expect(await gems(userId)).toBe(WELCOME_GEMS);
-    expect(await creditsFor(orderId)).toEqual({ credits: 0, ledger: [] });
-    expect((await order(orderId)).status).toBe("PENDING");
-  }
-
   test("signed with the wrong secret", async () => {
     const { userId, pi, orderId } = await succeededButUncredited();
     const answer = await deliver(succeededEvent(pi), { secret: "whsec_someone_else" });
-    expect(answer).toEqual({ status: 400, body: { error: "bad_signature", message: "The webhook signature could not be verified." } });
+    expect(answer).toEqual({ status: 400, body: BAD_SIGNATURE });
     await expectNothingCredited(userId, orderId);
   });
 
@@ -502,6 +509,82 @@ describe("webhooks that must be refused (nothing credited)", () => {
     const answer = await deliver(event("payment_intent.created", intentAtStripe(pi)));
     expect(answer).toEqual({ status: 200, body: { received: true, handled: false } });
     await expectNothingCredited(userId, orderId);
+  });
+});
+
+describe("a webhook we fail to apply (our fault, not Stripe's) is a logged 500, so Stripe delivers it again", () => {
+  /** The same portal, configured for Stripe, whose database server does not answer. */
+  let downApp: typeof app;
+  let downDb: Database;
+
+  beforeAll(async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const unreachable = new URL(database.url);
+    unreachable.hostname = "127.0.0.1";
+    unreachable.port = String(closedPort);
+    downDb = createDatabaseClient(unreachable.toString());
+    ({ app: downApp } = createTestApp(downDb, { stripe: stripeConfig() }));
+  });
+  afterAll(async () => {
+    await downDb?.$disconnect();
+  });
+
+  /** Runs `work` with console.error captured; returns everything it printed. */
+  async function errorLog(work: () => Promise<void>): Promise<string> {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await work();
+      return spy.mock.calls.map((args) => format(...args)).join("\n");
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  test("a payment_intent.succeeded while the database is down: 500, logged with the event; a bad signature is still a quiet 400; the retry credits once", async () => {
+    const { userId, pi, orderId } = await succeededButUncredited();
+    const succeeded = succeededEvent(pi);
+
+    const outage = await errorLog(async () => {
+      expect(await deliver(succeeded, { to: downApp })).toEqual({ status: 500, body: OUR_FAULT });
+    });
+    expect(outage).toContain(succeeded.id);
+    expect(outage).toContain("payment_intent.succeeded");
+
+    const forged = await errorLog(async () => {
+      expect(await deliver(succeeded, { to: downApp, secret: "whsec_someone_else" })).toEqual({ status: 400, body: BAD_SIGNATURE });
+    });
+    expect(forged).toBe("");
+    await expectNothingCredited(userId, orderId);
+
+    // The database is back: Stripe's retries of the same event (freshly signed, as Stripe does) credit once.
+    expect(await deliver(succeeded)).toEqual({ status: 200, body: { received: true, handled: true } });
+    expect(await deliver(succeeded)).toEqual({ status: 200, body: { received: true, handled: true } });
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect(await creditsFor(orderId)).toEqual({ credits: 1, ledger: [{ delta: BUNDLE.count, currency: "GEMS", reason: `Bought ${BUNDLE.count} gems` }] });
+  });
+
+  test("a charge.refunded while the database is down: 500, logged with the event; the retry takes the gems back once", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    const refund = event("charge.refunded", charge(pi, BUNDLE.cost));
+
+    const outage = await errorLog(async () => {
+      expect(await deliver(refund, { to: downApp })).toEqual({ status: 500, body: OUR_FAULT });
+    });
+    expect(outage).toContain(refund.id);
+    expect(outage).toContain("charge.refunded");
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+
+    expect((await deliver(refund)).status).toBe(200);
+    expect((await deliver(refund)).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await db.paymentReversal.count({ where: { orderId } })).toBe(1);
+    expect(await order(orderId)).toMatchObject({ status: "REFUNDED", reversedGems: BUNDLE.count, unrecoveredGems: 0 });
+    expect(await findLedgerMismatches(db, userId)).toEqual([]);
   });
 });
 
@@ -583,13 +666,6 @@ describe("refunds and disputes take the gems back", () => {
     expect(await gems(userId)).toBe(WELCOME_GEMS);
     expect(await order(orderId)).toMatchObject({ reversedGems: BUNDLE.count, unrecoveredGems: 0 });
   });
-
-  async function succeededButUncredited() {
-    const { client, userId } = await player();
-    const { pi, orderId } = await startedPayment(client);
-    fake.confirm(pi, "succeeded");
-    return { userId, pi, orderId };
-  }
 
   test("a refund that arrives before the success webhook means the success credits nothing", async () => {
     const { userId, pi, orderId } = await succeededButUncredited();
