@@ -19,6 +19,11 @@ export interface PortalConfig {
   authSecret: string | undefined;
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   signInAttemptsPerMinute: number;
+  /**
+   * How many reverse proxies in front of the portal append to X-Forwarded-For. 0 (the default):
+   * the header is ignored and the socket's address is the client's.
+   */
+  trustedProxies: number;
   /** One OAuth/OIDC provider, on when all its variables are set. */
   oauth: OAuthProviderConfig | undefined;
   /** Card payments; off (the gem store says so) unless the keys are set. */
@@ -109,6 +114,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a whole number between 0 and 65535, not "${env.PORT}".`);
   }
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined;
+  const authSecret = env.BETTER_AUTH_SECRET?.trim() || undefined;
+  // A generated secret lives in one checkout; behind https there may be several processes, each
+  // minting its own, and a session signed by one would be refused by the others.
+  if (publicUrl?.startsWith("https://") && !authSecret) {
+    throw new ConfigError("PUBLIC_URL is https, so BETTER_AUTH_SECRET must be set (the same value for every portal process).");
+  }
   return {
     portalName: env.PORTAL_NAME?.trim() || "Playden",
     port,
@@ -116,13 +128,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     embeddedDataDir: path.resolve(ROOT_DIR, env.EMBEDDED_PG_DIR ?? ".pgdata"),
     dataDir: path.join(ROOT_DIR, "data"),
     clientDistDir: path.resolve(ROOT_DIR, env.CLIENT_DIST_DIR ?? path.join("dist", "client")),
-    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
-    authSecret: env.BETTER_AUTH_SECRET?.trim() || undefined,
+    publicUrl,
+    authSecret,
     signInAttemptsPerMinute: positiveInteger(env.SIGN_IN_ATTEMPTS_PER_MINUTE, 10, "SIGN_IN_ATTEMPTS_PER_MINUTE"),
+    trustedProxies: wholeNumber(env.TRUSTED_PROXIES, 0, "TRUSTED_PROXIES"),
     oauth: readOAuthConfig(env),
     stripe: readStripeConfig(env),
     paypal: readPaypalConfig(env),
   };
+}
+
+function wholeNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new ConfigError(`${name} must be a whole number (0 or more), not "${value}".`);
+  return number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {

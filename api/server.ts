@@ -18,6 +18,7 @@ import { createPaymentServices } from "./payments/paymentServices.ts";
 import { buildStoreCatalog } from "./store/storeCatalog.ts";
 import { createApp } from "./http/app.ts";
 import type { GraphQLHandler } from "./http/graphql.ts";
+import { checkOperationParams, isGraphQLError } from "./http/graphqlProtection.ts";
 
 /** A failure at start whose message tells the operator what to do. */
 export class StartupError extends Error {}
@@ -73,9 +74,18 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
-/** graphql-ws on the same path as HTTP GraphQL, running operations through Yoga's envelope. */
-function attachSubscriptions(server: Server, graphql: GraphQLHandler): WebSocketServer {
-  const wsServer = new WebSocketServer({ server, path: "/graphql" });
+/**
+ * graphql-ws on the same path as HTTP GraphQL, running operations through Yoga's envelope (the same
+ * limits apply). A browser names the page's origin on every upgrade and sends the player's cookie
+ * whatever page opened the socket, so only the portal's own pages may open one.
+ */
+function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl: string | undefined): WebSocketServer {
+  const wsServer = new WebSocketServer({
+    server,
+    path: "/graphql",
+    verifyClient: ({ origin, req }: { origin?: string; req: { headers: { host?: string } } }) =>
+      !origin || origin === (publicUrl ?? `http://${req.headers.host}`),
+  });
   type Runner = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
   useServer(
     {
@@ -88,7 +98,15 @@ function attachSubscriptions(server: Server, graphql: GraphQLHandler): WebSocket
           socket: ctx.extra.socket,
           params,
         });
-        const document = parse(params.query);
+        let document: ReturnType<typeof parse>;
+        try {
+          checkOperationParams(params);
+          document = parse(params.query);
+        } catch (error) {
+          // Refusals and syntax errors go back to the client as errors of this operation.
+          if (isGraphQLError(error)) return [error];
+          throw error;
+        }
         const errors = validate(schema, document);
         if (errors.length > 0) return errors;
         return {
@@ -132,7 +150,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const port = await listen(server, config.port);
     // Attached only once listening, so a port in use is reported once, by listen().
-    const wsServer = attachSubscriptions(server, graphql);
+    const wsServer = attachSubscriptions(server, graphql, config.publicUrl);
     const database = db;
     const stopDatabase = embedded;
     return {

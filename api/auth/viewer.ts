@@ -1,3 +1,4 @@
+import { isAPIError } from "better-auth/api";
 import type { Auth } from "./auth.ts";
 
 /** Who is asking, as spec 4 and 6 see it: a signed-in player, a temporary user, or nobody. */
@@ -12,8 +13,15 @@ export interface Viewer {
 
 export const ANONYMOUS_VIEWER: Viewer = { status: "ANONYMOUS", userId: null, email: null, name: null };
 
+/**
+ * A missing, expired or forged session is anonymous; any other failure (the database unreachable)
+ * fails the request, so a blip never signs a player out or makes a new temporary user.
+ */
 export async function resolveViewer(auth: Auth, headers: Headers): Promise<Viewer> {
-  const session = await auth.api.getSession({ headers }).catch(() => null);
+  const session = await auth.api.getSession({ headers }).catch((error: unknown) => {
+    if (isAPIError(error) && error.statusCode < 500) return null;
+    throw error;
+  });
   if (!session) return ANONYMOUS_VIEWER;
   const user = session.user as typeof session.user & { isAnonymous?: boolean | null };
   if (user.isAnonymous) return { status: "TEMPORARY", userId: user.id, email: null, name: null };

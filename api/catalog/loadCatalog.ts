@@ -60,5 +60,6 @@ export async function loadCatalog(db: Database, files: CatalogFiles, now: Date =
       update: { contentHash: files.contentHash, dataDate: now },
     });
     return { changed: true, dataDate: now };
-  });
+    // Hundreds of upserts: Prisma's default 5 s is too tight for a first start on a busy machine.
+  }, { timeout: 60_000, maxWait: 60_000 });
 }

@@ -1,19 +1,25 @@
 import path from "node:path";
-import { Hono } from "hono";
-import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.ts";
+import type { HttpBindings } from "@hono/node-server";
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { contextStorage } from "hono/context-storage";
+import { requestId, type RequestIdVariables } from "hono/request-id";
+import type { Auth } from "../auth/auth.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
-import { clientAddress } from "./clientAddress.ts";
+import { withClientAddress } from "./clientAddress.ts";
 import { clientPagesRoute } from "./clientPages.ts";
-import { sameOriginWrites } from "./csrf.ts";
+import { jsonWrites, sameOriginWrites } from "./csrf.ts";
 import { dataFilesRoute } from "./dataFilesRoute.ts";
 import { createGraphQLHandler } from "./graphql.ts";
 import { imagesRoute } from "./imagesRoute.ts";
+import { refuseNulCharacters } from "./nulCharacters.ts";
 import { paymentRoute } from "./paymentRoute.ts";
 import { purchaseRoute } from "./purchaseRoute.ts";
+import { securityHeaders } from "./securityHeaders.ts";
 import { userDataRoute } from "./userDataRoute.ts";
 
 export interface AppDependencies {
@@ -25,22 +31,52 @@ export interface AppDependencies {
   payments: PaymentServices;
 }
 
-/** Replaces any client-sent address header with the socket's address (in-process calls have none). */
-function withClientAddress(request: Request, address: string | undefined): Request {
-  const headers = new Headers(request.headers);
-  headers.delete(CLIENT_IP_HEADER);
-  if (address) headers.set(CLIENT_IP_HEADER, address);
-  return new Request(request, { headers });
+/** The largest request bodies accepted, in bytes (a game's move log fits many times over). */
+export const REQUEST_BODY_LIMITS = { graphql: 256 * 1024, api: 128 * 1024 } as const;
+
+type AppEnv = { Bindings: Partial<HttpBindings>; Variables: RequestIdVariables };
+
+/**
+ * A response sent before the request's body was read (a refusal) would leave the rest of the body
+ * on the connection, where it would be taken for the next request: say the connection closes.
+ */
+function closeAfterUnreadBody(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const incoming = c.env?.incoming;
+    if (incoming && !incoming.complete) {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Connection", "close");
+    }
+  };
+}
+
+/** Everything a request to /graphql or /api/* passes before a route sees it. */
+function apiGuards(config: PortalConfig, maxSize: number): MiddlewareHandler<AppEnv>[] {
+  return [
+    withClientAddress(config.trustedProxies),
+    bodyLimit({
+      maxSize,
+      onError: (c) => c.json({ error: "payload_too_large", message: `The request body is larger than ${maxSize / 1024} KB.` }, 413),
+    }),
+    sameOriginWrites(config.publicUrl),
+    jsonWrites(),
+    refuseNulCharacters(),
+  ];
 }
 
 /** Composes every door of the portal into one fetch handler. */
 export function createApp(deps: AppDependencies) {
   const graphql = createGraphQLHandler(deps);
-  const app = new Hono();
-  app.use("/graphql", sameOriginWrites(deps.config.publicUrl));
-  app.use("/api/*", sameOriginWrites(deps.config.publicUrl));
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => graphql.fetch(c.req.raw));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientAddress(c.req.raw, clientAddress(c))));
+  const app = new Hono<AppEnv>();
+  app.use(requestId(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl));
+  app.use("/graphql", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.graphql), contextStorage());
+  app.use("/api/*", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.api));
+  // Hono answers HEAD with its GET route minus the body; Yoga must see a GET to answer it.
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) =>
+    graphql.fetch(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw),
+  );
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth));
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store));
   app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments));
@@ -50,8 +86,9 @@ export function createApp(deps: AppDependencies) {
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img")));
   app.route("/", clientPagesRoute(deps.db, deps.config));
   app.onError((error, c) => {
-    console.error(error);
-    return c.json({ error: "internal", message: "Something went wrong on our side. Please try again later." }, 500);
+    const reference = c.get("requestId");
+    console.error(`[${reference}] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: "internal", message: `Something went wrong on our side. Please try again later. Reference: ${reference}.`, reference }, 500);
   });
   return { app, graphql };
 }

@@ -1,17 +1,43 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The portal's own origin: PUBLIC_URL when set, else the origin the request was sent to. */
+export function ownOrigin(c: Context, publicUrl: string | undefined): string {
+  return publicUrl ?? new URL(c.req.url).origin;
+}
 
 /**
- * Cookie-authenticated writes must come from our own pages: a cross-site form or script cannot
- * send JSON without a preflight, and browsers name the page's origin on every POST. Requests that
- * carry an Origin must match this site; those without one must at least not say "cross-site".
+ * Writes must come from our own pages. Browsers name the page's origin on every POST (Origin) or
+ * at least say where it came from (Sec-Fetch-Site); either must say "this origin", exactly (same
+ * host on another scheme or port is another origin). A request with neither is a program, not a
+ * page: allowed only without cookies, so it acts for nobody. Hono's csrf middleware checks form
+ * content types only; here every write is checked, because JSON writes are the ones we accept.
  */
 export function sameOriginWrites(publicUrl: string | undefined): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+    if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
-    const ownOrigin = publicUrl ?? new URL(c.req.url).origin;
-    const crossSite = origin ? origin !== ownOrigin && origin !== `http://${c.req.header("host")}` && origin !== `https://${c.req.header("host")}` : c.req.header("sec-fetch-site") === "cross-site";
-    if (crossSite) return c.json({ error: "forbidden", message: "This request must come from the portal's own pages." }, 403);
+    const fetchSite = c.req.header("sec-fetch-site");
+    const allowed =
+      origin !== undefined ? origin === ownOrigin(c, publicUrl) : fetchSite !== undefined ? fetchSite === "same-origin" : !c.req.header("cookie");
+    if (!allowed) return c.json({ error: "forbidden", message: "This request must come from the portal's own pages." }, 403);
+    return next();
+  };
+}
+
+/**
+ * Write bodies must be JSON. Form and text bodies are what a cross-site page can send without a
+ * CORS preflight, so they are refused before anything parses them. Bodyless writes pass.
+ */
+export function jsonWrites(): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const type = c.req.header("content-type");
+    const hasBody = type !== undefined || (c.req.header("content-length") ?? "0") !== "0" || c.req.header("transfer-encoding") !== undefined;
+    if (hasBody && !/^application\/json\s*(;|$)/i.test(type ?? "")) {
+      return c.json({ error: "unsupported_media_type", message: "Send the request body as JSON (Content-Type: application/json)." }, 415);
+    }
     return next();
   };
 }

@@ -1,4 +1,5 @@
 import { createYoga } from "graphql-yoga";
+import { tryGetContext } from "hono/context-storage";
 import type { Auth } from "../auth/auth.ts";
 import { resolveViewer } from "../auth/viewer.ts";
 import type { PortalConfig } from "../config.ts";
@@ -8,6 +9,7 @@ import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
 import { schema } from "../schema/index.ts";
+import { graphqlProtection, maskUnexpectedError } from "./graphqlProtection.ts";
 
 export interface GraphQLDependencies {
   db: Database;
@@ -32,7 +34,16 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
       payments: deps.payments,
       viewer: await resolveViewer(deps.auth, requestHeaders(initial)),
     }),
-    logging: false,
+    plugins: graphqlProtection(),
+    maskedErrors: {
+      maskError: (error, message) => maskUnexpectedError(error, message, () => tryGetContext<{ Variables: { requestId: string } }>()?.get("requestId")),
+    },
+    // Same-origin pages and game frames need no CORS; other origins get no credentialed access.
+    cors: (request) => {
+      const origin = deps.config.publicUrl ?? new URL(request.url).origin;
+      return { origin, credentials: true };
+    },
+    logging: "error",
   });
 }
 

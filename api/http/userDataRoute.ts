@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
+import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.ts";
 import { hasPlayer, isLoggedIn, resolveViewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import { listBills, listInvitedFriends, readUserData } from "../players/players.ts";
 import { billToShortKeys } from "../players/shortKeys.ts";
-import { clientAddress } from "./clientAddress.ts";
 import { createRateLimiter } from "./rateLimiter.ts";
 import { readAction } from "./requestBody.ts";
 
@@ -29,7 +28,7 @@ export function userDataRoute(db: Database, auth: Auth): Hono {
         if (hasPlayer(viewer)) return c.json(await readUserData(db, viewer.userId));
         // Creating a user is a write: POST only (a cross-site GET must not create users).
         if (c.req.method !== "POST") return c.json({ error: "method_not_allowed", message: "Use POST to create a temporary user." }, 405);
-        if (!allowTempUser(clientAddress(c) ?? "local")) {
+        if (!allowTempUser(c.req.header(CLIENT_IP_HEADER) ?? "local")) {
           return c.json({ error: "rate_limited", message: "Too many new visitors from this address. Please try again in a minute." }, 429);
         }
         // better-auth creates the user and its session cookie; we answer with the new user's data.

@@ -1,6 +1,7 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
-import RelayPlugin from "@pothos/plugin-relay";
+import RelayPlugin, { decodeGlobalID } from "@pothos/plugin-relay";
+import { GraphQLError } from "graphql";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -15,7 +16,9 @@ export const builder = new SchemaBuilder<{
 }>({
   plugins: [PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
-  relay: {},
+  relay: {
+    decodeGlobalID: decodeClientId,
+  },
   prisma: {
     // Each request brings its own client in the context (tests run several databases at once).
     client: (context) => context.db,
@@ -24,6 +27,29 @@ export const builder = new SchemaBuilder<{
     filterConnectionTotalCount: true,
   },
 });
+
+/** Types that `node(id:)` can load (a Prisma model without a GraphQL node type is not one). */
+function isNodeType(typename: string): boolean {
+  if (!builder.configStore.hasImplementation(typename)) return false;
+  const config = builder.configStore.getTypeConfig(typename);
+  return config.kind === "Object" && config.interfaces.some((ref) => builder.configStore.getTypeConfig(ref).name === "Node");
+}
+
+/**
+ * Global ids come from clients: one that does not decode, or decodes to text PostgreSQL cannot
+ * hold (NUL), is the client's mistake, answered as such rather than as an unexpected error.
+ */
+function decodeClientId(globalID: string): { typename: string; id: string } {
+  const invalid = () => new GraphQLError(`"${globalID}" is not a valid id.`, { extensions: { code: "BAD_USER_INPUT" } });
+  let decoded: { typename: string; id: string };
+  try {
+    decoded = decodeGlobalID(globalID);
+  } catch {
+    throw invalid();
+  }
+  if (decoded.id.includes("\0") || !isNodeType(decoded.typename)) throw invalid();
+  return decoded;
+}
 
 builder.scalarType("DateTime", {
   description: "A moment in time, as an ISO 8601 string in UTC.",

@@ -25,7 +25,12 @@ const UNAVAILABLE = "Unable to contact payment server. Please try again later.";
 const SIGN_IN_FIRST = "To purchase gems, you'll need to sign in.";
 const DECLINED = "Your card was declined.";
 const BAD_SIGNATURE = { error: "bad_signature", message: "The webhook signature could not be verified." };
-const OUR_FAULT = { error: "internal", message: "Something went wrong on our side. Please try again later." };
+/** The app's answer to a failure of ours: a fixed sentence plus the request's reference for the logs. */
+const OUR_FAULT = {
+  error: "internal",
+  message: expect.stringMatching(/^Something went wrong on our side\. Please try again later\. Reference: [\w-]+\.$/),
+  reference: expect.any(String),
+};
 
 type Json = Record<string, unknown>;
 
@@ -288,7 +293,7 @@ describe("POST /api/payment/stripe-ci (start a card payment)", () => {
     expect((await confirmCard(client, "pi_whatever")).status).toBe(503);
     const webhook = await bareApp.request(`${TEST_ORIGIN}/api/payment/stripe-wh`, {
       method: "POST",
-      headers: { "stripe-signature": "t=1,v1=abc" },
+      headers: { "stripe-signature": "t=1,v1=abc", "content-type": "application/json" },
       body: "{}",
     });
     expect(webhook.status).toBe(503);

@@ -6,6 +6,7 @@ import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Database } from "../../database/prisma.ts";
 import type { Currency, ItemKind } from "../../generated/prisma/client.ts";
 import { isCountable } from "../../inventory/inventory.ts";
+import { containsNul, NUL_CHARACTER_MESSAGE } from "../../http/nulCharacters.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { MAX_PURCHASABLE_OWNED, MAX_QUANTITY, MIN_QUANTITY, purchase, type PurchaseOutcome, type PurchaseRequest } from "../purchase.ts";
 import { unitPrice, type StoreCatalog, type StoreProduct } from "../storeCatalog.ts";
@@ -277,6 +278,14 @@ describe("malformed REST bodies never produce a 500", () => {
   const pathArb = fc.constantFrom("/api/purch-g", "/api/purch-t");
   const currencyOf = (path: string): "gems" | "tokens" => (path === "/api/purch-g" ? "gems" : "tokens");
 
+  function safeParse(text: string): unknown {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+
   async function post(path: string, rawBody: string | undefined) {
     const response = await client.send(path, { method: "POST", headers: { "content-type": "application/json" }, ...(rawBody === undefined ? {} : { body: rawBody }) });
     const text = await response.text();
@@ -297,7 +306,11 @@ describe("malformed REST bodies never produce a 500", () => {
     expect(status, `status for ${String(rawBody)} → ${text}`).toBeLessThan(500);
     expect(body, `JSON answer for ${String(rawBody)}`).not.toBeNull();
     const after = await balances(db, userId);
-    if (status === 200) {
+    if (rawBody !== undefined && containsNul(safeParse(rawBody))) {
+      // Text PostgreSQL cannot store is refused at the door, before any purchase rule runs.
+      expect({ status, body }).toEqual({ status: 400, body: { error: "bad_request", message: NUL_CHARACTER_MESSAGE } });
+      expect(after).toEqual(before);
+    } else if (status === 200) {
       expect(expectRefusal, `unexpected success for ${String(rawBody)}`).toBe(false);
       expect(body).toMatchObject({ r: "s", n: after[currencyOf(path)] });
     } else {

@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { EnvelopArmor } from "@escape.tech/graphql-armor";
+import { GraphQLError, type ExecutionArgs, type ValidationRule } from "graphql";
+import { createGraphQLError, type Plugin } from "graphql-yoga";
+import { containsNul, NUL_CHARACTER_MESSAGE } from "./nulCharacters.ts";
+
+/**
+ * Limits no real client reaches (the portal's own largest operation and GraphiQL's introspection
+ * stay well inside them; a test checks every operation the client sends) and that stop a small
+ * query from doing unbounded work.
+ */
+export const GRAPHQL_LIMITS = {
+  /** Brackets nested deeper than this are refused before parsing (the parser recurses). */
+  maxNesting: 64,
+  /** Field depth, counted through fragments. */
+  maxDepth: 12,
+  maxAliases: 20,
+  maxDirectives: 30,
+  maxTokens: 3000,
+  /** graphql-armor's cost: objects 2, scalars 1, each level 1.5x deeper. */
+  maxCost: 8000,
+  /** An operation still running after this is answered with an error and aborted. */
+  timeoutMs: 10_000,
+} as const;
+
+function requestError(message: string, code: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code, http: { status: 400 } } });
+}
+
+/**
+ * The deepest nesting of {}, [] and () outside strings and comments. Linear and iterative, so it
+ * can measure what would overflow the parser's stack.
+ */
+export function bracketNesting(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === "#") {
+      while (i < source.length && source[i] !== "\n" && source[i] !== "\r") i++;
+    } else if (ch === '"') {
+      if (source.startsWith('"""', i)) {
+        const end = source.indexOf('"""', i + 3);
+        i = end === -1 ? source.length : end + 2;
+      } else {
+        for (i++; i < source.length && source[i] !== '"' && source[i] !== "\n"; i++) if (source[i] === "\\") i++;
+      }
+    } else if (ch === "{" || ch === "[" || ch === "(") {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (ch === "}" || ch === "]" || ch === ")") {
+      depth = Math.max(0, depth - 1);
+    }
+  }
+  return deepest;
+}
+
+/** Checks what arrives before parsing; throws the error to answer (with HTTP 400) or returns. */
+export function checkOperationParams(params: { query?: unknown; variables?: unknown; extensions?: unknown }): void {
+  if (typeof params.query === "string" && bracketNesting(params.query) > GRAPHQL_LIMITS.maxNesting) {
+    throw requestError(`The query is nested more than ${GRAPHQL_LIMITS.maxNesting} levels deep.`, "QUERY_TOO_DEEP");
+  }
+  if (containsNul(params.variables) || containsNul(params.extensions)) throw requestError(NUL_CHARACTER_MESSAGE, "BAD_USER_INPUT");
+}
+
+/** String literals in the document may not carry NUL either (PostgreSQL cannot store it). */
+const noNulInStrings: ValidationRule = (context) => ({
+  StringValue(node) {
+    if (node.value.includes("\0")) context.reportError(new GraphQLError(NUL_CHARACTER_MESSAGE, { nodes: [node] }));
+  },
+});
+
+/**
+ * Depth, alias, directive, token and cost limits (graphql-armor), bracket nesting and NUL checks,
+ * malformed GET parameters as 400s, and a per-operation timeout.
+ */
+type ArmorPlugin = ReturnType<EnvelopArmor["protect"]>["plugins"][number];
+
+export function graphqlProtection(): (ArmorPlugin | Plugin)[] {
+  const armor = new EnvelopArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    // The schema is public (GraphiQL, introspection): suggestions help developers and hide nothing.
+    blockFieldSuggestion: { enabled: false },
+  });
+  const limits: Plugin = {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      // Yoga's GET parser lets JSON.parse errors of ?variables= and ?extensions= escape as 500s.
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (isGraphQLError(error)) throw error;
+          throw requestError("The request's variables or extensions are not valid JSON objects.", "BAD_REQUEST");
+        }
+      });
+    },
+    onParams({ params }) {
+      checkOperationParams(params);
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(noNulInStrings);
+    },
+    onExecute({ executeFn, setExecuteFn }) {
+      setExecuteFn((args) => {
+        const timeout = new AbortController();
+        // Yoga's executor stops resolving fields once the signal it is given aborts.
+        const requestSignal = "signal" in args && args.signal instanceof AbortSignal ? args.signal : undefined;
+        const withSignal: ExecutionArgs & { signal: AbortSignal } = {
+          ...args,
+          signal: requestSignal ? AbortSignal.any([requestSignal, timeout.signal]) : timeout.signal,
+        };
+        const result = executeFn(withSignal);
+        let timer: NodeJS.Timeout | undefined;
+        const expired = new Promise<{ errors: GraphQLError[] }>((resolve) => {
+          timer = setTimeout(() => {
+            timeout.abort();
+            resolve({
+              errors: [
+                createGraphQLError(`The operation took longer than ${GRAPHQL_LIMITS.timeoutMs / 1000} seconds and was stopped.`, {
+                  extensions: { code: "TIMEOUT" },
+                }),
+              ],
+            });
+          }, GRAPHQL_LIMITS.timeoutMs);
+        });
+        return Promise.race([Promise.resolve(result), expired]).finally(() => clearTimeout(timer));
+      });
+    },
+  };
+  return [...armor.protect().plugins, limits];
+}
+
+/**
+ * By name, not instanceof: graphql is loaded both as ESM and CommonJS by different packages, and
+ * an error made by one copy is not an instance of the other's class.
+ */
+export function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === "GraphQLError";
+}
+
+/**
+ * Unexpected errors reach clients as "Unexpected error." plus a reference, and the operator's
+ * log gets the same reference with the error, so a player's report can be matched to its cause.
+ */
+export function maskUnexpectedError(error: unknown, message: string, requestId: () => string | undefined): Error {
+  let original: unknown = error;
+  while (isGraphQLError(original) && original.originalError) original = original.originalError;
+  if (isGraphQLError(original)) return isGraphQLError(error) ? error : original;
+  const reference = requestId() ?? randomUUID();
+  console.error(`[${reference}] unexpected GraphQL error`, original);
+  return createGraphQLError(`${message} Reference: ${reference}.`, {
+    extensions: { code: "INTERNAL_SERVER_ERROR", reference },
+    ...(isGraphQLError(error) ? { path: error.path, nodes: error.nodes } : {}),
+  });
+}
