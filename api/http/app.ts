@@ -52,7 +52,7 @@ function closeAfterUnreadBody(): MiddlewareHandler<AppEnv> {
 }
 
 /** Everything a request to /graphql or /api/* passes before a route sees it. */
-function apiGuards(config: PortalConfig, maxSize: number): MiddlewareHandler<AppEnv>[] {
+function apiGuards(config: PortalConfig, maxSize: number, door: "graphql" | "rest"): MiddlewareHandler<AppEnv>[] {
   return [
     withClientAddress(config.trustedProxies),
     bodyLimit({
@@ -61,7 +61,7 @@ function apiGuards(config: PortalConfig, maxSize: number): MiddlewareHandler<App
     }),
     sameOriginWrites(config.publicUrl),
     jsonWrites(),
-    refuseNulCharacters(),
+    refuseNulCharacters(door),
   ];
 }
 
@@ -70,12 +70,10 @@ export function createApp(deps: AppDependencies) {
   const graphql = createGraphQLHandler(deps);
   const app = new Hono<AppEnv>();
   app.use(requestId(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl));
-  app.use("/graphql", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.graphql), contextStorage());
-  app.use("/api/*", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.api));
-  // Hono answers HEAD with its GET route minus the body; Yoga must see a GET to answer it.
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) =>
-    graphql.fetch(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw),
-  );
+  app.use("/graphql", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.graphql, "graphql"), contextStorage());
+  app.use("/api/*", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.api, "rest"));
+  // Hono sends HEAD to GET routes; a GraphQL operation has no HEAD form.
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.fetch(c.req.raw)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth));
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store));

@@ -17,8 +17,8 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 20,
   maxDirectives: 30,
   maxTokens: 3000,
-  /** graphql-armor's cost: objects 2, scalars 1, each level 1.5x deeper. */
-  maxCost: 8000,
+  /** graphql-armor's cost: objects 2, scalars 1, each level 1.5x deeper (All Games costs about 23,000). */
+  maxCost: 100_000,
   /** An operation still running after this is answered with an error and aborted. */
   timeoutMs: 10_000,
 } as const;
@@ -76,7 +76,8 @@ const noNulInStrings: ValidationRule = (context) => ({
  */
 type ArmorPlugin = ReturnType<EnvelopArmor["protect"]>["plugins"][number];
 
-export function graphqlProtection(): (ArmorPlugin | Plugin)[] {
+export function graphqlProtection(options: { timeoutMs?: number } = {}): (ArmorPlugin | Plugin)[] {
+  const timeoutMs = options.timeoutMs ?? GRAPHQL_LIMITS.timeoutMs;
   const armor = new EnvelopArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -121,12 +122,12 @@ export function graphqlProtection(): (ArmorPlugin | Plugin)[] {
             timeout.abort();
             resolve({
               errors: [
-                createGraphQLError(`The operation took longer than ${GRAPHQL_LIMITS.timeoutMs / 1000} seconds and was stopped.`, {
+                createGraphQLError(`The operation took longer than ${timeoutMs / 1000} seconds and was stopped.`, {
                   extensions: { code: "TIMEOUT" },
                 }),
               ],
             });
-          }, GRAPHQL_LIMITS.timeoutMs);
+          }, timeoutMs);
         });
         return Promise.race([Promise.resolve(result), expired]).finally(() => clearTimeout(timer));
       });

@@ -25,9 +25,12 @@ function decodedPath(path: string): string {
  * Refuses a NUL in the URL's path or query, or anywhere in a JSON body, with a 400 before any
  * route passes it to the database. GraphQL string literals are checked by the GraphQL door.
  */
-export function refuseNulCharacters(): MiddlewareHandler {
+export function refuseNulCharacters(door: "graphql" | "rest"): MiddlewareHandler {
   return async (c, next) => {
-    const refuse = () => c.json({ error: "bad_request", message: NUL_CHARACTER_MESSAGE }, 400);
+    const refuse = () =>
+      door === "graphql"
+        ? c.json({ errors: [{ message: NUL_CHARACTER_MESSAGE, extensions: { code: "BAD_USER_INPUT" } }] }, 400)
+        : c.json({ error: "bad_request", message: NUL_CHARACTER_MESSAGE }, 400);
     const url = new URL(c.req.url);
     if (decodedPath(url.pathname).includes("\0") || [...url.searchParams].some(([name, value]) => name.includes("\0") || value.includes("\0"))) return refuse();
     if (c.req.raw.body && /^application\/json/i.test(c.req.header("content-type") ?? "")) {

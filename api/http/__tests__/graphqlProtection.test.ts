@@ -1,0 +1,214 @@
+/**
+ * Issue 8: no query, however built, crashes the server or makes it do unbounded work, and the
+ * GraphQL door answers malformed requests with 400s instead of 500s.
+ */
+import { createSchema, createYoga } from "graphql-yoga";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { HttpClient } from "../../../tests/support/httpClient.ts";
+import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
+import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { createDatabaseClient } from "../../database/prisma.ts";
+import { bracketNesting, GRAPHQL_LIMITS, graphqlProtection } from "../graphqlProtection.ts";
+import { NUL_CHARACTER_MESSAGE } from "../nulCharacters.ts";
+
+let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+let app: ReturnType<typeof createTestApp>["app"];
+beforeAll(async () => {
+  database = await createCatalogDatabase();
+  ({ app } = createTestApp(database.db));
+});
+afterAll(() => database?.drop());
+
+type GraphQLAnswer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+async function post(body: unknown, headers: Record<string, string> = {}) {
+  const response = await app.request(`${TEST_ORIGIN}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: TEST_ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as GraphQLAnswer };
+}
+
+/** The issue's query: each level re-enters the category's games, doubling the work per level. */
+function categoryLoop(levels: number): string {
+  let query = "id";
+  for (let level = 0; level < levels; level++) query = `category { games(first: 1) { edges { node { ${query} } } } }`;
+  return `{ game(slug: "word-hunch") { ${query} } }`;
+}
+
+function aliasBomb(count: number): string {
+  return `{ ${Array.from({ length: count }, (_, i) => `a${i}: games { edges { node { storeItems { key } } } }`).join(" ")} }`;
+}
+
+describe("cost limits", () => {
+  test("the 25-level query and the 1,000-alias bomb are refused with a clear error, executing nothing, and memory stays flat", async () => {
+    const heapBefore = process.memoryUsage().heapUsed;
+    for (let round = 0; round < 10; round++) {
+      for (const query of [categoryLoop(25), aliasBomb(1000)]) {
+        const started = performance.now();
+        const answer = await post({ query });
+        expect(performance.now() - started).toBeLessThan(1000);
+        expect(answer.body.data).toBeUndefined();
+        expect(answer.body.errors?.[0]?.message).toMatch(/depth|alias|token|cost|nested/i);
+        expect(answer.text.length).toBeLessThan(2000);
+      }
+    }
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  test("a loop shallow enough to pass the bracket check is stopped by the depth and cost limits", async () => {
+    for (const levels of [4, 6, 8]) {
+      const answer = await post({ query: categoryLoop(levels) });
+      expect(answer.body.data).toBeUndefined();
+      expect(answer.body.errors?.[0]?.message).toMatch(/depth|cost/i);
+    }
+  });
+
+  test("21 aliases are refused, by the alias limit", async () => {
+    const answer = await post({ query: aliasBomb(21) });
+    expect(answer.body.data).toBeUndefined();
+    expect(answer.body.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  test("a modest nesting of the same shape still works (limits a real client never reaches)", async () => {
+    const answer = await post({ query: categoryLoop(2) });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data).toMatchObject({ game: { category: { games: { edges: [{ node: { category: expect.any(Object) } }] } } } });
+  });
+
+  test("every operation the portal's client sends passes the limits", async () => {
+    const artifacts = import.meta.glob<{ default: { params?: { text?: string | null; name: string } } }>("../../../client/__generated__/*.graphql.ts", { eager: true });
+    const operations = Object.values(artifacts).flatMap((module) => (module.default.params?.text ? [module.default.params] : []));
+    expect(operations.length).toBeGreaterThan(5);
+    for (const operation of operations) {
+      // Mutations need input we don't have here: validation (where the limits run) comes first,
+      // so a limit error would show whatever the variables.
+      const answer = await post({ query: operation.text, variables: {} });
+      for (const error of answer.body.errors ?? []) expect(`${operation.name}: ${error.message}`).not.toMatch(/depth|alias|token|cost|nested|directive/i);
+    }
+  });
+
+  test("GraphiQL's introspection query passes", async () => {
+    const { getIntrospectionQuery } = await import("graphql");
+    const answer = await post({ query: getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, inputValueDeprecation: true }) });
+    expect(answer.body.errors).toBeUndefined();
+  });
+});
+
+describe("input that used to overflow the parser", () => {
+  test.each([
+    ["a selection nested 4,000 deep", `{ ${"a { ".repeat(4000)}b${" }".repeat(4000)} }`],
+    ["a list literal nested 5,000 deep", `{ game(slug: ${"[".repeat(5000)}1${"]".repeat(5000)}) { id } }`],
+  ])("%s is a 400 before parsing", async (_name, query) => {
+    const answer = await post({ query });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toBe(`The query is nested more than ${GRAPHQL_LIMITS.maxNesting} levels deep.`);
+  });
+
+  test("bracket nesting ignores brackets in strings, block strings and comments", () => {
+    expect(bracketNesting('{ a(b: "{{{[[[(((") { c } }')).toBe(2);
+    expect(bracketNesting('{ a(b: """ {{{ \n [[[ """) }')).toBe(2);
+    expect(bracketNesting("{ # {{{{{{\n a }")).toBe(1);
+    expect(bracketNesting('{ a(b: "\\"{{{") }')).toBe(2);
+  });
+});
+
+describe("malformed HTTP requests are 400s", () => {
+  test("HEAD /graphql", async () => {
+    const response = await app.request(`${TEST_ORIGIN}/graphql`, { method: "HEAD" });
+    expect(response.status).toBe(400);
+  });
+
+  test("GET with unparseable variables is a 400 with a clear message", async () => {
+    for (const extra of ["variables=x", "extensions=x"]) {
+      const response = await app.request(`${TEST_ORIGIN}/graphql?query=%7B__typename%7D&${extra}`, { headers: { accept: "application/json" } });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as GraphQLAnswer).errors?.[0]?.message).toMatch(/not valid JSON/);
+    }
+  });
+});
+
+describe("NUL characters never reach PostgreSQL", () => {
+  test.each([
+    ['{ game(slug: "\\u0000") { id } }'],
+    ['{ games(category: "\\u0000") { edges { node { id } } } }'],
+    ['{ viewer { inventory(game: "\\u0000") { key } } }'],
+  ])("%s is refused as bad input", async (query) => {
+    const answer = await post({ query });
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body.errors?.[0]?.message).toBe(NUL_CHARACTER_MESSAGE);
+  });
+
+  test("in variables: a 400", async () => {
+    const answer = await post({ query: "query($slug: String!) { game(slug: $slug) { id } }", variables: { slug: "a\u0000b" } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toBe(NUL_CHARACTER_MESSAGE);
+  });
+
+  test("in a global id (Bill:\\0): not found, as a client error", async () => {
+    const answer = await post({ query: '{ node(id: "QmlsbDoA") { id } }' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ node: null });
+    expect(answer.body.errors?.[0]).toMatchObject({ message: '"QmlsbDoA" is not a valid id.', extensions: { code: "BAD_USER_INPUT" } });
+  });
+
+  test("an id of a type that is not a node is not found either, not an unexpected error", async () => {
+    const answer = await post({ query: `{ node(id: "${Buffer.from("User:abc").toString("base64")}") { id } }` });
+    expect(answer.body.data).toEqual({ node: null });
+    expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT" });
+  });
+
+  test("a sign-up name with NUL: 400, and no user", async () => {
+    const client = new HttpClient(app);
+    const answer = await client.signUp("nul@example.test", "correct-horse-battery", "Bad\u0000Name");
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: NUL_CHARACTER_MESSAGE });
+    expect(await database.db.user.count({ where: { email: "nul@example.test" } })).toBe(0);
+  });
+});
+
+describe("timeouts and unexpected errors", () => {
+  test("an operation running past the timeout is answered with a TIMEOUT error", async () => {
+    const yoga = createYoga({
+      schema: createSchema({
+        typeDefs: "type Query { slow: String }",
+        resolvers: { Query: { slow: () => new Promise((resolve) => setTimeout(() => resolve("late"), 2000)) } },
+      }),
+      plugins: graphqlProtection({ timeoutMs: 100 }),
+      logging: false,
+    });
+    const started = performance.now();
+    const response = await yoga.fetch("http://localhost/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ slow }" }),
+    });
+    const body = (await response.json()) as GraphQLAnswer;
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(body.errors?.[0]).toMatchObject({ message: "The operation took longer than 0.1 seconds and was stopped.", extensions: { code: "TIMEOUT" } });
+  });
+
+  test("a database outage: the viewer is not taken for anonymous, the client gets a reference, the log has the cause with it", async () => {
+    const broken = createDatabaseClient("postgresql://nobody:nothing@127.0.0.1:1/none");
+    const { app: downApp } = createTestApp(broken);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      // A real, validly signed session cookie, so the session lookup has to reach the database.
+      const player = new HttpClient(app);
+      expect((await player.signUp("outage@example.test")).status).toBe(200);
+      const client = new HttpClient(downApp);
+      for (const [name, value] of player.cookies) client.cookies.set(name, value);
+      const answer = await client.graphql("{ viewer { status } }");
+      expect(answer.body.data ?? null).toBeNull();
+      const error = answer.body.errors?.[0];
+      const reference = String(error?.extensions?.reference);
+      expect(error?.message).toBe(`Unexpected error. Reference: ${reference}.`);
+      expect(errors.mock.calls.some((call) => String(call[0]).includes(reference))).toBe(true);
+    } finally {
+      errors.mockRestore();
+      await broken.$disconnect();
+    }
+  });
+});
