@@ -1,4 +1,5 @@
 import { spawn, execFileSync, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -14,6 +15,8 @@ import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.t
  */
 const TSX_CLI = path.join(ROOT_DIR, "node_modules", "tsx", "dist", "cli.mjs");
 const TIMEOUT = 60_000;
+/** For tests that start the portal twice on a fresh data folder. */
+const TWO_STARTS_TIMEOUT = 120_000;
 
 interface PortalProcess {
   child: ChildProcessWithoutNullStreams;
@@ -91,6 +94,31 @@ function startMain(env: Record<string, string>): PortalProcess {
 function postgresProcessesFor(dataDir: string): string[] {
   const lines = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" }).split("\n");
   return lines.filter((line) => line.includes("postgres") && line.includes(dataDir));
+}
+
+/** The PostgreSQL server named in the data folder's lock file. */
+function postmasterPid(dataDir: string): number {
+  return Number(readFileSync(path.join(dataDir, "cluster", "postmaster.pid"), "utf8").split("\n")[0]);
+}
+
+/** Fields of /proc/<pid>/stat after the command name, which may itself hold spaces. */
+function procStat(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Running and not a zombie: a stopped orphan stays a zombie until its new parent (init) collects it. */
+function isRunning(pid: number): boolean {
+  const state = procStat(pid)?.[0];
+  return state !== undefined && state !== "Z";
+}
+
+function parentPid(pid: number): number {
+  return Number(procStat(pid)?.[1]);
 }
 
 async function graphql<Data>(baseUrl: string, query: string): Promise<Data> {
@@ -181,6 +209,70 @@ describe("with the embedded database", () => {
       expect(postgresProcessesFor(dataDir)).toEqual([]);
     },
     TIMEOUT,
+  );
+});
+
+describe("after the portal process dies without stopping its database", () => {
+  async function authRequest(url: string, route: "sign-up" | "sign-in", body: Record<string, string>) {
+    const response = await fetch(`${url}/api/auth/${route}/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: url },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { user: { id: string } }).user.id;
+  }
+
+  test(
+    "the next start stops the orphaned PostgreSQL, comes up on the same data and leaves nothing running",
+    async () => {
+      const dataDir = await freshDataDir();
+      const account = { email: "survivor@example.test", password: "correct-horse-battery", name: "Survivor" };
+      const first = startMain({ PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir });
+      const userId = await authRequest(await first.running, "sign-up", account);
+
+      // Kill the node process that runs main.ts (the server's parent, under tsx's CLI), as the
+      // out-of-memory killer would: no handler runs, so its PostgreSQL is left behind.
+      const orphan = postmasterPid(dataDir);
+      process.kill(parentPid(orphan), "SIGKILL");
+      await first.exited;
+      try {
+        expect(isRunning(orphan)).toBe(true);
+
+        const second = startMain({ PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir });
+        const url = await second.running;
+        expect(isRunning(orphan)).toBe(false);
+        expect(await authRequest(url, "sign-in", account)).toBe(userId);
+
+        second.child.kill("SIGTERM");
+        expect(await second.exited).toBe(0);
+        expect(postgresProcessesFor(dataDir)).toEqual([]);
+      } finally {
+        // Without the fix the orphan outlives the test: stop it (fast shutdown) before its folder goes.
+        if (isRunning(orphan)) process.kill(orphan, "SIGINT");
+      }
+    },
+    TWO_STARTS_TIMEOUT,
+  );
+
+  test(
+    "a second portal on a data folder whose portal is still running leaves it alone and says which process holds it",
+    async () => {
+      const dataDir = await freshDataDir();
+      const running = startMain({ PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir });
+      const url = await running.running;
+      const holder = parentPid(postmasterPid(dataDir));
+
+      const second = startMain({ PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expectOneSentence(second.stderr());
+      expect(second.stderr()).toContain(`process ${holder}`);
+      expect(second.stderr()).not.toMatch(/delete|remove/i);
+
+      const data = await graphql<{ games: { edges: unknown[] } }>(url, `{ games(first: 3) { edges { node { code } } } }`);
+      expect(data.games.edges).toHaveLength(3);
+    },
+    TWO_STARTS_TIMEOUT,
   );
 });
 

@@ -29,6 +29,33 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+const OBJECT_IN_USE = "55006";
+
+/**
+ * Drops a test database once every client of it has disconnected. Never WITH (FORCE): a client's
+ * end() (and a pool's) resolves before its server process has exited, and forcing terminated such
+ * processes, whose clients then got an unhandled 57P01 error. Without FORCE, PostgreSQL waits up to
+ * 5 s for them to exit. A client still connected after that is a leak in the test: it is named here
+ * rather than killed.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  await admin(async (client) => {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+      const { rows } = await client.query<{ pid: number; application_name: string; state: string | null; query: string }>(
+        "SELECT pid, application_name, state, query FROM pg_stat_activity WHERE datname = $1",
+        [name],
+      );
+      const sessions = rows.map((row) => `pid ${row.pid} "${row.application_name}" (${row.state}, last query: ${row.query})`);
+      throw new Error(
+        `Test database ${name} still has clients connected: ${sessions.join("; ")}. Close the app, Prisma client or pool using it before dropping it.`,
+      );
+    }
+  });
+}
+
 /** A new, empty database on the run's PostgreSQL server. */
 export async function createEmptyDatabase(): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString("hex")}`;
@@ -41,8 +68,9 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
     name,
     sql: async (text, values) => (await pool.query(text, values)).rows,
     drop: async () => {
-      await pool.end();
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      // A drop refused because of a leaked client may be retried once the test has closed it.
+      if (!pool.ending) await pool.end();
+      await dropDatabase(name);
     },
   };
 }
