@@ -9,11 +9,10 @@ import { ROOT_DIR } from "../api/config.ts";
 import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.ts";
 
 /**
- * Runs api/main.ts as a real process, the way `npx tsx api/main.ts` does. We start tsx's CLI with
- * node directly rather than through npx: `npm exec` puts a `sh -c` between itself and tsx that does
- * not pass SIGTERM on, so signalling the npx process would orphan the portal instead of stopping it.
+ * Runs api/main.ts as a real process, the way `npm start` does: one node process with tsx's loader
+ * (tsx's CLI would relay signals and SIGKILL the portal if it did not answer within 30 ms, which
+ * on a busy machine orphans its PostgreSQL).
  */
-const TSX_CLI = path.join(ROOT_DIR, "node_modules", "tsx", "dist", "cli.mjs");
 const TIMEOUT = 60_000;
 /** For tests that start the portal twice on a fresh data folder. */
 const TWO_STARTS_TIMEOUT = 120_000;
@@ -67,7 +66,7 @@ function startMain(env: Record<string, string>): PortalProcess {
   const baseEnv = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|PORT|EMBEDDED_PG_DIR|DEBUG_PORTAL|VITEST.*|NODE_ENV)$/.test(name)),
   );
-  const child = spawn(process.execPath, [TSX_CLI, "api/main.ts"], { cwd: ROOT_DIR, env: { ...baseEnv, ...env } });
+  const child = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], { cwd: ROOT_DIR, env: { ...baseEnv, ...env } });
   let stdout = "";
   let stderr = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -231,7 +230,7 @@ describe("after the portal process dies without stopping its database", () => {
       const first = startMain({ PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir });
       const userId = await authRequest(await first.running, "sign-up", account);
 
-      // Kill the node process that runs main.ts (the server's parent, under tsx's CLI), as the
+      // Kill the node process that runs main.ts (the server's parent), as the
       // out-of-memory killer would: no handler runs, so its PostgreSQL is left behind.
       const orphan = postmasterPid(dataDir);
       process.kill(parentPid(orphan), "SIGKILL");

@@ -1,0 +1,104 @@
+/**
+ * Issue 8, what only a real listening server shows: WebSocket upgrades from other origins, and
+ * keep-alive connections after an early answer to a body the server did not read.
+ */
+import net from "node:net";
+import { createClient } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import WebSocket from "ws";
+import { readConfig } from "../api/config.ts";
+import { REQUEST_BODY_LIMITS } from "../api/http/app.ts";
+import { startPortal, type RunningPortal } from "../api/server.ts";
+import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.ts";
+
+let database: TestDatabase;
+let portal: RunningPortal;
+beforeAll(async () => {
+  database = await createEmptyDatabase();
+  portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: database.url });
+});
+afterAll(async () => {
+  await portal?.stop();
+  await database?.drop();
+});
+
+/** Opens a graphql-ws connection with the given Origin and says whether the server accepted it. */
+function upgrade(origin: string | undefined): Promise<"open" | number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://localhost:${portal.port}/graphql`, "graphql-transport-ws", origin ? { origin } : {});
+    socket.once("open", () => {
+      socket.close();
+      resolve("open");
+    });
+    socket.once("unexpected-response", (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once("error", (error) => reject(error));
+  });
+}
+
+describe("graphql-ws upgrades", () => {
+  test("a page of another origin (same site) cannot open one", async () => {
+    expect(await upgrade("http://127.0.0.1:9999")).toBeGreaterThanOrEqual(400);
+    expect(await upgrade(`https://localhost:${portal.port}`)).toBeGreaterThanOrEqual(400);
+  });
+
+  test("the portal's own pages, and programs that send no Origin, can", async () => {
+    expect(await upgrade(`http://localhost:${portal.port}`)).toBe("open");
+    expect(await upgrade(undefined)).toBe("open");
+  });
+
+  test("subscriptions get the same limits as HTTP operations", async () => {
+    const client = createClient({ url: `ws://localhost:${portal.port}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    try {
+      const deep = `subscription { dataDate ${"{".repeat(100)} }`;
+      const errors = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: deep }, { next: () => {}, error: resolve, complete: () => resolve(null) });
+      });
+      expect(JSON.stringify(errors)).toContain("nested more than");
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+/**
+ * Sends a request with a body the server will not read, then a second request on the same
+ * socket, as a keep-alive client does. Returns the first status, whether the server said it would
+ * close the connection, and whether the second request was answered.
+ */
+async function bodyThenNextRequest(path: string, type: string, size: number) {
+  const socket = net.connect(portal.port, "127.0.0.1");
+  let received = "";
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+  socket.on("error", () => {});
+  const closed = new Promise((resolve) => socket.once("close", resolve));
+  const origin = `http://localhost:${portal.port}`;
+  socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost:${portal.port}\r\nOrigin: ${origin}\r\nContent-Type: ${type}\r\nContent-Length: ${size}\r\n\r\n`);
+  socket.write(Buffer.alloc(size, "a"));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  socket.write(`GET /api/user-data?a=tm HTTP/1.1\r\nHost: localhost:${portal.port}\r\n\r\n`);
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1500))]);
+  socket.destroy();
+  const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+  const firstHead = received.split("\r\n\r\n")[0] ?? "";
+  return { first: statuses[0], announcedClose: /^connection: close$/im.test(firstHead), nextAnswered: statuses.length > 1 };
+}
+
+describe("early answers to bodies that were not read", () => {
+  test.each([
+    ["a 415 to a large text body", "/graphql", "text/plain", 200_000, 415],
+    ["a 413 to a body over the limit", "/api/purch-g", "application/json", 1_000_000, 413],
+    ["a 401 to a signed-out visitor's payment call", "/api/payment/stripe-ci", "application/json", 120_000, 401],
+  ])("%s: the server says it closes, or answers the next request", async (_name, path, type, size, status) => {
+    const outcome = await bodyThenNextRequest(path, type, size);
+    expect(outcome.first).toBe(status);
+    expect(outcome.announcedClose || outcome.nextAnswered).toBe(true);
+  });
+
+  test("a small request whose body was read keeps the connection open", async () => {
+    const outcome = await bodyThenNextRequest("/api/user-data", "application/json", 0);
+    expect(outcome).toMatchObject({ announcedClose: false, nextAnswered: true });
+  });
+});
