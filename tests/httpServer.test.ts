@@ -7,7 +7,6 @@ import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
 import { readConfig } from "../api/config.ts";
-import { REQUEST_BODY_LIMITS } from "../api/http/app.ts";
 import { startPortal, type RunningPortal } from "../api/server.ts";
 import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.ts";
 

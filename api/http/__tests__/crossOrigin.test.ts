@@ -46,7 +46,8 @@ describe("writes with the player's cookie", () => {
 
   test("from the portal's own page (Origin or Sec-Fetch-Site: same-origin): accepted", async () => {
     const before = await gems();
-    for (const headers of [{ origin: TEST_ORIGIN }, { "sec-fetch-site": "same-origin" }]) {
+    const pages: Record<string, string>[] = [{ origin: TEST_ORIGIN }, { "sec-fetch-site": "same-origin" }];
+    for (const headers of pages) {
       const response = await app.request(`${TEST_ORIGIN}/api/purch-g`, { method: "POST", headers: { ...headers, cookie: cookie(), "content-type": "application/json" }, body: PURCHASE });
       expect(response.status).toBe(200);
     }
