@@ -51,6 +51,12 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
       page.on("pageerror", (error) => {
         throw error;
       });
+      // Every browser test also checks that the Content-Security-Policy blocks nothing of ours.
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+          throw new Error(`The Content-Security-Policy blocked something on ${page.url()}: ${message.text()}`);
+        }
+      });
       return page;
     },
     screenshot: async (page, name, options = {}) => {
