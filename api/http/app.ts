@@ -10,7 +10,7 @@ import { clientAddress } from "./clientAddress.ts";
 import { clientPagesRoute } from "./clientPages.ts";
 import { sameOriginWrites } from "./csrf.ts";
 import { dataFilesRoute } from "./dataFilesRoute.ts";
-import { createGraphQLHandler } from "./graphql.ts";
+import { createGraphQLHandler, graphiqlAssetsRoute } from "./graphql.ts";
 import { imagesRoute } from "./imagesRoute.ts";
 import { paymentRoute } from "./paymentRoute.ts";
 import { purchaseRoute } from "./purchaseRoute.ts";
@@ -47,6 +47,7 @@ export function createApp(deps: AppDependencies) {
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
   app.route("/.data", dataFilesRoute(deps));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
+  app.route("/", graphiqlAssetsRoute());
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img")));
   app.route("/", clientPagesRoute(deps.db, deps.config));
   app.onError((error, c) => {

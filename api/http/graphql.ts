@@ -7,6 +7,10 @@ import type { PortalEvents } from "../events.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
+import { renderGraphiQL } from "./graphiql.ts";
+
+// The files GraphiQL's page loads, mounted beside /graphql.
+export { graphiqlAssetsRoute } from "./graphiql.ts";
 import { schema } from "../schema/index.ts";
 
 export interface GraphQLDependencies {
@@ -24,6 +28,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     graphqlEndpoint: "/graphql",
     // GraphiQL runs subscriptions over graphql-ws on this same path.
     graphiql: { title: `${deps.config.portalName} GraphQL`, subscriptionsProtocol: "WS" },
+    renderGraphiQL,
     context: async (initial) => ({
       db: deps.db,
       config: deps.config,
