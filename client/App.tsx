@@ -18,7 +18,8 @@ import { redeemPage } from "./pages/RedeemPage.tsx";
 import { NotFound } from "./pages/NotFoundPage.tsx";
 import { environment } from "./relay/environment.ts";
 import type { LoadedPage } from "./routing/page.tsx";
-import { matchPath, useRouter } from "./routing/router.tsx";
+import { matchPath } from "./routing/paths.ts";
+import { useRouter } from "./routing/router.tsx";
 import { GemStoreProvider } from "./wallet/GemStoreContext.tsx";
 
 const PAGES = [homePage, allGamesPage, gameAboutPage, gameLoadPage, accountPage, newAccountPage, redeemPage];

@@ -100,6 +100,22 @@ describe("a visitor browsing the catalog", () => {
     await harness.screenshot(page, "game-load");
   });
 
+  test("a game's load page works by its slug as by its id", async () => {
+    const page = await harness.newPage();
+    const headings: string[] = [];
+    for (const path of ["/game/rivers-of-gold-solitaire/load", "/game/KLO/load"]) {
+      expect((await page.goto(path))?.status()).toBe(200);
+      await page.getByText("Rivers of Gold Solitaire is coming soon").waitFor();
+      headings.push((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
+      expect(await page.title()).toBe("Play Rivers of Gold Solitaire - Playden");
+      expect(await page.getByRole("link", { name: "How to play Rivers of Gold Solitaire" }).getAttribute("href")).toBe(
+        "/game-about/rivers-of-gold-solitaire",
+      );
+    }
+    expect(headings).toEqual(["Rivers of Gold Solitaire", "Rivers of Gold Solitaire"]);
+    await harness.screenshot(page, "game-load-by-id");
+  });
+
   test("unknown games and pages get a proper not-found page", async () => {
     const page = await harness.newPage();
     await page.goto("/game/XYZ/load");
