@@ -26,6 +26,10 @@ export function gameByIdOrSlug(idOrSlug: string): Prisma.GameWhereInput {
   return { OR: [{ id: idOrSlug.toUpperCase() }, { url: idOrSlug.toLowerCase() }] };
 }
 
+export async function gameExists(db: Database, idOrSlug: string): Promise<boolean> {
+  return (await db.game.count({ where: gameByIdOrSlug(idOrSlug) })) > 0;
+}
+
 export function gamesInCategory(categoryId: string | null | undefined): Prisma.GameWhereInput {
   return categoryId ? { categoryId: categoryId.toUpperCase() } : {};
 }

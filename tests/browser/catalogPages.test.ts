@@ -116,14 +116,14 @@ describe("a visitor browsing the catalog", () => {
     await harness.screenshot(page, "game-load-by-id");
   });
 
-  test("unknown games and pages get a proper not-found page", async () => {
+  test("unknown games and pages answer 404 and get a proper not-found page", async () => {
     const page = await harness.newPage();
-    await page.goto("/game/XYZ/load");
+    expect((await page.goto("/game/XYZ/load"))?.status()).toBe(404);
     await page.getByRole("heading", { name: "We couldn't find that game" }).waitFor();
     expect(await page.title()).toBe("Game not found - Playden");
-    await page.goto("/game-about/no-such-game");
+    expect((await page.goto("/game-about/no-such-game"))?.status()).toBe(404);
     await page.getByRole("heading", { name: "We couldn't find that game" }).waitFor();
-    await page.goto("/this/does/not/exist");
+    expect((await page.goto("/this/does/not/exist"))?.status()).toBe(404);
     await page.getByRole("heading", { name: "We couldn't find that page" }).waitFor();
     expect(await page.title()).toBe("Page not found - Playden");
     await harness.screenshot(page, "not-found");
