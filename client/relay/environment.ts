@@ -31,6 +31,8 @@ const wsClient = createClient({
   url: () => `${window.location.protocol === "https:" ? "wss:" : "ws:"}//${window.location.host}/graphql`,
   retryAttempts: Number.POSITIVE_INFINITY,
   shouldRetry: () => true,
+  // graphql-ws doubles its wait without bound; past half a minute, retry every half minute or so.
+  retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 3000)),
 });
 
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
