@@ -7,11 +7,11 @@ import type { PortalEvents } from "../events.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
+import { schema } from "../schema/index.ts";
 import { renderGraphiQL } from "./graphiql.ts";
 
 // The files GraphiQL's page loads, mounted beside /graphql.
 export { graphiqlAssetsRoute } from "./graphiql.ts";
-import { schema } from "../schema/index.ts";
 
 export interface GraphQLDependencies {
   db: Database;
