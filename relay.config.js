@@ -7,3 +7,5 @@ export const language = "typescript";
 export const artifactDirectory = "./client/__generated__";
 export const eagerEsModules = true;
 export const excludes = ["**/node_modules/**", "**/__generated__/**"];
+// The API's DateTime scalar is an ISO 8601 string on the wire.
+export const customScalarTypes = { DateTime: "string" };

@@ -11,6 +11,7 @@ export interface PortalConfig {
   /** When undefined, an embedded PostgreSQL is started with its data in `embeddedDataDir`. */
   databaseUrl: string | undefined;
   embeddedDataDir: string;
+  /** The catalog folder (JSON files and img/); the running server reloads the catalog when it changes. */
   dataDir: string;
   clientDistDir: string;
   /** Public origin (https://... in production); unset, the origin is taken from each request. */
@@ -126,7 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     port,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     embeddedDataDir: path.resolve(ROOT_DIR, env.EMBEDDED_PG_DIR ?? ".pgdata"),
-    dataDir: path.join(ROOT_DIR, "data"),
+    dataDir: path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || "data"),
     clientDistDir: path.resolve(ROOT_DIR, env.CLIENT_DIST_DIR ?? path.join("dist", "client")),
     publicUrl,
     authSecret,

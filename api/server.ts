@@ -8,6 +8,7 @@ import { WebSocketServer } from "ws";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/authSecret.ts";
 import { readCatalogFiles } from "./catalog/catalogFiles.ts";
+import { watchCatalog } from "./catalog/catalogWatcher.ts";
 import { loadCatalog } from "./catalog/loadCatalog.ts";
 import { ROOT_DIR, type PortalConfig } from "./config.ts";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embeddedDatabase.ts";
@@ -15,7 +16,7 @@ import { applyMigrations } from "./database/migrations.ts";
 import { createDatabaseClient, type Database } from "./database/prisma.ts";
 import { createPortalEvents } from "./events.ts";
 import { createPaymentServices } from "./payments/paymentServices.ts";
-import { buildStoreCatalog } from "./store/storeCatalog.ts";
+import { buildStoreCatalog, createLiveStoreCatalog } from "./store/storeCatalog.ts";
 import { createApp } from "./http/app.ts";
 import type { GraphQLHandler } from "./http/graphql.ts";
 import { checkOperationParams, isGraphQLError } from "./http/graphqlProtection.ts";
@@ -32,7 +33,10 @@ export interface RunningPortal {
 }
 
 export interface StartOptions {
+  /** Debug lines (the embedded database's output, catalog reloads). */
   log?: (line: string) => void;
+  /** Problems the operator must see while the server keeps running; default: stderr. */
+  warn?: (line: string) => void;
 }
 
 async function checkDatabaseReachable(databaseUrl: string): Promise<void> {
@@ -126,6 +130,7 @@ function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl:
 
 export async function startPortal(config: PortalConfig, options: StartOptions = {}): Promise<RunningPortal> {
   const log = options.log ?? (() => {});
+  const warn = options.warn ?? ((line: string) => console.error(line));
   let embedded: EmbeddedDatabase | undefined;
   let db: Database | undefined;
   try {
@@ -141,9 +146,8 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     db = createDatabaseClient(databaseUrl);
     const events = createPortalEvents();
     const files = await readCatalogFiles(config.dataDir);
-    const catalog = await loadCatalog(db, files);
-    if (catalog.changed) events.publish("dataDateChanged", catalog.dataDate);
-    const store = buildStoreCatalog(files.store, files.games);
+    await loadCatalog(db, files);
+    const store = createLiveStoreCatalog(buildStoreCatalog(files.store, files.games));
 
     const auth = createAuth(db, config, resolveAuthSecret(config));
     const { app, graphql } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config) });
@@ -151,6 +155,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const port = await listen(server, config.port);
     // Attached only once listening, so a port in use is reported once, by listen().
     const wsServer = attachSubscriptions(server, graphql, config.publicUrl);
+    const catalogWatcher = watchCatalog({ dataDir: config.dataDir, db, store, events, log, warn });
     const database = db;
     const stopDatabase = embedded;
     return {
@@ -159,6 +164,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
       databaseUrl,
       db: database,
       stop: async () => {
+        await catalogWatcher.close();
         for (const client of wsServer.clients) client.terminate();
         await new Promise<void>((resolve) => wsServer.close(() => resolve()));
         server.closeAllConnections();

@@ -1,5 +1,6 @@
-import { Suspense, useCallback, useEffect, useMemo } from "react";
-import { fetchQuery, graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { Suspense, startTransition, useCallback, useEffect, useMemo, useState } from "react";
+import { commitLocalUpdate, fetchQuery, graphql, loadQuery, usePreloadedQuery, useSubscription, type PreloadedQuery } from "react-relay";
+import type { AppDataDateSubscription } from "./__generated__/AppDataDateSubscription.graphql.ts";
 import type { AppQuery } from "./__generated__/AppQuery.graphql.ts";
 import { SessionProvider, useSession } from "./auth/Session.tsx";
 import { SignInDialog } from "./auth/SignInDialog.tsx";
@@ -17,7 +18,8 @@ import { redeemPage } from "./pages/RedeemPage.tsx";
 import { NotFound } from "./pages/NotFoundPage.tsx";
 import { environment } from "./relay/environment.ts";
 import type { LoadedPage } from "./routing/page.tsx";
-import { matchPath, useRouter } from "./routing/router.tsx";
+import { matchPath } from "./routing/paths.ts";
+import { useRouter } from "./routing/router.tsx";
 import { GemStoreProvider } from "./wallet/GemStoreContext.tsx";
 
 const PAGES = [homePage, allGamesPage, gameAboutPage, gameLoadPage, accountPage, newAccountPage, redeemPage];
@@ -32,7 +34,14 @@ const appQuery = graphql`
     viewer {
       ...Session_viewer
     }
+    dataDate
     ...Header_query
+  }
+`;
+
+const dataDateSubscription = graphql`
+  subscription AppDataDateSubscription {
+    dataDate
   }
 `;
 
@@ -46,9 +55,10 @@ function loadPage(pathname: string): LoadedPage {
   return { element: <NotFound />, dispose: () => {} };
 }
 
-function PageOutlet() {
+/** `catalogDate`: the data date the page's data is for; a new one loads the page's query again. */
+function PageOutlet({ catalogDate }: { catalogDate: string }) {
   const { location } = useRouter();
-  const page = useMemo(() => loadPage(location.pathname), [location.pathname]);
+  const page = useMemo(() => loadPage(location.pathname), [location.pathname, catalogDate]);
   useEffect(() => () => page.dispose(), [page]);
   return (
     <ErrorBoundary key={location.pathname}>
@@ -64,6 +74,37 @@ function useRefetchApp() {
   }, []);
 }
 
+/**
+ * Spec 4: the catalog can change while a page is open. When the subscription reports a data date
+ * other than the one the page was loaded for, the cached data is marked stale, the header is read
+ * again and the page's query loads again. Returns the data date the page's data is for.
+ */
+function useCatalogDate(loadedDate: string, refetchApp: () => Promise<void>): string {
+  const [serverDate, setServerDate] = useState(loadedDate);
+  const [catalogDate, setCatalogDate] = useState(loadedDate);
+  useSubscription<AppDataDateSubscription>(
+    useMemo(
+      () => ({
+        subscription: dataDateSubscription,
+        variables: {},
+        onNext: (response) => {
+          if (response) setServerDate(response.dataDate);
+        },
+      }),
+      [],
+    ),
+  );
+  useEffect(() => {
+    if (serverDate === catalogDate) return;
+    commitLocalUpdate(environment, (store) => store.invalidateStore());
+    // Should this fail, the header keeps what it showed; the next data date tries again.
+    void refetchApp().catch(() => {});
+    // A transition keeps the page on screen while its query loads again, instead of a spinner.
+    startTransition(() => setCatalogDate(serverDate));
+  }, [serverDate, catalogDate, refetchApp]);
+  return catalogDate;
+}
+
 function SignInDialogHost({ portal }: { portal: AppQuery["response"]["portal"] }) {
   const { signInOpen } = useSession();
   return signInOpen ? <SignInDialog portal={portal} /> : null;
@@ -75,13 +116,14 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) {
   return (
     <SessionProvider viewer={data.viewer} refetch={refetch}>
       <GemStoreProvider>
-        <ShellLayout data={data} />
+        <ShellLayout data={data} refetch={refetch} />
       </GemStoreProvider>
     </SessionProvider>
   );
 }
 
-function ShellLayout({ data }: { data: AppQuery["response"] }) {
+function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: () => Promise<void> }) {
+  const catalogDate = useCatalogDate(data.dataDate, refetch);
   return (
     <PortalContext.Provider value={data.portal}>
       <a href="#main" className="skip-link">
@@ -89,7 +131,7 @@ function ShellLayout({ data }: { data: AppQuery["response"] }) {
       </a>
       <Header query={data} />
       <main id="main" className="main" tabIndex={-1}>
-        <PageOutlet />
+        <PageOutlet catalogDate={catalogDate} />
       </main>
       <footer className="footer">
         <p>

@@ -9,12 +9,25 @@ export const MENU_ORDER = [{ position: "asc" }] satisfies Prisma.GameMenuItemOrd
 
 export class CatalogLookupError extends Error {}
 
-/** A game is found by its 3-letter id (any case) or by its url slug: exactly one of them. */
-export function gameLookup(args: { id?: string | null; slug?: string | null }): Prisma.GameWhereUniqueInput {
-  const hasId = typeof args.id === "string" && args.id !== "";
-  const hasSlug = typeof args.slug === "string" && args.slug !== "";
-  if (hasId === hasSlug) throw new CatalogLookupError("Give either a game id or a slug, not both or neither.");
-  return hasId ? { id: args.id!.toUpperCase() } : { url: args.slug!.toLowerCase() };
+/**
+ * A game is found by its 3-letter id (any case), by its url slug, or by either one (page paths such
+ * as /game/{id or slug}/load): exactly one of them. The catalog files guarantee that no slug is
+ * another game's id, so "either" never names two games.
+ */
+export function gameLookup(args: { id?: string | null; slug?: string | null; idOrSlug?: string | null }): Prisma.GameWhereInput {
+  const given = [args.id, args.slug, args.idOrSlug].filter((value) => typeof value === "string" && value !== "");
+  if (given.length !== 1) throw new CatalogLookupError("Give one of a game id, a slug or an idOrSlug, not several or none.");
+  if (args.id) return { id: args.id.toUpperCase() };
+  if (args.slug) return { url: args.slug.toLowerCase() };
+  return gameByIdOrSlug(args.idOrSlug ?? "");
+}
+
+export function gameByIdOrSlug(idOrSlug: string): Prisma.GameWhereInput {
+  return { OR: [{ id: idOrSlug.toUpperCase() }, { url: idOrSlug.toLowerCase() }] };
+}
+
+export async function gameExists(db: Database, idOrSlug: string): Promise<boolean> {
+  return (await db.game.count({ where: gameByIdOrSlug(idOrSlug) })) > 0;
 }
 
 export function gamesInCategory(categoryId: string | null | undefined): Prisma.GameWhereInput {

@@ -96,6 +96,11 @@ export async function readCatalogFiles(dataDir: string): Promise<CatalogFiles> {
   const gameIds = new Set(games.value.map((g) => g.id));
   for (const game of games.value) {
     if (!categoryIds.has(game.cat)) throw new CatalogFileError(`Game ${game.id} names the unknown category "${game.cat}".`);
+    // Page paths name a game by id or by slug, so a slug must not be another game's id.
+    const slugAsId = game.url.toUpperCase();
+    if (slugAsId !== game.id && gameIds.has(slugAsId)) {
+      throw new CatalogFileError(`Game ${game.id}'s url "${game.url}" is the id of game ${slugAsId}; page paths could not tell them apart.`);
+    }
   }
   for (const section of menu.value) {
     if (!categoryIds.has(section.cat)) throw new CatalogFileError(`data/game_menu.json names the unknown category "${section.cat}".`);

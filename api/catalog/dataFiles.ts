@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Database } from "../database/prisma.ts";
-import type { StoreCatalog } from "../store/storeCatalog.ts";
+import type { StoreCatalog, StoreFiles } from "../store/storeCatalog.ts";
 import { CATEGORY_ORDER, GAME_ORDER, MENU_ORDER, currentDataDate } from "./catalog.ts";
 
 /**
@@ -71,8 +71,10 @@ const DATA_FILES: Record<string, Builder> = {
   pinboards_map: ({ store }) => Object.fromEntries(store.files.pinboards.map((board) => [board.id, board.name])),
 };
 
-// Content only changes with the data date, so each file is built once per database and data date.
-const caches = new WeakMap<Database, Map<string, DataFile>>();
+// Content only changes with the data date and the store files, so each file is built once per
+// database, data date and store files. The store files are checked too because a reload commits the
+// new data date a moment before the server swaps in the new store files.
+const caches = new WeakMap<Database, Map<string, { file: DataFile; storeFiles: StoreFiles }>>();
 
 /** Returns the named file, or undefined when there is no such file. */
 export async function readDataFile(sources: DataFileSources, name: string): Promise<DataFile | undefined> {
@@ -83,11 +85,12 @@ export async function readDataFile(sources: DataFileSources, name: string): Prom
   const key = `${name}@${dataDate.getTime()}`;
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
+  const storeFiles = sources.store.files;
   const cached = cache.get(key);
-  if (cached) return cached;
+  if (cached?.storeFiles === storeFiles) return cached.file;
   const body = JSON.stringify({ d: dataDate.getTime(), v: await build(sources) });
   const file = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`, dataDate };
   for (const old of cache.keys()) if (old.startsWith(`${name}@`)) cache.delete(old);
-  cache.set(key, file);
+  cache.set(key, { file, storeFiles });
   return file;
 }

@@ -11,6 +11,9 @@ export interface CatalogLoadResult {
  * hash matches the stored one nothing is written and the data date stays, so clients that watch
  * the data date only re-fetch when the catalog really changed.
  */
+/** Some forty statements: Prisma's default 5 s fails a start or a reload on a busy machine. */
+const LOAD_TIMEOUT_MS = 30_000;
+
 export async function loadCatalog(db: Database, files: CatalogFiles, now: Date = new Date()): Promise<CatalogLoadResult> {
   return db.$transaction(async (tx) => {
     // Serialises concurrent starters; the second one then sees the first one's hash.
@@ -60,6 +63,5 @@ export async function loadCatalog(db: Database, files: CatalogFiles, now: Date =
       update: { contentHash: files.contentHash, dataDate: now },
     });
     return { changed: true, dataDate: now };
-    // Hundreds of upserts: Prisma's default 5 s is too tight for a first start on a busy machine.
-  }, { timeout: 60_000, maxWait: 60_000 });
+  }, { timeout: LOAD_TIMEOUT_MS, maxWait: LOAD_TIMEOUT_MS });
 }

@@ -9,7 +9,11 @@ import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
 import { schema } from "../schema/index.ts";
+import { renderGraphiQL } from "./graphiql.ts";
 import { graphqlProtection, maskUnexpectedError } from "./graphqlProtection.ts";
+
+// The files GraphiQL's page loads, mounted beside /graphql.
+export { graphiqlAssetsRoute } from "./graphiql.ts";
 
 export interface GraphQLDependencies {
   db: Database;
@@ -26,6 +30,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     graphqlEndpoint: "/graphql",
     // GraphiQL runs subscriptions over graphql-ws on this same path.
     graphiql: { title: `${deps.config.portalName} GraphQL`, subscriptionsProtocol: "WS" },
+    renderGraphiQL,
     context: async (initial) => ({
       db: deps.db,
       config: deps.config,

@@ -75,14 +75,15 @@ builder.queryFields((t) => ({
   game: t.prismaField({
     type: "Game",
     nullable: true,
-    description: "One game, by its 3-letter id or by its url slug; null when there is no such game.",
+    description: "One game, by its 3-letter id, its url slug or either one (give one of them); null when there is no such game.",
     args: {
       id: t.arg.string({ required: false, description: "The 3-letter game id, e.g. BCA." }),
       slug: t.arg.string({ required: false, description: "The url slug, e.g. big-city-adventure." }),
+      idOrSlug: t.arg.string({ required: false, description: "Either one, as page paths name games: BCA or big-city-adventure." }),
     },
     resolve: (query, _root, args, { db }) => {
       try {
-        return db.game.findUnique({ ...query, where: gameLookup(args) });
+        return db.game.findFirst({ ...query, where: gameLookup(args) });
       } catch (error) {
         if (error instanceof CatalogLookupError) throw createGraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
         throw error;

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { ItemKind } from "../generated/prisma/client.ts";
 
 /**
- * The store's catalog, read from data/ at start: what can be bought, for how many gems or tokens.
+ * The store's catalog, read from data/ at start and again when the catalog reloads: what can be
+ * bought, for how many gems or tokens.
  * The server always prices from here, never from a request.
  */
 
@@ -142,6 +143,31 @@ export function buildStoreCatalog(files: StoreFiles, games: readonly { id: strin
     challengeSlot,
     find: (kind, gameId, itemId, count) => index.get(productKey(kind, gameId, itemId, count)),
     productsFor: (gameId) => products.filter((product) => product.gameId === gameId.toUpperCase()),
+  };
+}
+
+/** A store catalog that follows catalog reloads: everyone keeps this one object and `replace` swaps what it answers. */
+export interface LiveStoreCatalog extends StoreCatalog {
+  replace(next: StoreCatalog): void;
+}
+
+export function createLiveStoreCatalog(initial: StoreCatalog): LiveStoreCatalog {
+  let current = initial;
+  return {
+    get files() {
+      return current.files;
+    },
+    get products() {
+      return current.products;
+    },
+    get challengeSlot() {
+      return current.challengeSlot;
+    },
+    find: (kind, gameId, itemId, count) => current.find(kind, gameId, itemId, count),
+    productsFor: (gameId) => current.productsFor(gameId),
+    replace: (next) => {
+      current = next;
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11719b6312edf9292dbb5ec72335138c>>
+ * @generated SignedSource<<a51afcf0f3d984e506d39b7ecf10572b>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type AccountPageQuery$data = {
     readonly player: {
       readonly gems: number;
       readonly inviteCode: string;
-      readonly memberSince: any;
+      readonly memberSince: string;
       readonly tokens: number;
       readonly userIcon: number;
       readonly userIconUrl: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f812f6070432444a46bbe9faf417fa7>>
+ * @generated SignedSource<<b99bb65dd37e10399c9ff29d8e6ade1f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppQuery$variables = Record<PropertyKey, never>;
 export type AppQuery$data = {
+  readonly dataDate: string;
   readonly portal: {
     readonly description: string;
     readonly name: string;
@@ -45,11 +46,18 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "dataDate",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/),
+v4 = [
+  (v3/*:: as any*/),
   (v0/*:: as any*/)
 ];
 return {
@@ -93,6 +101,7 @@ return {
         ],
         "storageKey": null
       },
+      (v2/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -125,7 +134,7 @@ return {
             "kind": "LinkedField",
             "name": "signInProviders",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -161,7 +170,7 @@ return {
                 "name": "gems",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -189,6 +198,7 @@ return {
         ],
         "storageKey": null
       },
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -204,7 +214,7 @@ return {
             "kind": "LinkedField",
             "name": "category",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -215,7 +225,7 @@ return {
             "name": "games",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -240,16 +250,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "174b894820dabab5c265e23c113a700c",
+    "cacheID": "3875578f8bbb9a6e369a7cc6998bb71c",
     "id": null,
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",
-    "text": "query AppQuery {\n  portal {\n    name\n    description\n    ...SignInDialog_portal\n  }\n  viewer {\n    ...Session_viewer\n  }\n  ...Header_query\n}\n\nfragment GamesMenu_query on Query {\n  gamesMenu {\n    category {\n      id\n      name\n    }\n    games {\n      id\n      code\n      slug\n      name\n    }\n  }\n}\n\nfragment GemChip_viewer on Viewer {\n  status\n  player {\n    gems\n    id\n  }\n}\n\nfragment Header_query on Query {\n  portal {\n    name\n  }\n  viewer {\n    ...GemChip_viewer\n    ...SignInArea_viewer\n  }\n  ...GamesMenu_query\n}\n\nfragment Session_viewer on Viewer {\n  status\n}\n\nfragment SignInArea_viewer on Viewer {\n  ...UserMenu_viewer\n}\n\nfragment SignInDialog_portal on Portal {\n  name\n  signInProviders {\n    id\n    name\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  player {\n    username\n    userIconUrl\n    id\n  }\n}\n"
+    "text": "query AppQuery {\n  portal {\n    name\n    description\n    ...SignInDialog_portal\n  }\n  viewer {\n    ...Session_viewer\n  }\n  dataDate\n  ...Header_query\n}\n\nfragment GamesMenu_query on Query {\n  gamesMenu {\n    category {\n      id\n      name\n    }\n    games {\n      id\n      code\n      slug\n      name\n    }\n  }\n}\n\nfragment GemChip_viewer on Viewer {\n  status\n  player {\n    gems\n    id\n  }\n}\n\nfragment Header_query on Query {\n  portal {\n    name\n  }\n  viewer {\n    ...GemChip_viewer\n    ...SignInArea_viewer\n  }\n  ...GamesMenu_query\n}\n\nfragment Session_viewer on Viewer {\n  status\n}\n\nfragment SignInArea_viewer on Viewer {\n  ...UserMenu_viewer\n}\n\nfragment SignInDialog_portal on Portal {\n  name\n  signInProviders {\n    id\n    name\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  player {\n    username\n    userIconUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "977f62444aa628a03ffbcf46ef2cd335";
+(node as any).hash = "8d41e13d6adc85d6cd295841c4201cbd";
 
 export default node;

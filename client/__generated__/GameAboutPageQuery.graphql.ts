@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<693911f5d72bfff576a91700ca101d64>>
+ * @generated SignedSource<<c268ed0495daeb71c6355fbb14000d0a>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GameAboutPageQuery$variables = {
-  slug: string;
+  game: string;
 };
 export type GameAboutPageQuery$data = {
   readonly game: {
@@ -44,14 +44,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "slug"
+    "name": "game"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "slug",
-    "variableName": "slug"
+    "name": "idOrSlug",
+    "variableName": "game"
   }
 ],
 v2 = {
@@ -407,16 +407,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02dba9af519eac0d2b364a9e542d8d3b",
+    "cacheID": "44ad835350ada32ca772433552bf1465",
     "id": null,
     "metadata": {},
     "name": "GameAboutPageQuery",
     "operationKind": "query",
-    "text": "query GameAboutPageQuery(\n  $slug: String!\n) {\n  game(slug: $slug) {\n    code\n    name\n    short\n    long\n    bgColor\n    thumbnailUrl\n    category {\n      name\n      code\n      id\n    }\n    howTo {\n      title\n      text\n    }\n    ...GameTag_game\n    ...GameStorePanel_game\n    id\n  }\n  viewer {\n    ...GameStorePanel_viewer\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameStorePanel_game on Game {\n  name\n  storeItems {\n    key\n    kind\n    itemId\n    count\n    title\n    imageUrl\n    discount\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n  }\n}\n\nfragment GameStorePanel_viewer on Viewer {\n  status\n  player {\n    gems\n    tokens\n    id\n  }\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n"
+    "text": "query GameAboutPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    name\n    short\n    long\n    bgColor\n    thumbnailUrl\n    category {\n      name\n      code\n      id\n    }\n    howTo {\n      title\n      text\n    }\n    ...GameTag_game\n    ...GameStorePanel_game\n    id\n  }\n  viewer {\n    ...GameStorePanel_viewer\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameStorePanel_game on Game {\n  name\n  storeItems {\n    key\n    kind\n    itemId\n    count\n    title\n    imageUrl\n    discount\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n  }\n}\n\nfragment GameStorePanel_viewer on Viewer {\n  status\n  player {\n    gems\n    tokens\n    id\n  }\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5dd755a5361c6c8c94aefcd1f38a27c1";
+(node as any).hash = "89e90efc31f6250637d985887ca93a6f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<910480cf45700c20c65c48c8cd5f908c>>
+ * @generated SignedSource<<a190eba78bb744c4023112ca988390c5>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GameLoadPageQuery$variables = {
-  id: string;
+  game: string;
 };
 export type GameLoadPageQuery$data = {
   readonly game: {
@@ -31,14 +31,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "game"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "idOrSlug",
+    "variableName": "game"
   }
 ],
 v2 = {
@@ -144,16 +144,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83ab82ab6e59ef799590ac6290d1dfdf",
+    "cacheID": "3011f18bb3428d449c485dfa855e3756",
     "id": null,
     "metadata": {},
     "name": "GameLoadPageQuery",
     "operationKind": "query",
-    "text": "query GameLoadPageQuery(\n  $id: String!\n) {\n  game(id: $id) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    id\n  }\n}\n"
+    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b1992557a99407e7ee9f4a8f8c2796c9";
+(node as any).hash = "51b15dcfb23bd9dd912536d028da3ea5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5b9db19366ed1e41784f7781eeb2634>>
+ * @generated SignedSource<<30e5a14357db0eb4010eec2c6aa9f425>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type PurchaseHistory_viewer$data = {
   readonly bills: ReadonlyArray<{
     readonly amount: number;
-    readonly createdAt: any;
+    readonly createdAt: string;
     readonly currency: Currency;
     readonly gameCode: string;
     readonly id: string;

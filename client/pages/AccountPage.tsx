@@ -7,6 +7,7 @@ import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { definePage, type PageProps } from "../routing/page.tsx";
+import { PAGE_PATHS } from "../routing/paths.ts";
 
 const query = graphql`
   query AccountPageQuery {
@@ -125,4 +126,4 @@ function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
   );
 }
 
-export const accountPage = definePage<AccountPageQuery>({ path: "/account", query, variables: () => ({}), Component: AccountPage });
+export const accountPage = definePage<AccountPageQuery>({ path: PAGE_PATHS.account, query, variables: () => ({}), Component: AccountPage });

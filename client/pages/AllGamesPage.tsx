@@ -4,6 +4,7 @@ import type { AllGamesPageQuery } from "../__generated__/AllGamesPageQuery.graph
 import { GameCard } from "../games/GameCard.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { definePage, type PageProps } from "../routing/page.tsx";
+import { PAGE_PATHS } from "../routing/paths.ts";
 
 const query = graphql`
   query AllGamesPageQuery {
@@ -53,7 +54,7 @@ function AllGamesPage({ queryRef }: PageProps<AllGamesPageQuery>) {
 }
 
 export const allGamesPage = definePage<AllGamesPageQuery>({
-  path: "/games-all",
+  path: PAGE_PATHS.allGames,
   query,
   variables: () => ({}),
   Component: AllGamesPage,

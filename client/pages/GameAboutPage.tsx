@@ -3,13 +3,14 @@ import type { GameAboutPageQuery } from "../__generated__/GameAboutPageQuery.gra
 import { GameTag } from "../games/GameTag.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { definePage, type PageProps } from "../routing/page.tsx";
+import { PAGE_PATHS } from "../routing/paths.ts";
 import { Link } from "../routing/router.tsx";
 import { GameStorePanel } from "../store/GameStorePanel.tsx";
 import { NotFound } from "./NotFoundPage.tsx";
 
 const query = graphql`
-  query GameAboutPageQuery($slug: String!) {
-    game(slug: $slug) {
+  query GameAboutPageQuery($game: String!) {
+    game(idOrSlug: $game) {
       code
       name
       short
@@ -82,8 +83,8 @@ function GameAboutPage({ queryRef }: PageProps<GameAboutPageQuery>) {
 }
 
 export const gameAboutPage = definePage<GameAboutPageQuery>({
-  path: "/game-about/:slug",
+  path: PAGE_PATHS.gameAbout,
   query,
-  variables: (params) => ({ slug: params.slug ?? "" }),
+  variables: (params) => ({ game: params.game ?? "" }),
   Component: GameAboutPage,
 });

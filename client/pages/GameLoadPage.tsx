@@ -2,12 +2,13 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { definePage, type PageProps } from "../routing/page.tsx";
+import { PAGE_PATHS } from "../routing/paths.ts";
 import { Link } from "../routing/router.tsx";
 import { NotFound } from "./NotFoundPage.tsx";
 
 const query = graphql`
-  query GameLoadPageQuery($id: String!) {
-    game(id: $id) {
+  query GameLoadPageQuery($game: String!) {
+    game(idOrSlug: $game) {
       code
       slug
       name
@@ -43,8 +44,8 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
 }
 
 export const gameLoadPage = definePage<GameLoadPageQuery>({
-  path: "/game/:id/load",
+  path: PAGE_PATHS.gameLoad,
   query,
-  variables: (params) => ({ id: params.id ?? "" }),
+  variables: (params) => ({ game: params.game ?? "" }),
   Component: GameLoadPage,
 });

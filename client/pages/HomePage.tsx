@@ -3,6 +3,7 @@ import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import { GameCard } from "../games/GameCard.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { definePage, type PageProps } from "../routing/page.tsx";
+import { PAGE_PATHS } from "../routing/paths.ts";
 import { Link } from "../routing/router.tsx";
 
 const query = graphql`
@@ -73,4 +74,4 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   );
 }
 
-export const homePage = definePage<HomePageQuery>({ path: "/", query, variables: () => ({}), Component: HomePage });
+export const homePage = definePage<HomePageQuery>({ path: PAGE_PATHS.home, query, variables: () => ({}), Component: HomePage });

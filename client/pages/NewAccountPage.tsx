@@ -6,6 +6,7 @@ import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { definePage, type PageProps } from "../routing/page.tsx";
+import { PAGE_PATHS } from "../routing/paths.ts";
 import { Link, useRouter } from "../routing/router.tsx";
 
 const query = graphql`
@@ -102,7 +103,7 @@ function NewAccountPage({ queryRef }: PageProps<NewAccountPageQuery>) {
 }
 
 export const newAccountPage = definePage<NewAccountPageQuery>({
-  path: "/auth/new-account",
+  path: PAGE_PATHS.newAccount,
   query,
   variables: () => ({}),
   Component: NewAccountPage,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { usePageMeta } from "../layout/PortalContext.tsx";
+import { PAGE_PATHS } from "../routing/paths.ts";
 import { Link } from "../routing/router.tsx";
 
 export const COUPON_LENGTH = 16;
@@ -49,4 +50,4 @@ export function RedeemPage() {
   );
 }
 
-export const redeemPage = { path: "/redeem", load: () => ({ element: <RedeemPage />, dispose: () => {} }) };
+export const redeemPage = { path: PAGE_PATHS.redeem, load: () => ({ element: <RedeemPage />, dispose: () => {} }) };

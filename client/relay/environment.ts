@@ -1,4 +1,15 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction } from "relay-runtime";
+import { createClient } from "graphql-ws";
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type PayloadData,
+  type SubscribeFunction,
+} from "relay-runtime";
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch("/graphql", {
@@ -13,7 +24,37 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   return response.json();
 };
 
+// Subscriptions run over graphql-ws on the same path. The socket opens with the first subscription
+// and keeps coming back after a server restart or a network drop, since pages follow the catalog's
+// data date for as long as they are open.
+const wsClient = createClient({
+  url: () => `${window.location.protocol === "https:" ? "wss:" : "ws:"}//${window.location.host}/graphql`,
+  retryAttempts: Number.POSITIVE_INFINITY,
+  shouldRetry: () => true,
+  // graphql-ws doubles its wait without bound; past half a minute, retry every half minute or so.
+  retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 3000)),
+});
+
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    if (!operation.text) {
+      sink.error(new Error(`Subscription ${operation.name} has no query text.`));
+      return;
+    }
+    return wsClient.subscribe<PayloadData>(
+      { operationName: operation.name, query: operation.text, variables },
+      {
+        next: ({ data, errors }) => {
+          const payloadErrors = errors?.map(({ message, path }) => ({ message, path: path ? [...path] : undefined })) ?? [];
+          sink.next(data ? { data, errors: payloadErrors } : { errors: payloadErrors });
+        },
+        error: (error) => sink.error(error instanceof Error ? error : new Error(`The subscription ${operation.name} failed.`)),
+        complete: () => sink.complete(),
+      },
+    );
+  });
+
 export const environment = new Environment({
-  network: Network.create(fetchGraphQL),
+  network: Network.create(fetchGraphQL, subscribeGraphQL),
   store: new Store(new RecordSource()),
 });

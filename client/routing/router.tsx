@@ -54,24 +54,3 @@ export function Link({ to, onClick, ...rest }: LinkProps) {
   };
   return <a href={to} onClick={handleClick} {...rest} />;
 }
-
-/** Matches "/game-about/:slug"-style patterns; returns the decoded params or null. */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const patternParts = pattern.split("/").filter(Boolean);
-  const pathParts = pathname.replace(/\/+$/, "").split("/").filter(Boolean);
-  if (patternParts.length !== pathParts.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of patternParts.entries()) {
-    const value = pathParts[index]!;
-    if (part.startsWith(":")) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return null;
-      }
-    } else if (part !== value) {
-      return null;
-    }
-  }
-  return params;
-}

@@ -100,14 +100,30 @@ describe("a visitor browsing the catalog", () => {
     await harness.screenshot(page, "game-load");
   });
 
-  test("unknown games and pages get a proper not-found page", async () => {
+  test("a game's load page works by its slug as by its id", async () => {
     const page = await harness.newPage();
-    await page.goto("/game/XYZ/load");
+    const headings: string[] = [];
+    for (const path of ["/game/rivers-of-gold-solitaire/load", "/game/KLO/load"]) {
+      expect((await page.goto(path))?.status()).toBe(200);
+      await page.getByText("Rivers of Gold Solitaire is coming soon").waitFor();
+      headings.push((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
+      expect(await page.title()).toBe("Play Rivers of Gold Solitaire - Playden");
+      expect(await page.getByRole("link", { name: "How to play Rivers of Gold Solitaire" }).getAttribute("href")).toBe(
+        "/game-about/rivers-of-gold-solitaire",
+      );
+    }
+    expect(headings).toEqual(["Rivers of Gold Solitaire", "Rivers of Gold Solitaire"]);
+    await harness.screenshot(page, "game-load-by-id");
+  });
+
+  test("unknown games and pages answer 404 and get a proper not-found page", async () => {
+    const page = await harness.newPage();
+    expect((await page.goto("/game/XYZ/load"))?.status()).toBe(404);
     await page.getByRole("heading", { name: "We couldn't find that game" }).waitFor();
     expect(await page.title()).toBe("Game not found - Playden");
-    await page.goto("/game-about/no-such-game");
+    expect((await page.goto("/game-about/no-such-game"))?.status()).toBe(404);
     await page.getByRole("heading", { name: "We couldn't find that game" }).waitFor();
-    await page.goto("/this/does/not/exist");
+    expect((await page.goto("/this/does/not/exist"))?.status()).toBe(404);
     await page.getByRole("heading", { name: "We couldn't find that page" }).waitFor();
     expect(await page.title()).toBe("Page not found - Playden");
     await harness.screenshot(page, "not-found");

@@ -129,6 +129,13 @@ describe("readCatalogFiles rejects invalid files with CatalogFileError", () => {
     expect((error as Error).message).toContain('Game JIG names the unknown category "XYZ"');
   });
 
+  test("a game whose url is another game's id", async () => {
+    const dir = await editedDataDir({ games: (games) => games.map((g) => (g.id === "JIG" ? { ...g, url: "bca" } : g)) });
+    const error = await readError(dir);
+    expect(error).toBeInstanceOf(CatalogFileError);
+    expect((error as Error).message).toContain('Game JIG\'s url "bca" is the id of game BCA');
+  });
+
   test("two games with the same id", async () => {
     const dir = await editedDataDir({
       games: (games) => [...games, { ...games[0]!, url: "big-city-adventure-2" }],

@@ -88,8 +88,8 @@ describe("games", () => {
 
 describe("game", () => {
   const GAME = `
-    query ($id: String, $slug: String) {
-      game(id: $id, slug: $slug) { code slug name category { code } }
+    query ($id: String, $slug: String, $idOrSlug: String) {
+      game(id: $id, slug: $slug, idOrSlug: $idOrSlug) { code slug name category { code } }
     }`;
   type GameData = { game: { code: string; slug: string; name: string; category: { code: string } } | null };
   const BCA = { code: "BCA", slug: "big-city-adventure", name: "Big City Adventure", category: { code: "HO" } };
@@ -104,6 +104,20 @@ describe("game", () => {
 
   test("finds a game by its slug", async () => {
     expect((await query<GameData>(GAME, { slug: "word-hunch" })).game).toMatchObject({ code: "WOR", slug: "word-hunch" });
+  });
+
+  test("finds a game by idOrSlug, given its id in any case or its slug", async () => {
+    for (const idOrSlug of ["BCA", "bca", "big-city-adventure", "Big-City-Adventure"]) {
+      expect((await query<GameData>(GAME, { idOrSlug })).game).toEqual(BCA);
+    }
+    expect((await query<GameData>(GAME, { idOrSlug: "no-such-game" })).game).toBeNull();
+    expect((await query<GameData>(GAME, { idOrSlug: "ZZZ" })).game).toBeNull();
+  });
+
+  test("gives an error when idOrSlug comes with id or slug", async () => {
+    const result = await graphql<GameData>(GAME, { id: "BCA", idOrSlug: "BCA" });
+    expect(result.errors?.[0]?.path).toEqual(["game"]);
+    expect(result.data?.game).toBeNull();
   });
 
   test("gives null for an unknown id", async () => {
@@ -124,9 +138,9 @@ describe("game", () => {
     expect(result.data?.game).toBeNull();
   });
 
-  test("explains that exactly one of id and slug is needed", async () => {
+  test("explains that exactly one of id, slug and idOrSlug is needed", async () => {
     const result = await graphql<GameData>(GAME, { id: "BCA", slug: "big-city-adventure" });
-    expect(result.errors?.[0]?.message).toBe("Give either a game id or a slug, not both or neither.");
+    expect(result.errors?.[0]?.message).toBe("Give one of a game id, a slug or an idOrSlug, not several or none.");
   });
 
   test("splits each howto step into title and text", async () => {

@@ -1,0 +1,129 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SLUGS_BY_ID } from "../../../tests/support/catalogFixtures.ts";
+import { createTestApp } from "../../../tests/support/testApp.ts";
+import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+
+let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+let clientDistDir: string;
+let dataDate: Date;
+
+// A stand-in for the built client: these tests are about statuses and files, not the app itself.
+const INDEX_HTML = '<!doctype html><html><head><!--portal-head--></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  database = await createCatalogDatabase();
+  clientDistDir = await mkdtemp(path.join(os.tmpdir(), "portal-client-"));
+  await writeFile(path.join(clientDistDir, "index.html"), INDEX_HTML);
+  dataDate = (await database.db.catalogState.findUniqueOrThrow({ where: { id: 1 } })).dataDate;
+});
+afterAll(async () => {
+  await database?.drop();
+  await rm(clientDistDir, { recursive: true, force: true });
+});
+
+function appWith(publicUrl?: string) {
+  return createTestApp(database.db, { clientDistDir, publicUrl }).app;
+}
+
+describe("page statuses", () => {
+  const PAGES = [
+    "/",
+    "/games-all",
+    "/account",
+    "/redeem",
+    "/auth/new-account",
+    "/game/KLO/load",
+    "/game/klo/load",
+    "/game/rivers-of-gold-solitaire/load",
+    "/game-about/KLO",
+    "/game-about/rivers-of-gold-solitaire",
+    "/games-all/",
+  ];
+  const NOT_PAGES = [
+    "/nope",
+    "/games-all/more",
+    "/game/XYZ/load",
+    "/game/no-such-game/load",
+    "/game-about/no-such-game",
+    "/game-about/ZZZ",
+    "/game/KLO",
+    "/auth/elsewhere",
+    "/assets/missing.js",
+    "/index.html",
+  ];
+
+  test.each(PAGES)("%s answers 200 with the app", async (page) => {
+    const response = await appWith().request(page);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  test.each(NOT_PAGES)("%s answers 404 with the app, which shows its not-found page", async (page) => {
+    const response = await appWith().request(page);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain("<title>Playden</title>");
+  });
+});
+
+describe("/robots.txt", () => {
+  test("allows the public pages, keeps crawlers out of the API and the player's pages, and names the sitemap", async () => {
+    const response = await appWith("https://games.example").request("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /api/",
+        "Disallow: /account",
+        "Disallow: /redeem",
+        "Disallow: /auth/",
+        "",
+        "Sitemap: https://games.example/sitemap.xml",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("without PUBLIC_URL the sitemap's URL uses the request's origin", async () => {
+    const text = await (await appWith().request("http://portal.test:8080/robots.txt")).text();
+    expect(text).toContain("Sitemap: http://portal.test:8080/sitemap.xml\n");
+  });
+});
+
+describe("/sitemap.xml", () => {
+  async function sitemapUrls(publicUrl: string | undefined, requestUrl: string): Promise<{ loc: string; lastmod: string }[]> {
+    const response = await appWith(publicUrl).request(requestUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    return [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc = "", lastmod = ""]) => ({ loc, lastmod }));
+  }
+
+  test("lists home, All Games and each game's about and load pages by slug, with absolute URLs", async () => {
+    const urls = await sitemapUrls("https://games.example", "/sitemap.xml");
+    const slugs = Object.values(SLUGS_BY_ID);
+    expect(urls.map((url) => url.loc)).toEqual([
+      "https://games.example/",
+      "https://games.example/games-all",
+      ...slugs.flatMap((slug) => [`https://games.example/game-about/${slug}`, `https://games.example/game/${slug}/load`]),
+    ]);
+    expect(new Set(urls.map((url) => url.lastmod))).toEqual(new Set([dataDate.toISOString()]));
+  });
+
+  test("every listed page answers 200", async () => {
+    const app = appWith();
+    for (const { loc } of await sitemapUrls(undefined, "http://portal.test/sitemap.xml")) {
+      expect(loc.startsWith("http://portal.test/")).toBe(true);
+      expect((await app.request(loc)).status, loc).toBe(200);
+    }
+  });
+});

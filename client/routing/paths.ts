@@ -1,0 +1,49 @@
+/**
+ * The portal's page paths (spec 2), in one place for both sides: the client routes them, and the
+ * server answers 404 for any other path (and for a `:game` the catalog does not have) and lists the
+ * public ones in the sitemap. A `:game` is a game's 3-letter id or its url slug.
+ */
+export const PAGE_PATHS = {
+  home: "/",
+  allGames: "/games-all",
+  gameAbout: "/game-about/:game",
+  gameLoad: "/game/:game/load",
+  account: "/account",
+  newAccount: "/auth/new-account",
+  redeem: "/redeem",
+} as const;
+
+/** Matches "/game-about/:game"-style patterns; returns the decoded params or null. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const patternParts = pattern.split("/").filter(Boolean);
+  const pathParts = pathname.replace(/\/+$/, "").split("/").filter(Boolean);
+  if (patternParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of patternParts.entries()) {
+    const value = pathParts[index]!;
+    if (part.startsWith(":")) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (part !== value) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The params of the first page path that `pathname` matches, or null when it is no page. */
+export function matchPage(pathname: string): Record<string, string> | null {
+  for (const pattern of Object.values(PAGE_PATHS)) {
+    const params = matchPath(pattern, pathname);
+    if (params) return params;
+  }
+  return null;
+}
+
+/** Fills in a pattern's params: pagePath(PAGE_PATHS.gameAbout, { game: "word-hunch" }). */
+export function pagePath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:([a-z]+)/gi, (_all, name: string) => encodeURIComponent(params[name] ?? ""));
+}
