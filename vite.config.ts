@@ -4,15 +4,30 @@ import { defineConfig } from "vite";
 import { relay } from "./scripts/viteRelayPlugin.ts";
 
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
+const CLIENT = path.resolve(import.meta.dirname, "client");
 
 export default defineConfig({
-  root: "client",
+  root: CLIENT,
   plugins: [
     react(),
     relay(path.resolve(import.meta.dirname, "client/__generated__")),
   ],
   // CLIENT_DIST_DIR lets a test build elsewhere while other tests serve dist/client.
-  build: { outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? "dist/client"), emptyOutDir: true },
+  build: {
+    outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? "dist/client"),
+    emptyOutDir: true,
+    // Two pages: the portal, and GraphiQL (answered at GET /graphql), which only the latter loads.
+    rolldownOptions: {
+      input: { portal: path.join(CLIENT, "index.html"), graphiql: path.join(CLIENT, "graphiql/index.html") },
+      // GraphiQL's packages mark modules "use no memo" for the React Compiler, which this build does not run.
+      onLog(level, log, handler) {
+        if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use no memo"')) return;
+        handler(level, log);
+      },
+    },
+  },
+  // Monaco's workers (GraphiQL) load parts of themselves on demand: module workers can.
+  worker: { format: "es" },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     // The dev server serves the client with hot reload; everything else comes from the API process.

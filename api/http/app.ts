@@ -14,7 +14,7 @@ import { withClientAddress } from "./clientAddress.ts";
 import { clientPagesRoute } from "./clientPages.ts";
 import { jsonWrites, sameOriginWrites } from "./csrf.ts";
 import { dataFilesRoute } from "./dataFilesRoute.ts";
-import { createGraphQLHandler, graphiqlAssetsRoute } from "./graphql.ts";
+import { createGraphQLHandler } from "./graphql.ts";
 import { imagesRoute } from "./imagesRoute.ts";
 import { refuseNulCharacters } from "./nulCharacters.ts";
 import { paymentRoute } from "./paymentRoute.ts";
@@ -81,7 +81,6 @@ export function createApp(deps: AppDependencies) {
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
   app.route("/.data", dataFilesRoute(deps));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
-  app.route("/", graphiqlAssetsRoute());
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img")));
   app.route("/", clientPagesRoute(deps.db, deps.config));
   app.onError((error, c) => {

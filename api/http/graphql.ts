@@ -9,11 +9,8 @@ import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
 import { schema } from "../schema/index.ts";
-import { renderGraphiQL } from "./graphiql.ts";
+import { graphiqlPage } from "./graphiql.ts";
 import { graphqlProtection, maskUnexpectedError } from "./graphqlProtection.ts";
-
-// The files GraphiQL's page loads, mounted beside /graphql.
-export { graphiqlAssetsRoute } from "./graphiql.ts";
 
 export interface GraphQLDependencies {
   db: Database;
@@ -28,9 +25,9 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    // GraphiQL runs subscriptions over graphql-ws on this same path.
-    graphiql: { title: `${deps.config.portalName} GraphQL`, subscriptionsProtocol: "WS" },
-    renderGraphiQL,
+    // GraphiQL is built with the client (client/graphiql/); it runs subscriptions over graphql-ws on this same path.
+    graphiql: { title: `${deps.config.portalName} GraphQL` },
+    renderGraphiQL: graphiqlPage(deps.config.clientDistDir),
     context: async (initial) => ({
       db: deps.db,
       config: deps.config,

@@ -8,9 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-/** What another engineer's Content-Security-Policy will allow at least; the page must work under it. */
-const CSP = "script-src 'self'; worker-src 'self' blob:";
-
 interface OfflineGraphiQL {
   page: Page;
   /** Requests for anything but the portal, all aborted. */
@@ -24,23 +21,18 @@ interface OfflineGraphiQL {
 }
 
 /**
- * Opens GraphiQL with every request that is not for the portal aborted and, with `csp`, the page
- * served under that Content-Security-Policy. (A page answered by the test rather than the network
- * may not open a WebSocket to localhost in Chromium, so subscriptions are tried without `csp`.)
+ * Opens GraphiQL, under the portal's own Content-Security-Policy, with every request that is not
+ * for the portal aborted.
  */
-async function openOfflineGraphiQL(csp?: string): Promise<OfflineGraphiQL> {
+async function openOfflineGraphiQL(): Promise<OfflineGraphiQL> {
   const page = await harness.newPage();
   const portalOrigin = new URL(harness.portal.url).origin;
   const refused: string[] = [];
   await page.route("**/*", async (route) => {
     const request = route.request();
-    if (!request.url().startsWith(`${portalOrigin}/`)) {
-      refused.push(request.url());
-      return route.abort();
-    }
-    if (!csp || request.resourceType() !== "document") return route.continue();
-    const response = await route.fetch();
-    return route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": csp } });
+    if (request.url().startsWith(`${portalOrigin}/`)) return route.continue();
+    refused.push(request.url());
+    return route.abort();
   });
   const violations: string[] = [];
   await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
@@ -52,7 +44,8 @@ async function openOfflineGraphiQL(csp?: string): Promise<OfflineGraphiQL> {
   const workers: string[] = [];
   page.on("worker", (worker) => workers.push(worker.url()));
 
-  await page.goto("/graphql");
+  const response = await page.goto("/graphql");
+  expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'/);
   const editor = page.locator(".graphiql-query-editor .monaco-editor").first();
   await editor.waitFor({ timeout: 20_000 });
   return {
@@ -71,14 +64,16 @@ async function openOfflineGraphiQL(csp?: string): Promise<OfflineGraphiQL> {
   };
 }
 
-test("GraphiQL works offline under script-src 'self': the editor knows the schema and runs a query", async () => {
-  const graphiql = await openOfflineGraphiQL(CSP);
+test("GraphiQL works offline under the portal's CSP: the editor knows the schema and runs a query", async () => {
+  const graphiql = await openOfflineGraphiQL();
   await graphiql.run("{ portal { name } }");
   await expect.poll(() => graphiql.result.textContent(), { timeout: 15_000 }).toMatch(/"name":\s*"Playden"/);
   // Monaco's GraphQL worker has the schema: hovering a field shows its type and description.
   await graphiql.page.locator(".graphiql-query-editor").getByText("name", { exact: true }).hover();
   await graphiql.page.locator(".monaco-hover").getByText("Portal.name: String!").waitFor();
-  expect(graphiql.workers.some((url) => url.endsWith("/graphql.worker..bundle.js"))).toBe(true);
+  // Monaco's workers are files of our own build, not blob: URLs.
+  expect(graphiql.workers.some((url) => /\/assets\/graphql\.worker-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(graphiql.workers.every((url) => url.startsWith(`${harness.portal.url}/assets/`))).toBe(true);
   await harness.screenshot(graphiql.page, "graphiql-offline", { fullPage: false });
   expect(graphiql.refused).toEqual([]);
   expect(graphiql.violations).toEqual([]);
@@ -92,26 +87,31 @@ test("GraphiQL runs subscriptions over graphql-ws on /graphql", async () => {
   expect(graphiql.refused).toEqual([]);
 });
 
-test("GraphiQL's page has no inline script and its files are cached for a long time", async () => {
+test("GraphiQL's page is our own build: no inline script, files from /assets", async () => {
   const response = await fetch(`${harness.portal.url}/graphql`, { headers: { accept: "text/html" } });
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html).toContain("<title>Playden GraphQL</title>");
-  expect(html).not.toContain("unpkg.com");
+  expect(html).not.toMatch(/https?:\/\//);
   const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
   for (const [, attributes = "", body = ""] of scripts) {
-    // Either a file of our own origin or a JSON data block, which a CSP does not treat as script.
-    if (/type="application\/json"/.test(attributes)) continue;
-    expect(attributes).toMatch(/src="\/graphiql\//);
+    expect(attributes).toMatch(/src="\/assets\/graphiql-[\w-]+\.js"/);
     expect(body.trim()).toBe("");
   }
-  const sources = [...html.matchAll(/(?:src|href)="(\/graphiql\/[^"]+)"/g)].map((match) => match[1]!);
-  expect(sources).toHaveLength(3);
+  const sources = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  expect(sources.some((source) => source.endsWith(".css"))).toBe(true);
   for (const source of sources) {
     const asset = await fetch(`${harness.portal.url}${source}`);
     expect(asset.status).toBe(200);
-    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(asset.headers.get("content-type")).toMatch(/^text\/(css|javascript)/);
   }
-  expect((await fetch(`${harness.portal.url}/graphiql/4.5.0/package.json`)).status).toBe(404);
+  // The portal's own page does not load GraphiQL.
+  const portalPage = await (await fetch(harness.portal.url)).text();
+  expect(portalPage).not.toMatch(/graphiql|monaco/i);
+  // A query asked for JSON still runs on GET.
+  const query = await fetch(`${harness.portal.url}/graphql?query=${encodeURIComponent("{ portal { name } }")}`, {
+    headers: { accept: "application/json" },
+  });
+  expect(await query.json()).toEqual({ data: { portal: { name: "Playden" } } });
 });
