@@ -35,6 +35,11 @@ export function clientPagesRoute(db: Database, config: PortalConfig): Hono {
   const root = path.relative(process.cwd(), config.clientDistDir) || ".";
   // Absolute URLs for crawlers: the public origin when configured, else the one asked.
   const originOf = (requestUrl: string) => config.publicUrl ?? new URL(requestUrl).origin;
+  // Vite names every asset by its content hash, so a file never changes at its URL.
+  route.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
   route.use("/assets/*", serveStatic({ root }));
   route.get("/favicon.svg", serveStatic({ root }));
   route.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url)), 200, { "Cache-Control": "public, max-age=3600" }));

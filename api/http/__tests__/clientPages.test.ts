@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -17,6 +17,8 @@ beforeAll(async () => {
   database = await createCatalogDatabase();
   clientDistDir = await mkdtemp(path.join(os.tmpdir(), "portal-client-"));
   await writeFile(path.join(clientDistDir, "index.html"), INDEX_HTML);
+  await mkdir(path.join(clientDistDir, "assets"));
+  await writeFile(path.join(clientDistDir, "assets", "portal-Ab12Cd34.js"), "export {};\n");
   dataDate = (await database.db.catalogState.findUniqueOrThrow({ where: { id: 1 } })).dataDate;
 });
 afterAll(async () => {
@@ -27,6 +29,12 @@ afterAll(async () => {
 function appWith(publicUrl?: string) {
   return createTestApp(database.db, { clientDistDir, publicUrl }).app;
 }
+
+test("hashed assets are cached for a year, as immutable", async () => {
+  const response = await appWith().request("http://localhost/assets/portal-Ab12Cd34.js");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+});
 
 describe("page statuses", () => {
   const PAGES = [
