@@ -10,7 +10,6 @@ async function main(): Promise<void> {
   const config = readConfig();
   console.log(config.databaseUrl ? "Connecting to DATABASE_URL..." : `Starting the embedded PostgreSQL (data in ${config.embeddedDataDir})...`);
   const portal = await startPortal(config, { log: (line) => process.env.DEBUG_PORTAL && console.log(line.trimEnd()) });
-  console.log(`${config.portalName} is running at ${portal.url} (GraphQL at ${portal.url}/graphql). Press Ctrl-C to stop.`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -32,6 +31,8 @@ async function main(): Promise<void> {
     console.error(`Unexpected error: ${error.stack ?? error.message}`);
     portal.stop().finally(() => process.exit(1));
   });
+  // Announced only once the handlers are in place: a Ctrl-C right after this line stops cleanly.
+  console.log(`${config.portalName} is running at ${portal.url} (GraphQL at ${portal.url}/graphql). Press Ctrl-C to stop.`);
 }
 
 main().catch((error: unknown) => {

@@ -357,7 +357,8 @@ describe("malformed REST bodies never produce a 500", () => {
     );
     const loose = fc.oneof(fc.integer({ min: -5, max: 200 }), fc.string({ maxLength: 10 }), fc.constant(undefined), wrong);
     const record = fc.record(
-      { t: fc.integer({ min: -2, max: 8 }), x: loose, p: fc.integer({ min: -5, max: 2000 }), q: fc.integer({ min: -5, max: 120 }), i: loose, c: loose, b: loose },
+      // q stays a valid quantity, so the broken field is the only thing wrong with the shape.
+      { t: fc.integer({ min: -2, max: 8 }), x: loose, p: fc.integer({ min: -5, max: 2000 }), q: fc.integer({ min: 1, max: 99 }), i: loose, c: loose, b: loose },
       { requiredKeys: [] },
     );
     await fc.assert(
@@ -365,8 +366,9 @@ describe("malformed REST bodies never produce a 500", () => {
         // Break one required field: give it a wrong type, or leave it out. t must also be a kind number for "t".
         const broken: Record<string, unknown> = { ...body };
         if (replacement === undefined) delete broken[field];
-        // (a fractional q is a number and so reaches the quantity rule: use a string for it instead)
-        else broken[field] = typeof replacement === "number" ? (field === "q" ? String(replacement) : replacement + 0.5) : replacement;
+        // (a fractional q is a number and so reaches the quantity rule: use a string for it instead;
+        // trunc first, or adding 0.5 to a fraction can make a whole number)
+        else broken[field] = typeof replacement === "number" ? (field === "q" ? String(replacement) : Math.trunc(replacement) + 0.5) : replacement;
         const { status, body: answer } = await postAndCheck(path, JSON.stringify(broken), true);
         expect(status).toBe(400);
         expect(answer).toMatchObject({ error: "bad_request", message: "The purchase data is incomplete or malformed." });
