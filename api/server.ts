@@ -19,6 +19,7 @@ import { createPaymentServices } from "./payments/paymentServices.ts";
 import { buildStoreCatalog, createLiveStoreCatalog } from "./store/storeCatalog.ts";
 import { createApp } from "./http/app.ts";
 import type { GraphQLHandler } from "./http/graphql.ts";
+import { ownOrigin } from "./http/csrf.ts";
 import { checkOperationParams, isGraphQLError } from "./http/graphqlProtection.ts";
 
 /** A failure at start whose message tells the operator what to do. */
@@ -88,7 +89,7 @@ function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl:
     server,
     path: "/graphql",
     verifyClient: ({ origin, req }: { origin?: string; req: { headers: { host?: string } } }) =>
-      !origin || origin === (publicUrl ?? `http://${req.headers.host}`),
+      !origin || origin === ownOrigin(`http://${req.headers.host}`, publicUrl),
   });
   type Runner = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
   useServer(

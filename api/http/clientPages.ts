@@ -6,6 +6,7 @@ import { matchPage } from "../../client/routing/paths.ts";
 import { GAME_ORDER, currentDataDate, gameExists, portalDescription } from "../catalog/catalog.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
+import { ownOrigin } from "./csrf.ts";
 import { robotsTxt, sitemapXml } from "./siteMap.ts";
 
 const HEAD_MARKER = "<!--portal-head-->";
@@ -34,7 +35,7 @@ export function clientPagesRoute(db: Database, config: PortalConfig): Hono {
   const route = new Hono();
   const root = path.relative(process.cwd(), config.clientDistDir) || ".";
   // Absolute URLs for crawlers: the public origin when configured, else the one asked.
-  const originOf = (requestUrl: string) => config.publicUrl ?? new URL(requestUrl).origin;
+  const originOf = (requestUrl: string) => ownOrigin(requestUrl, config.publicUrl);
   // Vite names every asset by its content hash, so a file never changes at its URL.
   route.use("/assets/*", async (c, next) => {
     await next();

@@ -1,10 +1,10 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The portal's own origin: PUBLIC_URL when set, else the origin the request was sent to. */
-export function ownOrigin(c: Context, publicUrl: string | undefined): string {
-  return publicUrl ?? new URL(c.req.url).origin;
+export function ownOrigin(requestUrl: string, publicUrl: string | undefined): string {
+  return publicUrl ?? new URL(requestUrl).origin;
 }
 
 /**
@@ -20,7 +20,7 @@ export function sameOriginWrites(publicUrl: string | undefined): MiddlewareHandl
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const allowed =
-      origin !== undefined ? origin === ownOrigin(c, publicUrl) : fetchSite !== undefined ? fetchSite === "same-origin" : !c.req.header("cookie");
+      origin !== undefined ? origin === ownOrigin(c.req.url, publicUrl) : fetchSite !== undefined ? fetchSite === "same-origin" : !c.req.header("cookie");
     if (!allowed) return c.json({ error: "forbidden", message: "This request must come from the portal's own pages." }, 403);
     return next();
   };

@@ -9,6 +9,7 @@ import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
 import { schema } from "../schema/index.ts";
+import { ownOrigin } from "./csrf.ts";
 import { graphiqlPage } from "./graphiql.ts";
 import { graphqlProtection, maskUnexpectedError } from "./graphqlProtection.ts";
 
@@ -42,8 +43,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     },
     // Same-origin pages and game frames need no CORS; other origins get no credentialed access.
     cors: (request) => {
-      const origin = deps.config.publicUrl ?? new URL(request.url).origin;
-      return { origin, credentials: true };
+      return { origin: ownOrigin(request.url, deps.config.publicUrl), credentials: true };
     },
     logging: "error",
   });
