@@ -28,6 +28,8 @@ const SHUTDOWN_STEPS = [
   { signal: "SIGKILL", waitMs: 5_000 },
 ] as const;
 
+const PORT_ATTEMPTS = 5;
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -211,34 +213,47 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   // The server runs as the `postgres` user when we are root: it must be able to reach its folder.
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
-  const port = await freePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   // The server's own reason when it refuses to start, for the error message.
   let lastFatal: string | undefined;
-  const postgres = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: USER,
-    password: PASSWORD,
-    port,
-    persistent: true,
-    // As root, PostgreSQL must run as the `postgres` system user, which then owns the data folder.
-    createPostgresUser: true,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-    onLog: (text) => {
-      lastFatal = /FATAL:\s*([^\n]*)/.exec(text)?.[1]?.trim().replace(/\.$/, "") ?? lastFatal;
-      log(text);
-    },
-    onError: (error) => log(String(error)),
-  });
+  const serverOn = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      user: USER,
+      password: PASSWORD,
+      port,
+      persistent: true,
+      // As root, PostgreSQL must run as the `postgres` system user, which then owns the data folder.
+      createPostgresUser: true,
+      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      onLog: (text) => {
+        lastFatal = /FATAL:\s*([^\n]*)/.exec(text)?.[1]?.trim().replace(/\.$/, "") ?? lastFatal;
+        log(text);
+      },
+      onError: (error) => log(String(error)),
+    });
+  let port = await freePort();
+  let postgres = serverOn(port);
   const isNew = !existsSync(path.join(clusterDir, "PG_VERSION"));
   if (isNew) await postgres.initialise();
   else await claimCluster(clusterDir, log);
-  try {
-    await postgres.start();
-  } catch {
-    throw new EmbeddedDatabaseError(
-      `The embedded PostgreSQL in ${clusterDir} did not start${lastFatal ? ` (${lastFatal})` : ""}; run with DEBUG_PORTAL=1 to see its log.`,
-    );
+  // The free port was released before the server bound it (initdb takes seconds): another
+  // process may have taken it meanwhile, which is worth another port rather than a failed start.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await postgres.start();
+      break;
+    } catch {
+      const portTaken = lastFatal === "could not create any TCP/IP sockets";
+      if (!portTaken || attempt === PORT_ATTEMPTS) {
+        throw new EmbeddedDatabaseError(
+          `The embedded PostgreSQL in ${clusterDir} did not start${lastFatal ? ` (${lastFatal})` : ""}; run with DEBUG_PORTAL=1 to see its log.`,
+        );
+      }
+      lastFatal = undefined;
+      port = await freePort();
+      postgres = serverOn(port);
+    }
   }
   // Also covers a first start that stopped between initdb and CREATE DATABASE.
   await postgres.createDatabase(DATABASE_NAME).catch((error: unknown) => {
