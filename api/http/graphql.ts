@@ -1,4 +1,5 @@
 import { createYoga } from "graphql-yoga";
+import { gameRegistry } from "../../games/registry.ts";
 import { tryGetContext } from "hono/context-storage";
 import type { Auth } from "../auth/auth.ts";
 import { resolveViewer } from "../auth/viewer.ts";
@@ -23,6 +24,8 @@ export interface GraphQLDependencies {
 }
 
 export function createGraphQLHandler(deps: GraphQLDependencies) {
+  // Daily hidden-information games key their secrets with the server's own secret.
+  const secret = deps.auth.$context.then((context) => context.secret);
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -36,6 +39,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
       store: deps.store,
       payments: deps.payments,
       viewer: await resolveViewer(deps.auth, requestHeaders(initial)),
+      play: { db: deps.db, games: gameRegistry, store: deps.store, secret: await secret, now: () => new Date() },
     }),
     plugins: graphqlProtection(),
     maskedErrors: {

@@ -1,9 +1,10 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin, { decodeGlobalID } from "@pothos/plugin-relay";
-import { GraphQLError } from "graphql";
+import { GraphQLError, valueFromASTUntyped } from "graphql";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
+import { asJson, type Json } from "../play/json.ts";
 import type { GraphQLContext } from "./context.ts";
 
 export const builder = new SchemaBuilder<{
@@ -11,6 +12,7 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    JSON: { Input: Json; Output: unknown };
   };
   DefaultFieldNullability: false;
 }>({
@@ -58,6 +60,25 @@ builder.scalarType("DateTime", {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new TypeError("DateTime must be an ISO 8601 date string.");
     return date;
+  },
+});
+
+builder.scalarType("JSON", {
+  description: "Any JSON value (a game's moves, options and answers).",
+  serialize: (value) => {
+    const json = asJson(value);
+    if (json === undefined) throw new TypeError("The value is not JSON.");
+    return json;
+  },
+  parseValue: (value) => {
+    const json = asJson(value);
+    if (json === undefined) throw new TypeError("JSON must be plain JSON data.");
+    return json;
+  },
+  parseLiteral: (node, variables) => {
+    const json = asJson(valueFromASTUntyped(node, variables));
+    if (json === undefined) throw new TypeError("JSON must be plain JSON data.");
+    return json;
   },
 });
 

@@ -1,0 +1,6 @@
+import type { AnyGameRules } from "./engines/gameRules.ts";
+
+/** The rules of every playable game by its 3-letter code: the only way the server reaches games/. */
+export type GameRegistry = Readonly<Record<string, AnyGameRules>>;
+
+export const gameRegistry: GameRegistry = {};
