@@ -315,9 +315,15 @@ function legalMoves(state: KlondikeState): KlondikeMove[] {
   return moves;
 }
 
+/** A move that changes something: shifting a whole column onto an empty one does not. */
 function hasOrdinaryMove(state: KlondikeState): boolean {
   if (state.stock.length > 0 || (state.waste.length > 0 && state.recycles < MAX_RECYCLES)) return true;
-  return cardMoves(state).length > 0;
+  return cardMoves(state).some((move) => {
+    if (move.t !== "move" || !move.from.startsWith("t") || !move.to.startsWith("t")) return true;
+    const from = state.tableau[tableauIndex(move.from)]!;
+    const wholeColumn = from.down.length === 0 && move.n === from.up.length;
+    return !(wholeColumn && state.tableau[tableauIndex(move.to)]!.up.length === 0);
+  });
 }
 
 function status(state: KlondikeState): GameStatus {

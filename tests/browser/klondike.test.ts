@@ -1,0 +1,100 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { decodeMove, type KlondikeMove } from "../../games/rivers-of-gold-solitaire/rules.ts";
+import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolutions.json";
+import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+const GAME = "/play/rivers-of-gold-solitaire/";
+// The server pays nothing for moves faster than 150 ms each (rules.minimumHumanMs): play like a person.
+const MOVE_MS = 180;
+
+async function openGame(page: Page, options: { draw: 1 | 3; winnable: boolean }) {
+  await page.addInitScript((saved) => localStorage.setItem("playden.klo.options", saved), JSON.stringify(options));
+  await page.goto(GAME);
+  await page.locator(".klo-board .klo-card").first().waitFor();
+}
+
+/** Every card's pile, in order: changes whenever a move is applied. */
+const table = (page: Page) => page.locator(".klo-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
+
+/** Nothing left to decide: the game plays the cards home by itself. */
+const autoCompleting = (page: Page) =>
+  page.locator(".klo-board").evaluate(
+    (board) => !board.querySelector('[data-pile="stock"], [data-pile="w"]') && !board.querySelector('.klo-card[data-face="down"]'),
+  );
+
+async function clickStock(page: Page) {
+  const box = await page.locator('[data-slot="stock"]').boundingBox();
+  if (!box) throw new Error("The stock is not on screen.");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Drags the top `n` cards of `from` onto `to` with the mouse, as a player would. */
+async function drag(page: Page, move: Extract<KlondikeMove, { t: "move" }>) {
+  const sources = page.locator(`.klo-card[data-pile="${move.from}"]`);
+  const lead = await sources.nth((await sources.count()) - move.n).boundingBox();
+  if (!lead) throw new Error(`No card to lift on ${move.from}.`);
+  // Grab the strip of the card that shows when others lie on it.
+  const grab = { x: lead.x + lead.width / 2, y: lead.y + lead.height * 0.1 };
+  const targets = page.locator(`.klo-card[data-pile="${move.to}"]`);
+  const count = await targets.count();
+  const onto = count > 0 ? await targets.nth(count - 1).boundingBox() : await page.locator(`[data-slot="${move.to}"]`).boundingBox();
+  if (!onto) throw new Error(`No pile ${move.to}.`);
+  const below = move.to.startsWith("t") && count > 0 ? lead.height * 0.25 : 0;
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + (onto.x - lead.x), grab.y + (onto.y - lead.y) + below, { steps: 6 });
+  await page.mouse.up();
+}
+
+describe("Rivers of Gold Solitaire in the browser", () => {
+  test("a winnable deal played to the win by dragging cards", async () => {
+    const page = await harness.newPage();
+    await openGame(page, { draw: 1, winnable: true });
+    const deal = await page.locator(".klo-board").getAttribute("data-deal");
+    const solutions: Record<string, string> = winnableSolutions.draw1;
+    const solution = solutions[deal ?? ""];
+    expect(solution, `a stored solution for ${deal}`).toBeTruthy();
+    await harness.screenshot(page, "klondike-start");
+
+    let played = 0;
+    for (const move of solution!.split(" ").map(decodeMove)) {
+      if (await autoCompleting(page)) break;
+      const before = await table(page);
+      const started = Date.now();
+      if (move.t === "move") await drag(page, move);
+      else await clickStock(page);
+      await expect.poll(() => table(page), { timeout: 5_000 }).not.toBe(before);
+      played++;
+      if (played === 40) await harness.screenshot(page, "klondike-midgame");
+      const left = MOVE_MS - (Date.now() - started);
+      if (left > 0) await page.waitForTimeout(left);
+    }
+    await page.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await page.getByText("Checking your game…").waitFor({ state: "detached", timeout: 15_000 });
+    await harness.screenshot(page, "klondike-won");
+  });
+
+  test("on a phone: the table fits, cards readable, a tap selects and a tap places", async () => {
+    const page = await harness.newPage({ width: 390, height: 844 });
+    await openGame(page, { draw: 3, winnable: false });
+    const card = await page.locator(".klo-card").first().boundingBox();
+    expect(card!.width).toBeGreaterThanOrEqual(44);
+    const columns = await page.locator('[data-slot^="t"]').evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
+    for (const column of columns) {
+      expect(column.left).toBeGreaterThanOrEqual(16);
+      expect(column.right).toBeLessThanOrEqual(390 - 16);
+    }
+    await clickStock(page);
+    await page.locator('.klo-card[data-pile="w"]').first().waitFor();
+    await page.locator('.klo-card[data-pile="w"]').last().click();
+    await page.locator(".klo-selected").first().waitFor();
+    await harness.screenshot(page, "klondike-phone", { fullPage: false });
+  });
+});
