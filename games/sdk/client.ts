@@ -56,7 +56,7 @@ const finishGameData = z.object({
       won: z.boolean(),
       score: z.number(),
       tokensEarned: z.number(),
-      message: z.nullable(z.string()),
+      note: z.nullable(z.string()),
       player: z.nullable(z.object({ gems: z.number(), tokens: z.number() })),
       session: z.object({ id: z.string(), phase, score: z.number(), finishedAt: z.nullable(z.string()), tokensPaid: z.number() }),
     }),
@@ -132,8 +132,11 @@ export interface GameClient {
   save(moves: readonly unknown[]): void;
   /** Sends a pending database save now. */
   flush(): Promise<void>;
-  /** Spends one; with none left, offers the store dialog and spends one if the player bought. */
-  usePowerup(powerupId: string): Promise<PowerupResult>;
+  /**
+   * Spends one; with none left, offers the store dialog and spends one if the player bought.
+   * Hidden-information games send the powerup's move along: the server answers its reveal.
+   */
+  usePowerup(powerupId: string, move?: unknown): Promise<PowerupResult>;
   /** The server replays the moves and decides; a win pays the progression reward once. */
   finish(moves: readonly unknown[]): Promise<Verdict>;
   /** This game's powerups with the player's counts (0 for a visitor). */
@@ -289,8 +292,10 @@ export function createGameClient(config: GameClientConfig): GameClient {
     return null;
   }
 
-  async function spendPowerup(powerupId: string): Promise<PowerupResult | "none-left"> {
-    const data = await transport.request("SdkUsePowerup", { input: { session: requireSession().id, powerup: powerupId } }, usePowerupData);
+  async function spendPowerup(powerupId: string, move: unknown): Promise<PowerupResult | "none-left"> {
+    const input: Record<string, unknown> = { session: requireSession().id, powerup: powerupId };
+    if (move !== undefined) input.move = asJsonMoves([move])[0];
+    const data = await transport.request("SdkUsePowerup", { input }, usePowerupData);
     const result = data.usePowerup;
     if (result.__typename === "UsePowerupSuccess") return { used: true, count: result.powerup.count, reveal: result.reveal ?? null };
     if (result.__typename === "NoPowerupLeftError") return "none-left";
@@ -340,12 +345,12 @@ export function createGameClient(config: GameClientConfig): GameClient {
 
     flush: () => sendSave(),
 
-    async usePowerup(powerupId) {
-      const first = await spendPowerup(powerupId);
+    async usePowerup(powerupId, move) {
+      const first = await spendPowerup(powerupId, move);
       if (first !== "none-left") return first;
       const purchased = await client.openStore(powerupId);
       if (!purchased) return { used: false, count: 0, message: "None left." };
-      const second = await spendPowerup(powerupId);
+      const second = await spendPowerup(powerupId, move);
       return second === "none-left" ? { used: false, count: 0, message: "None left." } : second;
     },
 
@@ -364,7 +369,7 @@ export function createGameClient(config: GameClientConfig): GameClient {
         for (const listener of walletListeners) listener(wallet);
         post({ type: "walletMaybeChanged" });
       }
-      return { verified: result.verified, won: result.won, score: result.score, tokensEarned: result.tokensEarned, message: result.message, wallet: result.player };
+      return { verified: result.verified, won: result.won, score: result.score, tokensEarned: result.tokensEarned, message: result.note, wallet: result.player };
     },
 
     async powerups() {

@@ -38,7 +38,7 @@ ${POWERUP}`,
   SdkFinishGame: `mutation SdkFinishGame($input: FinishGameInput!) {
   finishGame(input: $input) {
     __typename
-    ... on FinishGameSuccess { verified won score tokensEarned message player { gems tokens } session { id phase score finishedAt tokensPaid } }
+    ... on FinishGameSuccess { verified won score tokensEarned note: message player { gems tokens } session { id phase score finishedAt tokensPaid } }
     ${GAME_ERROR}
   }
 }`,

@@ -129,10 +129,11 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
       const moves: PlayedMove<Move, Reveal>[] = [];
       for (const raw of saved) {
         // Hidden-information saves hold {move, reveal}; the reveal came from the server's own rules.hidden.
-        const entry = hidden && typeof raw === "object" && raw !== null && "move" in raw ? (raw as { move: unknown; reveal?: Reveal }) : { move: raw };
+        const entry = hidden && typeof raw === "object" && raw !== null && "move" in raw ? (raw as { move: unknown; reveal?: Reveal | null }) : { move: raw };
         const move = rules.parseMove(entry.move);
-        state = rules.apply(state, move, entry.reveal);
-        moves.push(entry.reveal === undefined ? { move } : { move, reveal: entry.reveal });
+        const reveal = entry.reveal ?? undefined;
+        state = rules.apply(state, move, reveal);
+        moves.push(reveal === undefined ? { move } : { move, reveal });
       }
       return { state, moves };
     },
@@ -281,7 +282,8 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
         }
       }
       const result = await withServer(async () => {
-        const spent = await client.usePowerup(powerupId);
+        // Hidden-information games send the move along, for the server to answer (a Hint's letter).
+        const spent = await client.usePowerup(powerupId, hidden ? move : undefined);
         setPowerups((list) => list.map((item) => (item.id === powerupId ? { ...item, count: spent.count } : item)));
         if (!spent.used) return false;
         const frozen = rules.frozenMsOf?.(powerupId) ?? 0;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import fc from "fast-check";
-import { parse } from "graphql";
+import { buildSchema, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { operationHash, operations, persistedOperations, type OperationName } from "../operations.ts";
 import { sha256Hex } from "../sha256.ts";
@@ -36,6 +37,15 @@ describe("operations", () => {
     for (const name of names) {
       expect(operationHash(name)).toBe(nodeSha256(operations[name]));
       expect(store.get(operationHash(name))).toBe(operations[name]);
+    }
+  });
+});
+
+describe("operations against the portal's schema", () => {
+  it("validate against schema.graphql", async () => {
+    const schema = buildSchema(await readFile(new URL("../../../schema.graphql", import.meta.url), "utf8"));
+    for (const [name, text] of Object.entries(operations)) {
+      expect(validate(schema, parse(text)).map((error) => `${name}: ${error.message}`)).toEqual([]);
     }
   });
 });
