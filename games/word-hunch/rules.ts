@@ -140,8 +140,11 @@ function hintPosition(state: WordHunchState): number {
   throw new IllegalMoveError("Every letter is already showing.");
 }
 
-/** Throws when `move` is not allowed in `state`; shared by the server's reveal and apply. */
-function check(state: WordHunchState, move: WordHunchMove): void {
+/**
+ * Throws when `move` is not allowed in `state`; shared by the server's reveal and apply, and used
+ * by the frame to refuse a word at once, without asking the server.
+ */
+export function checkMove(state: WordHunchState, move: WordHunchMove): void {
   if (phaseOf(state) !== "playing") throw new IllegalMoveError("The game is over.");
   if (move.t === "guess") {
     if (!fiveLetterWords.isWord(move.word)) throw new IllegalMoveError("Not in word list.");
@@ -161,7 +164,7 @@ function endsGame(state: WordHunchState, marks: readonly Mark[]): boolean {
 }
 
 function reveal(secret: WordHunchSecret, state: WordHunchState, move: WordHunchMove): WordHunchReveal {
-  check(state, move);
+  checkMove(state, move);
   if (move.t === "guess") {
     const marks = markGuess(move.word, secret.answer);
     return endsGame(state, marks) ? { t: "marks", marks, answer: secret.answer } : { t: "marks", marks };
@@ -175,8 +178,10 @@ function reveal(secret: WordHunchSecret, state: WordHunchState, move: WordHunchM
 
 const missingAnswer = () => new IllegalMoveError("This move needs the server's answer.");
 
-function apply(state: WordHunchState, move: WordHunchMove, revealed?: WordHunchReveal): WordHunchState {
-  check(state, move);
+function apply(state: WordHunchState, move: WordHunchMove, answered?: WordHunchReveal): WordHunchState {
+  checkMove(state, move);
+  // The answer arrives as JSON in the frame: checked here, so no caller has to.
+  const revealed = parseReveal(answered);
   if (move.t === "guess") {
     if (!revealed || revealed.t !== "marks") throw missingAnswer();
     const ends = endsGame(state, revealed.marks);
@@ -227,7 +232,7 @@ export const rules = {
     ];
     return candidates.filter((move) => {
       try {
-        check(state, move);
+        checkMove(state, move);
         return true;
       } catch {
         return false;
@@ -237,7 +242,8 @@ export const rules = {
   apply,
   status(state: WordHunchState): GameStatus {
     const phase = phaseOf(state);
-    return phase === "lost" ? { phase, score: 0, reason: "No guesses left." } : { phase, score: score(state) };
+    if (phase !== "lost") return { phase, score: score(state) };
+    return { phase, score: 0, reason: state.answer ? `No guesses left. The word was ${state.answer.toUpperCase()}.` : "No guesses left." };
   },
   powerupOf(move: WordHunchMove): string | null {
     return move.t === "powerup" ? move.id : null;

@@ -139,7 +139,7 @@ describe("playing", () => {
     const { answer } = secretOf(secretSeed);
     const moves = wrongGuesses(answer, STARTING_GUESSES + 1);
     const { state } = play(secretSeed, moves.slice(0, STARTING_GUESSES));
-    expect(rules.status(state)).toEqual({ phase: "lost", score: 0, reason: "No guesses left." });
+    expect(rules.status(state)).toEqual({ phase: "lost", score: 0, reason: `No guesses left. The word was ${answer.toUpperCase()}.` });
     expect(state.answer).toBe(answer);
     expect(() => serverPlays(secretSeed, state, moves[STARTING_GUESSES]!)).toThrow(IllegalMoveError);
     expect(() => serverPlays(secretSeed, state, { t: "powerup", id: "MG" })).toThrow("The game is over.");
