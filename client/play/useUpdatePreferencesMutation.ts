@@ -1,0 +1,35 @@
+import { useCallback } from "react";
+import { graphql, useMutation } from "react-relay";
+import type { useUpdatePreferencesMutation as Mutation } from "../__generated__/useUpdatePreferencesMutation.graphql.ts";
+
+/** Saves the no-game-confirm preference (`gc`); resolves false when it could not be saved. */
+export function useUpdatePreferencesMutation(): [(noGameConfirm: boolean) => Promise<boolean>, boolean] {
+  const [commit, pending] = useMutation<Mutation>(graphql`
+    mutation useUpdatePreferencesMutation($input: UpdatePreferencesInput!) {
+      updatePreferences(input: $input) {
+        __typename
+        ... on UpdatePreferencesSuccess {
+          player {
+            id
+            noGameConfirm
+          }
+        }
+        ... on NoPlayerError {
+          message
+        }
+      }
+    }
+  `);
+  const save = useCallback(
+    (noGameConfirm: boolean) =>
+      new Promise<boolean>((resolve) => {
+        commit({
+          variables: { input: { noGameConfirm } },
+          onCompleted: (response) => resolve(response.updatePreferences.__typename === "UpdatePreferencesSuccess"),
+          onError: () => resolve(false),
+        });
+      }),
+    [commit],
+  );
+  return [save, pending];
+}

@@ -1,0 +1,27 @@
+import { useMemo } from "react";
+import { graphql, useSubscription } from "react-relay";
+import type { useWalletChangedSubscription } from "../__generated__/useWalletChangedSubscription.graphql.ts";
+
+/**
+ * Keeps the viewer's balances live while a game is open (rewards, purchases, payments): the
+ * Player record in Relay's store is updated, so every chip showing it (the header's too) follows.
+ */
+export function useWalletChanged(): void {
+  useSubscription<useWalletChangedSubscription>(
+    useMemo(
+      () => ({
+        subscription: graphql`
+          subscription useWalletChangedSubscription {
+            walletChanged {
+              id
+              gems
+              tokens
+            }
+          }
+        `,
+        variables: {},
+      }),
+      [],
+    ),
+  );
+}
