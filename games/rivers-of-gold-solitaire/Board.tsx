@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { CardBack, CardFace, SuitIcon } from "../engines/cards/CardArt.tsx";
-import { cardLabel, SUITS, type Card } from "../engines/cards/cards.ts";
+import { CardBack, CardFace } from "../engines/cards/CardArt.tsx";
+import { cardLabel, type Card } from "../engines/cards/cards.ts";
 import { findHint } from "./hint.ts";
 import { COLUMN_UNDER, COLUMNS, computeLayout, TOP_ROW, type PlacedCard, type Rect, type SlotId } from "./layout.ts";
 import {
@@ -291,7 +291,10 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
     const count = selection.n ?? (selection.from.startsWith("t") ? pileCards.length : 1);
     pileCards.slice(-count).forEach((placed) => selectedCards.add(placed.card));
   }
-  const hintedCards = new Set<Card>(hinted.from && hinted.from !== "stock" ? cardsOf(hinted.from, hinted.n).map((placed) => placed.card) : []);
+  // The hinted cards glow, and so does the card they go onto.
+  const hintedCards = new Set<Card>(
+    [...(hinted.from ? cardsOf(hinted.from, Math.max(1, hinted.n)) : []), ...(hinted.to ? cardsOf(hinted.to, 1) : [])].map((placed) => placed.card),
+  );
   const draggedCards = new Set<Card>(drag?.moved ? cardsOf(drag.from, drag.n).map((placed) => placed.card) : []);
   const recyclesLeft = MAX_RECYCLES - state.recycles;
 
@@ -306,7 +309,6 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
       {size.width > 0
         ? (Object.keys(layout.slots) as SlotId[]).map((slot) => {
             const rect = layout.slots[slot];
-            const foundationSuit = slot.startsWith("f") ? SUITS[Number(slot.slice(1))]! : null;
             return (
               <div
                 key={slot}
@@ -337,8 +339,8 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
                 <span className="klo-slot-mark" aria-hidden="true" style={{ width: layout.cardWidth, height: layout.cardHeight }}>
                   {slot === "stock" ? (
                     <span className="klo-redeal">{recyclesLeft > 0 ? "↻" : "✕"}</span>
-                  ) : foundationSuit ? (
-                    <SuitIcon suit={foundationSuit} color="rgba(255, 244, 214, 0.35)" width="46%" />
+                  ) : slot.startsWith("f") ? (
+                    <span className="klo-king">A</span>
                   ) : slot.startsWith("t") ? (
                     <span className="klo-king">K</span>
                   ) : null}
@@ -348,7 +350,8 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
           })
         : null}
       {size.width > 0
-        ? layout.cards.map((placed) => {
+        ? // Once won, the foundations' cards belong to the cascade.
+          layout.cards.filter((placed) => !(won && placed.pile.startsWith("f"))).map((placed) => {
             const lifted = draggedCards.has(placed.card);
             const x = placed.x + (lifted && drag ? drag.dx : 0);
             const y = placed.y + (lifted && drag ? drag.dy : 0);
@@ -383,7 +386,7 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
           })
         : null}
       {state.stock.length > 0 ? (
-        <span className="klo-stock-count" style={{ left: layout.slots.stock.x, top: layout.slots.stock.y + layout.cardHeight + 2, width: layout.cardWidth }} aria-hidden="true">
+        <span className="klo-stock-count" style={{ left: layout.slots.stock.x + layout.cardWidth, top: layout.slots.stock.y + layout.cardHeight }} aria-hidden="true">
           {state.stock.length}
         </span>
       ) : null}
@@ -406,6 +409,8 @@ function Cascade({ layoutCards }: { layoutCards: readonly PlacedCard[] }) {
           style={{
             left: placed.x,
             top: placed.y,
+            // The next to leap lies on top while it waits.
+            zIndex: order.length - index,
             ["--delay" as string]: `${index * 70}ms`,
             ["--drift" as string]: `${(index % 2 === 0 ? -1 : 1) * (160 + (index * 37) % 240)}px`,
           }}

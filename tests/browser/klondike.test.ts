@@ -17,7 +17,12 @@ const MOVE_MS = 180;
 async function openGame(page: Page, options: { draw: 1 | 3; winnable: boolean }) {
   await page.addInitScript((saved) => localStorage.setItem("playden.klo.options", saved), JSON.stringify(options));
   await page.goto(GAME);
-  await page.locator(".klo-board .klo-card").first().waitFor();
+  try {
+    await page.locator(".klo-board .klo-card").first().waitFor();
+  } catch (error) {
+    await harness.screenshot(page, "klondike-failed-start");
+    throw error;
+  }
 }
 
 /** Every card's pile, in order: changes whenever a move is applied. */
@@ -79,6 +84,47 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     await page.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
     await page.getByText("Checking your game…").waitFor({ state: "detached", timeout: 15_000 });
     await harness.screenshot(page, "klondike-won");
+  }, 240_000);
+
+  test("keyboard play: Tab and arrows between piles, Enter draws, picks and drops, Escape drops the pick, H hints", async () => {
+    const page = await harness.newPage();
+    await openGame(page, { draw: 1, winnable: true });
+    const deal = await page.locator(".klo-board").getAttribute("data-deal");
+    const solutions: Record<string, string> = winnableSolutions.draw1;
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-slot"));
+    // Tab passes the top bar's buttons, then reaches the stock.
+    for (let presses = 0; presses < 10 && (await focused()) !== "stock"; presses++) await page.keyboard.press("Tab");
+    expect(await focused()).toBe("stock");
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("w");
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe("t1");
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe("t0");
+    await page.keyboard.press("Enter");
+    await page.locator(".klo-selected").waitFor();
+    await page.keyboard.press("Escape");
+    await page.locator(".klo-selected").waitFor({ state: "detached" });
+    // The stored winning line, by keyboard, up to its third card move.
+    let cardMoves = 0;
+    for (const move of solutions[deal ?? ""]!.split(" ").map(decodeMove)) {
+      const before = await table(page);
+      if (move.t === "move") {
+        await page.locator(`[data-slot="${move.from}"]`).focus();
+        await page.keyboard.press("Enter");
+        await page.locator(`[data-slot="${move.to}"]`).focus();
+        await page.keyboard.press(" ");
+        cardMoves++;
+      } else {
+        await page.locator('[data-slot="stock"]').focus();
+        await page.keyboard.press("Enter");
+      }
+      await expect.poll(() => table(page)).not.toBe(before);
+      if (cardMoves === 3) break;
+    }
+    await page.keyboard.press("h");
+    await page.locator(".klo-hint").first().waitFor();
+    await harness.screenshot(page, "klondike-hint", { fullPage: false });
   });
 
   test("on a phone: the table fits, cards readable, a tap selects and a tap places", async () => {

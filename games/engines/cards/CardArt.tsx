@@ -42,7 +42,7 @@ function SuitShape({ suit, x, y, size, fill }: { suit: Suit; x: number; y: numbe
 
 const FACE_MARKS: Record<number, string> = { 11: "J", 12: "Q", 13: "K" };
 
-/** A crown for Kings, a tiara for Queens, a feathered cap for Jacks: the face cards' centre. */
+/** A crown for Kings, a tiara for Queens, a plumed cap for Jacks: the face cards' centre. */
 function FacePicture({ rank, fill }: { rank: number; fill: string }) {
   const gold = "#d9a521";
   const ornament =
@@ -50,7 +50,7 @@ function FacePicture({ rank, fill }: { rank: number; fill: string }) {
       ? "M24 70L30 44L42 58L50 38L58 58L70 44L76 70Z"
       : rank === 12
         ? "M26 70C30 56 38 50 50 46C62 50 70 56 74 70Z M46 40a4 4 0 1 0 8 0a4 4 0 1 0-8 0Z"
-        : "M28 70C28 54 38 44 54 44C64 44 72 50 72 58L60 60L72 70Z";
+        : "M26 70C26 58 38 52 50 52C62 52 74 58 74 70Z M56 52C60 40 70 34 80 32C74 40 68 46 60 54Z";
   return (
     <g>
       <rect x="14" y="40" width="72" height="92" rx="8" fill="#fbf1d4" stroke={gold} strokeWidth="3" />

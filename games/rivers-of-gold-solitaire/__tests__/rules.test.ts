@@ -20,6 +20,7 @@ import {
   type TableauPile,
   type KlondikeState,
 } from "../rules.ts";
+import { findHint } from "../hint.ts";
 import winnableSolutions from "../winnableSolutions.json";
 
 /** What a state looks like to a player (the undo chain left out). */
@@ -326,5 +327,30 @@ describe("winnable deals", () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe("hints", () => {
+  it("only ever hint a move the rules accept, never a powerup", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), options, fc.array(fc.nat(), { maxLength: 60 }), (seed, gameOptions, picks) => {
+        const { state } = play(seed, gameOptions, picks, false);
+        const hint = findHint(state);
+        if (hint) expect(() => rules.apply(state, hint.move)).not.toThrow();
+        if (hint) expect(hint.move.t).not.toBe("powerup");
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("lead to a win when followed on a winnable deal", () => {
+    const deal = winnableDealsFor(1)[0]!;
+    let state = rules.newGame(deal, { draw: 1, winnable: false });
+    for (let step = 0; step < 400 && rules.status(state).phase === "playing"; step++) {
+      const hint = findHint(state);
+      expect(hint, describeTable(state)).not.toBeNull();
+      state = rules.apply(state, hint!.move);
+    }
+    expect(rules.status(state).phase).toBe("won");
   });
 });
