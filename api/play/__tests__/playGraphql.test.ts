@@ -103,7 +103,8 @@ describe("persisted operations", () => {
 
   test("the portal's pages and GraphiQL keep arbitrary operations, and may use the SDK's hashes too", async () => {
     const { client } = await temporaryVisitor();
-    for (const headers of [{}, { referer: `${TEST_ORIGIN}/game/word-hunch/load` }, { referer: `${TEST_ORIGIN}/graphql` }, { referer: `${TEST_ORIGIN}/playful/` }]) {
+    const pages: Record<string, string>[] = [{}, { referer: `${TEST_ORIGIN}/game/word-hunch/load` }, { referer: `${TEST_ORIGIN}/graphql` }, { referer: `${TEST_ORIGIN}/playful/` }];
+    for (const headers of pages) {
       const answer = await client.json<Answer["body"]>("/graphql", { query: "{ viewer { status } }" }, { headers });
       expect(answer.body).toEqual({ data: { viewer: { status: "TEMPORARY" } } });
     }
