@@ -4,13 +4,15 @@
  * and hourly limits hold, daily seeds follow the Los Angeles date, and game days count once a day.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { decodeMove, rules as klondike } from "../../../games/rivers-of-gold-solitaire/rules.ts";
+import winnableSolutions from "../../../games/rivers-of-gold-solitaire/winnableSolutions.json";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../database/prisma.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { losAngelesDate } from "../calendar.ts";
 import { PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS } from "../constants.ts";
-import type { Json } from "../json.ts";
+import { asJson, type Json } from "../json.ts";
 import { finishGame, GameError, NoPowerupLeftError, saveGame, savedGameFilter, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
 import {
   anonymousViewer,
@@ -389,5 +391,45 @@ describe("daily games and game days (America/Los_Angeles)", () => {
     await finishOne(false);
     expect(await gameDays()).toBe(2);
     clock.set(MORNING_IN_LA);
+  });
+});
+
+describe("Klondike, with its real rules", () => {
+  /** A winnable-mode deal and the solver's stored solution for it, as JSON moves. */
+  async function startKlondike(viewer: Viewer) {
+    const options = { draw: 1, winnable: true };
+    const { sessionId } = await startGame(env, viewer, { game: "KLO", options });
+    const session = await db.gameSession.findUniqueOrThrow({ where: { id: sessionId } });
+    const deal = klondike.newGame(session.seed, klondike.parseOptions(options)).deal;
+    const solutions: Record<string, string> = winnableSolutions.draw1;
+    const solution = asJson(solutions[deal]!.split(" ").map(decodeMove));
+    if (!Array.isArray(solution)) throw new Error(`No stored solution for ${deal}`);
+    return { sessionId, solution };
+  }
+
+  test("the solver's solution is replayed by the server, wins and pays once", async () => {
+    const viewer = await signedInViewer(db);
+    const before = await tokensOf(db, viewer.userId);
+    const { sessionId, solution } = await startKlondike(viewer);
+    await saveGame(env, viewer, sessionId, solution.slice(0, 20));
+    clock.advance(10 * MINUTE);
+    const outcome = await finishGame(env, viewer, sessionId, solution);
+    expect(outcome).toMatchObject({ verified: true, won: true, tokensEarned: PROGRESSION_REWARD_TOKENS });
+    expect(outcome.score).toBeGreaterThan(0);
+    expect(await tokensOf(db, viewer.userId)).toBe(before + PROGRESSION_REWARD_TOKENS);
+  });
+
+  test("a solution with a card moved where it cannot go, or a More Cards never bought, is refused", async () => {
+    const viewer = await signedInViewer(db);
+    const { sessionId, solution } = await startKlondike(viewer);
+    clock.advance(10 * MINUTE);
+    const cardMove = solution.findIndex((move) => typeof move === "object" && move !== null && !Array.isArray(move) && move.t === "move" && move.to !== "f0");
+    const forged = solution.map((move, index) => (index === cardMove ? { t: "move", from: "t0", to: "f0", n: 13 } : move));
+    expect((await refusal(finishGame(env, viewer, sessionId, forged))).message).toMatch(new RegExp(`^Move ${cardMove + 1}:`));
+    const withMoreCards: Json[] = [{ t: "powerup", id: "MC" }, ...solution];
+    expect((await refusal(finishGame(env, viewer, sessionId, withMoreCards))).message).toMatch(/^Move 1: it spends a MC powerup/);
+    // Stopping short is a game that was not won: recorded, and it pays nothing.
+    const outcome = await finishGame(env, viewer, sessionId, solution.slice(0, -1));
+    expect(outcome).toMatchObject({ won: false, tokensEarned: 0, message: "The game ended before it was won." });
   });
 });
