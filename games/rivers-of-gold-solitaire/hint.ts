@@ -6,7 +6,7 @@ import { rules, type KlondikeMove, type KlondikeState } from "./rules.ts";
 import { promisingMoves, solveKlondike } from "./solver.ts";
 
 // Small enough to answer within a frame or two in a phone browser.
-const HINT_NODES = 4_000;
+const HINT_NODES = 2_000;
 
 export interface Hint {
   move: KlondikeMove;

@@ -86,7 +86,7 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     await harness.screenshot(page, "klondike-won");
   }, 240_000);
 
-  test("keyboard play: Tab and arrows between piles, Enter draws, picks and drops, Escape drops the pick, H hints", async () => {
+  test("keyboard play (Tab and arrows between piles, Enter draws, picks and drops, Escape), double-click home, H hints", async () => {
     const page = await harness.newPage();
     await openGame(page, { draw: 1, winnable: true });
     const deal = await page.locator(".klo-board").getAttribute("data-deal");
@@ -105,11 +105,15 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     await page.locator(".klo-selected").waitFor();
     await page.keyboard.press("Escape");
     await page.locator(".klo-selected").waitFor({ state: "detached" });
-    // The stored winning line, by keyboard, up to its third card move.
+    // The stored winning line, by keyboard and double-clicks, up to its sixth card move.
     let cardMoves = 0;
     for (const move of solutions[deal ?? ""]!.split(" ").map(decodeMove)) {
       const before = await table(page);
-      if (move.t === "move") {
+      if (move.t === "move" && move.to.startsWith("f")) {
+        // Home by double-click (the game picks the foundation).
+        await page.locator(`.klo-card[data-pile="${move.from}"]`).last().dblclick();
+        cardMoves++;
+      } else if (move.t === "move") {
         await page.locator(`[data-slot="${move.from}"]`).focus();
         await page.keyboard.press("Enter");
         await page.locator(`[data-slot="${move.to}"]`).focus();
@@ -120,7 +124,7 @@ describe("Rivers of Gold Solitaire in the browser", () => {
         await page.keyboard.press("Enter");
       }
       await expect.poll(() => table(page)).not.toBe(before);
-      if (cardMoves === 3) break;
+      if (cardMoves === 6) break;
     }
     await page.keyboard.press("h");
     await page.locator(".klo-hint").first().waitFor();

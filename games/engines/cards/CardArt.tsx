@@ -42,19 +42,30 @@ function SuitShape({ suit, x, y, size, fill }: { suit: Suit; x: number; y: numbe
 
 const FACE_MARKS: Record<number, string> = { 11: "J", 12: "Q", 13: "K" };
 
-/** A crown for Kings, a tiara for Queens, a plumed cap for Jacks: the face cards' centre. */
+const PEARLS = [30, 40, 50, 60, 70];
+
+/** A crown for Kings, a pearl tiara for Queens, a plumed cap for Jacks: the face cards' centre. */
 function FacePicture({ rank, fill }: { rank: number; fill: string }) {
   const gold = "#d9a521";
-  const ornament =
-    rank === 13
-      ? "M24 70L30 44L42 58L50 38L58 58L70 44L76 70Z"
-      : rank === 12
-        ? "M26 70C30 56 38 50 50 46C62 50 70 56 74 70Z M46 40a4 4 0 1 0 8 0a4 4 0 1 0-8 0Z"
-        : "M26 70C26 58 38 52 50 52C62 52 74 58 74 70Z M56 52C60 40 70 34 80 32C74 40 68 46 60 54Z";
+  const line = "#8a6410";
   return (
     <g>
       <rect x="14" y="40" width="72" height="92" rx="8" fill="#fbf1d4" stroke={gold} strokeWidth="3" />
-      <path d={ornament} fill={gold} stroke="#8a6410" strokeWidth="1.5" transform="translate(0 4)" />
+      {rank === 13 ? <path d="M24 74L30 48L42 62L50 42L58 62L70 48L76 74Z" fill={gold} stroke={line} strokeWidth="1.5" /> : null}
+      {rank === 12 ? (
+        <g fill={gold} stroke={line} strokeWidth="1.5">
+          <path d="M24 74C30 62 70 62 76 74Z" />
+          {PEARLS.map((x) => (
+            <circle key={x} cx={x} cy={60 - (x === 50 ? 8 : x === 40 || x === 60 ? 4 : 0)} r="4" />
+          ))}
+        </g>
+      ) : null}
+      {rank === 11 ? (
+        <g fill={gold} stroke={line} strokeWidth="1.5">
+          <path d="M26 74C26 62 38 56 50 56C62 56 74 62 74 74Z" />
+          <path d="M56 56C60 44 70 38 80 36C74 44 68 50 60 58Z" />
+        </g>
+      ) : null}
       <text x="50" y="124" textAnchor="middle" fontSize="40" fontWeight="800" fill={fill} fontFamily="Georgia, 'Times New Roman', serif">
         {FACE_MARKS[rank]}
       </text>

@@ -339,7 +339,7 @@ describe("hints", () => {
         if (hint) expect(() => rules.apply(state, hint.move)).not.toThrow();
         if (hint) expect(hint.move.t).not.toBe("powerup");
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 
