@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { decodeMove, type KlondikeMove } from "../../games/rivers-of-gold-solitaire/rules.ts";
 import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolutions.json";
@@ -11,6 +11,10 @@ beforeAll(async () => {
 afterAll(() => harness?.close());
 
 const GAME = "/play/rivers-of-gold-solitaire/";
+const LOAD = "/game/rivers-of-gold-solitaire/load";
+/** Where the game's elements are: the page itself, or the frame on the load page. */
+type Root = Page | FrameLocator;
+let counter = 0;
 // The server pays nothing for moves faster than 150 ms each (rules.minimumHumanMs): play like a person.
 const MOVE_MS = 180;
 
@@ -26,30 +30,30 @@ async function openGame(page: Page, options: { draw: 1 | 3; winnable: boolean })
 }
 
 /** Every card's pile, in order: changes whenever a move is applied. */
-const table = (page: Page) => page.locator(".klo-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
+const table = (root: Root) => root.locator(".klo-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
 
 /** Nothing left to decide: the game plays the cards home by itself. */
-const autoCompleting = (page: Page) =>
-  page.locator(".klo-board").evaluate(
+const autoCompleting = (root: Root) =>
+  root.locator(".klo-board").evaluate(
     (board) => !board.querySelector('[data-pile="stock"], [data-pile="w"]') && !board.querySelector('.klo-card[data-face="down"]'),
   );
 
-async function clickStock(page: Page) {
-  const box = await page.locator('[data-slot="stock"]').boundingBox();
+async function clickStock(page: Page, root: Root = page) {
+  const box = await root.locator('[data-slot="stock"]').boundingBox();
   if (!box) throw new Error("The stock is not on screen.");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** Drags the top `n` cards of `from` onto `to` with the mouse, as a player would. */
-async function drag(page: Page, move: Extract<KlondikeMove, { t: "move" }>) {
-  const sources = page.locator(`.klo-card[data-pile="${move.from}"]`);
+async function drag(page: Page, root: Root, move: Extract<KlondikeMove, { t: "move" }>) {
+  const sources = root.locator(`.klo-card[data-pile="${move.from}"]`);
   const lead = await sources.nth((await sources.count()) - move.n).boundingBox();
   if (!lead) throw new Error(`No card to lift on ${move.from}.`);
   // Grab the strip of the card that shows when others lie on it.
   const grab = { x: lead.x + lead.width / 2, y: lead.y + lead.height * 0.1 };
-  const targets = page.locator(`.klo-card[data-pile="${move.to}"]`);
+  const targets = root.locator(`.klo-card[data-pile="${move.to}"]`);
   const count = await targets.count();
-  const onto = count > 0 ? await targets.nth(count - 1).boundingBox() : await page.locator(`[data-slot="${move.to}"]`).boundingBox();
+  const onto = count > 0 ? await targets.nth(count - 1).boundingBox() : await root.locator(`[data-slot="${move.to}"]`).boundingBox();
   if (!onto) throw new Error(`No pile ${move.to}.`);
   const below = move.to.startsWith("t") && count > 0 ? lead.height * 0.25 : 0;
   await page.mouse.move(grab.x, grab.y);
@@ -59,31 +63,48 @@ async function drag(page: Page, move: Extract<KlondikeMove, { t: "move" }>) {
 }
 
 describe("Rivers of Gold Solitaire in the browser", () => {
-  test("a winnable deal played to the win by dragging cards", async () => {
+  test("a signed-up player wins a winnable deal by dragging cards in the load page's frame, and earns 10 tokens", async () => {
     const page = await harness.newPage();
-    await openGame(page, { draw: 1, winnable: true });
-    const deal = await page.locator(".klo-board").getAttribute("data-deal");
+    await page.goto("/");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
+    await page.getByLabel("Email").fill(`klondike${Date.now()}${counter++}@example.com`);
+    await page.getByLabel("Password").fill("correct-horse-battery");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    // The frame is same-origin: its remembered settings live in the same localStorage.
+    await page.evaluate(() => localStorage.setItem("playden.klo.options", JSON.stringify({ draw: 1, winnable: true })));
+    await page.goto(LOAD);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const frame = page.frameLocator("iframe.play-frame");
+    await frame.locator(".klo-board .klo-card").first().waitFor();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
+    const tokensBefore = await tokens();
+
+    const deal = await frame.locator(".klo-board").getAttribute("data-deal");
     const solutions: Record<string, string> = winnableSolutions.draw1;
     const solution = solutions[deal ?? ""];
     expect(solution, `a stored solution for ${deal}`).toBeTruthy();
-    await harness.screenshot(page, "klondike-start");
+    await harness.screenshot(page, "klondike-start", { fullPage: false });
 
     let played = 0;
     for (const move of solution!.split(" ").map(decodeMove)) {
-      if (await autoCompleting(page)) break;
-      const before = await table(page);
+      if (await autoCompleting(frame)) break;
+      const before = await table(frame);
       const started = Date.now();
-      if (move.t === "move") await drag(page, move);
-      else await clickStock(page);
-      await expect.poll(() => table(page), { timeout: 5_000 }).not.toBe(before);
+      if (move.t === "move") await drag(page, frame, move);
+      else await clickStock(page, frame);
+      await expect.poll(() => table(frame), { timeout: 5_000 }).not.toBe(before);
       played++;
-      if (played === 40) await harness.screenshot(page, "klondike-midgame");
+      if (played === 40) await harness.screenshot(page, "klondike-midgame", { fullPage: false });
       const left = MOVE_MS - (Date.now() - started);
       if (left > 0) await page.waitForTimeout(left);
     }
-    await page.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
-    await page.getByText("Checking your game…").waitFor({ state: "detached", timeout: 15_000 });
-    await harness.screenshot(page, "klondike-won");
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await expect.poll(tokens).toBe(tokensBefore + 10);
+    await harness.screenshot(page, "klondike-won", { fullPage: false });
   }, 240_000);
 
   test("keyboard play (Tab and arrows between piles, Enter draws, picks and drops, Escape), double-click home, H hints", async () => {
