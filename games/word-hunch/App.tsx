@@ -11,6 +11,10 @@ import "./word-hunch.css";
 
 const client = createGameClient({ game: "WOR" });
 const MESSAGE_MS = 2_200;
+/** How long a marked row takes to turn over (word-hunch.css: four 160 ms steps and a 450 ms flip). */
+const FLIP_MS = 1_100;
+
+const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 function refusal(error: unknown): string {
   return error instanceof IllegalMoveError ? error.message : "That word cannot be played.";
@@ -23,12 +27,16 @@ export function App() {
   const [shake, setShake] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const [revealRow, setRevealRow] = useState<number | null>(null);
+  // While the last row turns over, the win or loss panel waits, so the player sees the marks first.
+  const [flipping, setFlipping] = useState(false);
   const messageTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const state = game.state;
   const playing = game.phase === "playing" && game.status?.phase === "playing";
   const canType = playing && !game.busy;
-  const daily = game.session?.daily ?? settings.daily;
+  // The mode being started after a switch in the settings, until its session arrives.
+  const [switching, setSwitching] = useState<boolean | null>(null);
+  const daily = switching ?? game.session?.daily ?? settings.daily;
 
   const say = useCallback((text: string) => {
     setMessage(text);
@@ -47,7 +55,14 @@ export function App() {
   useEffect(() => {
     setTyped("");
     setRevealRow(null);
+    setSwitching(null);
   }, [sessionId]);
+
+  useEffect(() => {
+    if (!flipping) return;
+    const timer = setTimeout(() => setFlipping(false), FLIP_MS);
+    return () => clearTimeout(timer);
+  }, [flipping]);
 
   const refuse = useCallback(
     (text: string) => {
@@ -71,6 +86,7 @@ export function App() {
     const row = state.guesses.length;
     if (await game.play(move)) {
       setRevealRow(row);
+      setFlipping(!reducedMotion());
       setTyped("");
     }
   }, [state, canType, typed, refuse, game]);
@@ -130,7 +146,10 @@ export function App() {
     (next: WordHunchSettings) => {
       setSettings(next);
       writeSettings(next);
-      if (next.daily !== daily) void game.newGame(undefined, next.daily);
+      if (next.daily !== daily) {
+        setSwitching(next.daily);
+        void game.newGame(undefined, next.daily);
+      }
     },
     [daily, game],
   );
@@ -139,25 +158,26 @@ export function App() {
   const left = state ? state.maxGuesses - state.guesses.length : 0;
   const lastGuess = playing && left === 1 && state !== null && state.used.MG === 0;
   const note = game.busy ? "Checking…" : (message ?? (lastGuess ? "Last guess! More Guesses adds 12." : null));
+  const mode = daily ? "Today's word: the same for everyone" : "Free play";
+
+  const ended = game.status !== null && game.status.phase !== "playing";
+  // New game and Play again bring a new word, so free play; today's word is chosen in the settings.
+  const shown = flipping && ended && game.status ? { ...game, status: { ...game.status, phase: "playing" as const } } : game;
 
   return (
     <div className={`wh-root${settings.highContrast ? " wh-contrast" : ""}`}>
       <GameShell
         title="Word Hunch"
-        game={game}
+        game={shown}
         shortcuts={false}
         theme={{ background: "#8a6a12", surface: "#5a3d00", accent: "#f6c945", text: "#fffaf0" }}
         powerups={{ MG: () => usePowerup(MORE_GUESSES), HI: () => usePowerup(HINT) }}
         stats={
-          <>
-            <span className="gs-stat wh-mode">{daily ? "Daily" : "Free play"}</span>
-            {state ? (
-              <span className="gs-stat" title="Guesses left" aria-label={`${left} guesses left`}>
-                <span className="gs-stat-label">Left</span>
-                <span className="gs-stat-value">{left}</span>
-              </span>
-            ) : null}
-          </>
+          state ? (
+            <span className="gs-stat" title="Guesses left">
+              {left} left
+            </span>
+          ) : null
         }
         settings={
           <>
@@ -179,11 +199,11 @@ export function App() {
         {state ? (
           <div className="wh-play">
             <p className={`wh-message${note ? " wh-message-on" : ""}`} role="status" aria-live="polite">
-              {note}
+              {note ?? mode}
             </p>
             <div className="wh-board">
               <Board state={state} typed={typed} playing={playing} pending={game.busy && playing} revealRow={revealRow} shake={shake} />
-              {game.status?.phase === "lost" && state.answer ? <AnswerRow answer={state.answer} /> : null}
+              {game.status?.phase === "lost" && !flipping && state.answer ? <AnswerRow answer={state.answer} /> : null}
             </div>
             <Keyboard marks={marks} onKey={press} disabled={!playing} />
           </div>

@@ -18,6 +18,9 @@ const BackIcon = () => (
   </svg>
 );
 
+// A tap or click does not move focus to the key, so Enter on the physical keyboard never presses it again.
+const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
+
 /** The on-screen keyboard; each key shows the best mark its letter has had. */
 export function Keyboard({ marks, onKey, disabled }: KeyboardProps) {
   return (
@@ -25,7 +28,7 @@ export function Keyboard({ marks, onKey, disabled }: KeyboardProps) {
       {ROWS.map((row, rowIndex) => (
         <div key={row} className="wh-keyrow">
           {rowIndex === 2 ? (
-            <button type="button" className="wh-key wh-key-wide" onClick={() => onKey({ kind: "enter" })} disabled={disabled}>
+            <button type="button" className="wh-key wh-key-wide" onMouseDown={keepFocus} onClick={() => onKey({ kind: "enter" })} disabled={disabled}>
               Enter
             </button>
           ) : null}
@@ -38,6 +41,7 @@ export function Keyboard({ marks, onKey, disabled }: KeyboardProps) {
                 className="wh-key"
                 data-mark={mark}
                 aria-label={mark ? `${letter.toUpperCase()}, ${MARK_WORDS[mark]}` : letter.toUpperCase()}
+                onMouseDown={keepFocus}
                 onClick={() => onKey({ kind: "letter", letter })}
                 disabled={disabled}
               >
@@ -46,7 +50,7 @@ export function Keyboard({ marks, onKey, disabled }: KeyboardProps) {
             );
           })}
           {rowIndex === 2 ? (
-            <button type="button" className="wh-key wh-key-wide" aria-label="Backspace" onClick={() => onKey({ kind: "back" })} disabled={disabled}>
+            <button type="button" className="wh-key wh-key-wide" aria-label="Backspace" onMouseDown={keepFocus} onClick={() => onKey({ kind: "back" })} disabled={disabled}>
               <BackIcon />
             </button>
           ) : null}
