@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c09223f8f2bd5746db4e145e902c643>>
+ * @generated SignedSource<<23c7d801146c8df654af0bff19e8ca3c>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,6 @@ export type GameLoadPageQuery$data = {
       readonly id: string;
       readonly noGameConfirm: boolean;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"GamePlayer_viewer">;
   };
 };
 export type GameLoadPageQuery = {
@@ -102,8 +101,31 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "noGameConfirm",
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Player",
+      "kind": "LinkedField",
+      "name": "player",
+      "plural": false,
+      "selections": [
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "noGameConfirm",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
@@ -142,35 +164,7 @@ return {
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Player",
-            "kind": "LinkedField",
-            "name": "player",
-            "plural": false,
-            "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "GamePlayer_viewer"
-          }
-        ],
-        "storageKey": null
-      }
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -294,64 +288,20 @@ return {
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Player",
-            "kind": "LinkedField",
-            "name": "player",
-            "plural": false,
-            "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "gems",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tokens",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "75ba75eef21dab84e3df9d362b5436ed",
+    "cacheID": "beba9908afc65daa27765d27acc09412",
     "id": null,
     "metadata": {},
     "name": "GameLoadPageQuery",
     "operationKind": "query",
-    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    ...GamePlayer_game\n    id\n  }\n  viewer {\n    player {\n      id\n      noGameConfirm\n    }\n    ...GamePlayer_viewer\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GamePlayer_game on Game {\n  code\n  slug\n  name\n  storeItems {\n    kind\n    itemId\n    count\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n  }\n}\n\nfragment GamePlayer_viewer on Viewer {\n  status\n  player {\n    id\n    gems\n    tokens\n    noGameConfirm\n  }\n}\n"
+    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    ...GamePlayer_game\n    id\n  }\n  viewer {\n    player {\n      id\n      noGameConfirm\n    }\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GamePlayer_game on Game {\n  code\n  slug\n  name\n  storeItems {\n    kind\n    itemId\n    count\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ed7bb97304101844e03f9d6aa87fdc14";
+(node as any).hash = "2cba50a118e054119e856c977fb60610";
 
 export default node;

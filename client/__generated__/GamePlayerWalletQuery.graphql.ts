@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7505243323500e6cddf5352fa7ed2b19>>
+ * @generated SignedSource<<8e43b7d1ccd4fa260715ab268c9cd410>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future added value";
 export type GamePlayerWalletQuery$variables = Record<PropertyKey, never>;
 export type GamePlayerWalletQuery$data = {
   readonly viewer: {
     readonly player: {
       readonly gems: number;
       readonly id: string;
+      readonly noGameConfirm: boolean;
       readonly tokens: number;
     } | null | undefined;
+    readonly status: ViewerStatus;
   };
 };
 export type GamePlayerWalletQuery = {
@@ -33,6 +36,13 @@ var v0 = [
     "name": "viewer",
     "plural": false,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "status",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -61,6 +71,13 @@ var v0 = [
             "kind": "ScalarField",
             "name": "tokens",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "noGameConfirm",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -87,16 +104,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d3a60cb1c6cea55d234a098095c5c632",
+    "cacheID": "7b48df7fb37e1391ddd59d0a1012c8d5",
     "id": null,
     "metadata": {},
     "name": "GamePlayerWalletQuery",
     "operationKind": "query",
-    "text": "query GamePlayerWalletQuery {\n  viewer {\n    player {\n      id\n      gems\n      tokens\n    }\n  }\n}\n"
+    "text": "query GamePlayerWalletQuery {\n  viewer {\n    status\n    player {\n      id\n      gems\n      tokens\n      noGameConfirm\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3df7386958d753c36bcd286287e4bb29";
+(node as any).hash = "1c4b875e7aa83e6b404cab87cf8b0e08";
 
 export default node;

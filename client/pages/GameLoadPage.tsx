@@ -27,7 +27,6 @@ const query = graphql`
         id
         noGameConfirm
       }
-      ...GamePlayer_viewer
     }
   }
 `;
@@ -41,9 +40,10 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
   usePageMeta(game ? `Play ${game.name}` : "Game not found", game?.short);
   const playable = useFramePlayable(game?.slug);
   const [started, setStarted] = useState(false);
-  const skipConfirm = viewer.player?.noGameConfirm === true;
+  // As the player had it on arrival: ticking "skip next time" here does not start the game now.
+  const [skipConfirm] = useState(viewer.player?.noGameConfirm === true);
   if (!game) return <NotFound what="game" />;
-  if (playable === true && (started || skipConfirm)) return <GamePlayer game={game} viewer={viewer} />;
+  if (playable === true && (started || skipConfirm)) return <GamePlayer game={game} />;
 
   return (
     <section className="game-load" style={{ "--game-color": game.bgColor } as React.CSSProperties} aria-labelledby="load-heading">
@@ -57,7 +57,7 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
           <button type="button" className="button button--play button--large" onClick={() => setStarted(true)} autoFocus>
             Play
           </button>
-          {viewer.player ? <NoConfirmToggle value={viewer.player.noGameConfirm} /> : null}
+          {viewer.player ? <NoConfirmToggle playerId={viewer.player.id} value={viewer.player.noGameConfirm} /> : null}
         </div>
       ) : (
         <>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
 import type { GamePlayer_game$key } from "../__generated__/GamePlayer_game.graphql.ts";
-import type { GamePlayer_viewer$key } from "../__generated__/GamePlayer_viewer.graphql.ts";
 import type { GamePlayerWalletQuery } from "../__generated__/GamePlayerWalletQuery.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
 import { setGameStartCookie } from "./gameStartCookie.ts";
@@ -11,13 +10,17 @@ import { useGameBridge } from "./useGameBridge.ts";
 import { useWalletChanged } from "./useWalletChanged.ts";
 import "./play.css";
 
+// The viewer's own query: a temporary user created, or a sign-in, while the page is open brings
+// a new player whose balances the page's query never read.
 const walletQuery = graphql`
   query GamePlayerWalletQuery {
     viewer {
+      status
       player {
         id
         gems
         tokens
+        noGameConfirm
       }
     }
   }
@@ -67,7 +70,7 @@ function useFullScreen(area: React.RefObject<HTMLDivElement | null>, frame: Reac
 }
 
 /** The game in its frame under the portal header, with the host side of the Game SDK's bridge. */
-export function GamePlayer({ game: gameKey, viewer: viewerKey }: { game: GamePlayer_game$key; viewer: GamePlayer_viewer$key }) {
+export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
   const game = useFragment(
     graphql`
       fragment GamePlayer_game on Game {
@@ -86,23 +89,13 @@ export function GamePlayer({ game: gameKey, viewer: viewerKey }: { game: GamePla
     `,
     gameKey,
   );
-  const viewer = useFragment(
-    graphql`
-      fragment GamePlayer_viewer on Viewer {
-        status
-        player {
-          id
-          gems
-          tokens
-          noGameConfirm
-        }
-      }
-    `,
-    viewerKey,
-  );
+  const { status, openSignIn } = useSession();
+  // Read again whenever the session settles on another status (a sign-in, a new temporary user).
+  const settledStatus = useRef(status);
+  if (status !== "loading") settledStatus.current = status;
+  const { viewer } = useLazyLoadQuery<GamePlayerWalletQuery>(walletQuery, {}, { fetchPolicy: "store-and-network", fetchKey: settledStatus.current });
   useWalletChanged();
   const environment = useRelayEnvironment();
-  const { status, openSignIn } = useSession();
   const area = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [store, setStore] = useState<{ powerupId: string; offer: PowerupOffer } | null>(null);
@@ -156,7 +149,7 @@ export function GamePlayer({ game: gameKey, viewer: viewerKey }: { game: GamePla
             </span>
           </p>
         ) : null}
-        {viewer.player ? <NoConfirmToggle value={viewer.player.noGameConfirm} compact /> : null}
+        {viewer.player ? <NoConfirmToggle playerId={viewer.player.id} value={viewer.player.noGameConfirm} compact /> : null}
         <button type="button" className="play-bar__button" onClick={() => void toggle()} aria-pressed={full} title={full ? "Leave full screen" : "Full screen"}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {full ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}

@@ -2,15 +2,14 @@ import { useState } from "react";
 import { useUpdatePreferencesMutation } from "./useUpdatePreferencesMutation.ts";
 
 /** The no-game-confirm preference (`gc`): Play pages start the game at once. Saved for the player. */
-export function NoConfirmToggle({ value, compact = false }: { value: boolean; compact?: boolean }) {
-  const [save, saving] = useUpdatePreferencesMutation();
+export function NoConfirmToggle({ playerId, value, compact = false }: { playerId: string; value: boolean; compact?: boolean }) {
+  const [save] = useUpdatePreferencesMutation(playerId);
   const [failed, setFailed] = useState(false);
   return (
     <label className={`no-confirm${compact ? " no-confirm--compact" : ""}`}>
       <input
         type="checkbox"
         checked={value}
-        disabled={saving}
         onChange={(event) => {
           setFailed(false);
           void save(event.target.checked).then((ok) => setFailed(!ok));

@@ -2,8 +2,11 @@ import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useUpdatePreferencesMutation as Mutation } from "../__generated__/useUpdatePreferencesMutation.graphql.ts";
 
-/** Saves the no-game-confirm preference (`gc`); resolves false when it could not be saved. */
-export function useUpdatePreferencesMutation(): [(noGameConfirm: boolean) => Promise<boolean>, boolean] {
+/**
+ * Saves the no-game-confirm preference (`gc`), showing it at once (optimistic; rolled back on a
+ * failure); resolves false when it could not be saved.
+ */
+export function useUpdatePreferencesMutation(playerId: string): [(noGameConfirm: boolean) => Promise<boolean>, boolean] {
   const [commit, pending] = useMutation<Mutation>(graphql`
     mutation useUpdatePreferencesMutation($input: UpdatePreferencesInput!) {
       updatePreferences(input: $input) {
@@ -25,11 +28,12 @@ export function useUpdatePreferencesMutation(): [(noGameConfirm: boolean) => Pro
       new Promise<boolean>((resolve) => {
         commit({
           variables: { input: { noGameConfirm } },
+          optimisticResponse: { updatePreferences: { __typename: "UpdatePreferencesSuccess", player: { id: playerId, noGameConfirm } } },
           onCompleted: (response) => resolve(response.updatePreferences.__typename === "UpdatePreferencesSuccess"),
           onError: () => resolve(false),
         });
       }),
-    [commit],
+    [commit, playerId],
   );
   return [save, pending];
 }
