@@ -59,8 +59,14 @@ export function saveModeOf(viewer: Viewer): number {
   return viewer.status === "LOGGED_IN" ? SAVE_MODE.database : SAVE_MODE.local;
 }
 
+/** A game's 3-letter code as the catalog writes it, or null for text that cannot be one. */
+function gameCode(game: string): string | null {
+  return /^[A-Za-z0-9]{3}$/.test(game) ? game.toUpperCase() : null;
+}
+
 function rulesFor(env: PlayEnvironment, game: string): AnyGameRules {
-  const rules = env.games[game.toUpperCase()];
+  const code = gameCode(game);
+  const rules = code === null ? undefined : env.games[code];
   if (!rules) throw new GameError("NOT_FOUND", `There is no playable game "${game}".`);
   return rules;
 }
@@ -219,7 +225,8 @@ function powerupCatalog(env: PlayEnvironment, gameId: string) {
 
 /** The game's powerups from the store catalog, with how many the viewer owns (0 with no player). */
 export async function listPowerups(env: PlayEnvironment, viewer: Viewer, game: string): Promise<GamePowerupInfo[]> {
-  const gameId = game.toUpperCase();
+  const gameId = gameCode(game);
+  if (gameId === null) return [];
   const owned =
     viewer.userId === null
       ? []
@@ -366,10 +373,12 @@ async function whyNoReward(tx: Tx, session: SessionRow, userId: string, finished
   return null;
 }
 
-/** Where to find the viewer's unfinished game saved on the server, newest first. */
+/** Where to find the viewer's unfinished game saved on the server, newest first (null: no such game). */
 export function savedGameFilter(userId: string, game: string) {
+  const gameId = gameCode(game);
+  if (gameId === null) return null;
   return {
-    where: { userId, gameId: game.toUpperCase(), finishedAt: null, saveMode: SAVE_MODE.database },
+    where: { userId, gameId, finishedAt: null, saveMode: SAVE_MODE.database },
     orderBy: [{ startedAt: "desc" as const }, { id: "desc" as const }],
   };
 }

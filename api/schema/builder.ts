@@ -63,6 +63,13 @@ builder.scalarType("DateTime", {
   },
 });
 
+/** JSON from a client: anything else (broken text, nesting past 32 levels) is the client's mistake. */
+function clientJson(value: unknown): Json {
+  const json = asJson(value);
+  if (json === undefined) throw new GraphQLError("JSON must be plain JSON data, nested at most 32 deep.", { extensions: { code: "BAD_USER_INPUT" } });
+  return json;
+}
+
 builder.scalarType("JSON", {
   description: "Any JSON value (a game's moves, options and answers).",
   serialize: (value) => {
@@ -70,16 +77,8 @@ builder.scalarType("JSON", {
     if (json === undefined) throw new TypeError("The value is not JSON.");
     return json;
   },
-  parseValue: (value) => {
-    const json = asJson(value);
-    if (json === undefined) throw new TypeError("JSON must be plain JSON data.");
-    return json;
-  },
-  parseLiteral: (node, variables) => {
-    const json = asJson(valueFromASTUntyped(node, variables));
-    if (json === undefined) throw new TypeError("JSON must be plain JSON data.");
-    return json;
-  },
+  parseValue: (value) => clientJson(value),
+  parseLiteral: (node, variables) => clientJson(valueFromASTUntyped(node, variables)),
 });
 
 builder.queryType({});

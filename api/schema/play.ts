@@ -249,7 +249,10 @@ builder.objectFields(Viewer, (t) => ({
     nullable: true,
     description: "The viewer's unfinished game saved on the server, to resume.",
     args: { game: t.arg.string({ required: true }) },
-    resolve: (query, viewer, args, { db }) => (hasPlayer(viewer) ? db.gameSession.findFirst({ ...query, ...savedGameFilter(viewer.userId, args.game) }) : null),
+    resolve: (query, viewer, args, { db }) => {
+      const filter = hasPlayer(viewer) ? savedGameFilter(viewer.userId, args.game) : null;
+      return filter ? db.gameSession.findFirst({ ...query, ...filter }) : null;
+    },
   }),
   gameSessions: t.prismaConnection({
     type: "GameSession",

@@ -256,7 +256,7 @@ describe("save and resume", () => {
     const { sessionId, winning } = await startTarget(viewer);
     const partial = winning.slice(0, 2);
     await saveGame(env, viewer, sessionId, partial);
-    const saved = await db.gameSession.findFirst(savedGameFilter(viewer.userId, TARGET_GAME.toLowerCase()));
+    const saved = await db.gameSession.findFirst(savedGameFilter(viewer.userId, TARGET_GAME.toLowerCase())!);
     expect(saved).toMatchObject({ id: sessionId, moves: partial, saveMode: 2 });
 
     const illegal = await refusal(saveGame(env, viewer, sessionId, [{ t: "add", n: 9 }]));
@@ -265,7 +265,8 @@ describe("save and resume", () => {
 
     clock.advance(MINUTE);
     await finishGame(env, viewer, sessionId, winning);
-    expect(await db.gameSession.findFirst(savedGameFilter(viewer.userId, TARGET_GAME))).toBeNull();
+    expect(await db.gameSession.findFirst(savedGameFilter(viewer.userId, TARGET_GAME)!)).toBeNull();
+    expect(savedGameFilter(viewer.userId, "\uD800ab")).toBeNull();
     expect((await refusal(saveGame(env, viewer, sessionId, partial))).code).toBe("FINISHED");
   });
 
