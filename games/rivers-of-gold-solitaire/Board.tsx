@@ -6,6 +6,7 @@ import { COLUMN_UNDER, COLUMNS, computeLayout, TOP_ROW, type PlacedCard, type Re
 import {
   autoCompleteMove,
   foundationMoveFrom,
+  isTableauFaceUp,
   MAX_RECYCLES,
   rules,
   type KlondikeMove,
@@ -143,10 +144,13 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
     // Only a new request asks (not a new table, which clears the hint instead).
   }, [hintRequest]);
 
-  // Auto-complete: once nothing is left to decide, the cards go home one by one.
+  // Auto-complete: once every tableau card is face up, the cards go home one by one (drawing
+  // what the stock still holds when the solver sees the way).
   useEffect(() => {
-    if (disabled) return;
-    const next = autoCompleteMove(state);
+    if (disabled || !isTableauFaceUp(state)) return;
+    const direct = autoCompleteMove(state);
+    const hint = direct ? null : findHint(state);
+    const next = direct ?? (hint?.winning ? hint.move : null);
     if (!next) return;
     const timer = setTimeout(() => void onMove(next), AUTO_STEP_MS);
     return () => clearTimeout(timer);

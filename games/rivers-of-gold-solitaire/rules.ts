@@ -350,14 +350,14 @@ export function foundationMoveFrom(state: KlondikeState, from: PileId): Klondike
   return to ? { t: "move", from, to, n: 1 } : null;
 }
 
+/** Every tableau card is face up: what is left is sorting, which the game can do for the player. */
+export function isTableauFaceUp(state: KlondikeState): boolean {
+  return state.tableau.every((column) => column.down.length === 0);
+}
+
 /** Nothing left to decide: stock and waste spent and every tableau card face up. */
 export function canAutoComplete(state: KlondikeState): boolean {
-  return (
-    !isWon(state) &&
-    state.stock.length === 0 &&
-    state.waste.length === 0 &&
-    state.tableau.every((column) => column.down.length === 0)
-  );
+  return !isWon(state) && state.stock.length === 0 && state.waste.length === 0 && isTableauFaceUp(state);
 }
 
 /** The next move of an auto-complete: the lowest tableau card that goes to a foundation. */

@@ -32,11 +32,9 @@ async function openGame(page: Page, options: { draw: 1 | 3; winnable: boolean })
 /** Every card's pile, in order: changes whenever a move is applied. */
 const table = (root: Root) => root.locator(".klo-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
 
-/** Nothing left to decide: the game plays the cards home by itself. */
+/** Every tableau card face up: the game plays the rest by itself. */
 const autoCompleting = (root: Root) =>
-  root.locator(".klo-board").evaluate(
-    (board) => !board.querySelector('[data-pile="stock"], [data-pile="w"]') && !board.querySelector('.klo-card[data-face="down"]'),
-  );
+  root.locator(".klo-board").evaluate((board) => !board.querySelector('.klo-card[data-face="down"][data-pile^="t"]'));
 
 async function clickStock(page: Page, root: Root = page) {
   const box = await root.locator('[data-slot="stock"]').boundingBox();
