@@ -150,7 +150,7 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
           </p>
         ) : null}
         {viewer.player ? <NoConfirmToggle playerId={viewer.player.id} value={viewer.player.noGameConfirm} compact /> : null}
-        <button type="button" className="play-bar__button" onClick={() => void toggle()} aria-pressed={full} title={full ? "Leave full screen" : "Full screen"}>
+        <button type="button" className="play-bar__button" onClick={() => void toggle()} aria-pressed={full} title={full ? "Exit full screen" : "Full screen"}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {full ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}
           </svg>

@@ -71,16 +71,20 @@ const wallet = async (page: Page) => {
   return { gems: Number(gems?.replace(/\D/g, "")), tokens: Number(tokens?.replace(/\D/g, "")) };
 };
 
-/** The frame fills the play area: right under the bar under the portal header, down to the bottom. */
-async function expectFrameFillsPlayArea(page: Page): Promise<void> {
+/**
+ * The frame fills the play area under the portal header, down to the bottom and the right edge;
+ * the play bar sits above it, or at its left on a short landscape screen.
+ */
+async function expectFrameFillsPlayArea(page: Page, bar: "above" | "left" = "above"): Promise<void> {
   const viewport = page.viewportSize()!;
   const header = (await page.locator("header.header").boundingBox())!;
-  const bar = (await page.locator(".play-bar").boundingBox())!;
+  const playBar = (await page.locator(".play-bar").boundingBox())!;
   const frame = (await page.locator("iframe.play-frame").boundingBox())!;
-  expect(Math.round(bar.y)).toBe(Math.round(header.y + header.height));
-  expect(Math.round(frame.y)).toBe(Math.round(bar.y + bar.height));
-  expect(Math.round(frame.x)).toBe(0);
-  expect(Math.round(frame.width)).toBe(viewport.width);
+  const below = Math.round(header.y + header.height);
+  expect(Math.round(playBar.y)).toBe(below);
+  expect(Math.round(frame.y)).toBe(bar === "above" ? Math.round(playBar.y + playBar.height) : below);
+  expect(Math.round(frame.x)).toBe(bar === "above" ? 0 : Math.round(playBar.width));
+  expect(Math.round(frame.x + frame.width)).toBe(viewport.width);
   expect(Math.round(frame.y + frame.height)).toBe(viewport.height);
 }
 
@@ -204,8 +208,14 @@ describe("playing in the portal", () => {
     await harness.screenshot(page, "play-phone-portrait", { fullPage: false });
 
     await page.setViewportSize({ width: 844, height: 390 });
-    await expect.poll(async () => Math.round((await page.locator("iframe.play-frame").boundingBox())!.width)).toBe(844);
-    await expectFrameFillsPlayArea(page);
+    await expect.poll(async () => Math.round((await page.locator("iframe.play-frame").boundingBox())!.height)).toBeGreaterThan(300);
+    await expectFrameFillsPlayArea(page, "left");
+    // Full screen gives the whole screen to the game.
+    await page.getByRole("button", { name: "Full screen" }).click();
+    await expect.poll(async () => (await page.locator("iframe.play-frame").boundingBox())!.y).toBe(0);
+    await harness.screenshot(page, "play-phone-landscape-full", { fullPage: false });
+    await page.getByRole("button", { name: "Exit full screen" }).click();
+    await expectFrameFillsPlayArea(page, "left");
     await harness.screenshot(page, "play-phone-landscape", { fullPage: false });
   }, 60_000);
 });
