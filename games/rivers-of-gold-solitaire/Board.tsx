@@ -107,7 +107,6 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
   const [selection, setSelection] = useState<Selection | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [hint, setHint] = useState<KlondikeMove | null>(null);
-  const [focused, setFocused] = useState<SlotId | null>(null);
   const lastTap = useRef<{ card: Card; at: number } | null>(null);
   const slotRefs = useRef(new Map<SlotId, HTMLDivElement>());
 
@@ -329,11 +328,8 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
                   slot.startsWith("t") ? "klo-slot-column" : "",
                   selection?.from === slot ? "klo-slot-selected" : "",
                   hinted.to === slot || (hinted.from === "stock" && slot === "stock") ? "klo-hint" : "",
-                  focused === slot ? "klo-slot-focused" : "",
                 ].join(" ")}
                 style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}
-                onFocus={() => setFocused(slot)}
-                onBlur={() => setFocused(null)}
                 onKeyDown={(event) => onSlotKeyDown(event, slot)}
                 onClick={(event) => {
                   // Taps on cards are handled by the cards; this answers taps on the empty slot.

@@ -32,6 +32,14 @@ async function openGame(page: Page, options: { draw: 1 | 3; winnable: boolean })
 /** Every card's pile, in order: changes whenever a move is applied. */
 const table = (root: Root) => root.locator(".klo-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
 
+/** Waits for the table to change and the cards to finish sliding (so their boxes are where they rest). */
+async function afterMove(root: Root, before: string) {
+  await expect.poll(() => table(root), { timeout: 5_000 }).not.toBe(before);
+  await expect
+    .poll(() => root.locator(".klo-board").evaluate((board) => board.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition).length))
+    .toBe(0);
+}
+
 /** Every tableau card face up: the game plays the rest by itself. */
 const autoCompleting = (root: Root) =>
   root.locator(".klo-board").evaluate((board) => !board.querySelector('.klo-card[data-face="down"][data-pile^="t"]'));
@@ -93,7 +101,7 @@ describe("Rivers of Gold Solitaire in the browser", () => {
       const started = Date.now();
       if (move.t === "move") await drag(page, frame, move);
       else await clickStock(page, frame);
-      await expect.poll(() => table(frame), { timeout: 5_000 }).not.toBe(before);
+      await afterMove(frame, before);
       played++;
       if (played === 40) await harness.screenshot(page, "klondike-midgame", { fullPage: false });
       const left = MOVE_MS - (Date.now() - started);
@@ -142,7 +150,7 @@ describe("Rivers of Gold Solitaire in the browser", () => {
         await page.locator('[data-slot="stock"]').focus();
         await page.keyboard.press("Enter");
       }
-      await expect.poll(() => table(page)).not.toBe(before);
+      await afterMove(page, before);
       if (cardMoves === 6) break;
     }
     await page.keyboard.press("h");
@@ -150,20 +158,37 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     await harness.screenshot(page, "klondike-hint", { fullPage: false });
   });
 
-  test("on a phone: the table fits, cards readable, a tap selects and a tap places", async () => {
+  test("on a phone: the table fits, cards readable at 44 px or more, a tap selects and a tap places", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
-    await openGame(page, { draw: 3, winnable: false });
+    await openGame(page, { draw: 1, winnable: true });
     const card = await page.locator(".klo-card").first().boundingBox();
     expect(card!.width).toBeGreaterThanOrEqual(44);
-    const columns = await page.locator('[data-slot^="t"]').evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
-    for (const column of columns) {
-      expect(column.left).toBeGreaterThanOrEqual(16);
-      expect(column.right).toBeLessThanOrEqual(390 - 16);
+    const piles = await page.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
+    for (const pile of piles) {
+      expect(pile.left).toBeGreaterThanOrEqual(16);
+      expect(pile.right).toBeLessThanOrEqual(390 - 16);
     }
-    await clickStock(page);
-    await page.locator('.klo-card[data-pile="w"]').first().waitFor();
-    await page.locator('.klo-card[data-pile="w"]').last().click();
-    await page.locator(".klo-selected").first().waitFor();
-    await harness.screenshot(page, "klondike-phone", { fullPage: false });
+    const deal = await page.locator(".klo-board").getAttribute("data-deal");
+    const solutions: Record<string, string> = winnableSolutions.draw1;
+    let taps = 0;
+    for (const move of solutions[deal ?? ""]!.split(" ").map(decodeMove)) {
+      const before = await table(page);
+      if (move.t !== "move") await clickStock(page);
+      else {
+        // Tap the card (its visible strip), see it picked up, then tap where it goes.
+        const sources = page.locator(`.klo-card[data-pile="${move.from}"]`);
+        const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
+        await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);
+        await page.locator(".klo-selected").first().waitFor();
+        if (taps === 0) await harness.screenshot(page, "klondike-phone", { fullPage: false });
+        const target = (await page.locator(`[data-slot="${move.to}"]`).boundingBox())!;
+        await page.mouse.click(target.x + target.width / 2, target.y + target.height - 10);
+        taps++;
+      }
+      await afterMove(page, before);
+      if (taps === 4) break;
+    }
+    await page.waitForTimeout(300);
+    await harness.screenshot(page, "klondike-phone-played", { fullPage: false });
   });
 });
