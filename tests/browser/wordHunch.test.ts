@@ -11,6 +11,7 @@ beforeAll(async () => {
 afterAll(() => harness?.close());
 
 const GAME = "/play/word-hunch/";
+const LOAD = "/game/word-hunch/load";
 // The server pays nothing for guesses faster than rules.minimumHumanMs allows: play like a person.
 const GUESS_MS = 1_600;
 
@@ -55,10 +56,16 @@ async function guessByTyping(page: Page, game: Game, word: string): Promise<void
   await expect.poll(() => rows(game).count(), { timeout: 10_000 }).toBe(before + 1);
 }
 
+const tapKey = (game: Game, name: string) => game.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${name}(,|$)`, "i") }).click();
+
+async function tapWord(game: Game, word: string): Promise<void> {
+  for (const letter of word) await tapKey(game, letter);
+  await tapKey(game, "Enter");
+}
+
 async function guessByTapping(game: Game, word: string): Promise<void> {
   const before = await rows(game).count();
-  for (const letter of word) await game.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${letter}(,|$)`, "i") }).click();
-  await game.locator("[data-keyboard]").getByRole("button", { name: "Enter" }).click();
+  await tapWord(game, word);
   await expect.poll(() => rows(game).count(), { timeout: 10_000 }).toBe(before + 1);
 }
 
@@ -70,35 +77,76 @@ async function openGame(page: Page): Promise<string> {
 }
 
 describe("Word Hunch in the browser", () => {
-  test("played to a win: a word refused, a guess typed, the answer tapped on the keyboard", async () => {
+  test("a signed-up player in the load page's frame: a word refused, Hint and More Guesses used, a reload resumes, the word found, 10 tokens earned", async () => {
     const page = await harness.newPage();
-    const answer = await openGame(page);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
+    const email = `hunch${Date.now()}@example.com`;
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("correct-horse-battery");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    // Powerups as the store would leave them: two Hints and one More Guesses.
+    await harness.database.sql(
+      `INSERT INTO "InventoryItem" ("userId", kind, "gameId", "itemId", count, "updatedAt")
+       SELECT id, 'POWERUP', 'WOR', item, n, now() FROM "user", (VALUES ('HI', 2), ('MG', 1)) AS owned(item, n) WHERE email = $1`,
+      [email],
+    );
+    await page.goto(LOAD);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const frame = page.frameLocator("iframe.play-frame");
+    await frame.locator(".wh-grid").waitFor();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const answer = await answerOfNewestSession();
+    const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
+    const tokensBefore = await tokens();
     await harness.screenshot(page, "word-hunch-start", { fullPage: false });
 
     // Not a word: refused at once with a message, and the row shakes; nothing is used up.
-    await page.keyboard.type("qzxvw");
-    await page.keyboard.press("Enter");
-    await page.getByText("Not in word list.").waitFor();
-    await expect(page.locator(".wh-shake").count()).resolves.toBe(1);
-    for (let index = 0; index < 5; index++) await page.keyboard.press("Backspace");
-    await expect(page.locator(".wh-typing .wh-filled").count()).resolves.toBe(0);
+    await tapWord(frame, "qzxvw");
+    await frame.getByText("Not in word list.").waitFor();
+    await expect(frame.locator(".wh-shake").count()).resolves.toBe(1);
+    for (let index = 0; index < 5; index++) await tapKey(frame, "Backspace");
+    await expect(frame.locator(".wh-typing .wh-filled").count()).resolves.toBe(0);
+
+    // Hint: the first letter of the word shows in its place, and one Hint is gone.
+    await frame.getByRole("button", { name: /^Hint \(2 left\)/ }).click();
+    await frame.getByRole("img", { name: `Hint: ${answer[0]!.toUpperCase()}` }).waitFor();
+    await frame.getByRole("button", { name: /^Hint \(1 left\)/ }).waitFor();
 
     const [wrong] = wrongWords(answer, 1);
-    await guessByTyping(page, page, wrong!);
-    const first = page.locator(".wh-grid .wh-row").first().locator(".wh-tile");
+    await guessByTapping(frame, wrong!);
+    const first = frame.locator(".wh-grid .wh-row").first().locator(".wh-tile");
     await expect(first.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-mark")))).resolves.toEqual(markGuess(wrong!, answer));
     // The keyboard shows what was learnt about the first letter.
-    await expect(page.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${wrong![0]},`, "i") }).count()).resolves.toBe(1);
+    await frame.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${wrong![0]},`, "i") }).waitFor();
+
+    // More Guesses: 18 in all, so 17 left after one.
+    await frame.getByRole("button", { name: /^More Guesses \(1 left\)/ }).click();
+    await frame.getByText("17 left").waitFor();
+    await frame.getByRole("button", { name: /^More Guesses \(0 left\)/ }).waitFor();
+    await harness.screenshot(page, "word-hunch-powerups", { fullPage: false });
+
+    // A reload resumes the game from the server: the guess, its marks, the hint and the extra guesses.
+    await page.reload();
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    await frame.getByText("17 left").waitFor();
+    await expect(rows(frame).count()).resolves.toBe(1);
+    await expect(first.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-mark")))).resolves.toEqual(markGuess(wrong!, answer));
+    await expect(frame.locator(".wh-typing .wh-hinted").count()).resolves.toBe(1);
     await page.waitForTimeout(GUESS_MS);
 
-    await guessByTapping(page, answer);
-    await page.getByRole("heading", { name: "You won!" }).waitFor();
-    await page.getByText("Checking your game…").waitFor({ state: "detached", timeout: 15_000 });
-    await expect(page.locator(".gs-result-error").count()).resolves.toBe(0);
-    await expect(page.locator(".gs-result-stats dd").first().textContent()).resolves.toBe("900");
-    await page.waitForTimeout(1_200);
+    await guessByTapping(frame, answer);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor();
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await expect.poll(tokens).toBe(tokensBefore + 10);
+    // Two guesses (900), less 100 for each powerup.
+    await expect(frame.locator(".gs-result-stats dd").first().textContent()).resolves.toBe("700");
+    await page.waitForTimeout(1_500);
     await harness.screenshot(page, "word-hunch-won", { fullPage: false });
-  }, 60_000);
+  }, 90_000);
 
   test("played to a loss: six wrong guesses, the answer shown only at the end", async () => {
     const page = await harness.newPage();
