@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { CardBack, CardFace } from "../engines/cards/CardArt.tsx";
 import { cardLabel, type Card } from "../engines/cards/cards.ts";
 import { findHint } from "./hint.ts";
-import { COLUMN_UNDER, COLUMNS, computeLayout, TOP_ROW, type PlacedCard, type Rect, type SlotId } from "./layout.ts";
+import { COLUMN_UNDER, COLUMNS, computeLayout, isPile, SLOTS, TOP_ROW, type PlacedCard, type Rect, type SlotId } from "./layout.ts";
 import {
   autoCompleteMove,
   foundationMoveFrom,
@@ -176,14 +176,14 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
   const activate = useCallback(
     (slot: SlotId, n: number | null) => {
       if (disabled) return;
-      if (slot === "stock") return clickStock();
+      if (!isPile(slot)) return clickStock();
       const liftable = slot === "w" ? state.waste.length > 0 : slot.startsWith("f") ? state.foundations[Number(slot.slice(1))]!.length > 0 : state.tableau[Number(slot.slice(1))]!.up.length > 0;
       if (selection && selection.from !== slot) {
         const move = moveBetween(state, selection.from, slot, selection.n);
         if (move) return play(move);
       }
       if (selection && selection.from === slot && (n === null || n === selection.n)) return setSelection(null);
-      setSelection(liftable ? { from: slot as PileId, n } : null);
+      setSelection(liftable ? { from: slot, n } : null);
     },
     [disabled, state, selection, play, clickStock],
   );
@@ -197,9 +197,9 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
       if (!lead) return null;
       const dragged: Rect = { x: lead.x + current.dx, y: lead.y + current.dy, width: layout.cardWidth, height: layout.cardHeight };
       const centre = { x: dragged.x + dragged.width / 2, y: dragged.y + dragged.height / 2 };
-      const targets = ([...COLUMNS, "f0", "f1", "f2", "f3"] as SlotId[])
+      const targets = SLOTS.filter((slot) => slot.startsWith("t") || slot.startsWith("f"))
         .map((slot) => {
-          const rect = layout.slots[slot];
+          const rect = layout.slots.get(slot)!;
           const dx = centre.x - Math.max(rect.x, Math.min(centre.x, rect.x + rect.width));
           const dy = centre.y - Math.max(rect.y, Math.min(centre.y, rect.y + rect.height));
           return { slot, area: overlap(dragged, rect), distance: Math.hypot(dx, dy) };
@@ -217,10 +217,10 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
 
   const onCardPointerDown = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
     if (event.button !== 0 || disabled) return;
-    if (placed.pile === "stock") return;
+    if (!isPile(placed.pile)) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     if (placed.lift === 0) return;
-    setDrag({ from: placed.pile as PileId, n: placed.lift, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, dy: 0, moved: false });
+    setDrag({ from: placed.pile, n: placed.lift, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, dy: 0, moved: false });
   };
 
   const onCardPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -232,7 +232,8 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
   };
 
   const onCardPointerUp = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
-    if (placed.pile === "stock") return clickStock();
+    const pile = placed.pile;
+    if (!isPile(pile)) return clickStock();
     if (drag && drag.pointerId === event.pointerId && drag.moved) {
       const move = dropTarget(drag);
       setDrag(null);
@@ -246,10 +247,10 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
     // Double-click or double-tap: send the card home when it can go.
     if (previous && previous.card === placed.card && now - previous.at < DOUBLE_TAP_MS && placed.lift === 1) {
       lastTap.current = null;
-      const home = foundationMoveFrom(state, placed.pile as PileId);
+      const home = foundationMoveFrom(state, pile);
       if (home) return play(home);
     }
-    activate(placed.pile, placed.lift === 0 ? null : placed.lift);
+    activate(pile, placed.lift === 0 ? null : placed.lift);
   };
 
   const focusSlot = (slot: SlotId) => slotRefs.current.get(slot)?.focus();
@@ -310,8 +311,8 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
       style={{ ["--card-w" as string]: `${layout.cardWidth}px`, ["--card-h" as string]: `${layout.cardHeight}px` }}
     >
       {size.width > 0
-        ? (Object.keys(layout.slots) as SlotId[]).map((slot) => {
-            const rect = layout.slots[slot];
+        ? SLOTS.map((slot) => {
+            const rect = layout.slots.get(slot)!;
             return (
               <div
                 key={slot}
@@ -386,7 +387,7 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
           })
         : null}
       {state.stock.length > 0 ? (
-        <span className="klo-stock-count" style={{ left: layout.slots.stock.x + layout.cardWidth, top: layout.slots.stock.y + layout.cardHeight }} aria-hidden="true">
+        <span className="klo-stock-count" style={{ left: layout.slots.get("stock")!.x + layout.cardWidth, top: layout.slots.get("stock")!.y + layout.cardHeight }} aria-hidden="true">
           {state.stock.length}
         </span>
       ) : null}

@@ -8,6 +8,14 @@ import { foundationPile, tableauPile, type KlondikeState, type PileId } from "./
 
 export type SlotId = PileId | "stock";
 
+/** Every pile but the stock: the ones cards are lifted from. */
+export function isPile(slot: SlotId): slot is PileId {
+  return slot !== "stock";
+}
+
+/** All slots in keyboard (Tab) order. */
+export const SLOTS: readonly SlotId[] = ["stock", "w", "f0", "f1", "f2", "f3", "t0", "t1", "t2", "t3", "t4", "t5", "t6"];
+
 export interface Rect {
   x: number;
   y: number;
@@ -30,7 +38,7 @@ export interface BoardLayout {
   cardWidth: number;
   cardHeight: number;
   /** Each pile's slot (a column's reaches down to its last card). */
-  slots: Record<SlotId, Rect>;
+  slots: ReadonlyMap<SlotId, Rect>;
   cards: PlacedCard[];
 }
 
@@ -51,14 +59,14 @@ export function computeLayout(state: KlondikeState, width: number, height: numbe
 
   const cards: PlacedCard[] = [];
   const slot = (x: number, y: number): Rect => ({ x, y, width: cardWidth, height: cardHeight });
-  const slots = {} as Record<SlotId, Rect>;
+  const slots = new Map<SlotId, Rect>();
 
-  slots.stock = slot(columnX(0), padTop);
+  slots.set("stock", slot(columnX(0), padTop));
   state.stock.forEach((card, index) => {
     cards.push({ card, x: columnX(0), y: padTop, z: index, faceUp: false, pile: "stock", lift: 0 });
   });
 
-  slots.w = slot(columnX(1), padTop);
+
   const fanStep = Math.round(cardWidth * 0.24);
   const fanned = state.options.draw === 3 ? 3 : 1;
   state.waste.forEach((card, index) => {
@@ -68,11 +76,11 @@ export function computeLayout(state: KlondikeState, width: number, height: numbe
     const x = columnX(1) + Math.max(0, shift - (fanned - fanCount)) * fanStep;
     cards.push({ card, x, y: padTop, z: index, faceUp: true, pile: "w", lift: fromTop === 0 ? 1 : 0 });
   });
-  slots.w.width = cardWidth + (fanned - 1) * fanStep;
+  slots.set("w", { ...slot(columnX(1), padTop), width: cardWidth + (fanned - 1) * fanStep });
 
   state.foundations.forEach((pile, index) => {
     const id = foundationPile(index);
-    slots[id] = slot(columnX(3 + index), padTop);
+    slots.set(id, slot(columnX(3 + index), padTop));
     pile.forEach((card, position) => {
       cards.push({ card, x: columnX(3 + index), y: padTop, z: position, faceUp: true, pile: id, lift: position === pile.length - 1 ? 1 : 0 });
     });
@@ -99,7 +107,7 @@ export function computeLayout(state: KlondikeState, width: number, height: numbe
       y += upStep;
     });
     const last = column.up.length > 0 ? y - upStep : tableauTop;
-    slots[id] = { x, y: tableauTop, width: cardWidth, height: Math.max(cardHeight, last + cardHeight - tableauTop) };
+    slots.set(id, { x, y: tableauTop, width: cardWidth, height: Math.max(cardHeight, last + cardHeight - tableauTop) });
   });
 
   return { cardWidth, cardHeight, slots, cards };
