@@ -225,5 +225,24 @@ describe("Word Hunch in the browser", () => {
     await page.keyboard.press("Escape");
     await expect(page.locator(".wh-contrast").count()).resolves.toBe(1);
     await harness.screenshot(page, "word-hunch-phone-contrast", { fullPage: false });
+
+    // On its side, the board and the keyboard sit side by side and still fit.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForTimeout(300);
+    for (const box of await page.locator(".wh-grid .wh-row, .wh-key").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom))) {
+      expect(box).toBeLessThanOrEqual(390);
+    }
+    await harness.screenshot(page, "word-hunch-phone-landscape", { fullPage: false });
+
+    // Through the portal's load page, under its header, as a player on a phone sees it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(LOAD);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const frame = page.frameLocator("iframe.play-frame");
+    await frame.locator(".wh-grid").waitFor();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const keyboard = await frame.locator("[data-keyboard]").boundingBox();
+    expect(keyboard!.y + keyboard!.height).toBeLessThanOrEqual(844);
+    await harness.screenshot(page, "word-hunch-phone-load-page", { fullPage: false });
   }, 60_000);
 });
