@@ -69,7 +69,7 @@ async function drag(page: Page, root: Root, move: Extract<KlondikeMove, { t: "mo
 }
 
 describe("Rivers of Gold Solitaire in the browser", () => {
-  test("a signed-up player wins a winnable deal by dragging cards in the load page's frame, and earns 10 tokens", async () => {
+  test("a signed-up player buys and uses Undo, then wins a winnable deal by dragging cards in the load page's frame, and earns 10 tokens", async () => {
     const page = await harness.newPage();
     await page.goto("/");
     await page.getByRole("link", { name: "Sign in" }).click();
@@ -86,6 +86,19 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     await frame.locator(".klo-board .klo-card").first().waitFor();
     await frame.locator(".gs-loading").waitFor({ state: "detached" });
     const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
+
+    // A draw taken back with Undo: none owned, so the portal's store sells a pack first.
+    const start = await table(frame);
+    await clickStock(page, frame);
+    await afterMove(frame, start);
+    await frame.getByRole("button", { name: /^Undo \(0 left\)/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
+    await dialog.getByText("Get 10 Undos").waitFor();
+    await dialog.getByRole("button", { name: /^Buy for \d+ Tokens/ }).click();
+    await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
+    await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).waitFor();
+    await expect.poll(() => table(frame)).toBe(start);
+    await page.waitForTimeout(MOVE_MS);
     const tokensBefore = await tokens();
 
     const deal = await frame.locator(".klo-board").getAttribute("data-deal");
