@@ -73,6 +73,14 @@ function rulesFor(env: PlayEnvironment, game: string): AnyGameRules {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * Moves, powerups and finishes of one player queue on row locks; a burst of them (many tabs, a
+ * busy server) may wait longer for a connection than Prisma's 2-second default.
+ */
+function inPlayTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.$transaction(work, { maxWait: 10_000, timeout: 15_000 });
+}
+
 export interface StartGameInput {
   game: string;
   daily?: boolean | null;
@@ -193,7 +201,7 @@ function answerMove(rules: AnyGameRules, session: SessionRow, powerupUses: reado
 
 /** A move of a hidden-information game: the server answers what it reveals (Word Hunch's letter marks). */
 export async function gameMove(env: PlayEnvironment, viewer: Viewer, sessionId: string, move: Json): Promise<{ sessionId: string; reveal: Json }> {
-  return env.db.$transaction(async (tx) => {
+  return inPlayTransaction(env.db, async (tx) => {
     const session = await loadSession(tx, viewer, sessionId, true);
     const rules = playableRules(env, session);
     if (!rules.hidden) throw new GameError("BAD_INPUT", "This game's moves are checked when it finishes; it sends no moves one by one.");
@@ -247,7 +255,7 @@ export async function usePowerup(
   powerupId: string,
   move: Json | null = null,
 ): Promise<{ sessionId: string; powerup: GamePowerupInfo; reveal: Json }> {
-  return env.db.$transaction(async (tx) => {
+  return inPlayTransaction(env.db, async (tx) => {
     const session = await loadSession(tx, viewer, sessionId, true);
     const rules = playableRules(env, session);
     const powerup = powerupCatalog(env, session.gameId).find((item) => item.id === powerupId);
@@ -327,7 +335,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
   const tooFast = elapsedMs < rules.minimumHumanMs(played.length);
   const lossReason = won ? null : (result.status.reason ?? (result.status.phase === "playing" ? "The game ended before it was won." : null));
 
-  return env.db.$transaction(async (tx) => {
+  return inPlayTransaction(env.db, async (tx) => {
     const claimed = await tx.gameSession.updateMany({
       where: { id: session.id, finishedAt: null },
       data: { finishedAt, phase, score, moves: stored },
