@@ -130,6 +130,7 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
     setHint(null);
   }, [state]);
 
+  // Only a new request asks for a hint (a new table clears the shown one instead).
   useEffect(() => {
     if (hintRequest === 0) return;
     const found = findHint(state);
@@ -140,7 +141,6 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
     setHint(found.move);
     const timer = setTimeout(() => setHint(null), 3000);
     return () => clearTimeout(timer);
-    // Only a new request asks (not a new table, which clears the hint instead).
   }, [hintRequest]);
 
   // Auto-complete: once every tableau card is face up, the cards go home one by one (drawing

@@ -201,7 +201,6 @@ describe("Rivers of Gold Solitaire in the browser", () => {
       await afterMove(page, before);
       if (taps === 4) break;
     }
-    await page.waitForTimeout(300);
     await harness.screenshot(page, "klondike-phone-played", { fullPage: false });
   });
 });
