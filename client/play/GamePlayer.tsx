@@ -1,30 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { GamePlayer_game$key } from "../__generated__/GamePlayer_game.graphql.ts";
-import type { GamePlayerWalletQuery } from "../__generated__/GamePlayerWalletQuery.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
+import { Link } from "../routing/router.tsx";
 import { setGameStartCookie } from "./gameStartCookie.ts";
 import { NoConfirmToggle } from "./NoConfirmToggle.tsx";
 import { PowerupStore, powerupOffer, type PowerupOffer } from "./PowerupStore.tsx";
 import { useGameBridge } from "./useGameBridge.ts";
-import { useWalletChanged } from "./useWalletChanged.ts";
+import { useViewerWallet } from "./useViewerWallet.ts";
 import "./play.css";
-
-// The viewer's own query: a temporary user created, or a sign-in, while the page is open brings
-// a new player whose balances the page's query never read.
-const walletQuery = graphql`
-  query GamePlayerWalletQuery {
-    viewer {
-      status
-      player {
-        id
-        gems
-        tokens
-        noGameConfirm
-      }
-    }
-  }
-`;
 
 /** Keeps the play area right under the portal's header, whatever height the header wraps to. */
 function useHeaderHeight(area: React.RefObject<HTMLDivElement | null>) {
@@ -93,20 +77,19 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
   // Read again whenever the session settles on another status (a sign-in, a new temporary user).
   const settledStatus = useRef(status);
   if (status !== "loading") settledStatus.current = status;
-  const { viewer } = useLazyLoadQuery<GamePlayerWalletQuery>(walletQuery, {}, { fetchPolicy: "store-and-network", fetchKey: settledStatus.current });
-  useWalletChanged();
-  const environment = useRelayEnvironment();
+  const { viewer, refresh } = useViewerWallet(settledStatus.current);
   const area = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [store, setStore] = useState<{ powerupId: string; offer: PowerupOffer } | null>(null);
   useHeaderHeight(area);
   const { full, covering, toggle } = useFullScreen(area, frame);
-  const balance = { gems: viewer.player?.gems ?? 0, tokens: viewer.player?.tokens ?? 0 };
-  const signedIn = viewer.status === "LOGGED_IN";
+  const player = viewer?.player ?? null;
+  const balance = { gems: player?.gems ?? 0, tokens: player?.tokens ?? 0 };
+  const signedIn = viewer?.status === "LOGGED_IN";
 
   const send = useGameBridge(frame, {
     ready: () => {
-      if (viewer.player) send({ type: "wallet", gems: viewer.player.gems, tokens: viewer.player.tokens });
+      if (player) send({ type: "wallet", gems: player.gems, tokens: player.tokens });
     },
     started: () => setGameStartCookie(game.code),
     openStore: ({ powerupId }) => {
@@ -117,12 +100,12 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
     },
     requestSignIn: () => openSignIn(),
     // The subscription normally brings it; asking once more covers a socket that is reconnecting.
-    walletMaybeChanged: () => void fetchQuery<GamePlayerWalletQuery>(environment, walletQuery, {}, { fetchPolicy: "network-only" }).toPromise().catch(() => {}),
+    walletMaybeChanged: refresh,
   });
 
-  // Balances follow the Relay store (subscription, purchases, refetches) into the game.
-  const gems = viewer.player?.gems;
-  const tokens = viewer.player?.tokens;
+  // Balances follow into the game (subscription, purchases, refetches).
+  const gems = player?.gems;
+  const tokens = player?.tokens;
   useEffect(() => {
     if (gems !== undefined && tokens !== undefined) send({ type: "wallet", gems, tokens });
   }, [gems, tokens, send]);
@@ -138,18 +121,22 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
   return (
     <div ref={area} className={`play-area${full ? " play-area--full" : ""}${covering ? " play-area--covering" : ""}`}>
       <div className="play-bar">
-        <h1 className="play-bar__name">{game.name}</h1>
-        {viewer.player ? (
-          <p className="play-wallet" aria-live="polite" aria-label={`Wallet: ${viewer.player.gems} gems, ${viewer.player.tokens} tokens`}>
+        {/* The game shows its own name in its frame; the page's heading is for assistive technology. */}
+        <h1 className="visually-hidden">{game.name}</h1>
+        <Link to={`/game-about/${game.slug}`} className="play-bar__link">
+          How to play
+        </Link>
+        {player ? (
+          <p className="play-wallet" aria-live="polite" aria-label={`Wallet: ${player.gems} gems, ${player.tokens} tokens`}>
             <span className="play-wallet__gems">
-              <span aria-hidden="true">◆</span> {viewer.player.gems.toLocaleString()}
+              <span aria-hidden="true">◆</span> {player.gems.toLocaleString()}
             </span>
             <span className="play-wallet__tokens">
-              <span aria-hidden="true">●</span> {viewer.player.tokens.toLocaleString()}
+              <span aria-hidden="true">●</span> {player.tokens.toLocaleString()}
             </span>
           </p>
         ) : null}
-        {viewer.player ? <NoConfirmToggle playerId={viewer.player.id} value={viewer.player.noGameConfirm} compact /> : null}
+        {player ? <NoConfirmToggle playerId={player.id} value={player.noGameConfirm} compact /> : null}
         <button type="button" className="play-bar__button" onClick={() => void toggle()} aria-pressed={full} title={full ? "Exit full screen" : "Full screen"}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {full ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}
@@ -171,6 +158,7 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
           balance={balance}
           onDone={(purchased) => {
             send({ type: "storeClosed", powerupId: store.powerupId, purchased });
+            if (purchased) refresh();
             setStore(null);
             frame.current?.focus();
           }}

@@ -9,10 +9,12 @@ export function useFramePlayable(slug: string | undefined): boolean | null {
   useEffect(() => {
     if (!slug) return;
     const controller = new AbortController();
-    fetch(`/play/${encodeURIComponent(slug)}/`, { method: "HEAD", signal: controller.signal })
-      .then((response) => setPlayable({ slug, ok: response.ok }))
+    // Only the server's "no such game" (404) means not built; a failed request is no such answer,
+    // and the frame itself will show what the network does.
+    fetch(`/play/${encodeURIComponent(slug)}/`, { method: "HEAD", signal: controller.signal, cache: "no-store" })
+      .then((response) => setPlayable({ slug, ok: response.status !== 404 }))
       .catch(() => {
-        if (!controller.signal.aborted) setPlayable({ slug, ok: false });
+        if (!controller.signal.aborted) setPlayable({ slug, ok: true });
       });
     return () => controller.abort();
   }, [slug]);

@@ -218,4 +218,24 @@ describe("playing in the portal", () => {
     await expectFrameFillsPlayArea(page, "left");
     await harness.screenshot(page, "play-phone-landscape", { fullPage: false });
   }, 60_000);
+
+  test("Rivers of Gold Solitaire plays in the frame too, on a desktop and on a phone", async () => {
+    const page = await harness.newPage();
+    await page.goto("/game/rivers-of-gold-solitaire/load");
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const frame = page.frameLocator("iframe.play-frame");
+    await frame.getByRole("heading", { name: "Rivers of Gold Solitaire" }).waitFor();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    await expectFrameFillsPlayArea(page);
+    await harness.screenshot(page, "play-klondike", { fullPage: false });
+    for (const [name, viewport, bar] of [
+      ["portrait", { width: 390, height: 844 }, "above"],
+      ["landscape", { width: 844, height: 390 }, "left"],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await expect.poll(async () => Math.round((await page.locator("iframe.play-frame").boundingBox())!.width), { timeout: 5_000 }).toBeLessThanOrEqual(viewport.width);
+      await expectFrameFillsPlayArea(page, bar);
+      await harness.screenshot(page, `play-klondike-phone-${name}`, { fullPage: false });
+    }
+  }, 60_000);
 });

@@ -172,7 +172,11 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
     [client, rules, replay, clock, notify],
   );
 
+  // Once per mount: StrictMode's second effect run in development must not start a second session.
+  const begun = useRef(false);
   useEffect(() => {
+    if (begun.current) return;
+    begun.current = true;
     void begin({ options: initial.current.options, daily: initial.current.daily, resume: true });
     void refreshPowerups();
   }, [begin, refreshPowerups]);
