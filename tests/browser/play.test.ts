@@ -235,6 +235,8 @@ describe("playing in the portal", () => {
       await page.setViewportSize(viewport);
       await expect.poll(async () => Math.round((await page.locator("iframe.play-frame").boundingBox())!.width), { timeout: 5_000 }).toBeLessThanOrEqual(viewport.width);
       await expectFrameFillsPlayArea(page, bar);
+      // The game lays its table out again for the new size; the picture is of the settled table.
+      await page.waitForTimeout(500);
       await harness.screenshot(page, `play-klondike-phone-${name}`, { fullPage: false });
     }
   }, 60_000);
