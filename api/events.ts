@@ -10,5 +10,12 @@ export function createPortalEvents() {
   setMaxListeners(0, eventTarget);
   return createPubSub<{
     dataDateChanged: [dataDate: Date];
+    /** A player's gems or tokens changed (published after the change committed), keyed by user id. */
+    walletChanged: [userId: string, userId: string];
   }>({ eventTarget });
+}
+
+/** Tells the player's open pages (the header's wallet chip) that the balance changed. Call after commit. */
+export function publishWalletChanged(events: PortalEvents, userId: string): void {
+  events.publish("walletChanged", userId, userId);
 }

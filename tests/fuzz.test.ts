@@ -177,3 +177,51 @@ test("/graphql over POST and GET: no 5xx over 1,500 generated operations", async
   );
   await stillServing();
 }, 240_000);
+
+/** The play API with generated moves, options and ids, on real sessions of both games and on made-up ones. */
+const PLAY_OPERATIONS = [
+  "mutation ($game: String!, $daily: Boolean, $options: JSON) { startGame(input: { game: $game, daily: $daily, options: $options }) { __typename ... on GameError { code } } }",
+  "mutation ($session: ID!, $move: JSON!) { gameMove(input: { session: $session, move: $move }) { __typename ... on GameMoveSuccess { reveal } } }",
+  "mutation ($session: ID!, $moves: JSON!) { saveGame(input: { session: $session, moves: $moves }) { __typename } }",
+  "mutation ($session: ID!, $powerup: String!, $move: JSON) { usePowerup(input: { session: $session, powerup: $powerup, move: $move }) { __typename } }",
+  "mutation ($session: ID!, $moves: JSON!) { finishGame(input: { session: $session, moves: $moves }) { __typename ... on FinishGameSuccess { tokensEarned } } }",
+  "mutation ($daily: Boolean) { updatePreferences(input: { noGameConfirm: $daily }) { __typename } }",
+  "query ($game: String!) { viewer { powerups(game: $game) { id count } savedGame(game: $game) { id moves } gameSessions(first: 3) { edges { node { id } } } } }",
+  'mutation { finishGame(input: { session: "R2FtZVNlc3Npb246eA==", moves: [{ t: "draw" }, [1, [2, { a: null }]], "x"] }) { __typename } }',
+];
+
+test("/graphql play operations: no 5xx or unexpected error over 500 generated inputs, and the books balance", async () => {
+  const sessions: string[] = [];
+  for (const game of ["KLO", "WOR", "KLO"]) {
+    const started = await signedIn.graphql<{ startGame: { session: { id: string } } }>(
+      "mutation ($game: String!) { startGame(input: { game: $game }) { ... on StartGameSuccess { session { id } } } }",
+      { game },
+    );
+    sessions.push(started.body.data!.startGame.session.id);
+  }
+  const moves = fc.oneof(nastyValue, fc.array(nastyValue, { maxLength: 6 }), fc.constant([{ t: "draw" }, { t: "guess", word: "crane" }, { t: "powerup", id: "MC" }]));
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...PLAY_OPERATIONS),
+      fc.record({
+        game: fc.oneof(fc.constantFrom("KLO", "WOR", "wor", "BCA"), nastyText),
+        daily: fc.option(fc.boolean(), { nil: undefined }),
+        options: fc.oneof(nastyValue, fc.constant({ draw: 3, winnable: true })),
+        session: fc.oneof(fc.constantFrom(...sessions), nastyText, nastyText.map((text) => Buffer.from(`GameSession:${text}`).toString("base64"))),
+        move: fc.oneof(nastyValue, fc.constantFrom({ t: "draw" }, { t: "guess", word: "crane" }, { t: "powerup", id: "HI" })),
+        moves,
+        powerup: fc.oneof(fc.constantFrom("MG", "HI", "UN", "MC", "FR"), nastyText),
+      }),
+      visitor,
+      async (query, variables, who) => {
+        const response = await send("/graphql", { method: "POST", type: "application/json", body: JSON.stringify({ query, variables }), who });
+        expect(response.status, `${query.slice(0, 60)} ${JSON.stringify(variables).slice(0, 200)}`).toBeLessThan(500);
+        const text = await response.text();
+        expect(text, `${query.slice(0, 60)} ${JSON.stringify(variables).slice(0, 200)}`).not.toContain("Unexpected error");
+      },
+    ),
+    { numRuns: 500 },
+  );
+  await stillServing();
+  expect(await findLedgerMismatches(database.db)).toEqual([]);
+}, 240_000);

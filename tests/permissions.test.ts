@@ -112,19 +112,23 @@ const QUERY_FIELDS: Record<string, string> = {
     bills { id itemKind gameCode itemId title quantity currency amount createdAt }
     friends { username userIcon challengeReward1 challengeReward2 purchaseReward }
     inventory { kind gameCode itemId count }
+    gameSessions(first: 5) { edges { node { id gameCode seed } } }
+    powerups(game: "WOR") { id title count }
+    savedGame(game: "KLO") { id moves }
   }`,
   // node and nodes take ids; they are walked on their own below (NODE, NODES).
   node: "",
   nodes: "",
 };
-const VIEWER_FIELDS = ["bills", "email", "friends", "inventory", "player", "serverTime", "status"];
+const VIEWER_FIELDS = ["bills", "email", "friends", "gameSessions", "inventory", "player", "powerups", "savedGame", "serverTime", "status"];
 const PAYMENT_MUTATIONS: Record<string, string> = {
   createPaymentIntent: "{ bundleCount: 250 }",
   confirmCardPayment: '{ paymentIntentId: "pi_x" }',
   createPaypalOrder: "{ bundleCount: 250 }",
   capturePaypal: '{ paypalOrderId: "ORDER-X" }',
 };
-const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), "purchaseWithGems", "purchaseWithTokens", "updateProfile"].sort();
+const PLAY_MUTATIONS = ["finishGame", "gameMove", "saveGame", "startGame", "usePowerup"];
+const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "purchaseWithGems", "purchaseWithTokens", "updatePreferences", "updateProfile"].sort();
 
 const WALK = `query Walk { ${Object.values(QUERY_FIELDS).join("\n")} }`;
 const NODE = "query ($id: ID!) { node(id: $id) { id ... on Player { gems tokens username } ... on Bill { title } } }";
@@ -148,6 +152,9 @@ interface Walked {
     bills: { id: string; title: string }[];
     friends: { username: string; userIcon: number; challengeReward1: boolean }[];
     inventory: { kind: string; itemId: string; count: number }[];
+    gameSessions: { edges: { node: { id: string; gameCode: string } }[] };
+    powerups: { id: string; count: number }[];
+    savedGame: { id: string } | null;
   };
 }
 
@@ -187,7 +194,8 @@ describe("GraphQL queries by role", () => {
 
   test("anonymous: status ANONYMOUS, no player, bills [], friends [], inventory []", async () => {
     const data = await walk(anonymous());
-    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [] });
+    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], gameSessions: { edges: [] }, savedGame: null });
+    expect(data.viewer.powerups.map((p) => p.count)).toEqual([0, 0]);
     expect(Number.isNaN(Date.parse(data.viewer.serverTime))).toBe(false);
   });
 
@@ -688,5 +696,40 @@ describe("no cookies, forged cookies", () => {
     hinted.cookies.set("pd_tmp", "1");
     expect((await hinted.json("/api/user-data", { a: "g" })).status).toBe(401);
     expect(TEST_ORIGIN).toBe("http://localhost");
+  });
+});
+
+describe("game sessions by role", () => {
+  const START = "mutation ($game: String!) { startGame(input: { game: $game }) { ... on StartGameSuccess { session { id saveMode } } } }";
+  const FINISH = "mutation ($session: ID!) { finishGame(input: { session: $session, moves: [] }) { __typename ... on GameError { code } } }";
+  const SAVE = "mutation ($session: ID!) { saveGame(input: { session: $session, moves: [] }) { __typename ... on GameError { code } } }";
+  const MOVE = 'mutation ($session: ID!) { gameMove(input: { session: $session, move: { t: "guess", word: "crane" } }) { __typename ... on GameError { code } } }';
+  const POWERUP = 'mutation ($session: ID!) { usePowerup(input: { session: $session, powerup: "MG" }) { __typename ... on GameError { code } } }';
+  const SESSION_NODE = "query ($id: ID!) { node(id: $id) { id ... on GameSession { seed moves } } }";
+
+  async function start(client: HttpClient, game: string) {
+    const response = await client.graphql<{ startGame: { session: { id: string; saveMode: number } } }>(START, { game });
+    return response.body.data!.startGame.session;
+  }
+
+  test("save modes follow the role (spec 3): anonymous 0, temporary 1, signed in 2", async () => {
+    expect((await start(anonymous(), "KLO")).saveMode).toBe(0);
+    expect((await start(temp.client, "KLO")).saveMode).toBe(1);
+    expect((await start(alice.client, "KLO")).saveMode).toBe(2);
+  });
+
+  test("nobody reads or plays another player's session", async () => {
+    const bobSession = await start(bob.client, "WOR");
+    for (const [who, client] of [["alice", alice.client], ["temp", temp.client], ["anonymous", anonymous()]] as const) {
+      const read = await client.graphql<{ node: unknown }>(SESSION_NODE, { id: bobSession.id });
+      expect(read.body, who).toEqual({ data: { node: null } });
+      for (const mutation of [FINISH, SAVE, MOVE, POWERUP]) {
+        const answer = await client.graphql<Record<string, { __typename: string; code: string }>>(mutation, { session: bobSession.id });
+        expect(Object.values(answer.body.data ?? {})[0], `${who}: ${mutation.slice(0, 30)}`).toEqual({ __typename: "GameError", code: "NOT_YOURS" });
+      }
+      const sessions = await client.graphql<{ viewer: { gameSessions: { edges: { node: { id: string } }[] } } }>("{ viewer { gameSessions(first: 50) { edges { node { id } } } } }");
+      expect(sessions.body.data?.viewer.gameSessions.edges.map((edge) => edge.node.id), who).not.toContain(bobSession.id);
+    }
+    expect((await bob.client.graphql<{ node: { id: string } | null }>(SESSION_NODE, { id: bobSession.id })).body.data?.node?.id).toBe(bobSession.id);
   });
 });

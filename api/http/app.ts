@@ -18,6 +18,7 @@ import { createGraphQLHandler } from "./graphql.ts";
 import { imagesRoute } from "./imagesRoute.ts";
 import { refuseNulCharacters } from "./nulCharacters.ts";
 import { paymentRoute } from "./paymentRoute.ts";
+import { playDistDir, playRoute } from "./playRoute.ts";
 import { purchaseRoute } from "./purchaseRoute.ts";
 import { securityHeaders } from "./securityHeaders.ts";
 import { userDataRoute } from "./userDataRoute.ts";
@@ -76,11 +77,12 @@ export function createApp(deps: AppDependencies) {
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.fetch(c.req.raw)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth));
-  app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store));
-  app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments));
+  app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store, deps.events));
+  app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments, deps.events));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
   app.route("/.data", dataFilesRoute(deps));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
+  app.route("/play", playRoute(playDistDir(deps.config.clientDistDir)));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img")));
   app.route("/", clientPagesRoute(deps.db, deps.config));
   app.onError((error, c) => {

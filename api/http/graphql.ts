@@ -1,4 +1,7 @@
-import { createYoga } from "graphql-yoga";
+import { defaultExtractPersistedOperationId, usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
+import { createYoga, type Plugin } from "graphql-yoga";
+import { gameRegistry } from "../../games/registry.ts";
+import { persistedOperations } from "../../games/sdk/operations.ts";
 import { tryGetContext } from "hono/context-storage";
 import type { Auth } from "../auth/auth.ts";
 import { resolveViewer } from "../auth/viewer.ts";
@@ -23,6 +26,8 @@ export interface GraphQLDependencies {
 }
 
 export function createGraphQLHandler(deps: GraphQLDependencies) {
+  // Daily hidden-information games key their secrets with the server's own secret.
+  const secret = deps.auth.$context.then((context) => context.secret);
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -36,8 +41,9 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
       store: deps.store,
       payments: deps.payments,
       viewer: await resolveViewer(deps.auth, requestHeaders(initial)),
+      play: { db: deps.db, games: gameRegistry, store: deps.store, secret: await secret, now: () => new Date() },
     }),
-    plugins: graphqlProtection(),
+    plugins: [...graphqlProtection(), gameFrameOperations()],
     maskedErrors: {
       maskError: (error, message) => maskUnexpectedError(error, message, () => tryGetContext<{ Variables: { requestId: string } }>()?.get("requestId")),
     },
@@ -50,6 +56,43 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
 }
 
 export type GraphQLHandler = ReturnType<typeof createGraphQLHandler>;
+
+/** A request sent by a page under /play/ (a game's frame), as its Referer says. */
+export function fromGameFrame(request: Request): boolean {
+  const referer = request.headers.get("referer");
+  if (!referer) return false;
+  try {
+    return new URL(referer).pathname.startsWith("/play/");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Game SDK's operations (games/sdk/operations.ts) run by their sha256 from anywhere; a game
+ * frame may run nothing else. The portal and GraphiQL keep sending operation text, and a request
+ * with neither text nor hash is answered by Yoga as before.
+ */
+function gameFrameOperations(): Plugin {
+  const documents = persistedOperations();
+  const persisted = usePersistedOperations({
+    getPersistedOperation: (hash) => documents.get(hash) ?? null,
+    allowArbitraryOperations: (request) => !fromGameFrame(request),
+    customErrors: {
+      persistedQueryOnly: { message: "A game frame may only run the Game SDK's operations.", extensions: { code: "PERSISTED_QUERY_ONLY", http: { status: 400 } } },
+      notFound: { message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND", http: { status: 400 } } },
+      keyNotFound: { message: "A game frame must name one of the Game SDK's operations by its sha256.", extensions: { code: "PERSISTED_QUERY_ID_REQUIRED", http: { status: 400 } } },
+    },
+  });
+  return {
+    ...persisted,
+    onParams(payload) {
+      const { params, request } = payload;
+      if (!params.query && defaultExtractPersistedOperationId(params, request, payload.context) === null && !fromGameFrame(request)) return;
+      return persisted.onParams?.(payload);
+    },
+  };
+}
 
 /** HTTP requests bring fetch Headers; graphql-ws subscriptions bring the upgrade request's headers. */
 function requestHeaders(initial: { request?: Request; req?: { headers?: Record<string, string | string[] | undefined> } }): Headers {

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import { isLoggedIn, resolveViewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
+import { publishWalletChanged, type PortalEvents } from "../events.ts";
 import { findBundle, NOT_CONFIGURED_MESSAGE, NOT_SIGNED_IN_MESSAGE, PaymentError, PAYMENT_CURRENCY } from "../payments/orders.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import { capturePaypalPayment, startPaypalPayment } from "../payments/paypalPayments.ts";
@@ -28,7 +29,7 @@ function fail(c: Context, error: unknown) {
  * The spec's payment calls: Stripe (stripe-ci to start, stripe-cf when the card form reports
  * success, stripe-wh for Stripe's webhook) and PayPal (paypal-t to start, paypal-f to capture).
  */
-export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, payments: PaymentServices): Hono {
+export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, payments: PaymentServices, events: PortalEvents): Hono {
   const route = new Hono();
   const bundles = store.files.gem_bundles;
 
@@ -59,6 +60,7 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     try {
       const body = await readJsonObject(c.req.raw);
       const result = await confirmStripePayment(db, payments.stripe.client, userId, String(body.i ?? ""));
+      if (result.credited) publishWalletChanged(events, result.userId);
       return c.json({ r: "s", n: result.balance, g: result.gems });
     } catch (error) {
       return fail(c, error);
@@ -74,6 +76,7 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     if (!event) return c.json({ error: "bad_signature", message: "The webhook signature could not be verified." }, 400);
     try {
       const outcome = await applyStripeEvent(db, event);
+      if (outcome.walletOf) publishWalletChanged(events, outcome.walletOf);
       return c.json({ received: true, handled: outcome.handled });
     } catch (error) {
       if (error instanceof PaymentError) return fail(c, error);
@@ -103,6 +106,7 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     try {
       const body = await readJsonObject(c.req.raw);
       const result = await capturePaypalPayment(db, payments.paypal.client, userId, String(body.o ?? ""));
+      if (result.credited) publishWalletChanged(events, result.userId);
       return c.json({ r: "s", n: result.balance, g: result.gems });
     } catch (error) {
       return fail(c, error);

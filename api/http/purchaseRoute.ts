@@ -4,6 +4,7 @@ import type { Auth } from "../auth/auth.ts";
 import { isLoggedIn, resolveViewer } from "../auth/viewer.ts";
 import type { Currency } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
+import { publishWalletChanged, type PortalEvents } from "../events.ts";
 import { ITEM_KINDS } from "../inventory/inventory.ts";
 import { purchase, type PurchaseOutcome } from "../store/purchase.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
@@ -33,7 +34,7 @@ const STATUS: Record<Exclude<PurchaseOutcome, { ok: true }>["error"], 400 | 404 
   already_owned: 409,
 };
 
-export function purchaseRoute(db: Database, auth: Auth, store: StoreCatalog): Hono {
+export function purchaseRoute(db: Database, auth: Auth, store: StoreCatalog, events: PortalEvents): Hono {
   const route = new Hono();
   const handle = (currency: Currency) => async (c: Context) => {
     const viewer = await resolveViewer(auth, c.req.raw.headers);
@@ -54,6 +55,7 @@ export function purchaseRoute(db: Database, auth: Auth, store: StoreCatalog): Ho
       unitPrice: p,
     });
     if (outcome.ok) {
+      publishWalletChanged(events, viewer.userId);
       return c.json({ r: "s", n: outcome.balance, i: outcome.product.itemId, c: outcome.ownedAfter, pu: outcome.powerupsGranted });
     }
     const n = outcome.error === "not_enough" ? outcome.balance : await balance();

@@ -73,7 +73,8 @@ async function lockOrder(tx: Tx, provider: PaymentProvider, providerPaymentId: s
   return id === undefined ? null : tx.paymentOrder.findUniqueOrThrow({ where: { id }, include: { credit: true } });
 }
 
-export type FulfilResult = { credited: boolean; balance: number; orderId: string; gems: number };
+/** `userId` is the player whose balance a credit changed (to tell their open pages). */
+export type FulfilResult = { credited: boolean; balance: number; orderId: string; gems: number; userId: string };
 
 /**
  * Credits an order's gems once. The PaymentCredit row's unique key is what makes a second call
@@ -99,7 +100,7 @@ export async function fulfilPayment(db: Database, payment: ProviderPayment): Pro
         : 0;
     if (inserted === 0) {
       const player = await tx.player.findUniqueOrThrow({ where: { userId: order.userId }, select: { gems: true } });
-      return { credited: false, balance: player.gems, orderId: order.id, gems: order.credit?.gems ?? 0 };
+      return { credited: false, balance: player.gems, orderId: order.id, gems: order.credit?.gems ?? 0, userId: order.userId };
     }
     const balance = await credit(tx, {
       userId: order.userId,
@@ -114,7 +115,7 @@ export async function fulfilPayment(db: Database, payment: ProviderPayment): Pro
       where: { id: order.id },
       data: { succeededAt: new Date(), ...(reversed ? {} : { status: "SUCCEEDED", failureMessage: null }) },
     });
-    return { credited: true, balance, orderId: order.id, gems };
+    return { credited: true, balance, orderId: order.id, gems, userId: order.userId };
   });
 }
 
@@ -127,7 +128,7 @@ export async function fulfilPayment(db: Database, payment: ProviderPayment): Pro
 export async function reversePayment(
   db: Database,
   reversal: { provider: PaymentProvider; providerPaymentId: string; eventId: string; kind: "refund" | "dispute"; amountCents: number },
-): Promise<{ taken: number; unrecovered: number } | null> {
+): Promise<{ taken: number; unrecovered: number; userId: string } | null> {
   return db.$transaction(async (tx) => {
     const order = await lockOrder(tx, reversal.provider, reversal.providerPaymentId);
     if (!order) return null;
@@ -143,7 +144,7 @@ export async function reversePayment(
       // Reversed before it was credited (webhooks can arrive out of order): the credit will be smaller.
       await tx.paymentReversal.update({ where: { id: reversal.eventId }, data: { gemsRequested: requested, gemsTaken: 0 } });
       await tx.paymentOrder.update({ where: { id: order.id }, data: { status, reversedGems: { increment: requested } } });
-      return { taken: 0, unrecovered: 0 };
+      return { taken: 0, unrecovered: 0, userId: order.userId };
     }
     const { taken } = await debitUpTo(tx, {
       userId: order.userId,
@@ -162,6 +163,6 @@ export async function reversePayment(
         unrecoveredGems: { increment: unrecovered },
       },
     });
-    return { taken, unrecovered };
+    return { taken, unrecovered, userId: order.userId };
   });
 }

@@ -73,7 +73,8 @@ export async function confirmStripePayment(db: Database, stripe: Stripe, userId:
   return fulfilIntent(db, intent);
 }
 
-export type WebhookOutcome = { handled: true; type: string } | { handled: false; type: string };
+/** `walletOf`: the player whose balance the event changed, if any. */
+export type WebhookOutcome = { handled: boolean; type: string; walletOf: string | null };
 
 /**
  * The event in a webhook delivery, or null when its signature does not verify (wrong secret,
@@ -93,26 +94,26 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
   switch (event.type) {
     case "payment_intent.succeeded":
       try {
-        await fulfilIntent(db, event.data.object);
+        const result = await fulfilIntent(db, event.data.object);
+        return { handled: true, type: event.type, walletOf: result.credited ? result.userId : null };
       } catch (error) {
         // Not one of our orders (another integration on the same account): acknowledge, change nothing.
-        if (error instanceof PaymentError && error.code === "unknown_order") return { handled: false, type: event.type };
+        if (error instanceof PaymentError && error.code === "unknown_order") return { handled: false, type: event.type, walletOf: null };
         throw error;
       }
-      return { handled: true, type: event.type };
     case "charge.refunded": {
       const charge = event.data.object;
-      if (typeof charge.payment_intent !== "string") return { handled: false, type: event.type };
-      await reversePayment(db, { provider: "STRIPE", providerPaymentId: charge.payment_intent, eventId: event.id, kind: "refund", amountCents: charge.amount_refunded });
-      return { handled: true, type: event.type };
+      if (typeof charge.payment_intent !== "string") return { handled: false, type: event.type, walletOf: null };
+      const reversed = await reversePayment(db, { provider: "STRIPE", providerPaymentId: charge.payment_intent, eventId: event.id, kind: "refund", amountCents: charge.amount_refunded });
+      return { handled: true, type: event.type, walletOf: reversed && reversed.taken > 0 ? reversed.userId : null };
     }
     case "charge.dispute.created": {
       const dispute = event.data.object;
-      if (typeof dispute.payment_intent !== "string") return { handled: false, type: event.type };
-      await reversePayment(db, { provider: "STRIPE", providerPaymentId: dispute.payment_intent, eventId: event.id, kind: "dispute", amountCents: dispute.amount });
-      return { handled: true, type: event.type };
+      if (typeof dispute.payment_intent !== "string") return { handled: false, type: event.type, walletOf: null };
+      const reversed = await reversePayment(db, { provider: "STRIPE", providerPaymentId: dispute.payment_intent, eventId: event.id, kind: "dispute", amountCents: dispute.amount });
+      return { handled: true, type: event.type, walletOf: reversed && reversed.taken > 0 ? reversed.userId : null };
     }
     default:
-      return { handled: false, type: event.type };
+      return { handled: false, type: event.type, walletOf: null };
   }
 }

@@ -5,7 +5,7 @@ import { ensurePlayer } from "./players.ts";
 
 /**
  * When a temporary user signs up or signs in, everything it owns moves to the real account in one
- * transaction: wallet and ledger, inventory, bills, saved progress, counters and its invite.
+ * transaction: wallet and ledger, inventory, bills, saved progress, game sessions, counters and its invite.
  * Run again for the same pair, it finds nothing left to move.
  */
 export async function mergeTemporaryUser(db: Database, fromUserId: string, toUserId: string): Promise<void> {
@@ -49,10 +49,18 @@ export async function mergeTemporaryUser(db: Database, fromUserId: string, toUse
     }
     await tx.gameProgress.deleteMany({ where: { userId: fromUserId } });
 
+    // Games played as a temporary user (and their rewards' history) belong to the account now.
+    await tx.gameSession.updateMany({ where: { userId: fromUserId }, data: { userId: toUserId } });
+    const to = await tx.player.findUniqueOrThrow({ where: { userId: toUserId }, select: { lastGameDay: true } });
+    // A day on which both played counts once; the later of the two last game days is kept.
+    const sharedDay = from.lastGameDay !== null && from.lastGameDay === to.lastGameDay ? 1 : 0;
+    const lastGameDay = [from.lastGameDay, to.lastGameDay].filter((day) => day !== null).sort().at(-1) ?? null;
+
     await tx.player.update({
       where: { userId: toUserId },
       data: {
-        gameDays: { increment: from.gameDays },
+        lastGameDay,
+        gameDays: { increment: from.gameDays - sharedDay },
         signInDays: { increment: from.signInDays },
         challengesCompleted: { increment: from.challengesCompleted },
         invitesAccepted: { increment: from.invitesAccepted },

@@ -136,6 +136,12 @@ export async function updateProfile(db: Database, userId: string, changes: { use
   }
 }
 
+/** Player preferences kept with the user data (spec 3: gc, skip the Play confirm step). */
+export async function updatePreferences(db: Database, userId: string, changes: { noGameConfirm?: boolean | null }): Promise<void> {
+  await ensurePlayer(db, userId);
+  if (changes.noGameConfirm != null) await db.player.update({ where: { userId }, data: { noGameConfirm: changes.noGameConfirm } });
+}
+
 export async function listBills(db: Database, userId: string, limit = 100) {
   return db.bill.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
 }

@@ -1,9 +1,10 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin, { decodeGlobalID } from "@pothos/plugin-relay";
-import { GraphQLError } from "graphql";
+import { GraphQLError, valueFromASTUntyped } from "graphql";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
+import { asJson, type Json } from "../play/json.ts";
 import type { GraphQLContext } from "./context.ts";
 
 export const builder = new SchemaBuilder<{
@@ -11,6 +12,7 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    JSON: { Input: Json; Output: unknown };
   };
   DefaultFieldNullability: false;
 }>({
@@ -59,6 +61,24 @@ builder.scalarType("DateTime", {
     if (Number.isNaN(date.getTime())) throw new TypeError("DateTime must be an ISO 8601 date string.");
     return date;
   },
+});
+
+/** JSON from a client: anything else (broken text, nesting past 32 levels) is the client's mistake. */
+function clientJson(value: unknown): Json {
+  const json = asJson(value);
+  if (json === undefined) throw new GraphQLError("JSON must be plain JSON data, nested at most 32 deep.", { extensions: { code: "BAD_USER_INPUT" } });
+  return json;
+}
+
+builder.scalarType("JSON", {
+  description: "Any JSON value (a game's moves, options and answers).",
+  serialize: (value) => {
+    const json = asJson(value);
+    if (json === undefined) throw new TypeError("The value is not JSON.");
+    return json;
+  },
+  parseValue: (value) => clientJson(value),
+  parseLiteral: (node, variables) => clientJson(valueFromASTUntyped(node, variables)),
 });
 
 builder.queryType({});

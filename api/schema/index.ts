@@ -5,5 +5,6 @@ import "./portal.ts";
 import "./viewer.ts";
 import "./store.ts";
 import "./payments.ts";
+import "./play.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -3,6 +3,7 @@ import { findBundle, NOT_CONFIGURED_MESSAGE, NOT_SIGNED_IN_MESSAGE, PaymentError
 import { capturePaypalPayment, startPaypalPayment } from "../payments/paypalPayments.ts";
 import { confirmStripePayment, startStripePayment } from "../payments/stripePayments.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
+import { publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import { playerOfPayload } from "./viewer.ts";
@@ -53,7 +54,7 @@ const PaypalOrderCreated = builder.objectRef<{ kind: "paypal"; paypalOrderId: st
   fields: (t) => ({ paypalOrderId: t.exposeString("paypalOrderId") }),
 });
 
-const PaymentCompleted = builder.objectRef<FulfilResult & { kind: "done"; userId: string }>("PaymentCompleted").implement({
+const PaymentCompleted = builder.objectRef<FulfilResult & { kind: "done" }>("PaymentCompleted").implement({
   description: "The gems are in the player's balance (credited exactly once per payment).",
   fields: (t) => ({
     gemsAdded: t.exposeInt("gems"),
@@ -108,15 +109,15 @@ builder.mutationFields((t) => ({
     type: CompletePaymentResult,
     description: "The card form reports success: the server checks with Stripe, then credits the gems (once).",
     args: { input: t.arg({ type: builder.inputType("ConfirmCardPaymentInput", { fields: (f) => ({ paymentIntentId: f.string({ required: true }) }) }), required: true }) },
-    resolve: async (_root, { input }, { db, viewer, payments }) => {
+    resolve: async (_root, { input }, { db, viewer, payments, events }) => {
       if (!isLoggedIn(viewer)) return notSignedIn;
       const stripe = payments.stripe;
       if (!stripe) return notConfigured;
-      return asPaymentResult(async () => ({
-        kind: "done" as const,
-        userId: viewer.userId,
-        ...(await confirmStripePayment(db, stripe.client, viewer.userId, input.paymentIntentId)),
-      }));
+      return asPaymentResult(async () => {
+        const result = await confirmStripePayment(db, stripe.client, viewer.userId, input.paymentIntentId);
+        if (result.credited) publishWalletChanged(events, result.userId);
+        return { kind: "done" as const, ...result };
+      });
     },
   }),
   createPaypalOrder: t.field({
@@ -137,15 +138,15 @@ builder.mutationFields((t) => ({
     type: CompletePaymentResult,
     description: "Capture an approved PayPal order and credit its gems (once).",
     args: { input: t.arg({ type: builder.inputType("CapturePaypalInput", { fields: (f) => ({ paypalOrderId: f.string({ required: true }) }) }), required: true }) },
-    resolve: async (_root, { input }, { db, viewer, payments }) => {
+    resolve: async (_root, { input }, { db, viewer, payments, events }) => {
       if (!isLoggedIn(viewer)) return notSignedIn;
       const paypal = payments.paypal;
       if (!paypal) return notConfigured;
-      return asPaymentResult(async () => ({
-        kind: "done" as const,
-        userId: viewer.userId,
-        ...(await capturePaypalPayment(db, paypal.client, viewer.userId, input.paypalOrderId)),
-      }));
+      return asPaymentResult(async () => {
+        const result = await capturePaypalPayment(db, paypal.client, viewer.userId, input.paypalOrderId);
+        if (result.credited) publishWalletChanged(events, result.userId);
+        return { kind: "done" as const, ...result };
+      });
     },
   }),
 }));

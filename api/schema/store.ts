@@ -1,6 +1,7 @@
 import { hasPlayer, isLoggedIn } from "../auth/viewer.ts";
 import { purchase, MAX_PURCHASABLE_OWNED, MAX_QUANTITY, MIN_QUANTITY, type PurchaseOutcome } from "../store/purchase.ts";
 import { productKey, unitPrice, type StoreProduct } from "../store/storeCatalog.ts";
+import { publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import { Game } from "./game.ts";
 import { Currency, playerOfPayload, Viewer } from "./viewer.ts";
@@ -151,7 +152,7 @@ for (const [field, currency] of [["purchaseWithGems", "GEMS"], ["purchaseWithTok
       type: PurchaseResult,
       description: `Buy a store item with ${currency === "GEMS" ? "gems" : "tokens"}. The server prices it: total = unit price after discount x quantity.`,
       args: { input: t.arg({ type: PurchaseInput, required: true }) },
-      resolve: async (_root, { input }, { db, store, viewer }) => {
+      resolve: async (_root, { input }, { db, store, viewer, events }) => {
         if (!isLoggedIn(viewer)) return { kind: "not_signed_in" as const, message: "User not defined" };
         const outcome = await purchase(db, store, viewer.userId, currency, {
           kind: input.kind,
@@ -161,7 +162,10 @@ for (const [field, currency] of [["purchaseWithGems", "GEMS"], ["purchaseWithTok
           quantity: input.quantity,
           unitPrice: input.unitPrice,
         });
-        if (outcome.ok) return { ...outcome, kind: "ok" as const, userId: viewer.userId };
+        if (outcome.ok) {
+          publishWalletChanged(events, viewer.userId);
+          return { ...outcome, kind: "ok" as const, userId: viewer.userId };
+        }
         switch (outcome.error) {
           case "not_enough":
             return { ...outcome, kind: outcome.error, currency, userId: viewer.userId };

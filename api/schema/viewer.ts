@@ -1,5 +1,5 @@
 import { ANONYMOUS_VIEWER, hasPlayer, isLoggedIn, type Viewer as ViewerState, type ViewerStatus } from "../auth/viewer.ts";
-import { ensurePlayer, listBills, listInvitedFriends, ProfileError, updateProfile } from "../players/players.ts";
+import { ensurePlayer, listBills, listInvitedFriends, ProfileError, updatePreferences, updateProfile } from "../players/players.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -59,6 +59,8 @@ export const Player = builder.prismaNode("Player", {
     memberSince: t.expose("memberSince", { type: "DateTime" }),
     inviteCode: t.exposeString("inviteCode"),
     invitesAccepted: t.exposeInt("invitesAccepted"),
+    noGameConfirm: t.exposeBoolean("noGameConfirm", { description: "Skip the Play confirm step (spec 3: gc)." }),
+    gameDays: t.exposeInt("gameDays", { description: "Los Angeles days on which the player finished a game (spec 3: gf)." }),
   }),
 });
 
@@ -163,3 +165,34 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+
+const UpdatePreferencesInput = builder.inputType("UpdatePreferencesInput", {
+  fields: (t) => ({ noGameConfirm: t.boolean({ required: false }) }),
+});
+
+const UpdatePreferencesSuccess = builder.objectRef<{ kind: "ok"; userId: string }>("UpdatePreferencesSuccess").implement({
+  fields: (t) => ({ player: t.prismaField({ type: "Player", resolve: playerOfPayload }) }),
+});
+
+const NoPlayerError = builder.objectRef<{ kind: "noPlayer"; message: string }>("NoPlayerError").implement({
+  description: "The visitor has no user yet (not even a temporary one).",
+  fields: (t) => ({ message: t.exposeString("message") }),
+});
+
+const UpdatePreferencesResult = builder.unionType("UpdatePreferencesResult", {
+  types: [UpdatePreferencesSuccess, NoPlayerError],
+  resolveType: (value) => (value.kind === "ok" ? UpdatePreferencesSuccess : NoPlayerError),
+});
+
+builder.mutationFields((t) => ({
+  updatePreferences: t.field({
+    type: UpdatePreferencesResult,
+    description: "Save preferences of a signed-in or temporary player.",
+    args: { input: t.arg({ type: UpdatePreferencesInput, required: true }) },
+    resolve: async (_root, { input }, { db, viewer }) => {
+      if (!hasPlayer(viewer)) return { kind: "noPlayer" as const, message: "User not defined" };
+      await updatePreferences(db, viewer.userId, input);
+      return { kind: "ok" as const, userId: viewer.userId };
+    },
+  }),
+}));

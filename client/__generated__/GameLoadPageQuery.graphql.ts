@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a190eba78bb744c4023112ca988390c5>>
+ * @generated SignedSource<<23c7d801146c8df654af0bff19e8ca3c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type GameLoadPageQuery$variables = {
   game: string;
 };
@@ -19,7 +20,14 @@ export type GameLoadPageQuery$data = {
     readonly short: string;
     readonly slug: string;
     readonly thumbnailUrl: string;
+    readonly " $fragmentSpreads": FragmentRefs<"GamePlayer_game">;
   } | null | undefined;
+  readonly viewer: {
+    readonly player: {
+      readonly id: string;
+      readonly noGameConfirm: boolean;
+    } | null | undefined;
+  };
 };
 export type GameLoadPageQuery = {
   response: GameLoadPageQuery$data;
@@ -82,6 +90,50 @@ v7 = {
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Player",
+      "kind": "LinkedField",
+      "name": "player",
+      "plural": false,
+      "selections": [
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "noGameConfirm",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -103,10 +155,16 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GamePlayer_game"
+          }
         ],
         "storageKey": null
-      }
+      },
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -134,26 +192,116 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "StoreProduct",
+            "kind": "LinkedField",
+            "name": "storeItems",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "itemId",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unitPriceGems",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unitPriceTokens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gameCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quantityLimit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PowerupGrant",
+                "kind": "LinkedField",
+                "name": "powerups",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
-          }
+          },
+          (v8/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "3011f18bb3428d449c485dfa855e3756",
+    "cacheID": "beba9908afc65daa27765d27acc09412",
     "id": null,
     "metadata": {},
     "name": "GameLoadPageQuery",
     "operationKind": "query",
-    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    id\n  }\n}\n"
+    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    ...GamePlayer_game\n    id\n  }\n  viewer {\n    player {\n      id\n      noGameConfirm\n    }\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GamePlayer_game on Game {\n  code\n  slug\n  name\n  storeItems {\n    kind\n    itemId\n    count\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "51b15dcfb23bd9dd912536d028da3ea5";
+(node as any).hash = "2cba50a118e054119e856c977fb60610";
 
 export default node;

@@ -1,6 +1,11 @@
+import { useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
+import { Spinner } from "../layout/Spinner.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
+import { GamePlayer } from "../play/GamePlayer.tsx";
+import { NoConfirmToggle } from "../play/NoConfirmToggle.tsx";
+import { useFramePlayable } from "../play/useFramePlayable.ts";
 import { definePage, type PageProps } from "../routing/page.tsx";
 import { PAGE_PATHS } from "../routing/paths.ts";
 import { Link } from "../routing/router.tsx";
@@ -15,27 +20,56 @@ const query = graphql`
       short
       bgColor
       thumbnailUrl
+      ...GamePlayer_game
+    }
+    viewer {
+      player {
+        id
+        noGameConfirm
+      }
     }
   }
 `;
 
-/** The game's loading page. The games themselves are not playable yet, and the page says so. */
+/**
+ * Spec 2's game loading page: the game's art, name and Play; Play (or, with the no-game-confirm
+ * preference, the page itself) starts the game in its frame. Games not built yet say so.
+ */
 function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
-  const { game } = usePreloadedQuery<GameLoadPageQuery>(query, queryRef);
+  const { game, viewer } = usePreloadedQuery<GameLoadPageQuery>(query, queryRef);
   usePageMeta(game ? `Play ${game.name}` : "Game not found", game?.short);
+  const playable = useFramePlayable(game?.slug);
+  const [started, setStarted] = useState(false);
+  // As the player had it on arrival: ticking "skip next time" here does not start the game now.
+  const [skipConfirm] = useState(viewer.player?.noGameConfirm === true);
   if (!game) return <NotFound what="game" />;
+  if (playable === true && (started || skipConfirm)) return <GamePlayer game={game} />;
+
   return (
     <section className="game-load" style={{ "--game-color": game.bgColor } as React.CSSProperties} aria-labelledby="load-heading">
       <img src={game.thumbnailUrl} alt={`${game.name} artwork`} width={320} height={200} className="game-load__art" />
       <h1 id="load-heading">{game.name}</h1>
       <p className="game-load__short">{game.short}</p>
-      <button type="button" className="button button--play button--large" disabled aria-describedby="coming-soon">
-        Play
-      </button>
-      <p id="coming-soon" className="game-load__notice" role="status">
-        {game.name} is coming soon to this site. We are putting the finishing touches on it; until then you can read
-        how it plays.
-      </p>
+      {playable === null ? (
+        <Spinner label={`Loading ${game.name}`} />
+      ) : playable ? (
+        <div className="game-load__play">
+          <button type="button" className="button button--play button--large" onClick={() => setStarted(true)} autoFocus>
+            Play
+          </button>
+          {viewer.player ? <NoConfirmToggle playerId={viewer.player.id} value={viewer.player.noGameConfirm} /> : null}
+        </div>
+      ) : (
+        <>
+          <button type="button" className="button button--play button--large" disabled aria-describedby="coming-soon">
+            Play
+          </button>
+          <p id="coming-soon" className="game-load__notice" role="status">
+            {game.name} is coming soon to this site. We are putting the finishing touches on it; until then you can read
+            how it plays.
+          </p>
+        </>
+      )}
       <Link to={`/game-about/${game.slug}`} className="button button--secondary">
         How to play {game.name}
       </Link>

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { operations as sdkOperations } from "../../../games/sdk/operations.ts";
 import { createDatabaseClient } from "../../database/prisma.ts";
 import { bracketNesting, GRAPHQL_LIMITS, graphqlProtection } from "../graphqlProtection.ts";
 import { NUL_CHARACTER_MESSAGE } from "../nulCharacters.ts";
@@ -86,6 +87,8 @@ describe("cost limits", () => {
       module.default.params?.text && module.default.params.operationKind !== "subscription" ? [module.default.params] : [],
     );
     expect(operations.length).toBeGreaterThan(5);
+    // The Game SDK's operations, which game frames send by hash, pass the same limits.
+    for (const [name, text] of Object.entries(sdkOperations)) operations.push({ name, text, operationKind: text.startsWith("query") ? "query" : "mutation" });
     for (const operation of operations) {
       // Mutations need input we don't have here: validation (where the limits run) comes first,
       // so a limit error would show whatever the variables.

@@ -1,0 +1,392 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { IllegalMoveError, type AnyGameRules } from "../../games/engines/gameRules.ts";
+import type { GameRegistry } from "../../games/registry.ts";
+import type { Viewer } from "../auth/viewer.ts";
+import type { Database } from "../database/prisma.ts";
+import type { Tx } from "../database/transaction.ts";
+import type { GamePhase, Prisma } from "../generated/prisma/client.ts";
+import { ensurePlayer } from "../players/players.ts";
+import type { StoreCatalog } from "../store/storeCatalog.ts";
+import { credit } from "../wallet/wallet.ts";
+import { losAngelesDate } from "./calendar.ts";
+import { MAX_MOVES, PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS, SAVE_MODE, SESSIONS_PER_HOUR } from "./constants.ts";
+import { asJson, type Json } from "./json.ts";
+import { replay, ReplayError, type LoggedMove } from "./replay.ts";
+
+/**
+ * Game sessions: the server starts them, answers the moves of hidden-information games, keeps
+ * saved moves, takes powerups from the inventory, and at the finish replays the whole log with the
+ * game's own rules to decide the outcome and pay the progression reward once.
+ */
+
+export interface PlayEnvironment {
+  db: Database;
+  games: GameRegistry;
+  store: StoreCatalog;
+  /** Keys the secrets of daily hidden-information games (the server's auth secret). */
+  secret: string;
+  now: () => Date;
+}
+
+export type GameErrorCode = "NOT_FOUND" | "NOT_YOURS" | "FINISHED" | "ILLEGAL_MOVE" | "BAD_INPUT" | "TOO_MANY";
+
+/** A refusal the player or the game can act on; nothing was changed. */
+export class GameError extends Error {
+  constructor(
+    readonly code: GameErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface GamePowerupInfo {
+  id: string;
+  title: string;
+  count: number;
+}
+
+/** The player owns none of the powerup: the game offers the store for it. */
+export class NoPowerupLeftError extends Error {
+  constructor(readonly powerup: GamePowerupInfo) {
+    super(`You have no ${powerup.title} left.`);
+  }
+}
+
+/** Spec 3: anonymous visitors keep nothing, temporary users keep games on their device, players on the server. */
+export function saveModeOf(viewer: Viewer): number {
+  if (viewer.userId === null) return SAVE_MODE.none;
+  return viewer.status === "LOGGED_IN" ? SAVE_MODE.database : SAVE_MODE.local;
+}
+
+/** A game's 3-letter code as the catalog writes it, or null for text that cannot be one. */
+function gameCode(game: string): string | null {
+  return /^[A-Za-z0-9]{3}$/.test(game) ? game.toUpperCase() : null;
+}
+
+function rulesFor(env: PlayEnvironment, game: string): AnyGameRules {
+  const code = gameCode(game);
+  const rules = code === null ? undefined : env.games[code];
+  if (!rules) throw new GameError("NOT_FOUND", `There is no playable game "${game}".`);
+  return rules;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Moves, powerups and finishes of one player queue on row locks; a burst of them (many tabs, a
+ * busy server) may wait longer for a connection than Prisma's 2-second default.
+ */
+function inPlayTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.$transaction(work, { maxWait: 10_000, timeout: 15_000 });
+}
+
+export interface StartGameInput {
+  game: string;
+  daily?: boolean | null;
+  options?: Json | null;
+}
+
+/**
+ * A new session. Daily sessions share a seed per game and Los Angeles date, so every player gets
+ * the same deal; a hidden game's secret is keyed with the server's secret, so nobody can work out
+ * the day's answer from the public seed and rules.ts.
+ */
+export async function startGame(env: PlayEnvironment, viewer: Viewer, input: StartGameInput): Promise<{ sessionId: string }> {
+  const rules = rulesFor(env, input.game);
+  let options: unknown;
+  try {
+    options = rules.parseOptions(input.options ?? {});
+  } catch (error) {
+    if (error instanceof RangeError || error instanceof TypeError) throw new GameError("BAD_INPUT", error.message);
+    throw error;
+  }
+  const storedOptions = asJson(options);
+  if (storedOptions === undefined || storedOptions === null) throw new Error(`The ${rules.code} rules parsed options into something that is not JSON.`);
+  const now = env.now();
+  if (viewer.userId !== null) {
+    const recent = await env.db.gameSession.count({ where: { userId: viewer.userId, startedAt: { gt: new Date(now.getTime() - HOUR_MS) } } });
+    if (recent >= SESSIONS_PER_HOUR) throw new GameError("TOO_MANY", `You have started ${SESSIONS_PER_HOUR} games in the last hour. Please take a short break.`);
+  }
+  const daily = input.daily === true;
+  const date = losAngelesDate(now);
+  const seed = daily ? `${rules.code}:${date}` : randomBytes(12).toString("base64url");
+  const secretSeed = !rules.hidden
+    ? null
+    : daily
+      ? createHmac("sha256", env.secret).update(`daily:${rules.code}:${date}`).digest("base64url")
+      : randomBytes(18).toString("base64url");
+  const session = await env.db.gameSession.create({
+    data: {
+      userId: viewer.userId,
+      gameId: rules.code,
+      options: storedOptions,
+      daily,
+      dailyDate: daily ? date : null,
+      seed,
+      secretSeed,
+      rulesVersion: rules.version,
+      saveMode: saveModeOf(viewer),
+      startedAt: now,
+      moves: [],
+    },
+    select: { id: true },
+  });
+  return { sessionId: session.id };
+}
+
+type SessionRow = Prisma.GameSessionGetPayload<{ include: { powerupUses: true } }>;
+
+/** The session if the viewer may play it: their own, or one started by a visitor with no user. */
+async function loadSession(db: Database | Tx, viewer: Viewer, sessionId: string, lock: boolean): Promise<SessionRow> {
+  if (lock) await db.$queryRaw`SELECT id FROM "GameSession" WHERE id = ${sessionId} FOR UPDATE`;
+  const session = await db.gameSession.findUnique({ where: { id: sessionId }, include: { powerupUses: { orderBy: { seq: "asc" } } } });
+  if (!session) throw new GameError("NOT_FOUND", "There is no such game session.");
+  if (session.userId !== null && session.userId !== viewer.userId) throw new GameError("NOT_YOURS", "This game session belongs to another player.");
+  return session;
+}
+
+function playableRules(env: PlayEnvironment, session: SessionRow): AnyGameRules {
+  if (session.finishedAt !== null) throw new GameError("FINISHED", "This game is already finished.");
+  const rules = rulesFor(env, session.gameId);
+  if (rules.version !== session.rulesVersion) {
+    throw new GameError("BAD_INPUT", "This game was started with an earlier version of its rules; please start a new game.");
+  }
+  return rules;
+}
+
+function subjectOf(session: SessionRow) {
+  return {
+    seed: session.seed,
+    options: session.options,
+    secretSeed: session.secretSeed,
+    powerupUses: session.powerupUses.map((use) => use.powerupId),
+  };
+}
+
+/** The server-answered log of a hidden-information session. */
+function loggedMoves(stored: Prisma.JsonValue): LoggedMove[] {
+  const json = asJson(stored);
+  if (!Array.isArray(json)) throw new Error("A session's moves are not a list.");
+  return json.map((entry) => {
+    if (entry === null || typeof entry !== "object" || Array.isArray(entry) || !("move" in entry) || entry.move === undefined) {
+      throw new Error("A hidden-information session's log holds an entry without a move.");
+    }
+    return { move: entry.move, reveal: entry.reveal ?? null };
+  });
+}
+
+function moveList(moves: Json): Json[] {
+  if (!Array.isArray(moves)) throw new GameError("BAD_INPUT", "The moves must be a list.");
+  if (moves.length > MAX_MOVES) throw new GameError("BAD_INPUT", `A game has at most ${MAX_MOVES} moves.`);
+  return moves;
+}
+
+function replayOrRefuse(...args: Parameters<typeof replay>) {
+  try {
+    return replay(...args);
+  } catch (error) {
+    if (error instanceof ReplayError) throw new GameError("ILLEGAL_MOVE", error.message);
+    throw error;
+  }
+}
+
+/** Plays one more move of a hidden-information session and records the server's answer. */
+function answerMove(rules: AnyGameRules, session: SessionRow, powerupUses: readonly string[], move: Json) {
+  const log = loggedMoves(session.moves);
+  if (log.length >= MAX_MOVES) throw new GameError("BAD_INPUT", `A game has at most ${MAX_MOVES} moves.`);
+  const result = replayOrRefuse(rules, { ...subjectOf(session), powerupUses }, [...log.map((entry) => entry.move), move]);
+  return { log: result.log, reveal: result.log[result.log.length - 1]!.reveal };
+}
+
+/** A move of a hidden-information game: the server answers what it reveals (Word Hunch's letter marks). */
+export async function gameMove(env: PlayEnvironment, viewer: Viewer, sessionId: string, move: Json): Promise<{ sessionId: string; reveal: Json }> {
+  return inPlayTransaction(env.db, async (tx) => {
+    const session = await loadSession(tx, viewer, sessionId, true);
+    const rules = playableRules(env, session);
+    if (!rules.hidden) throw new GameError("BAD_INPUT", "This game's moves are checked when it finishes; it sends no moves one by one.");
+    const { log, reveal } = answerMove(rules, session, subjectOf(session).powerupUses, move);
+    await tx.gameSession.update({ where: { id: session.id }, data: { moves: log, savedAt: env.now() } });
+    return { sessionId: session.id, reveal };
+  });
+}
+
+/** Keeps the moves so far on the server (save mode database), so the game resumes on any device. */
+export async function saveGame(env: PlayEnvironment, viewer: Viewer, sessionId: string, moves: Json): Promise<{ sessionId: string }> {
+  const session = await loadSession(env.db, viewer, sessionId, false);
+  const rules = playableRules(env, session);
+  // A hidden-information session's log is saved by the server as each move is answered.
+  if (rules.hidden) return { sessionId: session.id };
+  if (session.saveMode !== SAVE_MODE.database) {
+    throw new GameError("BAD_INPUT", "Only signed-in players' games are saved on the server; this one is kept on this device.");
+  }
+  const list = moveList(moves);
+  replayOrRefuse(rules, subjectOf(session), list);
+  const saved = await env.db.gameSession.updateMany({ where: { id: session.id, finishedAt: null }, data: { moves: list, savedAt: env.now() } });
+  if (saved.count === 0) throw new GameError("FINISHED", "This game is already finished.");
+  return { sessionId: session.id };
+}
+
+function powerupCatalog(env: PlayEnvironment, gameId: string) {
+  return [...(env.store.files.store_powerups[gameId] ?? [])].sort((a, b) => a.sort - b.sort);
+}
+
+/** The game's powerups from the store catalog, with how many the viewer owns (0 with no player). */
+export async function listPowerups(env: PlayEnvironment, viewer: Viewer, game: string): Promise<GamePowerupInfo[]> {
+  const gameId = gameCode(game);
+  if (gameId === null) return [];
+  const owned =
+    viewer.userId === null
+      ? []
+      : await env.db.inventoryItem.findMany({ where: { userId: viewer.userId, kind: "POWERUP", gameId }, select: { itemId: true, count: true } });
+  const counts = new Map(owned.map((item) => [item.itemId, item.count]));
+  return powerupCatalog(env, gameId).map((powerup) => ({ id: powerup.id, title: powerup.title, count: counts.get(powerup.id) ?? 0 }));
+}
+
+/**
+ * Takes one powerup from the inventory and records it on the session, in one transaction. For a
+ * hidden-information game the powerup's move may come along: it is answered in the same
+ * transaction (a Hint's letter), and if it is refused nothing is taken.
+ */
+export async function usePowerup(
+  env: PlayEnvironment,
+  viewer: Viewer,
+  sessionId: string,
+  powerupId: string,
+  move: Json | null = null,
+): Promise<{ sessionId: string; powerup: GamePowerupInfo; reveal: Json }> {
+  return inPlayTransaction(env.db, async (tx) => {
+    const session = await loadSession(tx, viewer, sessionId, true);
+    const rules = playableRules(env, session);
+    const powerup = powerupCatalog(env, session.gameId).find((item) => item.id === powerupId);
+    if (!powerup) throw new GameError("BAD_INPUT", `This game has no powerup "${powerupId}".`);
+    if (move !== null && !rules.hidden) throw new GameError("BAD_INPUT", "Only hidden-information games send a powerup's move with it.");
+    if (viewer.userId === null) throw new NoPowerupLeftError({ id: powerup.id, title: powerup.title, count: 0 });
+    const taken = await tx.$queryRaw<{ count: number }[]>`
+      UPDATE "InventoryItem" SET count = count - 1, "updatedAt" = now()
+       WHERE "userId" = ${viewer.userId} AND kind = 'POWERUP'::"ItemKind" AND "gameId" = ${session.gameId} AND "itemId" = ${powerup.id} AND count >= 1
+      RETURNING count`;
+    const left = taken[0]?.count;
+    if (left === undefined) throw new NoPowerupLeftError({ id: powerup.id, title: powerup.title, count: 0 });
+    const seq = session.powerupUses.length + 1;
+    await tx.gamePowerupUse.create({ data: { sessionId: session.id, seq, powerupId: powerup.id, usedAt: env.now() } });
+    let reveal: Json = null;
+    if (move !== null) {
+      const parsed = parseMoveOrRefuse(rules, move);
+      if (rules.powerupOf(parsed) !== powerup.id) throw new GameError("ILLEGAL_MOVE", `That move is not a ${powerup.title}.`);
+      const answered = answerMove(rules, session, [...subjectOf(session).powerupUses, powerup.id], move);
+      await tx.gameSession.update({ where: { id: session.id }, data: { moves: answered.log, savedAt: env.now() } });
+      reveal = answered.reveal;
+    }
+    return { sessionId: session.id, powerup: { id: powerup.id, title: powerup.title, count: left }, reveal };
+  });
+}
+
+function parseMoveOrRefuse(rules: AnyGameRules, move: Json): unknown {
+  try {
+    return rules.parseMove(move);
+  } catch (error) {
+    if (error instanceof IllegalMoveError) throw new GameError("ILLEGAL_MOVE", error.message);
+    throw error;
+  }
+}
+
+export interface FinishOutcome {
+  sessionId: string;
+  /** The player whose wallet may have changed (null for a visitor with no user). */
+  userId: string | null;
+  /** False when the game was finished faster than a person can play it. */
+  verified: boolean;
+  won: boolean;
+  score: number;
+  tokensEarned: number;
+  /** Why nothing was paid for a win, or why the game was lost. */
+  message: string | null;
+}
+
+/**
+ * Ends a session: replays its moves with the rules, records the outcome, counts the game day and
+ * pays the progression reward for a verified win, once. The conditional update of finishedAt is
+ * the guard: of two finishes of one session, only one records and pays.
+ */
+export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId: string, moves: Json): Promise<FinishOutcome> {
+  const session = await loadSession(env.db, viewer, sessionId, false);
+  const rules = playableRules(env, session);
+  const list = moveList(moves);
+  let played: Json[] = list;
+  if (rules.hidden) {
+    // The server's answered log is what counts; a client that disagrees with it is refused.
+    const log = loggedMoves(session.moves);
+    played = log.map((entry) => entry.move);
+    if (list.length > 0 && JSON.stringify(list) !== JSON.stringify(played)) {
+      throw new GameError("ILLEGAL_MOVE", "These moves are not the moves the server answered in this game.");
+    }
+  }
+  const result = replayOrRefuse(rules, subjectOf(session), played);
+  const finishedAt = env.now();
+  const elapsedMs = finishedAt.getTime() - session.startedAt.getTime();
+  const frozenMs = session.powerupUses.reduce((sum, use) => sum + (rules.frozenMsOf?.(use.powerupId) ?? 0), 0);
+  const playedMs = Math.max(0, elapsedMs - frozenMs);
+  const won = result.status.phase === "won";
+  const phase: GamePhase = won ? "WON" : "LOST";
+  const rawScore = rules.finalScore ? rules.finalScore(result.state, { playedMs }) : result.status.score;
+  const score = Math.max(0, Math.round(rawScore));
+  const stored: Json[] = rules.hidden ? result.log.map((entry) => ({ move: entry.move, reveal: entry.reveal })) : list;
+  const tooFast = elapsedMs < rules.minimumHumanMs(played.length);
+  const lossReason = won ? null : (result.status.reason ?? (result.status.phase === "playing" ? "The game ended before it was won." : null));
+
+  return inPlayTransaction(env.db, async (tx) => {
+    const claimed = await tx.gameSession.updateMany({
+      where: { id: session.id, finishedAt: null },
+      data: { finishedAt, phase, score, moves: stored },
+    });
+    if (claimed.count === 0) throw new GameError("FINISHED", "This game is already finished.");
+    const outcome: FinishOutcome = { sessionId: session.id, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, message: lossReason };
+    if (session.userId === null) {
+      if (won) outcome.message = "Sign in to earn tokens for your wins.";
+      return outcome;
+    }
+    const userId = session.userId;
+    await ensurePlayer(tx, userId);
+    // One finish per player at a time: the hourly and daily limits below count what others paid.
+    await tx.$queryRaw`SELECT "userId" FROM "Player" WHERE "userId" = ${userId} FOR UPDATE`;
+    const day = losAngelesDate(finishedAt);
+    await tx.$executeRaw`
+      UPDATE "Player" SET "gameDays" = "gameDays" + 1, "lastGameDay" = ${day}
+       WHERE "userId" = ${userId} AND "lastGameDay" IS DISTINCT FROM ${day}`;
+    if (!won) return outcome;
+    const refusal = tooFast
+      ? "This game was finished faster than a person can play it, so it earns no tokens."
+      : await whyNoReward(tx, session, userId, finishedAt);
+    if (refusal) {
+      await tx.gameSession.update({ where: { id: session.id }, data: { verdict: refusal } });
+      return { ...outcome, message: refusal };
+    }
+    await credit(tx, { userId, currency: "TOKENS", amount: PROGRESSION_REWARD_TOKENS, reason: `Won ${rules.code}`, reference: `game:${session.id}` });
+    await tx.gameSession.update({ where: { id: session.id }, data: { tokensPaid: PROGRESSION_REWARD_TOKENS } });
+    return { ...outcome, tokensEarned: PROGRESSION_REWARD_TOKENS };
+  });
+}
+
+/** Why a win played at human speed pays nothing (the hourly and daily limits), or null when it pays. */
+async function whyNoReward(tx: Tx, session: SessionRow, userId: string, finishedAt: Date): Promise<string | null> {
+  const paidLastHour = await tx.gameSession.count({
+    where: { userId, tokensPaid: { gt: 0 }, finishedAt: { gt: new Date(finishedAt.getTime() - HOUR_MS) } },
+  });
+  if (paidLastHour >= PAID_WINS_PER_HOUR) return `You have earned tokens for ${PAID_WINS_PER_HOUR} wins in the last hour; this win earns none.`;
+  if (session.daily) {
+    const paidToday = await tx.gameSession.count({ where: { userId, gameId: session.gameId, daily: true, dailyDate: session.dailyDate, tokensPaid: { gt: 0 } } });
+    if (paidToday > 0) return "You have already earned tokens for today's daily game.";
+  }
+  return null;
+}
+
+/** Where to find the viewer's unfinished game saved on the server, newest first (null: no such game). */
+export function savedGameFilter(userId: string, game: string) {
+  const gameId = gameCode(game);
+  if (gameId === null) return null;
+  return {
+    where: { userId, gameId, finishedAt: null, saveMode: SAVE_MODE.database },
+    orderBy: [{ startedAt: "desc" as const }, { id: "desc" as const }],
+  };
+}

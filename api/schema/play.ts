@@ -1,0 +1,281 @@
+/*
+ * Deviation from play.md's SDL (additive, nothing in it changes): UsePowerupInput has an optional
+ * `move: JSON`. A hidden-information game (Word Hunch's Hint) may send the powerup's move with
+ * it: the server takes the powerup, applies the move and returns its `reveal` in one transaction,
+ * and takes nothing if the move is refused. Without `move`, the use is only recorded and the game
+ * sends the powerup's move later (gameMove for hidden games, the finish log for the others).
+ * For hidden-information games, finishGame's `moves` is either [] or exactly the moves sent to
+ * gameMove/usePowerup: the server replays its own answered log.
+ */
+import { hasPlayer } from "../auth/viewer.ts";
+import {
+  finishGame,
+  GameError,
+  gameMove,
+  listPowerups,
+  NoPowerupLeftError,
+  saveGame,
+  savedGameFilter,
+  startGame,
+  usePowerup,
+  type GameErrorCode,
+  type GamePowerupInfo,
+} from "../play/play.ts";
+import { publishWalletChanged } from "../events.ts";
+import { builder } from "./builder.ts";
+import type { GraphQLContext } from "./context.ts";
+import { Viewer } from "./viewer.ts";
+
+const GamePhaseEnum = builder.enumType("GamePhase", { values: ["PLAYING", "WON", "LOST"] as const });
+
+builder.prismaObject("GamePowerupUse", {
+  description: "A powerup the session took from the inventory; the finish honours only these.",
+  fields: (t) => ({
+    powerupId: t.exposeString("powerupId"),
+    seq: t.exposeInt("seq", { description: "1 for the session's first powerup, then 2, ..." }),
+  }),
+});
+
+builder.prismaNode("GameSession", {
+  description: "One game played or being played. The server replays its moves at the finish and decides the outcome.",
+  id: { field: "id" },
+  // node(id) only finds the viewer's own sessions.
+  nullable: true,
+  findUnique: (id, { viewer }) => ({ id, userId: viewer.userId ?? "" }),
+  fields: (t) => ({
+    gameCode: t.exposeString("gameId"),
+    seed: t.exposeString("seed", { description: "The public seed the game deals from." }),
+    options: t.expose("options", { type: "JSON" }),
+    daily: t.exposeBoolean("daily"),
+    saveMode: t.exposeInt("saveMode", { description: "Spec 3: none 0, local 1, database 2." }),
+    rulesVersion: t.exposeInt("rulesVersion"),
+    startedAt: t.expose("startedAt", { type: "DateTime" }),
+    finishedAt: t.expose("finishedAt", { type: "DateTime", nullable: true }),
+    phase: t.field({ type: GamePhaseEnum, select: { phase: true }, resolve: (session) => session.phase }),
+    score: t.exposeInt("score"),
+    tokensPaid: t.exposeInt("tokensPaid"),
+    moves: t.expose("moves", {
+      type: "JSON",
+      description: "The saved moves; for hidden-information games the server-answered log of { move, reveal }.",
+    }),
+    powerupUses: t.relation("powerupUses", { query: { orderBy: { seq: "asc" } } }),
+  }),
+});
+
+const GamePowerup = builder.objectRef<GamePowerupInfo>("GamePowerup").implement({
+  description: "One of a game's powerups and how many the viewer owns (0 with no player).",
+  fields: (t) => ({ id: t.exposeString("id"), title: t.exposeString("title"), count: t.exposeInt("count") }),
+});
+
+type ErrorValue = { kind: "error"; code: GameErrorCode; message: string };
+const GameErrorRef = builder.objectRef<ErrorValue>("GameError").implement({
+  description: "The request was refused and nothing changed. code: NOT_FOUND, NOT_YOURS, FINISHED, ILLEGAL_MOVE, BAD_INPUT or TOO_MANY.",
+  fields: (t) => ({ code: t.exposeString("code"), message: t.exposeString("message") }),
+});
+
+type NoPowerupValue = { kind: "noPowerup"; powerup: GamePowerupInfo; message: string };
+const NoPowerupLeft = builder.objectRef<NoPowerupValue>("NoPowerupLeftError").implement({
+  description: "The player owns none of this powerup: offer the store for it.",
+  fields: (t) => ({ powerup: t.field({ type: GamePowerup, resolve: (e) => e.powerup }), message: t.exposeString("message") }),
+});
+
+const sessionField = { type: "GameSession" as const, resolve: loadPayloadSession };
+function loadPayloadSession(query: object, payload: { sessionId: string }, _args: unknown, { db }: GraphQLContext) {
+  return db.gameSession.findUniqueOrThrow({ ...query, where: { id: payload.sessionId } });
+}
+
+type Started = { kind: "ok"; sessionId: string };
+const StartGameSuccess = builder.objectRef<Started>("StartGameSuccess").implement({
+  fields: (t) => ({ session: t.prismaField(sessionField) }),
+});
+
+type Moved = { kind: "ok"; sessionId: string; reveal: unknown };
+const GameMoveSuccess = builder.objectRef<Moved>("GameMoveSuccess").implement({
+  fields: (t) => ({
+    reveal: t.field({ type: "JSON", nullable: true, description: "What the move reveals (the server's answer).", resolve: (r) => r.reveal }),
+    session: t.prismaField(sessionField),
+  }),
+});
+
+const SaveGameSuccess = builder.objectRef<Started>("SaveGameSuccess").implement({
+  fields: (t) => ({ session: t.prismaField(sessionField) }),
+});
+
+type Used = { kind: "ok"; sessionId: string; powerup: GamePowerupInfo; reveal: unknown };
+const UsePowerupSuccess = builder.objectRef<Used>("UsePowerupSuccess").implement({
+  fields: (t) => ({
+    powerup: t.field({ type: GamePowerup, description: "The powerup with the count left.", resolve: (r) => r.powerup }),
+    reveal: t.field({ type: "JSON", nullable: true, description: "The answer to the powerup's move, when one was sent.", resolve: (r) => r.reveal }),
+    session: t.prismaField(sessionField),
+  }),
+});
+
+type Finished = { kind: "ok"; sessionId: string; userId: string | null; verified: boolean; won: boolean; score: number; tokensEarned: number; message: string | null };
+const FinishGameSuccess = builder.objectRef<Finished>("FinishGameSuccess").implement({
+  description: "The server's verdict after replaying the game.",
+  fields: (t) => ({
+    session: t.prismaField(sessionField),
+    verified: t.exposeBoolean("verified", { description: "False when the game was finished faster than a person can play." }),
+    won: t.exposeBoolean("won"),
+    score: t.exposeInt("score"),
+    tokensEarned: t.exposeInt("tokensEarned"),
+    message: t.string({ nullable: true, description: "Why a win earned nothing, or why the game was lost.", resolve: (r) => r.message }),
+    player: t.prismaField({
+      type: "Player",
+      nullable: true,
+      resolve: (query, r, _args, { db }) => (r.userId === null ? null : db.player.findUnique({ ...query, where: { userId: r.userId } })),
+    }),
+  }),
+});
+
+const StartGameResult = builder.unionType("StartGameResult", {
+  types: [StartGameSuccess, GameErrorRef],
+  resolveType: (value) => (value.kind === "error" ? GameErrorRef : StartGameSuccess),
+});
+const GameMoveResult = builder.unionType("GameMoveResult", {
+  types: [GameMoveSuccess, GameErrorRef],
+  resolveType: (value) => (value.kind === "error" ? GameErrorRef : GameMoveSuccess),
+});
+const SaveGameResult = builder.unionType("SaveGameResult", {
+  types: [SaveGameSuccess, GameErrorRef],
+  resolveType: (value) => (value.kind === "error" ? GameErrorRef : SaveGameSuccess),
+});
+const FinishGameResult = builder.unionType("FinishGameResult", {
+  types: [FinishGameSuccess, GameErrorRef],
+  resolveType: (value) => (value.kind === "error" ? GameErrorRef : FinishGameSuccess),
+});
+const UsePowerupResult = builder.unionType("UsePowerupResult", {
+  types: [UsePowerupSuccess, NoPowerupLeft, GameErrorRef],
+  resolveType: (value) => (value.kind === "ok" ? UsePowerupSuccess : value.kind === "noPowerup" ? NoPowerupLeft : GameErrorRef),
+});
+
+/** Runs a domain call and turns its refusal into the GameError union member. */
+async function orGameError<T>(work: () => Promise<T>): Promise<T | ErrorValue> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof GameError) return { kind: "error", code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+/** A session's global id, checked to name a game session. */
+function sessionIdOf(globalId: { typename: string; id: string }): string {
+  if (globalId.typename !== "GameSession") throw new GameError("NOT_FOUND", "That id is not a game session.");
+  return globalId.id;
+}
+
+const StartGameInput = builder.inputType("StartGameInput", {
+  fields: (t) => ({
+    game: t.string({ required: true, description: "The game's 3-letter code, e.g. KLO." }),
+    daily: t.boolean({ required: false, description: "Today's daily game (the same for everyone on the Los Angeles date)." }),
+    options: t.field({ type: "JSON", required: false, description: "The game's options, checked by its rules." }),
+  }),
+});
+const GameMoveInput = builder.inputType("GameMoveInput", {
+  fields: (t) => ({ session: t.globalID({ required: true }), move: t.field({ type: "JSON", required: true }) }),
+});
+const SaveGameInput = builder.inputType("SaveGameInput", {
+  fields: (t) => ({ session: t.globalID({ required: true }), moves: t.field({ type: "JSON", required: true }) }),
+});
+const UsePowerupInput = builder.inputType("UsePowerupInput", {
+  fields: (t) => ({
+    session: t.globalID({ required: true }),
+    powerup: t.string({ required: true, description: "The powerup's id, e.g. MC." }),
+    move: t.field({ type: "JSON", required: false, description: "Hidden-information games only: the powerup's move, answered at once." }),
+  }),
+});
+const FinishGameInput = builder.inputType("FinishGameInput", {
+  fields: (t) => ({ session: t.globalID({ required: true }), moves: t.field({ type: "JSON", required: true }) }),
+});
+
+builder.mutationFields((t) => ({
+  startGame: t.field({
+    type: StartGameResult,
+    description: "Start a game session; its seed deals the game.",
+    args: { input: t.arg({ type: StartGameInput, required: true }) },
+    resolve: (_root, { input }, { play, viewer }) =>
+      orGameError(async (): Promise<Started> => ({ kind: "ok", ...(await startGame(play, viewer, input)) })),
+  }),
+  gameMove: t.field({
+    type: GameMoveResult,
+    description: "A move of a hidden-information game; the server answers what it reveals.",
+    args: { input: t.arg({ type: GameMoveInput, required: true }) },
+    resolve: (_root, { input }, { play, viewer }) =>
+      orGameError(async (): Promise<Moved> => ({ kind: "ok", ...(await gameMove(play, viewer, sessionIdOf(input.session), input.move ?? null)) })),
+  }),
+  saveGame: t.field({
+    type: SaveGameResult,
+    description: "Keep the moves so far on the server (signed-in players), to resume on any device.",
+    args: { input: t.arg({ type: SaveGameInput, required: true }) },
+    resolve: (_root, { input }, { play, viewer }) =>
+      orGameError(async (): Promise<Started> => ({ kind: "ok", ...(await saveGame(play, viewer, sessionIdOf(input.session), input.moves ?? null)) })),
+  }),
+  usePowerup: t.field({
+    type: UsePowerupResult,
+    description: "Take one powerup from the inventory for this session.",
+    args: { input: t.arg({ type: UsePowerupInput, required: true }) },
+    resolve: (_root, { input }, { play, viewer }) =>
+      orGameError(async (): Promise<Used | NoPowerupValue> => {
+        try {
+          return { kind: "ok", ...(await usePowerup(play, viewer, sessionIdOf(input.session), input.powerup, input.move ?? null)) };
+        } catch (error) {
+          if (error instanceof NoPowerupLeftError) return { kind: "noPowerup", powerup: error.powerup, message: error.message };
+          throw error;
+        }
+      }),
+  }),
+  finishGame: t.field({
+    type: FinishGameResult,
+    description: "End the game: the server replays the moves, decides win and score, and pays a verified win once.",
+    args: { input: t.arg({ type: FinishGameInput, required: true }) },
+    resolve: async (_root, { input }, { play, viewer, events }) => {
+      const result = await orGameError(async (): Promise<Finished> => ({ kind: "ok", ...(await finishGame(play, viewer, sessionIdOf(input.session), input.moves ?? null)) }));
+      if (result.kind === "ok" && result.tokensEarned > 0 && result.userId !== null) publishWalletChanged(events, result.userId);
+      return result;
+    },
+  }),
+}));
+
+builder.objectFields(Viewer, (t) => ({
+  powerups: t.field({
+    type: [GamePowerup],
+    description: "The game's powerups with the viewer's counts.",
+    args: { game: t.arg.string({ required: true }) },
+    resolve: (viewer, args, { play }) => listPowerups(play, viewer, args.game),
+  }),
+  savedGame: t.prismaField({
+    type: "GameSession",
+    nullable: true,
+    description: "The viewer's unfinished game saved on the server, to resume.",
+    args: { game: t.arg.string({ required: true }) },
+    resolve: (query, viewer, args, { db }) => {
+      const filter = hasPlayer(viewer) ? savedGameFilter(viewer.userId, args.game) : null;
+      return filter ? db.gameSession.findFirst({ ...query, ...filter }) : null;
+    },
+  }),
+  gameSessions: t.prismaConnection({
+    type: "GameSession",
+    cursor: "id",
+    description: "The viewer's recent game sessions, newest first.",
+    resolve: (query, viewer, _args, { db }) =>
+      hasPlayer(viewer) ? db.gameSession.findMany({ ...query, where: { userId: viewer.userId }, orderBy: [{ startedAt: "desc" }, { id: "desc" }] }) : [],
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  walletChanged: t.prismaField({
+    type: "Player",
+    nullable: true,
+    description: "The viewer's player now, then again after every change of its gems or tokens; null when the viewer has no player.",
+    subscribe: async function* (_root, _args, { viewer, events }) {
+      if (!hasPlayer(viewer)) {
+        yield null;
+        return;
+      }
+      yield viewer.userId;
+      yield* events.subscribe("walletChanged", viewer.userId);
+    },
+    resolve: (query, userId, _args, { db }) => (userId === null ? null : db.player.findUnique({ ...query, where: { userId } })),
+  }),
+}));

@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { GamePlayer_game$key } from "../__generated__/GamePlayer_game.graphql.ts";
+import { useSession } from "../auth/Session.tsx";
+import { Link } from "../routing/router.tsx";
+import { setGameStartCookie } from "./gameStartCookie.ts";
+import { NoConfirmToggle } from "./NoConfirmToggle.tsx";
+import { PowerupStore, powerupOffer, type PowerupOffer } from "./PowerupStore.tsx";
+import { useGameBridge } from "./useGameBridge.ts";
+import { useViewerWallet } from "./useViewerWallet.ts";
+import "./play.css";
+
+/** Keeps the play area right under the portal's header, whatever height the header wraps to. */
+function useHeaderHeight(area: React.RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const header = document.querySelector<HTMLElement>(".header");
+    const node = area.current;
+    if (!header || !node) return;
+    const update = () => node.style.setProperty("--play-top", `${header.getBoundingClientRect().height}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    document.documentElement.classList.add("is-playing");
+    return () => {
+      observer.disconnect();
+      document.documentElement.classList.remove("is-playing");
+    };
+  }, [area]);
+}
+
+/**
+ * Full screen for the play area: the browser's when it has one (Escape leaves), otherwise (iPhone
+ * Safari) the area covers the page.
+ */
+function useFullScreen(area: React.RefObject<HTMLDivElement | null>, frame: React.RefObject<HTMLIFrameElement | null>) {
+  const [native, setNative] = useState(false);
+  const [covering, setCovering] = useState(false);
+  useEffect(() => {
+    const onChange = () => setNative(document.fullscreenElement === area.current && area.current !== null);
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, [area]);
+  const toggle = useCallback(async () => {
+    const node = area.current;
+    if (!node) return;
+    if (document.fullscreenElement) await document.exitFullscreen().catch(() => {});
+    else if (covering) setCovering(false);
+    else if (document.fullscreenEnabled) await node.requestFullscreen().catch(() => setCovering(true));
+    else setCovering(true);
+    // Keys go back to the game after the button is used.
+    frame.current?.focus();
+  }, [area, frame, covering]);
+  return { full: native || covering, covering, toggle };
+}
+
+/** The game in its frame under the portal header, with the host side of the Game SDK's bridge. */
+export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
+  const game = useFragment(
+    graphql`
+      fragment GamePlayer_game on Game {
+        code
+        slug
+        name
+        storeItems {
+          kind
+          itemId
+          count
+          unitPriceGems
+          unitPriceTokens
+          ...ConfirmPurchaseDialog_product
+        }
+      }
+    `,
+    gameKey,
+  );
+  const { status, openSignIn } = useSession();
+  // Read again whenever the session settles on another status (a sign-in, a new temporary user).
+  const settledStatus = useRef(status);
+  if (status !== "loading") settledStatus.current = status;
+  const { viewer, refresh } = useViewerWallet(settledStatus.current);
+  const area = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [store, setStore] = useState<{ powerupId: string; offer: PowerupOffer } | null>(null);
+  useHeaderHeight(area);
+  const { full, covering, toggle } = useFullScreen(area, frame);
+  const player = viewer?.player ?? null;
+  const balance = { gems: player?.gems ?? 0, tokens: player?.tokens ?? 0 };
+  const signedIn = viewer?.status === "LOGGED_IN";
+
+  const send = useGameBridge(frame, {
+    ready: () => {
+      if (player) send({ type: "wallet", gems: player.gems, tokens: player.tokens });
+    },
+    started: () => setGameStartCookie(game.code),
+    openStore: ({ powerupId }) => {
+      const offer = signedIn ? powerupOffer(game.storeItems, powerupId, balance) : null;
+      if (!signedIn) openSignIn();
+      if (offer) setStore({ powerupId, offer });
+      else send({ type: "storeClosed", powerupId, purchased: false });
+    },
+    requestSignIn: () => openSignIn(),
+    // The subscription normally brings it; asking once more covers a socket that is reconnecting.
+    walletMaybeChanged: refresh,
+  });
+
+  // Balances follow into the game (subscription, purchases, refetches).
+  const gems = player?.gems;
+  const tokens = player?.tokens;
+  useEffect(() => {
+    if (gems !== undefined && tokens !== undefined) send({ type: "wallet", gems, tokens });
+  }, [gems, tokens, send]);
+
+  // Signing in (from the game's prompt or the header) is told to the game once it has happened.
+  const lastStatus = useRef(status);
+  useEffect(() => {
+    if (status === "loading") return;
+    if (status === "loggedIn" && lastStatus.current !== "loggedIn") send({ type: "signedIn" });
+    lastStatus.current = status;
+  }, [status, send]);
+
+  return (
+    <div ref={area} className={`play-area${full ? " play-area--full" : ""}${covering ? " play-area--covering" : ""}`}>
+      <div className="play-bar">
+        {/* The game shows its own name in its frame; the page's heading is for assistive technology. */}
+        <h1 className="visually-hidden">{game.name}</h1>
+        <Link to={`/game-about/${game.slug}`} className="play-bar__link">
+          How to play
+        </Link>
+        {player ? (
+          <p className="play-wallet" aria-live="polite" aria-label={`Wallet: ${player.gems} gems, ${player.tokens} tokens`}>
+            <span className="play-wallet__gems">
+              <span aria-hidden="true">◆</span> {player.gems.toLocaleString()}
+            </span>
+            <span className="play-wallet__tokens">
+              <span aria-hidden="true">●</span> {player.tokens.toLocaleString()}
+            </span>
+          </p>
+        ) : null}
+        {player ? <NoConfirmToggle playerId={player.id} value={player.noGameConfirm} compact /> : null}
+        <button type="button" className="play-bar__button" onClick={() => void toggle()} aria-pressed={full} title={full ? "Exit full screen" : "Full screen"}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {full ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}
+          </svg>
+          <span className="play-bar__label">{full ? "Exit full screen" : "Full screen"}</span>
+        </button>
+      </div>
+      <iframe
+        ref={frame}
+        className="play-frame"
+        src={`/play/${game.slug}/`}
+        title={`${game.name} (game)`}
+        allow="fullscreen"
+        onLoad={() => frame.current?.focus()}
+      />
+      {store ? (
+        <PowerupStore
+          offer={store.offer}
+          balance={balance}
+          onDone={(purchased) => {
+            send({ type: "storeClosed", powerupId: store.powerupId, purchased });
+            if (purchased) refresh();
+            setStore(null);
+            frame.current?.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

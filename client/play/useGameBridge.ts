@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { fromFrame, toFrame, type FrameMessage, type HostMessage } from "../../games/sdk/bridge.ts";
+
+export type FrameHandlers = { [K in FrameMessage["type"]]?: (message: Extract<FrameMessage, { type: K }>) => void };
+
+/**
+ * The host side of the Game SDK's bridge: hears only the game's own frame (same origin, that
+ * window) and answers it. Only the protocol module of games/sdk is imported, no game code.
+ */
+export function useGameBridge(frame: RefObject<HTMLIFrameElement | null>, handlers: FrameHandlers) {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const message = fromFrame(event, frame.current?.contentWindow, window.location.origin);
+      if (!message) return;
+      const handler = latest.current[message.type] as ((message: FrameMessage) => void) | undefined;
+      handler?.(message);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [frame]);
+
+  return useCallback(
+    (message: HostMessage) => {
+      const target = frame.current?.contentWindow;
+      if (target) toFrame(target, window.location.origin, message);
+    },
+    [frame],
+  );
+}

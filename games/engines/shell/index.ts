@@ -1,0 +1,43 @@
+/**
+ * The shared game chrome: every Playden game looks and behaves like one family with it.
+ *
+ * ```tsx
+ * import { createGameClient } from "../sdk/index.ts";
+ * import { GameShell, useGameSession } from "../engines/shell/index.ts";
+ * import { rules, type Move } from "./rules.ts";
+ *
+ * const client = createGameClient({ game: "KLO" });
+ *
+ * export function App() {
+ *   // Starts or resumes a session, replays saved moves, saves after each move, and asks the
+ *   // server for the verdict when the rules say "won" (a loss waits for the player).
+ *   const game = useGameSession({ client, rules, options: { draw: 1 } });
+ *   return (
+ *     <GameShell
+ *       title="Rivers of Gold Solitaire"
+ *       game={game}
+ *       theme={{ background: "#14532d", accent: "#f5c542" }}
+ *       // Buttons appear for the game's catalog powerups that have an action here, with counts;
+ *       // with none left, using one opens the portal's store dialog and continues if bought.
+ *       powerups={{ UN: () => void game.usePowerup("UN", { type: "undo" }), FR: () => void game.usePowerup("FR") }}
+ *       settings={<DrawSetting />}
+ *     >
+ *       {game.state ? <Board state={game.state} onMove={(move: Move) => game.play(move)} /> : null}
+ *     </GameShell>
+ *   );
+ * }
+ * ```
+ * Keys: N new game, Z = powerups.UN, H = powerups.HI (`shortcuts={false}` for a game that types
+ * letters). `game.play(move)` resolves false for an illegal move (slide the piece back).
+ */
+export { GameShell, type GameShellProps, type GameTheme } from "./GameShell.tsx";
+export { TopBar, type TopBarProps } from "./TopBar.tsx";
+export { Timer } from "./Timer.tsx";
+export { PowerupButton, type PowerupButtonProps } from "./PowerupButton.tsx";
+export { LossPanel, WinPanel, type LossPanelProps, type WinPanelProps } from "./ResultPanel.tsx";
+export { Toasts } from "./Toasts.tsx";
+export * from "./icons.tsx";
+export { useGameSession, type GameSession, type GameSessionConfig, type PlayedMove, type SessionPhase } from "./useGameSession.ts";
+export { createGameClock, formatTime, useGameClock, type GameClock } from "./useGameClock.ts";
+export { useGameKeys, type GameKeys } from "./useGameKeys.ts";
+export { useToasts, type Toast } from "./useToasts.ts";

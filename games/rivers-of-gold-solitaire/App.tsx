@@ -1,0 +1,101 @@
+import { useCallback, useState } from "react";
+import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { createGameClient } from "../sdk/index.ts";
+import { Board } from "./Board.tsx";
+import { DEFAULT_OPTIONS, rules, type KlondikeMove, type KlondikeOptions, type PowerupId } from "./rules.ts";
+import "./klondike.css";
+
+const client = createGameClient({ game: "KLO" });
+const SETTINGS_KEY = "playden.klo.options";
+
+function rememberedOptions(): KlondikeOptions {
+  try {
+    const saved = localStorage.getItem(SETTINGS_KEY);
+    return saved ? rules.parseOptions(JSON.parse(saved)) : DEFAULT_OPTIONS;
+  } catch {
+    // Unreadable or outdated settings: the defaults.
+    return DEFAULT_OPTIONS;
+  }
+}
+
+function remember(options: KlondikeOptions): void {
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(options));
+  } catch {
+    // Without storage the choice lasts for this visit only.
+  }
+}
+
+const THEME = { background: "#1c4a45", surface: "#6e5210", accent: "#f2c94c" };
+
+export function App() {
+  const [preferred, setPreferred] = useState(rememberedOptions);
+  const game = useGameSession({ client, rules, options: preferred });
+  const [hintRequest, setHintRequest] = useState(0);
+  const options = game.options ?? preferred;
+
+  const spend = useCallback((id: PowerupId) => void game.usePowerup(id, { t: "powerup", id }), [game]);
+  const askHint = useCallback(() => setHintRequest((count) => count + 1), []);
+  useGameKeys({ h: askHint }, game.phase === "playing");
+
+  const change = (next: KlondikeOptions) => {
+    remember(next);
+    setPreferred(next);
+    void game.newGame(next);
+  };
+
+  const playing = game.phase === "playing" && !game.busy && game.status?.phase !== "won";
+
+  return (
+    <GameShell
+      title="Rivers of Gold Solitaire"
+      game={game}
+      theme={THEME}
+      powerups={{ UN: () => spend("UN"), MC: () => spend("MC"), FR: () => spend("FR") }}
+      stats={
+        <button type="button" className="gs-icon-button" onClick={askHint} disabled={!playing} aria-label="Hint (H)" title="Hint (H)">
+          <HintIcon />
+        </button>
+      }
+      lossActions={
+        <>
+          <button type="button" className="gs-button" onClick={() => spend("UN")}>
+            Undo
+          </button>
+          {game.state && game.state.waste.length > 0 ? (
+            <button type="button" className="gs-button" onClick={() => spend("MC")}>
+              More Cards
+            </button>
+          ) : null}
+        </>
+      }
+      settings={
+        <>
+          <fieldset className="klo-setting">
+            <legend>Turn over</legend>
+            {([1, 3] as const).map((draw) => (
+              <label key={draw}>
+                <input type="radio" name="klo-draw" checked={options.draw === draw} onChange={() => change({ ...options, draw })} />
+                {draw === 1 ? "1 card (easier)" : "3 cards (classic)"}
+              </label>
+            ))}
+          </fieldset>
+          <label className="klo-setting">
+            <input type="checkbox" checked={options.winnable} onChange={(event) => change({ ...options, winnable: event.target.checked })} />
+            Winnable deals only
+          </label>
+        </>
+      }
+    >
+      {game.state ? (
+        <Board
+          state={game.state}
+          onMove={(move: KlondikeMove) => game.play(move)}
+          onNotice={(text) => game.notify(text)}
+          disabled={!playing}
+          hintRequest={hintRequest}
+        />
+      ) : null}
+    </GameShell>
+  );
+}

@@ -1,0 +1,412 @@
+/**
+ * The Game SDK: what a game's UI calls to play on the portal. One client per game frame.
+ * It talks GraphQL (persisted operations only, see operations.ts) and, for portal UI (store,
+ * sign-in, wallet), the postMessage bridge to the host page (bridge.ts).
+ */
+import * as z from "zod/mini";
+import { fromHost, toHost, type FrameMessage, type HostMessage } from "./bridge.ts";
+import type { Json } from "./json.ts";
+import { createTransport, GameClientError, type Transport } from "./transport.ts";
+
+/** Spec 3: 0 none (anonymous: nothing kept), 1 local (this browser), 2 database (any device). */
+export type SaveMode = 0 | 1 | 2;
+
+const phase = z.enum(["PLAYING", "WON", "LOST"]);
+const session = z.object({
+  id: z.string(),
+  gameCode: z.string(),
+  seed: z.string(),
+  options: z.unknown(),
+  daily: z.boolean(),
+  saveMode: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  rulesVersion: z.number(),
+  startedAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+  phase,
+  score: z.number(),
+  tokensPaid: z.number(),
+  moves: z.array(z.unknown()),
+  powerupUses: z.array(z.object({ powerupId: z.string(), seq: z.number() })),
+});
+const powerup = z.object({ id: z.string(), title: z.string(), count: z.number() });
+const gameError = z.object({ __typename: z.literal("GameError"), code: z.string(), message: z.string() });
+const idOnly = z.object({ id: z.string() });
+
+const startGameData = z.object({
+  startGame: z.union([z.object({ __typename: z.literal("StartGameSuccess"), session }), gameError]),
+});
+const gameMoveData = z.object({
+  gameMove: z.union([z.object({ __typename: z.literal("GameMoveSuccess"), reveal: z.optional(z.unknown()), session: idOnly }), gameError]),
+});
+const saveGameData = z.object({
+  saveGame: z.union([z.object({ __typename: z.literal("SaveGameSuccess"), session: idOnly }), gameError]),
+});
+const usePowerupData = z.object({
+  usePowerup: z.union([
+    z.object({ __typename: z.literal("UsePowerupSuccess"), powerup, reveal: z.optional(z.unknown()), session: idOnly }),
+    z.object({ __typename: z.literal("NoPowerupLeftError"), powerup, message: z.string() }),
+    gameError,
+  ]),
+});
+const finishGameData = z.object({
+  finishGame: z.union([
+    z.object({
+      __typename: z.literal("FinishGameSuccess"),
+      verified: z.boolean(),
+      won: z.boolean(),
+      score: z.number(),
+      tokensEarned: z.number(),
+      note: z.nullable(z.string()),
+      player: z.nullable(z.object({ gems: z.number(), tokens: z.number() })),
+      session: z.object({ id: z.string(), phase, score: z.number(), finishedAt: z.nullable(z.string()), tokensPaid: z.number() }),
+    }),
+    gameError,
+  ]),
+});
+const powerupsData = z.object({ viewer: z.object({ powerups: z.array(powerup) }) });
+const savedGameData = z.object({ viewer: z.object({ savedGame: z.nullable(session) }) });
+const localSave = z.object({ v: z.literal(1), session, moves: z.array(z.unknown()) });
+
+export type GameSessionInfo = z.infer<typeof session>;
+export type GamePowerup = z.infer<typeof powerup>;
+
+export interface Wallet {
+  gems: number;
+  tokens: number;
+}
+
+export interface StartOptions {
+  /** Today's puzzle (the same for everyone, by the America/Los_Angeles date). */
+  daily?: boolean;
+  /** The game's options (draw 3, difficulty); the server checks them with rules.parseOptions. */
+  options?: unknown;
+  /** false starts a new session even when a saved one exists (New game). Default true. */
+  resume?: boolean;
+}
+
+export interface StartedGame {
+  session: GameSessionInfo;
+  /** The moves saved so far (empty for a new game); replay them with rules.apply. */
+  moves: unknown[];
+  resumed: boolean;
+}
+
+export type PowerupResult =
+  | { used: true; count: number; reveal: unknown }
+  /** None left and none bought in the store dialog (or the server refused: see `message`). */
+  | { used: false; count: number; message: string };
+
+export interface Verdict {
+  /** The server replayed the moves and accepted them. */
+  verified: boolean;
+  won: boolean;
+  score: number;
+  tokensEarned: number;
+  /** Why nothing was paid, when so ("Finished faster than humanly possible."). */
+  message: string | null;
+  wallet: Wallet | null;
+}
+
+export interface GameClientConfig {
+  /** The game's 3-letter id in the catalog ("KLO"). */
+  game: string;
+  /** Defaults suit a game served at /play/{slug}/ by the portal. */
+  endpoint?: string;
+  fetch?: typeof fetch;
+  storage?: Storage | null;
+  /** The hosting page; null when the game runs on its own (then store and sign-in do nothing). */
+  host?: Window | null;
+  /** Milliseconds a database save waits for more moves before it is sent. */
+  saveDelayMs?: number;
+}
+
+export interface GameClient {
+  readonly game: string;
+  /** The session being played, once `start` resolved. */
+  readonly session: GameSessionInfo | null;
+  /** Resumes the saved game when there is one (database, then this browser), else starts one. */
+  start(options?: StartOptions): Promise<StartedGame>;
+  /** Hidden-information games: the server answers what `move` reveals (and records it). */
+  move(move: unknown): Promise<unknown>;
+  /** Keeps the moves so far as the session's save mode says; database saves are debounced. */
+  save(moves: readonly unknown[]): void;
+  /** Sends a pending database save now. */
+  flush(): Promise<void>;
+  /**
+   * Spends one; with none left, offers the store dialog and spends one if the player bought.
+   * Hidden-information games send the powerup's move along: the server answers its reveal.
+   */
+  usePowerup(powerupId: string, move?: unknown): Promise<PowerupResult>;
+  /** The server replays the moves and decides; a win pays the progression reward once. */
+  finish(moves: readonly unknown[]): Promise<Verdict>;
+  /** This game's powerups with the player's counts (0 for a visitor). */
+  powerups(): Promise<GamePowerup[]>;
+  onWallet(listener: (wallet: Wallet) => void): () => void;
+  onSignedIn(listener: () => void): () => void;
+  /** Opens the portal's store dialog for a powerup; resolves true when the player bought it. */
+  openStore(powerupId: string): Promise<boolean>;
+  requestSignIn(): void;
+  dispose(): void;
+}
+
+function asJsonMoves(moves: readonly unknown[]): Json[] {
+  // A round trip through JSON is exactly what the server will receive.
+  const text = JSON.stringify(moves);
+  if (text === undefined) throw new GameClientError("BAD_INPUT", "Moves must be JSON values.");
+  const copy: unknown = JSON.parse(text);
+  return z.array(z.json()).parse(copy);
+}
+
+function defaultHost(): Window | null {
+  return typeof window !== "undefined" && window.parent !== window ? window.parent : null;
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    // Storage access can throw (blocked cookies in some browsers); the game still plays.
+    return null;
+  }
+}
+
+export function createGameClient(config: GameClientConfig): GameClient {
+  const game = config.game;
+  const transport: Transport = createTransport(config.endpoint ?? "/graphql", config.fetch ?? fetch.bind(globalThis));
+  const storage = config.storage === undefined ? defaultStorage() : config.storage;
+  const host = config.host === undefined ? defaultHost() : config.host;
+  const origin = typeof location === "undefined" ? "" : location.origin;
+  const saveDelayMs = config.saveDelayMs ?? 1500;
+  const storageKey = `playden.save.${game}`;
+
+  let current: GameSessionInfo | null = null;
+  let pendingMoves: Json[] | null = null;
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  let inFlightSave: Promise<void> = Promise.resolve();
+  const walletListeners = new Set<(wallet: Wallet) => void>();
+  const signedInListeners = new Set<() => void>();
+  const storeWaiters = new Map<string, Array<(purchased: boolean) => void>>();
+
+  const post = (message: FrameMessage) => {
+    if (host) toHost(host, origin, message);
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (!host) return;
+    const message: HostMessage | null = fromHost(event, host, origin);
+    if (!message) return;
+    if (message.type === "wallet") for (const listener of walletListeners) listener({ gems: message.gems, tokens: message.tokens });
+    else if (message.type === "signedIn") for (const listener of signedInListeners) listener();
+    else {
+      const waiters = storeWaiters.get(message.powerupId) ?? [];
+      storeWaiters.delete(message.powerupId);
+      for (const resolve of waiters) resolve(message.purchased);
+    }
+  };
+
+  // A database save still pending when the player leaves is sent with keepalive.
+  const onPageHide = () => {
+    if (pendingMoves) void sendSave(true);
+  };
+
+  if (typeof window !== "undefined") {
+    window.addEventListener("message", onMessage);
+    window.addEventListener("pagehide", onPageHide);
+  }
+  post({ type: "ready", game });
+
+  function requireSession(): GameSessionInfo {
+    if (!current) throw new GameClientError("NO_SESSION", "Start a game first.");
+    return current;
+  }
+
+  function readLocal(): z.infer<typeof localSave> | null {
+    try {
+      const raw = storage?.getItem(storageKey);
+      if (!raw) return null;
+      const parsed = localSave.safeParse(JSON.parse(raw));
+      return parsed.success && parsed.data.session.gameCode === game ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function writeLocal(moves: Json[]): void {
+    try {
+      storage?.setItem(storageKey, JSON.stringify({ v: 1, session: requireSession(), moves }));
+    } catch {
+      // Full or blocked storage: the game goes on; only the resume is lost.
+    }
+  }
+
+  function clearLocal(): void {
+    try {
+      storage?.removeItem(storageKey);
+    } catch {
+      // Nothing to clear when storage is blocked.
+    }
+  }
+
+  function cancelSave(): void {
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = null;
+    pendingMoves = null;
+  }
+
+  function sendSave(keepalive = false): Promise<void> {
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = null;
+    const moves = pendingMoves;
+    const target = current;
+    pendingMoves = null;
+    if (!moves || !target) return inFlightSave;
+    // Saves go out one after another, so an older one never lands after a newer one.
+    inFlightSave = inFlightSave
+      .then(async () => {
+        const data = await transport.request("SdkSaveGame", { input: { session: target.id, moves } }, saveGameData, { keepalive });
+        if (data.saveGame.__typename === "GameError") throw new GameClientError(data.saveGame.code, data.saveGame.message);
+      })
+      .catch((error: unknown) => {
+        // The next save carries all moves again; a failed one only loses time.
+        console.warn("Saving the game failed", error);
+      });
+    return inFlightSave;
+  }
+
+  /** The saved game to resume for these options, preferring this browser's moves for local saves. */
+  async function findSaved(daily: boolean): Promise<StartedGame | null> {
+    const local = readLocal();
+    let remote: GameSessionInfo | null = null;
+    try {
+      remote = (await transport.request("SdkSavedGame", { game }, savedGameData)).viewer.savedGame;
+    } catch (error) {
+      if (!local) throw error;
+    }
+    if (remote && remote.daily === daily && !remote.finishedAt) {
+      const moves = remote.saveMode === 1 && local?.session.id === remote.id ? local.moves : remote.moves;
+      return { session: remote, moves, resumed: true };
+    }
+    if (local && local.session.daily === daily && local.session.saveMode === 1 && !remote) {
+      return { session: local.session, moves: local.moves, resumed: true };
+    }
+    return null;
+  }
+
+  async function spendPowerup(powerupId: string, move: unknown): Promise<PowerupResult | "none-left"> {
+    const input: Record<string, unknown> = { session: requireSession().id, powerup: powerupId };
+    if (move !== undefined) input.move = asJsonMoves([move])[0];
+    const data = await transport.request("SdkUsePowerup", { input }, usePowerupData);
+    const result = data.usePowerup;
+    if (result.__typename === "UsePowerupSuccess") return { used: true, count: result.powerup.count, reveal: result.reveal ?? null };
+    if (result.__typename === "NoPowerupLeftError") return "none-left";
+    throw new GameClientError(result.code, result.message);
+  }
+
+  const client: GameClient = {
+    game,
+    get session() {
+      return current;
+    },
+
+    async start(options = {}) {
+      const daily = options.daily ?? false;
+      cancelSave();
+      const saved = options.resume === false ? null : await findSaved(daily);
+      let started: StartedGame;
+      if (saved) started = saved;
+      else {
+        const input: Record<string, unknown> = { game, daily };
+        if (options.options !== undefined) input.options = options.options;
+        const data = await transport.request("SdkStartGame", { input }, startGameData);
+        if (data.startGame.__typename === "GameError") throw new GameClientError(data.startGame.code, data.startGame.message);
+        started = { session: data.startGame.session, moves: [], resumed: false };
+        clearLocal();
+      }
+      current = started.session;
+      post({ type: "started", game, session: started.session.id });
+      return started;
+    },
+
+    async move(move) {
+      const data = await transport.request("SdkGameMove", { input: { session: requireSession().id, move: asJsonMoves([move])[0] } }, gameMoveData);
+      if (data.gameMove.__typename === "GameError") throw new GameClientError(data.gameMove.code, data.gameMove.message);
+      return data.gameMove.reveal ?? null;
+    },
+
+    save(moves) {
+      const target = requireSession();
+      const json = asJsonMoves(moves);
+      if (target.saveMode === 1) writeLocal(json);
+      if (target.saveMode !== 2) return;
+      pendingMoves = json;
+      if (saveTimer) clearTimeout(saveTimer);
+      saveTimer = setTimeout(() => void sendSave(), saveDelayMs);
+    },
+
+    flush: () => sendSave(),
+
+    async usePowerup(powerupId, move) {
+      const first = await spendPowerup(powerupId, move);
+      if (first !== "none-left") return first;
+      const purchased = await client.openStore(powerupId);
+      if (!purchased) return { used: false, count: 0, message: "None left." };
+      const second = await spendPowerup(powerupId, move);
+      return second === "none-left" ? { used: false, count: 0, message: "None left." } : second;
+    },
+
+    async finish(moves) {
+      const target = requireSession();
+      const json = asJsonMoves(moves);
+      cancelSave();
+      await inFlightSave;
+      const data = await transport.request("SdkFinishGame", { input: { session: target.id, moves: json } }, finishGameData);
+      const result = data.finishGame;
+      if (result.__typename === "GameError") throw new GameClientError(result.code, result.message);
+      clearLocal();
+      current = { ...target, phase: result.session.phase, score: result.session.score, finishedAt: result.session.finishedAt, tokensPaid: result.session.tokensPaid };
+      if (result.player) {
+        const wallet = { gems: result.player.gems, tokens: result.player.tokens };
+        for (const listener of walletListeners) listener(wallet);
+        post({ type: "walletMaybeChanged" });
+      }
+      return { verified: result.verified, won: result.won, score: result.score, tokensEarned: result.tokensEarned, message: result.note, wallet: result.player };
+    },
+
+    async powerups() {
+      return (await transport.request("SdkPowerups", { game }, powerupsData)).viewer.powerups;
+    },
+
+    onWallet(listener) {
+      walletListeners.add(listener);
+      return () => walletListeners.delete(listener);
+    },
+
+    onSignedIn(listener) {
+      signedInListeners.add(listener);
+      return () => signedInListeners.delete(listener);
+    },
+
+    openStore(powerupId) {
+      if (!host) return Promise.resolve(false);
+      return new Promise<boolean>((resolve) => {
+        storeWaiters.set(powerupId, [...(storeWaiters.get(powerupId) ?? []), resolve]);
+        post({ type: "openStore", powerupId });
+      });
+    },
+
+    requestSignIn() {
+      post({ type: "requestSignIn" });
+    },
+
+    dispose() {
+      cancelSave();
+      if (typeof window !== "undefined") {
+        window.removeEventListener("message", onMessage);
+        window.removeEventListener("pagehide", onPageHide);
+      }
+      for (const waiters of storeWaiters.values()) for (const resolve of waiters) resolve(false);
+      storeWaiters.clear();
+    },
+  };
+  return client;
+}

@@ -1,0 +1,206 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { decodeMove, type KlondikeMove } from "../../games/rivers-of-gold-solitaire/rules.ts";
+import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolutions.json";
+import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+const GAME = "/play/rivers-of-gold-solitaire/";
+const LOAD = "/game/rivers-of-gold-solitaire/load";
+/** Where the game's elements are: the page itself, or the frame on the load page. */
+type Root = Page | FrameLocator;
+let counter = 0;
+// The server pays nothing for moves faster than 150 ms each (rules.minimumHumanMs): play like a person.
+const MOVE_MS = 180;
+
+async function openGame(page: Page, options: { draw: 1 | 3; winnable: boolean }) {
+  await page.addInitScript((saved) => localStorage.setItem("playden.klo.options", saved), JSON.stringify(options));
+  await page.goto(GAME);
+  try {
+    await page.locator(".klo-board .klo-card").first().waitFor();
+  } catch (error) {
+    await harness.screenshot(page, "klondike-failed-start");
+    throw error;
+  }
+}
+
+/** Every card's pile, in order: changes whenever a move is applied. */
+const table = (root: Root) => root.locator(".klo-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
+
+/** Waits for the table to change and the cards to finish sliding (so their boxes are where they rest). */
+async function afterMove(root: Root, before: string) {
+  await expect.poll(() => table(root), { timeout: 5_000 }).not.toBe(before);
+  await expect
+    .poll(() => root.locator(".klo-board").evaluate((board) => board.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition).length))
+    .toBe(0);
+}
+
+/** Every tableau card face up: the game plays the rest by itself. */
+const autoCompleting = (root: Root) =>
+  root.locator(".klo-board").evaluate((board) => !board.querySelector('.klo-card[data-face="down"][data-pile^="t"]'));
+
+async function clickStock(page: Page, root: Root = page) {
+  const box = await root.locator('[data-slot="stock"]').boundingBox();
+  if (!box) throw new Error("The stock is not on screen.");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Drags the top `n` cards of `from` onto `to` with the mouse, as a player would. */
+async function drag(page: Page, root: Root, move: Extract<KlondikeMove, { t: "move" }>) {
+  const sources = root.locator(`.klo-card[data-pile="${move.from}"]`);
+  const lead = await sources.nth((await sources.count()) - move.n).boundingBox();
+  if (!lead) throw new Error(`No card to lift on ${move.from}.`);
+  // Grab the strip of the card that shows when others lie on it.
+  const grab = { x: lead.x + lead.width / 2, y: lead.y + lead.height * 0.1 };
+  const targets = root.locator(`.klo-card[data-pile="${move.to}"]`);
+  const count = await targets.count();
+  const onto = count > 0 ? await targets.nth(count - 1).boundingBox() : await root.locator(`[data-slot="${move.to}"]`).boundingBox();
+  if (!onto) throw new Error(`No pile ${move.to}.`);
+  const below = move.to.startsWith("t") && count > 0 ? lead.height * 0.25 : 0;
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + (onto.x - lead.x), grab.y + (onto.y - lead.y) + below, { steps: 6 });
+  await page.mouse.up();
+}
+
+describe("Rivers of Gold Solitaire in the browser", () => {
+  test("a signed-up player buys and uses Undo, then wins a winnable deal by dragging cards in the load page's frame, and earns 10 tokens", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
+    await page.getByLabel("Email").fill(`klondike${Date.now()}${counter++}@example.com`);
+    await page.getByLabel("Password").fill("correct-horse-battery");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    // The frame is same-origin: its remembered settings live in the same localStorage.
+    await page.evaluate(() => localStorage.setItem("playden.klo.options", JSON.stringify({ draw: 1, winnable: true })));
+    await page.goto(LOAD);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const frame = page.frameLocator("iframe.play-frame");
+    await frame.locator(".klo-board .klo-card").first().waitFor();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
+
+    // A draw taken back with Undo: none owned, so the portal's store sells a pack first.
+    const start = await table(frame);
+    await clickStock(page, frame);
+    await afterMove(frame, start);
+    await frame.getByRole("button", { name: /^Undo \(0 left\)/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
+    await dialog.getByText("Get 10 Undos").waitFor();
+    await dialog.getByRole("button", { name: /^Buy for \d+ Tokens/ }).click();
+    await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
+    await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).waitFor();
+    await expect.poll(() => table(frame)).toBe(start);
+    await page.waitForTimeout(MOVE_MS);
+    const tokensBefore = await tokens();
+
+    const deal = await frame.locator(".klo-board").getAttribute("data-deal");
+    const solutions: Record<string, string> = winnableSolutions.draw1;
+    const solution = solutions[deal ?? ""];
+    expect(solution, `a stored solution for ${deal}`).toBeTruthy();
+    await harness.screenshot(page, "klondike-start", { fullPage: false });
+
+    let played = 0;
+    for (const move of solution!.split(" ").map(decodeMove)) {
+      if (await autoCompleting(frame)) break;
+      const before = await table(frame);
+      const started = Date.now();
+      if (move.t === "move") await drag(page, frame, move);
+      else await clickStock(page, frame);
+      await afterMove(frame, before);
+      played++;
+      if (played === 40) await harness.screenshot(page, "klondike-midgame", { fullPage: false });
+      const left = MOVE_MS - (Date.now() - started);
+      if (left > 0) await page.waitForTimeout(left);
+    }
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await expect.poll(tokens).toBe(tokensBefore + 10);
+    await harness.screenshot(page, "klondike-won", { fullPage: false });
+  }, 240_000);
+
+  test("keyboard play (Tab and arrows between piles, Enter draws, picks and drops, Escape), double-click home, H hints", async () => {
+    const page = await harness.newPage();
+    await openGame(page, { draw: 1, winnable: true });
+    const deal = await page.locator(".klo-board").getAttribute("data-deal");
+    const solutions: Record<string, string> = winnableSolutions.draw1;
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-slot"));
+    // Tab passes the top bar's buttons, then reaches the stock.
+    for (let presses = 0; presses < 10 && (await focused()) !== "stock"; presses++) await page.keyboard.press("Tab");
+    expect(await focused()).toBe("stock");
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("w");
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe("t1");
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe("t0");
+    await page.keyboard.press("Enter");
+    await page.locator(".klo-selected").waitFor();
+    await page.keyboard.press("Escape");
+    await page.locator(".klo-selected").waitFor({ state: "detached" });
+    // The stored winning line, by keyboard and double-clicks, up to its sixth card move.
+    let cardMoves = 0;
+    for (const move of solutions[deal ?? ""]!.split(" ").map(decodeMove)) {
+      const before = await table(page);
+      if (move.t === "move" && move.to.startsWith("f")) {
+        // Home by double-click (the game picks the foundation).
+        await page.locator(`.klo-card[data-pile="${move.from}"]`).last().dblclick();
+        cardMoves++;
+      } else if (move.t === "move") {
+        await page.locator(`[data-slot="${move.from}"]`).focus();
+        await page.keyboard.press("Enter");
+        await page.locator(`[data-slot="${move.to}"]`).focus();
+        await page.keyboard.press(" ");
+        cardMoves++;
+      } else {
+        await page.locator('[data-slot="stock"]').focus();
+        await page.keyboard.press("Enter");
+      }
+      await afterMove(page, before);
+      if (cardMoves === 6) break;
+    }
+    await page.keyboard.press("h");
+    await page.locator(".klo-hint").first().waitFor();
+    await harness.screenshot(page, "klondike-hint", { fullPage: false });
+  });
+
+  test("on a phone: the table fits, cards readable at 44 px or more, a tap selects and a tap places", async () => {
+    const page = await harness.newPage({ width: 390, height: 844 });
+    await openGame(page, { draw: 1, winnable: true });
+    const card = await page.locator(".klo-card").first().boundingBox();
+    expect(card!.width).toBeGreaterThanOrEqual(44);
+    const piles = await page.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
+    for (const pile of piles) {
+      expect(pile.left).toBeGreaterThanOrEqual(16);
+      expect(pile.right).toBeLessThanOrEqual(390 - 16);
+    }
+    const deal = await page.locator(".klo-board").getAttribute("data-deal");
+    const solutions: Record<string, string> = winnableSolutions.draw1;
+    let taps = 0;
+    for (const move of solutions[deal ?? ""]!.split(" ").map(decodeMove)) {
+      const before = await table(page);
+      if (move.t !== "move") await clickStock(page);
+      else {
+        // Tap the card (its visible strip), see it picked up, then tap where it goes.
+        const sources = page.locator(`.klo-card[data-pile="${move.from}"]`);
+        const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
+        await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);
+        await page.locator(".klo-selected").first().waitFor();
+        if (taps === 0) await harness.screenshot(page, "klondike-phone", { fullPage: false });
+        const target = (await page.locator(`[data-slot="${move.to}"]`).boundingBox())!;
+        await page.mouse.click(target.x + target.width / 2, target.y + target.height - 10);
+        taps++;
+      }
+      await afterMove(page, before);
+      if (taps === 4) break;
+    }
+    await harness.screenshot(page, "klondike-phone-played", { fullPage: false });
+  });
+});

@@ -1,0 +1,248 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
+import { markGuess, rules, STARTING_GUESSES } from "../../games/word-hunch/rules.ts";
+import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+const GAME = "/play/word-hunch/";
+const LOAD = "/game/word-hunch/load";
+// The server pays nothing for guesses faster than rules.minimumHumanMs allows: play like a person.
+const GUESS_MS = 1_600;
+
+type Game = Page | FrameLocator;
+
+/**
+ * The answer of the newest Word Hunch session, from its server-only seed in the database: the test
+ * knows it as only the server does; the page never shows it before the end.
+ */
+async function answerOfNewestSession(): Promise<string> {
+  const rows = await harness.database.sql<{ secretSeed: string | null }>(
+    `SELECT "secretSeed" FROM "GameSession" WHERE "gameId" = 'WOR' ORDER BY "startedAt" DESC LIMIT 1`,
+  );
+  const secretSeed = rows[0]?.secretSeed;
+  if (!secretSeed) throw new Error("No Word Hunch session with a secret seed.");
+  return rules.hidden.secret(secretSeed, {}).answer;
+}
+
+/** Wrong guesses sharing no letter with the answer where possible, so the marks differ visibly. */
+function wrongWords(answer: string, count: number): string[] {
+  const words = fiveLetterWords.answers.filter((word) => word !== answer);
+  const unlike = words.filter((word) => ![...word].some((letter) => answer.includes(letter)));
+  const like = words.filter((word) => word[0] === answer[0]);
+  return [...like.slice(0, 2), ...unlike].slice(0, count);
+}
+
+/** Every GraphQL answer the page received, to check that none gave the answer away too early. */
+function recordResponses(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/graphql")) void response.text().then((text) => bodies.push(text), () => undefined);
+  });
+  return bodies;
+}
+
+const rows = (game: Game) => game.locator(".wh-grid .wh-row[aria-label^='Guess']:not(.wh-typing)");
+
+async function guessByTyping(page: Page, game: Game, word: string): Promise<void> {
+  const before = await rows(game).count();
+  await page.keyboard.type(word, { delay: 30 });
+  await page.keyboard.press("Enter");
+  await expect.poll(() => rows(game).count(), { timeout: 10_000 }).toBe(before + 1);
+}
+
+const tapKey = (game: Game, name: string) => game.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${name}(,|$)`, "i") }).click();
+
+async function tapWord(game: Game, word: string): Promise<void> {
+  for (const letter of word) await tapKey(game, letter);
+  await tapKey(game, "Enter");
+}
+
+async function guessByTapping(game: Game, word: string): Promise<void> {
+  const before = await rows(game).count();
+  await tapWord(game, word);
+  await expect.poll(() => rows(game).count(), { timeout: 10_000 }).toBe(before + 1);
+}
+
+async function openGame(page: Page): Promise<string> {
+  await page.goto(GAME);
+  await page.locator(".wh-grid").waitFor();
+  await page.locator(".gs-loading").waitFor({ state: "detached" });
+  return answerOfNewestSession();
+}
+
+describe("Word Hunch in the browser", () => {
+  test("a signed-up player in the load page's frame: a word refused, Hint and More Guesses used, a reload resumes, the word found, 10 tokens earned", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
+    const email = `hunch${Date.now()}@example.com`;
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("correct-horse-battery");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    // Powerups as the store would leave them: two Hints and one More Guesses.
+    await harness.database.sql(
+      `INSERT INTO "InventoryItem" ("userId", kind, "gameId", "itemId", count, "updatedAt")
+       SELECT id, 'POWERUP', 'WOR', item, n, now() FROM "user", (VALUES ('HI', 2), ('MG', 1)) AS owned(item, n) WHERE email = $1`,
+      [email],
+    );
+    await page.goto(LOAD);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const frame = page.frameLocator("iframe.play-frame");
+    await frame.locator(".wh-grid").waitFor();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const answer = await answerOfNewestSession();
+    const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
+    const tokensBefore = await tokens();
+    await harness.screenshot(page, "word-hunch-start", { fullPage: false });
+
+    // Not a word: refused at once with a message, and the row shakes; nothing is used up.
+    await tapWord(frame, "qzxvw");
+    await frame.getByText("Not in word list.").waitFor();
+    await expect(frame.locator(".wh-shake").count()).resolves.toBe(1);
+    for (let index = 0; index < 5; index++) await tapKey(frame, "Backspace");
+    await expect(frame.locator(".wh-typing .wh-filled").count()).resolves.toBe(0);
+
+    // Hint: the first letter of the word shows in its place, and one Hint is gone.
+    await frame.getByRole("button", { name: /^Hint \(2 left\)/ }).click();
+    await frame.getByRole("img", { name: `Hint: ${answer[0]!.toUpperCase()}` }).waitFor();
+    await frame.getByRole("button", { name: /^Hint \(1 left\)/ }).waitFor();
+
+    const [wrong] = wrongWords(answer, 1);
+    await guessByTapping(frame, wrong!);
+    const first = frame.locator(".wh-grid .wh-row").first().locator(".wh-tile");
+    await expect(first.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-mark")))).resolves.toEqual(markGuess(wrong!, answer));
+    // The keyboard shows what was learnt about the first letter.
+    await frame.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${wrong![0]},`, "i") }).waitFor();
+
+    // More Guesses: 18 in all, so 17 left after one.
+    await frame.getByRole("button", { name: /^More Guesses \(1 left\)/ }).click();
+    await frame.getByText("17 left").waitFor();
+    await frame.getByRole("button", { name: /^More Guesses \(0 left\)/ }).waitFor();
+    await harness.screenshot(page, "word-hunch-powerups", { fullPage: false });
+
+    // A reload resumes the game from the server: the guess, its marks, the hint and the extra guesses.
+    await page.reload();
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    await frame.getByText("17 left").waitFor();
+    await expect(rows(frame).count()).resolves.toBe(1);
+    await expect(first.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-mark")))).resolves.toEqual(markGuess(wrong!, answer));
+    await expect(frame.locator(".wh-typing .wh-hinted").count()).resolves.toBe(1);
+    await page.waitForTimeout(GUESS_MS);
+
+    await guessByTapping(frame, answer);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor();
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await expect.poll(tokens).toBe(tokensBefore + 10);
+    // Two guesses (900), less 100 for each powerup.
+    await expect(frame.locator(".gs-result-stats dd").first().textContent()).resolves.toBe("700");
+    await page.waitForTimeout(1_500);
+    await harness.screenshot(page, "word-hunch-won", { fullPage: false });
+  }, 90_000);
+
+  test("played to a loss: six wrong guesses, the answer shown only at the end", async () => {
+    const page = await harness.newPage();
+    const responses = recordResponses(page);
+    const answer = await openGame(page);
+    const words = wrongWords(answer, STARTING_GUESSES);
+    for (const [index, word] of words.entries()) {
+      if (index === STARTING_GUESSES - 1) {
+        await page.getByText("Last guess! More Guesses adds 12.").waitFor();
+        // Nothing the server sent so far, and nothing on the page, names the answer.
+        expect(responses.filter((body) => body.includes(`"${answer}"`))).toEqual([]);
+        await expect(page.locator("body").innerText()).resolves.not.toContain(answer.toUpperCase());
+      }
+      await guessByTyping(page, page, word);
+      await page.waitForTimeout(GUESS_MS);
+    }
+    await page.getByRole("heading", { name: "Game over" }).waitFor();
+    await page.getByText(`No guesses left. The word was ${answer.toUpperCase()}.`).waitFor();
+    await page.getByRole("group", { name: `The word was ${answer.toUpperCase()}` }).waitFor();
+    // The keyboard no longer types.
+    await page.keyboard.type("abc");
+    await expect(page.locator(".wh-typing").count()).resolves.toBe(0);
+    await harness.screenshot(page, "word-hunch-lost", { fullPage: false });
+  }, 60_000);
+
+  test("the daily word, chosen in the settings menu, is the same for two visitors and remembered", async () => {
+    const dailyAnswers: string[] = [];
+    for (const visitor of [1, 2]) {
+      const page = await harness.newPage();
+      await openGame(page);
+      await page.getByRole("button", { name: "Settings" }).click();
+      await page.getByLabel("Daily word: the same for everyone today").check();
+      await page.getByText("Today's word: the same for everyone").waitFor();
+      const sessions = await harness.database.sql<{ daily: boolean; secretSeed: string }>(
+        `SELECT daily, "secretSeed" FROM "GameSession" WHERE "gameId" = 'WOR' ORDER BY "startedAt" DESC LIMIT 1`,
+      );
+      expect(sessions[0]?.daily, `visitor ${visitor} plays the daily word`).toBe(true);
+      dailyAnswers.push(rules.hidden.secret(sessions[0]!.secretSeed, {}).answer);
+      // The choice is remembered: a reload starts with today's word again.
+      await page.reload();
+      await page.getByText("Today's word: the same for everyone").waitFor();
+      await page.close();
+    }
+    expect(dailyAnswers[0]).toBe(dailyAnswers[1]);
+  }, 60_000);
+
+  test("on a phone: the board and keyboard fit, keys are big enough, marks differ by shape", async () => {
+    const page = await harness.newPage({ width: 390, height: 844 });
+    const answer = await openGame(page);
+    const [first, second] = wrongWords(answer, 2);
+    await guessByTapping(page, first!);
+    await page.waitForTimeout(GUESS_MS);
+    await guessByTapping(page, second!);
+    await page.keyboard.type("ab");
+    await page.waitForTimeout(1_200);
+    const boxes = await page.locator(".wh-tile, .wh-key").evaluateAll((items) =>
+      items.map((item) => {
+        const { left, right, bottom } = item.getBoundingClientRect();
+        return { left, right, bottom };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(16);
+      expect(box.right).toBeLessThanOrEqual(390 - 16);
+      expect(box.bottom).toBeLessThanOrEqual(844);
+    }
+    const key = await page.locator(".wh-key").first().boundingBox();
+    expect(key!.height).toBeGreaterThanOrEqual(44);
+    const tile = await page.locator(".wh-tile").first().boundingBox();
+    expect(tile!.width).toBeGreaterThanOrEqual(44);
+    await harness.screenshot(page, "word-hunch-phone", { fullPage: false });
+
+    // High contrast from the settings menu: other colours, same shapes.
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByLabel("High-contrast colours").check();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".wh-contrast").count()).resolves.toBe(1);
+    await harness.screenshot(page, "word-hunch-phone-contrast", { fullPage: false });
+
+    // On its side, the board and the keyboard sit side by side and still fit.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForTimeout(300);
+    for (const box of await page.locator(".wh-grid .wh-row, .wh-key").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom))) {
+      expect(box).toBeLessThanOrEqual(390);
+    }
+    await harness.screenshot(page, "word-hunch-phone-landscape", { fullPage: false });
+
+    // Through the portal's load page, under its header, as a player on a phone sees it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(LOAD);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const frame = page.frameLocator("iframe.play-frame");
+    await frame.locator(".wh-grid").waitFor();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const keyboard = await frame.locator("[data-keyboard]").boundingBox();
+    expect(keyboard!.y + keyboard!.height).toBeLessThanOrEqual(844);
+    await harness.screenshot(page, "word-hunch-phone-load-page", { fullPage: false });
+  }, 60_000);
+});
