@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Currency, ItemKind } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
-import { addInventory, isCountable } from "../inventory/inventory.ts";
-import { debit } from "../wallet/wallet.ts";
+import { isCountable } from "../inventory/inventory.ts";
 import { unitPrice, type StoreCatalog, type StoreProduct } from "./storeCatalog.ts";
 
 /** Spec 5/9: a purchase's quantity is 1..99. */
@@ -51,10 +50,19 @@ function newBillId(): string {
 
 const CURRENCY_NAME: Record<Currency, string> = { GEMS: "gems", TOKENS: "tokens" };
 
+/** What the database function `store_purchase` answers (migration 20261124100000_purchase_function). */
+interface StorePurchaseRow {
+  outcome: "ok" | "already_owned" | "over_cap" | "not_enough";
+  balance: number | null;
+  owned_after: number | null;
+}
+
 /**
- * Buys an item: checks it against the catalog, then in one transaction takes the price (guarded,
- * so concurrent purchases can never overdraw), adds the item to the inventory and writes the bill.
- * When anything is refused, nothing changes.
+ * Buys an item: checks it against the catalog, then in one statement (the database function
+ * `store_purchase`, so one round trip and no transaction held open across the network) locks the
+ * player, applies the ownership rules decided here, takes the price (guarded, so concurrent
+ * purchases can never overdraw), adds the item to the inventory and writes the bill. When anything
+ * is refused, nothing changes.
  */
 export async function purchase(
   db: Database,
@@ -80,45 +88,28 @@ export async function purchase(
 
   const total = price * quantity;
   const unitsGranted = product.count * quantity;
+  const powerupsGranted = Object.fromEntries(Object.entries(product.powerups).map(([id, count]) => [id, count * quantity]));
+  // Packs and boards are bought once (the function refuses them when owned); countable items other
+  // than powerups are capped at what one player may own.
+  const ownedCap = product.kind !== "POWERUP" && countable ? MAX_PURCHASABLE_OWNED : null;
   const billId = newBillId();
-  return db.$transaction(
-    async (tx) => {
-      // One player's purchases run one at a time, so the ownership checks below see every earlier one.
-      await tx.$queryRaw`SELECT 1 FROM "Player" WHERE "userId" = ${userId} FOR UPDATE`;
-      const owned = await tx.inventoryItem.findUnique({
-        where: { userId_kind_gameId_itemId: { userId, kind: product.kind, gameId: product.gameId, itemId: product.itemId } },
-        select: { count: true },
-      });
-      if (!countable && owned && owned.count > 0) return { ok: false, error: "already_owned", message: `You already own ${product.title}.` } as const;
-      if (product.kind !== "POWERUP" && countable && (owned?.count ?? 0) + unitsGranted > MAX_PURCHASABLE_OWNED) {
-        return { ok: false, error: "invalid_quantity", message: `You can own at most ${MAX_PURCHASABLE_OWNED} of ${product.title}.` } as const;
-      }
-      const paid = await debit(tx, { userId, currency, amount: total, reason: `Bought ${product.title}`, reference: `bill:${billId}` });
-      if (!paid.ok) {
-        return {
-          ok: false,
-          error: "not_enough",
-          balance: paid.balance,
-          message: `You do not have enough ${CURRENCY_NAME[currency]} for this purchase.`,
-        } as const;
-      }
-      const ownedAfter = await addInventory(tx, userId, { kind: product.kind, gameId: product.gameId, itemId: product.itemId, count: unitsGranted });
-      for (const [powerupId, count] of Object.entries(product.powerups)) {
-        await addInventory(tx, userId, { kind: "POWERUP", gameId: product.gameId, itemId: powerupId, count: count * quantity });
-      }
-      await tx.bill.create({
-        data: {
-          id: billId, userId, kind: product.kind, gameId: product.gameId, itemId: product.itemId,
-          title: countable && product.count > 1 ? `${product.title} x${product.count}` : product.title,
-          quantity, currency, amount: total,
-        },
-      });
+  const title = countable && product.count > 1 ? `${product.title} x${product.count}` : product.title;
+  const rows = await db.$queryRaw<StorePurchaseRow[]>`
+    SELECT outcome, balance, owned_after FROM store_purchase(
+      ${userId}, ${currency}::"Currency", ${total}::integer, ${`Bought ${product.title}`}, ${`bill:${billId}`},
+      ${product.kind}::"ItemKind", ${product.gameId}, ${product.itemId}, ${unitsGranted}::integer, ${countable}, ${ownedCap}::integer,
+      ${JSON.stringify(powerupsGranted)}::jsonb, ${billId}, ${title}, ${quantity}::integer)`;
+  const row = rows[0]!;
+  switch (row.outcome) {
+    case "already_owned":
+      return { ok: false, error: "already_owned", message: `You already own ${product.title}.` };
+    case "over_cap":
+      return { ok: false, error: "invalid_quantity", message: `You can own at most ${MAX_PURCHASABLE_OWNED} of ${product.title}.` };
+    case "not_enough":
+      return { ok: false, error: "not_enough", balance: row.balance ?? 0, message: `You do not have enough ${CURRENCY_NAME[currency]} for this purchase.` };
+    case "ok":
       return {
-        ok: true, balance: paid.balance, currency, product, quantity, total, unitsGranted, ownedAfter,
-        powerupsGranted: Object.fromEntries(Object.entries(product.powerups).map(([id, count]) => [id, count * quantity])), billId,
-      } as const;
-    },
-    // Many tabs may buy at once: wait for a connection rather than fail.
-    { maxWait: 20_000, timeout: 20_000 },
-  );
+        ok: true, balance: row.balance!, currency, product, quantity, total, unitsGranted, ownedAfter: row.owned_after!, powerupsGranted, billId,
+      };
+  }
 }
