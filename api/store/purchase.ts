@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Currency, ItemKind } from "../generated/prisma/client.ts";
+import { Prisma, type Currency, type ItemKind } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
 import { isCountable } from "../inventory/inventory.ts";
 import { unitPrice, type StoreCatalog, type StoreProduct } from "./storeCatalog.ts";
@@ -57,6 +57,34 @@ interface StorePurchaseRow {
   owned_after: number | null;
 }
 
+export interface PurchasePlan {
+  total: number;
+  unitsGranted: number;
+  powerupsGranted: Record<string, number>;
+  billId: string;
+  /** The one statement that applies it (exported so `npm run bench` runs exactly this SQL on a bare client). */
+  statement: Prisma.Sql;
+}
+
+/** What buying `quantity` of a product the catalog accepted at `price` takes, grants and writes. */
+export function planPurchase(userId: string, currency: Currency, product: StoreProduct, price: number, quantity: number): PurchasePlan {
+  const countable = isCountable(product.kind);
+  const total = price * quantity;
+  const unitsGranted = product.count * quantity;
+  const powerupsGranted = Object.fromEntries(Object.entries(product.powerups).map(([id, count]) => [id, count * quantity]));
+  // Packs and boards are bought once (the function refuses them when owned); countable items other
+  // than powerups are capped at what one player may own.
+  const ownedCap = product.kind !== "POWERUP" && countable ? MAX_PURCHASABLE_OWNED : null;
+  const billId = newBillId();
+  const title = countable && product.count > 1 ? `${product.title} x${product.count}` : product.title;
+  const statement = Prisma.sql`
+    SELECT outcome, balance, owned_after FROM store_purchase(
+      ${userId}, ${currency}::"Currency", ${total}::integer, ${`Bought ${product.title}`}, ${`bill:${billId}`},
+      ${product.kind}::"ItemKind", ${product.gameId}, ${product.itemId}, ${unitsGranted}::integer, ${countable}, ${ownedCap}::integer,
+      ${JSON.stringify(powerupsGranted)}::jsonb, ${billId}, ${title}, ${quantity}::integer)`;
+  return { total, unitsGranted, powerupsGranted, billId, statement };
+}
+
 /**
  * Buys an item: checks it against the catalog, then in one statement (the database function
  * `store_purchase`, so one round trip and no transaction held open across the network) locks the
@@ -86,19 +114,8 @@ export async function purchase(
   const countable = isCountable(product.kind);
   if (!countable && quantity !== 1) return { ok: false, error: "invalid_quantity", message: `${product.title} is bought one at a time.` };
 
-  const total = price * quantity;
-  const unitsGranted = product.count * quantity;
-  const powerupsGranted = Object.fromEntries(Object.entries(product.powerups).map(([id, count]) => [id, count * quantity]));
-  // Packs and boards are bought once (the function refuses them when owned); countable items other
-  // than powerups are capped at what one player may own.
-  const ownedCap = product.kind !== "POWERUP" && countable ? MAX_PURCHASABLE_OWNED : null;
-  const billId = newBillId();
-  const title = countable && product.count > 1 ? `${product.title} x${product.count}` : product.title;
-  const rows = await db.$queryRaw<StorePurchaseRow[]>`
-    SELECT outcome, balance, owned_after FROM store_purchase(
-      ${userId}, ${currency}::"Currency", ${total}::integer, ${`Bought ${product.title}`}, ${`bill:${billId}`},
-      ${product.kind}::"ItemKind", ${product.gameId}, ${product.itemId}, ${unitsGranted}::integer, ${countable}, ${ownedCap}::integer,
-      ${JSON.stringify(powerupsGranted)}::jsonb, ${billId}, ${title}, ${quantity}::integer)`;
+  const plan = planPurchase(userId, currency, product, price, quantity);
+  const rows = await db.$queryRaw<StorePurchaseRow[]>(plan.statement);
   const row = rows[0]!;
   switch (row.outcome) {
     case "already_owned":
@@ -109,7 +126,8 @@ export async function purchase(
       return { ok: false, error: "not_enough", balance: row.balance ?? 0, message: `You do not have enough ${CURRENCY_NAME[currency]} for this purchase.` };
     case "ok":
       return {
-        ok: true, balance: row.balance!, currency, product, quantity, total, unitsGranted, ownedAfter: row.owned_after!, powerupsGranted, billId,
+        ok: true, balance: row.balance!, currency, product, quantity, total: plan.total, unitsGranted: plan.unitsGranted,
+        ownedAfter: row.owned_after!, powerupsGranted: plan.powerupsGranted, billId: plan.billId,
       };
   }
 }
