@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { contextStorage } from "hono/context-storage";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { Auth } from "../auth/auth.ts";
+import { createCatalogCache } from "../catalog/catalogCache.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
@@ -67,22 +68,23 @@ function apiGuards(config: PortalConfig, maxSize: number, door: "graphql" | "res
 
 /** Composes every door of the portal into one fetch handler. */
 export function createApp(deps: AppDependencies) {
-  const graphql = createGraphQLHandler(deps);
+  const catalogCache = createCatalogCache(deps.db, deps.store, deps.events);
+  const graphql = createGraphQLHandler({ ...deps, catalogCache });
   const app = new Hono<AppEnv>();
   app.use(requestId(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl));
   app.use("/graphql", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.graphql, "graphql"), contextStorage());
   app.use("/api/*", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.api, "rest"));
   // Hono sends HEAD to GET routes; a GraphQL operation has no HEAD form.
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.fetch(c.req.raw)));
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.answerHttp(c)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth));
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store));
   app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
-  app.route("/.data", dataFilesRoute(deps));
+  app.route("/.data", dataFilesRoute({ ...deps, catalogCache }));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img")));
-  app.route("/", clientPagesRoute(deps.db, deps.config));
+  app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache));
   app.onError((error, c) => {
     const reference = c.get("requestId");
     console.error(`[${reference}] ${c.req.method} ${c.req.path} failed:`, error);

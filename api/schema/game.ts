@@ -1,6 +1,7 @@
 import { createGraphQLError } from "graphql-yoga";
 import { CatalogLookupError, GAME_ORDER, gameLookup, gamesInCategory } from "../catalog/catalog.ts";
 import { builder } from "./builder.ts";
+import { PUBLIC_CATALOG } from "./publicCatalog.ts";
 
 const HowToEntry = builder
   .objectRef<{ title: string; text: string }>("HowToEntry")
@@ -67,6 +68,7 @@ builder.queryFields((t) => ({
   games: t.prismaConnection({
     type: "Game",
     cursor: "id",
+    extensions: PUBLIC_CATALOG,
     description: "The games of the catalog in their sort order, optionally only one category's.",
     args: { category: t.arg.string({ required: false, description: "A category id such as SOL." }) },
     resolve: (query, _root, args, { db }) =>
@@ -75,6 +77,7 @@ builder.queryFields((t) => ({
   game: t.prismaField({
     type: "Game",
     nullable: true,
+    extensions: PUBLIC_CATALOG,
     description: "One game, by its 3-letter id, its url slug or either one (give one of them); null when there is no such game.",
     args: {
       id: t.arg.string({ required: false, description: "The 3-letter game id, e.g. BCA." }),
