@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { GameCard_game$key } from "../__generated__/GameCard_game.graphql.ts";
 import { Link } from "../routing/router.tsx";
 import { GameTag } from "./GameTag.tsx";

@@ -1,8 +1,6 @@
-import { Suspense, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { GemStoreDialogQuery } from "../__generated__/GemStoreDialogQuery.graphql.ts";
-import { Dialog } from "../dialogs/Dialog.tsx";
-import { Spinner } from "../layout/Spinner.tsx";
 import { CardPayment } from "./CardPayment.tsx";
 import { formatUsd } from "./paymentMessages.ts";
 import { PaypalPayment } from "./PaypalPayment.tsx";
@@ -125,12 +123,5 @@ function GemStoreContent({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function GemStoreDialog({ onClose }: { onClose: () => void }) {
-  return (
-    <Dialog title="Gem Store" onClose={onClose} className="gem-store">
-      <Suspense fallback={<Spinner label="Loading the gem store" />}>
-        <GemStoreContent onClose={onClose} />
-      </Suspense>
-    </Dialog>
-  );
-}
+/** The Gem Store dialog's content; the dialog frame around it is in the main bundle, so it opens at once. */
+export default GemStoreContent;

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { Header_query$key } from "../__generated__/Header_query.graphql.ts";
 import { SignInArea } from "../auth/SignInArea.tsx";
 import { Link } from "../routing/router.tsx";

@@ -1,10 +1,9 @@
 import { useEffect } from "react";
-import { graphql, usePreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { AllGamesPageQuery } from "../__generated__/AllGamesPageQuery.graphql.ts";
 import { GameCard } from "../games/GameCard.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
-import { definePage, type PageProps } from "../routing/page.tsx";
-import { PAGE_PATHS } from "../routing/paths.ts";
+import type { PageProps } from "../routing/page.tsx";
 
 const query = graphql`
   query AllGamesPageQuery {
@@ -53,9 +52,4 @@ function AllGamesPage({ queryRef }: PageProps<AllGamesPageQuery>) {
   );
 }
 
-export const allGamesPage = definePage<AllGamesPageQuery>({
-  path: PAGE_PATHS.allGames,
-  query,
-  variables: () => ({}),
-  Component: AllGamesPage,
-});
+export default AllGamesPage;

@@ -1,8 +1,7 @@
-import { graphql, usePreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
 import { usePageMeta } from "../layout/PortalContext.tsx";
-import { definePage, type PageProps } from "../routing/page.tsx";
-import { PAGE_PATHS } from "../routing/paths.ts";
+import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
 import { NotFound } from "./NotFoundPage.tsx";
 
@@ -43,9 +42,4 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
   );
 }
 
-export const gameLoadPage = definePage<GameLoadPageQuery>({
-  path: PAGE_PATHS.gameLoad,
-  query,
-  variables: (params) => ({ game: params.game ?? "" }),
-  Component: GameLoadPage,
-});
+export default GameLoadPage;

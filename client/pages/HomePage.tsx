@@ -1,9 +1,8 @@
-import { graphql, usePreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import { GameCard } from "../games/GameCard.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
-import { definePage, type PageProps } from "../routing/page.tsx";
-import { PAGE_PATHS } from "../routing/paths.ts";
+import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
 
 const query = graphql`
@@ -74,4 +73,4 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   );
 }
 
-export const homePage = definePage<HomePageQuery>({ path: PAGE_PATHS.home, query, variables: () => ({}), Component: HomePage });
+export default HomePage;

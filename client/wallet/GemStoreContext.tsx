@@ -1,5 +1,9 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { GemStoreDialog } from "../gemStore/GemStoreDialog.tsx";
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
+import { Dialog } from "../dialogs/Dialog.tsx";
+import { Spinner } from "../layout/Spinner.tsx";
+
+// The store's content, with the payment SDK wrappers, is its own chunk: only buyers download it.
+const GemStoreContent = lazy(() => import("../gemStore/GemStoreDialog.tsx"));
 
 interface GemStoreState {
   openGemStore(): void;
@@ -15,10 +19,17 @@ export function useGemStore(): GemStoreState {
 export function GemStoreProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const value = useMemo(() => ({ openGemStore: () => setOpen(true) }), []);
+  const close = () => setOpen(false);
   return (
     <GemStoreContext.Provider value={value}>
       {children}
-      {open && <GemStoreDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Dialog title="Gem Store" onClose={close} className="gem-store">
+          <Suspense fallback={<Spinner label="Loading the gem store" />}>
+            <GemStoreContent onClose={close} />
+          </Suspense>
+        </Dialog>
+      )}
     </GemStoreContext.Provider>
   );
 }
