@@ -5,7 +5,7 @@ import type { AppQuery } from "./__generated__/AppQuery.graphql.ts";
 import { SessionProvider, useSession } from "./auth/Session.tsx";
 import { SignInDialog } from "./auth/SignInDialog.tsx";
 import { ErrorBoundary } from "./layout/ErrorBoundary.tsx";
-import { Header } from "./layout/Header.tsx";
+import { Header, HeaderPlaceholder } from "./layout/Header.tsx";
 import { PortalContext } from "./layout/PortalContext.tsx";
 import { Spinner } from "./layout/Spinner.tsx";
 import { environment } from "./relay/environment.ts";
@@ -133,7 +133,18 @@ function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: (
 export function App() {
   return (
     <ErrorBoundary>
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense
+        fallback={
+          <>
+            <HeaderPlaceholder />
+            <main className="main">
+              <div className="page-loading">
+                <Spinner label="Loading" />
+              </div>
+            </main>
+          </>
+        }
+      >
         <Shell queryRef={appQueryRef} />
       </Suspense>
     </ErrorBoundary>
