@@ -41,7 +41,8 @@ export type PurchaseOutcome =
   | { ok: false; error: "unknown_item"; message: string }
   | { ok: false; error: "price_mismatch"; unitPrice: number; message: string }
   | { ok: false; error: "invalid_quantity"; message: string }
-  | { ok: false; error: "already_owned"; message: string };
+  | { ok: false; error: "already_owned"; message: string }
+  | { ok: false; error: "not_signed_in"; message: string };
 
 /** Bill ids are made before the row, so the ledger row can reference the bill it paid for. */
 function newBillId(): string {
@@ -52,7 +53,7 @@ const CURRENCY_NAME: Record<Currency, string> = { GEMS: "gems", TOKENS: "tokens"
 
 /** What the database function `store_purchase` answers (migration 20261124100000_purchase_function). */
 interface StorePurchaseRow {
-  outcome: "ok" | "already_owned" | "over_cap" | "not_enough";
+  outcome: "ok" | "already_owned" | "over_cap" | "not_enough" | "not_signed_in";
   balance: number | null;
   owned_after: number | null;
 }
@@ -67,7 +68,14 @@ export interface PurchasePlan {
 }
 
 /** What buying `quantity` of a product the catalog accepted at `price` takes, grants and writes. */
-export function planPurchase(userId: string, currency: Currency, product: StoreProduct, price: number, quantity: number): PurchasePlan {
+export function planPurchase(
+  userId: string,
+  currency: Currency,
+  product: StoreProduct,
+  price: number,
+  quantity: number,
+  sessionToken: string | null = null,
+): PurchasePlan {
   const countable = isCountable(product.kind);
   const total = price * quantity;
   const unitsGranted = product.count * quantity;
@@ -81,7 +89,7 @@ export function planPurchase(userId: string, currency: Currency, product: StoreP
     SELECT outcome, balance, owned_after FROM store_purchase(
       ${userId}, ${currency}::"Currency", ${total}::integer, ${`Bought ${product.title}`}, ${`bill:${billId}`},
       ${product.kind}::"ItemKind", ${product.gameId}, ${product.itemId}, ${unitsGranted}::integer, ${countable}, ${ownedCap}::integer,
-      ${JSON.stringify(powerupsGranted)}::jsonb, ${billId}, ${title}, ${quantity}::integer)`;
+      ${JSON.stringify(powerupsGranted)}::jsonb, ${billId}, ${title}, ${quantity}::integer, ${sessionToken})`;
   return { total, unitsGranted, powerupsGranted, billId, statement };
 }
 
@@ -90,7 +98,8 @@ export function planPurchase(userId: string, currency: Currency, product: StoreP
  * `store_purchase`, so one round trip and no transaction held open across the network) locks the
  * player, applies the ownership rules decided here, takes the price (guarded, so concurrent
  * purchases can never overdraw), adds the item to the inventory and writes the bill. When anything
- * is refused, nothing changes.
+ * is refused, nothing changes. A caller that remembers whom a session belongs to passes its token:
+ * the purchase then also requires that session to be alive (else `not_signed_in`), in the same statement.
  */
 export async function purchase(
   db: Database,
@@ -98,6 +107,7 @@ export async function purchase(
   userId: string,
   currency: Currency,
   request: PurchaseRequest,
+  sessionToken: string | null = null,
 ): Promise<PurchaseOutcome> {
   const { quantity } = request;
   if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
@@ -114,10 +124,12 @@ export async function purchase(
   const countable = isCountable(product.kind);
   if (!countable && quantity !== 1) return { ok: false, error: "invalid_quantity", message: `${product.title} is bought one at a time.` };
 
-  const plan = planPurchase(userId, currency, product, price, quantity);
+  const plan = planPurchase(userId, currency, product, price, quantity, sessionToken);
   const rows = await db.$queryRaw<StorePurchaseRow[]>(plan.statement);
   const row = rows[0]!;
   switch (row.outcome) {
+    case "not_signed_in":
+      return { ok: false, error: "not_signed_in", message: "User not defined" };
     case "already_owned":
       return { ok: false, error: "already_owned", message: `You already own ${product.title}.` };
     case "over_cap":

@@ -43,13 +43,14 @@ CREATE FUNCTION inventory_grant(
 $$;
 
 -- One purchase, all or nothing. Outcomes: 'ok' (balance after, count owned after), 'already_owned'
--- (a once-only item owned already), 'over_cap' (owned + p_units would pass p_owned_cap) and
--- 'not_enough' (balance now); nothing changes unless the outcome is 'ok'. p_powerups maps the
--- powerup ids granted with the item (same game) to their counts.
+-- (a once-only item owned already), 'over_cap' (owned + p_units would pass p_owned_cap),
+-- 'not_enough' (balance now) and 'not_signed_in' (p_session_token given and no longer a live
+-- session of p_user_id); nothing changes unless the outcome is 'ok'. p_powerups maps the powerup
+-- ids granted with the item (same game) to their counts.
 CREATE FUNCTION store_purchase(
   p_user_id TEXT, p_currency "Currency", p_amount INTEGER, p_reason TEXT, p_reference TEXT,
   p_kind "ItemKind", p_game_id TEXT, p_item_id TEXT, p_units INTEGER, p_countable BOOLEAN, p_owned_cap INTEGER,
-  p_powerups JSONB, p_bill_id TEXT, p_bill_title TEXT, p_quantity INTEGER,
+  p_powerups JSONB, p_bill_id TEXT, p_bill_title TEXT, p_quantity INTEGER, p_session_token TEXT,
   OUT outcome TEXT, OUT balance INTEGER, OUT owned_after INTEGER
 ) LANGUAGE plpgsql AS $$
 DECLARE
@@ -57,6 +58,14 @@ DECLARE
   debit RECORD;
   powerup RECORD;
 BEGIN
+  -- A caller that remembered who a session belongs to (api/http/purchaseRoute.ts) has it re-checked
+  -- here, in the same statement: a session signed out, revoked or expired since buys nothing.
+  IF p_session_token IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM "session" WHERE token = p_session_token AND "userId" = p_user_id AND "expiresAt" > now() AT TIME ZONE 'UTC'
+  ) THEN
+    outcome := 'not_signed_in';
+    RETURN;
+  END IF;
   -- One player's purchases run one at a time, so the ownership checks below see every earlier one.
   PERFORM 1 FROM "Player" WHERE "userId" = p_user_id FOR UPDATE;
   SELECT count INTO owned FROM "InventoryItem"
