@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ROOT_DIR } from "../api/config.ts";
 import type { RecordedResponse } from "./httpServers.ts";
@@ -16,6 +17,8 @@ import type { RecordedResponse } from "./httpServers.ts";
 const DURATION_S = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
 const WARMUP_S = 1;
+/** Only the paths whose label contains this text (e.g. BENCH_HTTP_ONLY=GraphQL). */
+const ONLY = process.env.BENCH_HTTP_ONLY;
 /** What a browser sends on every request, so compression is negotiated as it would be. */
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "*/*", "user-agent": "bench" };
 
@@ -153,7 +156,7 @@ async function load(port: number, bench: BenchCase, seconds: number): Promise<{ 
 }
 
 export async function benchHttp(log: (line: string) => void = console.log): Promise<HttpBenchRow[]> {
-  const cases = benchCases();
+  const cases = benchCases().filter((bench) => !ONLY || bench.label.includes(ONLY));
   log(`HTTP: ${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s of warm-up; portal and bare node:http in separate processes.`);
   log(HTTP_TABLE_HEADER);
   const portal = await startChild("portal");
@@ -162,8 +165,10 @@ export async function benchHttp(log: (line: string) => void = console.log): Prom
     const recorded: RecordedResponse[] = [];
     for (const bench of cases) {
       const response = await rawRequest(portal.port, bench);
-      if (!bench.expect(response.status, response.body)) {
-        throw new Error(`${bench.label}: the portal answered ${response.status} ${response.body.toString("utf8", 0, 300)}`);
+      const encoding = response.headers["content-encoding"];
+      const decoded = encoding === "br" ? brotliDecompressSync(response.body) : encoding === "gzip" ? gunzipSync(response.body) : response.body;
+      if (!bench.expect(response.status, decoded)) {
+        throw new Error(`${bench.label}: the portal answered ${response.status} ${decoded.toString("utf8", 0, 300)}`);
       }
       const headers = { ...response.headers, "content-length": String(response.body.length) };
       recorded.push({ key: `${bench.method} ${bench.path}`, status: response.status, headers, bodyBase64: response.body.toString("base64") });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { HttpBindings } from "@hono/node-server";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { contextStorage } from "hono/context-storage";
 import { requestId, type RequestIdVariables } from "hono/request-id";
@@ -52,14 +52,26 @@ function closeAfterUnreadBody(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * Hono's bodyLimit, which counts a streamed (chunked) body as it arrives; a body of announced
+ * length is judged by its Content-Length alone, without touching the body (asking Hono's
+ * middleware would turn the Node server's lightweight request into a full one on every request).
+ */
+function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  const tooLarge = (c: Context<AppEnv>) => c.json({ error: "payload_too_large", message: `The request body is larger than ${maxSize / 1024} KB.` }, 413);
+  const streamed = bodyLimit({ maxSize, onError: tooLarge });
+  return async (c, next) => {
+    if (c.req.header("transfer-encoding") !== undefined) return streamed(c, next);
+    return Number(c.req.header("content-length") ?? "0") > maxSize ? tooLarge(c) : next();
+  };
+}
+
 /** Everything a request to /graphql or /api/* passes before a route sees it. */
 function apiGuards(config: PortalConfig, maxSize: number, door: "graphql" | "rest"): MiddlewareHandler<AppEnv>[] {
   return [
-    withClientAddress(config.trustedProxies),
-    bodyLimit({
-      maxSize,
-      onError: (c) => c.json({ error: "payload_too_large", message: `The request body is larger than ${maxSize / 1024} KB.` }, 413),
-    }),
+    // GraphQL sets the address itself, for the operations that look up the session.
+    ...(door === "rest" ? [withClientAddress(config.trustedProxies)] : []),
+    limitBody(maxSize),
     sameOriginWrites(config.publicUrl),
     jsonWrites(),
     refuseNulCharacters(door),

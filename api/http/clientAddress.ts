@@ -28,22 +28,25 @@ export function clientAddress(c: Context, trustedProxies: number): string | unde
 /**
  * Replaces whatever a client sent as our address header with the address we determined, so
  * better-auth (sessions, its rate limits) records the real client, never the client's claim.
- * Request headers are mutable here; only a request whose headers are not is rebuilt.
  */
 export function withClientAddress(trustedProxies: number): MiddlewareHandler {
   return async (c, next) => {
-    const address = clientAddress(c, trustedProxies);
-    if (c.req.header(CLIENT_IP_HEADER) !== address) {
-      try {
-        setAddressHeader(c.req.raw.headers, address);
-      } catch {
-        const headers = new Headers(c.req.raw.headers);
-        setAddressHeader(headers, address);
-        c.req.raw = new Request(c.req.raw, { headers });
-      }
-    }
+    applyClientAddress(c, trustedProxies);
     await next();
   };
+}
+
+/** withClientAddress for one request; request headers are mutable here, only a request whose headers are not is rebuilt. */
+export function applyClientAddress(c: Context, trustedProxies: number): void {
+  const address = clientAddress(c, trustedProxies);
+  if (c.req.header(CLIENT_IP_HEADER) === address) return;
+  try {
+    setAddressHeader(c.req.raw.headers, address);
+  } catch {
+    const headers = new Headers(c.req.raw.headers);
+    setAddressHeader(headers, address);
+    c.req.raw = new Request(c.req.raw, { headers });
+  }
 }
 
 function setAddressHeader(headers: Headers, address: string | undefined): void {

@@ -12,6 +12,7 @@ import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
 import { schema } from "../schema/index.ts";
 import { isPublicCatalogOperation } from "../schema/publicCatalog.ts";
+import { applyClientAddress } from "./clientAddress.ts";
 import { ownOrigin } from "./csrf.ts";
 import { graphiqlPage } from "./graphiql.ts";
 import { graphqlProtection, maskUnexpectedError } from "./graphqlProtection.ts";
@@ -147,13 +148,19 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
   const handle = async (c: Context): Promise<Response> => {
     const request = c.req.raw;
     const key = request.method === "OPTIONS" ? undefined : await answerKey(request);
+    // Kept answers are public; anything else may read the session, which records the client's address.
+    const toYoga = async () => {
+      c.req.raw = await replayable(c.req.raw);
+      applyClientAddress(c, deps.config.trustedProxies);
+      return c.req.raw;
+    };
     // Without the catalog's edition (the database unreachable) nothing is kept: yoga answers.
     const edition = key === undefined ? undefined : await deps.catalogCache.edition().catch(() => undefined);
-    if (key === undefined || edition === undefined) return yoga.fetch(await replayable(request));
+    if (key === undefined || edition === undefined) return yoga.fetch(await toYoga());
     const kept = await deps.catalogCache.get<PrecomputedBody>(`graphql:${key}`);
     if (kept) return sendPrecomputed(c, kept, 200, corsHeaders(request));
     const probe: AnswerProbe = { shareable: false };
-    const response = await yoga.fetch(await replayable(request), { answerProbe: probe });
+    const response = await yoga.fetch(await toYoga(), { answerProbe: probe });
     if (!probe.shareable || response.status !== 200) return response;
     const answer = await precompute(new Uint8Array(await response.arrayBuffer()), {
       "Content-Type": response.headers.get("content-type") ?? "application/json; charset=utf-8",

@@ -1,3 +1,4 @@
+import type { CatalogCache } from "../catalog/catalogCache.ts";
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from "graphql";
 
 /**
@@ -45,4 +46,13 @@ export function isPublicCatalogOperation(schema: GraphQLSchema, document: Docume
   const names = rootFieldNames(operation.selectionSet, fragments, new Set());
   const fields = schema.getQueryType()?.getFields();
   return names !== undefined && fields !== undefined && names.every((name) => name === "__typename" || fields[name]?.extensions.publicCatalog === true);
+}
+
+/**
+ * A catalog read shared by every operation until the next data date, keyed by the field, what
+ * narrows it (arguments, a where clause) and Pothos's selection: operations that also ask for the
+ * viewer (every page's first query) read the catalog parts from memory too.
+ */
+export function catalogRead<T>(cache: CatalogCache, field: string, query: unknown, read: () => Promise<T>, narrowing?: unknown): Promise<T> {
+  return cache.memo(`field:${field}:${JSON.stringify(narrowing ?? null)}:${JSON.stringify(query)}`, read);
 }
