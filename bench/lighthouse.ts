@@ -33,11 +33,11 @@ const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as 
  * Lighthouse's default (mobile) preset on each page of the portal at `baseUrl`: simulated slow 4G
  * and a mid-range phone's CPU, so the figures still depend on this machine's speed.
  */
-export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow[]> {
+export async function runLighthouseBench(baseUrl: string, pages: readonly { name: string; path: string }[] = LIGHTHOUSE_PAGES): Promise<LighthouseRow[]> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
   try {
     const rows: LighthouseRow[] = [];
-    for (const page of LIGHTHOUSE_PAGES) {
+    for (const page of pages) {
       const run = () => lighthouse(new URL(page.path, baseUrl).href, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES] });
       // Chromium's trace recording occasionally fails (NO_NAVSTART on a busy machine): one more try.
       let result = await run();
@@ -79,7 +79,9 @@ export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const portal = await startBenchPortal();
   try {
-    const rows = await runLighthouseBench(portal.url);
+    // Paths on the command line measure those pages instead (npx tsx bench/lighthouse.ts /games-all).
+    const paths = process.argv.slice(2);
+    const rows = await runLighthouseBench(portal.url, paths.length > 0 ? paths.map((path) => ({ name: path, path })) : LIGHTHOUSE_PAGES);
     console.table(rows.map(({ failing, ...row }) => ({ ...row, failing: failing.join(" ") })));
   } finally {
     await portal.stop();

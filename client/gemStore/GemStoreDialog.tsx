@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { GemStoreDialogQuery } from "../__generated__/GemStoreDialogQuery.graphql.ts";
 import { CardPayment } from "./CardPayment.tsx";
 import { formatUsd } from "./paymentMessages.ts";
@@ -11,32 +11,31 @@ const DEFAULT_BUNDLE_INDEX = 2;
 type Bundle = GemStoreDialogQuery["response"]["gemBundles"][number];
 type View = { step: "bundles" } | { step: "pay"; bundle: Bundle; tab: "card" | "paypal" } | { step: "done"; gems: number };
 
-function GemStoreContent({ onClose }: { onClose: () => void }) {
-  const data = useLazyLoadQuery<GemStoreDialogQuery>(
-    graphql`
-      query GemStoreDialogQuery {
-        gemBundles {
-          count
-          bonus
-          costCents
-          imageUrl
-          popular
-          best
-        }
-        paymentMethods {
-          stripePublishableKey
-          paypalClientId
-        }
-        viewer {
-          player {
-            gems
-          }
-        }
+const query = graphql`
+  query GemStoreDialogQuery {
+    gemBundles {
+      count
+      bonus
+      costCents
+      imageUrl
+      popular
+      best
+    }
+    paymentMethods {
+      stripePublishableKey
+      paypalClientId
+    }
+    viewer {
+      player {
+        gems
       }
-    `,
-    {},
-    { fetchPolicy: "store-and-network" },
-  );
+    }
+  }
+`;
+
+/** `queryRef`: the store's query, started by whoever opened the dialog (alongside this code's download). */
+function GemStoreContent({ queryRef, onClose }: { queryRef: PreloadedQuery<GemStoreDialogQuery>; onClose: () => void }) {
+  const data = usePreloadedQuery<GemStoreDialogQuery>(query, queryRef);
   const { stripePublishableKey, paypalClientId } = data.paymentMethods;
   const available = Boolean(stripePublishableKey || paypalClientId);
   const [view, setView] = useState<View>({ step: "bundles" });

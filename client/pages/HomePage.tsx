@@ -5,6 +5,9 @@ import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
 
+/** Cards in the grid's first row on a wide screen: their thumbnails load at once. */
+const FIRST_ROW = 4;
+
 const query = graphql`
   query HomePageQuery {
     portal {
@@ -49,8 +52,8 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
           Featured games
         </h2>
         <div className="game-grid">
-          {featured.map((edge) => (
-            <GameCard key={edge.node.id} game={edge.node} />
+          {featured.map((edge, index) => (
+            <GameCard key={edge.node.id} game={edge.node} aboveTheFold={index < FIRST_ROW} />
           ))}
         </div>
       </section>

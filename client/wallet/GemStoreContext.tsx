@@ -1,4 +1,7 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { useQueryLoader } from "react-relay/hooks";
+import type { GemStoreDialogQuery } from "../__generated__/GemStoreDialogQuery.graphql.ts";
+import gemStoreQuery from "../__generated__/GemStoreDialogQuery.graphql.ts";
 import { Dialog } from "../dialogs/Dialog.tsx";
 import { Spinner } from "../layout/Spinner.tsx";
 
@@ -15,18 +18,21 @@ export function useGemStore(): GemStoreState {
   return useContext(GemStoreContext);
 }
 
-/** Owns the Gem Store dialog so the gem chip and Not Enough Gems can both open it. */
+/**
+ * Owns the Gem Store dialog so the gem chip and Not Enough Gems can both open it. Opening starts
+ * the store's query and its code at once; the dialog frame is here, so it shows at once.
+ */
 export function GemStoreProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const value = useMemo(() => ({ openGemStore: () => setOpen(true) }), []);
-  const close = () => setOpen(false);
+  const [queryRef, loadGemStore, closeGemStore] = useQueryLoader<GemStoreDialogQuery>(gemStoreQuery);
+  const openGemStore = useCallback(() => loadGemStore({}, { fetchPolicy: "store-and-network" }), [loadGemStore]);
+  const value = useMemo(() => ({ openGemStore }), [openGemStore]);
   return (
     <GemStoreContext.Provider value={value}>
       {children}
-      {open && (
-        <Dialog title="Gem Store" onClose={close} className="gem-store">
+      {queryRef && (
+        <Dialog title="Gem Store" onClose={closeGemStore} className="gem-store">
           <Suspense fallback={<Spinner label="Loading the gem store" />}>
-            <GemStoreContent onClose={close} />
+            <GemStoreContent queryRef={queryRef} onClose={closeGemStore} />
           </Suspense>
         </Dialog>
       )}
