@@ -95,7 +95,7 @@ export function createApp(deps: AppDependencies) {
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
   app.route("/.data", dataFilesRoute({ ...deps, catalogCache }));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
-  app.route("/", imagesRoute(path.join(deps.config.dataDir, "img")));
+  app.route("/", imagesRoute(path.join(deps.config.dataDir, "img"), catalogCache));
   app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache));
   app.onError((error, c) => {
     const reference = c.get("requestId");

@@ -19,7 +19,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Unhashed files (favicon.svg): cached a while, then revalidated by ETag. */
 const REVALIDATED = "public, max-age=3600";
 
-export function staticFiles(root: string, options: { immutablePrefix: string; include: (urlPath: string) => boolean }): StaticFiles {
+export function staticFiles(root: string, options: { immutablePrefix?: string; include: (urlPath: string) => boolean; contentType?: (urlPath: string) => string | undefined }): StaticFiles {
   let listing: Promise<Set<string>> | undefined;
   const loaded = new Map<string, Promise<PrecomputedBody | undefined>>();
 
@@ -43,8 +43,8 @@ export function staticFiles(root: string, options: { immutablePrefix: string; in
     try {
       const body = await readFile(path.join(root, ...urlPath.split("/")));
       return await precompute(body, {
-        "Content-Type": getMimeType(urlPath) ?? "application/octet-stream",
-        "Cache-Control": urlPath.startsWith(options.immutablePrefix) ? IMMUTABLE : REVALIDATED,
+        "Content-Type": (options.contentType ?? getMimeType)(urlPath) ?? "application/octet-stream",
+        "Cache-Control": options.immutablePrefix !== undefined && urlPath.startsWith(options.immutablePrefix) ? IMMUTABLE : REVALIDATED,
       });
     } catch {
       loaded.delete(urlPath);
