@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import type { PreparedPage } from "./page.tsx";
 
 /** A tiny history-API router: the portal has a handful of routes and needs nothing more. */
@@ -40,7 +40,13 @@ export function enterCurrentPage(prepare: (pathname: string) => PreparedPage): E
  */
 export function RouterProvider({ prepare, initial, children }: { prepare: (pathname: string) => PreparedPage; initial: Entry; children: ReactNode }) {
   const [entry, setEntry] = useState(initial);
-  useEffect(() => () => entry.page.dispose(), [entry.page]);
+  // Releases the page left behind once the next one is committed. Not in an effect's cleanup, which
+  // StrictMode runs on mount too: the router lives as long as the app, so nothing is left on unmount.
+  const shown = useRef(entry.page);
+  useEffect(() => {
+    if (shown.current !== entry.page) shown.current.dispose();
+    shown.current = entry.page;
+  }, [entry.page]);
   useEffect(() => {
     const onPop = () => setEntry(enterCurrentPage(prepare));
     window.addEventListener("popstate", onPop);
