@@ -49,6 +49,8 @@ interface Scenario {
 interface Player {
   userId: string;
   cookie: string;
+  /** The session the cookie carries: the route passes it to the purchase's statement, so the bare client does too. */
+  sessionToken: string;
 }
 
 async function startPortal(): Promise<{ port: number; databaseUrl: string; stop(): Promise<void> }> {
@@ -71,7 +73,7 @@ async function startPortal(): Promise<{ port: number; databaseUrl: string; stop(
   };
 }
 
-async function signUp(origin: string, index: number): Promise<Player> {
+async function signUp(origin: string, index: number): Promise<Omit<Player, "sessionToken">> {
   const response = await fetch(`${origin}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },
@@ -109,15 +111,15 @@ async function overHttp(origin: string, scenario: Scenario, body: string, second
  * The same purchases by a bare client: as many loops as HTTP connections, each running the
  * statement `purchase()` would run, on a pool as large as the portal's (pg's default of 10).
  */
-async function bareClient(pool: pg.Pool, scenario: Scenario, seconds: number, statementFor: (userId: string) => { text: string; values: unknown[] }) {
+async function bareClient(pool: pg.Pool, scenario: Scenario, seconds: number, statementFor: (player: Player) => { text: string; values: unknown[] }) {
   const end = performance.now() + seconds * 1000;
   let done = 0;
   let errors = 0;
   await Promise.all(
     Array.from({ length: scenario.concurrency }, async (_, i) => {
-      const { userId } = scenario.players[i % scenario.players.length]!;
+      const player = scenario.players[i % scenario.players.length]!;
       while (performance.now() < end) {
-        const statement = statementFor(userId);
+        const statement = statementFor(player);
         const { rows } = await pool.query<{ outcome: string }>(statement.text, statement.values);
         if (rows[0]?.outcome === "ok") done++;
         else errors++;
@@ -134,8 +136,8 @@ export async function benchPurchases(log: (line: string) => void = console.log):
   const price = product && unitPrice(product, "GEMS");
   if (!product || price === null || price === undefined) throw new Error("The bench's item (Hint x5 of BCA) is not in data/.");
   const body = JSON.stringify({ t: 0, x: ITEM.gameId, p: price, q: 1, i: ITEM.itemId, c: ITEM.count });
-  const statementFor = (userId: string) => {
-    const { statement } = planPurchase(userId, "GEMS", product, price, 1);
+  const statementFor = (player: Player) => {
+    const { statement } = planPurchase(player.userId, "GEMS", product, price, 1, player.sessionToken);
     return { text: statement.text, values: statement.values };
   };
 
@@ -145,9 +147,11 @@ export async function benchPurchases(log: (line: string) => void = console.log):
   const pool = new pg.Pool({ connectionString: portal.databaseUrl, max: 10 });
   try {
     const players: Player[] = [];
-    for (let i = 0; i < PLAYERS; i++) players.push(await signUp(origin, i));
-    for (const { userId } of players) {
+    for (let i = 0; i < PLAYERS; i++) {
+      const { userId, cookie } = await signUp(origin, i);
+      const { token } = await db.session.findFirstOrThrow({ where: { userId }, select: { token: true } });
       await db.$transaction((tx) => credit(tx, { userId, currency: "GEMS", amount: STARTING_GEMS, reason: "bench" }));
+      players.push({ userId, cookie, sessionToken: token });
     }
     const scenarios: Scenario[] = [
       { label: `purchase, 1 player, ${ONE_PLAYER_CONCURRENCY} at once`, players: players.slice(0, 1), concurrency: ONE_PLAYER_CONCURRENCY },

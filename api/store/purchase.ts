@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Prisma, type Currency, type ItemKind } from "../generated/prisma/client.ts";
-import type { Database } from "../database/prisma.ts";
+import { queryDirect, type Database } from "../database/prisma.ts";
 import { isCountable } from "../inventory/inventory.ts";
 import { unitPrice, type StoreCatalog, type StoreProduct } from "./storeCatalog.ts";
 
@@ -125,7 +125,7 @@ export async function purchase(
   if (!countable && quantity !== 1) return { ok: false, error: "invalid_quantity", message: `${product.title} is bought one at a time.` };
 
   const plan = planPurchase(userId, currency, product, price, quantity, sessionToken);
-  const rows = await db.$queryRaw<StorePurchaseRow[]>(plan.statement);
+  const rows = await queryDirect<StorePurchaseRow>(db, plan.statement);
   const row = rows[0]!;
   switch (row.outcome) {
     case "not_signed_in":
