@@ -18,8 +18,10 @@ import { credit, findLedgerMismatches } from "../api/wallet/wallet.ts";
  * counts (the machine is shared). Asserts nothing but the books afterwards.
  */
 
-const DURATION_S = Number(process.env.BENCH_PURCHASE_SECONDS ?? 5);
+const DURATION_S = Number(process.env.BENCH_PURCHASE_SECONDS ?? 4);
 const WARMUP_S = 1;
+/** Runs of each side, alternating which goes first; the median of each side is reported (the machine is shared). */
+const ROUNDS = Number(process.env.BENCH_PURCHASE_ROUNDS ?? 3);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 20);
 const ONE_PLAYER_CONCURRENCY = 16;
 /** As much as a balance holds (a 32-bit integer) with room for the credits below: never "not enough". */
@@ -129,6 +131,12 @@ async function bareClient(pool: pg.Pool, scenario: Scenario, seconds: number, st
   return { rate: done / seconds, errors };
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export async function benchPurchases(log: (line: string) => void = console.log): Promise<PurchaseBenchRow[]> {
   const files = await readCatalogFiles(path.join(ROOT_DIR, "data"));
   const store = buildStoreCatalog(files.store, files.games);
@@ -157,16 +165,28 @@ export async function benchPurchases(log: (line: string) => void = console.log):
       { label: `purchase, 1 player, ${ONE_PLAYER_CONCURRENCY} at once`, players: players.slice(0, 1), concurrency: ONE_PLAYER_CONCURRENCY },
       { label: `purchase, ${PLAYERS} players at once`, players, concurrency: PLAYERS },
     ];
-    log(`Purchases: POST /api/purch-g (autocannon) against a bare pg client running the same statement; ${DURATION_S} s per run after ${WARMUP_S} s of warm-up.`);
+    log(
+      `Purchases: POST /api/purch-g (autocannon) against a bare pg client running the same statement; median of ${ROUNDS} alternating runs of ${DURATION_S} s each, after ${WARMUP_S} s of warm-up.`,
+    );
     log("| path | portal (req/s) | bare pg (tx/s) | ratio | goal | errors |");
     log("|---|---|---|---|---|---|");
     const rows: PurchaseBenchRow[] = [];
     for (const scenario of scenarios) {
       await overHttp(origin, scenario, body, WARMUP_S);
-      const http = await overHttp(origin, scenario, body, DURATION_S);
       await bareClient(pool, scenario, WARMUP_S, statementFor);
-      const bare = await bareClient(pool, scenario, DURATION_S, statementFor);
-      const row = { label: scenario.label, portal: http.rate, bare: bare.rate, ratio: bare.rate > 0 ? http.rate / bare.rate : 0, goal: 0.5, errors: http.errors + bare.errors };
+      const http: { rate: number; errors: number }[] = [];
+      const bare: { rate: number; errors: number }[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const sides = [
+          async () => http.push(await overHttp(origin, scenario, body, DURATION_S)),
+          async () => bare.push(await bareClient(pool, scenario, DURATION_S, statementFor)),
+        ];
+        for (const side of round % 2 === 0 ? sides : sides.reverse()) await side();
+      }
+      const portalRate = median(http.map((run) => run.rate));
+      const bareRate = median(bare.map((run) => run.rate));
+      const errors = [...http, ...bare].reduce((sum, run) => sum + run.errors, 0);
+      const row = { label: scenario.label, portal: portalRate, bare: bareRate, ratio: bareRate > 0 ? portalRate / bareRate : 0, goal: 0.5, errors };
       log(`| ${row.label} | ${row.portal.toFixed(0)} | ${row.bare.toFixed(0)} | ${(row.ratio * 100).toFixed(0)}% | >= ${row.goal * 100}% | ${row.errors} |`);
       rows.push(row);
     }
