@@ -32,6 +32,9 @@ export interface AppDependencies {
   payments: PaymentServices;
 }
 
+/** Public GraphQL answers and catalog reads kept per data date (an answer is a few KB to a few tens). */
+const GRAPHQL_CACHE_ENTRIES = 1000;
+
 /** The largest request bodies accepted, in bytes (a game's move log fits many times over). */
 export const REQUEST_BODY_LIMITS = { graphql: 256 * 1024, api: 128 * 1024 } as const;
 
@@ -81,7 +84,9 @@ function apiGuards(config: PortalConfig, maxSize: number, door: "graphql" | "res
 /** Composes every door of the portal into one fetch handler. */
 export function createApp(deps: AppDependencies) {
   const catalogCache = createCatalogCache(deps.db, deps.store, deps.events);
-  const graphql = createGraphQLHandler({ ...deps, catalogCache });
+  // GraphQL keeps answers to whatever clients ask: a cache of its own, so a flood of distinct
+  // operations never pushes the data files and pages out.
+  const graphql = createGraphQLHandler({ ...deps, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
   const app = new Hono<AppEnv>();
   app.use(requestId(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl));
   app.use("/graphql", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.graphql, "graphql"), contextStorage());

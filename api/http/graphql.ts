@@ -29,6 +29,8 @@ export interface GraphQLDependencies {
   catalogCache: CatalogCache;
 }
 
+const MAX_KEPT_ANSWER_BYTES = 256 * 1024;
+
 /** Set by the executor when an answer may be kept for everyone until the next data date. */
 interface AnswerProbe {
   shareable: boolean;
@@ -162,7 +164,10 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     const probe: AnswerProbe = { shareable: false };
     const response = await yoga.fetch(await toYoga(), { answerProbe: probe });
     if (!probe.shareable || response.status !== 200) return response;
-    const answer = await precompute(new Uint8Array(await response.arrayBuffer()), {
+    const body = new Uint8Array(await response.arrayBuffer());
+    // An unusually large answer is not worth the memory it would hold.
+    if (body.length > MAX_KEPT_ANSWER_BYTES) return new Response(body, response);
+    const answer = await precompute(body, {
       "Content-Type": response.headers.get("content-type") ?? "application/json; charset=utf-8",
     });
     deps.catalogCache.set(`graphql:${key}`, answer, edition);
