@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Context } from "hono";
+import { completeResponse } from "./securityHeaders.ts";
 
 /**
  * Responses whose bytes do not depend on the request (data files, the built client, the HTML
@@ -107,8 +108,8 @@ export function sendPrecomputed(c: Context, precomputed: PrecomputedBody, status
     const tags = [precomputed.identity.etag, precomputed.gzip?.etag, precomputed.br?.etag].filter((tag) => tag !== undefined);
     if (matches(ifNoneMatch, tags)) {
       delete headers["Content-Encoding"];
-      return c.body(null, 304, headers);
+      return completeResponse(c, null, 304, headers) ?? c.body(null, 304, headers);
     }
   }
-  return c.body(representation.body, status, headers);
+  return completeResponse(c, representation.body, status, headers) ?? c.body(representation.body, status, headers);
 }
