@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? "dist/client"),
     emptyOutDir: true,
+    // bench/bundles.ts reads which files each entry and page loads from it.
+    manifest: true,
     // Two pages: the portal, and GraphiQL (answered at GET /graphql), which only the latter loads.
     rolldownOptions: {
       input: { portal: path.join(CLIENT, "index.html"), graphiql: path.join(CLIENT, "graphiql/index.html") },

@@ -1,28 +1,16 @@
-import { Suspense, startTransition, useCallback, useEffect, useMemo, useState } from "react";
-import { commitLocalUpdate, fetchQuery, graphql, loadQuery, usePreloadedQuery, useSubscription, type PreloadedQuery } from "react-relay";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { commitLocalUpdate, fetchQuery, graphql, loadQuery, usePreloadedQuery, useSubscription, type PreloadedQuery } from "react-relay/hooks";
 import type { AppDataDateSubscription } from "./__generated__/AppDataDateSubscription.graphql.ts";
 import type { AppQuery } from "./__generated__/AppQuery.graphql.ts";
 import { SessionProvider, useSession } from "./auth/Session.tsx";
 import { SignInDialog } from "./auth/SignInDialog.tsx";
 import { ErrorBoundary } from "./layout/ErrorBoundary.tsx";
-import { Header } from "./layout/Header.tsx";
+import { Header, HeaderPlaceholder } from "./layout/Header.tsx";
 import { PortalContext } from "./layout/PortalContext.tsx";
 import { Spinner } from "./layout/Spinner.tsx";
-import { accountPage } from "./pages/AccountPage.tsx";
-import { allGamesPage } from "./pages/AllGamesPage.tsx";
-import { gameAboutPage } from "./pages/GameAboutPage.tsx";
-import { gameLoadPage } from "./pages/GameLoadPage.tsx";
-import { homePage } from "./pages/HomePage.tsx";
-import { newAccountPage } from "./pages/NewAccountPage.tsx";
-import { redeemPage } from "./pages/RedeemPage.tsx";
-import { NotFound } from "./pages/NotFoundPage.tsx";
 import { environment } from "./relay/environment.ts";
-import type { LoadedPage } from "./routing/page.tsx";
-import { matchPath } from "./routing/paths.ts";
 import { useRouter } from "./routing/router.tsx";
 import { GemStoreProvider } from "./wallet/GemStoreContext.tsx";
-
-const PAGES = [homePage, allGamesPage, gameAboutPage, gameLoadPage, accountPage, newAccountPage, redeemPage];
 
 const appQuery = graphql`
   query AppQuery {
@@ -47,22 +35,21 @@ const dataDateSubscription = graphql`
 
 export const appQueryRef = loadQuery<AppQuery>(environment, appQuery, {});
 
-function loadPage(pathname: string): LoadedPage {
-  for (const page of PAGES) {
-    const params = matchPath(page.path, pathname);
-    if (params) return page.load(params);
-  }
-  return { element: <NotFound />, dispose: () => {} };
-}
-
-/** `catalogDate`: the data date the page's data is for; a new one loads the page's query again. */
-function PageOutlet({ catalogDate }: { catalogDate: string }) {
-  const { location } = useRouter();
-  const page = useMemo(() => loadPage(location.pathname), [location.pathname, catalogDate]);
-  useEffect(() => () => page.dispose(), [page]);
+/** The page the router prepared; the fallback holds the page's place while its code or data come in. */
+function PageOutlet() {
+  const { location, page } = useRouter();
   return (
     <ErrorBoundary key={location.pathname}>
-      <Suspense fallback={<Spinner label="Loading page" />}>{page.element}</Suspense>
+      <Suspense
+        fallback={
+          // A viewport tall, so that the footer does not show up and then jump down when the page comes in.
+          <div className="page-loading">
+            <Spinner label="Loading page" />
+          </div>
+        }
+      >
+        {page.element}
+      </Suspense>
     </ErrorBoundary>
   );
 }
@@ -77,9 +64,10 @@ function useRefetchApp() {
 /**
  * Spec 4: the catalog can change while a page is open. When the subscription reports a data date
  * other than the one the page was loaded for, the cached data is marked stale, the header is read
- * again and the page's query loads again. Returns the data date the page's data is for.
+ * again and the router prepares the page again, which loads its query again.
  */
-function useCatalogDate(loadedDate: string, refetchApp: () => Promise<void>): string {
+function useCatalogDate(loadedDate: string, refetchApp: () => Promise<void>) {
+  const { reload } = useRouter();
   const [serverDate, setServerDate] = useState(loadedDate);
   const [catalogDate, setCatalogDate] = useState(loadedDate);
   useSubscription<AppDataDateSubscription>(
@@ -99,10 +87,9 @@ function useCatalogDate(loadedDate: string, refetchApp: () => Promise<void>): st
     commitLocalUpdate(environment, (store) => store.invalidateStore());
     // Should this fail, the header keeps what it showed; the next data date tries again.
     void refetchApp().catch(() => {});
-    // A transition keeps the page on screen while its query loads again, instead of a spinner.
-    startTransition(() => setCatalogDate(serverDate));
-  }, [serverDate, catalogDate, refetchApp]);
-  return catalogDate;
+    setCatalogDate(serverDate);
+    reload();
+  }, [serverDate, catalogDate, refetchApp, reload]);
 }
 
 function SignInDialogHost({ portal }: { portal: AppQuery["response"]["portal"] }) {
@@ -123,7 +110,7 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) {
 }
 
 function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: () => Promise<void> }) {
-  const catalogDate = useCatalogDate(data.dataDate, refetch);
+  useCatalogDate(data.dataDate, refetch);
   return (
     <PortalContext.Provider value={data.portal}>
       <a href="#main" className="skip-link">
@@ -131,7 +118,7 @@ function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: (
       </a>
       <Header query={data} />
       <main id="main" className="main" tabIndex={-1}>
-        <PageOutlet catalogDate={catalogDate} />
+        <PageOutlet />
       </main>
       <footer className="footer">
         <p>
@@ -146,7 +133,18 @@ function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: (
 export function App() {
   return (
     <ErrorBoundary>
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense
+        fallback={
+          <>
+            <HeaderPlaceholder />
+            <main className="main">
+              <div className="page-loading">
+                <Spinner label="Loading" />
+              </div>
+            </main>
+          </>
+        }
+      >
         <Shell queryRef={appQueryRef} />
       </Suspense>
     </ErrorBoundary>

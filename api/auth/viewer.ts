@@ -18,14 +18,21 @@ export const ANONYMOUS_VIEWER: Viewer = { status: "ANONYMOUS", userId: null, ema
  * fails the request, so a blip never signs a player out or makes a new temporary user.
  */
 export async function resolveViewer(auth: Auth, headers: Headers): Promise<Viewer> {
+  return (await resolveSession(auth, headers)).viewer;
+}
+
+/** The viewer and the token of the session it came from (null when anonymous), as resolveViewer decides. */
+export async function resolveSession(auth: Auth, headers: Headers): Promise<{ viewer: Viewer; sessionToken: string | null }> {
   const session = await auth.api.getSession({ headers }).catch((error: unknown) => {
     if (isAPIError(error) && error.statusCode < 500) return null;
     throw error;
   });
-  if (!session) return ANONYMOUS_VIEWER;
+  if (!session) return { viewer: ANONYMOUS_VIEWER, sessionToken: null };
   const user = session.user as typeof session.user & { isAnonymous?: boolean | null };
-  if (user.isAnonymous) return { status: "TEMPORARY", userId: user.id, email: null, name: null };
-  return { status: "LOGGED_IN", userId: user.id, email: user.email, name: user.name };
+  const viewer: Viewer = user.isAnonymous
+    ? { status: "TEMPORARY", userId: user.id, email: null, name: null }
+    : { status: "LOGGED_IN", userId: user.id, email: user.email, name: user.name };
+  return { viewer, sessionToken: session.session.token };
 }
 
 /** Spec 6: what only signed-in players may have (bills, friends, pins, challenges, chat counts). */

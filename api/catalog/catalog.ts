@@ -26,8 +26,20 @@ export function gameByIdOrSlug(idOrSlug: string): Prisma.GameWhereInput {
   return { OR: [{ id: idOrSlug.toUpperCase() }, { url: idOrSlug.toLowerCase() }] };
 }
 
-export async function gameExists(db: Database, idOrSlug: string): Promise<boolean> {
-  return (await db.game.count({ where: gameByIdOrSlug(idOrSlug) })) > 0;
+/** Every game's id and slug, to tell many pages' games apart from one query. */
+export interface GameKeys {
+  ids: ReadonlySet<string>;
+  slugs: ReadonlySet<string>;
+}
+
+export async function gameKeys(db: Database): Promise<GameKeys> {
+  const games = await db.game.findMany({ select: { id: true, url: true } });
+  return { ids: new Set(games.map((game) => game.id)), slugs: new Set(games.map((game) => game.url)) };
+}
+
+/** gameByIdOrSlug's rule, over GameKeys. */
+export function hasGame(keys: GameKeys, idOrSlug: string): boolean {
+  return keys.ids.has(idOrSlug.toUpperCase()) || keys.slugs.has(idOrSlug.toLowerCase());
 }
 
 export function gamesInCategory(categoryId: string | null | undefined): Prisma.GameWhereInput {

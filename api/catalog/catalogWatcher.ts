@@ -2,6 +2,7 @@ import { watch, type FSWatcher } from "node:fs";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import { buildStoreCatalog, type LiveStoreCatalog } from "../store/storeCatalog.ts";
+import { currentDataDate } from "./catalog.ts";
 import { readCatalogFiles } from "./catalogFiles.ts";
 import { loadCatalog } from "./loadCatalog.ts";
 
@@ -36,13 +37,22 @@ export function watchCatalog(options: CatalogWatcherOptions): CatalogWatcher {
   let timer: NodeJS.Timeout | undefined;
   let queued = false;
   let reloads: Promise<void> = Promise.resolve();
+  // Another process on the same database may have loaded the files first (then this reload changes
+  // nothing): the data date still moved, and this process's caches and pages must hear of it.
+  let knownDataDate: number | undefined;
+  currentDataDate(db).then(
+    (dataDate) => (knownDataDate ??= dataDate.getTime()),
+    () => {},
+  );
 
   const reload = async () => {
     try {
       const files = await readCatalogFiles(dataDir);
       const result = await loadCatalog(db, files);
       store.replace(buildStoreCatalog(files.store, files.games));
-      if (!result.changed) return;
+      const moved = result.changed || (knownDataDate !== undefined && knownDataDate !== result.dataDate.getTime());
+      knownDataDate = result.dataDate.getTime();
+      if (!moved) return;
       log(`Catalog reloaded from ${dataDir}; data date ${result.dataDate.toISOString()}.`);
       events.publish("dataDateChanged", result.dataDate);
     } catch (error) {

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import type { Database } from "../database/prisma.ts";
-import type { StoreCatalog, StoreFiles } from "../store/storeCatalog.ts";
-import { CATEGORY_ORDER, GAME_ORDER, MENU_ORDER, currentDataDate } from "./catalog.ts";
+import type { StoreCatalog } from "../store/storeCatalog.ts";
+import { CATEGORY_ORDER, GAME_ORDER, MENU_ORDER } from "./catalog.ts";
+import type { CatalogCache } from "./catalogCache.ts";
 
 /**
  * The spec's `/.data/{name}.dat` files: the catalog in the short-key shapes the game pages and
@@ -11,13 +11,13 @@ import { CATEGORY_ORDER, GAME_ORDER, MENU_ORDER, currentDataDate } from "./catal
 
 export interface DataFile {
   body: string;
-  etag: string;
   dataDate: Date;
 }
 
 export interface DataFileSources {
   db: Database;
   store: StoreCatalog;
+  catalogCache: CatalogCache;
 }
 
 type Builder = (sources: DataFileSources) => Promise<unknown> | unknown;
@@ -71,26 +71,16 @@ const DATA_FILES: Record<string, Builder> = {
   pinboards_map: ({ store }) => Object.fromEntries(store.files.pinboards.map((board) => [board.id, board.name])),
 };
 
-// Content only changes with the data date and the store files, so each file is built once per
-// database, data date and store files. The store files are checked too because a reload commits the
-// new data date a moment before the server swaps in the new store files.
-const caches = new WeakMap<Database, Map<string, { file: DataFile; storeFiles: StoreFiles }>>();
+export function isDataFileName(name: string): boolean {
+  return Object.hasOwn(DATA_FILES, name);
+}
 
-/** Returns the named file, or undefined when there is no such file. */
+/** Returns the named file, built once per catalog edition, or undefined when there is no such file. */
 export async function readDataFile(sources: DataFileSources, name: string): Promise<DataFile | undefined> {
-  const { db } = sources;
-  const build = Object.hasOwn(DATA_FILES, name) ? DATA_FILES[name] : undefined;
+  const build = isDataFileName(name) ? DATA_FILES[name] : undefined;
   if (!build) return undefined;
-  const dataDate = await currentDataDate(db);
-  const key = `${name}@${dataDate.getTime()}`;
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const storeFiles = sources.store.files;
-  const cached = cache.get(key);
-  if (cached?.storeFiles === storeFiles) return cached.file;
-  const body = JSON.stringify({ d: dataDate.getTime(), v: await build(sources) });
-  const file = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`, dataDate };
-  for (const old of cache.keys()) if (old.startsWith(`${name}@`)) cache.delete(old);
-  cache.set(key, { file, storeFiles });
-  return file;
+  return sources.catalogCache.memo(`data-file:${name}`, async ({ dataDate }) => ({
+    body: JSON.stringify({ d: dataDate.getTime(), v: await build(sources) }),
+    dataDate,
+  }));
 }

@@ -1,10 +1,11 @@
 import path from "node:path";
 import type { HttpBindings } from "@hono/node-server";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { contextStorage } from "hono/context-storage";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { Auth } from "../auth/auth.ts";
+import { createCatalogCache } from "../catalog/catalogCache.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
@@ -32,6 +33,9 @@ export interface AppDependencies {
   payments: PaymentServices;
 }
 
+/** Public GraphQL answers and catalog reads kept per data date (an answer is a few KB to a few tens). */
+const GRAPHQL_CACHE_ENTRIES = 1000;
+
 /** The largest request bodies accepted, in bytes (a game's move log fits many times over). */
 export const REQUEST_BODY_LIMITS = { graphql: 256 * 1024, api: 128 * 1024 } as const;
 
@@ -52,14 +56,26 @@ function closeAfterUnreadBody(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * Hono's bodyLimit, which counts a streamed (chunked) body as it arrives; a body of announced
+ * length is judged by its Content-Length alone, without touching the body (asking Hono's
+ * middleware would turn the Node server's lightweight request into a full one on every request).
+ */
+function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  const tooLarge = (c: Context<AppEnv>) => c.json({ error: "payload_too_large", message: `The request body is larger than ${maxSize / 1024} KB.` }, 413);
+  const streamed = bodyLimit({ maxSize, onError: tooLarge });
+  return async (c, next) => {
+    if (c.req.header("transfer-encoding") !== undefined) return streamed(c, next);
+    return Number(c.req.header("content-length") ?? "0") > maxSize ? tooLarge(c) : next();
+  };
+}
+
 /** Everything a request to /graphql or /api/* passes before a route sees it. */
 function apiGuards(config: PortalConfig, maxSize: number, door: "graphql" | "rest"): MiddlewareHandler<AppEnv>[] {
   return [
-    withClientAddress(config.trustedProxies),
-    bodyLimit({
-      maxSize,
-      onError: (c) => c.json({ error: "payload_too_large", message: `The request body is larger than ${maxSize / 1024} KB.` }, 413),
-    }),
+    // GraphQL sets the address itself, for the operations that look up the session.
+    ...(door === "rest" ? [withClientAddress(config.trustedProxies)] : []),
+    limitBody(maxSize),
     sameOriginWrites(config.publicUrl),
     jsonWrites(),
     refuseNulCharacters(door),
@@ -68,23 +84,26 @@ function apiGuards(config: PortalConfig, maxSize: number, door: "graphql" | "res
 
 /** Composes every door of the portal into one fetch handler. */
 export function createApp(deps: AppDependencies) {
-  const graphql = createGraphQLHandler(deps);
+  const catalogCache = createCatalogCache(deps.db, deps.store, deps.events);
+  // GraphQL keeps answers to whatever clients ask: a cache of its own, so a flood of distinct
+  // operations never pushes the data files and pages out.
+  const graphql = createGraphQLHandler({ ...deps, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
   const app = new Hono<AppEnv>();
   app.use(requestId(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl));
   app.use("/graphql", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.graphql, "graphql"), contextStorage());
   app.use("/api/*", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.api, "rest"));
   // Hono sends HEAD to GET routes; a GraphQL operation has no HEAD form.
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.fetch(c.req.raw)));
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.answerHttp(c)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth));
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store, deps.events));
   app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments, deps.events));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
-  app.route("/.data", dataFilesRoute(deps));
+  app.route("/.data", dataFilesRoute({ ...deps, catalogCache }));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
   app.route("/play", playRoute(playDistDir(deps.config.clientDistDir)));
-  app.route("/", imagesRoute(path.join(deps.config.dataDir, "img")));
-  app.route("/", clientPagesRoute(deps.db, deps.config));
+  app.route("/", imagesRoute(path.join(deps.config.dataDir, "img"), catalogCache));
+  app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache));
   app.onError((error, c) => {
     const reference = c.get("requestId");
     console.error(`[${reference}] ${c.req.method} ${c.req.path} failed:`, error);

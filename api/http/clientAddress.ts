@@ -31,13 +31,25 @@ export function clientAddress(c: Context, trustedProxies: number): string | unde
  */
 export function withClientAddress(trustedProxies: number): MiddlewareHandler {
   return async (c, next) => {
-    const address = clientAddress(c, trustedProxies);
-    if (c.req.header(CLIENT_IP_HEADER) !== address) {
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete(CLIENT_IP_HEADER);
-      if (address) headers.set(CLIENT_IP_HEADER, address);
-      c.req.raw = new Request(c.req.raw, { headers });
-    }
+    applyClientAddress(c, trustedProxies);
     await next();
   };
+}
+
+/** withClientAddress for one request; request headers are mutable here, only a request whose headers are not is rebuilt. */
+export function applyClientAddress(c: Context, trustedProxies: number): void {
+  const address = clientAddress(c, trustedProxies);
+  if (c.req.header(CLIENT_IP_HEADER) === address) return;
+  try {
+    setAddressHeader(c.req.raw.headers, address);
+  } catch {
+    const headers = new Headers(c.req.raw.headers);
+    setAddressHeader(headers, address);
+    c.req.raw = new Request(c.req.raw, { headers });
+  }
+}
+
+function setAddressHeader(headers: Headers, address: string | undefined): void {
+  headers.delete(CLIENT_IP_HEADER);
+  if (address) headers.set(CLIENT_IP_HEADER, address);
 }

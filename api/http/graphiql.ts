@@ -14,12 +14,21 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** yoga's renderGraphiQL: the built page, read on each request as the portal's pages are. */
+/** yoga's renderGraphiQL: the built page, read once (a new build is served after a restart, as the portal's pages are). */
 export function graphiqlPage(clientDistDir: string): (options: GraphiQLOptions) => Promise<string> {
+  let page: Promise<string> | undefined;
+  const read = async () => {
+    try {
+      return await readFile(path.join(clientDistDir, "graphiql", "index.html"), "utf8");
+    } catch (error) {
+      page = undefined;
+      throw error;
+    }
+  };
   return async (options) => {
     let html: string;
     try {
-      html = await readFile(path.join(clientDistDir, "graphiql", "index.html"), "utf8");
+      html = await (page ??= read());
     } catch {
       return "<!doctype html><title>GraphiQL</title><p>The client has not been built yet: run <code>npm run build</code> (npm start does this for you).</p>";
     }

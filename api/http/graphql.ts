@@ -1,20 +1,27 @@
 import { defaultExtractPersistedOperationId, usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
-import { createYoga, type Plugin } from "graphql-yoga";
+import type { Context } from "hono";
+import { createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
 import { gameRegistry } from "../../games/registry.ts";
 import { persistedOperations } from "../../games/sdk/operations.ts";
 import { tryGetContext } from "hono/context-storage";
 import type { Auth } from "../auth/auth.ts";
-import { resolveViewer } from "../auth/viewer.ts";
+import { resolveViewer, type Viewer, type ViewerStatus } from "../auth/viewer.ts";
+import type { CatalogCache } from "../catalog/catalogCache.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
+import type { PlayEnvironment } from "../play/play.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
 import { schema } from "../schema/index.ts";
+import { isPublicCatalogOperation } from "../schema/publicCatalog.ts";
+import { applyClientAddress } from "./clientAddress.ts";
 import { ownOrigin } from "./csrf.ts";
 import { graphiqlPage } from "./graphiql.ts";
 import { graphqlProtection, maskUnexpectedError } from "./graphqlProtection.ts";
+import { precompute, sendPrecomputed, type PrecomputedBody } from "./precomputed.ts";
+import { bodyBytes, replayable } from "./requestBody.ts";
 
 export interface GraphQLDependencies {
   db: Database;
@@ -23,36 +30,164 @@ export interface GraphQLDependencies {
   auth: Auth;
   store: StoreCatalog;
   payments: PaymentServices;
+  catalogCache: CatalogCache;
+}
+
+const MAX_KEPT_ANSWER_BYTES = 256 * 1024;
+
+/** Set by the executor when an answer may be kept for everyone until the next data date. */
+interface AnswerProbe {
+  shareable: boolean;
+}
+
+interface ServerContext {
+  answerProbe?: AnswerProbe;
+}
+
+/**
+ * The viewer is looked up (a session read) only for operations that go beyond the public catalog;
+ * a public one gets a context whose viewer refuses to be read, so a resolver below a public field
+ * that needed it would fail loudly instead of answering everyone alike.
+ */
+function lookUpViewerWhenNeeded(auth: Auth): Plugin<GraphQLContext & ServerContext & { request?: Request }> {
+  const lookUp = async (context: GraphQLContext & { request?: Request; req?: NodeHeadersSource }) => {
+    context.viewer = await resolveViewer(auth, requestHeaders(context));
+  };
+  return {
+    async onExecute({ args }) {
+      const context = args.contextValue;
+      if (isPublicCatalogOperation(args.schema, args.document, args.operationName)) {
+        const probe = context.answerProbe;
+        return {
+          onExecuteDone: ({ result }) => {
+            if (probe && !isAsyncIterable(result) && !result.errors?.length) probe.shareable = true;
+          },
+        };
+      }
+      await lookUp(context);
+      return undefined;
+    },
+    async onSubscribe({ args }) {
+      await lookUp(args.contextValue);
+    },
+  };
+}
+
+/**
+ * The viewer of a public catalog operation: reading anything of it throws, so a resolver below a
+ * public field that needed the viewer fails loudly instead of answering everyone alike. (A getter
+ * on the context would not do: the context is copied by spreading, which reads every getter.)
+ */
+class ViewerNotLookedUp implements Viewer {
+  private refuse(): never {
+    throw new Error("The viewer was not looked up: this operation reads only public catalog fields (see api/schema/publicCatalog.ts).");
+  }
+  get status(): ViewerStatus {
+    return this.refuse();
+  }
+  get userId(): string | null {
+    return this.refuse();
+  }
+  get email(): string | null {
+    return this.refuse();
+  }
+  get name(): string | null {
+    return this.refuse();
+  }
+}
+
+const VIEWER_NOT_LOOKED_UP = new ViewerNotLookedUp();
+
+/** The context of one operation; lookUpViewerWhenNeeded sets its viewer. */
+function operationContext(deps: GraphQLDependencies, play: PlayEnvironment): GraphQLContext {
+  return {
+    play,
+    db: deps.db,
+    config: deps.config,
+    events: deps.events,
+    store: deps.store,
+    payments: deps.payments,
+    catalogCache: deps.catalogCache,
+    viewer: VIEWER_NOT_LOOKED_UP,
+  };
 }
 
 export function createGraphQLHandler(deps: GraphQLDependencies) {
   // Daily hidden-information games key their secrets with the server's own secret.
-  const secret = deps.auth.$context.then((context) => context.secret);
-  return createYoga<Record<string, unknown>, GraphQLContext>({
+  const play = deps.auth.$context.then((context): PlayEnvironment => ({
+    db: deps.db,
+    games: gameRegistry,
+    store: deps.store,
+    secret: context.secret,
+    now: () => new Date(),
+  }));
+  const corsOrigin = (request: Request) => ownOrigin(request.url, deps.config.publicUrl);
+  const yoga = createYoga<ServerContext & Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
     // GraphiQL is built with the client (client/graphiql/); it runs subscriptions over graphql-ws on this same path.
     graphiql: { title: `${deps.config.portalName} GraphQL` },
     renderGraphiQL: graphiqlPage(deps.config.clientDistDir),
-    context: async (initial) => ({
-      db: deps.db,
-      config: deps.config,
-      events: deps.events,
-      store: deps.store,
-      payments: deps.payments,
-      viewer: await resolveViewer(deps.auth, requestHeaders(initial)),
-      play: { db: deps.db, games: gameRegistry, store: deps.store, secret: await secret, now: () => new Date() },
-    }),
-    plugins: [...graphqlProtection(), gameFrameOperations()],
+    context: async () => operationContext(deps, await play),
+    plugins: [...graphqlProtection(), lookUpViewerWhenNeeded(deps.auth), gameFrameOperations()],
     maskedErrors: {
       maskError: (error, message) => maskUnexpectedError(error, message, () => tryGetContext<{ Variables: { requestId: string } }>()?.get("requestId")),
     },
     // Same-origin pages and game frames need no CORS; other origins get no credentialed access.
-    cors: (request) => {
-      return { origin: ownOrigin(request.url, deps.config.publicUrl), credentials: true };
-    },
+    cors: (request) => ({ origin: corsOrigin(request), credentials: true }),
     logging: "error",
   });
+
+  /**
+   * Answers of public catalog operations, kept per catalog edition by the exact request (method,
+   * Accept, and the query string or body): the same bytes ask the same operation with the same
+   * variables, so a repeat is answered without parsing, validating or executing anything.
+   */
+  const answerKey = async (request: Request): Promise<string | undefined> => {
+    const accept = request.headers.get("accept") ?? "";
+    if (request.method === "GET") {
+      const search = request.url.indexOf("?");
+      return search === -1 ? undefined : `GET ${accept} ${request.url.slice(search)}`;
+    }
+    if (request.method !== "POST" || !/^application\/json/i.test(request.headers.get("content-type") ?? "")) return undefined;
+    // Preflight-style requests are yoga's to answer in full.
+    if (request.headers.has("access-control-request-method")) return undefined;
+    return `POST ${accept} ${Buffer.from(await bodyBytes(request)).toString("latin1")}`;
+  };
+
+  /** The CORS headers yoga would add (our cors option: the portal's own origin, with credentials). */
+  const corsHeaders = (request: Request): Record<string, string> | undefined =>
+    request.headers.has("origin") ? { "Access-Control-Allow-Origin": corsOrigin(request), "Access-Control-Allow-Credentials": "true" } : undefined;
+
+  /** The HTTP door: a kept answer when there is one, else yoga (keeping the answer when it may be shared). */
+  const handle = async (c: Context): Promise<Response> => {
+    const request = c.req.raw;
+    const key = request.method === "OPTIONS" ? undefined : await answerKey(request);
+    // Kept answers are public; anything else may read the session, which records the client's address.
+    const toYoga = async () => {
+      c.req.raw = await replayable(c.req.raw);
+      applyClientAddress(c, deps.config.trustedProxies);
+      return c.req.raw;
+    };
+    // Without the catalog's edition (the database unreachable) nothing is kept: yoga answers.
+    const edition = key === undefined ? undefined : await deps.catalogCache.edition().catch(() => undefined);
+    if (key === undefined || edition === undefined) return yoga.fetch(await toYoga());
+    const kept = await deps.catalogCache.get<PrecomputedBody>(`graphql:${key}`);
+    if (kept) return sendPrecomputed(c, kept, 200, corsHeaders(request));
+    const probe: AnswerProbe = { shareable: false };
+    const response = await yoga.fetch(await toYoga(), { answerProbe: probe });
+    if (!probe.shareable || response.status !== 200) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    // An unusually large answer is not worth the memory it would hold.
+    if (body.length > MAX_KEPT_ANSWER_BYTES) return new Response(body, response);
+    const answer = await precompute(body, {
+      "Content-Type": response.headers.get("content-type") ?? "application/json; charset=utf-8",
+    });
+    deps.catalogCache.set(`graphql:${key}`, answer, edition);
+    return sendPrecomputed(c, answer, 200, corsHeaders(request));
+  };
+
+  return Object.assign(yoga, { answerHttp: handle });
 }
 
 export type GraphQLHandler = ReturnType<typeof createGraphQLHandler>;
@@ -94,8 +229,10 @@ function gameFrameOperations(): Plugin {
   };
 }
 
+type NodeHeadersSource = { headers?: Record<string, string | string[] | undefined> };
+
 /** HTTP requests bring fetch Headers; graphql-ws subscriptions bring the upgrade request's headers. */
-function requestHeaders(initial: { request?: Request; req?: { headers?: Record<string, string | string[] | undefined> } }): Headers {
+function requestHeaders(initial: { request?: Request; req?: NodeHeadersSource }): Headers {
   if (initial.request?.headers instanceof Headers) return initial.request.headers;
   const headers = new Headers();
   for (const [name, value] of Object.entries(initial.req?.headers ?? {})) {

@@ -1,46 +1,37 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { CatalogCache } from "../catalog/catalogCache.ts";
+import { sendPrecomputed } from "./precomputed.ts";
+import { staticFiles, type StaticFiles } from "./staticFiles.ts";
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-};
-
+const CONTENT_TYPES = new Map([
+  ["svg", "image/svg+xml"],
+  ["png", "image/png"],
+  ["jpg", "image/jpeg"],
+  ["webp", "image/webp"],
+]);
+const contentType = (urlPath: string) => CONTENT_TYPES.get(urlPath.slice(urlPath.lastIndexOf(".") + 1));
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-async function sendImage(file: string): Promise<Response | undefined> {
-  const type = CONTENT_TYPES[path.extname(file)];
-  if (!type) return undefined;
-  try {
-    const body = await readFile(file);
-    return new Response(body, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=3600" } });
-  } catch {
-    return undefined;
-  }
+function notFound(c: Context): Response {
+  return c.text("Image not found", 404);
 }
 
-function notFound(): Response {
-  return new Response("Image not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
-
-/** The images that data/img holds: game thumbnails and everything under /img. */
-export function imagesRoute(imageDir: string): Hono {
+/**
+ * The images that data/img holds: game thumbnails and everything under /img. They belong to the
+ * catalog, so they are listed and held in memory once per data date (a reload serves new images).
+ */
+export function imagesRoute(imageDir: string, cache: CatalogCache): Hono {
   const route = new Hono();
-  route.get("/game/:slug/summary", async (c) => {
+  const images = (): Promise<StaticFiles> => cache.memo("images", () => staticFiles(imageDir, { include: (urlPath) => contentType(urlPath) !== undefined, contentType }));
+  const send = async (c: Context, urlPath: string) => {
+    const image = await (await images()).get(urlPath);
+    return image ? sendPrecomputed(c, image) : notFound(c);
+  };
+  route.get("/game/:slug/summary", (c) => {
     const slug = c.req.param("slug");
-    if (!SAFE_SEGMENT.test(slug)) return notFound();
-    return (await sendImage(path.join(imageDir, "game", slug, "summary.svg"))) ?? notFound();
+    return SAFE_SEGMENT.test(slug) ? send(c, `/game/${slug}/summary.svg`) : notFound(c);
   });
-  route.get("/img/*", async (c) => {
-    const segments = c.req.path.slice("/img/".length).split("/");
-    // Only plain names: no "..", no hidden files, so nothing outside data/img is reachable.
-    if (segments.length === 0 || !segments.every((segment) => SAFE_SEGMENT.test(segment) && !segment.includes(".."))) {
-      return notFound();
-    }
-    return (await sendImage(path.join(imageDir, ...segments))) ?? notFound();
-  });
+  // Only files listed under data/img are served: a URL is looked up, never joined into a path.
+  route.get("/img/*", (c) => send(c, c.req.path.slice("/img".length)));
   return route;
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { bodyText, replayable } from "./requestBody.ts";
 
 /** What every door answers when text carries a NUL character, which PostgreSQL cannot store. */
 export const NUL_CHARACTER_MESSAGE = "Text may not contain the NUL character (U+0000).";
@@ -31,10 +32,15 @@ export function refuseNulCharacters(door: "graphql" | "rest"): MiddlewareHandler
       door === "graphql"
         ? c.json({ errors: [{ message: NUL_CHARACTER_MESSAGE, extensions: { code: "BAD_USER_INPUT" } }] }, 400)
         : c.json({ error: "bad_request", message: NUL_CHARACTER_MESSAGE }, 400);
-    const url = new URL(c.req.url);
-    if (decodedPath(url.pathname).includes("\0") || [...url.searchParams].some(([name, value]) => name.includes("\0") || value.includes("\0"))) return refuse();
-    if (c.req.raw.body && /^application\/json/i.test(c.req.header("content-type") ?? "")) {
-      const text = await c.req.raw.clone().text();
+    // A NUL reaches a decoded path or query only as %00 (the HTTP parser refuses a raw one).
+    if (c.req.url.includes("%00")) {
+      const url = new URL(c.req.url);
+      if (decodedPath(url.pathname).includes("\0") || [...url.searchParams].some(([name, value]) => name.includes("\0") || value.includes("\0"))) return refuse();
+    }
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && /^application\/json/i.test(c.req.header("content-type") ?? "")) {
+      const text = await bodyText(c.req.raw);
+      // The GraphQL door reads the body from the same place; REST routes read c.req.raw themselves.
+      if (door === "rest") c.req.raw = await replayable(c.req.raw);
       if (MAYBE_NUL.test(text)) {
         let body: unknown;
         try {

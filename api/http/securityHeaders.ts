@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
 const STRIPE = ["https://js.stripe.com", "https://*.js.stripe.com"];
@@ -10,7 +10,7 @@ const PAYPAL = ["https://*.paypal.com"];
  * only our own pages frame the portal (games run in same-origin frames). HSTS only when the
  * public URL is https: on plain http it would be ignored at best.
  */
-export function securityHeaders(publicUrl: string | undefined): MiddlewareHandler {
+function honoSecureHeaders(publicUrl: string | undefined): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -34,4 +34,46 @@ export function securityHeaders(publicUrl: string | undefined): MiddlewareHandle
     crossOriginOpenerPolicy: "same-origin-allow-popups",
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** Per request: the security headers, once known, for handlers that build complete responses. */
+const headersFor = new WeakMap<Context, Readonly<Record<string, string>>>();
+/** Responses that already carry every security header. */
+const complete = new WeakSet<Response>();
+
+/**
+ * Hono's secureHeaders, whose headers are learnt once (from a response of a throwaway app) so
+ * that answers made in advance can carry them from the start: such a response is built once with
+ * every header, instead of receiving a dozen more one by one afterwards.
+ */
+export function securityHeaders(publicUrl: string | undefined): MiddlewareHandler {
+  const secure = honoSecureHeaders(publicUrl);
+  let known: Readonly<Record<string, string>> | undefined;
+  const probe = new Hono();
+  probe.use(secure);
+  probe.get("/", (c) => c.body(null));
+  void Promise.resolve(probe.request("/")).then((response) => {
+    known = Object.fromEntries(response.headers);
+  });
+  return async (c, next) => {
+    if (!known) return secure(c, next);
+    headersFor.set(c, known);
+    await next();
+    if (complete.has(c.res)) return;
+    for (const name in known) c.res.headers.set(name, known[name]!);
+    c.res.headers.delete("X-Powered-By");
+  };
+}
+
+/**
+ * A response with `headers` and every security header (and the request id), or undefined when
+ * they are not known yet (then the caller answers the usual way).
+ */
+export function completeResponse(c: Context, body: Uint8Array<ArrayBuffer> | null, status: number, headers: Record<string, string>): Response | undefined {
+  const security = headersFor.get(c);
+  if (!security) return undefined;
+  const requestId: unknown = c.get("requestId");
+  const response = new Response(body, { status, headers: { ...security, ...(typeof requestId === "string" ? { "X-Request-Id": requestId } : {}), ...headers } });
+  complete.add(response);
+  return response;
 }

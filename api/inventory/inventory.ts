@@ -16,14 +16,13 @@ export function isCountable(kind: ItemKind): boolean {
   return kind === "POWERUP" || kind === "PIN" || kind === "CHALLENGE_SLOT";
 }
 
-/** Adds to what a player owns, in the caller's transaction. */
+/**
+ * Adds to what a player owns, in the caller's transaction. The upsert is the database function
+ * `inventory_grant` (migration 20261124100000_purchase_function), which a purchase's single
+ * statement uses as well.
+ */
 export async function addInventory(tx: Tx, userId: string, grant: InventoryGrant): Promise<number> {
-  const countable = isCountable(grant.kind);
   const rows = await tx.$queryRaw<{ count: number }[]>`
-    INSERT INTO "InventoryItem" ("userId", kind, "gameId", "itemId", count, "updatedAt")
-    VALUES (${userId}, ${grant.kind}::"ItemKind", ${grant.gameId}, ${grant.itemId}, ${countable ? grant.count : 1}, now())
-    ON CONFLICT ("userId", kind, "gameId", "itemId") DO UPDATE
-      SET count = CASE WHEN ${countable} THEN "InventoryItem".count + EXCLUDED.count ELSE 1 END, "updatedAt" = now()
-    RETURNING count`;
+    SELECT inventory_grant(${userId}, ${grant.kind}::"ItemKind", ${grant.gameId}, ${grant.itemId}, ${grant.count}::integer, ${isCountable(grant.kind)}) AS count`;
   return rows[0]!.count;
 }

@@ -1,6 +1,7 @@
 import { CATEGORY_ORDER, GAME_ORDER, MENU_ORDER } from "../catalog/catalog.ts";
 import { builder } from "./builder.ts";
 import { Game } from "./game.ts";
+import { catalogRead, PUBLIC_CATALOG } from "./publicCatalog.ts";
 
 export const Category = builder.prismaNode("Category", {
   description: "A game category: Hidden Object, Solitaire, Puzzle, Mahjong or Word.",
@@ -30,17 +31,16 @@ const GamesMenuSection = builder.prismaObject("Category", {
 builder.queryFields((t) => ({
   categories: t.prismaField({
     type: ["Category"],
+    extensions: PUBLIC_CATALOG,
     description: "All game categories in their sort order.",
-    resolve: (query, _root, _args, { db }) => db.category.findMany({ ...query, orderBy: CATEGORY_ORDER }),
+    resolve: (query, _root, _args, { db, catalogCache }) =>
+      catalogRead(catalogCache, "categories", query, () => db.category.findMany({ ...query, orderBy: CATEGORY_ORDER })),
   }),
-  gamesMenu: t.field({
+  gamesMenu: t.prismaField({
     type: [GamesMenuSection],
+    extensions: PUBLIC_CATALOG,
     description: "The header's Games menu, grouped by category.",
-    resolve: (_root, _args, { db }) =>
-      db.category.findMany({
-        where: { menu: { some: {} } },
-        orderBy: CATEGORY_ORDER,
-        include: { menu: { orderBy: MENU_ORDER, include: { game: true } } },
-      }),
+    resolve: (query, _root, _args, { db, catalogCache }) =>
+      catalogRead(catalogCache, "gamesMenu", query, () => db.category.findMany({ ...query, where: { menu: { some: {} } }, orderBy: CATEGORY_ORDER })),
   }),
 }));

@@ -1,4 +1,5 @@
 import type { Viewer } from "../auth/viewer.ts";
+import type { CatalogCache } from "../catalog/catalogCache.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
@@ -10,8 +11,10 @@ export interface GraphQLContext {
   db: Database;
   config: PortalConfig;
   events: PortalEvents;
+  /** Who is asking; looked up only for operations beyond the public catalog (api/http/graphql.ts). */
   viewer: Viewer;
   store: StoreCatalog;
   payments: PaymentServices;
   play: PlayEnvironment;
+  catalogCache: CatalogCache;
 }

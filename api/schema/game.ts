@@ -1,6 +1,7 @@
 import { createGraphQLError } from "graphql-yoga";
 import { CatalogLookupError, GAME_ORDER, gameLookup, gamesInCategory } from "../catalog/catalog.ts";
 import { builder } from "./builder.ts";
+import { catalogRead, PUBLIC_CATALOG } from "./publicCatalog.ts";
 
 const HowToEntry = builder
   .objectRef<{ title: string; text: string }>("HowToEntry")
@@ -67,23 +68,26 @@ builder.queryFields((t) => ({
   games: t.prismaConnection({
     type: "Game",
     cursor: "id",
+    extensions: PUBLIC_CATALOG,
     description: "The games of the catalog in their sort order, optionally only one category's.",
     args: { category: t.arg.string({ required: false, description: "A category id such as SOL." }) },
-    resolve: (query, _root, args, { db }) =>
-      db.game.findMany({ ...query, where: gamesInCategory(args.category), orderBy: GAME_ORDER }),
+    resolve: (query, _root, args, { db, catalogCache }) =>
+      catalogRead(catalogCache, "games", query, () => db.game.findMany({ ...query, where: gamesInCategory(args.category), orderBy: GAME_ORDER }), args),
   }),
   game: t.prismaField({
     type: "Game",
     nullable: true,
+    extensions: PUBLIC_CATALOG,
     description: "One game, by its 3-letter id, its url slug or either one (give one of them); null when there is no such game.",
     args: {
       id: t.arg.string({ required: false, description: "The 3-letter game id, e.g. BCA." }),
       slug: t.arg.string({ required: false, description: "The url slug, e.g. big-city-adventure." }),
       idOrSlug: t.arg.string({ required: false, description: "Either one, as page paths name games: BCA or big-city-adventure." }),
     },
-    resolve: (query, _root, args, { db }) => {
+    resolve: (query, _root, args, { db, catalogCache }) => {
       try {
-        return db.game.findFirst({ ...query, where: gameLookup(args) });
+        const where = gameLookup(args);
+        return catalogRead(catalogCache, "game", query, () => db.game.findFirst({ ...query, where }), where);
       } catch (error) {
         if (error instanceof CatalogLookupError) throw createGraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
         throw error;

@@ -7,6 +7,7 @@ import { publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import { playerOfPayload } from "./viewer.ts";
+import { PUBLIC_CATALOG } from "./publicCatalog.ts";
 
 const GemBundleRef = builder.objectRef<GemBundle>("GemBundle").implement({
   description: "A bundle of gems sold for real money (spec 9). The server always prices from this table.",
@@ -30,8 +31,8 @@ const PaymentMethods = builder.objectRef<GraphQLContext["payments"]>("PaymentMet
 });
 
 builder.queryFields((t) => ({
-  gemBundles: t.field({ type: [GemBundleRef], resolve: (_root, _args, { store }) => store.files.gem_bundles }),
-  paymentMethods: t.field({ type: PaymentMethods, resolve: (_root, _args, { payments }) => payments }),
+  gemBundles: t.field({ type: [GemBundleRef], extensions: PUBLIC_CATALOG, resolve: (_root, _args, { store }) => store.files.gem_bundles }),
+  paymentMethods: t.field({ type: PaymentMethods, extensions: PUBLIC_CATALOG, resolve: (_root, _args, { payments }) => payments }),
 }));
 
 const PaymentErrorRef = builder.objectRef<{ kind: "error"; code: string; message: string }>("PaymentError").implement({

@@ -1,5 +1,6 @@
 import { currentDataDate, portalDescription } from "../catalog/catalog.ts";
 import { builder } from "./builder.ts";
+import { PUBLIC_CATALOG } from "./publicCatalog.ts";
 
 const SignInProvider = builder.objectRef<{ id: string; name: string }>("SignInProvider").implement({
   description: "An external account provider players can sign in with.",
@@ -12,7 +13,7 @@ const Portal = builder.objectRef<{ name: string }>("Portal").implement({
     name: t.exposeString("name", { description: "The product name shown in the header and page titles." }),
     description: t.string({
       description: "The default meta description, naming the featured games.",
-      resolve: (portal, _args, { db }) => portalDescription(db, portal.name),
+      resolve: (portal, _args, { db, catalogCache }) => catalogCache.memo(`portal-description:${portal.name}`, () => portalDescription(db, portal.name)),
     }),
     signInProviders: t.field({
       type: [SignInProvider],
@@ -23,11 +24,12 @@ const Portal = builder.objectRef<{ name: string }>("Portal").implement({
 });
 
 builder.queryFields((t) => ({
-  portal: t.field({ type: Portal, resolve: (_root, _args, { config }) => ({ name: config.portalName }) }),
+  portal: t.field({ type: Portal, extensions: PUBLIC_CATALOG, resolve: (_root, _args, { config }) => ({ name: config.portalName }) }),
   dataDate: t.field({
     type: "DateTime",
+    extensions: PUBLIC_CATALOG,
     description: "When the catalog last changed; clients re-fetch the .dat files when it moves.",
-    resolve: (_root, _args, { db }) => currentDataDate(db),
+    resolve: async (_root, _args, { catalogCache }) => (await catalogCache.edition()).dataDate,
   }),
 }));
 

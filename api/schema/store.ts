@@ -5,6 +5,7 @@ import { publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import { Game } from "./game.ts";
 import { Currency, playerOfPayload, Viewer } from "./viewer.ts";
+import { PUBLIC_CATALOG } from "./publicCatalog.ts";
 
 export const StoreItemKind = builder.enumType("StoreItemKind", {
   description: "Spec 3's store item kinds: powerup 0, image pack 1, pin board 2, city pack 3, challenge slot 4, pin 5.",
@@ -41,6 +42,7 @@ const StoreProductRef = builder.objectRef<StoreProduct>("StoreProduct").implemen
 builder.prismaObjectField(Game, "storeItems", (t) =>
   t.field({
     type: [StoreProductRef],
+    extensions: PUBLIC_CATALOG,
     description: "The game's powerup packs, image packs and city packs.",
     resolve: (game, _args, { store }) => store.productsFor(game.id),
   }),

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Currency, ItemKind } from "../generated/prisma/client.ts";
-import type { Database } from "../database/prisma.ts";
-import { addInventory, isCountable } from "../inventory/inventory.ts";
-import { debit } from "../wallet/wallet.ts";
+import { Prisma, type Currency, type ItemKind } from "../generated/prisma/client.ts";
+import { queryDirect, type Database } from "../database/prisma.ts";
+import { isCountable } from "../inventory/inventory.ts";
 import { unitPrice, type StoreCatalog, type StoreProduct } from "./storeCatalog.ts";
 
 /** Spec 5/9: a purchase's quantity is 1..99. */
@@ -42,7 +41,8 @@ export type PurchaseOutcome =
   | { ok: false; error: "unknown_item"; message: string }
   | { ok: false; error: "price_mismatch"; unitPrice: number; message: string }
   | { ok: false; error: "invalid_quantity"; message: string }
-  | { ok: false; error: "already_owned"; message: string };
+  | { ok: false; error: "already_owned"; message: string }
+  | { ok: false; error: "not_signed_in"; message: string };
 
 /** Bill ids are made before the row, so the ledger row can reference the bill it paid for. */
 function newBillId(): string {
@@ -51,10 +51,55 @@ function newBillId(): string {
 
 const CURRENCY_NAME: Record<Currency, string> = { GEMS: "gems", TOKENS: "tokens" };
 
+/** What the database function `store_purchase` answers (migration 20261124100000_purchase_function). */
+interface StorePurchaseRow {
+  outcome: "ok" | "already_owned" | "over_cap" | "not_enough" | "not_signed_in";
+  balance: number | null;
+  owned_after: number | null;
+}
+
+export interface PurchasePlan {
+  total: number;
+  unitsGranted: number;
+  powerupsGranted: Record<string, number>;
+  billId: string;
+  /** The one statement that applies it (exported so `npm run bench` runs exactly this SQL on a bare client). */
+  statement: Prisma.Sql;
+}
+
+/** What buying `quantity` of a product the catalog accepted at `price` takes, grants and writes. */
+export function planPurchase(
+  userId: string,
+  currency: Currency,
+  product: StoreProduct,
+  price: number,
+  quantity: number,
+  sessionToken: string | null = null,
+): PurchasePlan {
+  const countable = isCountable(product.kind);
+  const total = price * quantity;
+  const unitsGranted = product.count * quantity;
+  const powerupsGranted = Object.fromEntries(Object.entries(product.powerups).map(([id, count]) => [id, count * quantity]));
+  // Packs and boards are bought once (the function refuses them when owned); countable items other
+  // than powerups are capped at what one player may own.
+  const ownedCap = product.kind !== "POWERUP" && countable ? MAX_PURCHASABLE_OWNED : null;
+  const billId = newBillId();
+  const title = countable && product.count > 1 ? `${product.title} x${product.count}` : product.title;
+  const statement = Prisma.sql`
+    SELECT outcome, balance, owned_after FROM store_purchase(
+      ${userId}, ${currency}::"Currency", ${total}::integer, ${`Bought ${product.title}`}, ${`bill:${billId}`},
+      ${product.kind}::"ItemKind", ${product.gameId}, ${product.itemId}, ${unitsGranted}::integer, ${countable}, ${ownedCap}::integer,
+      ${JSON.stringify(powerupsGranted)}::jsonb, ${billId}, ${title}, ${quantity}::integer, ${sessionToken})`;
+  return { total, unitsGranted, powerupsGranted, billId, statement };
+}
+
 /**
- * Buys an item: checks it against the catalog, then in one transaction takes the price (guarded,
- * so concurrent purchases can never overdraw), adds the item to the inventory and writes the bill.
- * When anything is refused, nothing changes.
+ * Buys an item: checks it against the catalog, then in one statement (the database function
+ * `store_purchase`, so one round trip and no transaction held open across the network) locks the
+ * player, applies the ownership rules decided here, takes the price (guarded, so concurrent
+ * purchases can never overdraw), adds the item to the inventory and writes the bill. When anything
+ * is refused, nothing changes. A caller that remembers whom a session belongs to passes its token:
+ * the purchase then also requires that session to be alive (else `not_signed_in`), in the same statement.
  */
 export async function purchase(
   db: Database,
@@ -62,6 +107,7 @@ export async function purchase(
   userId: string,
   currency: Currency,
   request: PurchaseRequest,
+  sessionToken: string | null = null,
 ): Promise<PurchaseOutcome> {
   const { quantity } = request;
   if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
@@ -78,47 +124,22 @@ export async function purchase(
   const countable = isCountable(product.kind);
   if (!countable && quantity !== 1) return { ok: false, error: "invalid_quantity", message: `${product.title} is bought one at a time.` };
 
-  const total = price * quantity;
-  const unitsGranted = product.count * quantity;
-  const billId = newBillId();
-  return db.$transaction(
-    async (tx) => {
-      // One player's purchases run one at a time, so the ownership checks below see every earlier one.
-      await tx.$queryRaw`SELECT 1 FROM "Player" WHERE "userId" = ${userId} FOR UPDATE`;
-      const owned = await tx.inventoryItem.findUnique({
-        where: { userId_kind_gameId_itemId: { userId, kind: product.kind, gameId: product.gameId, itemId: product.itemId } },
-        select: { count: true },
-      });
-      if (!countable && owned && owned.count > 0) return { ok: false, error: "already_owned", message: `You already own ${product.title}.` } as const;
-      if (product.kind !== "POWERUP" && countable && (owned?.count ?? 0) + unitsGranted > MAX_PURCHASABLE_OWNED) {
-        return { ok: false, error: "invalid_quantity", message: `You can own at most ${MAX_PURCHASABLE_OWNED} of ${product.title}.` } as const;
-      }
-      const paid = await debit(tx, { userId, currency, amount: total, reason: `Bought ${product.title}`, reference: `bill:${billId}` });
-      if (!paid.ok) {
-        return {
-          ok: false,
-          error: "not_enough",
-          balance: paid.balance,
-          message: `You do not have enough ${CURRENCY_NAME[currency]} for this purchase.`,
-        } as const;
-      }
-      const ownedAfter = await addInventory(tx, userId, { kind: product.kind, gameId: product.gameId, itemId: product.itemId, count: unitsGranted });
-      for (const [powerupId, count] of Object.entries(product.powerups)) {
-        await addInventory(tx, userId, { kind: "POWERUP", gameId: product.gameId, itemId: powerupId, count: count * quantity });
-      }
-      await tx.bill.create({
-        data: {
-          id: billId, userId, kind: product.kind, gameId: product.gameId, itemId: product.itemId,
-          title: countable && product.count > 1 ? `${product.title} x${product.count}` : product.title,
-          quantity, currency, amount: total,
-        },
-      });
+  const plan = planPurchase(userId, currency, product, price, quantity, sessionToken);
+  const rows = await queryDirect<StorePurchaseRow>(db, plan.statement);
+  const row = rows[0]!;
+  switch (row.outcome) {
+    case "not_signed_in":
+      return { ok: false, error: "not_signed_in", message: "User not defined" };
+    case "already_owned":
+      return { ok: false, error: "already_owned", message: `You already own ${product.title}.` };
+    case "over_cap":
+      return { ok: false, error: "invalid_quantity", message: `You can own at most ${MAX_PURCHASABLE_OWNED} of ${product.title}.` };
+    case "not_enough":
+      return { ok: false, error: "not_enough", balance: row.balance ?? 0, message: `You do not have enough ${CURRENCY_NAME[currency]} for this purchase.` };
+    case "ok":
       return {
-        ok: true, balance: paid.balance, currency, product, quantity, total, unitsGranted, ownedAfter,
-        powerupsGranted: Object.fromEntries(Object.entries(product.powerups).map(([id, count]) => [id, count * quantity])), billId,
-      } as const;
-    },
-    // Many tabs may buy at once: wait for a connection rather than fail.
-    { maxWait: 20_000, timeout: 20_000 },
-  );
+        ok: true, balance: row.balance!, currency, product, quantity, total: plan.total, unitsGranted: plan.unitsGranted,
+        ownedAfter: row.owned_after!, powerupsGranted: plan.powerupsGranted, billId: plan.billId,
+      };
+  }
 }

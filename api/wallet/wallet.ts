@@ -6,6 +6,11 @@ import type { Tx } from "../database/transaction.ts";
  * The only code that changes a balance. Every change is a guarded UPDATE on the player's row and
  * a ledger row in the same transaction (the caller's), so the ledger always sums to the balance
  * and a balance can never go below zero (the guard, backed by a CHECK constraint).
+ *
+ * Debits are the database function `wallet_debit` (migration 20261124100000_purchase_function):
+ * `debit` below calls it, and so does `store_purchase`, the one-statement purchase that
+ * api/store/purchase.ts runs. Those two SQL functions and this file are every place a balance
+ * changes.
  */
 
 export interface BalanceChange {
@@ -41,16 +46,10 @@ export async function credit(tx: Tx, change: BalanceChange): Promise<number> {
 /** Takes `amount` only if the balance covers it; otherwise changes nothing and reports the balance. */
 export async function debit(tx: Tx, change: BalanceChange): Promise<DebitResult> {
   assertAmount(change.amount);
-  const column = COLUMN[change.currency];
-  const rows = await tx.$queryRawUnsafe<{ balance: number }[]>(
-    `UPDATE "Player" SET "${column}" = "${column}" - $1 WHERE "userId" = $2 AND "${column}" >= $1 RETURNING "${column}" AS balance`,
-    change.amount,
-    change.userId,
-  );
-  const balance = rows[0]?.balance;
-  if (balance === undefined) return { ok: false, balance: await readBalance(tx, change.userId, change.currency) };
-  await writeLedger(tx, change, -change.amount, balance);
-  return { ok: true, balance };
+  const rows = await tx.$queryRaw<{ paid: boolean; balance: number }[]>`
+    SELECT paid, balance FROM wallet_debit(${change.userId}, ${change.currency}::"Currency", ${change.amount}::bigint, ${change.reason}, ${change.reference ?? null})`;
+  const row = rows[0]!;
+  return { ok: row.paid, balance: row.balance };
 }
 
 /** Takes as much of `amount` as the balance allows (refunds, disputes); returns what was taken. */

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { PurchaseHistory_viewer$key } from "../__generated__/PurchaseHistory_viewer.graphql.ts";
 
 export function PurchaseHistory({ viewer: viewerKey }: { viewer: PurchaseHistory_viewer$key }) {

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import type { useUpdateProfileMutation as Mutation } from "../__generated__/useUpdateProfileMutation.graphql.ts";
 
 export type UpdateProfileOutcome = { ok: true } | { ok: false; field: string | null; message: string };

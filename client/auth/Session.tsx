@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { Session_viewer$key } from "../__generated__/Session_viewer.graphql.ts";
 import { createTemporaryUser, signOut } from "./authApi.ts";
 import { userStatusFrom, type UserStatus } from "./userStatus.ts";

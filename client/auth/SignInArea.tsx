@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { SignInArea_viewer$key } from "../__generated__/SignInArea_viewer.graphql.ts";
 import { Spinner } from "../layout/Spinner.tsx";
 import { useSession } from "./Session.tsx";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { SignInDialog_portal$key } from "../__generated__/SignInDialog_portal.graphql.ts";
 import { Dialog } from "../dialogs/Dialog.tsx";
 import { useRouter } from "../routing/router.tsx";

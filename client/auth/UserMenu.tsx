@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { UserMenu_viewer$key } from "../__generated__/UserMenu_viewer.graphql.ts";
 import { Link, useRouter } from "../routing/router.tsx";
 import { signOut } from "./authApi.ts";

@@ -1,7 +1,8 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { GameTag_game$key } from "../__generated__/GameTag_game.graphql.ts";
+import { readableBehindWhite } from "./readableColor.ts";
 
-/** The small ribbon (NEW, DAILY...) a game may carry, in its own colours. */
+/** The small ribbon (NEW, DAILY...) a game may carry, in its own colours (darkened where white text would be hard to read). */
 export function GameTag({ game: gameKey }: { game: GameTag_game$key }) {
   const game = useFragment(
     graphql`
@@ -17,7 +18,7 @@ export function GameTag({ game: gameKey }: { game: GameTag_game$key }) {
   return (
     <span
       className="game-tag"
-      style={{ background: game.tagColor ?? undefined, boxShadow: game.tagShadow ? `0 2px 0 ${game.tagShadow}` : undefined }}
+      style={{ background: game.tagColor ? readableBehindWhite(game.tagColor) : undefined, boxShadow: game.tagShadow ? `0 2px 0 ${game.tagShadow}` : undefined }}
     >
       {game.tag}
     </span>

@@ -1,8 +1,6 @@
-import { Suspense, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { useState } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { GemStoreDialogQuery } from "../__generated__/GemStoreDialogQuery.graphql.ts";
-import { Dialog } from "../dialogs/Dialog.tsx";
-import { Spinner } from "../layout/Spinner.tsx";
 import { CardPayment } from "./CardPayment.tsx";
 import { formatUsd } from "./paymentMessages.ts";
 import { PaypalPayment } from "./PaypalPayment.tsx";
@@ -13,32 +11,31 @@ const DEFAULT_BUNDLE_INDEX = 2;
 type Bundle = GemStoreDialogQuery["response"]["gemBundles"][number];
 type View = { step: "bundles" } | { step: "pay"; bundle: Bundle; tab: "card" | "paypal" } | { step: "done"; gems: number };
 
-function GemStoreContent({ onClose }: { onClose: () => void }) {
-  const data = useLazyLoadQuery<GemStoreDialogQuery>(
-    graphql`
-      query GemStoreDialogQuery {
-        gemBundles {
-          count
-          bonus
-          costCents
-          imageUrl
-          popular
-          best
-        }
-        paymentMethods {
-          stripePublishableKey
-          paypalClientId
-        }
-        viewer {
-          player {
-            gems
-          }
-        }
+const query = graphql`
+  query GemStoreDialogQuery {
+    gemBundles {
+      count
+      bonus
+      costCents
+      imageUrl
+      popular
+      best
+    }
+    paymentMethods {
+      stripePublishableKey
+      paypalClientId
+    }
+    viewer {
+      player {
+        gems
       }
-    `,
-    {},
-    { fetchPolicy: "store-and-network" },
-  );
+    }
+  }
+`;
+
+/** `queryRef`: the store's query, started by whoever opened the dialog (alongside this code's download). */
+function GemStoreContent({ queryRef, onClose }: { queryRef: PreloadedQuery<GemStoreDialogQuery>; onClose: () => void }) {
+  const data = usePreloadedQuery<GemStoreDialogQuery>(query, queryRef);
   const { stripePublishableKey, paypalClientId } = data.paymentMethods;
   const available = Boolean(stripePublishableKey || paypalClientId);
   const [view, setView] = useState<View>({ step: "bundles" });
@@ -125,12 +122,5 @@ function GemStoreContent({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function GemStoreDialog({ onClose }: { onClose: () => void }) {
-  return (
-    <Dialog title="Gem Store" onClose={onClose} className="gem-store">
-      <Suspense fallback={<Spinner label="Loading the gem store" />}>
-        <GemStoreContent onClose={onClose} />
-      </Suspense>
-    </Dialog>
-  );
-}
+/** The Gem Store dialog's content; the dialog frame around it is in the main bundle, so it opens at once. */
+export default GemStoreContent;

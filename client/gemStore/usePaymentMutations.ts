@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import type { usePaymentMutationsCaptureMutation } from "../__generated__/usePaymentMutationsCaptureMutation.graphql.ts";
 import type { usePaymentMutationsConfirmCardMutation } from "../__generated__/usePaymentMutationsConfirmCardMutation.graphql.ts";
 import type { usePaymentMutationsCreateIntentMutation } from "../__generated__/usePaymentMutationsCreateIntentMutation.graphql.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { GamesMenu_query$key } from "../__generated__/GamesMenu_query.graphql.ts";
 import { Link, useRouter } from "../routing/router.tsx";
 

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { Header_query$key } from "../__generated__/Header_query.graphql.ts";
 import { SignInArea } from "../auth/SignInArea.tsx";
 import { Link } from "../routing/router.tsx";
@@ -38,6 +38,23 @@ export function Header({ query }: { query: Header_query$key }) {
           <GemChip viewer={data.viewer} />
           <SignInArea viewer={data.viewer} />
         </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The header's bar before the app's data is in: the same bar and logo, so the page paints at once
+ * and the real header takes its place without a jump. client/index.html holds the same markup,
+ * painted before any script runs.
+ */
+export function HeaderPlaceholder() {
+  return (
+    <header className="header">
+      <div className="header__inner header__inner--placeholder">
+        <span className="header__brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+        </span>
       </div>
     </header>
   );

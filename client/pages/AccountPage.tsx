@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { graphql, usePreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { AccountPageQuery } from "../__generated__/AccountPageQuery.graphql.ts";
 import { IconPicker } from "../account/IconPicker.tsx";
 import { PurchaseHistory } from "../account/PurchaseHistory.tsx";
 import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts";
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
-import { definePage, type PageProps } from "../routing/page.tsx";
-import { PAGE_PATHS } from "../routing/paths.ts";
+import type { PageProps } from "../routing/page.tsx";
 
 const query = graphql`
   query AccountPageQuery {
@@ -126,4 +125,4 @@ function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
   );
 }
 
-export const accountPage = definePage<AccountPageQuery>({ path: PAGE_PATHS.account, query, variables: () => ({}), Component: AccountPage });
+export default AccountPage;

@@ -1,10 +1,12 @@
 import { useEffect } from "react";
-import { graphql, usePreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { AllGamesPageQuery } from "../__generated__/AllGamesPageQuery.graphql.ts";
 import { GameCard } from "../games/GameCard.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
-import { definePage, type PageProps } from "../routing/page.tsx";
-import { PAGE_PATHS } from "../routing/paths.ts";
+import type { PageProps } from "../routing/page.tsx";
+
+/** Cards in the first category's first row on a wide screen: their thumbnails load at once. */
+const FIRST_ROW = 4;
 
 const query = graphql`
   query AllGamesPageQuery {
@@ -36,15 +38,15 @@ function AllGamesPage({ queryRef }: PageProps<AllGamesPageQuery>) {
     <>
       <h1 className="page-title">All Games</h1>
       <p className="page-lead">{total} free games to play, sorted by category.</p>
-      {data.categories.map((category) => (
+      {data.categories.map((category, categoryIndex) => (
         <section key={category.id} id={category.code.toLowerCase()} aria-labelledby={`cat-${category.code}`} className="category-section">
           <h2 id={`cat-${category.code}`} className="section-heading">
             {category.name}
           </h2>
           <p className="section-lead">{category.description}</p>
           <div className="game-grid">
-            {category.games.edges.map((edge) => (
-              <GameCard key={edge.node.id} game={edge.node} />
+            {category.games.edges.map((edge, index) => (
+              <GameCard key={edge.node.id} game={edge.node} aboveTheFold={categoryIndex === 0 && index < FIRST_ROW} />
             ))}
           </div>
         </section>
@@ -53,9 +55,4 @@ function AllGamesPage({ queryRef }: PageProps<AllGamesPageQuery>) {
   );
 }
 
-export const allGamesPage = definePage<AllGamesPageQuery>({
-  path: PAGE_PATHS.allGames,
-  query,
-  variables: () => ({}),
-  Component: AllGamesPage,
-});
+export default AllGamesPage;

@@ -1,9 +1,8 @@
-import { graphql, usePreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { GameAboutPageQuery } from "../__generated__/GameAboutPageQuery.graphql.ts";
 import { GameTag } from "../games/GameTag.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
-import { definePage, type PageProps } from "../routing/page.tsx";
-import { PAGE_PATHS } from "../routing/paths.ts";
+import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
 import { GameStorePanel } from "../store/GameStorePanel.tsx";
 import { NotFound } from "./NotFoundPage.tsx";
@@ -82,9 +81,4 @@ function GameAboutPage({ queryRef }: PageProps<GameAboutPageQuery>) {
   );
 }
 
-export const gameAboutPage = definePage<GameAboutPageQuery>({
-  path: PAGE_PATHS.gameAbout,
-  query,
-  variables: (params) => ({ game: params.game ?? "" }),
-  Component: GameAboutPage,
-});
+export default GameAboutPage;

@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { graphql, usePreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
 import { Spinner } from "../layout/Spinner.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { GamePlayer } from "../play/GamePlayer.tsx";
 import { NoConfirmToggle } from "../play/NoConfirmToggle.tsx";
 import { useFramePlayable } from "../play/useFramePlayable.ts";
-import { definePage, type PageProps } from "../routing/page.tsx";
-import { PAGE_PATHS } from "../routing/paths.ts";
+import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
 import { NotFound } from "./NotFoundPage.tsx";
 
@@ -77,9 +76,4 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
   );
 }
 
-export const gameLoadPage = definePage<GameLoadPageQuery>({
-  path: PAGE_PATHS.gameLoad,
-  query,
-  variables: (params) => ({ game: params.game ?? "" }),
-  Component: GameLoadPage,
-});
+export default GameLoadPage;

@@ -1,10 +1,12 @@
-import { graphql, usePreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import { GameCard } from "../games/GameCard.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
-import { definePage, type PageProps } from "../routing/page.tsx";
-import { PAGE_PATHS } from "../routing/paths.ts";
+import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
+
+/** Cards in the grid's first row on a wide screen: their thumbnails load at once. */
+const FIRST_ROW = 4;
 
 const query = graphql`
   query HomePageQuery {
@@ -50,8 +52,8 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
           Featured games
         </h2>
         <div className="game-grid">
-          {featured.map((edge) => (
-            <GameCard key={edge.node.id} game={edge.node} />
+          {featured.map((edge, index) => (
+            <GameCard key={edge.node.id} game={edge.node} aboveTheFold={index < FIRST_ROW} />
           ))}
         </div>
       </section>
@@ -74,4 +76,4 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   );
 }
 
-export const homePage = definePage<HomePageQuery>({ path: PAGE_PATHS.home, query, variables: () => ({}), Component: HomePage });
+export default HomePage;

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { graphql, usePreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { NewAccountPageQuery } from "../__generated__/NewAccountPageQuery.graphql.ts";
 import { IconPicker } from "../account/IconPicker.tsx";
 import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts";
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
-import { definePage, type PageProps } from "../routing/page.tsx";
-import { PAGE_PATHS } from "../routing/paths.ts";
+import type { PageProps } from "../routing/page.tsx";
 import { Link, useRouter } from "../routing/router.tsx";
 
 const query = graphql`
@@ -102,9 +101,4 @@ function NewAccountPage({ queryRef }: PageProps<NewAccountPageQuery>) {
   );
 }
 
-export const newAccountPage = definePage<NewAccountPageQuery>({
-  path: PAGE_PATHS.newAccount,
-  query,
-  variables: () => ({}),
-  Component: NewAccountPage,
-});
+export default NewAccountPage;

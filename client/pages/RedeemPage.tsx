@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { usePageMeta } from "../layout/PortalContext.tsx";
-import { PAGE_PATHS } from "../routing/paths.ts";
 import { Link } from "../routing/router.tsx";
 
 export const COUPON_LENGTH = 16;
@@ -50,4 +49,4 @@ export function RedeemPage() {
   );
 }
 
-export const redeemPage = { path: PAGE_PATHS.redeem, load: () => ({ element: <RedeemPage />, dispose: () => {} }) };
+export default RedeemPage;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { GamePlayer_game$key } from "../__generated__/GamePlayer_game.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
 import { Link } from "../routing/router.tsx";

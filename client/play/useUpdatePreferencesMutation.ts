@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import type { useUpdatePreferencesMutation as Mutation } from "../__generated__/useUpdatePreferencesMutation.graphql.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { GamePlayerWalletQuery, GamePlayerWalletQuery$data } from "../__generated__/GamePlayerWalletQuery.graphql.ts";
 import { useWalletChanged, type ChangedWallet } from "./useWalletChanged.ts";
 

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { graphql, useSubscription } from "react-relay";
+import { graphql, useSubscription } from "react-relay/hooks";
 import type { useWalletChangedSubscription, useWalletChangedSubscription$data } from "../__generated__/useWalletChangedSubscription.graphql.ts";
 
 export type ChangedWallet = NonNullable<useWalletChangedSubscription$data["walletChanged"]>;

@@ -1,4 +1,4 @@
-import { createClient } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import {
   Environment,
   Network,
@@ -26,32 +26,56 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
 
 // Subscriptions run over graphql-ws on the same path. The socket opens with the first subscription
 // and keeps coming back after a server restart or a network drop, since pages follow the catalog's
-// data date for as long as they are open.
-const wsClient = createClient({
-  url: () => `${window.location.protocol === "https:" ? "wss:" : "ws:"}//${window.location.host}/graphql`,
-  retryAttempts: Number.POSITIVE_INFINITY,
-  shouldRetry: () => true,
-  // graphql-ws doubles its wait without bound; past half a minute, retry every half minute or so.
-  retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 3000)),
-});
+// data date for as long as they are open. Its code loads with the first subscription too, after
+// the page has its data: the first page does not wait for it.
+let wsClient: Promise<Client> | undefined;
+function socket(): Promise<Client> {
+  wsClient ??= import("graphql-ws").then(({ createClient }) =>
+    createClient({
+      url: () => `${window.location.protocol === "https:" ? "wss:" : "ws:"}//${window.location.host}/graphql`,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      // graphql-ws doubles its wait without bound; past half a minute, retry every half minute or so.
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 3000)),
+    }),
+  );
+  return wsClient;
+}
 
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    if (!operation.text) {
+    const { text } = operation;
+    if (!text) {
       sink.error(new Error(`Subscription ${operation.name} has no query text.`));
       return;
     }
-    return wsClient.subscribe<PayloadData>(
-      { operationName: operation.name, query: operation.text, variables },
-      {
-        next: ({ data, errors }) => {
-          const payloadErrors = errors?.map(({ message, path }) => ({ message, path: path ? [...path] : undefined })) ?? [];
-          sink.next(data ? { data, errors: payloadErrors } : { errors: payloadErrors });
-        },
-        error: (error) => sink.error(error instanceof Error ? error : new Error(`The subscription ${operation.name} failed.`)),
-        complete: () => sink.complete(),
+    let unsubscribe: (() => void) | undefined;
+    let closed = false;
+    socket().then(
+      (client) => {
+        if (closed) return;
+        unsubscribe = client.subscribe<PayloadData>(
+          { operationName: operation.name, query: text, variables },
+          {
+            next: ({ data, errors }) => {
+              const payloadErrors = errors?.map(({ message, path }) => ({ message, path: path ? [...path] : undefined })) ?? [];
+              sink.next(data ? { data, errors: payloadErrors } : { errors: payloadErrors });
+            },
+            error: (error) => sink.error(error instanceof Error ? error : new Error(`The subscription ${operation.name} failed.`)),
+            complete: () => sink.complete(),
+          },
+        );
+      },
+      // The chunk could not be downloaded (network drop): dropped, so that the next subscription tries again.
+      () => {
+        wsClient = undefined;
+        sink.error(new Error(`The subscription ${operation.name} could not start.`));
       },
     );
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
   });
 
 export const environment = new Environment({

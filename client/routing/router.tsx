@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import type { PreparedPage } from "./page.tsx";
 
 /** A tiny history-API router: the portal has a handful of routes and needs nothing more. */
 
@@ -9,7 +10,11 @@ interface Location {
 
 interface RouterState {
   location: Location;
+  /** The page at `location`, prepared (its query and code started) when the router got there. */
+  page: PreparedPage;
   navigate(to: string, options?: { replace?: boolean }): void;
+  /** Prepares the current page again (its query reads the store, or the server for what is stale). */
+  reload(): void;
 }
 
 const RouterContext = createContext<RouterState | null>(null);
@@ -18,20 +23,47 @@ function currentLocation(): Location {
   return { pathname: window.location.pathname, search: window.location.search };
 }
 
-export function RouterProvider({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(currentLocation);
+interface Entry {
+  location: Location;
+  page: PreparedPage;
+}
+
+/** Enters the page at the browser's current location. */
+export function enterCurrentPage(prepare: (pathname: string) => PreparedPage): Entry {
+  const location = currentLocation();
+  return { location, page: prepare(location.pathname) };
+}
+
+/**
+ * `initial` is the page the app opened on, prepared before the first render; every later page is
+ * prepared here, in the event that leads to it (a click, Back), never while rendering.
+ */
+export function RouterProvider({ prepare, initial, children }: { prepare: (pathname: string) => PreparedPage; initial: Entry; children: ReactNode }) {
+  const [entry, setEntry] = useState(initial);
+  // Releases the page left behind once the next one is committed. Not in an effect's cleanup, which
+  // StrictMode runs on mount too: the router lives as long as the app, so nothing is left on unmount.
+  const shown = useRef(entry.page);
   useEffect(() => {
-    const onPop = () => setLocation(currentLocation());
+    if (shown.current !== entry.page) shown.current.dispose();
+    shown.current = entry.page;
+  }, [entry.page]);
+  useEffect(() => {
+    const onPop = () => setEntry(enterCurrentPage(prepare));
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-  }, []);
-  const navigate = useCallback((to: string, options?: { replace?: boolean }) => {
-    if (options?.replace) window.history.replaceState(null, "", to);
-    else window.history.pushState(null, "", to);
-    setLocation(currentLocation());
-    window.scrollTo(0, 0);
-  }, []);
-  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  }, [prepare]);
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean }) => {
+      if (options?.replace) window.history.replaceState(null, "", to);
+      else window.history.pushState(null, "", to);
+      setEntry(enterCurrentPage(prepare));
+      window.scrollTo(0, 0);
+    },
+    [prepare],
+  );
+  // A transition keeps the page on screen while its query loads again, instead of a spinner.
+  const reload = useCallback(() => startTransition(() => setEntry(enterCurrentPage(prepare))), [prepare]);
+  const value = useMemo(() => ({ location: entry.location, page: entry.page, navigate, reload }), [entry, navigate, reload]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { ConfirmPurchaseDialog_product$key } from "../__generated__/ConfirmPurchaseDialog_product.graphql.ts";
 import { Dialog } from "../dialogs/Dialog.tsx";
 import { NotEnoughDialog } from "./NotEnoughDialog.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { GameStorePanel_game$key } from "../__generated__/GameStorePanel_game.graphql.ts";
 import type { GameStorePanel_viewer$key } from "../__generated__/GameStorePanel_viewer.graphql.ts";
 import { useSession } from "../auth/Session.tsx";

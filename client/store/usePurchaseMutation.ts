@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import type { usePurchaseMutation as Mutation, usePurchaseMutation$data } from "../__generated__/usePurchaseMutation.graphql.ts";
 import type { PurchaseData } from "./purchaseData.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { GemChip_viewer$key } from "../__generated__/GemChip_viewer.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
 import { useGemStore } from "./GemStoreContext.tsx";

@@ -7,9 +7,9 @@ import { createEmptyDatabase, type TestDatabase } from "./testDatabase.ts";
 
 export const SCREENSHOT_DIR = path.join(ROOT_DIR, "test-results", "screenshots");
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Flags that keep Chromium quiet on a machine without internet (see notes/stack-findings).
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

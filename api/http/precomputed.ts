@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { Context } from "hono";
+import { completeResponse } from "./securityHeaders.ts";
+
+/**
+ * Responses whose bytes do not depend on the request (data files, the built client, the HTML
+ * shell): compressed and hashed once, then each request only picks a representation. Hono's
+ * compress and etag middleware would redo that work on every request.
+ */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+export interface PrecomputedBody {
+  headers: Readonly<Record<string, string>>;
+  identity: { body: Bytes; etag: string };
+  gzip?: { body: Bytes; etag: string };
+  br?: { body: Bytes; etag: string };
+}
+
+/** Node's buffers are views of plain ArrayBuffers, except pooled or shared ones: those are copied. */
+function bytesOf(data: Uint8Array): Bytes {
+  return data.buffer instanceof ArrayBuffer ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Below this, compression saves less than its headers cost. */
+const MIN_COMPRESSIBLE_BYTES = 512;
+/** Brotli's best quality takes seconds on megabytes; large files get a faster one. */
+const BROTLI_MAX_QUALITY_BYTES = 256 * 1024;
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+function etagOf(bytes: Uint8Array): string {
+  return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * `headers` must name the Content-Type; they are sent with every representation. Compressed
+ * forms are kept only when smaller, each with its own ETag (another representation, another tag).
+ */
+export async function precompute(content: string | Uint8Array, headers: Record<string, string>): Promise<PrecomputedBody> {
+  const body = bytesOf(typeof content === "string" ? Buffer.from(content) : content);
+  const etag = etagOf(body);
+  const compressible = COMPRESSIBLE.test(headers["Content-Type"] ?? "") && body.length >= MIN_COMPRESSIBLE_BYTES;
+  if (!compressible) return { headers, identity: { body, etag } };
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: body.length <= BROTLI_MAX_QUALITY_BYTES ? zlib.BROTLI_MAX_QUALITY : 9,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  const tag = etag.slice(1, -1);
+  return {
+    headers: { ...headers, Vary: "Accept-Encoding" },
+    identity: { body, etag },
+    ...(gzipped.length < body.length ? { gzip: { body: bytesOf(gzipped), etag: `"${tag}-gz"` } } : {}),
+    ...(brotli.length < body.length ? { br: { body: bytesOf(brotli), etag: `"${tag}-br"` } } : {}),
+  };
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
+const negotiated = new Map<string, Encoding[]>();
+const MAX_NEGOTIATED = 256;
+
+/** Encodings the client accepts, best first (brotli before gzip at equal weight). */
+function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return ["identity"];
+  const known = negotiated.get(header);
+  if (known) return known;
+  const weights = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q) || 0);
+  }
+  const weight = (name: Encoding) => weights.get(name) ?? (name === "identity" ? (weights.get("*") ?? 0.001) : (weights.get("*") ?? 0));
+  const order: Encoding[] = ["br", "gzip", "identity"];
+  const accepted = order.filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
+  if (negotiated.size < MAX_NEGOTIATED) negotiated.set(header, accepted);
+  return accepted;
+}
+
+function matches(ifNoneMatch: string, tags: readonly string[]): boolean {
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim().replace(/^W\//, "");
+    return trimmed === "*" || tags.includes(trimmed);
+  });
+}
+
+/** The representation the client accepts, or 304 when it already holds one of this content's. */
+export function sendPrecomputed(c: Context, precomputed: PrecomputedBody, status: 200 | 404 = 200, extraHeaders?: Record<string, string>): Response {
+  const accepted = acceptedEncodings(c.req.header("accept-encoding"));
+  const chosen = accepted.find((name) => name === "identity" || precomputed[name] !== undefined) ?? "identity";
+  const representation = (chosen === "identity" ? undefined : precomputed[chosen]) ?? precomputed.identity;
+  // A 404 names no representation to revalidate.
+  const headers: Record<string, string> = { ...precomputed.headers, ...extraHeaders, ...(status === 200 ? { ETag: representation.etag } : {}) };
+  if (chosen !== "identity") headers["Content-Encoding"] = chosen;
+  const ifNoneMatch = c.req.header("if-none-match");
+  if (status === 200 && ifNoneMatch) {
+    const tags = [precomputed.identity.etag, precomputed.gzip?.etag, precomputed.br?.etag].filter((tag) => tag !== undefined);
+    if (matches(ifNoneMatch, tags)) {
+      delete headers["Content-Encoding"];
+      return completeResponse(c, null, 304, headers) ?? c.body(null, 304, headers);
+    }
+  }
+  return completeResponse(c, representation.body, status, headers) ?? c.body(representation.body, status, headers);
+}

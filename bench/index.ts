@@ -1,0 +1,59 @@
+import { startBenchPortal } from "./benchPortal.ts";
+import { bundleSizes } from "./bundles.ts";
+import { benchHttp } from "./http.ts";
+import { runLighthouseBench } from "./lighthouse.ts";
+import { benchPurchases } from "./purchases.ts";
+
+/**
+ * `npm run bench`: every figure of issue 9, printed as Markdown tables (paste them into
+ * bench/RESULTS.md). `npm run bench -- http purchases` runs only the named parts. Each part that
+ * fails is reported and the others still run; the exit code says whether all of them ran.
+ */
+const PARTS: Record<string, () => Promise<void>> = {
+  http: async () => {
+    await benchHttp((line) => console.log(line));
+  },
+  purchases: async () => {
+    await benchPurchases((line) => console.log(line));
+  },
+  bundles: async () => {
+    console.log("Client bundles (gzip, from dist/client/.vite/manifest.json):");
+    console.log("| bundle | files | JS gzip | CSS gzip |\n|---|---|---|---|");
+    for (const row of bundleSizes()) console.log(`| ${row.bundle} | ${row.files} | ${row.jsGzipKB} KB | ${row.cssGzipKB} KB |`);
+  },
+  lighthouse: async () => {
+    const portal = await startBenchPortal();
+    try {
+      console.log("Lighthouse, default mobile preset:");
+      console.log("| page | performance | accessibility | SEO | best practices | LCP | FCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|");
+      for (const row of await runLighthouseBench(portal.url)) {
+        console.log(
+          `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.seo} | ${row.bestPractices} | ${row.lcpMs} ms | ${row.fcpMs} ms | ${row.tbtMs} ms | ${row.cls} |` +
+            (row.failing.length ? ` failing: ${row.failing.join(", ")}` : ""),
+        );
+      }
+    } finally {
+      await portal.stop();
+    }
+  },
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !Object.hasOwn(PARTS, name));
+if (unknown.length > 0) {
+  console.error(`Unknown bench part(s): ${unknown.join(", ")}. Parts: ${Object.keys(PARTS).join(", ")}.`);
+  process.exit(2);
+}
+
+console.log(`Bench of ${new Date().toISOString()}, Node ${process.version}.`);
+let failed = 0;
+for (const name of asked.length > 0 ? asked : Object.keys(PARTS)) {
+  console.log(`\n## ${name}\n`);
+  try {
+    await PARTS[name]!();
+  } catch (error) {
+    failed++;
+    console.error(`The ${name} bench failed: ${(error as Error).stack ?? String(error)}`);
+  }
+}
+process.exit(failed > 0 ? 1 : 0);

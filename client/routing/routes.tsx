@@ -1,0 +1,61 @@
+import type { AccountPageQuery } from "../__generated__/AccountPageQuery.graphql.ts";
+import accountPageQuery from "../__generated__/AccountPageQuery.graphql.ts";
+import type { AllGamesPageQuery } from "../__generated__/AllGamesPageQuery.graphql.ts";
+import allGamesPageQuery from "../__generated__/AllGamesPageQuery.graphql.ts";
+import type { GameAboutPageQuery } from "../__generated__/GameAboutPageQuery.graphql.ts";
+import gameAboutPageQuery from "../__generated__/GameAboutPageQuery.graphql.ts";
+import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
+import gameLoadPageQuery from "../__generated__/GameLoadPageQuery.graphql.ts";
+import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
+import homePageQuery from "../__generated__/HomePageQuery.graphql.ts";
+import type { NewAccountPageQuery } from "../__generated__/NewAccountPageQuery.graphql.ts";
+import newAccountPageQuery from "../__generated__/NewAccountPageQuery.graphql.ts";
+import { NotFound } from "../pages/NotFoundPage.tsx";
+import { definePage, defineStaticPage, type PreparedPage, type Route } from "./page.tsx";
+import { PAGE_PATHS, matchPath } from "./paths.ts";
+
+const noVariables = () => ({});
+const gameVariables = (params: Record<string, string>) => ({ game: params.game ?? "" });
+
+/**
+ * The portal's pages. Each page's code is its own chunk, downloaded when the route is entered;
+ * the queries' artifacts are here so that the query starts at the same moment, not after the code.
+ */
+const ROUTES: Route[] = [
+  definePage<HomePageQuery>({ path: PAGE_PATHS.home, query: homePageQuery, variables: noVariables, component: () => import("../pages/HomePage.tsx") }),
+  definePage<AllGamesPageQuery>({
+    path: PAGE_PATHS.allGames,
+    query: allGamesPageQuery,
+    variables: noVariables,
+    component: () => import("../pages/AllGamesPage.tsx"),
+  }),
+  definePage<GameAboutPageQuery>({
+    path: PAGE_PATHS.gameAbout,
+    query: gameAboutPageQuery,
+    variables: gameVariables,
+    component: () => import("../pages/GameAboutPage.tsx"),
+  }),
+  definePage<GameLoadPageQuery>({
+    path: PAGE_PATHS.gameLoad,
+    query: gameLoadPageQuery,
+    variables: gameVariables,
+    component: () => import("../pages/GameLoadPage.tsx"),
+  }),
+  definePage<AccountPageQuery>({ path: PAGE_PATHS.account, query: accountPageQuery, variables: noVariables, component: () => import("../pages/AccountPage.tsx") }),
+  definePage<NewAccountPageQuery>({
+    path: PAGE_PATHS.newAccount,
+    query: newAccountPageQuery,
+    variables: noVariables,
+    component: () => import("../pages/NewAccountPage.tsx"),
+  }),
+  defineStaticPage({ path: PAGE_PATHS.redeem, component: () => import("../pages/RedeemPage.tsx") }),
+];
+
+/** Enters the page at `pathname`: starts its query and its code (the not-found page needs neither). */
+export function preparePage(pathname: string): PreparedPage {
+  for (const route of ROUTES) {
+    const params = matchPath(route.path, pathname);
+    if (params) return route.prepare(params);
+  }
+  return { element: <NotFound />, dispose: () => {} };
+}
