@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { GraphQLError, type ExecutionArgs, type ValidationRule } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
-import { containsNul, NUL_CHARACTER_MESSAGE } from "./nulCharacters.ts";
+import { NUL_CHARACTER_MESSAGE, unstorableTextMessage } from "./nulCharacters.ts";
 
 /**
  * Limits no real client reaches (the portal's own largest operation and GraphiQL's introspection
@@ -60,10 +60,11 @@ export function checkOperationParams(params: { query?: unknown; variables?: unkn
   if (typeof params.query === "string" && bracketNesting(params.query) > GRAPHQL_LIMITS.maxNesting) {
     throw requestError(`The query is nested more than ${GRAPHQL_LIMITS.maxNesting} levels deep.`, "QUERY_TOO_DEEP");
   }
-  if (containsNul(params.variables) || containsNul(params.extensions)) throw requestError(NUL_CHARACTER_MESSAGE, "BAD_USER_INPUT");
+  const message = unstorableTextMessage(params.variables) ?? unstorableTextMessage(params.extensions);
+  if (message) throw requestError(message, "BAD_USER_INPUT");
 }
 
-/** String literals in the document may not carry NUL either (PostgreSQL cannot store it). */
+/** String literals in the document may not carry NUL either (graphql-js already refuses a lone surrogate's escape). */
 const noNulInStrings: ValidationRule = (context) => ({
   StringValue(node) {
     if (node.value.includes("\0")) context.reportError(new GraphQLError(NUL_CHARACTER_MESSAGE, { nodes: [node] }));

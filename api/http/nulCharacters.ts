@@ -1,18 +1,37 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyText, replayable } from "./requestBody.ts";
 
-/** What every door answers when text carries a NUL character, which PostgreSQL cannot store. */
+/**
+ * Text PostgreSQL cannot store: the NUL character, and a lone UTF-16 surrogate (half of a pair,
+ * which has no UTF-8 form). Every door refuses both with a 400 instead of letting the database fail.
+ */
 export const NUL_CHARACTER_MESSAGE = "Text may not contain the NUL character (U+0000).";
+export const LONE_SURROGATE_MESSAGE = "Text may not contain a lone surrogate (half of a UTF-16 pair).";
 
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\0");
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function containsText(value: unknown, isBad: (text: string) => boolean, depth = 0): boolean {
+  if (typeof value === "string") return isBad(value);
   if (depth > 64 || value === null || typeof value !== "object") return false;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes("\0") || containsNul(item, depth + 1));
+  if (Array.isArray(value)) return value.some((item) => containsText(item, isBad, depth + 1));
+  return Object.entries(value).some(([key, item]) => isBad(key) || containsText(item, isBad, depth + 1));
 }
 
-/** A NUL as a raw byte or as a JSON escape; anything else cannot decode to one. */
-const MAYBE_NUL = /\0|\\u0000/i;
+const hasNul = (text: string) => text.includes("\0");
+
+export function containsNul(value: unknown): boolean {
+  return containsText(value, hasNul);
+}
+
+/** The refusal for text in `value` that PostgreSQL cannot store, or null when all of it can be. */
+export function unstorableTextMessage(value: unknown): string | null {
+  if (containsNul(value)) return NUL_CHARACTER_MESSAGE;
+  if (containsText(value, (text) => LONE_SURROGATE.test(text))) return LONE_SURROGATE_MESSAGE;
+  return null;
+}
+
+/** A NUL or a surrogate as a raw character or a JSON escape; anything else cannot decode to one. */
+const MAYBE_UNSTORABLE = /\0|\\u0000|\\u[dD][89a-fA-F]|[\uD800-\uDFFF]/;
 
 function decodedPath(path: string): string {
   try {
@@ -28,10 +47,10 @@ function decodedPath(path: string): string {
  */
 export function refuseNulCharacters(door: "graphql" | "rest"): MiddlewareHandler {
   return async (c, next) => {
-    const refuse = () =>
+    const refuse = (message = NUL_CHARACTER_MESSAGE) =>
       door === "graphql"
-        ? c.json({ errors: [{ message: NUL_CHARACTER_MESSAGE, extensions: { code: "BAD_USER_INPUT" } }] }, 400)
-        : c.json({ error: "bad_request", message: NUL_CHARACTER_MESSAGE }, 400);
+        ? c.json({ errors: [{ message, extensions: { code: "BAD_USER_INPUT" } }] }, 400)
+        : c.json({ error: "bad_request", message }, 400);
     // A NUL reaches a decoded path or query only as %00 (the HTTP parser refuses a raw one).
     if (c.req.url.includes("%00")) {
       const url = new URL(c.req.url);
@@ -41,7 +60,7 @@ export function refuseNulCharacters(door: "graphql" | "rest"): MiddlewareHandler
       const text = await bodyText(c.req.raw);
       // The GraphQL door reads the body from the same place; REST routes read c.req.raw themselves.
       if (door === "rest") c.req.raw = await replayable(c.req.raw);
-      if (MAYBE_NUL.test(text)) {
+      if (MAYBE_UNSTORABLE.test(text)) {
         let body: unknown;
         try {
           body = JSON.parse(text);
@@ -49,7 +68,8 @@ export function refuseNulCharacters(door: "graphql" | "rest"): MiddlewareHandler
           // Not JSON: the route answers that itself.
           return next();
         }
-        if (containsNul(body)) return refuse();
+        const message = unstorableTextMessage(body);
+        if (message) return refuse(message);
       }
     }
     return next();

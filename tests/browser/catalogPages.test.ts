@@ -94,8 +94,8 @@ describe("a visitor browsing the catalog", () => {
     await page.getByRole("link", { name: "Play Word Hunch" }).click();
     await page.getByRole("heading", { name: "Word Hunch", level: 1 }).waitFor();
     expect(page.url()).toMatch(/\/game\/WOR\/load$/);
-    await page.getByText("Word Hunch is coming soon").waitFor();
-    expect(await page.getByRole("button", { name: "Play" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Play" }).waitFor();
+    expect(await page.getByRole("button", { name: "Play" }).isEnabled()).toBe(true);
     expect(await page.title()).toBe("Play Word Hunch - Playden");
     await harness.screenshot(page, "game-load");
   });
@@ -103,16 +103,16 @@ describe("a visitor browsing the catalog", () => {
   test("a game's load page works by its slug as by its id", async () => {
     const page = await harness.newPage();
     const headings: string[] = [];
-    for (const path of ["/game/rivers-of-gold-solitaire/load", "/game/KLO/load"]) {
+    // Mahjong Cruise is not built yet: its load page says so.
+    for (const path of ["/game/mahjong-cruise/load", "/game/MJC/load"]) {
       expect((await page.goto(path))?.status()).toBe(200);
-      await page.getByText("Rivers of Gold Solitaire is coming soon").waitFor();
+      await page.getByText("Mahjong Cruise is coming soon").waitFor();
+      expect(await page.getByRole("button", { name: "Play" }).isDisabled()).toBe(true);
       headings.push((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
-      expect(await page.title()).toBe("Play Rivers of Gold Solitaire - Playden");
-      expect(await page.getByRole("link", { name: "How to play Rivers of Gold Solitaire" }).getAttribute("href")).toBe(
-        "/game-about/rivers-of-gold-solitaire",
-      );
+      expect(await page.title()).toBe("Play Mahjong Cruise - Playden");
+      expect(await page.getByRole("link", { name: "How to play Mahjong Cruise" }).getAttribute("href")).toBe("/game-about/mahjong-cruise");
     }
-    expect(headings).toEqual(["Rivers of Gold Solitaire", "Rivers of Gold Solitaire"]);
+    expect(headings).toEqual(["Mahjong Cruise", "Mahjong Cruise"]);
     await harness.screenshot(page, "game-load-by-id");
   });
 

@@ -180,11 +180,15 @@ describe("Word Hunch in the browser", () => {
       await page.getByRole("button", { name: "Settings" }).click();
       await page.getByLabel("Daily word: the same for everyone today").check();
       await page.getByText("Today's word: the same for everyone").waitFor();
-      const sessions = await harness.database.sql<{ daily: boolean; secretSeed: string }>(
-        `SELECT daily, "secretSeed" FROM "GameSession" WHERE "gameId" = 'WOR' ORDER BY "startedAt" DESC LIMIT 1`,
-      );
-      expect(sessions[0]?.daily, `visitor ${visitor} plays the daily word`).toBe(true);
-      dailyAnswers.push(rules.hidden.secret(sessions[0]!.secretSeed, {}).answer);
+      // The label shows with the choice; the daily session is started by the server just after.
+      const latestSession = async () =>
+        (
+          await harness.database.sql<{ daily: boolean; secretSeed: string }>(
+            `SELECT daily, "secretSeed" FROM "GameSession" WHERE "gameId" = 'WOR' ORDER BY "startedAt" DESC LIMIT 1`,
+          )
+        )[0];
+      await expect.poll(async () => (await latestSession())?.daily, { message: `visitor ${visitor} plays the daily word`, timeout: 10_000 }).toBe(true);
+      dailyAnswers.push(rules.hidden.secret((await latestSession())!.secretSeed, {}).answer);
       // The choice is remembered: a reload starts with today's word again.
       await page.reload();
       await page.getByText("Today's word: the same for everyone").waitFor();

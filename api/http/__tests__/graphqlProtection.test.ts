@@ -10,7 +10,7 @@ import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { operations as sdkOperations } from "../../../games/sdk/operations.ts";
 import { createDatabaseClient } from "../../database/prisma.ts";
 import { bracketNesting, GRAPHQL_LIMITS, graphqlProtection } from "../graphqlProtection.ts";
-import { NUL_CHARACTER_MESSAGE } from "../nulCharacters.ts";
+import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from "../nulCharacters.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let app: ReturnType<typeof createTestApp>["app"];
@@ -173,6 +173,34 @@ describe("NUL characters never reach PostgreSQL", () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: NUL_CHARACTER_MESSAGE });
     expect(await database.db.user.count({ where: { email: "nul@example.test" } })).toBe(0);
+  });
+});
+
+describe("lone surrogates (no UTF-8 form) never reach PostgreSQL either", () => {
+  test("in variables: a 400", async () => {
+    const answer = await post({ query: "query($slug: String!) { game(slug: $slug) { id } }", variables: { slug: "a\uD800b" } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toBe(LONE_SURROGATE_MESSAGE);
+  });
+
+  test("in a string literal: a syntax error", async () => {
+    const answer = await post({ query: '{ game(slug: "\\uDC00") { id } }' });
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body.errors?.[0]?.message).toMatch(/Invalid Unicode escape/);
+  });
+
+  test("a pair is text like any other", async () => {
+    const answer = await post({ query: "query($slug: String!) { game(slug: $slug) { id } }", variables: { slug: "\u{1F600}" } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { game: null } });
+  });
+
+  test("in a REST body: a 400, and no user", async () => {
+    const client = new HttpClient(app);
+    const answer = await client.signUp("surrogate@example.test", "correct-horse-battery", "Bad\uDBFFName");
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: LONE_SURROGATE_MESSAGE });
+    expect(await database.db.user.count({ where: { email: "surrogate@example.test" } })).toBe(0);
   });
 });
 
