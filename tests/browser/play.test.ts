@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { rules } from "../../games/word-hunch/rules.ts";
 import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { waitForHumanPace } from "../support/humanPace.ts";
 
 /**
  * The host side of play: the load page, the game's frame under the portal header, the SDK's
@@ -16,8 +17,6 @@ beforeAll(async () => {
 afterAll(() => harness?.close());
 
 const LOAD = "/game/word-hunch/load";
-// Guesses faster than rules.minimumHumanMs pay nothing: the test plays like a person.
-const GUESS_MS = 1_600;
 let counter = 0;
 
 async function signUp(page: Page): Promise<string> {
@@ -125,7 +124,8 @@ describe("playing in the portal", () => {
     expect(inventory?.count).toBe(4);
 
     const { answer } = await newestSession();
-    await page.waitForTimeout(GUESS_MS * 2);
+    // The Hint and the guess: no faster than a person.
+    await waitForHumanPace(harness.database, rules, 2);
     await guess(page, frame, answer);
     await frame.getByRole("heading", { name: "You won!" }).waitFor();
     await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });

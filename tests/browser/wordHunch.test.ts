@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { markGuess, rules, STARTING_GUESSES } from "../../games/word-hunch/rules.ts";
 import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { waitForHumanPace } from "../support/humanPace.ts";
 
 let harness: BrowserHarness;
 beforeAll(async () => {
@@ -136,8 +137,8 @@ describe("Word Hunch in the browser", () => {
     await expect(rows(frame).count()).resolves.toBe(1);
     await expect(first.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-mark")))).resolves.toEqual(markGuess(wrong!, answer));
     await expect(frame.locator(".wh-typing .wh-hinted").count()).resolves.toBe(1);
-    await page.waitForTimeout(GUESS_MS);
-
+    // Hint, a guess, More Guesses and the last guess: no faster than a person.
+    await waitForHumanPace(harness.database, rules, 4);
     await guessByTapping(frame, answer);
     await frame.getByRole("heading", { name: "You won!" }).waitFor();
     await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
