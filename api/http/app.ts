@@ -101,7 +101,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store, deps.events));
   app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments, deps.events));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
-  app.route("/.data", dataFilesRoute({ ...deps, catalogCache }));
+  app.route("/.data", dataFilesRoute({ ...deps, catalogCache }, fastAnswers));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
   app.route("/play", playRoute(playDistDir(deps.config.clientDistDir)));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img"), catalogCache));

@@ -111,6 +111,7 @@ async function askBoth(url: string, asked: Record<string, string>, method = "GET
 describe("kept answers sent before Hono", () => {
   const kinds: [string, string, Record<string, string>][] = [
     ["a static file", "/favicon.svg", {}],
+    ["a data file", "/.data/games.dat", {}],
     ["the page shell", "/games-all", {}],
     ["the page shell of an unknown page (404)", "/no-such-page", {}],
     ["a public GraphQL GET", GAMES, { accept: "application/graphql-response+json" }],
@@ -161,7 +162,8 @@ describe("kept answers sent before Hono", () => {
   test("a kept POST still passes the write rules: another origin, or a cookie with neither header, is refused as before", async () => {
     const json = { "content-type": "application/json", host: "localhost" };
     await askBoth("/graphql", json, "POST", TYPENAME_BODY);
-    for (const headers of [{ origin: "https://elsewhere.example" }, { cookie: "a=b" }, { "sec-fetch-site": "cross-site" }, { "content-type": "text/plain" }]) {
+    const refused: Record<string, string>[] = [{ origin: "https://elsewhere.example" }, { cookie: "a=b" }, { "sec-fetch-site": "cross-site" }, { "content-type": "text/plain" }];
+    for (const headers of refused) {
       const before = honoCalls;
       const fast = await ask(fastPort, "/graphql", { ...json, ...headers }, "POST", TYPENAME_BODY);
       const hono = await ask(honoPort, "/graphql", { ...json, ...headers }, "POST", TYPENAME_BODY);
