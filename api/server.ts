@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import path from "node:path";
-import { createAdaptorServer } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import type { ExecutionArgs } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import pg from "pg";
@@ -18,6 +19,7 @@ import { createPortalEvents } from "./events.ts";
 import { createPaymentServices } from "./payments/paymentServices.ts";
 import { buildStoreCatalog, createLiveStoreCatalog } from "./store/storeCatalog.ts";
 import { createApp } from "./http/app.ts";
+import { answerKeptFirst } from "./http/fastAnswers.ts";
 import type { GraphQLHandler } from "./http/graphql.ts";
 import { ownOrigin } from "./http/csrf.ts";
 import { checkOperationParams, isGraphQLError } from "./http/graphqlProtection.ts";
@@ -151,8 +153,8 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const store = createLiveStoreCatalog(buildStoreCatalog(files.store, files.games));
 
     const auth = createAuth(db, config, resolveAuthSecret(config));
-    const { app, graphql } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config) });
-    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const { app, graphql, fastAnswers } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config) });
+    const server = createServer(answerKeptFirst(fastAnswers, getRequestListener(app.fetch)));
     const port = await listen(server, config.port);
     // Attached only once listening, so a port in use is reported once, by listen().
     const wsServer = attachSubscriptions(server, graphql, config.publicUrl);

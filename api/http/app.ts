@@ -15,6 +15,7 @@ import { withClientAddress } from "./clientAddress.ts";
 import { clientPagesRoute } from "./clientPages.ts";
 import { jsonWrites, sameOriginWrites } from "./csrf.ts";
 import { dataFilesRoute } from "./dataFilesRoute.ts";
+import { createFastAnswers } from "./fastAnswers.ts";
 import { createGraphQLHandler } from "./graphql.ts";
 import { imagesRoute } from "./imagesRoute.ts";
 import { refuseNulCharacters } from "./nulCharacters.ts";
@@ -85,9 +86,10 @@ function apiGuards(config: PortalConfig, maxSize: number, door: "graphql" | "res
 /** Composes every door of the portal into one fetch handler. */
 export function createApp(deps: AppDependencies) {
   const catalogCache = createCatalogCache(deps.db, deps.store, deps.events);
+  const fastAnswers = createFastAnswers(deps.events, deps.store, deps.config.publicUrl, REQUEST_BODY_LIMITS.graphql);
   // GraphQL keeps answers to whatever clients ask: a cache of its own, so a flood of distinct
   // operations never pushes the data files and pages out.
-  const graphql = createGraphQLHandler({ ...deps, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
+  const graphql = createGraphQLHandler({ ...deps, fastAnswers, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
   const app = new Hono<AppEnv>();
   app.use(requestId(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl));
   app.use("/graphql", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.graphql, "graphql"), contextStorage());
@@ -99,15 +101,15 @@ export function createApp(deps: AppDependencies) {
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store, deps.events));
   app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments, deps.events));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
-  app.route("/.data", dataFilesRoute({ ...deps, catalogCache }));
+  app.route("/.data", dataFilesRoute({ ...deps, catalogCache }, fastAnswers));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
   app.route("/play", playRoute(playDistDir(deps.config.clientDistDir)));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img"), catalogCache));
-  app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache));
+  app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache, fastAnswers));
   app.onError((error, c) => {
     const reference = c.get("requestId");
     console.error(`[${reference}] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ error: "internal", message: `Something went wrong on our side. Please try again later. Reference: ${reference}.`, reference }, 500);
   });
-  return { app, graphql };
+  return { app, graphql, fastAnswers };
 }

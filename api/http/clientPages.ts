@@ -7,6 +7,7 @@ import { GAME_ORDER, gameKeys, hasGame, portalDescription } from "../catalog/cat
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import { ownOrigin } from "./csrf.ts";
+import type { FastAnswers } from "./fastAnswers.ts";
 import { precompute, sendPrecomputed, type PrecomputedBody } from "./precomputed.ts";
 import { robotsTxt, sitemapXml } from "./siteMap.ts";
 import { staticFiles } from "./staticFiles.ts";
@@ -40,7 +41,7 @@ async function pageShell(db: Database, config: PortalConfig): Promise<Precompute
  * robots.txt and sitemap.xml. The shell and the page statuses follow the catalog (computed once
  * per data date); the files are read once per process.
  */
-export function clientPagesRoute(db: Database, config: PortalConfig, cache: CatalogCache): Hono {
+export function clientPagesRoute(db: Database, config: PortalConfig, cache: CatalogCache, fastAnswers: FastAnswers): Hono {
   const route = new Hono();
   const files = staticFiles(config.clientDistDir, {
     immutablePrefix: "/assets/",
@@ -52,6 +53,8 @@ export function clientPagesRoute(db: Database, config: PortalConfig, cache: Cata
   const serveFile = async (c: Context, next: Next) => {
     const file = await files.get(c.req.path);
     if (!file) return next();
+    const edition = await cache.edition().catch(() => undefined);
+    if (edition) fastAnswers.keep(c, file, 200, edition);
     return sendPrecomputed(c, file);
   };
   route.get("/assets/*", serveFile);
@@ -79,6 +82,8 @@ export function clientPagesRoute(db: Database, config: PortalConfig, cache: Cata
     // catalog does not have; either way the app renders the page (its not-found page for a 404).
     const params = matchPage(c.req.path);
     const found = params !== null && (params.game === undefined || hasGame(await cache.memo("game-keys", () => gameKeys(db)), params.game));
+    const edition = await cache.edition().catch(() => undefined);
+    if (edition) fastAnswers.keep(c, shell, found ? 200 : 404, edition);
     return sendPrecomputed(c, shell, found ? 200 : 404);
   });
   return route;

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { isDataFileName, readDataFile, type DataFileSources } from "../catalog/dataFiles.ts";
+import type { FastAnswers } from "./fastAnswers.ts";
 import { precompute, sendPrecomputed } from "./precomputed.ts";
 
 const DATA_FILE_NAME = /^([a-z_]+)\.dat$/;
 
 /** GET /.data/{name}.dat: the catalog files, compressed once per data date and revalidated by ETag. */
-export function dataFilesRoute(sources: DataFileSources): Hono {
+export function dataFilesRoute(sources: DataFileSources, fastAnswers: FastAnswers): Hono {
   const route = new Hono();
   route.get("/:file", async (c) => {
     const name = DATA_FILE_NAME.exec(c.req.param("file"))?.[1];
@@ -26,6 +27,8 @@ export function dataFilesRoute(sources: DataFileSources): Hono {
             );
           });
     if (!response) return c.json({ error: "not_found", message: `There is no data file named ${c.req.param("file")}.` }, 404);
+    const edition = await sources.catalogCache.edition().catch(() => undefined);
+    if (edition) fastAnswers.keep(c, response, 200, edition);
     return sendPrecomputed(c, response);
   });
   return route;

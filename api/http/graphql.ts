@@ -20,6 +20,7 @@ import { applyClientAddress } from "./clientAddress.ts";
 import { ownOrigin } from "./csrf.ts";
 import { graphiqlPage } from "./graphiql.ts";
 import { graphqlProtection, maskUnexpectedError } from "./graphqlProtection.ts";
+import type { FastAnswers } from "./fastAnswers.ts";
 import { precompute, sendPrecomputed, type PrecomputedBody } from "./precomputed.ts";
 import { bodyBytes, replayable } from "./requestBody.ts";
 
@@ -31,6 +32,8 @@ export interface GraphQLDependencies {
   store: StoreCatalog;
   payments: PaymentServices;
   catalogCache: CatalogCache;
+  /** Kept public answers sent before Hono on a repeat (GET only). */
+  fastAnswers: FastAnswers;
 }
 
 const MAX_KEPT_ANSWER_BYTES = 256 * 1024;
@@ -172,8 +175,13 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     // Without the catalog's edition (the database unreachable) nothing is kept: yoga answers.
     const edition = key === undefined ? undefined : await deps.catalogCache.edition().catch(() => undefined);
     if (key === undefined || edition === undefined) return yoga.fetch(await toYoga());
+    // A POST's answer is kept for its exact body bytes (read already, for the key).
+    const fastKey = { graphql: request.method === "POST" ? { body: await bodyBytes(request) } : {} };
     const kept = await deps.catalogCache.get<PrecomputedBody>(`graphql:${key}`);
-    if (kept) return sendPrecomputed(c, kept, 200, corsHeaders(request));
+    if (kept) {
+      deps.fastAnswers.keep(c, kept, 200, edition, fastKey);
+      return sendPrecomputed(c, kept, 200, corsHeaders(request));
+    }
     const probe: AnswerProbe = { shareable: false };
     const response = await yoga.fetch(await toYoga(), { answerProbe: probe });
     if (!probe.shareable || response.status !== 200) return response;
@@ -184,6 +192,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
       "Content-Type": response.headers.get("content-type") ?? "application/json; charset=utf-8",
     });
     deps.catalogCache.set(`graphql:${key}`, answer, edition);
+    deps.fastAnswers.keep(c, answer, 200, edition, fastKey);
     return sendPrecomputed(c, answer, 200, corsHeaders(request));
   };
 

@@ -95,21 +95,39 @@ function matches(ifNoneMatch: string, tags: readonly string[]): boolean {
   });
 }
 
+export interface ChosenAnswer {
+  status: 200 | 304 | 404;
+  headers: Record<string, string>;
+  body: Bytes | null;
+}
+
 /** The representation the client accepts, or 304 when it already holds one of this content's. */
-export function sendPrecomputed(c: Context, precomputed: PrecomputedBody, status: 200 | 404 = 200, extraHeaders?: Record<string, string>): Response {
-  const accepted = acceptedEncodings(c.req.header("accept-encoding"));
+export function chooseRepresentation(
+  precomputed: PrecomputedBody,
+  status: 200 | 404,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+  extraHeaders?: Record<string, string>,
+): ChosenAnswer {
+  const accepted = acceptedEncodings(acceptEncoding);
   const chosen = accepted.find((name) => name === "identity" || precomputed[name] !== undefined) ?? "identity";
   const representation = (chosen === "identity" ? undefined : precomputed[chosen]) ?? precomputed.identity;
   // A 404 names no representation to revalidate.
   const headers: Record<string, string> = { ...precomputed.headers, ...extraHeaders, ...(status === 200 ? { ETag: representation.etag } : {}) };
   if (chosen !== "identity") headers["Content-Encoding"] = chosen;
-  const ifNoneMatch = c.req.header("if-none-match");
   if (status === 200 && ifNoneMatch) {
     const tags = [precomputed.identity.etag, precomputed.gzip?.etag, precomputed.br?.etag].filter((tag) => tag !== undefined);
     if (matches(ifNoneMatch, tags)) {
       delete headers["Content-Encoding"];
-      return completeResponse(c, null, 304, headers) ?? c.body(null, 304, headers);
+      return { status: 304, headers, body: null };
     }
   }
-  return completeResponse(c, representation.body, status, headers) ?? c.body(representation.body, status, headers);
+  return { status, headers, body: representation.body };
+}
+
+export function sendPrecomputed(c: Context, precomputed: PrecomputedBody, status: 200 | 404 = 200, extraHeaders?: Record<string, string>): Response {
+  const answer = chooseRepresentation(precomputed, status, c.req.header("accept-encoding"), c.req.header("if-none-match"), extraHeaders);
+  const complete = completeResponse(c, answer.body, answer.status, answer.headers);
+  if (complete) return complete;
+  return answer.body === null ? c.body(null, answer.status, answer.headers) : c.body(answer.body, answer.status === 404 ? 404 : 200, answer.headers);
 }

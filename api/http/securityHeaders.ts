@@ -65,6 +65,11 @@ export function securityHeaders(publicUrl: string | undefined): MiddlewareHandle
   };
 }
 
+/** The security headers of this request's responses, once known. */
+export function securityHeadersOf(c: Context): Readonly<Record<string, string>> | undefined {
+  return headersFor.get(c);
+}
+
 /**
  * A response with `headers` and every security header (and the request id), or undefined when
  * they are not known yet (then the caller answers the usual way).
