@@ -7,6 +7,15 @@ export function ownOrigin(requestUrl: string, publicUrl: string | undefined): st
   return publicUrl ?? new URL(requestUrl).origin;
 }
 
+/** The same-origin rule below as a plain function (the listener's fast answers apply it too). */
+export function isOwnPageWrite(headers: { origin?: string; fetchSite?: string; hasCookie: boolean }, ownOriginOf: () => string | undefined): boolean {
+  if (headers.origin !== undefined) return headers.origin === ownOriginOf();
+  return headers.fetchSite !== undefined ? headers.fetchSite === "same-origin" : !headers.hasCookie;
+}
+
+/** JSON is the only write body accepted. */
+export const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+
 /**
  * Writes must come from our own pages. Browsers name the page's origin on every POST (Origin) or
  * at least say where it came from (Sec-Fetch-Site); either must say "this origin", exactly (same
@@ -17,10 +26,10 @@ export function ownOrigin(requestUrl: string, publicUrl: string | undefined): st
 export function sameOriginWrites(publicUrl: string | undefined): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const origin = c.req.header("origin");
-    const fetchSite = c.req.header("sec-fetch-site");
-    const allowed =
-      origin !== undefined ? origin === ownOrigin(c.req.url, publicUrl) : fetchSite !== undefined ? fetchSite === "same-origin" : !c.req.header("cookie");
+    const allowed = isOwnPageWrite(
+      { origin: c.req.header("origin"), fetchSite: c.req.header("sec-fetch-site"), hasCookie: Boolean(c.req.header("cookie")) },
+      () => ownOrigin(c.req.url, publicUrl),
+    );
     if (!allowed) return c.json({ error: "forbidden", message: "This request must come from the portal's own pages." }, 403);
     return next();
   };
@@ -35,7 +44,7 @@ export function jsonWrites(): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const type = c.req.header("content-type");
     const hasBody = type !== undefined || (c.req.header("content-length") ?? "0") !== "0" || c.req.header("transfer-encoding") !== undefined;
-    if (hasBody && !/^application\/json\s*(;|$)/i.test(type ?? "")) {
+    if (hasBody && !JSON_CONTENT_TYPE.test(type ?? "")) {
       return c.json({ error: "unsupported_media_type", message: "Send the request body as JSON (Content-Type: application/json)." }, 415);
     }
     return next();

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { CatalogEdition } from "../catalog/catalogCache.ts";
 import type { PortalEvents } from "../events.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
+import { isOwnPageWrite, JSON_CONTENT_TYPE } from "./csrf.ts";
 import { chooseRepresentation, type PrecomputedBody } from "./precomputed.ts";
 import { securityHeadersOf } from "./securityHeaders.ts";
 
@@ -50,11 +51,12 @@ function postKeyOf(body: Uint8Array, accept: string | undefined): string {
 
 /** The write rules of sameOriginWrites and jsonWrites (csrf.ts), for a POST the listener may answer. */
 function passesWriteRules(headers: IncomingHttpHeaders, ownOriginOf: () => string | undefined): boolean {
-  if (!/^application\/json\s*(;|$)/i.test(headers["content-type"] ?? "")) return false;
-  const origin = headers.origin;
+  if (!JSON_CONTENT_TYPE.test(headers["content-type"] ?? "")) return false;
   const fetchSite = headers["sec-fetch-site"];
-  if (origin !== undefined) return origin === ownOriginOf();
-  return fetchSite !== undefined ? fetchSite === "same-origin" : headers.cookie === undefined;
+  return isOwnPageWrite(
+    { origin: headers.origin, fetchSite: Array.isArray(fetchSite) ? fetchSite[0] : fetchSite, hasCookie: Boolean(headers.cookie) },
+    ownOriginOf,
+  );
 }
 
 export function createFastAnswers(events: PortalEvents, store: StoreCatalog, publicUrl: string | undefined, maxPostBytes: number): FastAnswers {
