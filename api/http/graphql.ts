@@ -32,7 +32,7 @@ export interface GraphQLDependencies {
   store: StoreCatalog;
   payments: PaymentServices;
   catalogCache: CatalogCache;
-  /** Kept public answers sent before Hono on a repeat (GET only). */
+  /** Kept public answers, sent before Hono when the same GET or POST comes again. */
   fastAnswers: FastAnswers;
 }
 

@@ -1,14 +1,10 @@
 import type { MiddlewareHandler } from "hono";
+import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
 import { bodyText, replayable } from "./requestBody.ts";
 
-/**
- * Text PostgreSQL cannot store: the NUL character, and a lone UTF-16 surrogate (half of a pair,
- * which has no UTF-8 form). Every door refuses both with a 400 instead of letting the database fail.
- */
+/** Every door refuses text PostgreSQL cannot store with a 400 instead of letting the database fail. */
 export const NUL_CHARACTER_MESSAGE = "Text may not contain the NUL character (U+0000).";
 export const LONE_SURROGATE_MESSAGE = "Text may not contain a lone surrogate (half of a UTF-16 pair).";
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function containsText(value: unknown, isBad: (text: string) => boolean, depth = 0): boolean {
   if (typeof value === "string") return isBad(value);
@@ -17,8 +13,6 @@ function containsText(value: unknown, isBad: (text: string) => boolean, depth = 
   return Object.entries(value).some(([key, item]) => isBad(key) || containsText(item, isBad, depth + 1));
 }
 
-const hasNul = (text: string) => text.includes("\0");
-
 export function containsNul(value: unknown): boolean {
   return containsText(value, hasNul);
 }
@@ -26,7 +20,7 @@ export function containsNul(value: unknown): boolean {
 /** The refusal for text in `value` that PostgreSQL cannot store, or null when all of it can be. */
 export function unstorableTextMessage(value: unknown): string | null {
   if (containsNul(value)) return NUL_CHARACTER_MESSAGE;
-  if (containsText(value, (text) => LONE_SURROGATE.test(text))) return LONE_SURROGATE_MESSAGE;
+  if (containsText(value, hasLoneSurrogate)) return LONE_SURROGATE_MESSAGE;
   return null;
 }
 

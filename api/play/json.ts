@@ -1,7 +1,7 @@
+import { hasLoneSurrogate } from "../database/storableText.ts";
+
 /** A JSON value: what moves, reveals and options are when they are stored or sent. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Nesting deeper than this is not a move anyone plays (and would only cost stack). */
 const MAX_DEPTH = 32;
@@ -11,7 +11,7 @@ export function asJson(value: unknown, depth = 0): Json | undefined {
   if (depth > MAX_DEPTH) return undefined;
   if (value === null || typeof value === "boolean") return value;
   // A lone surrogate is not text PostgreSQL's jsonb can hold.
-  if (typeof value === "string") return LONE_SURROGATE.test(value) ? undefined : value;
+  if (typeof value === "string") return hasLoneSurrogate(value) ? undefined : value;
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (Array.isArray(value)) {
     const items: Json[] = [];
