@@ -7,6 +7,7 @@
  * For hidden-information games, finishGame's `moves` is either [] or exactly the moves sent to
  * gameMove/usePowerup: the server replays its own answered log.
  */
+import { createGraphQLError } from "graphql-yoga";
 import { hasPlayer } from "../auth/viewer.ts";
 import {
   finishGame,
@@ -21,6 +22,7 @@ import {
   type GameErrorCode,
   type GamePowerupInfo,
 } from "../play/play.ts";
+import { MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";
 import { publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -252,6 +254,23 @@ builder.objectFields(Viewer, (t) => ({
     resolve: (query, viewer, args, { db }) => {
       const filter = hasPlayer(viewer) ? savedGameFilter(viewer.userId, args.game) : null;
       return filter ? db.gameSession.findFirst({ ...query, ...filter }) : null;
+    },
+  }),
+  recentGames: t.prismaField({
+    type: ["Game"],
+    description: `The last distinct games the viewer started, the most recent first (at most ${MAX_RECENT_GAMES}); empty with no player.`,
+    args: { first: t.arg.int({ required: false, defaultValue: 6 }) },
+    resolve: async (query, viewer, args, { db }) => {
+      let codes: string[];
+      try {
+        codes = await recentGameCodes(db, viewer, args.first ?? 6);
+      } catch (error) {
+        if (error instanceof GameError) throw createGraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
+        throw error;
+      }
+      const games = await Promise.all(codes.map((code) => db.game.findUnique({ ...query, where: { id: code } })));
+      // A game since removed from the catalog is left out.
+      return games.filter((game) => game !== null);
     },
   }),
   gameSessions: t.prismaConnection({

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fac54ff91f8840940e5d6a6bf6341ac>>
+ * @generated SignedSource<<eb02a4ba0f4bf74e06d8274b80ff1675>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type HomePageQuery$data = {
   readonly games: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly bgColor: string;
         readonly featured: boolean;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"GameCard_game">;
@@ -28,6 +29,9 @@ export type HomePageQuery$data = {
   };
   readonly portal: {
     readonly name: string;
+  };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"ContinuePlaying_viewer">;
   };
 };
 export type HomePageQuery = {
@@ -80,10 +84,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "bgColor",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -92,7 +103,7 @@ v6 = {
   "plural": true,
   "selections": [
     (v3/*:: as any*/),
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -102,6 +113,13 @@ v6 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
   "storageKey": null
 };
 return {
@@ -114,56 +132,20 @@ return {
       (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "QueryGamesConnection",
+        "args": null,
+        "concreteType": "Viewer",
         "kind": "LinkedField",
-        "name": "games",
+        "name": "viewer",
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": null,
-            "concreteType": "QueryGamesConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Game",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "GameCard_game"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "ContinuePlaying_viewer"
           }
         ],
-        "storageKey": "games(first:100)"
+        "storageKey": null
       },
-      (v6/*:: as any*/)
-    ],
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [],
-    "kind": "Operation",
-    "name": "HomePageQuery",
-    "selections": [
-      (v1/*:: as any*/),
       {
         "alias": null,
         "args": (v2/*:: as any*/),
@@ -192,6 +174,93 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "GameCard_game"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "games(first:100)"
+      },
+      (v7/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "HomePageQuery",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 4
+              }
+            ],
+            "concreteType": "Game",
+            "kind": "LinkedField",
+            "name": "recentGames",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              (v0/*:: as any*/),
+              (v8/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": "recentGames(first:4)"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "QueryGamesConnection",
+        "kind": "LinkedField",
+        "name": "games",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryGamesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
@@ -206,20 +275,7 @@ return {
                     "name": "short",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbnailUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "bgColor",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -250,20 +306,20 @@ return {
         ],
         "storageKey": "games(first:100)"
       },
-      (v6/*:: as any*/)
+      (v7/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "8b9bcb575b20c74e8b14f86a4cba3897",
+    "cacheID": "bdc95cf36a730abb20ad12800ecfd480",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  portal {\n    name\n  }\n  games(first: 100) {\n    edges {\n      node {\n        id\n        featured\n        ...GameCard_game\n      }\n    }\n  }\n  categories {\n    id\n    code\n    name\n    description\n  }\n}\n\nfragment GameCard_game on Game {\n  code\n  slug\n  name\n  short\n  thumbnailUrl\n  bgColor\n  ...GameTag_game\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n"
+    "text": "query HomePageQuery {\n  portal {\n    name\n  }\n  viewer {\n    ...ContinuePlaying_viewer\n  }\n  games(first: 100) {\n    edges {\n      node {\n        id\n        featured\n        bgColor\n        ...GameCard_game\n      }\n    }\n  }\n  categories {\n    id\n    code\n    name\n    description\n  }\n}\n\nfragment ContinuePlaying_viewer on Viewer {\n  recentGames(first: 4) {\n    id\n    code\n    name\n    thumbnailUrl\n    bgColor\n  }\n}\n\nfragment GameCard_game on Game {\n  code\n  slug\n  name\n  short\n  thumbnailUrl\n  bgColor\n  ...GameTag_game\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d368cdee567f5b23b884381369c4691b";
+(node as any).hash = "16b9ab2af480b06c59cb6de268bd8267";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7709c276d3d39eb4cba0a9fe023d1a0>>
+ * @generated SignedSource<<86e3ddef60cd085b9cae1e55e450a4bf>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future added value";
 export type NewAccountPageQuery$variables = Record<PropertyKey, never>;
 export type NewAccountPageQuery$data = {
+  readonly portal: {
+    readonly name: string;
+  };
   readonly viewer: {
     readonly player: {
       readonly gems: number;
@@ -30,32 +33,50 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "status",
+  "concreteType": "Portal",
+  "kind": "LinkedField",
+  "name": "portal",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "status",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userIcon",
+  "name": "username",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gems",
+  "name": "userIcon",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gems",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -69,6 +90,7 @@ return {
     "metadata": null,
     "name": "NewAccountPageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -77,7 +99,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -86,10 +108,10 @@ return {
             "name": "player",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -106,6 +128,7 @@ return {
     "kind": "Operation",
     "name": "NewAccountPageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -114,7 +137,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -123,10 +146,10 @@ return {
             "name": "player",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -143,16 +166,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ef3c2e710b555ad7927e2fefcd7c7d6",
+    "cacheID": "9837ab756e423409fed1b0e0eb4226bf",
     "id": null,
     "metadata": {},
     "name": "NewAccountPageQuery",
     "operationKind": "query",
-    "text": "query NewAccountPageQuery {\n  viewer {\n    status\n    player {\n      username\n      userIcon\n      gems\n      tokens\n      id\n    }\n  }\n}\n"
+    "text": "query NewAccountPageQuery {\n  portal {\n    name\n  }\n  viewer {\n    status\n    player {\n      username\n      userIcon\n      gems\n      tokens\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "67ddfeb208f1bda0976a5be66be5bfdd";
+(node as any).hash = "7a514ea2f49b466e1d75d80a71d3c3e5";
 
 export default node;

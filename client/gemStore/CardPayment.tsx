@@ -4,6 +4,7 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import type { Stripe } from "@stripe/stripe-js";
 import { useEffect, useState, type FormEvent } from "react";
 import { Spinner } from "../layout/Spinner.tsx";
+import { Notice } from "../notice/Notice.tsx";
 import { formatUsd, PAYMENT_MESSAGES } from "./paymentMessages.ts";
 import { usePaymentMutations } from "./usePaymentMutations.ts";
 
@@ -36,9 +37,7 @@ export function CardPayment({ publishableKey, bundle, onPaid }: { publishableKey
 
   if (error) {
     return (
-      <p className="form__error" role="alert">
-        {error}
-      </p>
+      <Notice tone="error">{error}</Notice>
     );
   }
   if (!intent) return <Spinner label="Preparing the payment form" />;
@@ -89,9 +88,7 @@ function CardForm({ intent, bundle, onPaid }: { intent: Intent; bundle: Bundle; 
     <form className="form card-form" onSubmit={submit}>
       <PaymentElement />
       {state.step === "error" && (
-        <p className="form__error" role="alert">
-          {state.message}
-        </p>
+        <Notice tone="error">{state.message}</Notice>
       )}
       <button type="submit" className="button button--play button--wide" disabled={!stripe || busy}>
         {state.step === "submitting" ? "Paying…" : state.step === "confirming" ? "Confirming…" : `Pay ${formatUsd(bundle.costCents)}`}

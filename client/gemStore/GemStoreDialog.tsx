@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { GemStoreDialogQuery } from "../__generated__/GemStoreDialogQuery.graphql.ts";
+import { Notice } from "../notice/Notice.tsx";
 import { CardPayment } from "./CardPayment.tsx";
+import "./gemStore.css";
 import { formatUsd } from "./paymentMessages.ts";
 import { PaypalPayment } from "./PaypalPayment.tsx";
 
@@ -88,9 +90,7 @@ function GemStoreContent({ queryRef, onClose }: { queryRef: PreloadedQuery<GemSt
         Current Balance: <strong data-testid="gem-store-balance">{balance}</strong> gems
       </p>
       {!available && (
-        <p className="form__notice" role="status">
-          Payments are not available right now. Please try again later.
-        </p>
+        <Notice tone="warning">Payments are not available right now. Please try again later.</Notice>
       )}
       <ul className="gem-bundles">
         {data.gemBundles.map((bundle, index) => (

@@ -1,5 +1,6 @@
 import { PayPalButtons, PayPalScriptProvider } from "@paypal/react-paypal-js";
 import { useState } from "react";
+import { Notice } from "../notice/Notice.tsx";
 import { PAYMENT_MESSAGES } from "./paymentMessages.ts";
 import { usePaymentMutations } from "./usePaymentMutations.ts";
 
@@ -36,9 +37,7 @@ export function PaypalPayment({ clientId, bundle, onPaid }: { clientId: string; 
           }}
         />
         {error && (
-          <p className="form__error" role="alert">
-            {error}
-          </p>
+          <Notice tone="error">{error}</Notice>
         )}
       </div>
     </PayPalScriptProvider>

@@ -1,5 +1,6 @@
 import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { GameAboutPageQuery } from "../__generated__/GameAboutPageQuery.graphql.ts";
+import "../games/games.css";
 import { GameTag } from "../games/GameTag.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
@@ -40,7 +41,8 @@ function GameAboutPage({ queryRef }: PageProps<GameAboutPageQuery>) {
   return (
     <article className="game-about" style={{ "--game-color": game.bgColor } as React.CSSProperties}>
       <header className="game-about__banner">
-        <img src={game.thumbnailUrl} alt={`${game.name} artwork`} width={320} height={200} />
+        {/* The heading beside it names the game: the art is shown without its name band. */}
+        <img src={game.thumbnailUrl} alt="" width={320} height={150} className="game-art--untitled" />
         <div className="game-about__intro">
           <p className="game-about__category">
             <Link to={`/games-all#${game.category.code.toLowerCase()}`}>{game.category.name}</Link>

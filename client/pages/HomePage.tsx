@@ -1,23 +1,31 @@
 import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
+import { ContinuePlaying } from "../games/ContinuePlaying.tsx";
+import { FeaturedGrid } from "../games/FeaturedGrid.tsx";
 import { GameCard } from "../games/GameCard.tsx";
+import { HeroArt } from "../games/HeroArt.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
+import "./homePage.css";
 
-/** Cards in the grid's first row on a wide screen: their thumbnails load at once. */
-const FIRST_ROW = 4;
+/** Cards in the featured grid's first row: their thumbnails load at once. */
+const FIRST_ROW = 3;
 
 const query = graphql`
   query HomePageQuery {
     portal {
       name
     }
+    viewer {
+      ...ContinuePlaying_viewer
+    }
     games(first: 100) {
       edges {
         node {
           id
           featured
+          bgColor
           ...GameCard_game
         }
       }
@@ -35,27 +43,35 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   const data = usePreloadedQuery<HomePageQuery>(query, queryRef);
   usePageMeta(null);
   const featured = data.games.edges.filter((edge) => edge.node.featured);
+  const colors = featured.map((edge) => edge.node.bgColor);
   return (
     <>
       <section className="hero">
-        <h1>Free casual games, every day</h1>
-        <p>
-          Solitaire, mahjong, puzzles, hidden object and word games on {data.portal.name}. Play free, sign in to keep
-          your progress, earn tokens and complete weekly challenges.
-        </p>
-        <Link to="/games-all" className="button button--primary">
-          Browse all games
-        </Link>
+        <HeroArt side="left" colors={colors} />
+        <div className="hero__text">
+          <h1>Free casual games, every day</h1>
+          <p>
+            Solitaire, mahjong, puzzles, hidden object and word games on {data.portal.name}. Play free, sign in to keep
+            your progress, earn tokens and complete weekly challenges.
+          </p>
+          <Link to="/games-all" className="button button--primary hero__cta">
+            Browse all games
+          </Link>
+        </div>
+        <HeroArt side="right" colors={colors} />
       </section>
+      <ContinuePlaying viewer={data.viewer} />
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading" className="section-heading">
           Featured games
         </h2>
-        <div className="game-grid">
-          {featured.map((edge, index) => (
-            <GameCard key={edge.node.id} game={edge.node} aboveTheFold={index < FIRST_ROW} />
-          ))}
-        </div>
+        <FeaturedGrid count={featured.length}>
+          {(leadSpan) =>
+            featured.map((edge, index) => (
+              <GameCard key={edge.node.id} game={edge.node} aboveTheFold={index < FIRST_ROW} wide={index === 0 && leadSpan === 2} />
+            ))
+          }
+        </FeaturedGrid>
       </section>
       <section aria-labelledby="categories-heading">
         <h2 id="categories-heading" className="section-heading">

@@ -5,11 +5,15 @@ import { IconPicker } from "../account/IconPicker.tsx";
 import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts";
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
+import { Notice } from "../notice/Notice.tsx";
 import type { PageProps } from "../routing/page.tsx";
 import { Link, useRouter } from "../routing/router.tsx";
 
 const query = graphql`
   query NewAccountPageQuery {
+    portal {
+      name
+    }
     viewer {
       status
       player {
@@ -24,7 +28,7 @@ const query = graphql`
 
 /** Right after sign-up: the player picks a username and an icon (Sign Out is disabled here). */
 function NewAccountPage({ queryRef }: PageProps<NewAccountPageQuery>) {
-  const { viewer } = usePreloadedQuery<NewAccountPageQuery>(query, queryRef);
+  const { portal, viewer } = usePreloadedQuery<NewAccountPageQuery>(query, queryRef);
   usePageMeta("Welcome");
   const { navigate } = useRouter();
   const { refresh, openSignIn } = useSession();
@@ -59,11 +63,11 @@ function NewAccountPage({ queryRef }: PageProps<NewAccountPageQuery>) {
 
   return (
     <section className="narrow new-account">
-      <h1>Welcome to the portal!</h1>
-      <p className="gift-banner">
+      <h1>Welcome to {portal.name}!</h1>
+      <Notice tone="success" className="new-account__gift">
         Your welcome gift is in: <strong>{viewer.player?.tokens ?? 0} tokens</strong>, <strong>{viewer.player?.gems ?? 0} gems</strong>{" "}
         and the Welcome Pin.
-      </p>
+      </Notice>
       <form className="form" onSubmit={submit} noValidate>
         <label className="form__field">
           <span>Choose a username</span>
@@ -83,11 +87,7 @@ function NewAccountPage({ queryRef }: PageProps<NewAccountPageQuery>) {
           <legend>Choose your icon</legend>
           <IconPicker value={icon} onChange={setIcon} />
         </fieldset>
-        {error && (
-          <p className="form__error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <Notice tone="error">{error}</Notice>}
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={saving || username.trim() === ""}>
             {saving ? "Saving…" : "Save and continue"}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { usePageMeta } from "../layout/PortalContext.tsx";
+import { Notice, type NoticeTone } from "../notice/Notice.tsx";
 import { Link } from "../routing/router.tsx";
 
 export const COUPON_LENGTH = 16;
@@ -8,13 +9,13 @@ export const COUPON_LENGTH = 16;
 export function RedeemPage() {
   usePageMeta("Redeem Coupon");
   const [code, setCode] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: NoticeTone; text: string } | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(
       code.length === COUPON_LENGTH
-        ? "Coupon redemption is not open yet. Please keep your code and try again soon."
-        : `Coupon codes are ${COUPON_LENGTH} characters long.`,
+        ? { tone: "warning", text: "Coupon redemption is not open yet. Please keep your code and try again soon." }
+        : { tone: "error", text: `Coupon codes are ${COUPON_LENGTH} characters long.` },
     );
   };
   return (
@@ -31,11 +32,7 @@ export function RedeemPage() {
             autoComplete="off"
           />
         </label>
-        {message && (
-          <p className="form__notice" role="status">
-            {message}
-          </p>
-        )}
+        {message && <Notice tone={message.tone}>{message.text}</Notice>}
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={code.length === 0}>
             Redeem

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import { loadQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { ConcreteRequest, OperationType } from "relay-runtime";
+import { FocusPageHeading } from "../a11y/FocusPageHeading.tsx";
 import { environment } from "../relay/environment.ts";
 
 export type RouteParams = Record<string, string>;
@@ -55,7 +56,14 @@ export function definePage<Q extends OperationType>(definition: {
     prepare: (params) => {
       void preload().catch(() => {});
       const queryRef = loadQuery<Q>(environment, definition.query, definition.variables(params), { fetchPolicy: "store-or-network" });
-      return { element: <Component queryRef={queryRef} params={params} />, dispose: () => queryRef.dispose() };
+      return {
+        element: (
+          <FocusPageHeading>
+            <Component queryRef={queryRef} params={params} />
+          </FocusPageHeading>
+        ),
+        dispose: () => queryRef.dispose(),
+      };
     },
   };
 }
@@ -67,7 +75,14 @@ export function defineStaticPage(definition: { path: string; component: PageModu
     path: definition.path,
     prepare: () => {
       void preload().catch(() => {});
-      return { element: <Component />, dispose: () => {} };
+      return {
+        element: (
+          <FocusPageHeading>
+            <Component />
+          </FocusPageHeading>
+        ),
+        dispose: () => {},
+      };
     },
   };
 }

@@ -10,6 +10,7 @@ import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import homePageQuery from "../__generated__/HomePageQuery.graphql.ts";
 import type { NewAccountPageQuery } from "../__generated__/NewAccountPageQuery.graphql.ts";
 import newAccountPageQuery from "../__generated__/NewAccountPageQuery.graphql.ts";
+import { FocusPageHeading } from "../a11y/FocusPageHeading.tsx";
 import { NotFound } from "../pages/NotFoundPage.tsx";
 import { definePage, defineStaticPage, type PreparedPage, type Route } from "./page.tsx";
 import { PAGE_PATHS, matchPath } from "./paths.ts";
@@ -57,5 +58,12 @@ export function preparePage(pathname: string): PreparedPage {
     const params = matchPath(route.path, pathname);
     if (params) return route.prepare(params);
   }
-  return { element: <NotFound />, dispose: () => {} };
+  return {
+    element: (
+      <FocusPageHeading>
+        <NotFound />
+      </FocusPageHeading>
+    ),
+    dispose: () => {},
+  };
 }

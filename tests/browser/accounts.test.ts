@@ -20,7 +20,7 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+  await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
 }
 
 async function gemBalance(page: Page) {

@@ -33,7 +33,7 @@ async function signedInPlayer(): Promise<Page> {
   await page.getByLabel("Email").fill(`gems${Date.now()}${counter++}@example.com`);
   await page.getByLabel("Password").fill("correct-horse-battery");
   await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+  await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
   return page;
 }
 
@@ -75,7 +75,7 @@ describe("the gem store", () => {
     await dialog.getByRole("button", { name: "Pay $19.99" }).click();
     // An incomplete card stays in the form for the player to fix, with no payment error.
     await dialog.getByText("Your card number is incomplete.").waitFor();
-    expect(await dialog.locator(".form__error").count()).toBe(0);
+    expect(await dialog.locator(".notice--error").count()).toBe(0);
     await card.fill("4242 4242 4242 4242");
     await harness.screenshot(page, "gem-store-card", { fullPage: false });
     await dialog.getByRole("button", { name: "Pay $19.99" }).click();

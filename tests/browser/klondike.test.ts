@@ -77,7 +77,7 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     await page.getByLabel("Email").fill(`klondike${Date.now()}${counter++}@example.com`);
     await page.getByLabel("Password").fill("correct-horse-battery");
     await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
     // The frame is same-origin: its remembered settings live in the same localStorage.
     await page.evaluate(() => localStorage.setItem("playden.klo.options", JSON.stringify({ draw: 1, winnable: true })));
     await page.goto(LOAD);

@@ -27,7 +27,7 @@ async function signUp(page: Page): Promise<string> {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("correct-horse-battery");
   await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+  await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
   return email;
 }
 

@@ -19,7 +19,7 @@ async function playerOnGamePage(slug: string): Promise<Page> {
   await page.getByLabel("Email").fill(`shopper${Date.now()}${counter++}@example.com`);
   await page.getByLabel("Password").fill("correct-horse-battery");
   await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+  await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
   await page.goto(`/game-about/${slug}`);
   await page.getByRole("heading", { name: "Store" }).waitFor();
   return page;

@@ -87,7 +87,7 @@ describe("Word Hunch in the browser", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("correct-horse-battery");
     await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
     // Powerups as the store would leave them: two Hints and one More Guesses.
     await harness.database.sql(
       `INSERT INTO "InventoryItem" ("userId", kind, "gameId", "itemId", count, "updatedAt")
