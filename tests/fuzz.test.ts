@@ -186,7 +186,7 @@ const PLAY_OPERATIONS = [
   "mutation ($session: ID!, $powerup: String!, $move: JSON) { usePowerup(input: { session: $session, powerup: $powerup, move: $move }) { __typename } }",
   "mutation ($session: ID!, $moves: JSON!) { finishGame(input: { session: $session, moves: $moves }) { __typename ... on FinishGameSuccess { tokensEarned } } }",
   "mutation ($daily: Boolean) { updatePreferences(input: { noGameConfirm: $daily }) { __typename } }",
-  "query ($game: String!) { viewer { powerups(game: $game) { id count } savedGame(game: $game) { id moves } gameSessions(first: 3) { edges { node { id } } } } }",
+  "query ($game: String!) { viewer { powerups(game: $game) { id count } savedGame(game: $game) { id moves } gameSessions(first: 3) { edges { node { id } } } recentGames(first: 3) { code } } }",
   'mutation { finishGame(input: { session: "R2FtZVNlc3Npb246eA==", moves: [{ t: "draw" }, [1, [2, { a: null }]], "x"] }) { __typename } }',
 ];
 
