@@ -1,0 +1,138 @@
+/**
+ * axe (WCAG 2.1 A/AA and best practices) on every page path of client/routing and every dialog and
+ * menu, signed out and signed in, on a desktop and on a phone: no serious or critical violation.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PAGE_PATHS } from "../../client/routing/paths.ts";
+import { describeViolations, seriousViolations, type Violation } from "../support/accessibility.ts";
+import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+/** The pages visited for each page path with parameters (paths without any are visited as they are). */
+const EXAMPLES: Partial<Record<keyof typeof PAGE_PATHS, string[]>> = {
+  allGames: ["/games-all", "/games-all#sol"],
+  gameAbout: ["/game-about/big-city-adventure", "/game-about/word-hunch", "/game-about/no-such-game"],
+  gameLoad: ["/game/word-hunch/load", "/game/BCA/load"],
+};
+
+function pagesToVisit(): string[] {
+  return [
+    ...Object.entries(PAGE_PATHS).flatMap(([name, path]) => {
+      if (!path.includes(":")) return EXAMPLES[name as keyof typeof PAGE_PATHS] ?? [path];
+      const examples = EXAMPLES[name as keyof typeof PAGE_PATHS];
+      if (!examples) throw new Error(`Add example pages for ${name} (${path}) to the accessibility test.`);
+      return examples;
+    }),
+    "/no-such-page",
+  ];
+}
+
+const VIEWPORTS = [
+  { name: "desktop", size: { width: 1280, height: 800 } },
+  { name: "phone", size: { width: 390, height: 844 } },
+] as const;
+
+/** Opens a page and waits until it shows its heading and has loaded what it shows. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("main h1").first().waitFor();
+  await page.waitForLoadState("networkidle");
+}
+
+let accounts = 0;
+async function signUp(page: Page) {
+  await visit(page, "/");
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await page.getByRole("tab", { name: "Create account" }).click();
+  await page.getByLabel("Email").fill(`axe${Date.now()}${accounts++}@example.com`);
+  await page.getByLabel("Password").fill("correct-horse-battery");
+  await page.getByRole("button", { name: "Create account", exact: true }).click();
+  await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
+}
+
+async function closeWithEscape(page: Page, dialogName: string) {
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog", { name: dialogName }).waitFor({ state: "detached" });
+}
+
+describe.each(VIEWPORTS)("accessibility on a $name", ({ name, size }) => {
+  test("every page, signed out", async () => {
+    const page = await harness.newPage(size);
+    const found: Violation[] = [];
+    for (const path of pagesToVisit()) {
+      await visit(page, path);
+      found.push(...(await seriousViolations(page, `${path} signed out (${name})`)));
+    }
+    expect(found, describeViolations(found)).toEqual([]);
+  }, 120_000);
+
+  test("every dialog and menu, signed out: sign in, gem prompt, games menu", async () => {
+    const page = await harness.newPage(size);
+    const found: Violation[] = [];
+    await visit(page, "/");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("dialog", { name: "Sign in to Playden" }).waitFor();
+    found.push(...(await seriousViolations(page, `sign-in dialog (${name})`)));
+    await page.getByRole("tab", { name: "Create account" }).click();
+    found.push(...(await seriousViolations(page, `create-account dialog (${name})`)));
+    await closeWithEscape(page, "Create your free account");
+
+    await page.getByRole("button", { name: "Get more gems" }).click();
+    await page.getByRole("dialog", { name: "Sign in to buy gems" }).waitFor();
+    found.push(...(await seriousViolations(page, `gem sign-in prompt (${name})`)));
+    await page.getByRole("button", { name: "Get more gems" }).click();
+
+    await page.getByRole("button", { name: "Games", exact: true }).click();
+    await page.getByRole("navigation", { name: "Games" }).waitFor();
+    found.push(...(await seriousViolations(page, `games menu (${name})`)));
+    expect(found, describeViolations(found)).toEqual([]);
+  }, 120_000);
+
+  test("every page, signed in", async () => {
+    const page = await harness.newPage(size);
+    await signUp(page);
+    const found: Violation[] = [];
+    for (const path of pagesToVisit()) {
+      await visit(page, path);
+      found.push(...(await seriousViolations(page, `${path} signed in (${name})`)));
+    }
+    expect(found, describeViolations(found)).toEqual([]);
+  }, 120_000);
+
+  test("every dialog and menu, signed in: user menu, gem store, confirm purchase, not enough gems, games menu", async () => {
+    const page = await harness.newPage(size);
+    await signUp(page);
+    const found: Violation[] = [];
+    await page.getByRole("button", { name: /^Account menu for / }).click();
+    await page.getByRole("link", { name: "My Account" }).waitFor();
+    found.push(...(await seriousViolations(page, `user menu (${name})`)));
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Get more gems" }).click();
+    await page.getByRole("dialog", { name: "Gem Store" }).getByText("Current Balance:").waitFor();
+    found.push(...(await seriousViolations(page, `gem store (${name})`)));
+    await closeWithEscape(page, "Gem Store");
+
+    await visit(page, "/game-about/big-city-adventure");
+    await page.getByRole("button", { name: "Buy Hint ×5 for 10 gems" }).click();
+    await page.getByRole("dialog", { name: "Confirm Purchase" }).waitFor();
+    found.push(...(await seriousViolations(page, `confirm purchase (${name})`)));
+    await closeWithEscape(page, "Confirm Purchase");
+
+    await page.getByRole("button", { name: "Buy Paris for 200 gems" }).click();
+    await page.getByRole("dialog", { name: "Not Enough Gems" }).waitFor();
+    found.push(...(await seriousViolations(page, `not enough gems (${name})`)));
+    await closeWithEscape(page, "Not Enough Gems");
+
+    await page.getByRole("button", { name: "Games", exact: true }).click();
+    await page.getByRole("navigation", { name: "Games" }).waitFor();
+    found.push(...(await seriousViolations(page, `games menu signed in (${name})`)));
+    expect(found, describeViolations(found)).toEqual([]);
+  }, 120_000);
+});
