@@ -5,8 +5,8 @@ import { holeFreeLayout } from "../featuredLayout.ts";
 describe("holeFreeLayout", () => {
   test("the six featured games: two columns on a phone, three on wider screens", () => {
     expect(holeFreeLayout(6, 332, 150, 14)).toEqual({ columns: 2, leadSpan: 1 });
-    expect(holeFreeLayout(6, 740, 230, 20)).toEqual({ columns: 3, leadSpan: 1 });
-    expect(holeFreeLayout(6, 1140, 230, 20)).toEqual({ columns: 3, leadSpan: 1 });
+    expect(holeFreeLayout(6, 728, 220, 20)).toEqual({ columns: 3, leadSpan: 1 });
+    expect(holeFreeLayout(6, 1140, 220, 20)).toEqual({ columns: 3, leadSpan: 1 });
   });
 
   test("a prime count gets a wide first card instead of a hole", () => {
