@@ -6,6 +6,7 @@ import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { Notice } from "../notice/Notice.tsx";
+import "./newAccountPage.css";
 import type { PageProps } from "../routing/page.tsx";
 import { Link, useRouter } from "../routing/router.tsx";
 
