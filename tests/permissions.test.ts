@@ -113,6 +113,7 @@ const QUERY_FIELDS: Record<string, string> = {
     friends { username userIcon challengeReward1 challengeReward2 purchaseReward }
     inventory { kind gameCode itemId count }
     gameSessions(first: 5) { edges { node { id gameCode seed } } }
+    recentGames(first: 3) { code }
     powerups(game: "WOR") { id title count }
     savedGame(game: "KLO") { id moves }
   }`,
@@ -120,7 +121,7 @@ const QUERY_FIELDS: Record<string, string> = {
   node: "",
   nodes: "",
 };
-const VIEWER_FIELDS = ["bills", "email", "friends", "gameSessions", "inventory", "player", "powerups", "savedGame", "serverTime", "status"];
+const VIEWER_FIELDS = ["bills", "email", "friends", "gameSessions", "inventory", "player", "powerups", "recentGames", "savedGame", "serverTime", "status"];
 const PAYMENT_MUTATIONS: Record<string, string> = {
   createPaymentIntent: "{ bundleCount: 250 }",
   confirmCardPayment: '{ paymentIntentId: "pi_x" }',
@@ -153,6 +154,7 @@ interface Walked {
     friends: { username: string; userIcon: number; challengeReward1: boolean }[];
     inventory: { kind: string; itemId: string; count: number }[];
     gameSessions: { edges: { node: { id: string; gameCode: string } }[] };
+    recentGames: { code: string }[];
     powerups: { id: string; count: number }[];
     savedGame: { id: string } | null;
   };
@@ -194,7 +196,7 @@ describe("GraphQL queries by role", () => {
 
   test("anonymous: status ANONYMOUS, no player, bills [], friends [], inventory []", async () => {
     const data = await walk(anonymous());
-    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], gameSessions: { edges: [] }, savedGame: null });
+    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], gameSessions: { edges: [] }, recentGames: [], savedGame: null });
     expect(data.viewer.powerups.map((p) => p.count)).toEqual([0, 0]);
     expect(Number.isNaN(Date.parse(data.viewer.serverTime))).toBe(false);
   });

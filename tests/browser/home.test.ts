@@ -107,6 +107,9 @@ describe("the home page", () => {
       "Continue playing Rivers of Gold Solitaire",
       "Continue playing Word Hunch",
     ]);
+    // A fresh load of the page shows the same row (the home answer is the player's, never a kept one).
+    await page.reload();
+    await row.getByRole("link", { name: "Continue playing Rivers of Gold Solitaire" }).waitFor();
     await page.waitForLoadState("networkidle");
     await expectNoSeriousViolations(page, "home with Continue playing");
     await harness.screenshot(page, "home-continue-playing-desktop", { fullPage: false });
