@@ -70,7 +70,7 @@ describe.each(VIEWPORTS)("accessibility on a $name", ({ name, size }) => {
       found.push(...(await seriousViolations(page, `${path} signed out (${name})`)));
     }
     expect(found, describeViolations(found)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   test("every dialog and menu, signed out: sign in, gem prompt, games menu", async () => {
     const page = await harness.newPage(size);
@@ -92,7 +92,7 @@ describe.each(VIEWPORTS)("accessibility on a $name", ({ name, size }) => {
     await page.getByRole("navigation", { name: "Games" }).waitFor();
     found.push(...(await seriousViolations(page, `games menu (${name})`)));
     expect(found, describeViolations(found)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   test("every page, signed in", async () => {
     const page = await harness.newPage(size);
@@ -103,7 +103,7 @@ describe.each(VIEWPORTS)("accessibility on a $name", ({ name, size }) => {
       found.push(...(await seriousViolations(page, `${path} signed in (${name})`)));
     }
     expect(found, describeViolations(found)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   test("every dialog and menu, signed in: user menu, gem store, confirm purchase, not enough gems, games menu", async () => {
     const page = await harness.newPage(size);
@@ -134,5 +134,5 @@ describe.each(VIEWPORTS)("accessibility on a $name", ({ name, size }) => {
     await page.getByRole("navigation", { name: "Games" }).waitFor();
     found.push(...(await seriousViolations(page, `games menu signed in (${name})`)));
     expect(found, describeViolations(found)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
