@@ -2,7 +2,8 @@ import { hasPlayer, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import { GameError } from "./play.ts";
 
-/** The most games one "Continue playing" read returns. */
+/** How many games one "Continue playing" read returns unless asked otherwise, and at most. */
+export const DEFAULT_RECENT_GAMES = 6;
 export const MAX_RECENT_GAMES = 12;
 
 /**

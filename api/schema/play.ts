@@ -22,7 +22,7 @@ import {
   type GameErrorCode,
   type GamePowerupInfo,
 } from "../play/play.ts";
-import { MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";
+import { DEFAULT_RECENT_GAMES, MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";
 import { publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -259,11 +259,11 @@ builder.objectFields(Viewer, (t) => ({
   recentGames: t.prismaField({
     type: ["Game"],
     description: `The last distinct games the viewer started, the most recent first (at most ${MAX_RECENT_GAMES}); empty with no player.`,
-    args: { first: t.arg.int({ required: false, defaultValue: 6 }) },
+    args: { first: t.arg.int({ required: false, defaultValue: DEFAULT_RECENT_GAMES }) },
     resolve: async (query, viewer, args, { db }) => {
       let codes: string[];
       try {
-        codes = await recentGameCodes(db, viewer, args.first ?? 6);
+        codes = await recentGameCodes(db, viewer, args.first ?? DEFAULT_RECENT_GAMES);
       } catch (error) {
         if (error instanceof GameError) throw createGraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
         throw error;
