@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
+import "../games/games.css";
 import { Spinner } from "../layout/Spinner.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
+import { Notice } from "../notice/Notice.tsx";
 import { GamePlayer } from "../play/GamePlayer.tsx";
 import { NoConfirmToggle } from "../play/NoConfirmToggle.tsx";
 import { useFramePlayable } from "../play/useFramePlayable.ts";
@@ -46,7 +48,7 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
 
   return (
     <section className="game-load" style={{ "--game-color": game.bgColor } as React.CSSProperties} aria-labelledby="load-heading">
-      <img src={game.thumbnailUrl} alt={`${game.name} artwork`} width={320} height={200} className="game-load__art" />
+      <img src={game.thumbnailUrl} alt="" width={320} height={150} className="game-load__art game-art--untitled" />
       <h1 id="load-heading">{game.name}</h1>
       <p className="game-load__short">{game.short}</p>
       {playable === null ? (
@@ -63,10 +65,10 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
           <button type="button" className="button button--play button--large" disabled aria-describedby="coming-soon">
             Play
           </button>
-          <p id="coming-soon" className="game-load__notice" role="status">
+          <Notice tone="info" id="coming-soon">
             {game.name} is coming soon to this site. We are putting the finishing touches on it; until then you can read
             how it plays.
-          </p>
+          </Notice>
         </>
       )}
       <Link to={`/game-about/${game.slug}`} className="button button--secondary">

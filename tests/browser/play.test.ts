@@ -96,7 +96,7 @@ describe("playing in the portal", () => {
     const page = await harness.newPage();
     await signUp(page);
     await page.goto(LOAD);
-    await page.getByRole("img", { name: "Word Hunch artwork" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Word Hunch" }).waitFor();
     await harness.screenshot(page, "play-load-page", { fullPage: false });
 
     const frame = await play(page);
