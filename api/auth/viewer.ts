@@ -32,6 +32,8 @@ export async function resolveSession(auth: Auth, headers: Headers): Promise<{ vi
   const viewer: Viewer = user.isAnonymous
     ? { status: "TEMPORARY", userId: user.id, email: null, name: null }
     : { status: "LOGGED_IN", userId: user.id, email: user.email, name: user.name };
+  // Spec 3 cr: a signed-in request on a new Los Angeles day counts that day (no query otherwise).
+  if (viewer.status === "LOGGED_IN") await auth.signInDays.note(user.id);
   return { viewer, sessionToken: session.session.token };
 }
 
