@@ -1,4 +1,4 @@
-import { createAuth } from "../../api/auth/auth.ts";
+import { createAuth, type AuthOptions } from "../../api/auth/auth.ts";
 import { readConfig, type PortalConfig } from "../../api/config.ts";
 import type { Database } from "../../api/database/prisma.ts";
 import { createPortalEvents } from "../../api/events.ts";
@@ -23,9 +23,9 @@ export function testStoreCatalog() {
   return buildStoreCatalog(files, games);
 }
 
-export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}) {
+export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}, authOptions: AuthOptions = {}) {
   const config = { ...readConfig({}), signInAttemptsPerMinute: 1000, ...overrides };
-  const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789");
+  const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789", authOptions);
   const store = testStoreCatalog();
   return { ...createApp({ db, config, events: createPortalEvents(), auth, store, payments: createPaymentServices(config) }), auth, config, store };
 }
