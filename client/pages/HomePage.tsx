@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import { GameCard } from "../games/GameCard.tsx";
+import { HomeBanners } from "../home/HomeBanners.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
@@ -37,6 +38,7 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   const featured = data.games.edges.filter((edge) => edge.node.featured);
   return (
     <>
+      <HomeBanners />
       <section className="hero">
         <h1>Free casual games, every day</h1>
         <p>

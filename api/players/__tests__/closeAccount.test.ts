@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
@@ -98,4 +99,25 @@ test("temporary users are still erased once they become an account", async () =>
   const tempUser = await database.db.player.findUniqueOrThrow({ where: { inviteCode: temp.body.ic } });
   expect((await client.signUp(`merged-${randomUUID().slice(0, 8)}@example.test`)).status).toBe(200);
   expect(await database.db.user.findUnique({ where: { id: tempUser.userId } })).toBeNull();
+});
+
+test("delete-user fed generated bodies: never a 5xx, and the books stay balanced", async () => {
+  const bodies = fc.oneof(
+    fc.record({ password: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom("\u0000", "x".repeat(500))) }).map((value) => JSON.stringify(value)),
+    fc.record({ token: fc.string(), callbackURL: fc.constantFrom("https://evil.example", "/", "javascript:alert(1)") }).map((value) => JSON.stringify(value)),
+    fc.jsonValue().map((value) => JSON.stringify(value)),
+    fc.string({ maxLength: 100 }),
+  );
+  // Old sessions (more than a day) must give the password; this player's is made old below.
+  const { client, userId } = await playerWithHistory();
+  await database.db.session.updateMany({ where: { userId }, data: { createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) } });
+  await fc.assert(
+    fc.asyncProperty(bodies, async (body) => {
+      const response = await client.send("/api/auth/delete-user", { method: "POST", headers: { "content-type": "application/json" }, body });
+      expect(response.status).toBeLessThan(500);
+    }),
+    { numRuns: 200 },
+  );
+  expect((await database.db.player.findUniqueOrThrow({ where: { userId } })).closedAt).toBeNull();
+  expect(await findLedgerMismatches(database.db)).toEqual([]);
 });
