@@ -80,8 +80,9 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, o
       sendVerificationEmail: async ({ user, url }) => send(verificationMessage(config.portalName, user.email, url, VERIFICATION_LINK_HOURS)),
     },
     user: {
-      // The new address gets a verification link; the email changes when it is followed.
-      changeEmail: { enabled: true },
+      // A verified account's new address gets a verification link and changes when it is followed;
+      // an unverified one changes at once (there is nothing proven to protect) and gets the link to verify.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       deleteUser: {
         enabled: true,
         // The account is closed (api/players/closeAccount.ts), and the user.delete hook below keeps the row.

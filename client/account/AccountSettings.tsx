@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { graphql, useFragment } from "react-relay/hooks";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import type { AccountSettings_viewer$key } from "../__generated__/AccountSettings_viewer.graphql.ts";
 import "../auth/auth.css";
 import { AuthError, changeEmail, changePassword, deleteAccount, PASSWORD_MIN_LENGTH, resendVerificationEmail } from "../auth/authApi.ts";
@@ -65,11 +65,20 @@ export function AccountSettings({ viewer: viewerKey }: { viewer: AccountSettings
   const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [deleting, setDeleting] = useState(false);
+  const hintId = useId();
 
+  const environment = useRelayEnvironment();
   const submitEmail = async (event: FormEvent) => {
     event.preventDefault();
     const address = newEmail.trim();
-    if (await runEmail(async () => (await changeEmail(address), `We sent a link to ${address}. Your email address changes when you follow it.`))) setNewEmail("");
+    const changed = await runEmail(async () => {
+      await changeEmail(address);
+      // A verified address is replaced only when the new one is proven; an unverified one at once.
+      if (viewer.emailVerified) return `We sent a link to ${address}. Your email address changes when you follow it.`;
+      commitLocalUpdate(environment, (store) => store.getRoot().getLinkedRecord("viewer")?.setValue(address.toLowerCase(), "email"));
+      return `Your email address is now ${address.toLowerCase()}. We sent it a link to verify it.`;
+    });
+    if (changed) setNewEmail("");
   };
 
   const submitPassword = async (event: FormEvent) => {
@@ -125,11 +134,19 @@ export function AccountSettings({ viewer: viewerKey }: { viewer: AccountSettings
             <span>Current password</span>
             <input type="password" name="current-password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
           </label>
-          <label className="form__field">
-            <span>New password</span>
-            <input type="password" name="new-password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-            <small>At least {PASSWORD_MIN_LENGTH} characters.</small>
-          </label>
+          <div className="form__field">
+            <label htmlFor={`${hintId}-input`}>New password</label>
+            <input
+              id={`${hintId}-input`}
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              aria-describedby={hintId}
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+            />
+            <small id={hintId}>At least {PASSWORD_MIN_LENGTH} characters.</small>
+          </div>
           <FeedbackLine feedback={passwordFeedback} />
           <button type="submit" className="button button--primary" disabled={savingPassword || !currentPassword || !newPassword}>
             {savingPassword ? "Saving…" : "Change password"}
@@ -156,6 +173,7 @@ function DeleteAccountDialog({ terms, username, onClose }: { terms: readonly str
   const [confirmation, setConfirmation] = useState("");
   const [password, setPassword] = useState("");
   const [feedback, busy, run] = useAction();
+  const hintId = useId();
   const typed = confirmation.trim();
   const confirmed = typed === CONFIRM_WORD || (username !== null && typed.toLowerCase() === username.toLowerCase());
 
@@ -187,9 +205,9 @@ function DeleteAccountDialog({ terms, username, onClose }: { terms: readonly str
         </label>
         <label className="form__field">
           <span>Your password</span>
-          <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <small>Not needed if you signed in with an external provider in the last 24 hours.</small>
+          <input type="password" name="password" autoComplete="current-password" aria-describedby={hintId} value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
+        <small id={hintId}>Not needed if you signed in with an external provider in the last 24 hours.</small>
         <FeedbackLine feedback={feedback} />
         <div className="page-actions">
           <button type="submit" className="button button--danger" disabled={!confirmed || busy}>

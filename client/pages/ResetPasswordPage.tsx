@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import "../auth/auth.css";
 import { AuthError, linkOutcome, PASSWORD_MIN_LENGTH, resetPassword } from "../auth/authApi.ts";
 import { useSession } from "../auth/Session.tsx";
@@ -16,6 +16,7 @@ function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
+  const hintId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,11 +65,21 @@ function ResetPasswordPage() {
         </>
       ) : (
         <form className="form panel" onSubmit={submit} noValidate>
-          <label className="form__field">
-            <span>New password</span>
-            <input type="password" name="new-password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
-            <small>At least {PASSWORD_MIN_LENGTH} characters.</small>
-          </label>
+          <div className="form__field">
+            <label htmlFor={`${hintId}-input`}>New password</label>
+            <input
+              id={`${hintId}-input`}
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              required
+              aria-describedby={hintId}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoFocus
+            />
+            <small id={hintId}>At least {PASSWORD_MIN_LENGTH} characters.</small>
+          </div>
           <label className="form__field">
             <span>New password again</span>
             <input type="password" name="repeat-password" autoComplete="new-password" required value={repeat} onChange={(e) => setRepeat(e.target.value)} />

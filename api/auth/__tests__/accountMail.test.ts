@@ -162,8 +162,11 @@ describe("changing password and email", () => {
     expect((await new Client(app).signIn(email, "another-secret-1")).status).toBe(200);
   });
 
-  test("a new email address takes effect once its mailed link is followed", async () => {
+  test("a verified account's new email address takes effect once its mailed link is followed", async () => {
     const { email, client } = await signedUp("change-email");
+    expect((await client.json("/api/auth/send-verification-email", { email, callbackURL: "/auth/verify-email" })).status).toBe(200);
+    await follow(client, (await mail.next(email)).link);
+    expect(await emailVerified(client)).toBe(true);
     const newEmail = uniqueEmail("changed");
     expect((await client.json("/api/auth/change-email", { newEmail, callbackURL: "/auth/verify-email" })).status).toBe(200);
     const message = await mail.next(newEmail);
@@ -173,6 +176,26 @@ describe("changing password and email", () => {
     expect(landing.searchParams.get("error")).toBeNull();
     expect(await database.db.user.findUnique({ where: { email } })).toBeNull();
     expect((await new Client(app).signIn(newEmail)).status).toBe(200);
+    expect(await emailVerified(client)).toBe(true);
+  });
+
+  test("an unverified account's email changes at once, and the new address gets the link to verify it", async () => {
+    const { email, client } = await signedUp("change-unverified");
+    const newEmail = uniqueEmail("unverified");
+    expect((await client.json("/api/auth/change-email", { newEmail, callbackURL: "/auth/verify-email" })).status).toBe(200);
+    expect(await database.db.user.findUnique({ where: { email } })).toBeNull();
+    const viewer = await client.graphql<{ viewer: { email: string; emailVerified: boolean } }>("{ viewer { email emailVerified } }");
+    expect(viewer.body.data?.viewer).toEqual({ email: newEmail, emailVerified: false });
+    await follow(client, (await mail.next(newEmail)).link);
+    expect(await emailVerified(client)).toBe(true);
+  });
+
+  test("an address another account uses is not taken, and its owner gets no mail", async () => {
+    const { email: taken } = await signedUp("taken");
+    const { email, client } = await signedUp("wants-taken");
+    expect((await client.json("/api/auth/change-email", { newEmail: taken, callbackURL: "/auth/verify-email" })).status).toBe(200);
+    expect((await database.db.user.findUnique({ where: { email } }))?.email).toBe(email);
+    expect(mail.pending(taken)).toEqual([]);
   });
 });
 
