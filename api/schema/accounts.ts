@@ -51,11 +51,7 @@ builder.objectFields(Viewer, (t) => ({
   }),
   emailVerified: t.boolean({
     description: "Whether the signed-in account's email address is verified (false for everyone else).",
-    resolve: async (viewer, _args, { db }) => {
-      if (!isLoggedIn(viewer)) return false;
-      const user = await db.user.findUnique({ where: { id: viewer.userId }, select: { emailVerified: true } });
-      return user?.emailVerified ?? false;
-    },
+    resolve: (viewer) => isLoggedIn(viewer) && viewer.emailVerified === true,
   }),
   accountDeletionTerms: t.stringList({
     description: "What deleting the account does, to show before the player confirms.",
