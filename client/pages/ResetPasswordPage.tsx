@@ -3,13 +3,13 @@ import "../auth/auth.css";
 import { AuthError, linkOutcome, PASSWORD_MIN_LENGTH, resetPassword } from "../auth/authApi.ts";
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
-import { useRouter } from "../routing/router.tsx";
+import { Link, useRouter } from "../routing/router.tsx";
 
 /** Where the link of a password-reset mail lands: with a valid token, the player chooses a new password. */
 function ResetPasswordPage() {
   usePageMeta("Reset your password");
   const { location } = useRouter();
-  const { openSignIn } = useSession();
+  const { openSignIn, status } = useSession();
   const { token, error: linkError } = linkOutcome(location.search);
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -34,15 +34,20 @@ function ResetPasswordPage() {
     }
   };
 
-  const askAgain = (
-    <p>
-      To get a new link, open{" "}
-      <button type="button" className="link-button" onClick={openSignIn}>
-        Sign in
-      </button>{" "}
-      and choose “Forgot password?”.
-    </p>
-  );
+  const askAgain =
+    status === "loggedIn" ? (
+      <p>
+        You are signed in: you can change your password in <Link to="/account">My Account</Link>.
+      </p>
+    ) : (
+      <p>
+        To get a new link, open{" "}
+        <button type="button" className="link-button" onClick={openSignIn}>
+          Sign in
+        </button>{" "}
+        and choose “Forgot password?”.
+      </p>
+    );
 
   return (
     <section className="narrow">
