@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readMailConfig, type MailConfig } from "./mail/mailConfig.ts";
 
 /** The repository root: data/, prisma/ and dist/ are found from here. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,6 +32,8 @@ export interface PortalConfig {
   stripe: StripeConfig | undefined;
   /** PayPal payments; off unless the client id and secret are set. */
   paypal: PaypalConfig | undefined;
+  /** SMTP for reset and verification mail; unset, the links are written to the server log. */
+  mail: MailConfig | undefined;
 }
 
 export interface StripeConfig {
@@ -136,6 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     oauth: readOAuthConfig(env),
     stripe: readStripeConfig(env),
     paypal: readPaypalConfig(env),
+    mail: readMailConfig(env),
   };
 }
 

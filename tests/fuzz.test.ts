@@ -47,6 +47,15 @@ const API_ROUTES = [
   "/api/auth/sign-out",
   "/api/auth/get-session",
   "/api/auth/sign-in/anonymous",
+  "/api/auth/request-password-reset",
+  "/api/auth/reset-password",
+  "/api/auth/reset-password/not-a-token?callbackURL=%2Fauth%2Freset-password",
+  "/api/auth/send-verification-email",
+  "/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%2Fverify-email",
+  "/api/auth/change-password",
+  "/api/auth/change-email",
+  // /api/auth/delete-user is fuzzed in api/players/__tests__/closeAccount.test.ts: here it would
+  // close the signed-in fuzzer's account after a few requests.
   "/api/no-such-call",
 ];
 
@@ -78,6 +87,7 @@ const body = fc.oneof(
   fc.record({ a: fc.constantFrom("tp", "g", "tm", "b", "i", "\u0000", ""), c: nastyValue, i: nastyValue, o: nastyValue }).map((value) => JSON.stringify(value)),
   fc.record({ t: nastyValue, x: nastyValue, p: nastyValue, q: nastyValue, i: nastyValue, c: nastyValue, b: nastyValue }).map((value) => JSON.stringify(value)),
   fc.record({ email: nastyText, password: nastyText, name: nastyText }).map((value) => JSON.stringify(value)),
+  fc.record({ token: nastyText, newPassword: nastyText, currentPassword: nastyText, newEmail: nastyText, redirectTo: nastyText, callbackURL: nastyText }).map((value) => JSON.stringify(value)),
   fc.integer({ min: 1, max: 6000 }).map(deepList),
   fc.string({ maxLength: 200 }),
   fc.constant(""),
@@ -145,6 +155,8 @@ const document = fc.oneof(
   nastyText.map((text) => `{ node(id: ${JSON.stringify(Buffer.from(`Bill:${text}`).toString("base64"))}) { id } }`),
   nastyText.map((text) => `{ viewer { inventory(game: ${JSON.stringify(text)}) { key } } }`),
   nastyText.map((text) => `mutation { updateProfile(input: { username: ${JSON.stringify(text)} }) { __typename } }`),
+  nastyText.map((text) => `mutation { dismissBanner(input: { bannerId: ${JSON.stringify(text)} }) { __typename ... on UnknownBannerError { message } } }`),
+  fc.constant("{ viewer { emailVerified accountDeletionTerms banners { bannerId href } bannerHistory { bannerId seenAt dismissedAt } player { signInDays } } }"),
   fc.string({ maxLength: 300 }),
 );
 

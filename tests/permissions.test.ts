@@ -121,7 +121,24 @@ const QUERY_FIELDS: Record<string, string> = {
   node: "",
   nodes: "",
 };
-const VIEWER_FIELDS = ["bills", "email", "friends", "gameSessions", "inventory", "player", "powerups", "recentGames", "savedGame", "serverTime", "status"];
+// accountDeletionTerms, banners, bannerHistory and emailVerified: see "account fields by role" below.
+const VIEWER_FIELDS = [
+  "accountDeletionTerms",
+  "bannerHistory",
+  "banners",
+  "bills",
+  "email",
+  "emailVerified",
+  "friends",
+  "gameSessions",
+  "inventory",
+  "player",
+  "powerups",
+  "recentGames",
+  "savedGame",
+  "serverTime",
+  "status",
+];
 const PAYMENT_MUTATIONS: Record<string, string> = {
   createPaymentIntent: "{ bundleCount: 250 }",
   confirmCardPayment: '{ paymentIntentId: "pi_x" }',
@@ -129,7 +146,7 @@ const PAYMENT_MUTATIONS: Record<string, string> = {
   capturePaypal: '{ paypalOrderId: "ORDER-X" }',
 };
 const PLAY_MUTATIONS = ["finishGame", "gameMove", "saveGame", "startGame", "usePowerup"];
-const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "purchaseWithGems", "purchaseWithTokens", "updatePreferences", "updateProfile"].sort();
+const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "dismissBanner", "purchaseWithGems", "purchaseWithTokens", "updatePreferences", "updateProfile"].sort();
 
 const WALK = `query Walk { ${Object.values(QUERY_FIELDS).join("\n")} }`;
 const NODE = "query ($id: ID!) { node(id: $id) { id ... on Player { gems tokens username } ... on Bill { title } } }";
@@ -192,6 +209,25 @@ describe("GraphQL queries by role", () => {
     expect(data.__schema.queryType.fields.map((f) => f.name).sort(), "classify new Query fields in QUERY_FIELDS").toEqual(Object.keys(QUERY_FIELDS).sort());
     expect(data.__type.fields.map((f) => f.name).sort(), "classify new Viewer fields").toEqual(VIEWER_FIELDS);
     expect(data.__schema.mutationType.fields.map((f) => f.name).sort(), "classify new mutations").toEqual(MUTATION_FIELDS);
+  });
+
+  test("account fields by role: banners and their history need a player, email verification a signed-in account", async () => {
+    const ACCOUNT = "{ viewer { emailVerified bannerHistory { bannerId } banners { bannerId } } }";
+    type Account = { viewer: { emailVerified: boolean; bannerHistory: { bannerId: string }[]; banners: { bannerId: string }[] } };
+    const nobody = (await anonymous().graphql<Account>(ACCOUNT)).body.data?.viewer;
+    expect(nobody).toEqual({ emailVerified: false, bannerHistory: [], banners: [] });
+    const dismiss = "mutation { dismissBanner(input: { bannerId: \"new-game:WOR\" }) { __typename } }";
+    expect((await anonymous().graphql<{ dismissBanner: { __typename: string } }>(dismiss)).body.data?.dismissBanner.__typename).toBe("NoPlayerError");
+    for (const actor of [temp, alice]) {
+      const own = (await actor.client.graphql<Account>(ACCOUNT)).body.data?.viewer;
+      expect(own?.emailVerified).toBe(false);
+      expect(own?.banners.length).toBeGreaterThan(0);
+    }
+    // One player's dismissal is its own.
+    expect((await bob.client.graphql<{ dismissBanner: { __typename: string } }>(dismiss)).body.data?.dismissBanner.__typename).toBe("DismissBannerSuccess");
+    const bobs = (await bob.client.graphql<Account>(ACCOUNT)).body.data?.viewer;
+    expect(bobs?.banners.map((b) => b.bannerId)).not.toContain("new-game:WOR");
+    expect((await alice.client.graphql<Account>(ACCOUNT)).body.data?.viewer.banners.map((b) => b.bannerId)).toContain("new-game:WOR");
   });
 
   test("anonymous: status ANONYMOUS, no player, bills [], friends [], inventory []", async () => {

@@ -1,11 +1,16 @@
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { anonymous, genericOAuth } from "better-auth/plugins";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
+import { createRateLimiter } from "../http/rateLimiter.ts";
+import { createMailer, type Mailer, type MailMessage } from "../mail/mailer.ts";
+import { passwordResetMessage, verificationMessage } from "../mail/messages.ts";
+import { closeAccount } from "../players/closeAccount.ts";
 import { mergeTemporaryUser } from "../players/mergeTemporaryUser.ts";
 import { ensurePlayer, grantWelcomeGift } from "../players/players.ts";
+import { createSignInDayCounter } from "../players/signInDays.ts";
 import { HINT_COOKIE_MAX_AGE, KNOWN_USER_COOKIE, TEMP_USER_COOKIE } from "./cookies.ts";
 
 /** The header our HTTP layer sets from the socket, so rate limits count real client addresses. */
@@ -13,9 +18,44 @@ export const CLIENT_IP_HEADER = "x-portal-client-ip";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export function createAuth(db: Database, config: PortalConfig, secret: string) {
+/** How long the links in mail work (better-auth signs and checks them). */
+export const RESET_LINK_MINUTES = 60;
+export const VERIFICATION_LINK_HOURS = 24;
+
+/**
+ * Mail-sending endpoints, limited per client address (better-auth's limiter) and per email address
+ * (ours, below), so nobody can flood an inbox or use the portal to send mail in bulk.
+ */
+const MAIL_PATHS = ["/request-password-reset", "/send-verification-email", "/change-email"] as const;
+export const MAIL_LIMITS = {
+  perClientAddress: { windowSeconds: 15 * 60, max: 10 },
+  perEmailAddress: { windowSeconds: 15 * 60, max: 3 },
+} as const;
+export const MAIL_LIMIT_MESSAGE = "We already sent several emails to this address. Please check your inbox (and spam folder), or wait 15 minutes and try again.";
+
+export interface AuthOptions {
+  /** Where reset and verification mail goes; by default the configured SMTP server or the log. */
+  mailer?: Mailer;
+  /** The clock sign-in days follow (tests move it across a Los Angeles midnight). */
+  now?: () => Date;
+}
+
+function emailOfMailRequest(path: string, body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return null;
+  const value = path === "/change-email" ? (body as { newEmail?: unknown }).newEmail : (body as { email?: unknown }).email;
+  return typeof value === "string" ? value.trim().toLowerCase() : null;
+}
+
+export function createAuth(db: Database, config: PortalConfig, secret: string, options: AuthOptions = {}) {
   const secure = config.publicUrl?.startsWith("https://") ?? false;
-  return betterAuth({
+  const mailer = options.mailer ?? createMailer(config.mail);
+  // A mail that cannot be sent is logged, not thrown: the request's answer must not depend on it
+  // (a reset request answers alike whether or not the account exists).
+  const send = (message: MailMessage) =>
+    mailer.send(message).catch((error: unknown) => console.error(`[mail] Could not send "${message.subject}" to ${message.to}:`, error));
+  const allowMailTo = createRateLimiter({ windowMs: MAIL_LIMITS.perEmailAddress.windowSeconds * 1000, max: MAIL_LIMITS.perEmailAddress.max });
+  const mailRule = { window: MAIL_LIMITS.perClientAddress.windowSeconds, max: MAIL_LIMITS.perClientAddress.max };
+  const auth = betterAuth({
     appName: config.portalName,
     baseURL: config.publicUrl,
     basePath: "/api/auth",
@@ -23,7 +63,34 @@ export function createAuth(db: Database, config: PortalConfig, secret: string) {
     // Warnings like "base URL is not set" are expected when the origin comes from each request.
     logger: { level: "error" },
     database: prismaAdapter(db, { provider: "postgresql" }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      // A new password signs out every other device: whoever knew the old one is out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => send(passwordResetMessage(config.portalName, user.email, url, RESET_LINK_MINUTES)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_HOURS * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => send(verificationMessage(config.portalName, user.email, url, VERIFICATION_LINK_HOURS)),
+    },
+    user: {
+      // A verified account's new address gets a verification link and changes when it is followed;
+      // an unverified one changes at once (there is nothing proven to protect) and gets the link to verify.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      deleteUser: {
+        enabled: true,
+        // The account is closed (api/players/closeAccount.ts), and the user.delete hook below keeps the row.
+        beforeDelete: async (user) => {
+          await closeAccount(db, user.id);
+        },
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
       useSecureCookies: secure,
@@ -39,6 +106,7 @@ export function createAuth(db: Database, config: PortalConfig, secret: string) {
         "/sign-in/email": { window: 60, max: config.signInAttemptsPerMinute },
         "/sign-up/email": { window: 60, max: config.signInAttemptsPerMinute },
         "/sign-in/social": { window: 60, max: config.signInAttemptsPerMinute },
+        ...Object.fromEntries(MAIL_PATHS.map((path) => [path, mailRule])),
       },
     },
     databaseHooks: {
@@ -50,9 +118,19 @@ export function createAuth(db: Database, config: PortalConfig, secret: string) {
             else await grantWelcomeGift(db, user.id);
           },
         },
+        // Real accounts are closed, never erased: their bills, ledger and payments must stay.
+        // Temporary users are erased once merged into the account they became.
+        delete: {
+          before: async (user) => (user as { isAnonymous?: boolean | null }).isAnonymous === true,
+        },
       },
     },
     hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!(MAIL_PATHS as readonly string[]).includes(ctx.path)) return;
+        const email = emailOfMailRequest(ctx.path, ctx.body);
+        if (email && !allowMailTo(email)) throw new APIError("TOO_MANY_REQUESTS", { message: MAIL_LIMIT_MESSAGE, code: "MAIL_LIMIT" });
+      }),
       after: createAuthMiddleware(async (ctx) => {
         const user = ctx.context.newSession?.user as { isAnonymous?: boolean | null } | undefined;
         if (!user) return;
@@ -89,6 +167,7 @@ export function createAuth(db: Database, config: PortalConfig, secret: string) {
         : []),
     ],
   });
+  return Object.assign(auth, { signInDays: createSignInDayCounter(db, options.now) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -9,6 +9,8 @@ export interface Viewer {
   userId: string | null;
   email: string | null;
   name: string | null;
+  /** Whether a signed-in account's email address is verified, as the session read it. */
+  emailVerified?: boolean;
 }
 
 export const ANONYMOUS_VIEWER: Viewer = { status: "ANONYMOUS", userId: null, email: null, name: null };
@@ -31,7 +33,9 @@ export async function resolveSession(auth: Auth, headers: Headers): Promise<{ vi
   const user = session.user as typeof session.user & { isAnonymous?: boolean | null };
   const viewer: Viewer = user.isAnonymous
     ? { status: "TEMPORARY", userId: user.id, email: null, name: null }
-    : { status: "LOGGED_IN", userId: user.id, email: user.email, name: user.name };
+    : { status: "LOGGED_IN", userId: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified };
+  // Spec 3 cr: a signed-in request on a new Los Angeles day counts that day (no query otherwise).
+  if (viewer.status === "LOGGED_IN") await auth.signInDays.note(user.id);
   return { viewer, sessionToken: session.session.token };
 }
 

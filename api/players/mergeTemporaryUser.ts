@@ -77,6 +77,13 @@ export async function mergeTemporaryUser(db: Database, fromUserId: string, toUse
       await tx.invite.create({ data: { ...invite, inviteeId: toUserId } });
     }
     await tx.invite.deleteMany({ where: { inviteeId: fromUserId } });
+    // Banners seen or dismissed as a temporary user stay so: the earlier sighting and dismissal win.
+    await tx.$executeRaw`
+      INSERT INTO "BannerView" ("userId", "bannerId", "seenAt", "dismissedAt")
+      SELECT ${toUserId}, "bannerId", "seenAt", "dismissedAt" FROM "BannerView" WHERE "userId" = ${fromUserId}
+      ON CONFLICT ("userId", "bannerId") DO UPDATE
+        SET "seenAt" = LEAST("BannerView"."seenAt", EXCLUDED."seenAt"),
+            "dismissedAt" = LEAST("BannerView"."dismissedAt", EXCLUDED."dismissedAt")`;
     await tx.player.delete({ where: { userId: fromUserId } });
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from "../database/prisma.ts";
 import { inTransaction, type Tx } from "../database/transaction.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { credit } from "../wallet/wallet.ts";
+import { readBannerHistory, type BannerHistoryEntry } from "./banners.ts";
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USER_ICON_COUNT, WELCOME_GIFT } from "./constants.ts";
 
 // Invite codes avoid look-alike characters (0/O, 1/I/L) so they can be read out and typed.
@@ -48,7 +49,7 @@ export interface UserData {
   gf: number;
   cr: number;
   chc: number;
-  bh: unknown;
+  bh: BannerHistoryEntry[];
   un: string;
   ui: number;
   ms: number;
@@ -71,7 +72,7 @@ export async function readUserData(db: Database, userId: string, now: Date = new
     gf: player.gameDays,
     cr: player.signInDays,
     chc: player.challengesCompleted,
-    bh: player.bannerHistory,
+    bh: await readBannerHistory(db, userId),
     un: player.username ?? "",
     ui: player.userIcon,
     ms: player.memberSince.getTime(),

@@ -3,6 +3,7 @@ import "./category.ts";
 import "./game.ts";
 import "./portal.ts";
 import "./viewer.ts";
+import "./accounts.ts";
 import "./store.ts";
 import "./payments.ts";
 import "./play.ts";

@@ -61,6 +61,7 @@ export const Player = builder.prismaNode("Player", {
     invitesAccepted: t.exposeInt("invitesAccepted"),
     noGameConfirm: t.exposeBoolean("noGameConfirm", { description: "Skip the Play confirm step (spec 3: gc)." }),
     gameDays: t.exposeInt("gameDays", { description: "Los Angeles days on which the player finished a game (spec 3: gf)." }),
+    signInDays: t.exposeInt("signInDays", { description: "Los Angeles days on which the player was signed in on the portal (spec 3: cr)." }),
   }),
 });
 
@@ -174,7 +175,7 @@ const UpdatePreferencesSuccess = builder.objectRef<{ kind: "ok"; userId: string 
   fields: (t) => ({ player: t.prismaField({ type: "Player", resolve: playerOfPayload }) }),
 });
 
-const NoPlayerError = builder.objectRef<{ kind: "noPlayer"; message: string }>("NoPlayerError").implement({
+export const NoPlayerError = builder.objectRef<{ kind: "noPlayer"; message: string }>("NoPlayerError").implement({
   description: "The visitor has no user yet (not even a temporary one).",
   fields: (t) => ({ message: t.exposeString("message") }),
 });

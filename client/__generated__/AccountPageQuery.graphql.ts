@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a51afcf0f3d984e506d39b7ecf10572b>>
+ * @generated SignedSource<<96945202774b207a65652bcae11990bb>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type AccountPageQuery$data = {
       readonly username: string | null | undefined;
     } | null | undefined;
     readonly status: ViewerStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"PurchaseHistory_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountSettings_viewer" | "PurchaseHistory_viewer">;
   };
 };
 export type AccountPageQuery = {
@@ -142,6 +142,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PurchaseHistory_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountSettings_viewer"
           }
         ],
         "storageKey": null
@@ -238,6 +243,20 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accountDeletionTerms",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -245,16 +264,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64fe3043ced170f3ed08940bb756fa39",
+    "cacheID": "49f8d1a44913cb182f9fb0a270a76664",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      inviteCode\n      id\n    }\n    ...PurchaseHistory_viewer\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    title\n    gameCode\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      inviteCode\n      id\n    }\n    ...PurchaseHistory_viewer\n    ...AccountSettings_viewer\n  }\n}\n\nfragment AccountSettings_viewer on Viewer {\n  email\n  emailVerified\n  accountDeletionTerms\n  player {\n    username\n    id\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    title\n    gameCode\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3bb18e9bba8e572bd0deefe4a57114ba";
+(node as any).hash = "5f90f65acf8e6d4828c6cff0281a40f4";
 
 export default node;

@@ -1,12 +1,19 @@
 import { useState, type FormEvent } from "react";
+import "./auth.css";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { SignInDialog_portal$key } from "../__generated__/SignInDialog_portal.graphql.ts";
 import { Dialog } from "../dialogs/Dialog.tsx";
 import { useRouter } from "../routing/router.tsx";
-import { AuthError, PASSWORD_MIN_LENGTH, signInWithEmail, signInWithProvider, signUpWithEmail } from "./authApi.ts";
+import { AuthError, PASSWORD_MIN_LENGTH, requestPasswordReset, signInWithEmail, signInWithProvider, signUpWithEmail } from "./authApi.ts";
 import { useSession } from "./Session.tsx";
 
-type Mode = "signIn" | "signUp";
+type Mode = "signIn" | "signUp" | "forgot";
+
+const TITLES: Record<Mode, (portalName: string) => string> = {
+  signIn: (name) => `Sign in to ${name}`,
+  signUp: () => "Create your free account",
+  forgot: () => "Reset your password",
+};
 
 export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_portal$key }) {
   const portal = useFragment(
@@ -28,6 +35,21 @@ export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_porta
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+
+  const sendResetLink = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      await requestPasswordReset(email.trim());
+      setResetSentTo(email.trim());
+    } catch (caught) {
+      setError(caught instanceof AuthError ? caught.message : "Something went wrong. Please try again.");
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,10 +75,42 @@ export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_porta
   const switchMode = (next: Mode) => {
     setMode(next);
     setError(null);
+    setResetSentTo(null);
   };
 
+  if (mode === "forgot") {
+    return (
+      <Dialog title={TITLES.forgot(portal.name)} onClose={closeSignIn} className="sign-in">
+        {resetSentTo ? (
+          <p className="form__notice" role="status">
+            If an account uses {resetSentTo}, we have sent it a link to choose a new password. Please check your inbox (and spam folder).
+          </p>
+        ) : (
+          <form className="form" onSubmit={sendResetLink} noValidate>
+            <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+            <label className="form__field">
+              <span>Email</span>
+              <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+            </label>
+            {error && (
+              <p className="form__error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="button button--primary button--wide" disabled={submitting || !email.trim()}>
+              {submitting ? "Please wait…" : "Send reset link"}
+            </button>
+          </form>
+        )}
+        <button type="button" className="link-button sign-in__back" onClick={() => switchMode("signIn")}>
+          Back to sign in
+        </button>
+      </Dialog>
+    );
+  }
+
   return (
-    <Dialog title={mode === "signIn" ? `Sign in to ${portal.name}` : "Create your free account"} onClose={closeSignIn} className="sign-in">
+    <Dialog title={TITLES[mode](portal.name)} onClose={closeSignIn} className="sign-in">
       <div className="tabs" role="tablist" aria-label="Sign in or create an account">
         <button type="button" role="tab" aria-selected={mode === "signIn"} onClick={() => switchMode("signIn")}>
           Sign in
@@ -83,6 +137,11 @@ export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_porta
           />
           {mode === "signUp" && <small>At least {PASSWORD_MIN_LENGTH} characters.</small>}
         </label>
+        {mode === "signIn" && (
+          <button type="button" className="link-button sign-in__forgot" onClick={() => switchMode("forgot")}>
+            Forgot password?
+          </button>
+        )}
         {error && (
           <p className="form__error" role="alert">
             {error}

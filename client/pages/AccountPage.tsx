@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { AccountPageQuery } from "../__generated__/AccountPageQuery.graphql.ts";
+import { AccountSettings } from "../account/AccountSettings.tsx";
 import { IconPicker } from "../account/IconPicker.tsx";
 import { PurchaseHistory } from "../account/PurchaseHistory.tsx";
 import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts";
@@ -23,6 +24,7 @@ const query = graphql`
         inviteCode
       }
       ...PurchaseHistory_viewer
+      ...AccountSettings_viewer
     }
   }
 `;
@@ -120,6 +122,7 @@ function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
           </button>
         </form>
       </section>
+      <AccountSettings viewer={viewer} />
       <PurchaseHistory viewer={viewer} />
     </div>
   );

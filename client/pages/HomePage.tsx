@@ -4,6 +4,7 @@ import { ContinuePlaying } from "../games/ContinuePlaying.tsx";
 import { FeaturedGrid } from "../games/FeaturedGrid.tsx";
 import { GameCard } from "../games/GameCard.tsx";
 import { HeroArt } from "../games/HeroArt.tsx";
+import { HomeBanners } from "../home/HomeBanners.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
@@ -46,6 +47,7 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   const colors = featured.map((edge) => edge.node.bgColor);
   return (
     <>
+      <HomeBanners />
       <section className="hero">
         <HeroArt side="left" colors={colors} />
         <div className="hero__text">

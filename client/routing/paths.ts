@@ -10,6 +10,8 @@ export const PAGE_PATHS = {
   gameLoad: "/game/:game/load",
   account: "/account",
   newAccount: "/auth/new-account",
+  resetPassword: "/auth/reset-password",
+  verifyEmail: "/auth/verify-email",
   redeem: "/redeem",
 } as const;
 

@@ -10,6 +10,8 @@ import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import homePageQuery from "../__generated__/HomePageQuery.graphql.ts";
 import type { NewAccountPageQuery } from "../__generated__/NewAccountPageQuery.graphql.ts";
 import newAccountPageQuery from "../__generated__/NewAccountPageQuery.graphql.ts";
+import type { VerifyEmailPageQuery } from "../__generated__/VerifyEmailPageQuery.graphql.ts";
+import verifyEmailPageQuery from "../__generated__/VerifyEmailPageQuery.graphql.ts";
 import { FocusPageHeading } from "../a11y/FocusPageHeading.tsx";
 import { NotFound } from "../pages/NotFoundPage.tsx";
 import { definePage, defineStaticPage, type PreparedPage, type Route } from "./page.tsx";
@@ -50,6 +52,13 @@ const ROUTES: Route[] = [
     component: () => import("../pages/NewAccountPage.tsx"),
   }),
   defineStaticPage({ path: PAGE_PATHS.redeem, component: () => import("../pages/RedeemPage.tsx") }),
+  defineStaticPage({ path: PAGE_PATHS.resetPassword, component: () => import("../pages/ResetPasswordPage.tsx") }),
+  definePage<VerifyEmailPageQuery>({
+    path: PAGE_PATHS.verifyEmail,
+    query: verifyEmailPageQuery,
+    variables: noVariables,
+    component: () => import("../pages/VerifyEmailPage.tsx"),
+  }),
 ];
 
 /** Enters the page at `pathname`: starts its query and its code (the not-found page needs neither). */

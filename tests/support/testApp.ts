@@ -1,5 +1,6 @@
-import { createAuth } from "../../api/auth/auth.ts";
+import { createAuth, type AuthOptions } from "../../api/auth/auth.ts";
 import { readConfig, type PortalConfig } from "../../api/config.ts";
+import { createMailer } from "../../api/mail/mailer.ts";
 import type { Database } from "../../api/database/prisma.ts";
 import { createPortalEvents } from "../../api/events.ts";
 import { createApp } from "../../api/http/app.ts";
@@ -23,9 +24,11 @@ export function testStoreCatalog() {
   return buildStoreCatalog(files, games);
 }
 
-export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}) {
+export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}, authOptions: AuthOptions = {}) {
   const config = { ...readConfig({}), signInAttemptsPerMinute: 1000, ...overrides };
-  const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789");
+  // Without SMTP the mailer would log every sign-up's verification link: tests keep quiet.
+  const mailer = createMailer(config.mail, () => {});
+  const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789", { mailer, ...authOptions });
   const store = testStoreCatalog();
   return { ...createApp({ db, config, events: createPortalEvents(), auth, store, payments: createPaymentServices(config) }), auth, config, store };
 }
