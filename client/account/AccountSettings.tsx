@@ -6,6 +6,7 @@ import { AuthError, changeEmail, changePassword, deleteAccount, PASSWORD_MIN_LEN
 import { useSession } from "../auth/Session.tsx";
 import { Dialog } from "../dialogs/Dialog.tsx";
 import { useRouter } from "../routing/router.tsx";
+import { Notice } from "../notice/Notice.tsx";
 
 type Feedback = { kind: "ok" | "error"; text: string } | null;
 
@@ -36,9 +37,9 @@ function useAction(): [Feedback, boolean, (work: () => Promise<string>) => Promi
 function FeedbackLine({ feedback }: { feedback: Feedback }): ReactNode {
   if (!feedback) return null;
   return (
-    <p className={feedback.kind === "error" ? "form__error" : "form__notice"} role={feedback.kind === "error" ? "alert" : "status"}>
+    <Notice tone={feedback.kind === "error" ? "error" : "success"}>
       {feedback.text}
-    </p>
+    </Notice>
   );
 }
 

@@ -6,6 +6,7 @@ import { Dialog } from "../dialogs/Dialog.tsx";
 import { useRouter } from "../routing/router.tsx";
 import { AuthError, PASSWORD_MIN_LENGTH, requestPasswordReset, signInWithEmail, signInWithProvider, signUpWithEmail } from "./authApi.ts";
 import { useSession } from "./Session.tsx";
+import { Notice } from "../notice/Notice.tsx";
 
 type Mode = "signIn" | "signUp" | "forgot";
 
@@ -82,9 +83,9 @@ export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_porta
     return (
       <Dialog title={TITLES.forgot(portal.name)} onClose={closeSignIn} className="sign-in">
         {resetSentTo ? (
-          <p className="form__notice" role="status">
+          <Notice tone="success">
             If an account uses {resetSentTo}, we have sent it a link to choose a new password. Please check your inbox (and spam folder).
-          </p>
+          </Notice>
         ) : (
           <form className="form" onSubmit={sendResetLink} noValidate>
             <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
@@ -93,9 +94,9 @@ export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_porta
               <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
             </label>
             {error && (
-              <p className="form__error" role="alert">
+              <Notice tone="error">
                 {error}
-              </p>
+              </Notice>
             )}
             <button type="submit" className="button button--primary button--wide" disabled={submitting || !email.trim()}>
               {submitting ? "Please wait…" : "Send reset link"}
@@ -143,9 +144,9 @@ export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_porta
           </button>
         )}
         {error && (
-          <p className="form__error" role="alert">
+          <Notice tone="error">
             {error}
-          </p>
+          </Notice>
         )}
         <button type="submit" className="button button--primary button--wide" disabled={submitting || !email || !password}>
           {submitting ? "Please wait…" : mode === "signIn" ? "Sign in" : "Create account"}

@@ -6,6 +6,7 @@ import { useSession } from "../auth/Session.tsx";
 import { Link } from "../routing/router.tsx";
 import "./home.css";
 import { useDismissBannerMutation } from "./useDismissBannerMutation.ts";
+import { Notice } from "../notice/Notice.tsx";
 
 /**
  * The home page's banners (a new game, a season starting, a bonus waiting): the server decides
@@ -89,9 +90,9 @@ function BannerList({ viewer: viewerKey }: { viewer: HomeBanners_viewer$key }) {
         </article>
       ))}
       {error && (
-        <p className="form__error" role="alert">
+        <Notice tone="error">
           {error}
-        </p>
+        </Notice>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
+import { Notice } from "../notice/Notice.tsx";
 
 const query = graphql`
   query AccountPageQuery {
@@ -113,9 +114,9 @@ function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
             <IconPicker value={icon} onChange={setIcon} />
           </fieldset>
           {feedback && (
-            <p className={feedback.kind === "error" ? "form__error" : "form__notice"} role={feedback.kind === "error" ? "alert" : "status"}>
+            <Notice tone={feedback.kind === "error" ? "error" : "success"}>
               {feedback.text}
-            </p>
+            </Notice>
           )}
           <button type="submit" className="button button--primary" disabled={saving}>
             {saving ? "Saving…" : "Save profile"}

@@ -4,6 +4,7 @@ import { AuthError, linkOutcome, PASSWORD_MIN_LENGTH, resetPassword } from "../a
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { Link, useRouter } from "../routing/router.tsx";
+import { Notice } from "../notice/Notice.tsx";
 
 /** Where the link of a password-reset mail lands: with a valid token, the player chooses a new password. */
 function ResetPasswordPage() {
@@ -54,18 +55,18 @@ function ResetPasswordPage() {
       <h1>Reset your password</h1>
       {done ? (
         <>
-          <p className="form__notice" role="status">
+          <Notice tone="success">
             Your password is changed, and every other device is signed out. Sign in with your new password.
-          </p>
+          </Notice>
           <button type="button" className="button button--primary" onClick={openSignIn}>
             Sign in
           </button>
         </>
       ) : linkError || !token ? (
         <>
-          <p className="form__warning" role="alert">
+          <Notice tone="warning">
             {linkError ?? "This page needs the link from your password-reset email."}
-          </p>
+          </Notice>
           {askAgain}
         </>
       ) : (
@@ -90,9 +91,9 @@ function ResetPasswordPage() {
             <input type="password" name="repeat-password" autoComplete="new-password" required value={repeat} onChange={(e) => setRepeat(e.target.value)} />
           </label>
           {error && (
-            <p className="form__error" role="alert">
+            <Notice tone="error">
               {error}
-            </p>
+            </Notice>
           )}
           <button type="submit" className="button button--primary" disabled={submitting || !password || !repeat}>
             {submitting ? "Saving…" : "Save new password"}

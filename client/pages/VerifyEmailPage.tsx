@@ -6,6 +6,7 @@ import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
 import { Link, useRouter } from "../routing/router.tsx";
+import { Notice } from "../notice/Notice.tsx";
 
 const query = graphql`
   query VerifyEmailPageQuery {
@@ -29,17 +30,17 @@ function VerifyEmailPage({ queryRef }: PageProps<VerifyEmailPageQuery>) {
     <section className="narrow">
       <h1>Email verification</h1>
       {error ? (
-        <p className="form__warning" role="alert">
+        <Notice tone="warning">
           {error} {signedIn ? "You can send a new one from My Account." : "Sign in, then send a new one from My Account."}
-        </p>
+        </Notice>
       ) : signedIn && viewer.emailVerified ? (
-        <p className="form__notice" role="status">
+        <Notice tone="success">
           Thank you: {viewer.email} is verified.
-        </p>
+        </Notice>
       ) : signedIn ? (
-        <p className="form__warning" role="status">
+        <Notice tone="warning">
           {viewer.email} is not verified yet. Follow the link in the email we sent, or send a new one from My Account.
-        </p>
+        </Notice>
       ) : (
         <p>Sign in to see whether your email address is verified.</p>
       )}
