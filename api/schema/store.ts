@@ -38,6 +38,10 @@ const ownedCount = async (product: StoreProduct, context: GraphQLContext) =>
 const StoreProductRef = builder.objectRef<StoreProduct>("StoreProduct").implement({
   description: "Something the store sells. Prices are per unit of quantity, before and after discount.",
   fields: (t) => ({
+    id: t.id({
+      description: "Unique among all objects, so a client's cache keeps one record per item and a purchase's answer updates it.",
+      resolve: (p) => `StoreProduct:${productKey(p.kind, p.gameId, p.itemId, p.count)}`,
+    }),
     key: t.string({ description: "Stable identity: kind, game, item and count.", resolve: (p) => productKey(p.kind, p.gameId, p.itemId, p.count) }),
     kind: t.field({ type: StoreItemKind, resolve: (p) => p.kind }),
     gameCode: t.exposeString("gameId"),
@@ -161,6 +165,14 @@ const PurchaseSuccess = builder.objectRef<Tagged<Extract<PurchaseOutcome, { ok: 
     ownedAfter: t.exposeInt("ownedAfter", { description: "How many of the item the player owns now." }),
     powerupsGranted: t.field({ type: [PowerupGrant], resolve: (r) => grants(r.powerupsGranted) }),
     message: t.exposeString("message", { description: 'What the player reads: "15 Hints added".' }),
+    changedItems: t.field({
+      type: [StoreProductRef],
+      description: "The store items whose owned-ness this purchase changed: every pack of the item and of the powerups that came with it.",
+      resolve: (r, _args, { store }) => {
+        const touched = new Set([r.product.itemId, ...Object.keys(r.powerupsGranted)]);
+        return store.productsFor(r.product.gameId).filter((p) => touched.has(p.itemId) && (p.kind === r.product.kind || p.kind === "POWERUP"));
+      },
+    }),
     player: t.prismaField({ type: "Player", resolve: playerOfPayload }),
   }),
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a51afcf0f3d984e506d39b7ecf10572b>>
+ * @generated SignedSource<<cf5b535c11b45552c9ea472678b3d6ad>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type AccountPageQuery$data = {
       readonly username: string | null | undefined;
     } | null | undefined;
     readonly status: ViewerStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"PurchaseHistory_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"Inventory_viewer" | "PurchaseHistory_viewer">;
   };
 };
 export type AccountPageQuery = {
@@ -102,7 +102,14 @@ v9 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 60
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -142,6 +149,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PurchaseHistory_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Inventory_viewer"
           }
         ],
         "storageKey": null
@@ -198,14 +210,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "gameCode",
+                "name": "displayName",
                 "storageKey": null
               },
               {
@@ -238,6 +243,129 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "ViewerOwnedItemsConnection",
+            "kind": "LinkedField",
+            "name": "ownedItems",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewerOwnedItemsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InventoryItem",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gameCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gameName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "ownedItems(first:60)"
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "Inventory_ownedItems",
+            "kind": "LinkedHandle",
+            "name": "ownedItems"
           }
         ],
         "storageKey": null
@@ -245,16 +373,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64fe3043ced170f3ed08940bb756fa39",
+    "cacheID": "373b6ab91fc4983bf8d9e74d67f08524",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      inviteCode\n      id\n    }\n    ...PurchaseHistory_viewer\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    title\n    gameCode\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      inviteCode\n      id\n    }\n    ...PurchaseHistory_viewer\n    ...Inventory_viewer\n  }\n}\n\nfragment Inventory_viewer on Viewer {\n  ownedItems(first: 60) {\n    edges {\n      node {\n        kind\n        gameCode\n        itemId\n        name\n        gameName\n        count\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    displayName\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3bb18e9bba8e572bd0deefe4a57114ba";
+(node as any).hash = "996a8e75b03ff2748e1799e4dcc1cc4d";
 
 export default node;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { AccountPageQuery } from "../__generated__/AccountPageQuery.graphql.ts";
 import { IconPicker } from "../account/IconPicker.tsx";
+import { Inventory } from "../account/Inventory.tsx";
 import { PurchaseHistory } from "../account/PurchaseHistory.tsx";
 import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts";
 import { useSession } from "../auth/Session.tsx";
@@ -23,6 +24,7 @@ const query = graphql`
         inviteCode
       }
       ...PurchaseHistory_viewer
+      ...Inventory_viewer
     }
   }
 `;
@@ -120,6 +122,7 @@ function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
           </button>
         </form>
       </section>
+      <Inventory viewer={viewer} />
       <PurchaseHistory viewer={viewer} />
     </div>
   );
