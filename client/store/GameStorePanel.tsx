@@ -67,19 +67,19 @@ export function GameStorePanel({ game, viewer: viewerKey }: { game: GameStorePan
         <span aria-hidden="true">✓</span> Owned
       </p>
     ) : (
-    <div className="store-item__prices">
-      {product.unitPriceGems !== null && (
-        <button type="button" className="price-button price-button--gems" onClick={() => open(product, "GEMS")} aria-label={`Buy ${product.title}${product.count > 1 ? ` ×${product.count}` : ""} for ${product.unitPriceGems} gems`}>
-          {product.unitPriceGems === 0 ? "Free" : `◆ ${product.unitPriceGems}`}
-        </button>
-      )}
-      {product.unitPriceTokens !== null && (
-        <button type="button" className="price-button price-button--tokens" onClick={() => open(product, "TOKENS")} aria-label={`Buy ${product.title}${product.count > 1 ? ` ×${product.count}` : ""} for ${product.unitPriceTokens} tokens`}>
-          ● {product.unitPriceTokens}
-        </button>
-      )}
-      {product.discount > 0 && <span className="discount-tag">-{product.discount}%</span>}
-    </div>
+      <div className="store-item__prices">
+        {product.unitPriceGems !== null && (
+          <button type="button" className="price-button price-button--gems" onClick={() => open(product, "GEMS")} aria-label={`Buy ${product.title}${product.count > 1 ? ` ×${product.count}` : ""} for ${product.unitPriceGems} gems`}>
+            {product.unitPriceGems === 0 ? "Free" : `◆ ${product.unitPriceGems}`}
+          </button>
+        )}
+        {product.unitPriceTokens !== null && (
+          <button type="button" className="price-button price-button--tokens" onClick={() => open(product, "TOKENS")} aria-label={`Buy ${product.title}${product.count > 1 ? ` ×${product.count}` : ""} for ${product.unitPriceTokens} tokens`}>
+            ● {product.unitPriceTokens}
+          </button>
+        )}
+        {product.discount > 0 && <span className="discount-tag">-{product.discount}%</span>}
+      </div>
     );
 
   return (

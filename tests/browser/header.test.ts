@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { rules } from "../../games/word-hunch/rules.ts";
+import { expectAccessible } from "../support/accessibility.ts";
 import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
@@ -97,6 +98,7 @@ describe("balances in the header", () => {
       expect(await page.getByTestId("gem-balance").count()).toBe(0);
       expect(await page.getByTestId("token-balance").count()).toBe(0);
       await harness.screenshot(page, `header-signed-out-${name}`, { fullPage: false });
+      await expectAccessible(page);
     }
   });
 
@@ -113,6 +115,7 @@ describe("balances in the header", () => {
     await header(page).getByRole("img", { name: "100 gems" }).waitFor();
     await header(page).getByRole("img", { name: "500 tokens" }).waitFor();
     await harness.screenshot(page, "header-signed-in", { fullPage: false });
+    await expectAccessible(page);
 
     await page.goto("/game-about/big-city-adventure");
     await page.getByRole("button", { name: "Buy Hint ×5 for 10 gems" }).click();
@@ -152,6 +155,7 @@ describe("the header on a phone", () => {
     expect(await menu.getAttribute("aria-expanded")).toBe("true");
     await header(page).getByRole("link", { name: "All Games" }).waitFor();
     await harness.screenshot(page, "header-phone-menu-open", { fullPage: false });
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
     await header(page).getByRole("link", { name: "All Games" }).waitFor({ state: "hidden" });
     expect(await menu.getAttribute("aria-expanded")).toBe("false");
@@ -197,6 +201,7 @@ describe("Escape closes what the header opened", () => {
     await gamesButton(page).hover();
     await panel(page).waitFor();
     await harness.screenshot(page, "header-games-menu", { fullPage: false });
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
     await panel(page).waitFor({ state: "detached" });
 
@@ -227,6 +232,7 @@ describe("Escape closes what the header opened", () => {
     const prompt = page.getByRole("dialog", { name: "Sign in to buy gems" });
     await prompt.getByText("To purchase gems, you'll need to sign in.").waitFor();
     await harness.screenshot(page, "header-gem-prompt", { fullPage: false });
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
     await prompt.waitFor({ state: "detached" });
   });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectAccessible } from "../support/accessibility.ts";
 import { SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 
 /**
@@ -51,6 +52,7 @@ describe("seeing what you own", () => {
     const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
     await dialog.locator(".purchase__image--icon[data-powerup='HI'] svg").waitFor();
     await harness.screenshot(page, "inventory-confirm-icon", { fullPage: false });
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: "More" }).click();
     await dialog.getByRole("button", { name: "More" }).click();
     await dialog.getByRole("button", { name: "Buy for 30 Gems" }).click();
@@ -75,6 +77,7 @@ describe("seeing what you own", () => {
     await starter.getByText("Owned").waitFor();
     await starter.scrollIntoViewIfNeeded();
     await harness.screenshot(page, "inventory-store-owned", { fullPage: false });
+    await expectAccessible(page);
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await page.goto("/account");
@@ -90,6 +93,7 @@ describe("seeing what you own", () => {
     const items = await history.locator("tbody tr td:nth-child(2)").allInnerTexts();
     expect(items).toEqual(["Starter Pictures pack - Jigsaw Joy", "Hint x5 - Big City Adventure"]);
     await harness.screenshot(page, "inventory-account");
+    await expectAccessible(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await harness.screenshot(page, "inventory-account-phone");
