@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { HeaderBalances_viewer$key } from "../__generated__/HeaderBalances_viewer.graphql.ts";
 import { useWalletChanged } from "../play/useWalletChanged.ts";
@@ -38,14 +38,18 @@ export function HeaderBalances({ viewer: viewerKey }: { viewer: HeaderBalances_v
   );
   const player = viewer.player ?? null;
   const playerId = player?.id ?? null;
-  const firstPlayerId = useRef(playerId);
+  // Once the page's player has changed (a temporary user made, a sign-in or sign-out), the socket's
+  // cookies may name another session: every later player reopens it.
+  const [firstPlayerId] = useState(playerId);
+  const [playerChanged, setPlayerChanged] = useState(false);
+  if (playerId !== firstPlayerId && !playerChanged) setPlayerChanged(true);
   const signedIn = viewer.status === "LOGGED_IN";
   // Not signed in, a balance shows only once there is something in it: tokens a temporary player earned.
   const showTokens = player !== null && (signedIn || player.tokens > 0);
 
   return (
     <div className="balances-bar">
-      {playerId && <LiveWallet key={playerId} newPlayer={playerId !== firstPlayerId.current} />}
+      {playerId && <LiveWallet key={playerId} newPlayer={playerChanged || playerId !== firstPlayerId} />}
       <GemChip gems={signedIn && player ? player.gems : null} signedIn={signedIn} />
       {showTokens && (
         <span className="token-chip" role="img" aria-label={`${player.tokens} tokens`}>

@@ -30,14 +30,16 @@ async function settledSignedOut(page: Page): Promise<void> {
   await header(page).getByRole("button", { name: "Get more gems" }).waitFor();
 }
 
-async function signUpInDialog(page: Page): Promise<void> {
+async function signUpInDialog(page: Page): Promise<string> {
+  const email = `header${Date.now()}${counter++}@example.com`;
   await header(page).getByRole("link", { name: "Sign in" }).click();
   await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
-  await page.getByLabel("Email").fill(`header${Date.now()}${counter++}@example.com`);
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("correct-horse-battery");
   await page.getByRole("button", { name: "Create account", exact: true }).click();
   await page.getByRole("heading", { name: /^Welcome to/ }).waitFor();
   await header(page).getByRole("button", { name: /^Account menu for/ }).waitFor();
+  return email;
 }
 
 /** Word Hunch won at a person's pace: the answer is read from the server's session, as play.test.ts does. */
@@ -129,6 +131,30 @@ describe("balances in the header", () => {
     await expect.poll(() => tokens(page), { timeout: 15_000 }).toBe("510");
     expect(await gems(page)).toBe("90");
     await harness.screenshot(page, "header-after-win", { fullPage: false });
+  }, 60_000);
+
+  test("a purchase in another tab shows in this tab's header, also after signing out and back in", async () => {
+    const page = await harness.newPage(DESKTOP);
+    await page.goto("/games-all");
+    await settledSignedOut(page);
+    const email = await signUpInDialog(page);
+    await page.goto("/games-all");
+    await header(page).getByRole("button", { name: /^Account menu for/ }).click();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await settledSignedOut(page);
+    await header(page).getByRole("link", { name: "Sign in" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("correct-horse-battery");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect.poll(() => gems(page)).toBe("100");
+
+    const other = await page.context().newPage();
+    await other.goto("/game-about/big-city-adventure");
+    await other.getByRole("button", { name: "Buy Hint ×10 for 18 gems" }).click();
+    await other.getByRole("dialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Buy for 18 Gems" }).click();
+    await other.getByRole("dialog", { name: "Success" }).waitFor();
+    // This tab never asked: the change came over its (reopened) subscription.
+    await expect.poll(() => gems(page), { timeout: 15_000 }).toBe("82");
   }, 60_000);
 });
 
