@@ -112,6 +112,7 @@ const QUERY_FIELDS: Record<string, string> = {
     bills { id itemKind gameCode itemId title quantity currency amount createdAt }
     friends { username userIcon challengeReward1 challengeReward2 purchaseReward }
     inventory { kind gameCode itemId count }
+    ownedItems(first: 10) { edges { node { kind itemId count name gameName } } }
     gameSessions(first: 5) { edges { node { id gameCode seed } } }
     recentGames(first: 3) { code }
     powerups(game: "WOR") { id title count }
@@ -132,6 +133,7 @@ const VIEWER_FIELDS = [
   "friends",
   "gameSessions",
   "inventory",
+  "ownedItems",
   "player",
   "powerups",
   "recentGames",
@@ -170,6 +172,7 @@ interface Walked {
     bills: { id: string; title: string }[];
     friends: { username: string; userIcon: number; challengeReward1: boolean }[];
     inventory: { kind: string; itemId: string; count: number }[];
+    ownedItems: { edges: { node: { kind: string; itemId: string; count: number; name: string; gameName: string | null } }[] };
     gameSessions: { edges: { node: { id: string; gameCode: string } }[] };
     recentGames: { code: string }[];
     powerups: { id: string; count: number }[];
@@ -232,7 +235,7 @@ describe("GraphQL queries by role", () => {
 
   test("anonymous: status ANONYMOUS, no player, bills [], friends [], inventory []", async () => {
     const data = await walk(anonymous());
-    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], gameSessions: { edges: [] }, recentGames: [], savedGame: null });
+    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], ownedItems: { edges: [] }, gameSessions: { edges: [] }, recentGames: [], savedGame: null });
     expect(data.viewer.powerups.map((p) => p.count)).toEqual([0, 0]);
     expect(Number.isNaN(Date.parse(data.viewer.serverTime))).toBe(false);
   });
@@ -261,6 +264,7 @@ describe("GraphQL queries by role", () => {
       { username: "Carol_C", userIcon: 5, challengeReward1: true, challengeReward2: false, purchaseReward: false },
     ]);
     expect(data.viewer.inventory).toEqual([{ kind: "PIN", gameCode: "", itemId: "WELCOME-A", count: 1 }]);
+    expect(data.viewer.ownedItems.edges).toEqual([{ node: { kind: "PIN", itemId: "WELCOME-A", count: 1, name: "Welcome pin", gameName: null } }]);
 
     const own = await nodes(alice.client, [globalId("Player", alice.userId), globalId("Bill", bills.alice[0]!)]);
     expect(own.errors).toEqual([]);

@@ -1,4 +1,5 @@
 import type { ItemKind } from "../generated/prisma/client.ts";
+import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
 
 /** Spec 3's store item kinds in their numeric order: powerup 0 ... pin 5. */
@@ -25,4 +26,15 @@ export async function addInventory(tx: Tx, userId: string, grant: InventoryGrant
   const rows = await tx.$queryRaw<{ count: number }[]>`
     SELECT inventory_grant(${userId}, ${grant.kind}::"ItemKind", ${grant.gameId}, ${grant.itemId}, ${grant.count}::integer, ${isCountable(grant.kind)}) AS count`;
   return rows[0]!.count;
+}
+
+/** The key `ownedCounts` answers by: an item whatever its pack size. */
+export function ownedKey(kind: ItemKind, gameId: string, itemId: string): string {
+  return `${kind}:${gameId}:${itemId}`;
+}
+
+/** How many of each item a player owns, by `ownedKey`. */
+export async function ownedCounts(db: Database, userId: string): Promise<Map<string, number>> {
+  const rows = await db.inventoryItem.findMany({ where: { userId }, select: { kind: true, gameId: true, itemId: true, count: true } });
+  return new Map(rows.map((row) => [ownedKey(row.kind, row.gameId, row.itemId), row.count]));
 }

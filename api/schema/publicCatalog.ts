@@ -1,5 +1,5 @@
 import type { CatalogCache } from "../catalog/catalogCache.ts";
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from "graphql";
+import { Kind, visit, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from "graphql";
 
 /**
  * Root query fields whose answer is the same for every visitor and changes only with the catalog
@@ -8,6 +8,39 @@ import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchem
  * until the next data date. Nothing below these fields may read the viewer: the context refuses.
  */
 export const PUBLIC_CATALOG = { publicCatalog: true } as const;
+
+/**
+ * Marks a field below public catalog fields that is answered for the viewer (a store item's
+ * `owned`): an operation selecting it anywhere looks the viewer up and its answer is not kept.
+ */
+export const FOR_THE_VIEWER = { forTheViewer: true } as const;
+
+// Names of the fields marked FOR_THE_VIEWER, per schema. Matching by name alone may take a
+// same-named public field for one (the operation then merely looks the viewer up), never the reverse.
+const viewerFieldNames = new WeakMap<GraphQLSchema, Set<string>>();
+function fieldsForTheViewer(schema: GraphQLSchema): Set<string> {
+  let names = viewerFieldNames.get(schema);
+  if (!names) {
+    names = new Set();
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!("getFields" in type)) continue;
+      for (const field of Object.values(type.getFields())) if (field.extensions.forTheViewer === true) names.add(field.name);
+    }
+    viewerFieldNames.set(schema, names);
+  }
+  return names;
+}
+
+function selectsFieldForTheViewer(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const names = fieldsForTheViewer(schema);
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (names.has(node.name.value)) found = true;
+    },
+  });
+  return found;
+}
 
 function selectedOperation(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
   const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
@@ -45,7 +78,12 @@ export function isPublicCatalogOperation(schema: GraphQLSchema, document: Docume
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const names = rootFieldNames(operation.selectionSet, fragments, new Set());
   const fields = schema.getQueryType()?.getFields();
-  return names !== undefined && fields !== undefined && names.every((name) => name === "__typename" || fields[name]?.extensions.publicCatalog === true);
+  return (
+    names !== undefined &&
+    fields !== undefined &&
+    names.every((name) => name === "__typename" || fields[name]?.extensions.publicCatalog === true) &&
+    !selectsFieldForTheViewer(schema, document)
+  );
 }
 
 /**

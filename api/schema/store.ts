@@ -1,11 +1,14 @@
 import { hasPlayer, isLoggedIn } from "../auth/viewer.ts";
 import { purchase, MAX_PURCHASABLE_OWNED, MAX_QUANTITY, MIN_QUANTITY, type PurchaseOutcome } from "../store/purchase.ts";
 import { productKey, unitPrice, type StoreProduct } from "../store/storeCatalog.ts";
+import { billLine, itemName } from "../store/storeTexts.ts";
+import { isCountable, ownedCounts, ownedKey } from "../inventory/inventory.ts";
+import type { GraphQLContext } from "./context.ts";
 import { publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import { Game } from "./game.ts";
 import { Currency, playerOfPayload, Viewer } from "./viewer.ts";
-import { PUBLIC_CATALOG } from "./publicCatalog.ts";
+import { FOR_THE_VIEWER, PUBLIC_CATALOG } from "./publicCatalog.ts";
 
 export const StoreItemKind = builder.enumType("StoreItemKind", {
   description: "Spec 3's store item kinds: powerup 0, image pack 1, pin board 2, city pack 3, challenge slot 4, pin 5.",
@@ -18,9 +21,27 @@ const PowerupGrant = builder.objectRef<{ id: string; count: number }>("PowerupGr
 
 const grants = (powerups: Record<string, number>) => Object.entries(powerups).map(([id, count]) => ({ id, count }));
 
+// One read of the viewer's inventory per operation, however many store items ask.
+const ownedByOperation = new WeakMap<GraphQLContext, Promise<Map<string, number>>>();
+function viewerOwned(context: GraphQLContext): Promise<Map<string, number>> {
+  const { viewer, db } = context;
+  let owned = ownedByOperation.get(context);
+  if (!owned) {
+    owned = hasPlayer(viewer) ? ownedCounts(db, viewer.userId) : Promise.resolve(new Map<string, number>());
+    ownedByOperation.set(context, owned);
+  }
+  return owned;
+}
+const ownedCount = async (product: StoreProduct, context: GraphQLContext) =>
+  (await viewerOwned(context)).get(ownedKey(product.kind, product.gameId, product.itemId)) ?? 0;
+
 const StoreProductRef = builder.objectRef<StoreProduct>("StoreProduct").implement({
   description: "Something the store sells. Prices are per unit of quantity, before and after discount.",
   fields: (t) => ({
+    id: t.id({
+      description: "Unique among all objects, so a client's cache keeps one record per item and a purchase's answer updates it.",
+      resolve: (p) => `StoreProduct:${productKey(p.kind, p.gameId, p.itemId, p.count)}`,
+    }),
     key: t.string({ description: "Stable identity: kind, game, item and count.", resolve: (p) => productKey(p.kind, p.gameId, p.itemId, p.count) }),
     kind: t.field({ type: StoreItemKind, resolve: (p) => p.kind }),
     gameCode: t.exposeString("gameId"),
@@ -36,6 +57,16 @@ const StoreProductRef = builder.objectRef<StoreProduct>("StoreProduct").implemen
     imageUrl: t.string({ nullable: true, resolve: (p) => p.imageUrl }),
     powerups: t.field({ type: [PowerupGrant], description: "Powerups that come with it (city packs).", resolve: (p) => grants(p.powerups) }),
     quantityLimit: t.int({ description: "The most units of quantity one purchase may ask for.", resolve: (p) => (p.kind === "POWERUP" ? MAX_QUANTITY : p.kind === "PIN" || p.kind === "CHALLENGE_SLOT" ? MAX_PURCHASABLE_OWNED : 1) }),
+    ownedCount: t.int({
+      extensions: FOR_THE_VIEWER,
+      description: "How many the viewer owns: units of a powerup (whatever the pack), 1 or 0 for a pack or board. 0 without a player.",
+      resolve: (p, _args, context) => ownedCount(p, context),
+    }),
+    owned: t.boolean({
+      extensions: FOR_THE_VIEWER,
+      description: "The viewer owns this pack or board, which is bought once: the store shows Owned instead of a price. Always false for countable items.",
+      resolve: async (p, _args, context) => !isCountable(p.kind) && (await ownedCount(p, context)) > 0,
+    }),
   }),
 });
 
@@ -64,8 +95,33 @@ const InventoryEntry = builder.prismaObject("InventoryItem", {
     gameCode: t.exposeString("gameId"),
     itemId: t.exposeString("itemId"),
     count: t.exposeInt("count"),
+    name: t.string({
+      description: 'The item as a player reads it: "Hint", "Paris city pack", "Welcome pin".',
+      resolve: (item, _args, { store }) => itemName(item.kind, store.itemTitle(item.kind, item.gameId, item.itemId)),
+    }),
+    gameName: t.string({ nullable: true, description: "The game it is for; null for the portal's own items (pins, boards, slots).", resolve: (item, _args, { store }) => store.gameName(item.gameId) }),
   }),
 });
+
+builder.objectField(Viewer, "ownedItems", (t) =>
+  t.prismaConnection({
+    type: "InventoryItem",
+    cursor: "userId_kind_gameId_itemId",
+    description: "Everything the viewer owns, as My Account lists it: powerups game by game, then packs, boards, slots and pins. Empty without a player.",
+    resolve: (query, viewer, _args, { db }) =>
+      hasPlayer(viewer)
+        ? db.inventoryItem.findMany({ ...query, where: { userId: viewer.userId, count: { gt: 0 } }, orderBy: [{ kind: "asc" }, { gameId: "asc" }, { itemId: "asc" }] })
+        : [],
+  }),
+);
+
+builder.prismaObjectField("Bill", "displayName", (t) =>
+  t.string({
+    description: 'The item and its game as the purchase history shows it: "Hint x20 - Big City Adventure".',
+    select: { kind: true, gameId: true, title: true },
+    resolve: (bill, _args, { store }) => billLine(store, bill),
+  }),
+);
 
 builder.objectField(Viewer, "inventory", (t) =>
   t.prismaField({
@@ -108,6 +164,15 @@ const PurchaseSuccess = builder.objectRef<Tagged<Extract<PurchaseOutcome, { ok: 
     unitsGranted: t.exposeInt("unitsGranted"),
     ownedAfter: t.exposeInt("ownedAfter", { description: "How many of the item the player owns now." }),
     powerupsGranted: t.field({ type: [PowerupGrant], resolve: (r) => grants(r.powerupsGranted) }),
+    message: t.exposeString("message", { description: 'What the player reads: "15 Hints added".' }),
+    changedItems: t.field({
+      type: [StoreProductRef],
+      description: "The store items whose owned-ness this purchase changed: every pack of the item and of the powerups that came with it.",
+      resolve: (r, _args, { store }) => {
+        const touched = new Set([r.product.itemId, ...Object.keys(r.powerupsGranted)]);
+        return store.productsFor(r.product.gameId).filter((p) => touched.has(p.itemId) && (p.kind === r.product.kind || p.kind === "POWERUP"));
+      },
+    }),
     player: t.prismaField({ type: "Player", resolve: playerOfPayload }),
   }),
 });

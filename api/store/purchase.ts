@@ -3,6 +3,7 @@ import { Prisma, type Currency, type ItemKind } from "../generated/prisma/client
 import { queryDirect, type Database } from "../database/prisma.ts";
 import { isCountable } from "../inventory/inventory.ts";
 import { unitPrice, type StoreCatalog, type StoreProduct } from "./storeCatalog.ts";
+import { purchaseMessage } from "./storeTexts.ts";
 
 /** Spec 5/9: a purchase's quantity is 1..99. */
 export const MIN_QUANTITY = 1;
@@ -36,6 +37,8 @@ export type PurchaseOutcome =
       ownedAfter: number;
       powerupsGranted: Record<string, number>;
       billId: string;
+      /** What the player reads on success: "15 Hints added". */
+      message: string;
     }
   | { ok: false; error: "not_enough"; balance: number; message: string }
   | { ok: false; error: "unknown_item"; message: string }
@@ -140,6 +143,7 @@ export async function purchase(
       return {
         ok: true, balance: row.balance!, currency, product, quantity, total: plan.total, unitsGranted: plan.unitsGranted,
         ownedAfter: row.owned_after!, powerupsGranted: plan.powerupsGranted, billId: plan.billId,
+        message: purchaseMessage(catalog, product, plan.unitsGranted, plan.powerupsGranted),
       };
   }
 }

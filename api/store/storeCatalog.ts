@@ -82,14 +82,19 @@ export interface StoreCatalog {
   /** A game's items, or with "" the portal's own (pins, pin boards, challenge slots). */
   productsFor(gameId: string): StoreProduct[];
   challengeSlot: StoreProduct;
+  /** The display name of a game by its 3-letter id; null for "" (the portal's own items) or an unknown id. */
+  gameName(gameId: string): string | null;
+  /** An item's title whatever the pack size; its id when the catalog no longer has it (owned before it was removed). */
+  itemTitle(kind: ItemKind, gameId: string, itemId: string): string;
 }
 
 export function productKey(kind: ItemKind, gameId: string, itemId: string, count: number): string {
   return `${kind}:${gameId}:${itemId}:${count}`;
 }
 
-export function buildStoreCatalog(files: StoreFiles, games: readonly { id: string; url: string }[]): StoreCatalog {
+export function buildStoreCatalog(files: StoreFiles, games: readonly { id: string; url: string; desc: string }[]): StoreCatalog {
   const slugById = new Map(games.map((game) => [game.id, game.url]));
+  const nameById = new Map(games.map((game) => [game.id, game.desc]));
   const products: StoreProduct[] = [];
   for (const [gameId, powerups] of Object.entries(files.store_powerups)) {
     for (const item of powerups) {
@@ -137,12 +142,16 @@ export function buildStoreCatalog(files: StoreFiles, games: readonly { id: strin
   };
   products.push(challengeSlot);
   const index = new Map(products.map((product) => [productKey(product.kind, product.gameId, product.itemId, product.count), product]));
+  // Titles by item whatever the pack size (count 0 in the key): inventory rows and bills name no pack.
+  const titles = new Map(products.map((product) => [productKey(product.kind, product.gameId, product.itemId, 0), product.title]));
   return {
     files,
     products,
     challengeSlot,
     find: (kind, gameId, itemId, count) => index.get(productKey(kind, gameId, itemId, count)),
     productsFor: (gameId) => products.filter((product) => product.gameId === gameId.toUpperCase()),
+    gameName: (gameId) => nameById.get(gameId) ?? null,
+    itemTitle: (kind, gameId, itemId) => titles.get(productKey(kind, gameId, itemId, 0)) ?? itemId,
   };
 }
 
@@ -165,6 +174,8 @@ export function createLiveStoreCatalog(initial: StoreCatalog): LiveStoreCatalog 
     },
     find: (kind, gameId, itemId, count) => current.find(kind, gameId, itemId, count),
     productsFor: (gameId) => current.productsFor(gameId),
+    gameName: (gameId) => current.gameName(gameId),
+    itemTitle: (kind, gameId, itemId) => current.itemTitle(kind, gameId, itemId),
     replace: (next) => {
       current = next;
     },

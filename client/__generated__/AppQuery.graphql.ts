@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b99bb65dd37e10399c9ff29d8e6ade1f>>
+ * @generated SignedSource<<d7ef70e91ce481fc27ccea181cf41ef3>>
  * @lightSyntaxTransform
  */
 
@@ -163,6 +163,7 @@ return {
             "name": "player",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -170,7 +171,13 @@ return {
                 "name": "gems",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tokens",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -250,12 +257,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3875578f8bbb9a6e369a7cc6998bb71c",
+    "cacheID": "7c4d8f25810284b32fc3f37b1966ddc2",
     "id": null,
     "metadata": {},
     "name": "AppQuery",
     "operationKind": "query",
-    "text": "query AppQuery {\n  portal {\n    name\n    description\n    ...SignInDialog_portal\n  }\n  viewer {\n    ...Session_viewer\n  }\n  dataDate\n  ...Header_query\n}\n\nfragment GamesMenu_query on Query {\n  gamesMenu {\n    category {\n      id\n      name\n    }\n    games {\n      id\n      code\n      slug\n      name\n    }\n  }\n}\n\nfragment GemChip_viewer on Viewer {\n  status\n  player {\n    gems\n    id\n  }\n}\n\nfragment Header_query on Query {\n  portal {\n    name\n  }\n  viewer {\n    ...GemChip_viewer\n    ...SignInArea_viewer\n  }\n  ...GamesMenu_query\n}\n\nfragment Session_viewer on Viewer {\n  status\n}\n\nfragment SignInArea_viewer on Viewer {\n  ...UserMenu_viewer\n}\n\nfragment SignInDialog_portal on Portal {\n  name\n  signInProviders {\n    id\n    name\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  player {\n    username\n    userIconUrl\n    id\n  }\n}\n"
+    "text": "query AppQuery {\n  portal {\n    name\n    description\n    ...SignInDialog_portal\n  }\n  viewer {\n    ...Session_viewer\n  }\n  dataDate\n  ...Header_query\n}\n\nfragment GamesMenu_query on Query {\n  gamesMenu {\n    category {\n      id\n      name\n    }\n    games {\n      id\n      code\n      slug\n      name\n    }\n  }\n}\n\nfragment HeaderBalances_viewer on Viewer {\n  status\n  player {\n    id\n    gems\n    tokens\n  }\n}\n\nfragment Header_query on Query {\n  portal {\n    name\n  }\n  viewer {\n    ...HeaderBalances_viewer\n    ...SignInArea_viewer\n  }\n  ...GamesMenu_query\n}\n\nfragment Session_viewer on Viewer {\n  status\n}\n\nfragment SignInArea_viewer on Viewer {\n  ...UserMenu_viewer\n}\n\nfragment SignInDialog_portal on Portal {\n  name\n  signInProviders {\n    id\n    name\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  email\n  player {\n    username\n    userIconUrl\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f263e5dff59b91138c9ea6da3dd92078>>
+ * @generated SignedSource<<21a304060e3d1e13a534ee028d9a5220>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,8 @@ export type GameStorePanel_game$data = {
     readonly itemId: string;
     readonly key: string;
     readonly kind: StoreItemKind;
+    readonly owned: boolean;
+    readonly ownedCount: number;
     readonly title: string;
     readonly unitPriceGems: number | null | undefined;
     readonly unitPriceTokens: number | null | undefined;
@@ -116,6 +118,20 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "owned",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ownedCount",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "ConfirmPurchaseDialog_product"
@@ -128,6 +144,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "16440feb81932f0e49158fb4eb8f9a5d";
+(node as any).hash = "76c7d9fc0a677445fc2cdb8306278ce4";
 
 export default node;

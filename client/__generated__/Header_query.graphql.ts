@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46ae46e185d165b5595a08e9fea32f66>>
+ * @generated SignedSource<<3886213baaece29b8b5f46f3863251b2>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type Header_query$data = {
     readonly name: string;
   };
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"GemChip_viewer" | "SignInArea_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"HeaderBalances_viewer" | "SignInArea_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"GamesMenu_query">;
   readonly " $fragmentType": "Header_query";
@@ -59,7 +59,7 @@ const node: ReaderFragment = {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "GemChip_viewer"
+          "name": "HeaderBalances_viewer"
         },
         {
           "args": null,
@@ -79,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "829bf8003653efcd8f4ac122ed1c268a";
+(node as any).hash = "8d6e53fa91a9be37f41c3db18d76591a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30e5a14357db0eb4010eec2c6aa9f425>>
+ * @generated SignedSource<<d5ce3bd95835d70d03e855ff8f47ce3d>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,9 @@ export type PurchaseHistory_viewer$data = {
     readonly amount: number;
     readonly createdAt: string;
     readonly currency: Currency;
-    readonly gameCode: string;
+    readonly displayName: string;
     readonly id: string;
     readonly quantity: number;
-    readonly title: string;
   }>;
   readonly " $fragmentType": "PurchaseHistory_viewer";
 };
@@ -52,14 +51,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "gameCode",
+          "name": "displayName",
           "storageKey": null
         },
         {
@@ -98,6 +90,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "596e9e311176ced61a2da2d7a99cc747";
+(node as any).hash = "e5a2eae0e4644869ca8d9a935fcc63bb";
 
 export default node;

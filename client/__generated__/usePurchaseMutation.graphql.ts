@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af2f0f46d0a110e954cecce915898a54>>
+ * @generated SignedSource<<6cc7b077ed201cb089699a5297f792d4>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,12 @@ export type usePurchaseMutation$data = {
   } | {
     readonly __typename: "PurchaseSuccess";
     readonly balance: number;
+    readonly changedItems: ReadonlyArray<{
+      readonly id: string;
+      readonly owned: boolean;
+      readonly ownedCount: number;
+    }>;
+    readonly message: string;
     readonly player: {
       readonly gems: number;
       readonly id: string;
@@ -81,6 +87,12 @@ export type usePurchaseMutation$data = {
   } | {
     readonly __typename: "PurchaseSuccess";
     readonly balance: number;
+    readonly changedItems: ReadonlyArray<{
+      readonly id: string;
+      readonly owned: boolean;
+      readonly ownedCount: number;
+    }>;
+    readonly message: string;
     readonly player: {
       readonly gems: number;
       readonly id: string;
@@ -125,121 +137,154 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "balance",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Player",
-    "kind": "LinkedField",
-    "name": "player",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "gems",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "tokens",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balance",
+  "storageKey": null
+},
 v5 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "PurchaseSuccess",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "NotEnoughCurrencyError",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Player",
+  "kind": "LinkedField",
+  "name": "player",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gems",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tokens",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
 v8 = {
   "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
-  "type": "UnknownItemError",
+  "selections": [
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StoreProduct",
+      "kind": "LinkedField",
+      "name": "changedItems",
+      "plural": true,
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "owned",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ownedCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    (v7/*:: as any*/)
+  ],
+  "type": "PurchaseSuccess",
   "abstractKey": null
 },
 v9 = {
   "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
-  "type": "PriceMismatchError",
+  "selections": [
+    (v4/*:: as any*/),
+    (v7/*:: as any*/)
+  ],
+  "type": "NotEnoughCurrencyError",
   "abstractKey": null
 },
-v10 = {
-  "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
-  "type": "InvalidQuantityError",
-  "abstractKey": null
-},
+v10 = [
+  (v5/*:: as any*/)
+],
 v11 = {
   "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
-  "type": "AlreadyOwnedError",
+  "selections": (v10/*:: as any*/),
+  "type": "UnknownItemError",
   "abstractKey": null
 },
 v12 = {
   "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
+  "selections": (v10/*:: as any*/),
+  "type": "PriceMismatchError",
+  "abstractKey": null
+},
+v13 = {
+  "kind": "InlineFragment",
+  "selections": (v10/*:: as any*/),
+  "type": "InvalidQuantityError",
+  "abstractKey": null
+},
+v14 = {
+  "kind": "InlineFragment",
+  "selections": (v10/*:: as any*/),
+  "type": "AlreadyOwnedError",
+  "abstractKey": null
+},
+v15 = {
+  "kind": "InlineFragment",
+  "selections": (v10/*:: as any*/),
   "type": "PurchaseNotSignedInError",
   "abstractKey": null
 },
-v13 = [
+v16 = [
   (v3/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
-  (v10/*:: as any*/),
   (v11/*:: as any*/),
-  (v12/*:: as any*/)
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v14 = [
+v17 = [
   (v3/*:: as any*/),
   {
     "kind": "TypeDiscriminator",
     "abstractKey": "__isPurchaseResult"
   },
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
-  (v10/*:: as any*/),
   (v11/*:: as any*/),
-  (v12/*:: as any*/)
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -263,7 +308,7 @@ return {
             "kind": "LinkedField",
             "name": "purchaseWithGems",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -280,7 +325,7 @@ return {
             "kind": "LinkedField",
             "name": "purchaseWithTokens",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -310,7 +355,7 @@ return {
             "kind": "LinkedField",
             "name": "purchaseWithGems",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -327,7 +372,7 @@ return {
             "kind": "LinkedField",
             "name": "purchaseWithTokens",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -335,12 +380,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9bef1df21f7471a8894ee2e8563ed4ba",
+    "cacheID": "9ef3628e1c73986e1db0f7bb134e219f",
     "id": null,
     "metadata": {},
     "name": "usePurchaseMutation",
     "operationKind": "mutation",
-    "text": "mutation usePurchaseMutation(\n  $input: PurchaseInput!\n  $gems: Boolean!\n) {\n  gems: purchaseWithGems(input: $input) @include(if: $gems) {\n    __typename\n    __isPurchaseResult: __typename\n    ... on PurchaseSuccess {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on NotEnoughCurrencyError {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on UnknownItemError {\n      message\n    }\n    ... on PriceMismatchError {\n      message\n    }\n    ... on InvalidQuantityError {\n      message\n    }\n    ... on AlreadyOwnedError {\n      message\n    }\n    ... on PurchaseNotSignedInError {\n      message\n    }\n  }\n  tokens: purchaseWithTokens(input: $input) @skip(if: $gems) {\n    __typename\n    __isPurchaseResult: __typename\n    ... on PurchaseSuccess {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on NotEnoughCurrencyError {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on UnknownItemError {\n      message\n    }\n    ... on PriceMismatchError {\n      message\n    }\n    ... on InvalidQuantityError {\n      message\n    }\n    ... on AlreadyOwnedError {\n      message\n    }\n    ... on PurchaseNotSignedInError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation usePurchaseMutation(\n  $input: PurchaseInput!\n  $gems: Boolean!\n) {\n  gems: purchaseWithGems(input: $input) @include(if: $gems) {\n    __typename\n    __isPurchaseResult: __typename\n    ... on PurchaseSuccess {\n      balance\n      message\n      changedItems {\n        id\n        owned\n        ownedCount\n      }\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on NotEnoughCurrencyError {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on UnknownItemError {\n      message\n    }\n    ... on PriceMismatchError {\n      message\n    }\n    ... on InvalidQuantityError {\n      message\n    }\n    ... on AlreadyOwnedError {\n      message\n    }\n    ... on PurchaseNotSignedInError {\n      message\n    }\n  }\n  tokens: purchaseWithTokens(input: $input) @skip(if: $gems) {\n    __typename\n    __isPurchaseResult: __typename\n    ... on PurchaseSuccess {\n      balance\n      message\n      changedItems {\n        id\n        owned\n        ownedCount\n      }\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on NotEnoughCurrencyError {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on UnknownItemError {\n      message\n    }\n    ... on PriceMismatchError {\n      message\n    }\n    ... on InvalidQuantityError {\n      message\n    }\n    ... on AlreadyOwnedError {\n      message\n    }\n    ... on PurchaseNotSignedInError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<115326694dbd5bb2f3860a8eada16767>>
+ * @generated SignedSource<<b14a7c1115d28bd04ee6993f1f1f8658>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,12 @@ export type usePurchaseMutation_result$data = {
 } | {
   readonly __typename: "PurchaseSuccess";
   readonly balance: number;
+  readonly changedItems: ReadonlyArray<{
+    readonly id: string;
+    readonly owned: boolean;
+    readonly ownedCount: number;
+  }>;
+  readonly message: string;
   readonly player: {
     readonly gems: number;
     readonly id: string;
@@ -59,55 +65,55 @@ export type usePurchaseMutation_result$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "balance",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Player",
-    "kind": "LinkedField",
-    "name": "player",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "gems",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "tokens",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balance",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Player",
+  "kind": "LinkedField",
+  "name": "player",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gems",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tokens",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -124,43 +130,76 @@ return {
     },
     {
       "kind": "InlineFragment",
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StoreProduct",
+          "kind": "LinkedField",
+          "name": "changedItems",
+          "plural": true,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "owned",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "ownedCount",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
       "type": "PurchaseSuccess",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
       "type": "NotEnoughCurrencyError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v1/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "type": "UnknownItemError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v1/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "type": "PriceMismatchError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v1/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "type": "InvalidQuantityError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v1/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "type": "AlreadyOwnedError",
       "abstractKey": null
     },
     {
       "kind": "InlineFragment",
-      "selections": (v1/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "type": "PurchaseNotSignedInError",
       "abstractKey": null
     }
@@ -170,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ca225793ab6cf0a22e346832279cdb1";
+(node as any).hash = "bd33b6088a7964c323ec425969698ff6";
 
 export default node;

@@ -7,8 +7,7 @@ export function PurchaseHistory({ viewer: viewerKey }: { viewer: PurchaseHistory
       fragment PurchaseHistory_viewer on Viewer {
         bills {
           id
-          title
-          gameCode
+          displayName
           quantity
           currency
           amount
@@ -37,10 +36,7 @@ export function PurchaseHistory({ viewer: viewerKey }: { viewer: PurchaseHistory
             {viewer.bills.map((bill) => (
               <tr key={bill.id}>
                 <td>{new Date(bill.createdAt).toLocaleString()}</td>
-                <td>
-                  {bill.title}
-                  {bill.gameCode && <span className="muted"> ({bill.gameCode})</span>}
-                </td>
+                <td>{bill.displayName}</td>
                 <td>{bill.quantity}</td>
                 <td>
                   {bill.amount} {bill.currency === "GEMS" ? "gems" : "tokens"}

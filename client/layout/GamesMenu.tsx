@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { GamesMenu_query$key } from "../__generated__/GamesMenu_query.graphql.ts";
 import { Link, useRouter } from "../routing/router.tsx";
 
-/** The header's Games menu: a button that opens the games grouped by category, with All Games. */
+/**
+ * The header's Games menu: a button that opens the games grouped by category, with All Games.
+ * It opens on hover, click or ArrowDown; Escape closes it whichever way it was opened. A long
+ * menu scrolls inside the panel, with a visible scrollbar and shadows at the edges that hide more.
+ */
 export function GamesMenu({ query }: { query: GamesMenu_query$key }) {
   const data = useFragment(
     graphql`
@@ -24,53 +28,77 @@ export function GamesMenu({ query }: { query: GamesMenu_query$key }) {
     `,
     query,
   );
-  const [open, setOpen] = useState(false);
+  // How it was opened: a menu opened by hovering closes when the pointer leaves; a click or a key keeps it open.
+  const [openedBy, setOpenedBy] = useState<"hover" | "click" | null>(null);
+  const open = openedBy !== null;
   const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const leaveTimer = useRef<number | undefined>(undefined);
   const { location } = useRouter();
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpenedBy(null), [location.pathname]);
+  useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenedBy(null);
+    };
+    // Capture phase, so this Escape is handled (and marked) before the header's folding menu sees it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      const focusInside = rootRef.current?.contains(document.activeElement) ?? false;
+      setOpenedBy(null);
+      if (focusInside) buttonRef.current?.focus();
     };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown, true);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown, true);
+    };
   }, [open]);
 
+  const onPointerEnter = (event: ReactPointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    window.clearTimeout(leaveTimer.current);
+    setOpenedBy((current) => current ?? "hover");
+  };
+  const onPointerLeave = (event: ReactPointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    // A short grace, so crossing the gap between button and panel does not close it.
+    leaveTimer.current = window.setTimeout(() => setOpenedBy((current) => (current === "hover" ? null : current)), 200);
+  };
+
   const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
-  const onButtonKeyDown = (event: KeyboardEvent) => {
+  const onButtonKeyDown = (event: ReactKeyboardEvent) => {
     if (event.key === "ArrowDown") {
       event.preventDefault();
-      setOpen(true);
+      setOpenedBy("click");
       requestAnimationFrame(() => links()[0]?.focus());
     }
   };
-  const onPanelKeyDown = (event: KeyboardEvent) => {
+  const onPanelKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
     const all = links();
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === "Escape") {
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      all[(index + step + all.length) % all.length]?.focus();
-    }
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    all[(index + step + all.length) % all.length]?.focus();
   };
 
   return (
-    <div className="games-menu">
+    <div className="games-menu" ref={rootRef} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       <button
         ref={buttonRef}
         type="button"
         className="header__nav-button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        // A hover-opened menu that is clicked stays open; a click-opened one closes.
+        onClick={() => setOpenedBy((current) => (current === "click" ? null : "click"))}
         onKeyDown={onButtonKeyDown}
       >
         Games <span aria-hidden="true">▾</span>

@@ -1,10 +1,16 @@
+import { useEffect, useId, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { Header_query$key } from "../__generated__/Header_query.graphql.ts";
 import { SignInArea } from "../auth/SignInArea.tsx";
-import { Link } from "../routing/router.tsx";
-import { GemChip } from "../wallet/GemChip.tsx";
+import { Link, useRouter } from "../routing/router.tsx";
+import { HeaderBalances } from "../wallet/HeaderBalances.tsx";
 import { GamesMenu } from "./GamesMenu.tsx";
+import "./header.css";
 
+/**
+ * The header: one row at every width. On a phone the navigation folds into a Menu button, whose
+ * panel Escape, a click elsewhere or a new page closes.
+ */
 export function Header({ query }: { query: Header_query$key }) {
   const data = useFragment(
     graphql`
@@ -13,7 +19,7 @@ export function Header({ query }: { query: Header_query$key }) {
           name
         }
         viewer {
-          ...GemChip_viewer
+          ...HeaderBalances_viewer
           ...SignInArea_viewer
         }
         ...GamesMenu_query
@@ -21,21 +27,60 @@ export function Header({ query }: { query: Header_query$key }) {
     `,
     query,
   );
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { location } = useRouter();
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target) && !menuButtonRef.current?.contains(event.target)) setMenuOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      // The Games menu inside closes first; the next Escape folds the menu.
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [menuOpen]);
+
   return (
     <header className="header">
       <div className="header__inner">
         <Link to="/" className="header__brand">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{data.portal.name}</span>
+          <span className="header__brand-name">{data.portal.name}</span>
         </Link>
-        <nav className="header__nav" aria-label="Main">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="header__menu-button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <nav ref={navRef} id={navId} className={`header__nav${menuOpen ? " header__nav--open" : ""}`} aria-label="Main">
           <GamesMenu query={data} />
           <Link to="/games-all" className="header__nav-link">
             All Games
           </Link>
         </nav>
         <div className="header__account">
-          <GemChip viewer={data.viewer} />
+          <HeaderBalances viewer={data.viewer} />
           <SignInArea viewer={data.viewer} />
         </div>
       </div>

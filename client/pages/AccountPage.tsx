@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { AccountPageQuery } from "../__generated__/AccountPageQuery.graphql.ts";
 import { AccountSettings } from "../account/AccountSettings.tsx";
 import { IconPicker } from "../account/IconPicker.tsx";
+import { Inventory } from "../account/Inventory.tsx";
 import { PurchaseHistory } from "../account/PurchaseHistory.tsx";
 import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts";
 import { useSession } from "../auth/Session.tsx";
@@ -25,6 +26,7 @@ const query = graphql`
         inviteCode
       }
       ...PurchaseHistory_viewer
+      ...Inventory_viewer
       ...AccountSettings_viewer
     }
   }
@@ -123,6 +125,7 @@ function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
           </button>
         </form>
       </section>
+      <Inventory viewer={viewer} />
       <AccountSettings viewer={viewer} />
       <PurchaseHistory viewer={viewer} />
     </div>

@@ -42,6 +42,15 @@ function socket(): Promise<Client> {
   return wsClient;
 }
 
+/**
+ * A socket runs every subscription as the player of the cookies it was opened with. When the page
+ * gets another player (a temporary user made, a sign-in), this reopens it: graphql-ws retries a
+ * terminated socket and subscribes everything again, now as the new player.
+ */
+export function reopenSubscriptions(): void {
+  void wsClient?.then((client) => client.terminate());
+}
+
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const { text } = operation;

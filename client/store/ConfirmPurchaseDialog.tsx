@@ -2,11 +2,14 @@ import { useState, type KeyboardEvent } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { ConfirmPurchaseDialog_product$key } from "../__generated__/ConfirmPurchaseDialog_product.graphql.ts";
 import { Dialog } from "../dialogs/Dialog.tsx";
+import { Notice } from "../notice/Notice.tsx";
 import { NotEnoughDialog } from "./NotEnoughDialog.tsx";
+import { ProductIcon } from "./ProductIcon.tsx";
+import "./store.css";
 import { acceptQuantityInput, clampQuantity, fillTemplate, isSendable, MIN_QUANTITY, type PurchaseData } from "./purchaseData.ts";
 import { usePurchaseMutation, type Currency } from "./usePurchaseMutation.ts";
 
-type State = { step: "idle" } | { step: "submitting" } | { step: "success" } | { step: "error"; message: string } | { step: "notEnough" };
+type State = { step: "idle" } | { step: "submitting" } | { step: "success"; message: string } | { step: "error"; message: string } | { step: "notEnough" };
 
 const CURRENCY_WORD: Record<Currency, string> = { GEMS: "Gems", TOKENS: "Tokens" };
 
@@ -80,7 +83,7 @@ export function ConfirmPurchaseDialog({
     setState({ step: "submitting" });
     const outcome = await buy(data, currency);
     if (outcome.kind === "success") {
-      setState({ step: "success" });
+      setState({ step: "success", message: outcome.message });
       onPurchased?.();
     } else if (outcome.kind === "notEnough") {
       setState({ step: "notEnough" });
@@ -105,9 +108,7 @@ export function ConfirmPurchaseDialog({
           {product.imageUrl ? (
             <img src={product.imageUrl} alt="" width={160} height={120} className="purchase__image" />
           ) : (
-            <div className="purchase__image purchase__image--icon" aria-hidden="true">
-              {product.kind === "CHALLENGE_SLOT" ? "★" : "⚡"}
-            </div>
+            <ProductIcon kind={product.kind} itemId={product.itemId} className="purchase__image purchase__image--icon" />
           )}
           <div>
             <h3 className="purchase__title">
@@ -117,11 +118,8 @@ export function ConfirmPurchaseDialog({
             <p className="purchase__description">{fillTemplate(product.description, { q: units })}</p>
           </div>
         </div>
-        {done ? (
-          <p className="form__notice" role="status">
-            Your purchase is complete: {units > 1 ? `${units} × ` : ""}
-            {product.title} {units > 1 ? "have" : "has"} been added to your account.
-          </p>
+        {state.step === "success" ? (
+          <Notice tone="success">{state.message}</Notice>
         ) : (
           <>
             {hasSelector && (
@@ -148,9 +146,7 @@ export function ConfirmPurchaseDialog({
               </div>
             )}
             {state.step === "error" && (
-              <p className="form__error" role="alert">
-                {state.message}
-              </p>
+              <Notice tone="error">{state.message}</Notice>
             )}
           </>
         )}

@@ -4,6 +4,8 @@ import type { GameStorePanel_game$key } from "../__generated__/GameStorePanel_ga
 import type { GameStorePanel_viewer$key } from "../__generated__/GameStorePanel_viewer.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
 import { ConfirmPurchaseDialog } from "./ConfirmPurchaseDialog.tsx";
+import { ProductIcon } from "./ProductIcon.tsx";
+import "./store.css";
 import type { Currency } from "./usePurchaseMutation.ts";
 
 type Product = ReturnType<typeof useStoreItems>[number];
@@ -23,6 +25,8 @@ function useStoreItems(gameKey: GameStorePanel_game$key) {
           discount
           unitPriceGems
           unitPriceTokens
+          owned
+          ownedCount
           ...ConfirmPurchaseDialog_product
         }
       }
@@ -56,21 +60,27 @@ export function GameStorePanel({ game, viewer: viewerKey }: { game: GameStorePan
     if (viewer.status !== "LOGGED_IN") openSignIn();
     else setBuying({ product, currency });
   };
-  const priceButtons = (product: Product) => (
-    <div className="store-item__prices">
-      {product.unitPriceGems !== null && (
-        <button type="button" className="price-button price-button--gems" onClick={() => open(product, "GEMS")} aria-label={`Buy ${product.title}${product.count > 1 ? ` ×${product.count}` : ""} for ${product.unitPriceGems} gems`}>
-          {product.unitPriceGems === 0 ? "Free" : `◆ ${product.unitPriceGems}`}
-        </button>
-      )}
-      {product.unitPriceTokens !== null && (
-        <button type="button" className="price-button price-button--tokens" onClick={() => open(product, "TOKENS")} aria-label={`Buy ${product.title}${product.count > 1 ? ` ×${product.count}` : ""} for ${product.unitPriceTokens} tokens`}>
-          ● {product.unitPriceTokens}
-        </button>
-      )}
-      {product.discount > 0 && <span className="discount-tag">-{product.discount}%</span>}
-    </div>
-  );
+  // A pack or board bought once shows Owned where its prices were (the server says which).
+  const priceButtons = (product: Product) =>
+    product.owned ? (
+      <p className="store-item__owned">
+        <span aria-hidden="true">✓</span> Owned
+      </p>
+    ) : (
+      <div className="store-item__prices">
+        {product.unitPriceGems !== null && (
+          <button type="button" className="price-button price-button--gems" onClick={() => open(product, "GEMS")} aria-label={`Buy ${product.title}${product.count > 1 ? ` ×${product.count}` : ""} for ${product.unitPriceGems} gems`}>
+            {product.unitPriceGems === 0 ? "Free" : `◆ ${product.unitPriceGems}`}
+          </button>
+        )}
+        {product.unitPriceTokens !== null && (
+          <button type="button" className="price-button price-button--tokens" onClick={() => open(product, "TOKENS")} aria-label={`Buy ${product.title}${product.count > 1 ? ` ×${product.count}` : ""} for ${product.unitPriceTokens} tokens`}>
+            ● {product.unitPriceTokens}
+          </button>
+        )}
+        {product.discount > 0 && <span className="discount-tag">-{product.discount}%</span>}
+      </div>
+    );
 
   return (
     <section aria-labelledby="store-heading" className="game-store">
@@ -83,10 +93,12 @@ export function GameStorePanel({ game, viewer: viewerKey }: { game: GameStorePan
           <h3 className="game-store__group">Powerups</h3>
           <ul className="store-grid">
             {powerups.map((product) => (
-              <li key={product.key} className="store-item">
+              <li key={product.key} className="store-item store-item--powerup">
+                <ProductIcon kind={product.kind} itemId={product.itemId} className="store-item__icon" />
                 <p className="store-item__title">
                   {product.title} <span className="store-item__count">×{product.count}</span>
                 </p>
+                {product.ownedCount > 0 && <p className="store-item__have">You have {product.ownedCount}</p>}
                 {priceButtons(product)}
               </li>
             ))}
@@ -98,7 +110,7 @@ export function GameStorePanel({ game, viewer: viewerKey }: { game: GameStorePan
           <h3 className="game-store__group">Packs</h3>
           <ul className="store-grid store-grid--packs">
             {packs.map((product) => (
-              <li key={product.key} className="store-item store-item--pack">
+              <li key={product.key} className={`store-item store-item--pack${product.owned ? " store-item--owned" : ""}`}>
                 {product.imageUrl && <img src={product.imageUrl} alt="" width={200} height={150} loading="lazy" />}
                 <p className="store-item__title">{product.title}</p>
                 {priceButtons(product)}

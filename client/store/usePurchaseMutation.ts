@@ -6,7 +6,7 @@ import type { PurchaseData } from "./purchaseData.ts";
 export type Currency = "GEMS" | "TOKENS";
 
 export type PurchaseOutcome =
-  | { kind: "success" }
+  | { kind: "success"; message: string }
   | { kind: "notEnough"; balance: number }
   | { kind: "signIn" }
   | { kind: "error"; message: string };
@@ -16,7 +16,7 @@ type Result = NonNullable<usePurchaseMutation$data["gems"] | usePurchaseMutation
 function toOutcome(result: Result): PurchaseOutcome {
   switch (result.__typename) {
     case "PurchaseSuccess":
-      return { kind: "success" };
+      return { kind: "success", message: result.message };
     case "NotEnoughCurrencyError":
       return { kind: "notEnough", balance: result.balance };
     case "PurchaseNotSignedInError":
@@ -31,7 +31,7 @@ function toOutcome(result: Result): PurchaseOutcome {
   }
 }
 
-/** Buys with gems or tokens; the new balance lands in the Relay store through the payload's player. */
+/** Buys with gems or tokens; the new balance and what is owned now land in the Relay store through the payload. */
 export function usePurchaseMutation(): [(data: PurchaseData, currency: Currency) => Promise<PurchaseOutcome>, boolean] {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
     mutation usePurchaseMutation($input: PurchaseInput!, $gems: Boolean!) {
@@ -76,6 +76,13 @@ graphql`
     __typename
     ... on PurchaseSuccess {
       balance
+      message
+      # Store cards read these: Owned and counts follow without a refetch.
+      changedItems {
+        id
+        owned
+        ownedCount
+      }
       player {
         id
         gems

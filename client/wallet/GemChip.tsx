@@ -1,49 +1,59 @@
 import { useEffect, useRef, useState } from "react";
-import { graphql, useFragment } from "react-relay/hooks";
-import type { GemChip_viewer$key } from "../__generated__/GemChip_viewer.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
 import { useGemStore } from "./GemStoreContext.tsx";
 
-/** The gem balance with its plus button (spec 2): signed in it opens the gem store, otherwise a sign-in prompt. */
-export function GemChip({ viewer: viewerKey }: { viewer: GemChip_viewer$key }) {
-  const viewer = useFragment(
-    graphql`
-      fragment GemChip_viewer on Viewer {
-        status
-        player {
-          gems
-        }
-      }
-    `,
-    viewerKey,
-  );
+/**
+ * The gem balance with its plus button (spec 2): signed in it opens the gem store, otherwise a
+ * sign-in prompt, which Escape or a click elsewhere closes. Without a balance to show (not signed
+ * in) the chip shows no number: the header's Sign in says what to do instead of a "0".
+ */
+export function GemChip({ gems, signedIn }: { gems: number | null; signedIn: boolean }) {
   const { openSignIn } = useSession();
   const { openGemStore } = useGemStore();
   const [prompt, setPrompt] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const signedIn = viewer.status === "LOGGED_IN";
+  const plusRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!prompt) return;
-    const close = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setPrompt(false);
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !ref.current?.contains(event.target)) setPrompt(false);
     };
-    document.addEventListener("pointerdown", close);
-    return () => document.removeEventListener("pointerdown", close);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setPrompt(false);
+      plusRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [prompt]);
 
   return (
     <div className="gem-chip" ref={ref}>
-      <span className="gem-chip__balance" aria-label={`${viewer.player?.gems ?? 0} gems`}>
-        <span aria-hidden="true" className="gem-icon">
+      {gems === null ? (
+        <span className="balance-chip__icon gem-icon" aria-hidden="true">
           ◆
         </span>
-        <span data-testid="gem-balance">{viewer.player?.gems ?? 0}</span>
-      </span>
+      ) : (
+        <span className="gem-chip__balance" role="img" aria-label={`${gems} gems`}>
+          <span aria-hidden="true" className="balance-chip__icon gem-icon">
+            ◆
+          </span>
+          <span data-testid="gem-balance" aria-hidden="true">
+            {gems}
+          </span>
+        </span>
+      )}
       <button
+        ref={plusRef}
         type="button"
         className="gem-chip__plus"
         aria-label="Get more gems"
+        aria-expanded={signedIn ? undefined : prompt}
         onClick={() => (signedIn ? openGemStore() : setPrompt((value) => !value))}
       >
         +

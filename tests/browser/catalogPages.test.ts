@@ -137,6 +137,8 @@ describe("a visitor browsing the catalog", () => {
     await page.getByRole("heading", { name: "All Games", level: 1 }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // On a phone the navigation is behind the header's Menu button.
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("button", { name: "Games" }).click();
     const panel = await page.locator(".games-menu__panel").boundingBox();
     expect(panel!.x).toBeGreaterThanOrEqual(0);

@@ -3,9 +3,9 @@
  * change password and email, delete account, and the home banners. Mail goes through a local SMTP
  * server started here; the test reads it and follows its links as the player would.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { startMailCatcher, type MailCatcher } from "../support/mailCatcher.ts";
 
@@ -24,16 +24,6 @@ const PASSWORD = "correct-horse-battery";
 const PHONE = { width: 390, height: 844 };
 let counter = 0;
 const newEmail = (prefix: string) => `${prefix}${Date.now()}${counter++}@example.com`;
-
-/** No serious or critical accessibility violation on what the page shows now. */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
-}
 
 async function openSignIn(page: Page) {
   await page.getByRole("link", { name: "Sign in" }).click();
@@ -68,7 +58,7 @@ describe("getting back in", () => {
     await page.waitForURL(/\/auth\/verify-email/);
     await page.getByText(`Thank you: ${email} is verified.`).waitFor();
     await harness.screenshot(page, "email-verified");
-    await expectAccessible(page, "verify-email page");
+    await expectNoSeriousViolations(page, "verify-email page");
 
     // Another device, where the player forgot the password.
     const other = await harness.newPage();
@@ -78,7 +68,7 @@ describe("getting back in", () => {
     const forgot = other.getByRole("dialog", { name: "Reset your password" });
     await forgot.getByLabel("Email").fill(email);
     await harness.screenshot(other, "forgot-password-dialog", { fullPage: false });
-    await expectAccessible(other, "forgot password dialog");
+    await expectNoSeriousViolations(other, "forgot password dialog");
     await forgot.getByRole("button", { name: "Send reset link" }).click();
     await forgot.getByText(`If an account uses ${email}, we have sent it a link to choose a new password.`).waitFor();
     await harness.screenshot(other, "forgot-password-sent", { fullPage: false });
@@ -92,7 +82,7 @@ describe("getting back in", () => {
     await other.getByLabel("New password", { exact: true }).fill("a-brand-new-secret");
     await other.getByLabel("New password again").fill("a-brand-new-secret");
     await harness.screenshot(other, "reset-password-page");
-    await expectAccessible(other, "reset-password page");
+    await expectNoSeriousViolations(other, "reset-password page");
     await other.getByRole("button", { name: "Save new password" }).click();
     await other.getByText("Your password is changed, and every other device is signed out.").waitFor();
     await harness.screenshot(other, "reset-password-done");
@@ -126,7 +116,7 @@ describe("account settings on a phone", () => {
     expect(resent.subject).toBe("Confirm your email address for Playden");
     await settings.scrollIntoViewIfNeeded();
     await harness.screenshot(page, "account-settings-phone");
-    await expectAccessible(page, "account page");
+    await expectNoSeriousViolations(page, "account page");
     await page.goto(resent.link);
     await page.getByText(`Thank you: ${email} is verified.`).waitFor();
     await page.goto("/account");
@@ -162,7 +152,7 @@ describe("account settings on a phone", () => {
     await remove.click();
     await dialog.getByText("That is not your current password.").waitFor();
     await harness.screenshot(page, "delete-account-dialog-phone", { fullPage: false });
-    await expectAccessible(page, "delete account dialog");
+    await expectNoSeriousViolations(page, "delete account dialog");
     await dialog.getByLabel("Your password").fill("second-secret-99");
     await remove.click();
     await page.waitForURL((url) => url.pathname === "/");
@@ -183,7 +173,7 @@ describe("coming back: home banners", () => {
       await banners.getByRole("heading", { name: "New game: Quinn's Aquarium" }).waitFor();
       await banners.getByRole("heading", { name: "New game: Word Hunch" }).waitFor();
       await harness.screenshot(page, `home-banners-${label}`, { fullPage: false });
-      await expectAccessible(page, "home page with banners");
+      await expectNoSeriousViolations(page, "home page with banners");
 
       await banners.getByRole("button", { name: "Dismiss: New game: Quinn's Aquarium" }).click();
       await banners.getByRole("heading", { name: "New game: Quinn's Aquarium" }).waitFor({ state: "detached" });

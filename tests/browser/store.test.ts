@@ -92,11 +92,15 @@ describe("the store", () => {
   });
 
   test("when the server refuses, the error message follows the spec and the dialog stays usable", async () => {
-    const page = await playerOnGamePage("jigsaw-joy");
-    await page.getByRole("button", { name: "Buy Starter Pictures for 25 tokens" }).click();
-    await page.getByRole("dialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Buy for 25 Tokens" }).click();
-    await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
-    // The same pack again: the server refuses (packs are bought once).
+    const first = await playerOnGamePage("jigsaw-joy");
+    // A second tab, opened before the pack is bought, still offers it.
+    const page = await first.context().newPage();
+    await page.goto("/game-about/jigsaw-joy");
+    await page.getByRole("heading", { name: "Store" }).waitFor();
+    await first.getByRole("button", { name: "Buy Starter Pictures for 25 tokens" }).click();
+    await first.getByRole("dialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Buy for 25 Tokens" }).click();
+    await first.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
+    // The same pack again from the stale tab: the server refuses (packs are bought once).
     await page.getByRole("button", { name: "Buy Starter Pictures for 25 tokens" }).click();
     const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
     await dialog.getByRole("button", { name: "Buy for 25 Tokens" }).click();

@@ -20,7 +20,7 @@ export function testStoreCatalog() {
   const files = Object.fromEntries(
     (Object.keys(storeFiles) as (keyof typeof storeFiles)[]).map((name) => [name, storeFiles[name].parse(readData(name))]),
   ) as StoreFiles;
-  const games = readData("games") as { id: string; url: string }[];
+  const games = readData("games") as { id: string; url: string; desc: string }[];
   return buildStoreCatalog(files, games);
 }
 

@@ -17,8 +17,8 @@ import type { PurchaseRequest } from "../purchase.ts";
 export const WELCOME = { gems: 100, tokens: 500, pinId: "WELCOME-A" } as const;
 
 /** The games of data/games.json, as the server passes them to buildStoreCatalog. */
-export function catalogGames(): { id: string; url: string }[] {
-  return JSON.parse(readFileSync(path.join(DATA_DIR, "games.json"), "utf8")) as { id: string; url: string }[];
+export function catalogGames(): { id: string; url: string; desc: string }[] {
+  return JSON.parse(readFileSync(path.join(DATA_DIR, "games.json"), "utf8")) as { id: string; url: string; desc: string }[];
 }
 
 /** A catalog built from a changed copy of the store files (the original is left alone). */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8134ce42db60b6e557c4d87310bc41fe>>
+ * @generated SignedSource<<3fd9713ad5e0e46ddb2e70a85cb92caa>>
  * @lightSyntaxTransform
  */
 
@@ -10,23 +10,25 @@
 import { ReaderFragment } from 'relay-runtime';
 export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type GemChip_viewer$data = {
+export type HeaderBalances_viewer$data = {
   readonly player: {
     readonly gems: number;
+    readonly id: string;
+    readonly tokens: number;
   } | null | undefined;
   readonly status: ViewerStatus;
-  readonly " $fragmentType": "GemChip_viewer";
+  readonly " $fragmentType": "HeaderBalances_viewer";
 };
-export type GemChip_viewer$key = {
-  readonly " $data"?: GemChip_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"GemChip_viewer">;
+export type HeaderBalances_viewer$key = {
+  readonly " $data"?: HeaderBalances_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HeaderBalances_viewer">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "GemChip_viewer",
+  "name": "HeaderBalances_viewer",
   "selections": [
     {
       "alias": null,
@@ -47,7 +49,21 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "gems",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tokens",
           "storageKey": null
         }
       ],
@@ -58,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "18da209852b49a23083888d5d1dc8280";
+(node as any).hash = "4514f1863fb0f1ff55445caa8ccd4828";
 
 export default node;

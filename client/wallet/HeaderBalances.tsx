@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
+import type { HeaderBalances_viewer$key } from "../__generated__/HeaderBalances_viewer.graphql.ts";
+import { useWalletChanged } from "../play/useWalletChanged.ts";
+import { reopenSubscriptions } from "../relay/environment.ts";
+import { GemChip } from "./GemChip.tsx";
+
+const ignoreChange = () => {};
+
+/**
+ * Keeps the player's balances live: walletChanged writes the Player record in Relay's store, which
+ * every balance on the page reads. Mounted once per player (keyed by its id); for a player other
+ * than the one the page opened with, the socket is reopened first, so it runs as this player.
+ */
+function LiveWallet({ newPlayer }: { newPlayer: boolean }) {
+  // Declared before the subscription's own effect, so the old socket is gone before it subscribes.
+  useEffect(() => {
+    if (newPlayer) reopenSubscriptions();
+  }, [newPlayer]);
+  useWalletChanged(ignoreChange);
+  return null;
+}
+
+/** The header's balances: gems (with the plus button of spec 2) and tokens beside them. */
+export function HeaderBalances({ viewer: viewerKey }: { viewer: HeaderBalances_viewer$key }) {
+  const viewer = useFragment(
+    graphql`
+      fragment HeaderBalances_viewer on Viewer {
+        status
+        player {
+          id
+          gems
+          tokens
+        }
+      }
+    `,
+    viewerKey,
+  );
+  const player = viewer.player ?? null;
+  const playerId = player?.id ?? null;
+  // Once the page's player has changed (a temporary user made, a sign-in or sign-out), the socket's
+  // cookies may name another session: every later player reopens it.
+  const [firstPlayerId] = useState(playerId);
+  const [playerChanged, setPlayerChanged] = useState(false);
+  if (playerId !== firstPlayerId && !playerChanged) setPlayerChanged(true);
+  const signedIn = viewer.status === "LOGGED_IN";
+  // Not signed in, a balance shows only once there is something in it: tokens a temporary player earned.
+  const showTokens = player !== null && (signedIn || player.tokens > 0);
+
+  return (
+    <div className="balances-bar">
+      {playerId && <LiveWallet key={playerId} newPlayer={playerChanged || playerId !== firstPlayerId} />}
+      <GemChip gems={signedIn && player ? player.gems : null} signedIn={signedIn} />
+      {showTokens && (
+        <span className="token-chip" role="img" aria-label={`${player.tokens} tokens`}>
+          <span aria-hidden="true" className="balance-chip__icon token-icon">
+            ●
+          </span>
+          <span data-testid="token-balance" aria-hidden="true">
+            {player.tokens}
+          </span>
+        </span>
+      )}
+    </div>
+  );
+}
