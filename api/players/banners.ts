@@ -1,4 +1,5 @@
 import { PAGE_PATHS, pagePath } from "../../client/routing/paths.ts";
+import { gameRegistry } from "../../games/registry.ts";
 import type { Database } from "../database/prisma.ts";
 
 /**
@@ -48,10 +49,10 @@ export function offeredBanners(newGames: readonly BannerGame[]): Banner[] {
   }));
 }
 
-/** The catalog's NEW games, as offeredBanners takes them. */
+/** The catalog's NEW games that can be played (a "Play now" must not lead to "coming soon"). */
 export function readNewGames(db: Database): Promise<BannerGame[]> {
   return db.game.findMany({
-    where: { tag: NEW_GAME_TAG },
+    where: { tag: NEW_GAME_TAG, id: { in: Object.keys(gameRegistry) } },
     select: { id: true, url: true, desc: true, short: true },
     orderBy: [{ sort: "asc" }, { id: "asc" }],
   });

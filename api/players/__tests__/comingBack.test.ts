@@ -18,6 +18,9 @@ let otherProcess: ReturnType<typeof createTestApp>["app"];
 
 beforeAll(async () => {
   database = await createCatalogDatabase();
+  // Two playable games tagged NEW (the catalog's Word Hunch and, here, Rivers of Gold); Quinn's
+  // Aquarium is tagged NEW too but cannot be played yet, so it gets no banner.
+  await database.db.game.update({ where: { id: "KLO" }, data: { tag: "NEW" } });
   ({ app } = createTestApp(database.db, {}, { now: () => clock }));
   ({ app: otherProcess } = createTestApp(database.db, {}, { now: () => clock }));
 });
@@ -112,53 +115,53 @@ async function dismiss(client: HttpClient, id: string) {
 }
 
 describe("banner history (bh)", () => {
-  test("each NEW game's banner shows until dismissed, and never again after", async () => {
+  test("each playable NEW game's banner shows until dismissed, and never again after", async () => {
     const player = await signedUp("banners");
     expect((await userData(player)).bh).toEqual([]);
     const banners = (await player.graphql<BannersAnswer>(BANNERS)).body.data?.viewer.banners;
     expect(banners).toEqual([
-      { bannerId: "new-game:QUA", kind: "NEW_GAME", title: "New game: Quinn's Aquarium", href: "/game/quinns-aquarium/load" },
+      { bannerId: "new-game:KLO", kind: "NEW_GAME", title: "New game: Rivers of Gold Solitaire", href: "/game/rivers-of-gold-solitaire/load" },
       { bannerId: "new-game:WOR", kind: "NEW_GAME", title: "New game: Word Hunch", href: "/game/word-hunch/load" },
     ]);
     const seen = (await userData(player)).bh;
     expect(seen.map((entry) => [entry.i, entry.d])).toEqual([
-      ["new-game:QUA", null],
+      ["new-game:KLO", null],
       ["new-game:WOR", null],
     ]);
     // Shown again: still seen once, at the first time.
-    expect(await bannerIds(player)).toEqual(["new-game:QUA", "new-game:WOR"]);
+    expect(await bannerIds(player)).toEqual(["new-game:KLO", "new-game:WOR"]);
     expect((await userData(player)).bh).toEqual(seen);
 
-    expect(await dismiss(player, "new-game:QUA")).toEqual({ __typename: "DismissBannerSuccess", bannerId: "new-game:QUA" });
+    expect(await dismiss(player, "new-game:KLO")).toEqual({ __typename: "DismissBannerSuccess", bannerId: "new-game:KLO" });
     expect(await bannerIds(player)).toEqual(["new-game:WOR"]);
-    const dismissed = (await userData(player)).bh.find((entry) => entry.i === "new-game:QUA");
+    const dismissed = (await userData(player)).bh.find((entry) => entry.i === "new-game:KLO");
     expect(dismissed?.d).toEqual(expect.any(Number));
     // Dismissing again keeps the first dismissal.
-    expect((await dismiss(player, "new-game:QUA"))?.__typename).toBe("DismissBannerSuccess");
-    expect((await userData(player)).bh.find((entry) => entry.i === "new-game:QUA")).toEqual(dismissed);
+    expect((await dismiss(player, "new-game:KLO"))?.__typename).toBe("DismissBannerSuccess");
+    expect((await userData(player)).bh.find((entry) => entry.i === "new-game:KLO")).toEqual(dismissed);
     expect(await bannerIds(sameBrowserOn(otherProcess, player))).toEqual(["new-game:WOR"]);
   });
 
   test("a banner the portal does not offer cannot be dismissed, and visitors have none", async () => {
     const player = await signedUp("unknown-banner");
-    for (const id of ["new-game:KLO", "season-start:2026-4", "", "x".repeat(5000)]) {
+    for (const id of ["new-game:QUA", "new-game:SUD", "season-start:2026-4", "", "x".repeat(5000)]) {
       expect(await dismiss(player, id)).toEqual({ __typename: "UnknownBannerError", message: "That banner is not shown any more." });
     }
     expect((await userData(player)).bh).toEqual([]);
     const visitor = new HttpClient(app);
     expect(await bannerIds(visitor)).toEqual([]);
-    expect(await dismiss(visitor, "new-game:QUA")).toEqual({ __typename: "NoPlayerError", message: "User not defined" });
+    expect(await dismiss(visitor, "new-game:KLO")).toEqual({ __typename: "NoPlayerError", message: "User not defined" });
   });
 
   test("what a temporary user dismissed stays dismissed on the account it becomes", async () => {
     const client = new HttpClient(app);
     expect((await client.json("/api/user-data", { a: "tp" })).status).toBe(200);
-    expect(await bannerIds(client)).toEqual(["new-game:QUA", "new-game:WOR"]);
+    expect(await bannerIds(client)).toEqual(["new-game:KLO", "new-game:WOR"]);
     expect((await dismiss(client, "new-game:WOR"))?.__typename).toBe("DismissBannerSuccess");
     expect((await client.signUp(email("merged"))).status).toBe(200);
-    expect(await bannerIds(client)).toEqual(["new-game:QUA"]);
+    expect(await bannerIds(client)).toEqual(["new-game:KLO"]);
     expect((await userData(client)).bh.map((entry) => [entry.i, entry.d === null])).toEqual([
-      ["new-game:QUA", true],
+      ["new-game:KLO", true],
       ["new-game:WOR", false],
     ]);
   });
