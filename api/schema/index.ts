@@ -6,5 +6,6 @@ import "./viewer.ts";
 import "./store.ts";
 import "./payments.ts";
 import "./play.ts";
+import "./gardens.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
