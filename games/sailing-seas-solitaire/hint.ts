@@ -1,9 +1,6 @@
-/**
- * Hints that never lie: the first move of a win the solver finds from here (without powerups),
- * else a card that plays now, else turning the stock; null when nothing is left to do.
- */
-import { solveClearing } from "../engines/cards/clearing.ts";
-import { playable, rules, SHAPE, toMove, WRAP, type SailingMove, type SailingState } from "./rules.ts";
+/** Hints that never lie (see hintStep in the card engine), from the solver when it sees a win. */
+import { hintStep } from "../engines/cards/clearing.ts";
+import { rules, SHAPE, toMove, WRAP, type SailingMove, type SailingState } from "./rules.ts";
 
 // Small enough to answer within a frame or two in a phone browser.
 const HINT_NODES = 3_000;
@@ -15,13 +12,8 @@ export interface Hint {
 }
 
 export function findHint(state: SailingState): Hint | null {
-  if (rules.status(state).phase !== "playing") return null;
   const wasteTop = state.waste.at(-1);
-  if (wasteTop !== undefined) {
-    const first = solveClearing({ shape: SHAPE, layout: state.layout, stock: state.stock, wasteTop, wrap: WRAP }, HINT_NODES).solution?.[0];
-    if (first) return { move: toMove(first), winning: true };
-  }
-  const card = playable(state)[0];
-  if (card !== undefined) return { move: { t: "play", i: card }, winning: false };
-  return state.stock.length > 0 ? { move: { t: "draw" }, winning: false } : null;
+  if (rules.status(state).phase !== "playing" || wasteTop === undefined) return null;
+  const found = hintStep({ shape: SHAPE, layout: state.layout, stock: state.stock, wasteTop, wrap: WRAP }, HINT_NODES);
+  return found ? { move: toMove(found.step), winning: found.winning } : null;
 }

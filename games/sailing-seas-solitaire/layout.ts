@@ -3,40 +3,15 @@
  * bottom row; on a narrow phone they overlap sideways (each still shows its rank) rather than
  * shrinking below 44 px.
  */
-import type { Card } from "../engines/cards/cards.ts";
+import type { ClearingLayout, PlacedCard, Rect } from "../engines/cards/ClearingBoard.tsx";
 import { isFaceUp, LAYOUT_SIZE, positionOf, type SailingState } from "./rules.ts";
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface PlacedCard {
-  card: Card;
-  x: number;
-  y: number;
-  z: number;
-  faceUp: boolean;
-  /** The layout position, or the pile the card lies on. */
-  place: number | "stock" | "waste";
-}
-
-export interface SailingLayout {
-  cardWidth: number;
-  cardHeight: number;
-  stock: Rect;
-  waste: Rect;
-  cards: PlacedCard[];
-}
 
 const MIN_CARD = 44;
 const ROW_STEP = 0.5;
 /** Waste cards drawn under the top one (older ones are hidden beneath). */
 const WASTE_SHOWN = 3;
 
-export function computeLayout(state: SailingState, width: number, height: number): SailingLayout {
+export function computeLayout(state: SailingState, width: number, height: number): ClearingLayout {
   const padX = width < 600 ? 16 : 24;
   const padTop = width < 600 ? 14 : 20;
   const gapRatio = 0.08;

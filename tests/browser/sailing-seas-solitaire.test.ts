@@ -17,7 +17,7 @@ let counter = 0;
 const MOVE_MS = 230;
 
 /** Every card's place, in order: changes whenever a move is applied. */
-const table = (root: Root) => root.locator(".sai-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-place")}`).join(" "));
+const table = (root: Root) => root.locator(".clr-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-place")}`).join(" "));
 
 async function afterMove(root: Root, before: string) {
   await expect.poll(() => table(root), { timeout: 5_000 }).not.toBe(before);
@@ -28,7 +28,7 @@ async function afterMove(root: Root, before: string) {
 
 /** Clicks (or taps) a move on the table, as a player would. */
 async function playMove(page: Page, root: Root, move: SailingMove, tap: boolean) {
-  const target = move.t === "draw" ? root.locator('[data-slot="stock"]') : root.locator(`.sai-card[data-place="${move.t === "play" ? move.i : ""}"]`);
+  const target = move.t === "draw" ? root.locator('[data-slot="stock"]') : root.locator(`.clr-card[data-place="${move.t === "play" ? move.i : ""}"]`);
   const box = await target.boundingBox();
   if (!box) throw new Error(`Nothing on screen for ${JSON.stringify(move)}.`);
   // The top strip of a card always shows, even where a neighbour overlaps it.
@@ -67,7 +67,7 @@ async function openInFrame(page: Page) {
   await page.goto(LOAD);
   await page.getByRole("button", { name: "Play", exact: true }).click();
   const frame = page.frameLocator("iframe.play-frame");
-  await frame.locator(".sai-board .sai-card").first().waitFor();
+  await frame.locator(".sai-board .clr-card").first().waitFor();
   await frame.locator(".gs-loading").waitFor({ state: "detached" });
   return frame;
 }
@@ -113,10 +113,10 @@ describe("Sailing Seas Solitaire in the browser", () => {
       await playMove(page, frame, { t: "draw" }, false);
       await afterMove(frame, before);
     }
-    const stockBefore = await frame.locator('.sai-card[data-place="stock"]').count();
+    const stockBefore = await frame.locator('.clr-card[data-place="stock"]').count();
     await buyAndUse(page, frame, "More Cards", /Get 5 More Cards/);
     await frame.getByRole("button", { name: /^More Cards \(4 left\)/ }).waitFor();
-    await expect.poll(() => frame.locator('.sai-card[data-place="stock"]').count()).toBe(stockBefore + 2);
+    await expect.poll(() => frame.locator('.clr-card[data-place="stock"]').count()).toBe(stockBefore + 2);
     await harness.screenshot(page, "sailing-powerups", { fullPage: false });
     for (const left of [8, 7, 6]) {
       await frame.getByRole("button", { name: /^Undo \(\d+ left\)/ }).click();
@@ -147,12 +147,12 @@ describe("Sailing Seas Solitaire in the browser", () => {
     const before = await table(frame);
     if (first!.t === "draw") await page.keyboard.press("Enter");
     else {
-      await frame.locator(`.sai-card[data-place="${first!.i}"]`).focus();
+      await frame.locator(`.clr-card[data-place="${first!.i}"]`).focus();
       await page.keyboard.press("Enter");
     }
     await afterMove(frame, before);
     await page.keyboard.press("h");
-    await frame.locator(".sai-hint").first().waitFor();
+    await frame.locator(".clr-hint").first().waitFor();
     await harness.screenshot(page, "sailing-hint", { fullPage: false });
   });
 
@@ -161,10 +161,10 @@ describe("Sailing Seas Solitaire in the browser", () => {
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);
-    const card = await frame.locator(".sai-card").first().boundingBox();
+    const card = await frame.locator(".clr-card").first().boundingBox();
     expect(card!.width).toBeGreaterThanOrEqual(44);
     // The frame spans the phone's width; the stock's slight lean is decoration.
-    const boxes = await frame.locator(".sai-card:not(.sai-card-stock), [data-slot]").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
+    const boxes = await frame.locator(".clr-card:not(.clr-card-stock), [data-slot]").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
     for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(16);
       expect(box.right).toBeLessThanOrEqual(390 - 16);

@@ -1,22 +1,76 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { CardBack, CardFace } from "../engines/cards/CardArt.tsx";
-import { cardLabel } from "../engines/cards/cards.ts";
-import { findHint } from "./hint.ts";
-import { computeLayout, type PlacedCard, type Rect } from "./layout.ts";
-import { playable, rules, type SailingMove, type SailingState } from "./rules.ts";
+/**
+ * The table of a clearing solitaire (TriPeaks, Golf; see clearing.ts): the game lays its cards
+ * out, this draws them and turns clicks, taps, drags onto the waste and keys into plays and draws.
+ * Cards keep their element from layout to waste, so a play slides (CSS transition) and the
+ * board stays answerable within a frame.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { CardBack, CardFace } from "./CardArt.tsx";
+import { cardLabel, type Card } from "./cards.ts";
+import "./clearing.css";
 
-export interface BoardProps {
-  state: SailingState;
-  /** Plays a move; resolves false when the rules refused it. */
-  onMove(move: SailingMove): Promise<boolean>;
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PlacedCard {
+  card: Card;
+  x: number;
+  y: number;
+  z: number;
+  faceUp: boolean;
+  /** The layout position, or the pile the card lies on. */
+  place: number | "stock" | "waste";
+}
+
+export interface ClearingLayout {
+  cardWidth: number;
+  cardHeight: number;
+  stock: Rect;
+  waste: Rect;
+  cards: PlacedCard[];
+}
+
+/** What a hint points at: a layout position to play, or the stock. */
+export type ClearingHint = { readonly position: number } | { readonly draw: true };
+
+export interface ClearingBoardProps {
+  /** Where everything sits on a board of this size (a new function for each new table). */
+  layoutFor(width: number, height: number): ClearingLayout;
+  /** Positions whose card plays now. */
+  playable: ReadonlySet<number>;
+  stockCount: number;
+  wasteTop: Card | undefined;
+  onPlay(position: number): void;
+  onDraw(): void;
+  /** Said when a card that does not play is picked, or the stock is empty. */
+  refusedText: string;
+  emptyStockText: string;
   onNotice(message: string): void;
   disabled: boolean;
-  /** Increments when the player asks for a hint (H or the hint button). */
+  won: boolean;
+  /** Increments when the player asks for a hint; `findHint` answers it (null: say `noHintText`). */
   hintRequest: number;
+  findHint(): ClearingHint | null;
+  noHintText: string;
+  /** A short badge beside the waste ("Streak ×4"); null for none. */
+  badge?: string | null;
+  cardBack: { field: string; ink: string };
+  /** The game's class on the board (its background and colours). */
+  className: string;
+  /** Scenery behind the cards, and a celebration over them once won. */
+  backdrop?: ReactNode;
+  celebration?: ReactNode;
+  deal: string;
+  /** How a layout position is named for screen readers ("Column 3"). */
+  describePosition?(position: number): string;
 }
 
 interface Drag {
-  index: number;
+  position: number;
   pointerId: number;
   startX: number;
   startY: number;
@@ -26,23 +80,24 @@ interface Drag {
 }
 
 const DRAG_THRESHOLD = 6;
-const CARD_BACK = { field: "#1f4e8c", ink: "#f4d58d" };
+const HINT_MS = 3000;
 
 function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Focus order for arrows: the face-up cards left to right, bottom row last, then the stock. */
+/** Focus order for arrows: the face-up cards top to bottom, left to right, then the stock. */
 function focusOrder(cards: readonly PlacedCard[]): (number | "stock")[] {
-  const open = cards.filter((placed) => typeof placed.place === "number" && placed.faceUp).sort((a, b) => a.y - b.y || a.x - b.x);
-  return [...open.map((placed) => placed.place as number), "stock"];
+  const open = cards.filter((placed): placed is PlacedCard & { place: number } => typeof placed.place === "number" && placed.faceUp);
+  return [...open.sort((a, b) => a.y - b.y || a.x - b.x).map((placed) => placed.place), "stock"];
 }
 
-export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardProps) {
+export function ClearingBoard(props: ClearingBoardProps) {
+  const { layoutFor, playable, disabled, onPlay, onDraw, onNotice, findHint } = props;
   const boardRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [drag, setDrag] = useState<Drag | null>(null);
-  const [hint, setHint] = useState<SailingMove | null>(null);
+  const [hint, setHint] = useState<ClearingHint | null>(null);
   const [refused, setRefused] = useState<number | null>(null);
   const targetRefs = useRef(new Map<number | "stock", HTMLElement>());
 
@@ -56,26 +111,25 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
     return () => observer.disconnect();
   }, []);
 
-  const layout = useMemo(() => computeLayout(state, size.width, size.height), [state, size]);
-  const won = rules.status(state).phase === "won";
-  const canPlay = useMemo(() => new Set(playable(state)), [state]);
+  const layout = useMemo(() => layoutFor(size.width, size.height), [layoutFor, size]);
 
+  // A new table ends a drag and a shown hint.
   useEffect(() => {
     setDrag(null);
     setHint(null);
-  }, [state]);
+  }, [layoutFor]);
 
   useEffect(() => {
-    if (hintRequest === 0) return;
-    const found = findHint(state);
+    if (props.hintRequest === 0) return;
+    const found = findHint();
     if (!found) {
-      onNotice("No moves left. Try More Cards, Undo or a new game.");
+      onNotice(props.noHintText);
       return;
     }
-    setHint(found.move);
-    const timer = setTimeout(() => setHint(null), 3000);
+    setHint(found);
+    const timer = setTimeout(() => setHint(null), HINT_MS);
     return () => clearTimeout(timer);
-  }, [hintRequest]);
+  }, [props.hintRequest]);
 
   useEffect(() => {
     if (refused === null) return;
@@ -83,32 +137,29 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
     return () => clearTimeout(timer);
   }, [refused]);
 
-  const drawCard = useCallback(() => {
+  const draw = useCallback(() => {
     if (disabled) return;
-    if (state.stock.length === 0) {
-      onNotice(state.waste.length > 1 ? "The stock is empty. More Cards puts 10 cards back into it." : "The stock is empty.");
-      return;
-    }
-    void onMove({ t: "draw" });
-  }, [disabled, state, onMove, onNotice]);
+    if (props.stockCount === 0) onNotice(props.emptyStockText);
+    else onDraw();
+  }, [disabled, props.stockCount, props.emptyStockText, onDraw, onNotice]);
 
-  const playCard = useCallback(
-    (index: number) => {
+  const play = useCallback(
+    (position: number) => {
       if (disabled) return;
-      if (!canPlay.has(index)) {
-        setRefused(index);
-        onNotice("Play a card one rank above or below the waste card (King and Ace connect).");
+      if (!playable.has(position)) {
+        setRefused(position);
+        onNotice(props.refusedText);
         return;
       }
-      void onMove({ t: "play", i: index });
+      onPlay(position);
     },
-    [disabled, canPlay, onMove, onNotice],
+    [disabled, playable, onPlay, onNotice, props.refusedText],
   );
 
   const onCardPointerDown = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
     if (event.button !== 0 || disabled || typeof placed.place !== "number" || !placed.faceUp) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    setDrag({ index: placed.place, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, dy: 0, moved: false });
+    setDrag({ position: placed.place, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, dy: 0, moved: false });
   };
 
   const onCardPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -120,18 +171,19 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
   };
 
   const onCardPointerUp = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
-    if (placed.place === "stock") return drawCard();
+    if (placed.place === "stock") return draw();
     if (typeof placed.place !== "number" || !placed.faceUp) return;
     const current = drag;
     setDrag(null);
     if (current && current.pointerId === event.pointerId && current.moved) {
       // A drop on (or near) the waste plays the card; anywhere else it slides back.
       const dropped: Rect = { x: placed.x + current.dx, y: placed.y + current.dy, width: layout.cardWidth, height: layout.cardHeight };
-      const near: Rect = { ...layout.waste, x: layout.waste.x - layout.cardWidth * 0.3, y: layout.waste.y - layout.cardHeight * 0.3, width: layout.cardWidth * 1.6, height: layout.cardHeight * 1.6 };
-      if (overlaps(dropped, near)) playCard(placed.place);
+      const { waste, cardWidth, cardHeight } = layout;
+      const near: Rect = { x: waste.x - cardWidth * 0.3, y: waste.y - cardHeight * 0.3, width: cardWidth * 1.6, height: cardHeight * 1.6 };
+      if (overlaps(dropped, near)) play(placed.place);
       return;
     }
-    playCard(placed.place);
+    play(placed.place);
   };
 
   const order = focusOrder(layout.cards);
@@ -149,8 +201,8 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
         break;
       case "Enter":
       case " ":
-        if (target === "stock") drawCard();
-        else playCard(target);
+        if (target === "stock") draw();
+        else play(target);
         break;
       default:
         return;
@@ -158,133 +210,96 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
     event.preventDefault();
   };
 
-  const hintedIndex = hint?.t === "play" ? hint.i : null;
-  const wasteTop = state.waste.at(-1);
+  const remember = (key: number | "stock") => (element: HTMLElement | null) => {
+    if (element) targetRefs.current.set(key, element);
+    else targetRefs.current.delete(key);
+  };
+  const hintedPosition = hint && "position" in hint ? hint.position : null;
+  const { stock, waste, cardWidth, cardHeight } = layout;
 
   return (
     <div
       ref={boardRef}
-      className={`sai-board${won ? " sai-won" : ""}`}
-      data-deal={state.deal}
-      style={{ ["--card-w" as string]: `${layout.cardWidth}px`, ["--card-h" as string]: `${layout.cardHeight}px` }}
+      className={`clr-board ${props.className}${props.won ? " clr-won" : ""}`}
+      data-deal={props.deal}
+      style={{ ["--card-w" as string]: `${cardWidth}px`, ["--card-h" as string]: `${cardHeight}px` }}
     >
-      <Sea />
+      {props.backdrop}
       {size.width > 0 ? (
         <>
           <div
-            ref={(element) => {
-              if (element) targetRefs.current.set("stock", element);
-              else targetRefs.current.delete("stock");
-            }}
-            className={`sai-slot sai-stock${hint?.t === "draw" ? " sai-hint" : ""}`}
+            ref={remember("stock")}
+            className={`clr-slot clr-stock${hint && "draw" in hint ? " clr-hint" : ""}`}
             role="button"
             tabIndex={0}
-            aria-label={`Stock: ${state.stock.length} card${state.stock.length === 1 ? "" : "s"}. Turn one over.`}
+            aria-label={`Stock: ${props.stockCount} card${props.stockCount === 1 ? "" : "s"}. Turn one over.`}
             data-slot="stock"
-            style={{ left: layout.stock.x, top: layout.stock.y, width: layout.cardWidth, height: layout.cardHeight }}
-            onClick={drawCard}
+            style={{ left: stock.x, top: stock.y, width: cardWidth, height: cardHeight }}
+            onClick={draw}
             onKeyDown={(event) => onKeyDown(event, "stock")}
           >
-            <span className="sai-slot-mark" aria-hidden="true">
-              {state.stock.length === 0 ? "✕" : ""}
+            <span className="clr-slot-mark" aria-hidden="true">
+              {props.stockCount === 0 ? "✕" : ""}
             </span>
           </div>
           <div
-            className="sai-slot sai-waste"
+            className="clr-slot clr-waste"
             data-slot="waste"
             role="status"
-            aria-label={`Waste card: ${wasteTop === undefined ? "none" : cardLabel(wasteTop)}`}
-            style={{ left: layout.waste.x, top: layout.waste.y, width: layout.cardWidth, height: layout.cardHeight }}
+            aria-label={`Waste card: ${props.wasteTop === undefined ? "none" : cardLabel(props.wasteTop)}`}
+            style={{ left: waste.x, top: waste.y, width: cardWidth, height: cardHeight }}
           />
           {layout.cards.map((placed) => {
-            const index = typeof placed.place === "number" ? placed.place : null;
-            const dragging = drag?.moved && index !== null && drag.index === index;
+            const position = typeof placed.place === "number" ? placed.place : null;
+            const dragging = drag !== null && drag.moved && position !== null && drag.position === position;
             const x = placed.x + (dragging ? drag.dx : 0);
             const y = placed.y + (dragging ? drag.dy : 0);
-            const live = index !== null && placed.faceUp;
+            const live = position !== null && placed.faceUp;
             const classes = [
-              "sai-card",
-              live ? "sai-card-live" : "",
-              dragging ? "sai-dragging" : "",
-              index !== null && index === hintedIndex ? "sai-hint" : "",
-              index !== null && index === refused ? "sai-refused" : "",
-              placed.place === "stock" ? "sai-card-stock" : "",
+              "clr-card",
+              live ? "clr-card-live" : "",
+              dragging ? "clr-dragging" : "",
+              position !== null && position === hintedPosition ? "clr-hint" : "",
+              position !== null && position === refused ? "clr-refused" : "",
+              placed.place === "stock" ? "clr-card-stock" : "",
             ].join(" ");
+            const where = position !== null && props.describePosition ? `${props.describePosition(position)}: ` : "";
             return (
               <div
                 key={placed.card}
-                ref={(element) => {
-                  if (!live || index === null) return;
-                  if (element) targetRefs.current.set(index, element);
-                  else targetRefs.current.delete(index);
-                }}
+                ref={live && position !== null ? remember(position) : undefined}
                 className={classes}
                 data-card={placed.card}
                 data-place={String(placed.place)}
                 data-face={placed.faceUp ? "up" : "down"}
                 role={live ? "button" : undefined}
                 tabIndex={live ? 0 : -1}
-                aria-label={live ? `${cardLabel(placed.card)}${canPlay.has(index!) ? ", plays now" : ""}` : undefined}
+                aria-label={live ? `${where}${cardLabel(placed.card)}${position !== null && playable.has(position) ? ", plays now" : ""}` : undefined}
                 aria-hidden={live ? undefined : true}
                 style={{ transform: `translate(${x}px, ${y}px)`, zIndex: dragging ? 1000 : placed.z }}
                 onPointerDown={(event) => onCardPointerDown(event, placed)}
                 onPointerMove={onCardPointerMove}
                 onPointerUp={(event) => onCardPointerUp(event, placed)}
                 onPointerCancel={() => setDrag(null)}
-                onKeyDown={live && index !== null ? (event) => onKeyDown(event, index) : undefined}
+                onKeyDown={live && position !== null ? (event) => onKeyDown(event, position) : undefined}
               >
-                {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack field={CARD_BACK.field} ink={CARD_BACK.ink} />}
+                {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack field={props.cardBack.field} ink={props.cardBack.ink} />}
               </div>
             );
           })}
-          {state.stock.length > 0 ? (
-            <span className="sai-count" style={{ left: layout.stock.x + layout.cardWidth, top: layout.stock.y + layout.cardHeight }} aria-hidden="true">
-              {state.stock.length}
+          {props.stockCount > 0 ? (
+            <span className="clr-count" style={{ left: stock.x + cardWidth, top: stock.y + cardHeight }} aria-hidden="true">
+              {props.stockCount}
             </span>
           ) : null}
-          {state.streak > 1 ? (
-            <span key={state.streak} className="sai-streak" style={{ left: layout.waste.x + layout.cardWidth + 10, top: layout.waste.y + layout.cardHeight * 0.3 }} aria-live="polite">
-              Streak ×{state.streak}
+          {props.badge ? (
+            <span key={props.badge} className="clr-badge" style={{ left: waste.x + cardWidth + 10, top: waste.y + cardHeight * 0.3 }} aria-live="polite">
+              {props.badge}
             </span>
           ) : null}
         </>
       ) : null}
-      {won ? <Ship /> : null}
+      {props.won ? props.celebration : null}
     </div>
-  );
-}
-
-/** The calm sea behind the table: waves near the bottom and a sunny island far off. */
-function Sea() {
-  return (
-    <svg className="sai-sea" viewBox="0 0 400 300" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
-      <circle cx="340" cy="60" r="26" fill="#f4d58d" opacity="0.35" />
-      <path d="M250 214c14-18 40-22 58-8c10-8 26-8 34 2H250Z" fill="#2f6d3a" opacity="0.35" />
-      <path d="M262 214c20-6 60-6 80 0Z" fill="#e8d3a0" opacity="0.3" />
-      {[222, 246, 270, 294].map((y, row) => (
-        <path
-          key={y}
-          d={`M0 ${y}${` q12 -${6 - row} 25 0 t25 0`.repeat(9)}`}
-          fill="none"
-          stroke="#cfe6ff"
-          strokeWidth="2"
-          opacity={0.1 + row * 0.04}
-        />
-      ))}
-    </svg>
-  );
-}
-
-/** The win: a sailing ship crosses the sea. Hidden under reduced motion (CSS). */
-function Ship() {
-  return (
-    <svg className="sai-ship" viewBox="0 0 120 100" aria-hidden="true" focusable="false">
-      <path d="M58 8V72" stroke="#6b4a2b" strokeWidth="4" />
-      <path d="M62 12C88 24 94 46 92 64H62Z" fill="#fffaf0" stroke="#d9c59a" strokeWidth="2" />
-      <path d="M54 18C36 30 30 48 32 64H54Z" fill="#fffaf0" stroke="#d9c59a" strokeWidth="2" />
-      <path d="M58 8L76 4L58 0Z" fill="#e4572e" />
-      <path d="M14 70H106L92 90H28Z" fill="#8a5a33" stroke="#5b3a1f" strokeWidth="2" />
-      <path d="M8 94c10-6 20-6 30 0s20 6 30 0s20-6 30 0s14 4 20 0" fill="none" stroke="#cfe6ff" strokeWidth="3" />
-    </svg>
   );
 }

@@ -114,3 +114,15 @@ export function firstWinnableDeal<T extends ClearingDeal>(
   }
   throw new RangeError(`No winnable deal found from seed "${seed}" in ${maxTries} tries.`);
 }
+
+/**
+ * A hint that never lies: the first step of a win the solver finds within `maxNodes` (without
+ * powerups), else a card that plays now, else turning the stock; null when neither is possible.
+ */
+export function hintStep(deal: ClearingDeal, maxNodes: number): { step: ClearingStep; winning: boolean } | null {
+  const first = solveClearing(deal, maxNodes).solution?.[0];
+  if (first) return { step: first, winning: true };
+  const playable = playablePositions(deal.shape, deal.layout, deal.wasteTop, deal.wrap)[0];
+  if (playable !== undefined) return { step: { t: "play", i: playable }, winning: false };
+  return deal.stock.length > 0 ? { step: { t: "draw" }, winning: false } : null;
+}
