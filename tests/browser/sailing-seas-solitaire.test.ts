@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { dealFor, rules, type SailingMove } from "../../games/sailing-seas-solitaire/rules.ts";
+import { dealFor, rules, toMove, type SailingMove } from "../../games/sailing-seas-solitaire/rules.ts";
 import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
@@ -46,6 +46,7 @@ async function playMove(page: Page, root: Root, move: SailingMove, tap: boolean)
 async function playToWin(page: Page, root: Root, tap: boolean, shot: string, movesBefore: number) {
   const deal = await root.locator(".sai-board").getAttribute("data-deal");
   const { solution } = dealFor(deal ?? "");
+  let expected = rules.newGame(deal ?? "");
   let played = 0;
   for (const step of solution) {
     if (played === solution.length - 1) await waitForHumanPace(harness.database, rules, movesBefore + solution.length);
@@ -58,6 +59,10 @@ async function playToWin(page: Page, root: Root, tap: boolean, shot: string, mov
       await harness.screenshot(page, `${shot}-stuck`, { fullPage: false });
       throw error;
     }
+    // The table shows exactly what the rules say after this step (stock size and waste card).
+    expected = rules.apply(expected, toMove(step));
+    expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${played + 1}`).toBe(expected.stock.length);
+    await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 1_000 });
     if (++played === 20) await harness.screenshot(page, shot, { fullPage: false });
     // Taps keep clear of the browser's double-tap window (300 ms), as a person's do.
     const left = (tap ? TAP_MS : MOVE_MS) - (Date.now() - started);

@@ -171,7 +171,6 @@ export function ClearingBoard(props: ClearingBoardProps) {
   };
 
   const onCardPointerUp = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
-    if (placed.place === "stock") return draw();
     if (typeof placed.place !== "number" || !placed.faceUp) return;
     const current = drag;
     setDrag(null);
@@ -235,6 +234,7 @@ export function ClearingBoard(props: ClearingBoardProps) {
             aria-label={`Stock: ${props.stockCount} card${props.stockCount === 1 ? "" : "s"}. Turn one over.`}
             data-slot="stock"
             style={{ left: stock.x, top: stock.y, width: cardWidth, height: cardHeight }}
+            // Stock cards let taps through to here (CSS), so one tap is one click is one draw.
             onClick={draw}
             onKeyDown={(event) => onKeyDown(event, "stock")}
           >
