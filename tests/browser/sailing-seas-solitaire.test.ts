@@ -62,7 +62,7 @@ async function playToWin(page: Page, root: Root, tap: boolean, shot: string, mov
     // The table shows exactly what the rules say after this step (stock size and waste card).
     expected = rules.apply(expected, toMove(step));
     expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${played + 1}`).toBe(expected.stock.length);
-    await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 1_000 });
+    await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 5_000 });
     if (++played === 20) await harness.screenshot(page, shot, { fullPage: false });
     // Taps keep clear of the browser's double-tap window (300 ms), as a person's do.
     const left = (tap ? TAP_MS : MOVE_MS) - (Date.now() - started);
