@@ -1,8 +1,10 @@
 import type { AnyGameRules } from "./engines/gameRules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
+import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
+import * as solitaireGardens from "./solitaire-gardens/rules.ts";
 import * as wordHunch from "./word-hunch/rules.ts";
 
 /** The rules of every playable game by its 3-letter code: the only way the server reaches games/. */
 export type GameRegistry = Readonly<Record<string, AnyGameRules>>;
 
-export const gameRegistry: GameRegistry = { KLO: klondike.rules, WOR: wordHunch.rules };
+export const gameRegistry: GameRegistry = { KLO: klondike.rules, SAI: sailingSeas.rules, SOL: solitaireGardens.rules, WOR: wordHunch.rules };

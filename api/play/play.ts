@@ -1,10 +1,11 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { IllegalMoveError, type AnyGameRules } from "../../games/engines/gameRules.ts";
+import { IllegalMoveError, type AnyGameRules, type ItemReward } from "../../games/engines/gameRules.ts";
 import type { GameRegistry } from "../../games/registry.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
 import type { GamePhase, Prisma } from "../generated/prisma/client.ts";
+import { addInventory } from "../inventory/inventory.ts";
 import { ensurePlayer } from "../players/players.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { credit } from "../wallet/wallet.ts";
@@ -300,14 +301,17 @@ export interface FinishOutcome {
   won: boolean;
   score: number;
   tokensEarned: number;
+  /** The game's own item the finish paid (Solitaire Gardens' Seeds), won or lost; null for none. */
+  itemEarned: ItemReward | null;
   /** Why nothing was paid for a win, or why the game was lost. */
   message: string | null;
 }
 
 /**
  * Ends a session: replays its moves with the rules, records the outcome, counts the game day and
- * pays the progression reward for a verified win, once. The conditional update of finishedAt is
- * the guard: of two finishes of one session, only one records and pays.
+ * pays the progression reward for a verified win, once, and the rules' item reward (won or lost)
+ * for a verified finish. The conditional update of finishedAt is the guard: of two finishes of one
+ * session, only one records and pays.
  */
 export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId: string, moves: Json): Promise<FinishOutcome> {
   const session = await loadSession(env.db, viewer, sessionId, false);
@@ -334,6 +338,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
   const stored: Json[] = rules.hidden ? result.log.map((entry) => ({ move: entry.move, reveal: entry.reveal })) : list;
   const tooFast = elapsedMs < rules.minimumHumanMs(played.length);
   const lossReason = won ? null : (result.status.reason ?? (result.status.phase === "playing" ? "The game ended before it was won." : null));
+  const itemReward = verifiedItemReward(env, rules, session.gameId, result.state, playedMs);
 
   return inPlayTransaction(env.db, async (tx) => {
     const claimed = await tx.gameSession.updateMany({
@@ -341,7 +346,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
       data: { finishedAt, phase, score, moves: stored },
     });
     if (claimed.count === 0) throw new GameError("FINISHED", "This game is already finished.");
-    const outcome: FinishOutcome = { sessionId: session.id, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, message: lossReason };
+    const outcome: FinishOutcome = { sessionId: session.id, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason };
     if (session.userId === null) {
       if (won) outcome.message = "Sign in to earn tokens for your wins.";
       return outcome;
@@ -354,6 +359,10 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     await tx.$executeRaw`
       UPDATE "Player" SET "gameDays" = "gameDays" + 1, "lastGameDay" = ${day}
        WHERE "userId" = ${userId} AND "lastGameDay" IS DISTINCT FROM ${day}`;
+    if (itemReward && !tooFast) {
+      await addInventory(tx, userId, { kind: "POWERUP", gameId: session.gameId, itemId: itemReward.itemId, count: itemReward.count });
+      outcome.itemEarned = itemReward;
+    }
     if (!won) return outcome;
     const refusal = tooFast
       ? "This game was finished faster than a person can play it, so it earns no tokens."
@@ -366,6 +375,15 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     await tx.gameSession.update({ where: { id: session.id }, data: { tokensPaid: PROGRESSION_REWARD_TOKENS } });
     return { ...outcome, tokensEarned: PROGRESSION_REWARD_TOKENS };
   });
+}
+
+/** The rules' item reward for a finished game, checked against the game's store items; null for none. */
+function verifiedItemReward(env: PlayEnvironment, rules: AnyGameRules, gameId: string, state: unknown, playedMs: number): ItemReward | null {
+  const reward = rules.itemReward?.(state, { playedMs }) ?? null;
+  if (reward === null || reward.count === 0) return null;
+  if (!Number.isSafeInteger(reward.count) || reward.count < 0) throw new Error(`The ${rules.code} rules reward ${reward.count} items, not a whole count.`);
+  if (!powerupCatalog(env, gameId).some((item) => item.id === reward.itemId)) throw new Error(`The ${rules.code} rules reward "${reward.itemId}", which its store does not sell.`);
+  return { itemId: reward.itemId, count: reward.count };
 }
 
 /** Why a win played at human speed pays nothing (the hourly and daily limits), or null when it pays. */

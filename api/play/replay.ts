@@ -34,8 +34,9 @@ export class ReplayError extends Error {
 /**
  * Plays `moves` from the start with the game's rules: every move must parse and be legal, a
  * powerup move needs a recorded use (the k-th use of X needs at least k recorded uses of X), and
- * nothing may follow the end of the game. For hidden-information games each move's answer is
- * computed here from the secret, so a client's claimed answers never count.
+ * nothing may follow a win; after a loss only a powerup may (the rules refuse it unless it
+ * revives the game). For hidden-information games each move's answer is computed here from the
+ * secret, so a client's claimed answers never count.
  */
 export function replay(rules: AnyGameRules, subject: ReplaySubject, moves: readonly Json[]): ReplayResult {
   const hidden = rules.hidden;
@@ -46,10 +47,13 @@ export function replay(rules: AnyGameRules, subject: ReplaySubject, moves: reado
   let state = rules.newGame(subject.seed, subject.options);
   const log: LoggedMove[] = [];
   for (const [index, raw] of moves.entries()) {
-    if (rules.status(state).phase !== "playing") throw new ReplayError(index, "the game was already over.");
+    const phase = rules.status(state).phase;
+    if (phase === "won") throw new ReplayError(index, "the game was already over.");
     try {
       const move = rules.parseMove(raw);
       const powerup = rules.powerupOf(move);
+      // A lost game waits for the player: only a powerup (Undo, More Cards) may revive it.
+      if (phase === "lost" && powerup === null) throw new ReplayError(index, "the game was already over.");
       if (powerup !== null) {
         const used = (spent.get(powerup) ?? 0) + 1;
         if (used > (recorded.get(powerup) ?? 0)) throw new IllegalMoveError(`it spends a ${powerup} powerup the session never took from the inventory.`);

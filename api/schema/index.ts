@@ -7,5 +7,6 @@ import "./accounts.ts";
 import "./store.ts";
 import "./payments.ts";
 import "./play.ts";
+import "./gardens.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

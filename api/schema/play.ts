@@ -19,10 +19,12 @@ import {
   savedGameFilter,
   startGame,
   usePowerup,
+  type FinishOutcome,
   type GameErrorCode,
   type GamePowerupInfo,
 } from "../play/play.ts";
 import { DEFAULT_RECENT_GAMES, MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";
+import type { ItemReward } from "../../games/engines/gameRules.ts";
 import { publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -112,7 +114,12 @@ const UsePowerupSuccess = builder.objectRef<Used>("UsePowerupSuccess").implement
   }),
 });
 
-type Finished = { kind: "ok"; sessionId: string; userId: string | null; verified: boolean; won: boolean; score: number; tokensEarned: number; message: string | null };
+type Finished = { kind: "ok" } & FinishOutcome;
+
+const GameItemReward = builder.objectRef<ItemReward>("GameItemReward").implement({
+  description: "A count of one of the game's own store items that a finished game earned (Solitaire Gardens' Seeds).",
+  fields: (t) => ({ itemId: t.exposeString("itemId"), count: t.exposeInt("count") }),
+});
 const FinishGameSuccess = builder.objectRef<Finished>("FinishGameSuccess").implement({
   description: "The server's verdict after replaying the game.",
   fields: (t) => ({
@@ -121,6 +128,12 @@ const FinishGameSuccess = builder.objectRef<Finished>("FinishGameSuccess").imple
     won: t.exposeBoolean("won"),
     score: t.exposeInt("score"),
     tokensEarned: t.exposeInt("tokensEarned"),
+    itemEarned: t.field({
+      type: GameItemReward,
+      nullable: true,
+      description: "The game's own item this finish paid (won or lost), once and only when verified.",
+      resolve: (r) => r.itemEarned,
+    }),
     message: t.string({ nullable: true, description: "Why a win earned nothing, or why the game was lost.", resolve: (r) => r.message }),
     player: t.prismaField({
       type: "Player",

@@ -39,6 +39,13 @@ export interface HiddenInformation<State, Move, Secret, Reveal> {
   reveal(secret: Secret, state: State, move: Move): Reveal;
 }
 
+/** A count of one of the game's own store items (Solitaire Gardens' Seeds) that a finished game earns. */
+export interface ItemReward {
+  /** The item's id in the game's store powerups ("SE"). */
+  itemId: string;
+  count: number;
+}
+
 export interface GameRules<State, Move, Options, Secret = never, Reveal = never> {
   /** The game's 3-letter id in the catalog ("KLO"). */
   readonly code: string;
@@ -61,6 +68,11 @@ export interface GameRules<State, Move, Options, Secret = never, Reveal = never>
   frozenMsOf?(powerupId: string): number;
   /** The final score once finished, when time counts; otherwise `status(state).score`. */
   finalScore?(state: State, facts: FinishFacts): number;
+  /**
+   * What a finished game earns of the game's own store item, won or lost (null: nothing). The
+   * server pays it once, in the finish's transaction, when the finish is verified.
+   */
+  itemReward?(state: State, facts: FinishFacts): ItemReward | null;
   /** The least time a person could have needed for these moves; faster finishes pay nothing. */
   minimumHumanMs(moveCount: number): number;
   readonly hidden?: HiddenInformation<State, Move, Secret, Reveal>;

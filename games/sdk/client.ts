@@ -29,6 +29,7 @@ const session = z.object({
   powerupUses: z.array(z.object({ powerupId: z.string(), seq: z.number() })),
 });
 const powerup = z.object({ id: z.string(), title: z.string(), count: z.number() });
+const itemReward = z.object({ itemId: z.string(), count: z.number() });
 const gameError = z.object({ __typename: z.literal("GameError"), code: z.string(), message: z.string() });
 const idOnly = z.object({ id: z.string() });
 
@@ -56,6 +57,7 @@ const finishGameData = z.object({
       won: z.boolean(),
       score: z.number(),
       tokensEarned: z.number(),
+      itemEarned: z.nullable(itemReward),
       note: z.nullable(z.string()),
       player: z.nullable(z.object({ gems: z.number(), tokens: z.number() })),
       session: z.object({ id: z.string(), phase, score: z.number(), finishedAt: z.nullable(z.string()), tokensPaid: z.number() }),
@@ -64,11 +66,42 @@ const finishGameData = z.object({
   ]),
 });
 const powerupsData = z.object({ viewer: z.object({ powerups: z.array(powerup) }) });
+const garden = z.object({
+  game: z.string(),
+  columns: z.number(),
+  rows: z.number(),
+  canPlant: z.boolean(),
+  currency: z.object({ id: z.string(), title: z.string(), count: z.number() }),
+  plants: z.array(z.object({ kind: z.string(), name: z.string(), price: z.number(), tree: z.boolean() })),
+  plots: z.array(z.object({ plot: z.number(), kind: z.string() })),
+});
+const gardenData = z.object({ viewer: z.object({ garden: z.nullable(garden) }) });
+const gardenResult = z.union([
+  z.object({ __typename: z.literal("GardenChanged"), garden }),
+  z.object({ __typename: z.literal("GardenError"), code: z.string(), message: z.string() }),
+]);
+const plantData = z.object({ plantInGarden: gardenResult });
+const movePlantData = z.object({ movePlant: gardenResult });
+const removePlantData = z.object({ removePlant: gardenResult });
 const savedGameData = z.object({ viewer: z.object({ savedGame: z.nullable(session) }) });
 const localSave = z.object({ v: z.literal(1), session, moves: z.array(z.unknown()) });
 
 export type GameSessionInfo = z.infer<typeof session>;
 export type GamePowerup = z.infer<typeof powerup>;
+/** A player's garden in this game: plots numbered row by row, the plants for sale, the currency owned. */
+export type GardenInfo = z.infer<typeof garden>;
+
+/** The garden of games that have one (Solitaire Gardens); refusals throw GameClientError. */
+export interface GardenCalls {
+  /** The viewer's garden, or null when this game has none. */
+  get(): Promise<GardenInfo | null>;
+  /** Plants `kind` in an empty plot and pays its price (code NOT_ENOUGH when short, SIGN_IN for visitors). */
+  plant(kind: string, plot: number): Promise<GardenInfo>;
+  /** Moves a plant; two plants swap places. */
+  move(from: number, to: number): Promise<GardenInfo>;
+  /** Digs a plant up (its price is not returned). */
+  remove(plot: number): Promise<GardenInfo>;
+}
 
 export interface Wallet {
   gems: number;
@@ -102,6 +135,8 @@ export interface Verdict {
   won: boolean;
   score: number;
   tokensEarned: number;
+  /** The game's own item the finish paid (Solitaire Gardens' Seeds), won or lost; null for none. */
+  itemEarned: { itemId: string; count: number } | null;
   /** Why nothing was paid, when so ("Finished faster than humanly possible."). */
   message: string | null;
   wallet: Wallet | null;
@@ -141,6 +176,7 @@ export interface GameClient {
   finish(moves: readonly unknown[]): Promise<Verdict>;
   /** This game's powerups with the player's counts (0 for a visitor). */
   powerups(): Promise<GamePowerup[]>;
+  readonly garden: GardenCalls;
   onWallet(listener: (wallet: Wallet) => void): () => void;
   onSignedIn(listener: () => void): () => void;
   /** Opens the portal's store dialog for a powerup; resolves true when the player bought it. */
@@ -302,8 +338,29 @@ export function createGameClient(config: GameClientConfig): GameClient {
     throw new GameClientError(result.code, result.message);
   }
 
+  function changedGarden(result: z.infer<typeof gardenResult>): GardenInfo {
+    if (result.__typename === "GardenError") throw new GameClientError(result.code, result.message);
+    return result.garden;
+  }
+
+  const gardenCalls: GardenCalls = {
+    async get() {
+      return (await transport.request("SdkGarden", { game }, gardenData)).viewer.garden;
+    },
+    async plant(kind, plot) {
+      return changedGarden((await transport.request("SdkPlant", { input: { game, kind, plot } }, plantData)).plantInGarden);
+    },
+    async move(from, to) {
+      return changedGarden((await transport.request("SdkMovePlant", { input: { game, from, to } }, movePlantData)).movePlant);
+    },
+    async remove(plot) {
+      return changedGarden((await transport.request("SdkRemovePlant", { input: { game, plot } }, removePlantData)).removePlant);
+    },
+  };
+
   const client: GameClient = {
     game,
+    garden: gardenCalls,
     get session() {
       return current;
     },
@@ -369,7 +426,15 @@ export function createGameClient(config: GameClientConfig): GameClient {
         for (const listener of walletListeners) listener(wallet);
         post({ type: "walletMaybeChanged" });
       }
-      return { verified: result.verified, won: result.won, score: result.score, tokensEarned: result.tokensEarned, message: result.note, wallet: result.player };
+      return {
+        verified: result.verified,
+        won: result.won,
+        score: result.score,
+        tokensEarned: result.tokensEarned,
+        itemEarned: result.itemEarned,
+        message: result.note,
+        wallet: result.player,
+      };
     },
 
     async powerups() {

@@ -15,6 +15,12 @@ const POWERUP = `fragment SdkPowerup on GamePowerup { id title count }`;
 
 const GAME_ERROR = `... on GameError { code message }`;
 
+const GARDEN = `fragment SdkGarden on Garden {
+  game columns rows canPlant currency { id title count } plants { kind name price tree } plots { plot kind }
+}`;
+
+const GARDEN_RESULT = `{ __typename ... on GardenChanged { garden { ...SdkGarden } } ... on GardenError { code message } }`;
+
 export const operations = {
   SdkStartGame: `mutation SdkStartGame($input: StartGameInput!) {
   startGame(input: $input) { __typename ... on StartGameSuccess { session { ...SdkSession } } ${GAME_ERROR} }
@@ -38,7 +44,10 @@ ${POWERUP}`,
   SdkFinishGame: `mutation SdkFinishGame($input: FinishGameInput!) {
   finishGame(input: $input) {
     __typename
-    ... on FinishGameSuccess { verified won score tokensEarned note: message player { gems tokens } session { id phase score finishedAt tokensPaid } }
+    ... on FinishGameSuccess {
+      verified won score tokensEarned itemEarned { itemId count } note: message player { gems tokens }
+      session { id phase score finishedAt tokensPaid }
+    }
     ${GAME_ERROR}
   }
 }`,
@@ -46,6 +55,14 @@ ${POWERUP}`,
 ${POWERUP}`,
   SdkSavedGame: `query SdkSavedGame($game: String!) { viewer { savedGame(game: $game) { ...SdkSession } } }
 ${SESSION}`,
+  SdkGarden: `query SdkGarden($game: String!) { viewer { garden(game: $game) { ...SdkGarden } } }
+${GARDEN}`,
+  SdkPlant: `mutation SdkPlant($input: PlantInGardenInput!) { plantInGarden(input: $input) ${GARDEN_RESULT} }
+${GARDEN}`,
+  SdkMovePlant: `mutation SdkMovePlant($input: MovePlantInput!) { movePlant(input: $input) ${GARDEN_RESULT} }
+${GARDEN}`,
+  SdkRemovePlant: `mutation SdkRemovePlant($input: RemovePlantInput!) { removePlant(input: $input) ${GARDEN_RESULT} }
+${GARDEN}`,
 } as const;
 
 export type OperationName = keyof typeof operations;

@@ -1,0 +1,305 @@
+/**
+ * The table of a clearing solitaire (TriPeaks, Golf; see clearing.ts): the game lays its cards
+ * out, this draws them and turns clicks, taps, drags onto the waste and keys into plays and draws.
+ * Cards keep their element from layout to waste, so a play slides (CSS transition) and the
+ * board stays answerable within a frame.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { CardBack, CardFace } from "./CardArt.tsx";
+import { cardLabel, type Card } from "./cards.ts";
+import "./clearing.css";
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PlacedCard {
+  card: Card;
+  x: number;
+  y: number;
+  z: number;
+  faceUp: boolean;
+  /** The layout position, or the pile the card lies on. */
+  place: number | "stock" | "waste";
+}
+
+export interface ClearingLayout {
+  cardWidth: number;
+  cardHeight: number;
+  stock: Rect;
+  waste: Rect;
+  cards: PlacedCard[];
+}
+
+/** What a hint points at: a layout position to play, or the stock. */
+export type ClearingHint = { readonly position: number } | { readonly draw: true };
+
+export interface ClearingBoardProps {
+  /** Where everything sits on a board of this size (a new function for each new table). */
+  layoutFor(width: number, height: number): ClearingLayout;
+  /** Positions whose card plays now. */
+  playable: ReadonlySet<number>;
+  stockCount: number;
+  wasteTop: Card | undefined;
+  onPlay(position: number): void;
+  onDraw(): void;
+  /** Said when a card that does not play is picked, or the stock is empty. */
+  refusedText: string;
+  emptyStockText: string;
+  onNotice(message: string): void;
+  disabled: boolean;
+  won: boolean;
+  /** Increments when the player asks for a hint; `findHint` answers it (null: say `noHintText`). */
+  hintRequest: number;
+  findHint(): ClearingHint | null;
+  noHintText: string;
+  /** A short badge beside the waste ("Streak ×4"); null for none. */
+  badge?: string | null;
+  cardBack: { field: string; ink: string };
+  /** The game's class on the board (its background and colours). */
+  className: string;
+  /** Scenery behind the cards, and a celebration over them once won. */
+  backdrop?: ReactNode;
+  celebration?: ReactNode;
+  deal: string;
+  /** How a layout position is named for screen readers ("Column 3"). */
+  describePosition?(position: number): string;
+}
+
+interface Drag {
+  position: number;
+  pointerId: number;
+  startX: number;
+  startY: number;
+  dx: number;
+  dy: number;
+  moved: boolean;
+}
+
+const DRAG_THRESHOLD = 6;
+const HINT_MS = 3000;
+
+function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Focus order for arrows: the face-up cards top to bottom, left to right, then the stock. */
+function focusOrder(cards: readonly PlacedCard[]): (number | "stock")[] {
+  const open = cards.filter((placed): placed is PlacedCard & { place: number } => typeof placed.place === "number" && placed.faceUp);
+  return [...open.sort((a, b) => a.y - b.y || a.x - b.x).map((placed) => placed.place), "stock"];
+}
+
+export function ClearingBoard(props: ClearingBoardProps) {
+  const { layoutFor, playable, disabled, onPlay, onDraw, onNotice, findHint } = props;
+  const boardRef = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [hint, setHint] = useState<ClearingHint | null>(null);
+  const [refused, setRefused] = useState<number | null>(null);
+  const targetRefs = useRef(new Map<number | "stock", HTMLElement>());
+
+  useLayoutEffect(() => {
+    const element = boardRef.current;
+    if (!element) return;
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const layout = useMemo(() => layoutFor(size.width, size.height), [layoutFor, size]);
+
+  // A new table ends a drag and a shown hint.
+  useEffect(() => {
+    setDrag(null);
+    setHint(null);
+  }, [layoutFor]);
+
+  useEffect(() => {
+    if (props.hintRequest === 0) return;
+    const found = findHint();
+    if (!found) {
+      onNotice(props.noHintText);
+      return;
+    }
+    setHint(found);
+    const timer = setTimeout(() => setHint(null), HINT_MS);
+    return () => clearTimeout(timer);
+  }, [props.hintRequest]);
+
+  useEffect(() => {
+    if (refused === null) return;
+    const timer = setTimeout(() => setRefused(null), 400);
+    return () => clearTimeout(timer);
+  }, [refused]);
+
+  const draw = useCallback(() => {
+    if (disabled) return;
+    if (props.stockCount === 0) onNotice(props.emptyStockText);
+    else onDraw();
+  }, [disabled, props.stockCount, props.emptyStockText, onDraw, onNotice]);
+
+  const play = useCallback(
+    (position: number) => {
+      if (disabled) return;
+      if (!playable.has(position)) {
+        setRefused(position);
+        onNotice(props.refusedText);
+        return;
+      }
+      onPlay(position);
+    },
+    [disabled, playable, onPlay, onNotice, props.refusedText],
+  );
+
+  const onCardPointerDown = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
+    if (event.button !== 0 || disabled || typeof placed.place !== "number" || !placed.faceUp) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDrag({ position: placed.place, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, dy: 0, moved: false });
+  };
+
+  const onCardPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    const dx = event.clientX - drag.startX;
+    const dy = event.clientY - drag.startY;
+    if (!drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    setDrag({ ...drag, dx, dy, moved: true });
+  };
+
+  const onCardPointerUp = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
+    if (typeof placed.place !== "number" || !placed.faceUp) return;
+    const current = drag;
+    setDrag(null);
+    if (current && current.pointerId === event.pointerId && current.moved) {
+      // A drop on (or near) the waste plays the card; anywhere else it slides back.
+      const dropped: Rect = { x: placed.x + current.dx, y: placed.y + current.dy, width: layout.cardWidth, height: layout.cardHeight };
+      const { waste, cardWidth, cardHeight } = layout;
+      const near: Rect = { x: waste.x - cardWidth * 0.3, y: waste.y - cardHeight * 0.3, width: cardWidth * 1.6, height: cardHeight * 1.6 };
+      if (overlaps(dropped, near)) play(placed.place);
+      return;
+    }
+    play(placed.place);
+  };
+
+  const order = focusOrder(layout.cards);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, target: number | "stock") => {
+    const at = order.indexOf(target);
+    const focus = (next: number | "stock" | undefined) => next !== undefined && targetRefs.current.get(next)?.focus();
+    switch (event.key) {
+      case "ArrowRight":
+      case "ArrowDown":
+        focus(order[(at + 1) % order.length]);
+        break;
+      case "ArrowLeft":
+      case "ArrowUp":
+        focus(order[(at + order.length - 1) % order.length]);
+        break;
+      case "Enter":
+      case " ":
+        if (target === "stock") draw();
+        else play(target);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const remember = (key: number | "stock") => (element: HTMLElement | null) => {
+    if (element) targetRefs.current.set(key, element);
+    else targetRefs.current.delete(key);
+  };
+  const hintedPosition = hint && "position" in hint ? hint.position : null;
+  const { stock, waste, cardWidth, cardHeight } = layout;
+
+  return (
+    <div
+      ref={boardRef}
+      className={`clr-board ${props.className}${props.won ? " clr-won" : ""}`}
+      data-deal={props.deal}
+      style={{ ["--card-w" as string]: `${cardWidth}px`, ["--card-h" as string]: `${cardHeight}px` }}
+    >
+      {props.backdrop}
+      {size.width > 0 ? (
+        <>
+          <div
+            ref={remember("stock")}
+            className={`clr-slot clr-stock${hint && "draw" in hint ? " clr-hint" : ""}`}
+            role="button"
+            tabIndex={0}
+            aria-label={`Stock: ${props.stockCount} card${props.stockCount === 1 ? "" : "s"}. Turn one over.`}
+            data-slot="stock"
+            style={{ left: stock.x, top: stock.y, width: cardWidth, height: cardHeight }}
+            // Stock cards let taps through to here (CSS), so one tap is one click is one draw.
+            onClick={draw}
+            onKeyDown={(event) => onKeyDown(event, "stock")}
+          >
+            <span className="clr-slot-mark" aria-hidden="true">
+              {props.stockCount === 0 ? "✕" : ""}
+            </span>
+          </div>
+          <div
+            className="clr-slot clr-waste"
+            data-slot="waste"
+            role="status"
+            aria-label={`Waste card: ${props.wasteTop === undefined ? "none" : cardLabel(props.wasteTop)}`}
+            style={{ left: waste.x, top: waste.y, width: cardWidth, height: cardHeight }}
+          />
+          {layout.cards.map((placed) => {
+            const position = typeof placed.place === "number" ? placed.place : null;
+            const dragging = drag !== null && drag.moved && position !== null && drag.position === position;
+            const x = placed.x + (dragging ? drag.dx : 0);
+            const y = placed.y + (dragging ? drag.dy : 0);
+            const live = position !== null && placed.faceUp;
+            const classes = [
+              "clr-card",
+              live ? "clr-card-live" : "",
+              dragging ? "clr-dragging" : "",
+              position !== null && position === hintedPosition ? "clr-hint" : "",
+              position !== null && position === refused ? "clr-refused" : "",
+              placed.place === "stock" ? "clr-card-stock" : "",
+            ].join(" ");
+            const where = position !== null && props.describePosition ? `${props.describePosition(position)}: ` : "";
+            return (
+              <div
+                key={placed.card}
+                ref={live && position !== null ? remember(position) : undefined}
+                className={classes}
+                data-card={placed.card}
+                data-place={String(placed.place)}
+                data-face={placed.faceUp ? "up" : "down"}
+                role={live ? "button" : undefined}
+                tabIndex={live ? 0 : -1}
+                aria-label={live ? `${where}${cardLabel(placed.card)}${position !== null && playable.has(position) ? ", plays now" : ""}` : undefined}
+                aria-hidden={live ? undefined : true}
+                style={{ transform: `translate(${x}px, ${y}px)`, zIndex: dragging ? 1000 : placed.z }}
+                onPointerDown={(event) => onCardPointerDown(event, placed)}
+                onPointerMove={onCardPointerMove}
+                onPointerUp={(event) => onCardPointerUp(event, placed)}
+                onPointerCancel={() => setDrag(null)}
+                onKeyDown={live && position !== null ? (event) => onKeyDown(event, position) : undefined}
+              >
+                {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack field={props.cardBack.field} ink={props.cardBack.ink} />}
+              </div>
+            );
+          })}
+          {props.stockCount > 0 ? (
+            <span className="clr-count" style={{ left: stock.x + cardWidth, top: stock.y + cardHeight }} aria-hidden="true">
+              {props.stockCount}
+            </span>
+          ) : null}
+          {props.badge ? (
+            <span key={props.badge} className="clr-badge" style={{ left: waste.x + cardWidth + 10, top: waste.y + cardHeight * 0.3 }} aria-live="polite">
+              {props.badge}
+            </span>
+          ) : null}
+        </>
+      ) : null}
+      {props.won ? props.celebration : null}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { ClearingStep } from "../../games/engines/cards/clearing.ts";
+import { dealFor, rules, toMove } from "../../games/solitaire-gardens/rules.ts";
+import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { waitForHumanPace } from "../support/humanPace.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+const LOAD = "/game/solitaire-gardens/load";
+let counter = 0;
+// The server pays nothing for moves faster than 200 ms each (rules.minimumHumanMs): play like a person.
+const MOVE_MS = 230;
+const TAP_MS = 450;
+
+const table = (root: FrameLocator) => root.locator(".clr-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-place")}`).join(" "));
+
+async function afterMove(root: FrameLocator, before: string) {
+  await expect.poll(() => table(root), { timeout: 5_000 }).not.toBe(before);
+  await expect
+    .poll(() => root.locator(".sol-board").evaluate((board) => board.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition).length))
+    .toBe(0);
+}
+
+async function playStep(page: Page, root: FrameLocator, step: ClearingStep, tap: boolean) {
+  const target = step.t === "draw" ? root.locator('[data-slot="stock"]') : root.locator(`.clr-card[data-place="${step.i}"]`);
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`Nothing on screen for ${JSON.stringify(step)}.`);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height * 0.6 };
+  if (tap) await page.touchscreen.tap(point.x, point.y);
+  else await page.mouse.click(point.x, point.y);
+}
+
+/** Plays the solver's line to the end at a person's pace; the winning move waits until the moves so far could be a person's. */
+async function playToWin(page: Page, root: FrameLocator, tap: boolean, shot: string, movesBefore: number) {
+  const deal = await root.locator(".sol-board").getAttribute("data-deal");
+  const { solution } = dealFor(deal ?? "");
+  let expected = rules.newGame(deal ?? "");
+  for (const [index, step] of solution.entries()) {
+    if (index === solution.length - 1) await waitForHumanPace(harness.database, rules, movesBefore + solution.length);
+    const before = await table(root);
+    const started = Date.now();
+    await playStep(page, root, step, tap);
+    try {
+      await afterMove(root, before);
+    } catch (error) {
+      await harness.screenshot(page, `${shot}-stuck`, { fullPage: false });
+
+      throw error;
+    }
+    // The table shows exactly what the rules say after this step (stock size and discard card).
+    expected = rules.apply(expected, toMove(step));
+    expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${index + 1}`).toBe(expected.stock.length);
+    await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 5_000 });
+    if (index === 20) await harness.screenshot(page, shot, { fullPage: false });
+    // Taps keep clear of the browser's double-tap window (300 ms), as a person's do.
+    const left = (tap ? TAP_MS : MOVE_MS) - (Date.now() - started);
+    if (left > 0) await page.waitForTimeout(left);
+  }
+}
+
+async function openInFrame(page: Page) {
+  await page.goto(LOAD);
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const frame = page.frameLocator("iframe.play-frame");
+  await frame.locator(".sol-board .clr-card").first().waitFor();
+  await frame.locator(".gs-loading").waitFor({ state: "detached" });
+  return frame;
+}
+
+async function buyAndUse(page: Page, frame: FrameLocator, title: string, pack: RegExp) {
+  await frame.getByRole("button", { name: new RegExp(`^${title} \\(0 left\\)`) }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
+  await dialog.getByText(pack).waitFor();
+  await dialog.getByRole("button", { name: /^Buy for \d+ Tokens/ }).click();
+  await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
+}
+
+describe("Solitaire Gardens in the browser", () => {
+  test("a signed-up player uses Undo and Power Prune, wins a round in the load page's frame, earns Seeds and 10 tokens, and plants and moves a flower", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
+    await page.getByLabel("Email").fill(`gardens${Date.now()}${counter++}@example.com`);
+    await page.getByLabel("Password").fill("correct-horse-battery");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    const frame = await openInFrame(page);
+    await frame.getByLabel("0 Seeds").waitFor();
+    await harness.screenshot(page, "gardens-start", { fullPage: false });
+
+    // Power Prune snips three cards; Undo (bought in the portal's store) puts them back.
+    const start = await table(frame);
+    await buyAndUse(page, frame, "Power Prune", /Get 5 Power Prunes/);
+    await frame.getByRole("button", { name: /^Power Prune \(4 left\)/ }).waitFor();
+    await expect.poll(() => frame.locator(".sol-board .clr-card").count()).toBe(52 - 3);
+    await harness.screenshot(page, "gardens-pruned", { fullPage: false });
+    await buyAndUse(page, frame, "Undo", /Get 10 Undos/);
+    await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).waitFor();
+    await expect.poll(() => table(frame)).toBe(start);
+
+    await playToWin(page, frame, false, "gardens-midgame", 2);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    const earned = Number((await frame.locator(".sol-earned").textContent())?.replace(/\D/g, ""));
+    expect(earned).toBeGreaterThanOrEqual(35 * 5 + 100);
+    await frame.getByLabel(`${earned} Seeds`).waitFor();
+    await harness.screenshot(page, "gardens-won", { fullPage: false });
+
+    // The garden: plant a daisy in the first plot, then move it.
+    await frame.getByRole("button", { name: "Visit your garden" }).click();
+    await frame.getByRole("heading", { name: "Your garden" }).waitFor();
+    await frame.getByRole("radio", { name: /Daisy/ }).click();
+    await frame.locator('.sol-plot[data-plot="0"]').click();
+    await frame.locator('.sol-plot[data-plot="0"][data-kind="daisy"]').waitFor();
+    await frame.getByLabel(`${earned - 40} Seeds`).first().waitFor();
+    await frame.locator('.sol-plot[data-plot="0"]').click();
+    await frame.locator('.sol-plot[data-plot="13"]').click();
+    await frame.locator('.sol-plot[data-plot="13"][data-kind="daisy"]').waitFor();
+    await frame.locator('.sol-plot[data-plot="0"][data-kind=""]').waitFor();
+    await harness.screenshot(page, "gardens-garden", { fullPage: false });
+    // Kept on the server: a reload shows the same garden.
+    await page.reload();
+    const again = await openInFrame(page);
+    await again.getByRole("button", { name: "Your garden (G)" }).click();
+    await again.locator('.sol-plot[data-plot="13"][data-kind="daisy"]').waitFor();
+  }, 240_000);
+
+  test("on a phone (390 x 844): the columns fit with cards 44 px wide, a visitor wins by tapping and is asked to sign in to plant", async () => {
+    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    phone.setDefaultTimeout(10_000);
+    const mobile = await phone.newPage();
+    const frame = await openInFrame(mobile);
+    const card = await frame.locator(".clr-card").first().boundingBox();
+    expect(card!.width).toBeGreaterThanOrEqual(44);
+    const boxes = await frame.locator(".clr-card:not(.clr-card-stock), [data-slot]").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(16);
+      expect(box.right).toBeLessThanOrEqual(390 - 16);
+    }
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await harness.screenshot(mobile, "gardens-phone", { fullPage: false });
+    await playToWin(mobile, frame, true, "gardens-phone-midgame", 0);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await harness.screenshot(mobile, "gardens-phone-won", { fullPage: false });
+    await frame.getByRole("button", { name: "Visit your garden" }).tap();
+    await frame.getByText("Sign in to plant").waitFor();
+    await harness.screenshot(mobile, "gardens-phone-garden", { fullPage: false });
+    await phone.close();
+  }, 180_000);
+});
