@@ -117,6 +117,7 @@ const QUERY_FIELDS: Record<string, string> = {
     recentGames(first: 3) { code }
     powerups(game: "WOR") { id title count }
     savedGame(game: "KLO") { id moves }
+    garden(game: "SOL") { canPlant currency { id count } plots { plot kind } }
   }`,
   // node and nodes take ids; they are walked on their own below (NODE, NODES).
   node: "",
@@ -132,6 +133,7 @@ const VIEWER_FIELDS = [
   "emailVerified",
   "friends",
   "gameSessions",
+  "garden",
   "inventory",
   "ownedItems",
   "player",
@@ -148,7 +150,7 @@ const PAYMENT_MUTATIONS: Record<string, string> = {
   capturePaypal: '{ paypalOrderId: "ORDER-X" }',
 };
 const PLAY_MUTATIONS = ["finishGame", "gameMove", "saveGame", "startGame", "usePowerup"];
-const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "dismissBanner", "purchaseWithGems", "purchaseWithTokens", "updatePreferences", "updateProfile"].sort();
+const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "dismissBanner", "movePlant", "plantInGarden", "purchaseWithGems", "purchaseWithTokens", "removePlant", "updatePreferences", "updateProfile"].sort();
 
 const WALK = `query Walk { ${Object.values(QUERY_FIELDS).join("\n")} }`;
 const NODE = "query ($id: ID!) { node(id: $id) { id ... on Player { gems tokens username } ... on Bill { title } } }";
@@ -177,6 +179,7 @@ interface Walked {
     recentGames: { code: string }[];
     powerups: { id: string; count: number }[];
     savedGame: { id: string } | null;
+    garden: { canPlant: boolean; currency: { id: string; count: number }; plots: { plot: number; kind: string }[] } | null;
   };
 }
 
@@ -231,6 +234,17 @@ describe("GraphQL queries by role", () => {
     const bobs = (await bob.client.graphql<Account>(ACCOUNT)).body.data?.viewer;
     expect(bobs?.banners.map((b) => b.bannerId)).not.toContain("new-game:WOR");
     expect((await alice.client.graphql<Account>(ACCOUNT)).body.data?.viewer.banners.map((b) => b.bannerId)).toContain("new-game:WOR");
+  });
+
+  test("gardens: only a signed-in player plants; visitors and temporary users see an empty garden and are told to sign in", async () => {
+    const PLANT = 'mutation { plantInGarden(input: { game: "SOL", kind: "daisy", plot: 0 }) { __typename ... on GardenError { code } } }';
+    type Planted = { plantInGarden: { __typename: string; code?: string } };
+    for (const client of [anonymous(), temp.client]) {
+      const { garden } = (await walk(client)).viewer;
+      expect(garden).toMatchObject({ canPlant: false, currency: { id: "SE", count: 0 }, plots: [] });
+      expect((await client.graphql<Planted>(PLANT)).body.data?.plantInGarden).toEqual({ __typename: "GardenError", code: "SIGN_IN" });
+    }
+    expect((await walk(alice.client)).viewer.garden).toMatchObject({ canPlant: true, plots: [] });
   });
 
   test("anonymous: status ANONYMOUS, no player, bills [], friends [], inventory []", async () => {
