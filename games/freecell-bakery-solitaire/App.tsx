@@ -66,7 +66,8 @@ export function App() {
         </button>
       }
       settings={
-        <form className="fre-setting" onSubmit={playDeal}>
+        // The rules check the number and say why one is refused (the browser's own check would not).
+        <form className="fre-setting" onSubmit={playDeal} noValidate>
           <label>
             Deal number ({PROVEN_RANGE.first} to {PROVEN_RANGE.last})
             <input

@@ -5,9 +5,6 @@
 import proven from "./provenDeals.json";
 
 const unproven = new Set<number>(proven.unproven);
-/** Listed numbers in order, for picking one by the session's seed. */
-const listed: number[] = [];
-for (let deal = proven.first; deal <= proven.last; deal++) if (!unproven.has(deal)) listed.push(deal);
 
 export const PROVEN_RANGE = { first: proven.first, last: proven.last } as const;
 
@@ -16,13 +13,7 @@ export function isProvenDeal(deal: number): boolean {
 }
 
 export function provenDealCount(): number {
-  return listed.length;
-}
-
-export function provenDealAt(index: number): number {
-  const deal = listed[index];
-  if (deal === undefined) throw new RangeError(`No proven deal at ${index}.`);
-  return deal;
+  return proven.last - proven.first + 1 - unproven.size;
 }
 
 /** Numbers in the range the solver did not win (deal 11982 has no solution at all). */

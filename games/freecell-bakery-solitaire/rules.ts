@@ -10,11 +10,11 @@
  * Score: 10 per card home; a win adds 700,000 / seconds played (from 30 s).
  */
 import { cardName, colorOf, KING, rankOf, SUITS, suitOf, type Card } from "../engines/cards/cards.ts";
-import { microsoftColumns } from "../engines/cards/microsoftDeals.ts";
+import { FIRST_MICROSOFT_DEAL, LAST_MICROSOFT_DEAL, microsoftColumns } from "../engines/cards/microsoftDeals.ts";
 import { buildsDownAlternating, isRun } from "../engines/cards/piles.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { hashSeed } from "../engines/random.ts";
-import { isProvenDeal, provenDealAt, provenDealCount } from "./provenDeals.ts";
+import { isProvenDeal, PROVEN_RANGE } from "./provenDeals.ts";
 
 export const COLUMNS = 8;
 export const CELLS = 4;
@@ -87,7 +87,7 @@ function parseOptions(raw: unknown): FreeCellOptions {
   if (deal === null) return DEFAULT_OPTIONS;
   if (typeof deal !== "number" || !Number.isInteger(deal)) throw new RangeError("A deal number is a whole number.");
   if (!isProvenDeal(deal)) {
-    throw new RangeError(`Deal #${deal} is not one we have proven solvable: choose another number from 1 to 32000.`);
+    throw new RangeError(`Deal #${deal} is not one we have proven solvable: choose another number from ${PROVEN_RANGE.first} to ${PROVEN_RANGE.last}.`);
   }
   return { deal };
 }
@@ -104,8 +104,19 @@ function parseMove(raw: unknown): FreeCellMove {
   throw new IllegalMoveError(`Not a FreeCell move: ${JSON.stringify(raw)?.slice(0, 200)}.`);
 }
 
+/**
+ * A proven deal from the session's seed: the seed's picks from the whole classic range, the first
+ * proven one. Independent of how far the proven list reaches, so a longer list changes few seeds' deals.
+ */
+export function dealForSeed(seed: string): number {
+  for (let attempt = 0; ; attempt++) {
+    const deal = FIRST_MICROSOFT_DEAL + (hashSeed(`${seed}#${attempt}`) % (LAST_MICROSOFT_DEAL - FIRST_MICROSOFT_DEAL + 1));
+    if (isProvenDeal(deal)) return deal;
+  }
+}
+
 function newGame(seed: string, options: FreeCellOptions): FreeCellState {
-  const deal = options.deal ?? provenDealAt(hashSeed(seed) % provenDealCount());
+  const deal = options.deal ?? dealForSeed(seed);
   const dealt: Position = { cells: [null, null, null, null], home: [0, 0, 0, 0], columns: microsoftColumns(deal) };
   // The deal may already hold an Ace on top: it goes home (and scores) before the first move.
   const start = autoPlay(dealt);
