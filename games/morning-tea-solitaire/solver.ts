@@ -27,7 +27,6 @@ export function searchMoves(state: SpiderState): TableMove[] {
     const lead = faceOf(column.up.at(-length)!);
     const below = column.up.at(-length - 1);
     const sitsWell = below !== undefined && rankOf(faceOf(below)) === rankOf(lead) + 1;
-    const revealing = below === undefined;
     state.columns.forEach((target, to) => {
       if (to === from) return;
       const top = target.up.at(-1);
@@ -47,7 +46,6 @@ export function searchMoves(state: SpiderState): TableMove[] {
     if (firstEmpty >= 0 && firstEmpty !== from && keepsCards && !(sitsWell && below !== undefined && suitOf(faceOf(below)) === suitOf(lead))) {
       toEmpty.push({ t: "move", from: COLUMN_PILES[from]!, to: COLUMN_PILES[firstEmpty]!, n: length });
     }
-    if (revealing && column.down.length === 0) return;
   });
   const deal: TableMove[] = state.stock.length > 0 && firstEmpty < 0 ? [{ t: "deal" }] : [];
   return [...inSuit, ...uncover, ...toEmpty, ...deal];
