@@ -1,8 +1,9 @@
 import { useCallback, useState } from "react";
-import { GameShell, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
-import { DEFAULT_OPTIONS, rules, SUIT_COUNTS, type PowerupId, type SpiderOptions } from "./rules.ts";
+import { DEFAULT_OPTIONS, rules, SUIT_COUNTS, type PowerupId, type SpiderMove, type SpiderOptions, type SpiderState } from "./rules.ts";
+import { searchMoves } from "./solver.ts";
 import "./spider.css";
 
 const client = createGameClient({ game: "SPI" });
@@ -28,6 +29,12 @@ function remember(options: SpiderOptions): void {
   }
 }
 
+interface ShownHint {
+  /** The table the hint is for: a move ends it. */
+  state: SpiderState;
+  move: Exclude<SpiderMove, { t: "powerup" }>;
+}
+
 export function App() {
   const [preferred, setPreferred] = useState(rememberedOptions);
   const game = useGameSession({ client, rules, options: preferred });
@@ -35,6 +42,17 @@ export function App() {
   const state = game.state;
 
   const spend = useCallback((id: PowerupId) => void game.usePowerup(id, { t: "powerup", id }), [game]);
+  const [hint, setHint] = useState<ShownHint | null>(null);
+
+  // A free hint: the move the solver would try first here (building in suit, uncovering a card), never a claim of a win.
+  const askHint = useCallback(() => {
+    const current = game.state;
+    if (!current) return;
+    const move = searchMoves(current)[0];
+    if (move) setHint({ state: current, move });
+    else game.notify("No move helps here: deal from the stock, or try More Cards or Undo.");
+  }, [game]);
+  useGameKeys({ h: askHint }, game.phase === "playing");
 
   const deal = useCallback(async () => {
     // A refused deal says why (an empty column, an empty stock).
@@ -63,7 +81,14 @@ export function App() {
       game={game}
       theme={THEME}
       powerups={{ UN: () => spend("UN"), MC: () => spend("MC"), FR: () => spend("FR") }}
-      stats={state ? <span className="spi-runs">{state.cleared.length} / 8 runs</span> : null}
+      stats={
+        <>
+          {state ? <span className="spi-runs">{state.cleared.length} / 8 runs</span> : null}
+          <button type="button" className="gs-icon-button" onClick={askHint} disabled={!playing} aria-label="Hint (H)" title="Hint (H)">
+            <HintIcon />
+          </button>
+        </>
+      }
       lossActions={
         <>
           <button type="button" className="gs-button" onClick={() => spend("UN")}>
@@ -86,7 +111,15 @@ export function App() {
         </fieldset>
       }
     >
-      {state ? <Board state={state} onMove={(move) => void game.play(move)} onDeal={() => void deal()} disabled={!playing} /> : null}
+      {state ? (
+        <Board
+          state={state}
+          onMove={(move) => void game.play(move)}
+          onDeal={() => void deal()}
+          disabled={!playing}
+          hint={hint && hint.state === state ? hint.move : null}
+        />
+      ) : null}
     </GameShell>
   );
 }

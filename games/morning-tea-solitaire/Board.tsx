@@ -11,11 +11,13 @@ export interface BoardProps {
   onDeal(): void;
   /** Moves are paused (waiting for the server, game over). */
   disabled: boolean;
+  /** The move a hint shows, until the table changes. */
+  hint: Exclude<SpiderMove, { t: "powerup" }> | null;
 }
 
 const BACK = { field: "#5b3a29", ink: "#e8c39e" };
 
-export function Board({ state, onMove, onDeal, disabled }: BoardProps) {
+export function Board({ state, onMove, onDeal, disabled, hint }: BoardProps) {
   const won = isWon(state);
   const layout = useCallback((width: number, height: number) => computeLayout(state, width, height, onDeal), [state, onDeal]);
   const moveFor = useCallback(
@@ -52,9 +54,18 @@ export function Board({ state, onMove, onDeal, disabled }: BoardProps) {
       onMove={onMove}
       disabled={disabled || won}
       revision={state}
+      hinted={hint ? hintedParts(state, hint) : undefined}
       back={BACK}
       data={{ "data-deal": state.deal, "data-suits": state.options.suits }}
       celebrate={won ? (placed) => placed.pile.startsWith("f") : undefined}
     />
   );
+}
+
+/** The hinted run glows, and so does the card it goes onto (a deal: the stock). */
+function hintedParts(state: SpiderState, hint: Exclude<SpiderMove, { t: "powerup" }>) {
+  if (hint.t === "deal") return { cards: new Set<number>(state.stock.slice(-1)), slots: new Set<string>(["stock"]) };
+  const from = state.columns[Number(hint.from.slice(1))]!.up.slice(-hint.n);
+  const onto = state.columns[Number(hint.to.slice(1))]!.up.slice(-1);
+  return { cards: new Set<number>([...from, ...onto]), slots: new Set<string>([hint.to]) };
 }

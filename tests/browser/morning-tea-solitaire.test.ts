@@ -135,7 +135,7 @@ describe("Morning Tea Solitaire in the browser", () => {
     await expect.poll(tokens).toBe(tokensBefore + 10);
   }, 400_000);
 
-  test("keyboard play: arrows between piles, Enter picks up and Space drops, Enter on the stock deals; suits change in Settings", async () => {
+  test("keyboard play: arrows between piles, Enter picks up and Space drops, Enter on the stock deals, H hints; suits change in Settings", async () => {
     const page = await harness.newPage();
     await openGame(page);
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-slot"));
@@ -167,9 +167,11 @@ describe("Morning Tea Solitaire in the browser", () => {
       await afterMove(page, before);
       state = rules.apply(state, move);
     }
+    await page.keyboard.press("h");
+    await page.locator(".ct-card.ct-hint").first().waitFor();
     await harness.screenshot(page, "spider-keyboard", { fullPage: false });
     await page.getByRole("button", { name: "Settings" }).click();
-    await page.getByLabel("4 suits (classic challenge)").check();
+    await page.getByLabel("4 suits (classic challenge)").click();
     await expect.poll(() => page.locator(".ct-board").getAttribute("data-suits")).toBe("4");
     await harness.screenshot(page, "spider-four-suits", { fullPage: false });
   }, 120_000);
