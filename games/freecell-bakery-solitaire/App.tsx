@@ -59,7 +59,13 @@ export function App() {
       game={game}
       theme={THEME}
       powerups={{ UN: () => void spend("UN"), HI: () => void askHint(), FR: () => void spend("FR") }}
-      stats={state ? <span className="fre-deal">Deal #{state.deal}</span> : null}
+      stats={
+        state ? (
+          <span className="fre-deal" title={`Deal #${state.deal}`}>
+            <span className="fre-deal-word">Deal </span>#{state.deal}
+          </span>
+        ) : null
+      }
       lossActions={
         <button type="button" className="gs-button" onClick={() => void spend("UN")}>
           Undo
