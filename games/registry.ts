@@ -1,4 +1,6 @@
 import type { AnyGameRules } from "./engines/gameRules.ts";
+import * as freecell from "./freecell-bakery-solitaire/rules.ts";
+import * as spider from "./morning-tea-solitaire/rules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
 import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
 import * as solitaireGardens from "./solitaire-gardens/rules.ts";
@@ -7,4 +9,11 @@ import * as wordHunch from "./word-hunch/rules.ts";
 /** The rules of every playable game by its 3-letter code: the only way the server reaches games/. */
 export type GameRegistry = Readonly<Record<string, AnyGameRules>>;
 
-export const gameRegistry: GameRegistry = { KLO: klondike.rules, SAI: sailingSeas.rules, SOL: solitaireGardens.rules, WOR: wordHunch.rules };
+export const gameRegistry: GameRegistry = {
+  FRE: freecell.rules,
+  KLO: klondike.rules,
+  SAI: sailingSeas.rules,
+  SOL: solitaireGardens.rules,
+  SPI: spider.rules,
+  WOR: wordHunch.rules,
+};

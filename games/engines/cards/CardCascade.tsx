@@ -1,0 +1,31 @@
+/**
+ * The classic solitaire win: the cards leap off their piles one by one and bounce away (off
+ * under prefers-reduced-motion, see cardTable.css). Drawn inside a CardTable, over the cards.
+ */
+import { CardFace } from "./CardArt.tsx";
+import type { PlacedCard } from "./CardTable.tsx";
+
+export function CardCascade({ cards }: { cards: readonly PlacedCard[] }) {
+  // The top cards first, as the piles are emptied from the top.
+  const order = [...cards].sort((a, b) => b.z - a.z || a.x - b.x);
+  return (
+    <div className="ct-cascade" aria-hidden="true">
+      {order.map((placed, index) => (
+        <div
+          key={placed.id}
+          className="ct-cascade-card"
+          style={{
+            left: placed.x,
+            top: placed.y,
+            // The next to leap lies on top while it waits.
+            zIndex: order.length - index,
+            ["--delay" as string]: `${index * 60}ms`,
+            ["--drift" as string]: `${(index % 2 === 0 ? -1 : 1) * (160 + ((index * 37) % 240))}px`,
+          }}
+        >
+          <CardFace card={placed.card} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,346 @@
+/**
+ * An interactive card table for solitaire games: it places the cards a game's layout gives,
+ * and turns mouse, touch and keyboard input into the game's moves. Drag a stack (a drop near a
+ * legal pile snaps there, anything else slides back), tap to pick up and tap to place,
+ * double-click or double-tap to send a card home, and Tab / arrows / Enter / Space / Escape
+ * between piles. The game decides which moves exist (`moveFor`); the table only asks.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { CardBack, CardFace } from "./CardArt.tsx";
+import { CardCascade } from "./CardCascade.tsx";
+import type { Card } from "./cards.ts";
+import "./cardTable.css";
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface TableSlot {
+  id: string;
+  rect: Rect;
+  /** What a screen reader says for the pile ("Column 3: 7 of Hearts, 6 of Spades"). */
+  label: string;
+  /** Drawn in the empty slot (a suit, a K). */
+  mark?: ReactNode;
+  /** Whether a tap on the slot itself does something (the stock deals). */
+  action?: () => void;
+}
+
+export interface PlacedCard {
+  /** Unique on the table (two-deck games hold each card twice). */
+  id: number;
+  card: Card;
+  x: number;
+  y: number;
+  z: number;
+  faceUp: boolean;
+  pile: string;
+  /** How many cards lifting this one takes with it (0: it cannot be lifted). */
+  lift: number;
+}
+
+export interface TableLayout {
+  cardWidth: number;
+  cardHeight: number;
+  /** In keyboard (Tab) order. */
+  slots: readonly TableSlot[];
+  cards: readonly PlacedCard[];
+  /** Rows of slot ids for arrow keys (left/right within a row, up/down to the nearest slot). */
+  rows: readonly (readonly string[])[];
+}
+
+export interface CardTableProps<Move> {
+  /** The game's class for its colours (the table's own classes start with "ct-"). */
+  className: string;
+  /** Where everything goes on a board of this size. */
+  layout(width: number, height: number): TableLayout;
+  /** The legal move of `n` cards (null: whatever count fits) from one pile to another, or null. */
+  moveFor(from: string, to: string, n: number | null): Move | null;
+  /** The move that sends the top card of `from` home (double-click), or null. */
+  homeMoveFor(from: string): Move | null;
+  onMove(move: Move): void;
+  disabled: boolean;
+  /** Cards (by id) and slots to make glow (a hint). */
+  hinted?: { cards: ReadonlySet<number>; slots: ReadonlySet<string> };
+  /** Changes whenever the table changes: ends any selection or drag. */
+  revision: unknown;
+  /** The card back's colours. */
+  back?: { field: string; ink: string };
+  /** Extra attributes on the board (data-deal for tests). */
+  data?: Record<`data-${string}`, string | number>;
+  /** After a win: the cards that leap away in the celebration (the foundations' cards). */
+  celebrate?: (placed: PlacedCard) => boolean;
+  /** Drawn over the cards (counters, badges). */
+  children?: ReactNode;
+}
+
+interface Selection {
+  from: string;
+  /** Cards lifted; null lets the drop choose (keyboard). */
+  n: number | null;
+}
+
+interface Drag {
+  from: string;
+  n: number;
+  pointerId: number;
+  startX: number;
+  startY: number;
+  dx: number;
+  dy: number;
+  moved: boolean;
+}
+
+const DRAG_THRESHOLD = 5;
+const DOUBLE_TAP_MS = 400;
+
+function overlap(a: Rect, b: Rect): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+export function CardTable<Move>(props: CardTableProps<Move>) {
+  const { moveFor, homeMoveFor, onMove, disabled, revision } = props;
+  const boardRef = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const lastTap = useRef<{ id: number; at: number } | null>(null);
+  const slotRefs = useRef(new Map<string, HTMLDivElement>());
+
+  useLayoutEffect(() => {
+    const element = boardRef.current;
+    if (!element) return;
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const layout = useMemo(() => props.layout(size.width, size.height), [props.layout, size]);
+  const slotById = useMemo(() => new Map(layout.slots.map((slot) => [slot.id, slot])), [layout]);
+
+  useEffect(() => {
+    setSelection(null);
+    setDrag(null);
+  }, [revision]);
+
+  const play = useCallback(
+    (move: Move | null) => {
+      setSelection(null);
+      if (move !== null && !disabled) onMove(move);
+    },
+    [onMove, disabled],
+  );
+
+  const cardsOf = useCallback((pile: string) => layout.cards.filter((placed) => placed.pile === pile), [layout]);
+
+  /** A tap (or Enter) on a pile: drop the selection there, or select what the pile offers. */
+  const activate = useCallback(
+    (slotId: string, n: number | null) => {
+      if (disabled) return;
+      if (selection && selection.from !== slotId) {
+        const move = moveFor(selection.from, slotId, selection.n);
+        if (move !== null) return play(move);
+      }
+      if (selection && selection.from === slotId && (n === null || n === selection.n)) return setSelection(null);
+      const liftable = cardsOf(slotId).some((placed) => placed.lift > 0);
+      if (liftable) return setSelection({ from: slotId, n });
+      setSelection(null);
+      slotById.get(slotId)?.action?.();
+    },
+    [disabled, selection, moveFor, play, cardsOf, slotById],
+  );
+
+  /** Where a dragged stack lands: the legal pile it overlaps most, or one near its centre. */
+  const dropMove = (current: Drag): Move | null => {
+    const pile = cardsOf(current.from);
+    const lead = pile[pile.length - current.n];
+    if (!lead) return null;
+    const dragged: Rect = { x: lead.x + current.dx, y: lead.y + current.dy, width: layout.cardWidth, height: layout.cardHeight };
+    const centre = { x: dragged.x + dragged.width / 2, y: dragged.y + dragged.height / 2 };
+    const targets = layout.slots
+      .filter((slot) => slot.id !== current.from)
+      .map((slot) => {
+        const rect = slot.rect;
+        const dx = centre.x - Math.max(rect.x, Math.min(centre.x, rect.x + rect.width));
+        const dy = centre.y - Math.max(rect.y, Math.min(centre.y, rect.y + rect.height));
+        return { slot: slot.id, area: overlap(dragged, rect), distance: Math.hypot(dx, dy) };
+      })
+      .filter((target) => target.area > 0 || target.distance < layout.cardWidth * 0.6)
+      .sort((a, b) => b.area - a.area || a.distance - b.distance);
+    for (const target of targets) {
+      const move = moveFor(current.from, target.slot, current.n);
+      if (move !== null) return move;
+    }
+    return null;
+  };
+
+  const onCardPointerDown = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
+    if (event.button !== 0 || disabled) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    if (placed.lift === 0) return;
+    setDrag({ from: placed.pile, n: placed.lift, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, dy: 0, moved: false });
+  };
+
+  const onCardPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    const dx = event.clientX - drag.startX;
+    const dy = event.clientY - drag.startY;
+    if (!drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    setDrag({ ...drag, dx, dy, moved: true });
+  };
+
+  const onCardPointerUp = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
+    if (drag && drag.pointerId === event.pointerId && drag.moved) {
+      const move = dropMove(drag);
+      setDrag(null);
+      if (move !== null) play(move);
+      return;
+    }
+    setDrag(null);
+    if (disabled) return;
+    const previous = lastTap.current;
+    lastTap.current = { id: placed.id, at: event.timeStamp };
+    // Double-click or double-tap: send the card home when it can go.
+    if (previous && previous.id === placed.id && event.timeStamp - previous.at < DOUBLE_TAP_MS && placed.lift === 1) {
+      lastTap.current = null;
+      const home = homeMoveFor(placed.pile);
+      if (home !== null) return play(home);
+    }
+    activate(placed.pile, placed.lift === 0 ? null : placed.lift);
+  };
+
+  const focusSlot = (id: string | undefined) => {
+    if (id !== undefined) slotRefs.current.get(id)?.focus();
+  };
+
+  /** The slot in the next row up or down whose centre is nearest across. */
+  const nearestInRow = (rowIndex: number, x: number): string | undefined => {
+    const row = layout.rows[(rowIndex + layout.rows.length) % layout.rows.length] ?? [];
+    let best: string | undefined;
+    let distance = Infinity;
+    for (const id of row) {
+      const rect = slotById.get(id)?.rect;
+      if (!rect) continue;
+      const gap = Math.abs(rect.x + rect.width / 2 - x);
+      if (gap < distance) [best, distance] = [id, gap];
+    }
+    return best;
+  };
+
+  const onSlotKeyDown = (event: KeyboardEvent<HTMLDivElement>, slot: TableSlot) => {
+    const rowIndex = layout.rows.findIndex((row) => row.includes(slot.id));
+    const row = layout.rows[rowIndex] ?? [slot.id];
+    const index = row.indexOf(slot.id);
+    const centre = slot.rect.x + slot.rect.width / 2;
+    switch (event.key) {
+      case "ArrowLeft":
+        focusSlot(row[(index + row.length - 1) % row.length]);
+        break;
+      case "ArrowRight":
+        focusSlot(row[(index + 1) % row.length]);
+        break;
+      case "ArrowDown":
+        focusSlot(nearestInRow(rowIndex + 1, centre));
+        break;
+      case "ArrowUp":
+        focusSlot(nearestInRow(rowIndex - 1, centre));
+        break;
+      case "Enter":
+      case " ":
+        activate(slot.id, null);
+        break;
+      case "Escape":
+        setSelection(null);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const selectedCards = new Set<number>();
+  if (selection) {
+    const live = cardsOf(selection.from).filter((placed) => placed.lift > 0);
+    const count = selection.n ?? live.length;
+    live.slice(-count).forEach((placed) => selectedCards.add(placed.id));
+  }
+  const dragged = new Set<number>(drag?.moved ? cardsOf(drag.from).slice(-drag.n).map((placed) => placed.id) : []);
+  const hintedCards = props.hinted?.cards ?? new Set<number>();
+  const hintedSlots = props.hinted?.slots ?? new Set<string>();
+
+  return (
+    <div
+      ref={boardRef}
+      className={`ct-board ${props.className}`}
+      {...props.data}
+      style={{ ["--card-w" as string]: `${layout.cardWidth}px`, ["--card-h" as string]: `${layout.cardHeight}px` }}
+    >
+      {size.width > 0
+        ? layout.slots.map((slot) => (
+            <div
+              key={slot.id}
+              ref={(element) => {
+                if (element) slotRefs.current.set(slot.id, element);
+                else slotRefs.current.delete(slot.id);
+              }}
+              role="button"
+              tabIndex={0}
+              aria-label={slot.label}
+              data-slot={slot.id}
+              className={["ct-slot", selection?.from === slot.id ? "ct-slot-selected" : "", hintedSlots.has(slot.id) ? "ct-hint" : "", slot.action ? "ct-slot-action" : ""].join(" ")}
+              style={{ left: slot.rect.x, top: slot.rect.y, width: slot.rect.width, height: slot.rect.height }}
+              onKeyDown={(event) => onSlotKeyDown(event, slot)}
+              onClick={(event) => {
+                // Taps on cards are the cards' own; this answers taps on the empty slot.
+                if (event.target === event.currentTarget && event.detail > 0) activate(slot.id, null);
+              }}
+            >
+              <span className="ct-slot-mark" aria-hidden="true" style={{ width: layout.cardWidth, height: layout.cardHeight }}>
+                {slot.mark}
+              </span>
+            </div>
+          ))
+        : null}
+      {size.width > 0
+        ? layout.cards.filter((placed) => !props.celebrate?.(placed)).map((placed) => {
+            const lifted = dragged.has(placed.id);
+            const x = placed.x + (lifted && drag ? drag.dx : 0);
+            const y = placed.y + (lifted && drag ? drag.dy : 0);
+            const classes = [
+              "ct-card",
+              lifted ? "ct-dragging" : "",
+              selectedCards.has(placed.id) ? "ct-selected" : "",
+              hintedCards.has(placed.id) ? "ct-hint" : "",
+              placed.lift > 0 ? "ct-card-live" : "",
+            ].join(" ");
+            return (
+              <div
+                key={placed.id}
+                className={classes}
+                data-card={placed.id}
+                data-pile={placed.pile}
+                data-face={placed.faceUp ? "up" : "down"}
+                aria-hidden="true"
+                style={{ transform: `translate(${x}px, ${y}px)`, zIndex: (lifted ? 1000 : 100) + placed.z }}
+                onPointerDown={(event) => onCardPointerDown(event, placed)}
+                onPointerMove={onCardPointerMove}
+                onPointerUp={(event) => onCardPointerUp(event, placed)}
+                onPointerCancel={() => setDrag(null)}
+              >
+                {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack field={props.back?.field} ink={props.back?.ink} />}
+              </div>
+            );
+          })
+        : null}
+      {props.children}
+      {props.celebrate && size.width > 0 ? <CardCascade cards={layout.cards.filter(props.celebrate)} /> : null}
+    </div>
+  );
+}

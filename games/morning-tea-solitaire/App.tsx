@@ -1,0 +1,125 @@
+import { useCallback, useState } from "react";
+import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { createGameClient } from "../sdk/index.ts";
+import { Board } from "./Board.tsx";
+import { DEFAULT_OPTIONS, rules, SUIT_COUNTS, type PowerupId, type SpiderMove, type SpiderOptions, type SpiderState } from "./rules.ts";
+import { searchMoves } from "./solver.ts";
+import "./spider.css";
+
+const client = createGameClient({ game: "SPI" });
+const SETTINGS_KEY = "playden.spi.options";
+const THEME = { background: "#3b2619", surface: "#5e3d29", accent: "#d8a47f" };
+const SUIT_NAMES: Record<number, string> = { 1: "1 suit (relaxed)", 2: "2 suits", 4: "4 suits (classic challenge)" };
+
+function rememberedOptions(): SpiderOptions {
+  try {
+    const saved = localStorage.getItem(SETTINGS_KEY);
+    return saved ? rules.parseOptions(JSON.parse(saved)) : DEFAULT_OPTIONS;
+  } catch {
+    // Unreadable or outdated settings: the defaults.
+    return DEFAULT_OPTIONS;
+  }
+}
+
+function remember(options: SpiderOptions): void {
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(options));
+  } catch {
+    // Without storage the choice lasts for this visit only.
+  }
+}
+
+interface ShownHint {
+  /** The table the hint is for: a move ends it. */
+  state: SpiderState;
+  move: Exclude<SpiderMove, { t: "powerup" }>;
+}
+
+export function App() {
+  const [preferred, setPreferred] = useState(rememberedOptions);
+  const game = useGameSession({ client, rules, options: preferred });
+  const options = game.options ?? preferred;
+  const state = game.state;
+
+  const spend = useCallback((id: PowerupId) => void game.usePowerup(id, { t: "powerup", id }), [game]);
+  const [hint, setHint] = useState<ShownHint | null>(null);
+
+  // A free hint: the move the solver would try first here (building in suit, uncovering a card), never a claim of a win.
+  const askHint = useCallback(() => {
+    const current = game.state;
+    if (!current) return;
+    const move = searchMoves(current)[0];
+    if (move) setHint({ state: current, move });
+    else game.notify("No move helps here: deal from the stock, or try More Cards or Undo.");
+  }, [game]);
+  useGameKeys({ h: askHint }, game.phase === "playing");
+
+  const deal = useCallback(async () => {
+    // A refused deal says why (an empty column, an empty stock).
+    const current = game.state;
+    if (!current) return;
+    try {
+      rules.apply(current, { t: "deal" });
+    } catch (failure) {
+      game.notify(failure instanceof Error ? failure.message : String(failure));
+      return;
+    }
+    await game.play({ t: "deal" });
+  }, [game]);
+
+  const change = (next: SpiderOptions) => {
+    remember(next);
+    setPreferred(next);
+    void game.newGame(next);
+  };
+
+  const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
+
+  return (
+    <GameShell
+      title="Morning Tea Solitaire"
+      game={game}
+      theme={THEME}
+      powerups={{ UN: () => spend("UN"), MC: () => spend("MC"), FR: () => spend("FR") }}
+      stats={
+        <>
+          {state ? <span className="spi-runs">{state.cleared.length} / 8 runs</span> : null}
+          <button type="button" className="gs-icon-button" onClick={askHint} disabled={!playing} aria-label="Hint (H)" title="Hint (H)">
+            <HintIcon />
+          </button>
+        </>
+      }
+      lossActions={
+        <>
+          <button type="button" className="gs-button" onClick={() => spend("UN")}>
+            Undo
+          </button>
+          <button type="button" className="gs-button" onClick={() => spend("MC")}>
+            More Cards
+          </button>
+        </>
+      }
+      settings={
+        <fieldset className="spi-setting">
+          <legend>Suits</legend>
+          {SUIT_COUNTS.map((suits) => (
+            <label key={suits}>
+              <input type="radio" name="spi-suits" checked={options.suits === suits} onChange={() => change({ suits })} />
+              {SUIT_NAMES[suits]}
+            </label>
+          ))}
+        </fieldset>
+      }
+    >
+      {state ? (
+        <Board
+          state={state}
+          onMove={(move) => void game.play(move)}
+          onDeal={() => void deal()}
+          disabled={!playing}
+          hint={hint && hint.state === state ? hint.move : null}
+        />
+      ) : null}
+    </GameShell>
+  );
+}

@@ -1,0 +1,214 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { rules, type FreeCellMove } from "../../games/freecell-bakery-solitaire/rules.ts";
+import { solveFreeCell } from "../../games/freecell-bakery-solitaire/solver.ts";
+import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { waitForHumanPace } from "../support/humanPace.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+const GAME = "/play/freecell-bakery-solitaire/";
+const LOAD = "/game/freecell-bakery-solitaire/load";
+type Root = Page | FrameLocator;
+type CardMove = Extract<FreeCellMove, { t: "move" }>;
+let counter = 0;
+// The server pays nothing for moves faster than 150 ms each (rules.minimumHumanMs): play like a person.
+const MOVE_MS = 170;
+
+/** Every card's pile, in order: changes whenever a move is applied. */
+const table = (root: Root) =>
+  root.locator(".ct-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
+
+/** Waits for the table to change and the cards to finish sliding (so their boxes are where they rest). */
+async function afterMove(root: Root, before: string) {
+  await expect.poll(() => table(root), { timeout: 5_000 }).not.toBe(before);
+  await expect
+    .poll(() => root.locator(".ct-board").evaluate((board) => board.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition).length))
+    .toBe(0);
+}
+
+/** Every column runs down in order: the game sends the rest home by itself. */
+const autoCompleting = (root: Root) =>
+  root.locator(".ct-board").evaluate((board) =>
+    [0, 1, 2, 3, 4, 5, 6, 7].every((column) => {
+      const ranks = [...board.querySelectorAll(`.ct-card[data-pile="t${column}"]`)].map((card) => Number(card.getAttribute("data-card")) % 13);
+      return ranks.every((rank, index) => index === 0 || rank < ranks[index - 1]!);
+    }),
+  );
+
+/** The pile a move's cards go to: a column's last card, else the slot (any foundation for "f"). */
+async function targetBox(root: Root, to: CardMove["to"]) {
+  const slot = to === "f" ? "f0" : to;
+  const cards = root.locator(`.ct-card[data-pile="${slot}"]`);
+  const count = to.startsWith("t") ? await cards.count() : 0;
+  return { box: count > 0 ? await cards.nth(count - 1).boundingBox() : await root.locator(`[data-slot="${slot}"]`).boundingBox(), onCard: count > 0 };
+}
+
+/** Drags the top `n` cards of `from` onto `to` with the mouse, as a player would. */
+async function drag(page: Page, root: Root, move: CardMove) {
+  const sources = root.locator(`.ct-card[data-pile="${move.from}"]`);
+  const lead = await sources.nth((await sources.count()) - move.n).boundingBox();
+  if (!lead) throw new Error(`No card to lift on ${move.from}.`);
+  const grab = { x: lead.x + lead.width / 2, y: lead.y + lead.height * 0.1 };
+  const { box: onto, onCard } = await targetBox(root, move.to);
+  if (!onto) throw new Error(`No pile ${move.to}.`);
+  const below = onCard ? lead.height * 0.25 : 0;
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + (onto.x - lead.x), grab.y + (onto.y - lead.y) + below, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** Buys a pack of a powerup in the portal's store dialog (none owned yet). */
+async function buyFromStore(page: Page, pack: RegExp) {
+  const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
+  await dialog.getByText(pack).waitFor();
+  await dialog.getByRole("button", { name: /^Buy for \d+ Tokens/ }).click();
+  await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
+}
+
+async function dealOf(root: Root): Promise<number> {
+  return Number(await root.locator(".ct-board").getAttribute("data-deal"));
+}
+
+describe("FreeCell Bakery Solitaire in the browser", () => {
+  test("a signed-up player buys and uses Undo, Hint and Freeze, then wins the deal by dragging cards in the load page's frame, and earns 10 tokens", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
+    await page.getByLabel("Email").fill(`freecell${Date.now()}${counter++}@example.com`);
+    await page.getByLabel("Password").fill("correct-horse-battery");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    await page.goto(LOAD);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const frame = page.frameLocator("iframe.play-frame");
+    await frame.locator(".ct-board .ct-card").first().waitFor();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
+    await harness.screenshot(page, "freecell-start", { fullPage: false });
+
+    const start = rules.newGame("", { deal: await dealOf(frame) });
+    const solution = solveFreeCell(start, 60_000).solution;
+    expect(solution, `a solution for deal ${start.deal}`).not.toBeNull();
+    const before = await table(frame);
+
+    // A move taken back with Undo: none owned, so the portal's store sells a pack first.
+    await drag(page, frame, solution![0]!);
+    await afterMove(frame, before);
+    await frame.getByRole("button", { name: /^Undo \(0 left\)/ }).click();
+    await buyFromStore(page, /Get 10 Undos/);
+    await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).waitFor();
+    await expect.poll(() => table(frame)).toBe(before);
+
+    // Hint: bought, then the solver's first move glows.
+    await frame.getByRole("button", { name: /^Hint \(0 left\)/ }).click();
+    await buyFromStore(page, /Get 5 Hints/);
+    await frame.getByRole("button", { name: /^Hint \(4 left\)/ }).waitFor();
+    await frame.locator(".ct-card.ct-hint").first().waitFor();
+    await harness.screenshot(page, "freecell-hint", { fullPage: false });
+
+    // Freeze: bought, and the clock shows it is frozen.
+    await frame.getByRole("button", { name: /^Freeze \(0 left\)/ }).click();
+    await buyFromStore(page, /Get 5 Freezes/);
+    await frame.getByRole("button", { name: /^Freeze \(4 left\)/ }).waitFor();
+    await frame.locator(".gs-timer-frozen").waitFor();
+    const tokensBefore = await tokens();
+
+    let played = 0;
+    for (const move of solution!) {
+      if (await autoCompleting(frame)) break;
+      const current = await table(frame);
+      const started = Date.now();
+      await drag(page, frame, move);
+      await afterMove(frame, current);
+      played++;
+      if (played === 25) await harness.screenshot(page, "freecell-midgame", { fullPage: false });
+      const left = MOVE_MS - (Date.now() - started);
+      if (left > 0) await page.waitForTimeout(left);
+    }
+    // Moves, the auto-complete's own, the three powerups and the undone move, at a person's pace.
+    await waitForHumanPace(harness.database, rules, played + 60);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 60_000 });
+    await harness.screenshot(page, "freecell-won", { fullPage: false });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await expect.poll(tokens).toBe(tokensBefore + 10);
+  }, 300_000);
+
+  test("choose a deal by number (an unproven one is refused with a reason), keyboard play and double-click home", async () => {
+    const page = await harness.newPage();
+    await page.goto(GAME);
+    await page.locator(".ct-board .ct-card").first().waitFor();
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByLabel(/Deal number/).fill("11982");
+    await page.getByRole("button", { name: "Play this deal" }).click();
+    await page.getByRole("alert").getByText(/Deal #11982 is not one we have proven solvable/).waitFor();
+    await harness.screenshot(page, "freecell-deal-refused", { fullPage: false });
+    await page.getByLabel(/Deal number/).fill("1");
+    await page.getByRole("button", { name: "Play this deal" }).click();
+    await expect.poll(() => dealOf(page)).toBe(1);
+    await page.getByText("Deal #1", { exact: true }).waitFor();
+
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-slot"));
+    await page.locator('[data-slot="c0"]').focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("c1");
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe("t1");
+    // The solver's line for deal 1, by keyboard (pick with Enter, drop with Space) and double-clicks home.
+    const solution = solveFreeCell(rules.newGame("", { deal: 1 }), 60_000).solution!;
+    for (const move of solution.slice(0, 8)) {
+      const before = await table(page);
+      const intoEmpty = move.to.startsWith("t") && (await page.locator(`.ct-card[data-pile="${move.to}"]`).count()) === 0;
+      if (move.to === "f") await page.locator(`.ct-card[data-pile="${move.from}"]`).last().dblclick();
+      // Into an empty column the keyboard takes the longest run; the line may want fewer cards.
+      else if (intoEmpty) await drag(page, page, move);
+      else {
+        await page.locator(`[data-slot="${move.from}"]`).focus();
+        await page.keyboard.press("Enter");
+        await page.locator(".ct-selected").first().waitFor();
+        await page.locator(`[data-slot="${move.to}"]`).focus();
+        await page.keyboard.press(" ");
+      }
+      await afterMove(page, before);
+    }
+    await page.locator('[data-slot="t0"]').focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Escape");
+    await page.locator(".ct-selected").waitFor({ state: "detached" });
+    await harness.screenshot(page, "freecell-keyboard", { fullPage: false });
+  }, 120_000);
+
+  test("on a phone: the table fits without scrolling sideways, cards stay readable, a tap selects and a tap places", async () => {
+    const page = await harness.newPage({ width: 390, height: 844 });
+    await page.goto(GAME);
+    await page.locator(".ct-board .ct-card").first().waitFor();
+    const card = await page.locator(".ct-card").first().boundingBox();
+    expect(card!.width).toBeGreaterThanOrEqual(42);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const piles = await page.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
+    for (const pile of piles) {
+      expect(pile.left).toBeGreaterThanOrEqual(16);
+      expect(pile.right).toBeLessThanOrEqual(390 - 16);
+    }
+    const solution = solveFreeCell(rules.newGame("", { deal: await dealOf(page) }), 60_000).solution!;
+    let taps = 0;
+    for (const move of solution.slice(0, 5)) {
+      const before = await table(page);
+      const sources = page.locator(`.ct-card[data-pile="${move.from}"]`);
+      const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
+      await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);
+      await page.locator(".ct-selected").first().waitFor();
+      if (taps++ === 0) await harness.screenshot(page, "freecell-phone", { fullPage: false });
+      const { box } = await targetBox(page, move.to);
+      await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height - 10);
+      await afterMove(page, before);
+    }
+    await harness.screenshot(page, "freecell-phone-played", { fullPage: false });
+  }, 120_000);
+});

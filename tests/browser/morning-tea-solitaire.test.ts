@@ -1,0 +1,205 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { dealTable, decodeMove, ordinaryMoves, rules, type SpiderMove, type SpiderState } from "../../games/morning-tea-solitaire/rules.ts";
+import winnableSolutions from "../../games/morning-tea-solitaire/winnableSolutions.json";
+import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { waitForHumanPace } from "../support/humanPace.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+const GAME = "/play/morning-tea-solitaire/";
+const LOAD = "/game/morning-tea-solitaire/load";
+type Root = Page | FrameLocator;
+type CardMove = Extract<SpiderMove, { t: "move" }>;
+let counter = 0;
+// The server pays nothing for moves faster than 150 ms each (rules.minimumHumanMs): play like a person.
+const MOVE_MS = 170;
+
+const table = (root: Root) =>
+  root.locator(".ct-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
+
+/** Waits for the table to change and the cards to finish sliding (so their boxes are where they rest). */
+async function afterMove(root: Root, before: string) {
+  await expect.poll(() => table(root), { timeout: 5_000 }).not.toBe(before);
+  await expect
+    .poll(() => root.locator(".ct-board").evaluate((board) => board.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition).length))
+    .toBe(0);
+}
+
+/** The stored winning line for the deal on the board (one suit, as the tests remember it). */
+async function solutionOn(root: Root): Promise<{ start: SpiderState; moves: SpiderMove[] }> {
+  const deal = await root.locator(".ct-board").getAttribute("data-deal");
+  const solutions: Record<string, string> = winnableSolutions.suits1;
+  const line = solutions[deal ?? ""];
+  expect(line, `a stored solution for ${deal}`).toBeTruthy();
+  const start: SpiderState = { options: { suits: 1 }, deal: deal!, ...dealTable(deal!, 1), cleared: [], moves: 0, previous: null };
+  return { start, moves: line!.split(" ").map(decodeMove) };
+}
+
+async function clickStock(page: Page, root: Root) {
+  const box = await root.locator('[data-slot="stock"]').boundingBox();
+  if (!box) throw new Error("The stock is not on screen.");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Drags the top `n` cards of `from` onto `to` with the mouse, as a player would. */
+async function drag(page: Page, root: Root, move: CardMove) {
+  const sources = root.locator(`.ct-card[data-pile="${move.from}"]`);
+  const lead = await sources.nth((await sources.count()) - move.n).boundingBox();
+  if (!lead) throw new Error(`No card to lift on ${move.from}.`);
+  const grab = { x: lead.x + lead.width / 2, y: lead.y + lead.height * 0.1 };
+  const targets = root.locator(`.ct-card[data-pile="${move.to}"]`);
+  const count = await targets.count();
+  const onto = count > 0 ? await targets.nth(count - 1).boundingBox() : await root.locator(`[data-slot="${move.to}"]`).boundingBox();
+  if (!onto) throw new Error(`No pile ${move.to}.`);
+  const below = count > 0 ? lead.height * 0.25 : 0;
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + (onto.x - lead.x), grab.y + (onto.y - lead.y) + below, { steps: 6 });
+  await page.mouse.up();
+}
+
+async function buyFromStore(page: Page, pack: RegExp) {
+  const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
+  await dialog.getByText(pack).waitFor();
+  await dialog.getByRole("button", { name: /^Buy for \d+ Tokens/ }).click();
+  await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
+}
+
+async function openGame(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("playden.spi.options", JSON.stringify({ suits: 1 })));
+  await page.goto(GAME);
+  await page.locator(".ct-board .ct-card").first().waitFor();
+}
+
+describe("Morning Tea Solitaire in the browser", () => {
+  test("a signed-up player buys and uses Undo, More Cards and Freeze, then wins a one-suit deal by dragging in the load page's frame, and earns 10 tokens", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
+    await page.getByLabel("Email").fill(`spider${Date.now()}${counter++}@example.com`);
+    await page.getByLabel("Password").fill("correct-horse-battery");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    await page.evaluate(() => localStorage.setItem("playden.spi.options", JSON.stringify({ suits: 1 })));
+    await page.goto(LOAD);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const frame = page.frameLocator("iframe.play-frame");
+    await frame.locator(".ct-board .ct-card").first().waitFor();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
+    await harness.screenshot(page, "spider-start", { fullPage: false });
+    const { moves } = await solutionOn(frame);
+    const start = await table(frame);
+
+    // Undo: none owned, so the portal's store sells a pack first; it takes back a dealt row.
+    await clickStock(page, frame);
+    await afterMove(frame, start);
+    await frame.getByRole("button", { name: /^Undo \(0 left\)/ }).click();
+    await buyFromStore(page, /Get 10 Undos/);
+    await expect.poll(() => table(frame)).toBe(start);
+    // More Cards: gathers ten cards into the stock as one more deal (then undone, to play the stored line).
+    await frame.getByRole("button", { name: /^More Cards \(0 left\)/ }).click();
+    await buyFromStore(page, /Get 5 More Cards/);
+    await frame.getByRole("button", { name: /^More Cards \(4 left\)/ }).waitFor();
+    await expect.poll(() => frame.locator('.ct-card[data-pile="stock"]').count()).toBe(60);
+    await harness.screenshot(page, "spider-more-cards", { fullPage: false });
+    await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).click();
+    await expect.poll(() => table(frame)).toBe(start);
+    await frame.getByRole("button", { name: /^Freeze \(0 left\)/ }).click();
+    await buyFromStore(page, /Get 5 Freezes/);
+    await frame.locator(".gs-timer-frozen").waitFor();
+    const tokensBefore = await tokens();
+
+    let played = 0;
+    for (const move of moves) {
+      const before = await table(frame);
+      const started = Date.now();
+      if (move.t === "move") await drag(page, frame, move);
+      else await clickStock(page, frame);
+      await afterMove(frame, before);
+      played++;
+      if (played === 60) await harness.screenshot(page, "spider-midgame", { fullPage: false });
+      const left = MOVE_MS - (Date.now() - started);
+      if (left > 0) await page.waitForTimeout(left);
+    }
+    await waitForHumanPace(harness.database, rules, played + 6);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await harness.screenshot(page, "spider-won", { fullPage: false });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await expect.poll(tokens).toBe(tokensBefore + 10);
+  }, 400_000);
+
+  test("keyboard play: arrows between piles, Enter picks up and Space drops, Enter on the stock deals, H hints; suits change in Settings", async () => {
+    const page = await harness.newPage();
+    await openGame(page);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-slot"));
+    await page.locator('[data-slot="stock"]').focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe("t0");
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe("t9");
+    await page.keyboard.press("ArrowUp");
+    expect(await focused()).toBe("f7");
+    const { start, moves } = await solutionOn(page);
+    let state = start;
+    for (const move of moves.slice(0, 12)) {
+      const before = await table(page);
+      if (move.t === "deal") {
+        await page.locator('[data-slot="stock"]').focus();
+        await page.keyboard.press("Enter");
+      } else if (move.t === "move") {
+        // The keyboard lifts the longest run that fits; a shorter one is dragged.
+        const fitting = ordinaryMoves(state).filter((candidate) => candidate.t === "move" && candidate.from === move.from && candidate.to === move.to);
+        if (fitting[0] !== undefined && fitting[0].t === "move" && fitting[0].n === move.n) {
+          await page.locator(`[data-slot="${move.from}"]`).focus();
+          await page.keyboard.press("Enter");
+          await page.locator(".ct-selected").first().waitFor();
+          await page.locator(`[data-slot="${move.to}"]`).focus();
+          await page.keyboard.press(" ");
+        } else await drag(page, page, move);
+      }
+      await afterMove(page, before);
+      state = rules.apply(state, move);
+    }
+    await page.keyboard.press("h");
+    await page.locator(".ct-card.ct-hint").first().waitFor();
+    await harness.screenshot(page, "spider-keyboard", { fullPage: false });
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByLabel("4 suits (classic challenge)").click();
+    await expect.poll(() => page.locator(".ct-board").getAttribute("data-suits")).toBe("4");
+    await harness.screenshot(page, "spider-four-suits", { fullPage: false });
+  }, 120_000);
+
+  test("on a phone: ten columns fit without scrolling sideways, a tap selects and a tap places", async () => {
+    const page = await harness.newPage({ width: 390, height: 844 });
+    await openGame(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const piles = await page.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
+    for (const pile of piles) {
+      expect(pile.left).toBeGreaterThanOrEqual(16);
+      expect(pile.right).toBeLessThanOrEqual(390 - 16);
+    }
+    const { moves } = await solutionOn(page);
+    let taps = 0;
+    for (const move of moves.slice(0, 8)) {
+      const before = await table(page);
+      if (move.t === "move") {
+        const sources = page.locator(`.ct-card[data-pile="${move.from}"]`);
+        const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
+        await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);
+        await page.locator(".ct-selected").first().waitFor();
+        if (taps++ === 0) await harness.screenshot(page, "spider-phone", { fullPage: false });
+        const target = (await page.locator(`[data-slot="${move.to}"]`).boundingBox())!;
+        await page.mouse.click(target.x + target.width / 2, target.y + target.height - 6);
+      } else await clickStock(page, page);
+      await afterMove(page, before);
+    }
+    await harness.screenshot(page, "spider-phone-played", { fullPage: false });
+  }, 120_000);
+});
