@@ -1,9 +1,8 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { commitLocalUpdate, fetchQuery, graphql, loadQuery, usePreloadedQuery, useSubscription, type PreloadedQuery } from "react-relay/hooks";
 import type { AppDataDateSubscription } from "./__generated__/AppDataDateSubscription.graphql.ts";
 import type { AppQuery } from "./__generated__/AppQuery.graphql.ts";
 import { SessionProvider, useSession } from "./auth/Session.tsx";
-import { SignInDialog } from "./auth/SignInDialog.tsx";
 import { ErrorBoundary } from "./layout/ErrorBoundary.tsx";
 import { Header, HeaderPlaceholder } from "./layout/Header.tsx";
 import { PortalContext } from "./layout/PortalContext.tsx";
@@ -34,6 +33,11 @@ const dataDateSubscription = graphql`
 `;
 
 export const appQueryRef = loadQuery<AppQuery>(environment, appQuery, {});
+
+// The sign-in dialog (its form and the auth calls) is its own chunk: not part of the first page's
+// code, fetched once the browser is idle so that it opens at once.
+const loadSignInDialog = () => import("./auth/SignInDialog.tsx");
+const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
 
 /** The page the router prepared; the fallback holds the page's place while its code or data come in. */
 function PageOutlet() {
@@ -94,7 +98,20 @@ function useCatalogDate(loadedDate: string, refetchApp: () => Promise<void>) {
 
 function SignInDialogHost({ portal }: { portal: AppQuery["response"]["portal"] }) {
   const { signInOpen } = useSession();
-  return signInOpen ? <SignInDialog portal={portal} /> : null;
+  useEffect(() => {
+    const prefetch = () => void loadSignInDialog().catch(() => {});
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 2000);
+    return () => clearTimeout(id);
+  }, []);
+  return signInOpen ? (
+    <Suspense fallback={null}>
+      <SignInDialog portal={portal} />
+    </Suspense>
+  ) : null;
 }
 
 function Shell({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) {
