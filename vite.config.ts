@@ -1,42 +1,18 @@
 import react from "@vitejs/plugin-react";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
+import { RELAY_ALIASES, relaySubset } from "./client/relay/relaySubset.ts";
 import { relay } from "./scripts/viteRelayPlugin.ts";
 
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
 const CLIENT = path.resolve(import.meta.dirname, "client");
 
-/**
- * react-relay ships two versions of its fragment hook and picks one per call by
- * RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY, so a bundle carries both. The flag is on by
- * default and the portal never changes it: its modules get the version the flag picks, the other
- * is left out. Should a Relay upgrade turn the flag off by default, nothing is redirected.
- */
-function relayActivityHooksOnly(): Plugin {
-  const flags: unknown = createRequire(import.meta.url)("relay-runtime/lib/util/RelayFeatureFlags.js");
-  const on = typeof flags === "object" && flags !== null && "ENABLE_ACTIVITY_COMPATIBILITY" in flags && flags.ENABLE_ACTIVITY_COMPATIBILITY === true;
-  return {
-    name: "relay-activity-hooks-only",
-    enforce: "pre",
-    resolveId(source, importer) {
-      if (!on || source !== "./useFragmentInternal" || !importer?.includes(`${path.sep}react-relay${path.sep}lib${path.sep}relay-hooks${path.sep}`)) return null;
-      return path.join(path.dirname(importer), "useFragmentInternal_EXPERIMENTAL.js");
-    },
-  };
-}
-
 export default defineConfig({
   root: CLIENT,
-  resolve: {
-    // Only the hooks the portal uses, not every module of react-relay's CommonJS (see the file).
-    alias: [
-      { find: /^react-relay\/hooks$/, replacement: path.join(CLIENT, "relay", "reactRelayHooks.js") },
-      { find: /^relay-runtime$/, replacement: path.join(CLIENT, "relay", "relayRuntime.js") },
-    ],
-  },
+  // Only the part of Relay the portal uses (see the file).
+  resolve: { alias: RELAY_ALIASES },
   plugins: [
-    relayActivityHooksOnly(),
+    relaySubset(path.resolve(import.meta.dirname, "client/__generated__")),
     react(),
     relay(path.resolve(import.meta.dirname, "client/__generated__")),
   ],
