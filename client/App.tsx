@@ -35,9 +35,13 @@ const dataDateSubscription = graphql`
 export const appQueryRef = loadQuery<AppQuery>(environment, appQuery, {});
 
 // The sign-in dialog (its form and the auth calls) is its own chunk: not part of the first page's
-// code, fetched once the browser is idle so that it opens at once.
+// code, prefetched once the first page is shown (main.tsx) so that it opens at once.
 const loadSignInDialog = () => import("./auth/SignInDialog.tsx");
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
+
+export function prefetchSignInDialog(): void {
+  void loadSignInDialog().catch(() => {});
+}
 
 /** The page the router prepared; the fallback holds the page's place while its code or data come in. */
 function PageOutlet() {
@@ -98,15 +102,6 @@ function useCatalogDate(loadedDate: string, refetchApp: () => Promise<void>) {
 
 function SignInDialogHost({ portal }: { portal: AppQuery["response"]["portal"] }) {
   const { signInOpen } = useSession();
-  useEffect(() => {
-    const prefetch = () => void loadSignInDialog().catch(() => {});
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetch, 2000);
-    return () => clearTimeout(id);
-  }, []);
   return signInOpen ? (
     <Suspense fallback={null}>
       <SignInDialog portal={portal} />

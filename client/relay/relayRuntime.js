@@ -1,10 +1,10 @@
-// What the portal and the react-relay hooks it uses need of `relay-runtime`, which vite.config.ts
-// points that import at. relay-runtime ships CommonJS whose index requires every module (response
+// What the portal and react-relay's hooks need of `relay-runtime`, which relaySubset.ts points
+// that import at. relay-runtime ships CommonJS whose index requires every module (response
 // caches, experimental APIs, normalization engines, legacy container helpers): a bundler keeps
 // them all. This re-exports only what is read of it. react-relay reads it through require(), so a
 // name missing here would be undefined at run time, not a build error: the browser tests cover
-// every page and dialog, and tests/browser/codeSplitting.test.ts checks these names (it reads
-// which names react-relay's hooks modules read).
+// every page and dialog, and tests/browser/codeSplitting.test.ts checks that every name react-relay's
+// hooks read is here. An import of a missing name from the portal's own code fails the build.
 import RelayModernEnvironment from "relay-runtime/lib/store/RelayModernEnvironment.js";
 import RelayModernRecord from "relay-runtime/lib/store/RelayModernRecord.js";
 import RelayModernStore from "relay-runtime/lib/store/RelayModernStore.js";
@@ -36,6 +36,15 @@ export { default as getPendingOperationsForFragment } from "relay-runtime/lib/ut
 export { default as getRequestIdentifier } from "relay-runtime/lib/util/getRequestIdentifier.js";
 export { default as isPromise } from "relay-runtime/lib/util/isPromise.js";
 export { default as recycleNodesInto } from "relay-runtime/lib/util/recycleNodesInto.js";
+export { default as getFragmentIdentifier } from "relay-runtime/lib/util/getFragmentIdentifier.js";
+export { default as getPaginationMetadata } from "relay-runtime/lib/util/getPaginationMetadata.js";
+export { default as getPaginationVariables } from "relay-runtime/lib/util/getPaginationVariables.js";
+export { default as getRefetchMetadata } from "relay-runtime/lib/util/getRefetchMetadata.js";
+export { default as getValueAtPath } from "relay-runtime/lib/util/getValueAtPath.js";
+export { stableCopy } from "relay-runtime/lib/util/stableCopy.js";
+export { ID_KEY, ROOT_ID, ROOT_TYPE } from "relay-runtime/lib/store/RelayStoreUtils.js";
+export { default as ConnectionHandler } from "relay-runtime/lib/handlers/connection/ConnectionHandler.js";
+export { default as ConnectionInterface } from "relay-runtime/lib/handlers/connection/ConnectionInterface.js";
 
 export {
   RelayModernEnvironment as Environment,
