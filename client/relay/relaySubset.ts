@@ -53,7 +53,7 @@ const RELAY_RUNTIME_NAMES = new Set(["commitLocalUpdate", "fetchQuery", "graphql
 const HOOKS_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']react-relay\/hooks["'];?/g;
 
 /** The module that imports `react-relay/hooks` names from each name's own module (types already stripped). */
-function importingEachHook(code: string, fail: (message: string) => never): string {
+export function importingEachHook(code: string, fail: (message: string) => never): string {
   return code.replace(HOOKS_IMPORT, (_, specifiers: string) =>
     specifiers
       .split(",")
