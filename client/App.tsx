@@ -9,6 +9,7 @@ import { PortalContext } from "./layout/PortalContext.tsx";
 import { Spinner } from "./layout/Spinner.tsx";
 import { environment } from "./relay/environment.ts";
 import { useRouter } from "./routing/router.tsx";
+import { prefetchPageQueries } from "./routing/routes.tsx";
 import { GemStoreProvider } from "./wallet/GemStoreContext.tsx";
 
 const appQuery = graphql`
@@ -35,12 +36,28 @@ const dataDateSubscription = graphql`
 export const appQueryRef = loadQuery<AppQuery>(environment, appQuery, {});
 
 // The sign-in dialog (its form and the auth calls) is its own chunk: not part of the first page's
-// code, prefetched once the first page is shown (main.tsx) so that it opens at once.
+// code, prefetched once the shell is shown (usePrefetchWhenIdle) so that it opens at once.
 const loadSignInDialog = () => import("./auth/SignInDialog.tsx");
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
 
-export function prefetchSignInDialog(): void {
-  void loadSignInDialog().catch(() => {});
+/**
+ * What the first page does not need but a click soon may (the other pages' queries, the sign-in
+ * dialog): fetched once the shell is on screen and the browser is idle, so that it never competes
+ * with the first page's own requests.
+ */
+function usePrefetchWhenIdle() {
+  useEffect(() => {
+    const prefetch = () => {
+      prefetchPageQueries();
+      void loadSignInDialog().catch(() => {});
+    };
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 2000);
+    return () => clearTimeout(id);
+  }, []);
 }
 
 /** The page the router prepared; the fallback holds the page's place while its code or data come in. */
@@ -123,6 +140,7 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) {
 
 function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: () => Promise<void> }) {
   useCatalogDate(data.dataDate, refetch);
+  usePrefetchWhenIdle();
   return (
     <PortalContext.Provider value={data.portal}>
       <a href="#main" className="skip-link">
