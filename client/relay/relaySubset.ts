@@ -54,8 +54,8 @@ const HOOKS_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']react-relay\/hooks["'];?
 
 /** The module that imports `react-relay/hooks` names from each name's own module (types already stripped). */
 export function importingEachHook(code: string, fail: (message: string) => never): string {
-  return code.replace(HOOKS_IMPORT, (_, specifiers: string) =>
-    specifiers
+  return code.replace(HOOKS_IMPORT, (statement: string, specifiers: string) => {
+    const imports = specifiers
       .split(",")
       .map((specifier) => specifier.trim())
       .filter((specifier) => specifier !== "" && !specifier.startsWith("type "))
@@ -63,10 +63,10 @@ export function importingEachHook(code: string, fail: (message: string) => never
         const [name = "", local = name] = specifier.split(/\s+as\s+/);
         const source = sourceOf(name) ?? fail(`react-relay/hooks: ${name} is not in REACT_RELAY_HOOKS (client/relay/relaySubset.ts).`);
         return `import { ${source.exported} as ${local} } from "${source.from}";`;
-      })
-      // One line, so that the module's lines (and its source map) stay as they were.
-      .join(" "),
-  );
+      });
+    // As many lines as the statement had, so that the module's lines (and its source map) stay as they were.
+    return imports.join(" ") + "\n".repeat(statement.split("\n").length - 1);
+  });
 }
 
 function hooksModule(): string {

@@ -111,6 +111,10 @@ describe("the part of Relay the portal bundles (client/relay/relaySubset.ts)", (
     expect(rewritten).toContain('import { default as useIt } from "\0react-relay-hook:useFragment";');
     expect(rewritten).toContain('import { loadQuery as loadQuery } from "\0react-relay-hook:loadQuery";');
     expect(rewritten).not.toContain("PreloadedQuery");
+    const multiline = 'import {\n  graphql,\n  useMutation,\n} from "react-relay/hooks";\nuseMutation();';
+    expect(importingEachHook(multiline, (message) => {
+      throw new Error(message);
+    }).split("\n")).toHaveLength(5);
     expect(() => importingEachHook('import { useEntryPointLoader } from "react-relay/hooks";', (message) => {
       throw new Error(message);
     })).toThrow(/useEntryPointLoader is not in REACT_RELAY_HOOKS/);
