@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { RELAY_ALIASES, relaySubset } from "./client/relay/relaySubset.ts";
 import { relay } from "./scripts/viteRelayPlugin.ts";
 
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
@@ -8,7 +9,10 @@ const CLIENT = path.resolve(import.meta.dirname, "client");
 
 export default defineConfig({
   root: CLIENT,
+  // Only the part of Relay the portal uses (see the file).
+  resolve: { alias: RELAY_ALIASES },
   plugins: [
+    relaySubset(path.resolve(import.meta.dirname, "client/__generated__")),
     react(),
     relay(path.resolve(import.meta.dirname, "client/__generated__")),
   ],

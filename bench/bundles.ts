@@ -44,7 +44,8 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
  */
 export function bundleSizes(distDir = readConfig({}).clientDistDir): BundleRow[] {
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")));
-  const gzipKB = (file: string) => gzipSync(readFileSync(path.join(distDir, file))).length / 1024;
+  // Level 9, as the server sends them (api/http/precomputed.ts).
+  const gzipKB = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
   const row = (bundle: string, keys: Set<string>, minus = new Set<string>()): BundleRow => {
     const chunks = [...keys].filter((key) => !minus.has(key)).map((key) => manifest[key]!);
     const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));

@@ -11,7 +11,8 @@ import type { RecordedResponse } from "./httpServers.ts";
 /**
  * The portal's hot HTTP paths against a bare node:http server answering the same bytes, measured
  * in the same run with autocannon: the ratio is what counts (the machine is shared, absolute
- * figures are noisy). Also the portal's peak RSS under each load.
+ * figures are noisy). Also the portal's peak RSS under each load, and each server's CPU time per answer
+ * (read from /proc), which moves less than rates when other processes share the cores.
  */
 
 /** Measured seconds per path and server, in alternating one-second rounds (see `measure`). */
@@ -41,6 +42,9 @@ export interface HttpBenchRow {
   portal: number;
   bare: number;
   ratio: number;
+  /** Server CPU time per answer (user + system), in microseconds: steadier than rates on a shared machine. */
+  portalCpuUs: number;
+  bareCpuUs: number;
   goal: number;
   peakRssMb: number;
   errors: number;
@@ -144,7 +148,35 @@ function peakRssSampler(pid: number): { stop(): number } {
   };
 }
 
-async function load(port: number, bench: BenchCase, seconds: number): Promise<{ rate: number; errors: number }> {
+/** CPU time (user + system) a process has used so far, in microseconds; 0 off Linux. */
+function cpuTimeUs(pid: number): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses, in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** USER_HZ: 100 on every Linux build that matters. */
+const CLOCK_TICKS = 100;
+
+interface Server {
+  port: number;
+  pid: number;
+}
+
+interface Load {
+  rate: number;
+  errors: number;
+  /** The server's CPU time per answer, in microseconds. */
+  cpuUs: number;
+}
+
+async function load(server: Server, bench: BenchCase, seconds: number): Promise<Load> {
+  const cpuBefore = cpuTimeUs(server.pid);
+  const port = server.port;
   const result = await autocannon({
     url: `http://localhost:${port}${bench.path}`,
     method: bench.method,
@@ -153,7 +185,12 @@ async function load(port: number, bench: BenchCase, seconds: number): Promise<{ 
     connections: CONNECTIONS,
     duration: seconds,
   });
-  return { rate: result.requests.average, errors: result.errors + result.timeouts + result.non2xx };
+  const answered = result.requests.total;
+  return {
+    rate: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuUs: answered > 0 ? (cpuTimeUs(server.pid) - cpuBefore) / answered : 0,
+  };
 }
 
 function median(values: number[]): number {
@@ -166,22 +203,27 @@ function median(values: number[]): number {
  * The machine is shared, so its load changes from second to second: the portal and the bare
  * server take turns in one-second rounds, and the ratio is the median of the rounds' ratios.
  */
-async function measure(portalPort: number, barePort: number, bench: BenchCase): Promise<Omit<HttpBenchRow, "label" | "goal" | "peakRssMb">> {
-  const portalRates: number[] = [];
-  const bareRates: number[] = [];
+async function measure(portal: Server, bare: Server, bench: BenchCase): Promise<Omit<HttpBenchRow, "label" | "goal" | "peakRssMb">> {
+  const portalLoads: Load[] = [];
+  const bareLoads: Load[] = [];
   const ratios: number[] = [];
-  let errors = 0;
   for (let round = 0; round < Math.max(1, DURATION_S); round++) {
-    const first = round % 2 === 0 ? portalPort : barePort;
-    const a = await load(first, bench, 1);
-    const b = await load(first === portalPort ? barePort : portalPort, bench, 1);
-    const [portal, bare] = first === portalPort ? [a, b] : [b, a];
-    portalRates.push(portal.rate);
-    bareRates.push(bare.rate);
-    ratios.push(bare.rate > 0 ? portal.rate / bare.rate : 0);
-    errors += portal.errors + bare.errors;
+    const portalFirst = round % 2 === 0;
+    const a = await load(portalFirst ? portal : bare, bench, 1);
+    const b = await load(portalFirst ? bare : portal, bench, 1);
+    const [portalLoad, bareLoad] = portalFirst ? [a, b] : [b, a];
+    portalLoads.push(portalLoad);
+    bareLoads.push(bareLoad);
+    ratios.push(bareLoad.rate > 0 ? portalLoad.rate / bareLoad.rate : 0);
   }
-  return { portal: median(portalRates), bare: median(bareRates), ratio: median(ratios), errors };
+  return {
+    portal: median(portalLoads.map((l) => l.rate)),
+    bare: median(bareLoads.map((l) => l.rate)),
+    ratio: median(ratios),
+    portalCpuUs: median(portalLoads.map((l) => l.cpuUs)),
+    bareCpuUs: median(bareLoads.map((l) => l.cpuUs)),
+    errors: [...portalLoads, ...bareLoads].reduce((sum, l) => sum + l.errors, 0),
+  };
 }
 
 export async function benchHttp(log: (line: string) => void = console.log): Promise<HttpBenchRow[]> {
@@ -190,8 +232,10 @@ export async function benchHttp(log: (line: string) => void = console.log): Prom
     `HTTP: autocannon, ${CONNECTIONS} connections; portal and bare node:http in separate processes, taking turns in ${DURATION_S} one-second rounds each after ${WARMUP_S} s of warm-up; medians, ratio = median of the rounds' ratios.`,
   );
   log(HTTP_TABLE_HEADER);
-  const portal = await startChild("portal");
-  const bare = await startChild("bare");
+  const portalChild = await startChild("portal");
+  const bareChild = await startChild("bare");
+  const portal: Server = { port: portalChild.port, pid: portalChild.child.pid ?? 0 };
+  const bare: Server = { port: bareChild.port, pid: bareChild.child.pid ?? 0 };
   try {
     const recorded: RecordedResponse[] = [];
     for (const bench of cases) {
@@ -205,35 +249,36 @@ export async function benchHttp(log: (line: string) => void = console.log): Prom
       recorded.push({ key: `${bench.method} ${bench.path}`, status: response.status, headers, bodyBase64: response.body.toString("base64") });
     }
     await new Promise<void>((resolve) => {
-      bare.child.once("message", () => resolve());
-      bare.child.send({ responses: recorded });
+      bareChild.child.once("message", () => resolve());
+      bareChild.child.send({ responses: recorded });
     });
 
     // Right after its start the portal is still settling (JIT, the database's first plans): every
     // path is exercised once before anything is measured.
-    for (const bench of cases) await load(portal.port, bench, 2);
+    for (const bench of cases) await load(portal, bench, 2);
     const rows: HttpBenchRow[] = [];
     for (const bench of cases) {
-      await load(portal.port, bench, WARMUP_S);
-      await load(bare.port, bench, WARMUP_S);
-      const sampler = peakRssSampler(portal.child.pid ?? 0);
-      const measured = await measure(portal.port, bare.port, bench);
+      await load(portal, bench, WARMUP_S);
+      await load(bare, bench, WARMUP_S);
+      const sampler = peakRssSampler(portal.pid);
+      const measured = await measure(portal, bare, bench);
       const row = { label: bench.label, ...measured, goal: bench.goal, peakRssMb: sampler.stop() / 1e6 };
       log(formatHttpRow(row));
       rows.push(row);
     }
     return rows;
   } finally {
-    await Promise.all([stopChild(portal.child), stopChild(bare.child)]);
+    await Promise.all([stopChild(portalChild.child), stopChild(bareChild.child)]);
   }
 }
 
 export function formatHttpRow(row: HttpBenchRow): string {
   const verdict = row.ratio >= row.goal ? "ok" : "BELOW GOAL";
-  return `| ${row.label} | ${row.portal.toFixed(0)} req/s | ${row.bare.toFixed(0)} req/s | ${(row.ratio * 100).toFixed(1)}% (goal ${row.goal * 100}%, ${verdict}) | ${row.peakRssMb.toFixed(0)} MB |${row.errors ? ` ${row.errors} errors` : ""}`;
+  const cpuRatio = row.portalCpuUs > 0 ? `${((row.bareCpuUs / row.portalCpuUs) * 100).toFixed(0)}%` : "n/a";
+  return `| ${row.label} | ${row.portal.toFixed(0)} req/s | ${row.bare.toFixed(0)} req/s | ${(row.ratio * 100).toFixed(1)}% (goal ${row.goal * 100}%, ${verdict}) | ${row.portalCpuUs.toFixed(0)} µs / ${row.bareCpuUs.toFixed(0)} µs (${cpuRatio}) | ${row.peakRssMb.toFixed(0)} MB |${row.errors ? ` ${row.errors} errors` : ""}`;
 }
 
-export const HTTP_TABLE_HEADER = "| path | portal | bare node:http | ratio | portal peak RSS |\n|---|---|---|---|---|";
+export const HTTP_TABLE_HEADER = "| path | portal | bare node:http | ratio | server CPU per answer, portal / bare (bare ÷ portal) | portal peak RSS |\n|---|---|---|---|---|---|";
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await benchHttp((line) => console.log(line));

@@ -1,15 +1,15 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { commitLocalUpdate, fetchQuery, graphql, loadQuery, usePreloadedQuery, useSubscription, type PreloadedQuery } from "react-relay/hooks";
 import type { AppDataDateSubscription } from "./__generated__/AppDataDateSubscription.graphql.ts";
 import type { AppQuery } from "./__generated__/AppQuery.graphql.ts";
 import { SessionProvider, useSession } from "./auth/Session.tsx";
-import { SignInDialog } from "./auth/SignInDialog.tsx";
 import { ErrorBoundary } from "./layout/ErrorBoundary.tsx";
 import { Header, HeaderPlaceholder } from "./layout/Header.tsx";
 import { PortalContext } from "./layout/PortalContext.tsx";
 import { Spinner } from "./layout/Spinner.tsx";
 import { environment } from "./relay/environment.ts";
 import { useRouter } from "./routing/router.tsx";
+import { prefetchPageQueries } from "./routing/routes.tsx";
 import { GemStoreProvider } from "./wallet/GemStoreContext.tsx";
 
 const appQuery = graphql`
@@ -34,6 +34,31 @@ const dataDateSubscription = graphql`
 `;
 
 export const appQueryRef = loadQuery<AppQuery>(environment, appQuery, {});
+
+// The sign-in dialog (its form and the auth calls) is its own chunk: not part of the first page's
+// code, prefetched once the shell is shown (usePrefetchWhenIdle) so that it opens at once.
+const loadSignInDialog = () => import("./auth/SignInDialog.tsx");
+const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
+
+/**
+ * What the first page does not need but a click soon may (the other pages' queries, the sign-in
+ * dialog): fetched once the shell is on screen and the browser is idle, so that it never competes
+ * with the first page's own requests.
+ */
+function usePrefetchWhenIdle() {
+  useEffect(() => {
+    const prefetch = () => {
+      prefetchPageQueries();
+      void loadSignInDialog().catch(() => {});
+    };
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 2000);
+    return () => clearTimeout(id);
+  }, []);
+}
 
 /** The page the router prepared; the fallback holds the page's place while its code or data come in. */
 function PageOutlet() {
@@ -94,7 +119,11 @@ function useCatalogDate(loadedDate: string, refetchApp: () => Promise<void>) {
 
 function SignInDialogHost({ portal }: { portal: AppQuery["response"]["portal"] }) {
   const { signInOpen } = useSession();
-  return signInOpen ? <SignInDialog portal={portal} /> : null;
+  return signInOpen ? (
+    <Suspense fallback={null}>
+      <SignInDialog portal={portal} />
+    </Suspense>
+  ) : null;
 }
 
 function Shell({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) {
@@ -111,6 +140,7 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) {
 
 function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: () => Promise<void> }) {
   useCatalogDate(data.dataDate, refetch);
+  usePrefetchWhenIdle();
   return (
     <PortalContext.Provider value={data.portal}>
       <a href="#main" className="skip-link">

@@ -4,7 +4,7 @@ import type { CatalogEdition } from "../catalog/catalogCache.ts";
 import type { PortalEvents } from "../events.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { isOwnPageWrite, JSON_CONTENT_TYPE } from "./csrf.ts";
-import { chooseRepresentation, type PrecomputedBody } from "./precomputed.ts";
+import { encodingFor, isHeldAlready, representation, type ChosenAnswer, type Encoding, type PrecomputedBody } from "./precomputed.ts";
 import { securityHeadersOf } from "./securityHeaders.ts";
 
 /**
@@ -25,19 +25,35 @@ export interface FastAnswers {
 
 type Next = (req: IncomingMessage, res: ServerResponse) => unknown;
 
+/**
+ * An answer as written on the wire: header name/value pairs, for `res.writeHead(status, pairs)`,
+ * whose value at `REQUEST_ID_SLOT` past the security headers is this request's id.
+ */
+interface Wire {
+  status: 200 | 304 | 404;
+  head: string[];
+  body: Uint8Array | null;
+}
+
 interface Entry {
   answer: PrecomputedBody;
   status: 200 | 404;
   security: Readonly<Record<string, string>>;
+  /** Where the request id goes in every `head` of this entry. */
+  idSlot: number;
   cors: boolean;
+  /** Per encoding, the answer and its 304, built once (CORS answers are built per request). */
+  wires: Readonly<Record<Encoding, { full: Wire; notModified: Wire }>>;
 }
 
 /** Entries are a few KB each; a flood of distinct URLs evicts the oldest. */
 const MAX_ENTRIES = 2000;
 
+const REQUEST_ID_PATTERN = /[^\w\-=]/;
+
 /** What Hono's requestId middleware accepts from the client, else a fresh id. */
-function requestIdOf(header: string | undefined): string {
-  return !header || header.length > 255 || /[^\w\-=]/.test(header) ? crypto.randomUUID() : header;
+function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header !== "string" || header === "" || header.length > 255 || REQUEST_ID_PATTERN.test(header) ? crypto.randomUUID() : header;
 }
 
 /** GraphQL's kept answers also depend on Accept (yoga picks the response format by it). */
@@ -49,13 +65,70 @@ function postKeyOf(body: Uint8Array, accept: string | undefined): string {
   return `POST ${accept ?? ""}\n${Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("latin1")}`;
 }
 
+/** The security headers, the request id's slot, then the answer's own headers. */
+function wireOf(security: Readonly<Record<string, string>>, chosen: ChosenAnswer): Wire {
+  const head: string[] = [];
+  for (const name in security) head.push(name, security[name]!);
+  head.push("X-Request-Id", "");
+  for (const name in chosen.headers) head.push(name, chosen.headers[name]!);
+  if (chosen.body) head.push("Content-Length", String(chosen.body.length));
+  return { status: chosen.status, head, body: chosen.body };
+}
+
+function entryOf(answer: PrecomputedBody, status: 200 | 404, security: Readonly<Record<string, string>>, cors: boolean): Entry {
+  const formsIn = (encoding: Encoding) => ({
+    full: wireOf(security, representation(answer, status, encoding, false)),
+    notModified: wireOf(security, representation(answer, status, encoding, true)),
+  });
+  return {
+    answer,
+    status,
+    security,
+    idSlot: Object.keys(security).length * 2 + 1,
+    cors,
+    wires: { br: formsIn(encodingFor(answer, "br")), gzip: formsIn(encodingFor(answer, "gzip")), identity: formsIn("identity") },
+  };
+}
+
+/** The origin GraphQL's CORS headers name: the public URL's, else the one the request was sent to. */
+function ownOriginOf(publicUrl: string | undefined, host: string): string | undefined {
+  if (publicUrl !== undefined) return publicUrl;
+  try {
+    return new URL(`http://${host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends `entry` as `headers` ask for it; false when it cannot (an unusable Host for CORS). */
+function sendEntry(entry: Entry, headers: IncomingHttpHeaders, res: ServerResponse, publicUrl: string | undefined): boolean {
+  const encoding = encodingFor(entry.answer, headers["accept-encoding"]);
+  const ifNoneMatch = headers["if-none-match"];
+  const notModified = entry.status === 200 && ifNoneMatch !== undefined && ifNoneMatch !== "" && isHeldAlready(entry.answer, ifNoneMatch);
+  let wire: Wire;
+  if (entry.cors && headers.origin !== undefined) {
+    const origin = ownOriginOf(publicUrl, headers.host ?? "");
+    if (origin === undefined) return false;
+    const cors = { "Access-Control-Allow-Origin": origin, "Access-Control-Allow-Credentials": "true" };
+    wire = wireOf(entry.security, representation(entry.answer, entry.status, encoding, notModified, cors));
+  } else {
+    const forms = entry.wires[encoding];
+    wire = notModified ? forms.notModified : forms.full;
+  }
+  // writeHead reads the pairs at once and keeps none of them: the shared array takes this id.
+  wire.head[entry.idSlot] = requestIdOf(headers["x-request-id"]);
+  res.writeHead(wire.status, wire.head);
+  res.end(wire.body ?? undefined);
+  return true;
+}
+
 /** The write rules of sameOriginWrites and jsonWrites (csrf.ts), for a POST the listener may answer. */
-function passesWriteRules(headers: IncomingHttpHeaders, ownOriginOf: () => string | undefined): boolean {
+function passesWriteRules(headers: IncomingHttpHeaders, publicUrl: string | undefined): boolean {
   if (!JSON_CONTENT_TYPE.test(headers["content-type"] ?? "")) return false;
   const fetchSite = headers["sec-fetch-site"];
   return isOwnPageWrite(
     { origin: headers.origin, fetchSite: Array.isArray(fetchSite) ? fetchSite[0] : fetchSite, hasCookie: Boolean(headers.cookie) },
-    ownOriginOf,
+    () => ownOriginOf(publicUrl, headers.host ?? ""),
   );
 }
 
@@ -86,7 +159,7 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
       const pathAndQuery = url.slice(url.indexOf("/", url.indexOf("//") + 2));
       if (body !== undefined && pathAndQuery !== "/graphql") return;
       const key = body !== undefined ? postKeyOf(body, c.req.header("accept")) : keyOf(pathAndQuery, c.req.header("accept"));
-      entries.set(key, { answer, status, security, cors: options?.graphql !== undefined });
+      entries.set(key, entryOf(answer, status, security, options?.graphql !== undefined));
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     },
     answer: (req, res, next) => {
@@ -96,29 +169,9 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
         entries.clear();
         return void next(req, res);
       }
-      const ownOriginOf = () => {
-        try {
-          return publicUrl ?? new URL(`http://${headers.host}`).origin;
-        } catch {
-          return undefined;
-        }
-      };
-      const send = (entry: Entry) => {
-        let cors: Record<string, string> | undefined;
-        if (entry.cors && headers.origin !== undefined) {
-          const origin = ownOriginOf();
-          if (origin === undefined) return false;
-          cors = { "Access-Control-Allow-Origin": origin, "Access-Control-Allow-Credentials": "true" };
-        }
-        const chosen = chooseRepresentation(entry.answer, entry.status, headers["accept-encoding"], headers["if-none-match"], cors);
-        const id = requestIdOf(typeof headers["x-request-id"] === "string" ? headers["x-request-id"] : undefined);
-        res.writeHead(chosen.status, { ...entry.security, "X-Request-Id": id, ...chosen.headers, ...(chosen.body ? { "Content-Length": String(chosen.body.length) } : {}) });
-        res.end(chosen.body ?? undefined);
-        return true;
-      };
       if (req.method === "GET" && req.url !== undefined && headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) {
         const entry = entries.get(keyOf(req.url, headers.accept));
-        if (!entry || !send(entry)) next(req, res);
+        if (!entry || !sendEntry(entry, headers, res, publicUrl)) next(req, res);
         return;
       }
       const length = Number(headers["content-length"]);
@@ -131,14 +184,14 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
         Number.isInteger(length) &&
         length > 0 &&
         length <= maxPostBytes &&
-        passesWriteRules(headers, ownOriginOf);
+        passesWriteRules(headers, publicUrl);
       if (!candidate) return void next(req, res);
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.once("end", () => {
         const body = Buffer.concat(chunks);
         const entry = body.length === length ? entries.get(postKeyOf(body, headers.accept)) : undefined;
-        if (entry && send(entry)) return;
+        if (entry && sendEntry(entry, headers, res, publicUrl)) return;
         // Hono's adapter reads a body already read from here.
         Object.assign(req, { rawBody: body });
         next(req, res);

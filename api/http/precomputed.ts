@@ -64,7 +64,7 @@ export async function precompute(content: string | Uint8Array, headers: Record<s
   };
 }
 
-type Encoding = "br" | "gzip" | "identity";
+export type Encoding = "br" | "gzip" | "identity";
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
 const negotiated = new Map<string, Encoding[]>();
@@ -88,7 +88,17 @@ function acceptedEncodings(header: string | undefined): Encoding[] {
   return accepted;
 }
 
-function matches(ifNoneMatch: string, tags: readonly string[]): boolean {
+/** The representation of `precomputed` sent to a client naming `acceptEncoding`. */
+export function encodingFor(precomputed: PrecomputedBody, acceptEncoding: string | undefined): Encoding {
+  for (const name of acceptedEncodings(acceptEncoding)) {
+    if (name === "identity" || precomputed[name] !== undefined) return name;
+  }
+  return "identity";
+}
+
+/** Whether a client naming `ifNoneMatch` already holds one of this content's representations. */
+export function isHeldAlready(precomputed: PrecomputedBody, ifNoneMatch: string): boolean {
+  const tags = [precomputed.identity.etag, precomputed.gzip?.etag, precomputed.br?.etag];
   return ifNoneMatch.split(",").some((tag) => {
     const trimmed = tag.trim().replace(/^W\//, "");
     return trimmed === "*" || tags.includes(trimmed);
@@ -101,6 +111,16 @@ export interface ChosenAnswer {
   body: Bytes | null;
 }
 
+/** The answer in `encoding` (one `encodingFor` chose), or its 304 when `notModified`. */
+export function representation(precomputed: PrecomputedBody, status: 200 | 404, encoding: Encoding, notModified: boolean, extraHeaders?: Record<string, string>): ChosenAnswer {
+  const chosen = (encoding === "identity" ? undefined : precomputed[encoding]) ?? precomputed.identity;
+  // A 404 names no representation to revalidate.
+  const headers: Record<string, string> = { ...precomputed.headers, ...extraHeaders, ...(status === 200 ? { ETag: chosen.etag } : {}) };
+  if (status === 200 && notModified) return { status: 304, headers, body: null };
+  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+  return { status, headers, body: chosen.body };
+}
+
 /** The representation the client accepts, or 304 when it already holds one of this content's. */
 export function chooseRepresentation(
   precomputed: PrecomputedBody,
@@ -109,20 +129,8 @@ export function chooseRepresentation(
   ifNoneMatch: string | undefined,
   extraHeaders?: Record<string, string>,
 ): ChosenAnswer {
-  const accepted = acceptedEncodings(acceptEncoding);
-  const chosen = accepted.find((name) => name === "identity" || precomputed[name] !== undefined) ?? "identity";
-  const representation = (chosen === "identity" ? undefined : precomputed[chosen]) ?? precomputed.identity;
-  // A 404 names no representation to revalidate.
-  const headers: Record<string, string> = { ...precomputed.headers, ...extraHeaders, ...(status === 200 ? { ETag: representation.etag } : {}) };
-  if (chosen !== "identity") headers["Content-Encoding"] = chosen;
-  if (status === 200 && ifNoneMatch) {
-    const tags = [precomputed.identity.etag, precomputed.gzip?.etag, precomputed.br?.etag].filter((tag) => tag !== undefined);
-    if (matches(ifNoneMatch, tags)) {
-      delete headers["Content-Encoding"];
-      return { status: 304, headers, body: null };
-    }
-  }
-  return { status, headers, body: representation.body };
+  const notModified = status === 200 && ifNoneMatch !== undefined && ifNoneMatch !== "" && isHeldAlready(precomputed, ifNoneMatch);
+  return representation(precomputed, status, encodingFor(precomputed, acceptEncoding), notModified, extraHeaders);
 }
 
 export function sendPrecomputed(c: Context, precomputed: PrecomputedBody, status: 200 | 404 = 200, extraHeaders?: Record<string, string>): Response {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from "react";
+import { lazy, use, type ComponentType, type ReactNode } from "react";
 import { loadQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { ConcreteRequest, OperationType } from "relay-runtime";
 import { FocusPageHeading } from "../a11y/FocusPageHeading.tsx";
@@ -43,26 +43,63 @@ function lazyPage<P>(load: PageModule<P>) {
   return { Component: lazy(preload), preload };
 }
 
-/** A page with a Relay query (`query` is the compiled artifact, so the route can start it without the page's code). */
+/**
+ * A page's query: its compiled artifact, or a loader of it. The first page's artifact is part of
+ * the entry; the other pages' come in a small chunk of their own when their route is entered (or
+ * prefetched), so that they stay out of the first page's code.
+ */
+export type QuerySource = ConcreteRequest | (() => Promise<ConcreteRequest>);
+
+/** The artifact, at once when it is part of the entry or already loaded, else the promise of it. */
+function artifactOf(source: QuerySource): () => ConcreteRequest | Promise<ConcreteRequest> {
+  if (typeof source !== "function") return () => source;
+  let loaded: ConcreteRequest | undefined;
+  let loading: Promise<ConcreteRequest> | undefined;
+  return () =>
+    loaded ??
+    (loading ??= source().then(
+      (artifact) => (loaded = artifact),
+      (error: unknown) => {
+        // A failed download (network drop) is tried again on the next visit.
+        loading = undefined;
+        throw error;
+      },
+    ));
+}
+
+/** Renders `render`'s element once `pending` is settled (suspending until then). */
+function Pending<T>({ pending, render }: { pending: Promise<T>; render: (value: T) => ReactNode }) {
+  return render(use(pending));
+}
+
+/** A page with a Relay query, which the route starts without waiting for the page's code. */
 export function definePage<Q extends OperationType>(definition: {
   path: string;
-  query: ConcreteRequest;
+  query: QuerySource;
   variables: (params: RouteParams) => Q["variables"];
   component: PageModule<PageProps<Q>>;
 }): Route {
   const { Component, preload } = lazyPage(definition.component);
+  const artifact = artifactOf(definition.query);
   return {
     path: definition.path,
     prepare: (params) => {
       void preload().catch(() => {});
-      const queryRef = loadQuery<Q>(environment, definition.query, definition.variables(params), { fetchPolicy: "store-or-network" });
+      const start = (query: ConcreteRequest) => loadQuery<Q>(environment, query, definition.variables(params), { fetchPolicy: "store-or-network" });
+      const render = (queryRef: PreloadedQuery<Q>) => (
+        <FocusPageHeading>
+          <Component queryRef={queryRef} params={params} />
+        </FocusPageHeading>
+      );
+      const known = artifact();
+      if (!(known instanceof Promise)) {
+        const queryRef = start(known);
+        return { element: render(queryRef), dispose: () => queryRef.dispose() };
+      }
+      const pending = known.then(start);
       return {
-        element: (
-          <FocusPageHeading>
-            <Component queryRef={queryRef} params={params} />
-          </FocusPageHeading>
-        ),
-        dispose: () => queryRef.dispose(),
+        element: <Pending pending={pending} render={render} />,
+        dispose: () => void pending.then((queryRef) => queryRef.dispose(), () => {}),
       };
     },
   };

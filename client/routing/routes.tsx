@@ -1,28 +1,34 @@
+import { lazy } from "react";
 import type { AccountPageQuery } from "../__generated__/AccountPageQuery.graphql.ts";
-import accountPageQuery from "../__generated__/AccountPageQuery.graphql.ts";
 import type { AllGamesPageQuery } from "../__generated__/AllGamesPageQuery.graphql.ts";
-import allGamesPageQuery from "../__generated__/AllGamesPageQuery.graphql.ts";
 import type { GameAboutPageQuery } from "../__generated__/GameAboutPageQuery.graphql.ts";
-import gameAboutPageQuery from "../__generated__/GameAboutPageQuery.graphql.ts";
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
-import gameLoadPageQuery from "../__generated__/GameLoadPageQuery.graphql.ts";
 import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import homePageQuery from "../__generated__/HomePageQuery.graphql.ts";
 import type { NewAccountPageQuery } from "../__generated__/NewAccountPageQuery.graphql.ts";
-import newAccountPageQuery from "../__generated__/NewAccountPageQuery.graphql.ts";
 import type { VerifyEmailPageQuery } from "../__generated__/VerifyEmailPageQuery.graphql.ts";
-import verifyEmailPageQuery from "../__generated__/VerifyEmailPageQuery.graphql.ts";
 import { FocusPageHeading } from "../a11y/FocusPageHeading.tsx";
-import { NotFound } from "../pages/NotFoundPage.tsx";
 import { definePage, defineStaticPage, type PreparedPage, type Route } from "./page.tsx";
 import { PAGE_PATHS, matchPath } from "./paths.ts";
 
 const noVariables = () => ({});
 const gameVariables = (params: Record<string, string>) => ({ game: params.game ?? "" });
 
+// The other pages' query artifacts, each a small chunk: downloaded when its page is entered, or prefetched.
+const accountPageQuery = () => import("../__generated__/AccountPageQuery.graphql.ts").then((module) => module.default);
+const allGamesPageQuery = () => import("../__generated__/AllGamesPageQuery.graphql.ts").then((module) => module.default);
+const gameAboutPageQuery = () => import("../__generated__/GameAboutPageQuery.graphql.ts").then((module) => module.default);
+const gameLoadPageQuery = () => import("../__generated__/GameLoadPageQuery.graphql.ts").then((module) => module.default);
+const newAccountPageQuery = () => import("../__generated__/NewAccountPageQuery.graphql.ts").then((module) => module.default);
+const verifyEmailPageQuery = () => import("../__generated__/VerifyEmailPageQuery.graphql.ts").then((module) => module.default);
+
+// Unknown addresses are rare: their page is a chunk of its own too.
+const NotFound = lazy(() => import("../pages/NotFoundPage.tsx").then((module) => ({ default: module.NotFound })));
+
 /**
  * The portal's pages. Each page's code is its own chunk, downloaded when the route is entered;
- * the queries' artifacts are here so that the query starts at the same moment, not after the code.
+ * the queries' artifacts are apart from it, so that the query starts without waiting for the code
+ * (the home page's is part of the entry: the others stay out of the first page's code).
  */
 const ROUTES: Route[] = [
   definePage<HomePageQuery>({ path: PAGE_PATHS.home, query: homePageQuery, variables: noVariables, component: () => import("../pages/HomePage.tsx") }),
@@ -75,4 +81,9 @@ export function preparePage(pathname: string): PreparedPage {
     ),
     dispose: () => {},
   };
+}
+
+/** Fetches the other pages' query artifacts ahead of a navigation (once the first page is shown). */
+export function prefetchPageQueries(): void {
+  for (const load of [accountPageQuery, allGamesPageQuery, gameAboutPageQuery, gameLoadPageQuery, newAccountPageQuery, verifyEmailPageQuery]) void load().catch(() => {});
 }

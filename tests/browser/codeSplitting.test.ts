@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { importingEachHook } from "../../client/relay/relaySubset.ts";
 import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 
 let harness: BrowserHarness;
@@ -74,5 +78,45 @@ describe("each page loads its own code, and its query does not wait for it", () 
     await page.getByRole("heading", { name: "Word Hunch", level: 1 }).waitFor();
     expect(hold.querySentFirst()).toBe(true);
     expect(chunks).toContain("GameAboutPage");
+  });
+});
+
+describe("the part of Relay the portal bundles (client/relay/relaySubset.ts)", () => {
+  const require = createRequire(import.meta.url);
+  const hooksDir = path.dirname(require.resolve("react-relay/lib/relay-hooks/useFragment.js"));
+  const hooksCode = readdirSync(hooksDir)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(path.join(hooksDir, file), "utf8"))
+    .join("\n");
+
+  test("relayRuntime.js has every name of relay-runtime that react-relay's hooks read", async () => {
+    // A plain JavaScript module without types: only its names are looked at.
+    const shimPath = "../../client/relay/relayRuntime.js";
+    const relayRuntime: { __internal?: object } = await import(shimPath);
+    const full: Record<string, unknown> = require("relay-runtime");
+    const read = Object.keys(full).filter((name) => new RegExp(`\\b${name}\\b`).test(hooksCode));
+    expect(read.length).toBeGreaterThan(10);
+    expect(read.filter((name) => !(name in relayRuntime))).toEqual([]);
+    const internal = new Set([...hooksCode.matchAll(/__internal\)?\.(\w+)|\$__internal\.(\w+)/g)].map((match) => match[1] ?? match[2] ?? ""));
+    expect([...internal].filter((name) => !(name in (relayRuntime.__internal ?? {})))).toEqual([]);
+  });
+
+  test("imports from react-relay/hooks become imports of each hook's own module, on the same line", () => {
+    const code = 'import { graphql, useFragment as useIt, type PreloadedQuery, loadQuery } from "react-relay/hooks";\nuseIt();';
+    const rewritten = importingEachHook(code, (message) => {
+      throw new Error(message);
+    });
+    expect(rewritten.split("\n")).toHaveLength(2);
+    expect(rewritten).toContain('import { graphql as graphql } from "relay-runtime";');
+    expect(rewritten).toContain('import { default as useIt } from "\0react-relay-hook:useFragment";');
+    expect(rewritten).toContain('import { loadQuery as loadQuery } from "\0react-relay-hook:loadQuery";');
+    expect(rewritten).not.toContain("PreloadedQuery");
+    const multiline = 'import {\n  graphql,\n  useMutation,\n} from "react-relay/hooks";\nuseMutation();';
+    expect(importingEachHook(multiline, (message) => {
+      throw new Error(message);
+    }).split("\n")).toHaveLength(5);
+    expect(() => importingEachHook('import { useEntryPointLoader } from "react-relay/hooks";', (message) => {
+      throw new Error(message);
+    })).toThrow(/useEntryPointLoader is not in REACT_RELAY_HOOKS/);
   });
 });

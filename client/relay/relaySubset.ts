@@ -1,0 +1,146 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/**
+ * Build-time only (vite.config.ts): the part of Relay the portal's first page carries. Relay ships
+ * CommonJS, whose modules require everything they might need, so a bundler keeps all of it:
+ * - imports from `react-relay/hooks` become imports of each hook's own module (REACT_RELAY_HOOKS),
+ *   so that a hook is in the chunks of the code that uses it, not all of them in the first page's;
+ *   a hook missing from the list fails the build: add it;
+ * - `relay-runtime` resolves to relayRuntime.js, which re-exports only what is read of it;
+ * - of the hooks react-relay ships in two versions (ACTIVITY_TWINS), only the one
+ *   RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY picks (on by default, never changed here; if a
+ *   Relay upgrade turns it off, nothing is redirected);
+ * - the store's Relay Resolver cache, @updatable proxies and mutations' legacy `configs` are
+ *   replaced by the modules in subset/, and the build fails if a generated artifact uses Relay
+ *   Resolvers, client edges or @updatable (the stand-ins throw, naming this file, should one be
+ *   used anyway).
+ */
+
+const HERE = import.meta.dirname;
+const HOOKS_DIR = `${path.sep}react-relay${path.sep}lib${path.sep}relay-hooks${path.sep}`;
+const RUNTIME = `${path.sep}relay-runtime${path.sep}lib${path.sep}`;
+
+/** The hooks the portal's code imports from `react-relay/hooks`, by their module in react-relay/lib/relay-hooks. */
+const REACT_RELAY_HOOKS = [
+  "RelayEnvironmentProvider",
+  "useFragment",
+  "useLazyLoadQuery",
+  "useMutation",
+  "usePaginationFragment",
+  "usePreloadedQuery",
+  "useQueryLoader",
+  "useRefetchableFragment",
+  "useRelayEnvironment",
+  "useSubscription",
+];
+
+/** Hooks whose module calls its `_EXPERIMENTAL` version while the activity flag is on, else its own. */
+const ACTIVITY_TWINS = new Set(["useFragmentInternal", "useLoadMoreFunction", "useQueryLoader"]);
+
+const HOOKS_MODULE = "\0react-relay-hooks";
+const HOOK_PREFIX = "\0react-relay-hook:";
+
+/** Where each name of `react-relay/hooks` comes from, and under which export. */
+function sourceOf(name: string): { from: string; exported: string } | undefined {
+  if (RELAY_RUNTIME_NAMES.has(name)) return { from: "relay-runtime", exported: name };
+  if (name === "loadQuery") return { from: `${HOOK_PREFIX}loadQuery`, exported: name };
+  return REACT_RELAY_HOOKS.includes(name) ? { from: `${HOOK_PREFIX}${name}`, exported: "default" } : undefined;
+}
+
+const RELAY_RUNTIME_NAMES = new Set(["commitLocalUpdate", "fetchQuery", "graphql"]);
+const HOOKS_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']react-relay\/hooks["'];?/g;
+
+/** The module that imports `react-relay/hooks` names from each name's own module (types already stripped). */
+export function importingEachHook(code: string, fail: (message: string) => never): string {
+  return code.replace(HOOKS_IMPORT, (statement: string, specifiers: string) => {
+    const imports = specifiers
+      .split(",")
+      .map((specifier) => specifier.trim())
+      .filter((specifier) => specifier !== "" && !specifier.startsWith("type "))
+      .map((specifier) => {
+        const [name = "", local = name] = specifier.split(/\s+as\s+/);
+        const source = sourceOf(name) ?? fail(`react-relay/hooks: ${name} is not in REACT_RELAY_HOOKS (client/relay/relaySubset.ts).`);
+        return `import { ${source.exported} as ${local} } from "${source.from}";`;
+      });
+    // As many lines as the statement had, so that the module's lines (and its source map) stay as they were.
+    return imports.join(" ") + "\n".repeat(statement.split("\n").length - 1);
+  });
+}
+
+function hooksModule(): string {
+  return [
+    `export { commitLocalUpdate, fetchQuery, graphql } from "relay-runtime";`,
+    `export { loadQuery } from "${HOOK_PREFIX}loadQuery";`,
+    ...REACT_RELAY_HOOKS.map((hook) => `export { default as ${hook} } from "${HOOK_PREFIX}${hook}";`),
+  ].join("\n");
+}
+
+/** The module of `hook` the flag picks: `hook` itself, or its `_EXPERIMENTAL` twin. */
+function pickedModule(hook: string, activityOn: boolean): string {
+  return activityOn && ACTIVITY_TWINS.has(hook) ? `${hook}_EXPERIMENTAL` : hook;
+}
+
+function hookModule(hook: string, activityOn: boolean): string {
+  if (hook === "loadQuery") return `export { loadQuery } from "react-relay/lib/relay-hooks/loadQuery.js";`;
+  return `import hook from "react-relay/lib/relay-hooks/${pickedModule(hook, activityOn)}.js";\nexport default hook;`;
+}
+
+/** relay-runtime modules (as its own modules require them, by file name) and their stand-ins. */
+const STAND_INS: Record<string, string> = {
+  LiveResolverCache: path.join(HERE, "subset", "LiveResolverCache.js"),
+  createUpdatableProxy: path.join(HERE, "subset", "createUpdatableProxy.js"),
+  RelayDeclarativeMutationConfig: path.join(HERE, "subset", "RelayDeclarativeMutationConfig.js"),
+};
+
+/** What in an artifact needs a module left out: Relay Resolvers, client edges, @updatable. */
+const NEEDS_LEFT_OUT = /"kind": "\w*(Resolver|ClientEdge)\w*"|[Uu]pdatable/;
+
+export const RELAY_ALIASES = [{ find: /^relay-runtime$/, replacement: path.join(HERE, "relayRuntime.js") }];
+
+function activityCompatibilityOn(): boolean {
+  const flags: unknown = createRequire(import.meta.url)("relay-runtime/lib/util/RelayFeatureFlags.js");
+  return typeof flags === "object" && flags !== null && "ENABLE_ACTIVITY_COMPATIBILITY" in flags && flags.ENABLE_ACTIVITY_COMPATIBILITY === true;
+}
+
+export function relaySubset(generatedDir: string): Plugin[] {
+  const activityOn = activityCompatibilityOn();
+  const modules: Plugin = {
+    name: "relay-subset",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "react-relay/hooks") return HOOKS_MODULE;
+      if (source.startsWith(HOOK_PREFIX)) return source;
+      if (!importer) return null;
+      if (importer.includes(HOOKS_DIR) && source.startsWith("./")) {
+        const picked = pickedModule(path.basename(source, ".js"), activityOn);
+        return picked === path.basename(source, ".js") ? null : path.join(path.dirname(importer), `${picked}.js`);
+      }
+      if (importer.includes(RUNTIME) && source.startsWith(".")) {
+        return STAND_INS[path.basename(source, ".js")] ?? null;
+      }
+      return null;
+    },
+    load(id) {
+      if (id === HOOKS_MODULE) return hooksModule();
+      if (id.startsWith(HOOK_PREFIX)) return hookModule(id.slice(HOOK_PREFIX.length), activityOn);
+      return null;
+    },
+    transform(code, id) {
+      if (id.startsWith(generatedDir) && NEEDS_LEFT_OUT.test(code)) {
+        this.error(`${path.basename(id)} uses a Relay feature left out of the portal's build (Relay Resolvers, client edges or @updatable): see client/relay/relaySubset.ts.`);
+      }
+      return null;
+    },
+  };
+  // After Vite's own transforms (TypeScript's types are gone): the portal's modules only.
+  const imports: Plugin = {
+    name: "relay-subset-imports",
+    transform(code, id) {
+      if (id.includes(`${path.sep}node_modules${path.sep}`) || !/\.[jt]sx?$/.test(id) || !code.includes("react-relay/hooks")) return null;
+      return { code: importingEachHook(code, (message) => this.error(message)), map: null };
+    },
+  };
+  return [modules, imports];
+}
