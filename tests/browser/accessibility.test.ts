@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PAGE_PATHS } from "../../client/routing/paths.ts";
 import { describeViolations, seriousViolations, type Violation } from "../support/accessibility.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 
 let harness: BrowserHarness;
 beforeAll(async () => {
@@ -45,15 +45,9 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-let accounts = 0;
 async function signUp(page: Page) {
   await visit(page, "/");
-  await page.getByRole("link", { name: "Sign in" }).click();
-  await page.getByRole("tab", { name: "Create account" }).click();
-  await page.getByLabel("Email").fill(`axe${Date.now()}${accounts++}@example.com`);
-  await page.getByLabel("Password").fill("correct-horse-battery");
-  await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
+  await signUpInBrowser(page, "axe");
 }
 
 async function closeWithEscape(page: Page, dialogName: string) {

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { rules, type FreeCellMove } from "../../games/freecell-bakery-solitaire/rules.ts";
 import { solveFreeCell } from "../../games/freecell-bakery-solitaire/solver.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
 let harness: BrowserHarness;
@@ -15,7 +15,6 @@ const GAME = "/play/freecell-bakery-solitaire/";
 const LOAD = "/game/freecell-bakery-solitaire/load";
 type Root = Page | FrameLocator;
 type CardMove = Extract<FreeCellMove, { t: "move" }>;
-let counter = 0;
 // The server pays nothing for moves faster than 150 ms each (rules.minimumHumanMs): play like a person.
 const MOVE_MS = 170;
 
@@ -79,12 +78,7 @@ describe("FreeCell Bakery Solitaire in the browser", () => {
   test("a signed-up player buys and uses Undo, Hint and Freeze, then wins the deal by dragging cards in the load page's frame, and earns 10 tokens", async () => {
     const page = await harness.newPage();
     await page.goto("/");
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
-    await page.getByLabel("Email").fill(`freecell${Date.now()}${counter++}@example.com`);
-    await page.getByLabel("Password").fill("correct-horse-battery");
-    await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    await signUpInBrowser(page, "freecell");
     await page.goto(LOAD);
     await page.getByRole("button", { name: "Play", exact: true }).click();
     const frame = page.frameLocator("iframe.play-frame");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { startFakePaypal, type FakePaypal } from "../support/fakePaypal.ts";
 import { startFakeStripe, type FakeStripe } from "../support/fakeStripe.ts";
 import { installPaymentStandIns } from "../support/paymentStandIns.ts";
@@ -23,17 +23,11 @@ afterAll(async () => {
   await paypal?.stop();
 });
 
-let counter = 0;
 async function signedInPlayer(): Promise<Page> {
   const page = await harness.newPage();
   await installPaymentStandIns(page, { stripe, paypal });
   await page.goto("/");
-  await page.getByRole("link", { name: "Sign in" }).click();
-  await page.getByRole("tab", { name: "Create account" }).click();
-  await page.getByLabel("Email").fill(`gems${Date.now()}${counter++}@example.com`);
-  await page.getByLabel("Password").fill("correct-horse-battery");
-  await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
+  await signUpInBrowser(page, "gems");
   return page;
 }
 

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 
 let harness: BrowserHarness;
 beforeAll(async () => {
@@ -80,13 +80,7 @@ describe("the home page", () => {
   test("a returning player sees the games they played last in Continue playing, newest first", async () => {
     const page = await harness.newPage(DESKTOP);
     await openHome(page);
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await page.getByRole("tab", { name: "Create account" }).click();
-    const email = `home${Date.now()}@example.com`;
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("correct-horse-battery");
-    await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
+    const email = await signUpInBrowser(page, "home");
     const sessions = async () =>
       (await harness.database.sql<{ game: string }>(`SELECT s."gameId" AS game FROM "GameSession" s JOIN "user" u ON u.id = s."userId" WHERE u.email = $1 ORDER BY s."startedAt"`, [email])).map(
         (row) => row.game,

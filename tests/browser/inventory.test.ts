@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { SCREENSHOT_DIR, signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 
 /**
  * Seeing what you have: store cards with drawn powerup icons and "Owned" for packs bought, the
@@ -15,17 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-let counter = 0;
 
 async function signedUpPlayer(): Promise<Page> {
   const page = await harness.newPage({ width: 1280, height: 800 });
   await page.goto("/");
-  await page.getByRole("link", { name: "Sign in" }).click();
-  await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
-  await page.getByLabel("Email").fill(`owner${Date.now()}${counter++}@example.com`);
-  await page.getByLabel("Password").fill("correct-horse-battery");
-  await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: /^Welcome to/ }).waitFor();
+  await signUpInBrowser(page, "owner");
   return page;
 }
 

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { decodeMove, type KlondikeMove } from "../../games/rivers-of-gold-solitaire/rules.ts";
 import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolutions.json";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 
 let harness: BrowserHarness;
 beforeAll(async () => {
@@ -14,7 +14,6 @@ const GAME = "/play/rivers-of-gold-solitaire/";
 const LOAD = "/game/rivers-of-gold-solitaire/load";
 /** Where the game's elements are: the page itself, or the frame on the load page. */
 type Root = Page | FrameLocator;
-let counter = 0;
 // The server pays nothing for moves faster than 150 ms each (rules.minimumHumanMs): play like a person.
 const MOVE_MS = 180;
 
@@ -72,12 +71,7 @@ describe("Rivers of Gold Solitaire in the browser", () => {
   test("a signed-up player buys and uses Undo, then wins a winnable deal by dragging cards in the load page's frame, and earns 10 tokens", async () => {
     const page = await harness.newPage();
     await page.goto("/");
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
-    await page.getByLabel("Email").fill(`klondike${Date.now()}${counter++}@example.com`);
-    await page.getByLabel("Password").fill("correct-horse-battery");
-    await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
+    await signUpInBrowser(page, "klondike");
     // The frame is same-origin: its remembered settings live in the same localStorage.
     await page.evaluate(() => localStorage.setItem("playden.klo.options", JSON.stringify({ draw: 1, winnable: true })));
     await page.goto(LOAD);

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dealTable, decodeMove, ordinaryMoves, rules, type SpiderMove, type SpiderState } from "../../games/morning-tea-solitaire/rules.ts";
 import winnableSolutions from "../../games/morning-tea-solitaire/winnableSolutions.json";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
 let harness: BrowserHarness;
@@ -15,7 +15,6 @@ const GAME = "/play/morning-tea-solitaire/";
 const LOAD = "/game/morning-tea-solitaire/load";
 type Root = Page | FrameLocator;
 type CardMove = Extract<SpiderMove, { t: "move" }>;
-let counter = 0;
 // The server pays nothing for moves faster than 150 ms each (rules.minimumHumanMs): play like a person.
 const MOVE_MS = 170;
 
@@ -80,12 +79,7 @@ describe("Morning Tea Solitaire in the browser", () => {
   test("a signed-up player buys and uses Undo, More Cards and Freeze, then wins a one-suit deal by dragging in the load page's frame, and earns 10 tokens", async () => {
     const page = await harness.newPage();
     await page.goto("/");
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
-    await page.getByLabel("Email").fill(`spider${Date.now()}${counter++}@example.com`);
-    await page.getByLabel("Password").fill("correct-horse-battery");
-    await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    await signUpInBrowser(page, "spider");
     await page.evaluate(() => localStorage.setItem("playden.spi.options", JSON.stringify({ suits: 1 })));
     await page.goto(LOAD);
     await page.getByRole("button", { name: "Play", exact: true }).click();

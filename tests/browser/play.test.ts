@@ -2,7 +2,7 @@ import type { BrowserContext, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { rules } from "../../games/word-hunch/rules.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
 /**
@@ -17,18 +17,10 @@ beforeAll(async () => {
 afterAll(() => harness?.close());
 
 const LOAD = "/game/word-hunch/load";
-let counter = 0;
 
 async function signUp(page: Page): Promise<string> {
-  const email = `frame${Date.now()}${counter++}@example.com`;
   await page.goto("/");
-  await page.getByRole("link", { name: "Sign in" }).click();
-  await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("correct-horse-battery");
-  await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
-  return email;
+  return signUpInBrowser(page, "frame");
 }
 
 /** The load page, then Play; resolves with the game's frame once the game is ready. */

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 
 let harness: BrowserHarness;
 beforeAll(async () => {
@@ -19,15 +19,9 @@ const VIEWPORTS = [
   ["phone", { width: 390, height: 844 }],
 ] as const;
 
-let accounts = 0;
 async function signUp(page: Page) {
   await page.goto("/");
-  await page.getByRole("link", { name: "Sign in" }).click();
-  await page.getByRole("tab", { name: "Create account" }).click();
-  await page.getByLabel("Email").fill(`polish${Date.now()}${accounts++}@example.com`);
-  await page.getByLabel("Password").fill("correct-horse-battery");
-  await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: "Welcome to Playden!", level: 1 }).waitFor();
+  await signUpInBrowser(page, "polish");
 }
 
 const focused = (page: Page) => page.evaluate(() => ({ tag: document.activeElement?.tagName ?? "", text: document.activeElement?.textContent ?? "" }));

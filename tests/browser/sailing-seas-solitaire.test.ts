@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dealFor, rules, toMove, type SailingMove } from "../../games/sailing-seas-solitaire/rules.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
 let harness: BrowserHarness;
@@ -12,7 +12,6 @@ afterAll(() => harness?.close());
 
 const LOAD = "/game/sailing-seas-solitaire/load";
 type Root = Page | FrameLocator;
-let counter = 0;
 // The server pays nothing for moves faster than 200 ms each (rules.minimumHumanMs): play like a person.
 const MOVE_MS = 230;
 const TAP_MS = 450;
@@ -91,12 +90,7 @@ describe("Sailing Seas Solitaire in the browser", () => {
   test("a signed-up player buys and uses Undo, Freeze and More Cards, then wins by clicking cards in the load page's frame, and earns 10 tokens", async () => {
     const page = await harness.newPage();
     await page.goto("/");
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
-    await page.getByLabel("Email").fill(`sailing${Date.now()}${counter++}@example.com`);
-    await page.getByLabel("Password").fill("correct-horse-battery");
-    await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    await signUpInBrowser(page, "sailing");
     const frame = await openInFrame(page);
     const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
     await harness.screenshot(page, "sailing-start", { fullPage: false });

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ClearingStep } from "../../games/engines/cards/clearing.ts";
 import { dealFor, rules, toMove } from "../../games/solitaire-gardens/rules.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
 let harness: BrowserHarness;
@@ -12,7 +12,6 @@ beforeAll(async () => {
 afterAll(() => harness?.close());
 
 const LOAD = "/game/solitaire-gardens/load";
-let counter = 0;
 // The server pays nothing for moves faster than 200 ms each (rules.minimumHumanMs): play like a person.
 const MOVE_MS = 230;
 const TAP_MS = 450;
@@ -84,12 +83,7 @@ describe("Solitaire Gardens in the browser", () => {
   test("a signed-up player uses Undo and Power Prune, wins a round in the load page's frame, earns Seeds and 10 tokens, and plants and moves a flower", async () => {
     const page = await harness.newPage();
     await page.goto("/");
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
-    await page.getByLabel("Email").fill(`gardens${Date.now()}${counter++}@example.com`);
-    await page.getByLabel("Password").fill("correct-horse-battery");
-    await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await page.getByRole("heading", { name: "Welcome to the portal!" }).waitFor();
+    await signUpInBrowser(page, "gardens");
     const frame = await openInFrame(page);
     await frame.getByLabel("0 Seeds").waitFor();
     await harness.screenshot(page, "gardens-start", { fullPage: false });

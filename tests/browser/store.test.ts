@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 
 let harness: BrowserHarness;
 beforeAll(async () => {
@@ -8,18 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-let counter = 0;
 
 /** A fresh signed-up player (welcome gift: 100 gems, 500 tokens) on the given game's about page. */
 async function playerOnGamePage(slug: string): Promise<Page> {
   const page = await harness.newPage();
   await page.goto("/");
-  await page.getByRole("link", { name: "Sign in" }).click();
-  await page.getByRole("tab", { name: "Create account" }).click();
-  await page.getByLabel("Email").fill(`shopper${Date.now()}${counter++}@example.com`);
-  await page.getByLabel("Password").fill("correct-horse-battery");
-  await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
+  await signUpInBrowser(page, "shopper");
   await page.goto(`/game-about/${slug}`);
   await page.getByRole("heading", { name: "Store" }).waitFor();
   return page;

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { markGuess, rules, STARTING_GUESSES } from "../../games/word-hunch/rules.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
 let harness: BrowserHarness;
@@ -81,13 +81,7 @@ describe("Word Hunch in the browser", () => {
   test("a signed-up player in the load page's frame: a word refused, Hint and More Guesses used, a reload resumes, the word found, 10 tokens earned", async () => {
     const page = await harness.newPage();
     await page.goto("/");
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
-    const email = `hunch${Date.now()}@example.com`;
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("correct-horse-battery");
-    await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
+    const email = await signUpInBrowser(page, "hunch");
     // Powerups as the store would leave them: two Hints and one More Guesses.
     await harness.database.sql(
       `INSERT INTO "InventoryItem" ("userId", kind, "gameId", "itemId", count, "updatedAt")

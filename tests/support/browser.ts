@@ -69,3 +69,21 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
     },
   };
 }
+
+export const TEST_PASSWORD = "correct-horse-battery";
+let accountsMade = 0;
+
+/**
+ * Creates an account through the Sign In dialog, as a player would, from the page the browser is
+ * on; resolves with its (unique) email once the new-account page greets the player.
+ */
+export async function signUpInBrowser(page: Page, emailPrefix = "player"): Promise<string> {
+  const email = `${emailPrefix}${Date.now()}${accountsMade++}@example.com`;
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await page.getByRole("dialog", { name: /Sign in to/ }).getByRole("tab", { name: "Create account" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Create account", exact: true }).click();
+  await page.getByRole("heading", { name: "Welcome to Playden!", level: 1 }).waitFor();
+  return email;
+}
