@@ -9,8 +9,8 @@
  * peak cleared 250; clearing all three 1,000. A win adds 50 per card left in the stock and a
  * time bonus of 5 per second under five minutes.
  */
-import { cardName, shuffledDeck, type Card } from "../engines/cards/cards.ts";
-import { clearedCount, firstWinnableDeal, isFree, playablePositions, type ClearingShape, type ClearingStep, type Layout } from "../engines/cards/clearing.ts";
+import { cardName, type Card } from "../engines/cards/cards.ts";
+import { clearedCount, clearingDealer, isFree, playablePositions, type ClearingShape, type ClearingStep, type Layout } from "../engines/cards/clearing.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 
 export const LAYOUT_SIZE = 28;
@@ -95,34 +95,8 @@ export function positionOf(index: number): { column: number; row: number } {
 const SOLVER_NODES = 20_000;
 const MAX_TRIES = 40;
 
-interface Dealt {
-  variant: string;
-  layout: Layout;
-  stock: readonly Card[];
-  wasteTop: Card;
-  solution: ClearingStep[];
-}
-
-function dealCards(variant: string) {
-  const deck = shuffledDeck(variant);
-  const layout: Layout = deck.slice(0, LAYOUT_SIZE);
-  const rest = deck.slice(LAYOUT_SIZE);
-  return { shape: SHAPE, layout, stock: rest.slice(0, -1), wasteTop: rest.at(-1)!, wrap: WRAP };
-}
-
-// The same seed always gives the same deal: keep recent answers instead of searching again on every replay.
-const dealt = new Map<string, Dealt>();
-
 /** The deal a seed gives (the first winnable variant) and the solver's winning steps for it. */
-export function dealFor(seed: string): Dealt {
-  const known = dealt.get(seed);
-  if (known) return known;
-  const found = firstWinnableDeal(seed, dealCards, SOLVER_NODES, MAX_TRIES);
-  const result = { variant: found.variant, layout: found.deal.layout, stock: found.deal.stock, wasteTop: found.deal.wasteTop, solution: found.solution };
-  if (dealt.size >= 64) dealt.delete(dealt.keys().next().value!);
-  dealt.set(seed, result);
-  return result;
-}
+export const dealFor = clearingDealer({ shape: SHAPE, wrap: WRAP, solverNodes: SOLVER_NODES, maxTries: MAX_TRIES });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

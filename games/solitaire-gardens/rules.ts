@@ -9,8 +9,8 @@
  * earns Seeds (the store's SE item), paid by the server from this replay: 5 per card cleared,
  * and a cleared layout adds 100 and 10 per card left in the stock.
  */
-import { cardName, shuffledDeck, type Card } from "../engines/cards/cards.ts";
-import { clearedCount, firstWinnableDeal, playablePositions, type ClearingShape, type ClearingStep, type Layout } from "../engines/cards/clearing.ts";
+import { cardName, type Card } from "../engines/cards/cards.ts";
+import { clearedCount, clearingDealer, playablePositions, type ClearingShape, type ClearingStep, type Layout } from "../engines/cards/clearing.ts";
 import { IllegalMoveError, type GameRules, type GameStatus, type ItemReward } from "../engines/gameRules.ts";
 
 export const COLUMNS = 7;
@@ -69,34 +69,8 @@ export function columnCards(layout: Layout, column: number): Card[] {
 const SOLVER_NODES = 1_000;
 const MAX_TRIES = 80;
 
-interface Dealt {
-  variant: string;
-  layout: Layout;
-  stock: readonly Card[];
-  wasteTop: Card;
-  solution: ClearingStep[];
-}
-
-function dealCards(variant: string) {
-  const deck = shuffledDeck(variant);
-  const layout: Layout = deck.slice(0, LAYOUT_SIZE);
-  const rest = deck.slice(LAYOUT_SIZE);
-  return { shape: SHAPE, layout, stock: rest.slice(0, -1), wasteTop: rest.at(-1)!, wrap: WRAP };
-}
-
-// The same seed always gives the same deal: keep recent answers instead of searching again on every replay.
-const dealt = new Map<string, Dealt>();
-
 /** The deal a seed gives (the first winnable variant) and the solver's winning steps for it. */
-export function dealFor(seed: string): Dealt {
-  const known = dealt.get(seed);
-  if (known) return known;
-  const found = firstWinnableDeal(seed, dealCards, SOLVER_NODES, MAX_TRIES);
-  const result = { variant: found.variant, layout: found.deal.layout, stock: found.deal.stock, wasteTop: found.deal.wasteTop, solution: found.solution };
-  if (dealt.size >= 64) dealt.delete(dealt.keys().next().value!);
-  dealt.set(seed, result);
-  return result;
-}
+export const dealFor = clearingDealer({ shape: SHAPE, wrap: WRAP, solverNodes: SOLVER_NODES, maxTries: MAX_TRIES });
 
 /** The solver's steps as moves (a play names the column of the card). */
 export function toMove(step: ClearingStep): GardensMove {

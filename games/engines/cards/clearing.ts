@@ -5,7 +5,7 @@
  * game says so). The stock turns one card at a time onto the waste. Games add their own shape,
  * scoring and powerups; the solver here proves deals winnable before they are offered.
  */
-import type { Card } from "./cards.ts";
+import { shuffledDeck, type Card } from "./cards.ts";
 import { isAdjacentRank } from "./piles.ts";
 import { solve, type SearchProblem, type SolveResult } from "./solver.ts";
 
@@ -113,6 +113,39 @@ export function firstWinnableDeal<T extends ClearingDeal>(
     if (solution) return { variant, deal, solution };
   }
   throw new RangeError(`No winnable deal found from seed "${seed}" in ${maxTries} tries.`);
+}
+
+/** A seed's deal: the first winnable variant, and the solver's winning steps for it. */
+export interface ClearingDealt {
+  variant: string;
+  layout: Layout;
+  stock: readonly Card[];
+  wasteTop: Card;
+  solution: ClearingStep[];
+}
+
+/**
+ * A clearing game's dealer: one shuffled deck per variant (the layout first, then the stock, one
+ * card on the waste), the first variant of the seed the solver wins within `solverNodes`. The
+ * same seed always gives the same deal, so recent answers are kept instead of searching again on
+ * every replay.
+ */
+export function clearingDealer(game: { shape: ClearingShape; wrap: boolean; solverNodes: number; maxTries: number }): (seed: string) => ClearingDealt {
+  const dealCards = (variant: string) => {
+    const deck = shuffledDeck(variant);
+    const rest = deck.slice(game.shape.size);
+    return { shape: game.shape, layout: deck.slice(0, game.shape.size) as Layout, stock: rest.slice(0, -1), wasteTop: rest.at(-1)!, wrap: game.wrap };
+  };
+  const dealt = new Map<string, ClearingDealt>();
+  return (seed) => {
+    const known = dealt.get(seed);
+    if (known) return known;
+    const found = firstWinnableDeal(seed, dealCards, game.solverNodes, game.maxTries);
+    const result = { variant: found.variant, layout: found.deal.layout, stock: found.deal.stock, wasteTop: found.deal.wasteTop, solution: found.solution };
+    if (dealt.size >= 64) dealt.delete(dealt.keys().next().value!);
+    dealt.set(seed, result);
+    return result;
+  };
 }
 
 /**
