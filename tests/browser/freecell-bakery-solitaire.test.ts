@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { rules, type FreeCellMove } from "../../games/freecell-bakery-solitaire/rules.ts";
 import { solveFreeCell } from "../../games/freecell-bakery-solitaire/solver.ts";
+import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
 import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
@@ -24,10 +25,7 @@ const table = (root: Root) =>
 
 /** Waits for the table to change and the cards to finish sliding (so their boxes are where they rest). */
 async function afterMove(root: Root, before: string) {
-  await expect.poll(() => table(root), { timeout: 5_000 }).not.toBe(before);
-  await expect
-    .poll(() => root.locator(".ct-board").evaluate((board) => board.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition).length))
-    .toBe(0);
+  await waitForMoveShown(root, ".ct-board", () => table(root), before);
 }
 
 /** Every column runs down in order: the game sends the rest home by itself. */
@@ -63,13 +61,6 @@ async function drag(page: Page, root: Root, move: CardMove) {
 }
 
 /** Buys a pack of a powerup in the portal's store dialog (none owned yet). */
-async function buyFromStore(page: Page, pack: RegExp) {
-  const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
-  await dialog.getByText(pack).waitFor();
-  await dialog.getByRole("button", { name: /^Buy for \d+ Tokens/ }).click();
-  await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
-}
-
 async function dealOf(root: Root): Promise<number> {
   return Number(await root.locator(".ct-board").getAttribute("data-deal"));
 }
@@ -96,20 +87,20 @@ describe("FreeCell Bakery Solitaire in the browser", () => {
     await drag(page, frame, solution![0]!);
     await afterMove(frame, before);
     await frame.getByRole("button", { name: /^Undo \(0 left\)/ }).click();
-    await buyFromStore(page, /Get 10 Undos/);
+    await buyOfferedPackWithTokens(page, /Get 10 Undos/);
     await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).waitFor();
     await expect.poll(() => table(frame)).toBe(before);
 
     // Hint: bought, then the solver's first move glows.
     await frame.getByRole("button", { name: /^Hint \(0 left\)/ }).click();
-    await buyFromStore(page, /Get 5 Hints/);
+    await buyOfferedPackWithTokens(page, /Get 5 Hints/);
     await frame.getByRole("button", { name: /^Hint \(4 left\)/ }).waitFor();
     await frame.locator(".ct-card.ct-hint").first().waitFor();
     await harness.screenshot(page, "freecell-hint", { fullPage: false });
 
     // Freeze: bought, and the clock shows it is frozen.
     await frame.getByRole("button", { name: /^Freeze \(0 left\)/ }).click();
-    await buyFromStore(page, /Get 5 Freezes/);
+    await buyOfferedPackWithTokens(page, /Get 5 Freezes/);
     await frame.getByRole("button", { name: /^Freeze \(4 left\)/ }).waitFor();
     await frame.locator(".gs-timer-frozen").waitFor();
     const tokensBefore = await tokens();

@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { decodeMove, type KlondikeMove } from "../../games/rivers-of-gold-solitaire/rules.ts";
 import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolutions.json";
+import { waitForMoveShown } from "../support/cardGames.ts";
 import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 
 let harness: BrowserHarness;
@@ -33,10 +34,7 @@ const table = (root: Root) => root.locator(".klo-card").evaluateAll((cards) => c
 
 /** Waits for the table to change and the cards to finish sliding (so their boxes are where they rest). */
 async function afterMove(root: Root, before: string) {
-  await expect.poll(() => table(root), { timeout: 5_000 }).not.toBe(before);
-  await expect
-    .poll(() => root.locator(".klo-board").evaluate((board) => board.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition).length))
-    .toBe(0);
+  await waitForMoveShown(root, ".klo-board", () => table(root), before);
 }
 
 /** Every tableau card face up: the game plays the rest by itself. */

@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dealTable, decodeMove, ordinaryMoves, rules, type SpiderMove, type SpiderState } from "../../games/morning-tea-solitaire/rules.ts";
 import winnableSolutions from "../../games/morning-tea-solitaire/winnableSolutions.json";
+import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
 import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
@@ -23,10 +24,7 @@ const table = (root: Root) =>
 
 /** Waits for the table to change and the cards to finish sliding (so their boxes are where they rest). */
 async function afterMove(root: Root, before: string) {
-  await expect.poll(() => table(root), { timeout: 5_000 }).not.toBe(before);
-  await expect
-    .poll(() => root.locator(".ct-board").evaluate((board) => board.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition).length))
-    .toBe(0);
+  await waitForMoveShown(root, ".ct-board", () => table(root), before);
 }
 
 /** The stored winning line for the deal on the board (one suit, as the tests remember it). */
@@ -62,13 +60,6 @@ async function drag(page: Page, root: Root, move: CardMove) {
   await page.mouse.up();
 }
 
-async function buyFromStore(page: Page, pack: RegExp) {
-  const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
-  await dialog.getByText(pack).waitFor();
-  await dialog.getByRole("button", { name: /^Buy for \d+ Tokens/ }).click();
-  await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
-}
-
 async function openGame(page: Page) {
   await page.addInitScript(() => localStorage.setItem("playden.spi.options", JSON.stringify({ suits: 1 })));
   await page.goto(GAME);
@@ -95,18 +86,18 @@ describe("Morning Tea Solitaire in the browser", () => {
     await clickStock(page, frame);
     await afterMove(frame, start);
     await frame.getByRole("button", { name: /^Undo \(0 left\)/ }).click();
-    await buyFromStore(page, /Get 10 Undos/);
+    await buyOfferedPackWithTokens(page, /Get 10 Undos/);
     await expect.poll(() => table(frame)).toBe(start);
     // More Cards: gathers ten cards into the stock as one more deal (then undone, to play the stored line).
     await frame.getByRole("button", { name: /^More Cards \(0 left\)/ }).click();
-    await buyFromStore(page, /Get 5 More Cards/);
+    await buyOfferedPackWithTokens(page, /Get 5 More Cards/);
     await frame.getByRole("button", { name: /^More Cards \(4 left\)/ }).waitFor();
     await expect.poll(() => frame.locator('.ct-card[data-pile="stock"]').count()).toBe(60);
     await harness.screenshot(page, "spider-more-cards", { fullPage: false });
     await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).click();
     await expect.poll(() => table(frame)).toBe(start);
     await frame.getByRole("button", { name: /^Freeze \(0 left\)/ }).click();
-    await buyFromStore(page, /Get 5 Freezes/);
+    await buyOfferedPackWithTokens(page, /Get 5 Freezes/);
     await frame.locator(".gs-timer-frozen").waitFor();
     const tokensBefore = await tokens();
 

@@ -1,6 +1,7 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dealFor, rules, toMove, type SailingMove } from "../../games/sailing-seas-solitaire/rules.ts";
+import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
 import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
@@ -20,10 +21,7 @@ const TAP_MS = 450;
 const table = (root: Root) => root.locator(".clr-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-place")}`).join(" "));
 
 async function afterMove(root: Root, before: string) {
-  await expect.poll(() => table(root), { timeout: 5_000 }).not.toBe(before);
-  await expect
-    .poll(() => root.locator(".sai-board").evaluate((board) => board.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition).length))
-    .toBe(0);
+  await waitForMoveShown(root, ".sai-board", () => table(root), before);
 }
 
 /** Clicks (or taps) a move on the table, as a player would. */
@@ -80,10 +78,7 @@ async function openInFrame(page: Page) {
 
 async function buyAndUse(page: Page, frame: FrameLocator, title: string, pack: RegExp) {
   await frame.getByRole("button", { name: new RegExp(`^${title} \\(0 left\\)`) }).click();
-  const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
-  await dialog.getByText(pack).waitFor();
-  await dialog.getByRole("button", { name: /^Buy for \d+ Tokens/ }).click();
-  await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
+  await buyOfferedPackWithTokens(page, pack);
 }
 
 describe("Sailing Seas Solitaire in the browser", () => {

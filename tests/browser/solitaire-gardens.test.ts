@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ClearingStep } from "../../games/engines/cards/clearing.ts";
 import { dealFor, rules, toMove } from "../../games/solitaire-gardens/rules.ts";
+import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
 import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
@@ -19,10 +20,7 @@ const TAP_MS = 450;
 const table = (root: FrameLocator) => root.locator(".clr-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-place")}`).join(" "));
 
 async function afterMove(root: FrameLocator, before: string) {
-  await expect.poll(() => table(root), { timeout: 5_000 }).not.toBe(before);
-  await expect
-    .poll(() => root.locator(".sol-board").evaluate((board) => board.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition).length))
-    .toBe(0);
+  await waitForMoveShown(root, ".sol-board", () => table(root), before);
 }
 
 async function playStep(page: Page, root: FrameLocator, step: ClearingStep, tap: boolean) {
@@ -73,10 +71,7 @@ async function openInFrame(page: Page) {
 
 async function buyAndUse(page: Page, frame: FrameLocator, title: string, pack: RegExp) {
   await frame.getByRole("button", { name: new RegExp(`^${title} \\(0 left\\)`) }).click();
-  const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
-  await dialog.getByText(pack).waitFor();
-  await dialog.getByRole("button", { name: /^Buy for \d+ Tokens/ }).click();
-  await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
+  await buyOfferedPackWithTokens(page, pack);
 }
 
 describe("Solitaire Gardens in the browser", () => {
