@@ -200,6 +200,10 @@ const PLAY_OPERATIONS = [
   "mutation ($daily: Boolean) { updatePreferences(input: { noGameConfirm: $daily }) { __typename } }",
   "query ($game: String!) { viewer { powerups(game: $game) { id count } savedGame(game: $game) { id moves } gameSessions(first: 3) { edges { node { id } } } recentGames(first: 3) { code } } }",
   'mutation { finishGame(input: { session: "R2FtZVNlc3Npb246eA==", moves: [{ t: "draw" }, [1, [2, { a: null }]], "x"] }) { __typename } }',
+  "query ($game: String!) { viewer { garden(game: $game) { canPlant currency { count } plots { plot kind } } } }",
+  "mutation ($game: String!, $kind: String!, $plot: Int!) { plantInGarden(input: { game: $game, kind: $kind, plot: $plot }) { __typename ... on GardenError { code } } }",
+  "mutation ($game: String!, $plot: Int!, $to: Int!) { movePlant(input: { game: $game, from: $plot, to: $to }) { __typename ... on GardenError { code } } }",
+  "mutation ($game: String!, $plot: Int!) { removePlant(input: { game: $game, plot: $plot }) { __typename ... on GardenError { code } } }",
 ];
 
 test("/graphql play operations: no 5xx or unexpected error over 500 generated inputs, and the books balance", async () => {
@@ -216,13 +220,16 @@ test("/graphql play operations: no 5xx or unexpected error over 500 generated in
     fc.asyncProperty(
       fc.constantFrom(...PLAY_OPERATIONS),
       fc.record({
-        game: fc.oneof(fc.constantFrom("KLO", "WOR", "wor", "BCA"), nastyText),
+        game: fc.oneof(fc.constantFrom("KLO", "WOR", "wor", "BCA", "SOL"), nastyText),
         daily: fc.option(fc.boolean(), { nil: undefined }),
         options: fc.oneof(nastyValue, fc.constant({ draw: 3, winnable: true })),
         session: fc.oneof(fc.constantFrom(...sessions), nastyText, nastyText.map((text) => Buffer.from(`GameSession:${text}`).toString("base64"))),
         move: fc.oneof(nastyValue, fc.constantFrom({ t: "draw" }, { t: "guess", word: "crane" }, { t: "powerup", id: "HI" })),
         moves,
         powerup: fc.oneof(fc.constantFrom("MG", "HI", "UN", "MC", "FR"), nastyText),
+        kind: fc.oneof(fc.constantFrom("daisy", "oak"), nastyText),
+        plot: fc.oneof(fc.integer({ min: -3, max: 30 }), fc.integer()),
+        to: fc.oneof(fc.integer({ min: -3, max: 30 }), fc.integer()),
       }),
       visitor,
       async (query, variables, who) => {
