@@ -128,7 +128,8 @@ describe("Word Hunch's hidden answer", () => {
       responses.push(answer);
       return answer;
     };
-    const wrong = fiveLetterWords.guesses.filter((word) => word !== game.answer).slice(0, 18);
+    // Wrong guesses that mark no letter correct, so each Hint shows the next position in order.
+    const wrong = fiveLetterWords.guesses.filter((word) => [...word].every((letter, index) => letter !== game.answer[index])).slice(0, 18);
     await run("SdkUsePowerup", { input: { session: game.id, powerup: "HI", move: { t: "powerup", id: "HI" } } });
     for (const word of wrong.slice(0, 3)) await run("SdkGameMove", { input: { session: game.id, move: { t: "guess", word } } });
     await run("SdkUsePowerup", { input: { session: game.id, powerup: "MG" } });
