@@ -35,8 +35,8 @@ export const ERASED_ON_CLOSURE: Readonly<Record<string, (tx: Tx, userId: string)
   account: (tx, userId) => tx.account.deleteMany({ where: { userId } }),
 };
 
-/** Tables whose rows outlive the account: the books (ledger, bills, payments) and the anonymized player. */
-export const KEPT_ON_CLOSURE: readonly string[] = ["LedgerEntry", "Bill", "PaymentOrder", "Player"];
+/** Tables whose rows outlive the account: the books (ledger, bills, payments, coupons given) and the anonymized player. */
+export const KEPT_ON_CLOSURE: readonly string[] = ["LedgerEntry", "Bill", "PaymentOrder", "CouponRedemption", "Player"];
 
 /**
  * Closes a player's account: balances go to zero through the wallet (a ledger row each, so the
