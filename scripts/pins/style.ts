@@ -40,6 +40,8 @@ export interface Drawing {
   shape: string;
   /** Enamel fields inside the silhouette, outlined by thin gold lines. */
   inner?: string;
+  /** The outer shapes are one piece of one colour (a cloud of circles): no gold lines between them. */
+  merged?: boolean;
   /** Small marks on top (eyes, mouths, strings) that are drawn as given. */
   detail?: string;
 }
@@ -109,7 +111,8 @@ export function pinSvg(key: string, cw: number, ch: number, drawing: Drawing): s
   const body = [
     `<g filter="${ref("shadow")}" stroke="#000" stroke-width="${RIM}" stroke-linejoin="round"><use href="#${id("s")}" transform="translate(1.5 3)"/></g>`,
     `<g stroke="${ref("gold")}" stroke-width="${RIM}" stroke-linejoin="round"><use href="#${id("s")}"/></g>`,
-    `<g stroke="${ref("gold")}" stroke-width="${LINE}" stroke-linejoin="round"><use href="#${id("s")}"/>${drawing.inner ?? ""}</g>`,
+    drawing.merged ? `<use href="#${id("s")}"/>` : "",
+    `<g stroke="${ref("gold")}" stroke-width="${LINE}" stroke-linejoin="round">${drawing.merged ? "" : `<use href="#${id("s")}"/>`}${drawing.inner ?? ""}</g>`,
     drawing.detail ?? "",
     `<rect width="${w}" height="${h}" fill="${ref("shine")}" mask="${ref("m")}"/>`,
   ].join("");
