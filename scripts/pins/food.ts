@@ -1,5 +1,5 @@
 import { pin, series } from "./catalog.ts";
-import { band, C, cheeks, circle, ellipse, eyes, line, path, poly, rect, smile } from "./style.ts";
+import { band, C, cheeks, circle, circleD, holed, ellipse, eyes, line, path, poly, rect, smile } from "./style.ts";
 
 const OLD = "2026-11-01";
 /** A leaf on a stem, for fruit. */
@@ -23,8 +23,8 @@ export const FOOD = series(3, [
     detail: ellipse(62, 30, 3, 2, C.green, 30) + ellipse(36, 52, 3, 2, C.green, -20) + path("M58 60q2 8 0 10q-3-4 0-10z", C.yellow),
   }),
   pin("DONUT-A", "Donut", "1x1", "FOO", "donut doughnut sprinkles sweet", {
-    shape: circle(50, 54, 38, C.lightBrown),
-    inner: path("M16 50Q18 22 50 20Q82 22 84 50Q86 64 74 62Q66 76 50 72Q34 76 26 62Q14 64 16 50Z", C.pink) + circle(50, 52, 11, "#eef3e6"),
+    shape: holed(circleD(50, 54, 38), [[50, 52, 11]], C.lightBrown),
+    inner: holed("M16 50Q18 22 50 20Q82 22 84 50Q86 64 74 62Q66 76 50 72Q34 76 26 62Q14 64 16 50Z", [[50, 52, 11]], C.pink),
     detail:
       rect(30, 36, 7, 2.6, 1.3, C.yellow, 30) + rect(62, 32, 7, 2.6, 1.3, C.sky, -30) + rect(44, 28, 7, 2.6, 1.3, C.white, 80) + rect(70, 50, 7, 2.6, 1.3, C.green, 60) + rect(26, 54, 7, 2.6, 1.3, C.purple, -20) + rect(52, 66, 7, 2.6, 1.3, C.yellow, 10),
   }),

@@ -1,5 +1,5 @@
 import { pin, series } from "./catalog.ts";
-import { C, cheeks, circle, ellipse, eyes, line, path, poly, rect, smile, starPoints } from "./style.ts";
+import { C, cheeks, circle, circleD, holed, ellipse, eyes, line, path, poly, rect, smile, starPoints } from "./style.ts";
 
 const OLD = "2026-11-01";
 const face = (cx: number, cy: number, r = 3) => eyes(cx - 8, cx + 8, cy, r) + smile(cx, cy + 7, 6);
@@ -10,8 +10,7 @@ export const OBJECTS = series(5, [
     inner: circle(50, 81, 4.5, C.red) + circle(30, 81, 3.5, C.blue) + circle(70, 81, 3.5, C.blue) + path("M44 58L50 50L56 58L50 66Z", C.red),
   }, OLD),
   pin("KEY-A", "Old Key", "1x1", "OBJ", "key lock door open secret", {
-    shape: circle(30, 32, 20, C.yellow) + rect(40, 44, 48, 10, 4, C.yellow, 45) + rect(66, 66, 10, 16, 2, C.yellow, 45) + rect(76, 56, 10, 12, 2, C.yellow, 45),
-    inner: circle(30, 32, 8, "#eef3e6"),
+    shape: rect(40, 44, 48, 10, 4, C.yellow, 45) + rect(66, 66, 10, 16, 2, C.yellow, 45) + rect(76, 56, 10, 12, 2, C.yellow, 45) + holed(circleD(30, 32, 20), [[30, 32, 8]], C.yellow),
   }),
   pin("LIGHTBULB-A", "Bright Idea", "1x1", "OBJ SYM", "lightbulb idea light bright smart", {
     shape: rect(38, 70, 24, 20, 5, C.grey) + circle(50, 42, 28, C.yellow),
@@ -28,8 +27,8 @@ export const OBJECTS = series(5, [
     inner: rect(44, 40, 12, 110, 0, C.orange) + poly("44,178 56,178 50,190", C.dark),
   }),
   pin("SCISSORS-B", "Scissors", "1x1", "OBJ", "scissors cut craft school", {
-    shape: rect(46, 8, 8, 56, 4, C.lightGrey, 24) + rect(46, 8, 8, 56, 4, C.lightGrey, -24) + circle(30, 74, 15, C.red) + circle(70, 74, 15, C.red),
-    inner: circle(30, 74, 8, "#eef3e6") + circle(70, 74, 8, "#eef3e6") + circle(50, 44, 3.5, C.grey),
+    shape: rect(46, 8, 8, 56, 4, C.lightGrey, 24) + rect(46, 8, 8, 56, 4, C.lightGrey, -24) + holed(circleD(30, 74, 15), [[30, 74, 8]], C.red) + holed(circleD(70, 74, 15), [[70, 74, 8]], C.red),
+    inner: circle(50, 44, 3.5, C.grey),
   }),
   pin("CAMERA-A", "Camera", "1x1", "OBJ ACT", "camera photo picture snap", {
     shape: rect(30, 18, 24, 14, 4, C.dark) + rect(8, 28, 84, 58, 10, C.dark),
@@ -62,8 +61,7 @@ export const OBJECTS = series(5, [
     detail: line("M6 8l6 4M94 8l-6 4M26 6v-2M74 6v-2", C.sky, 2.6),
   }),
   pin("ANCHOR-A", "Anchor", "1x1", "OBJ TRA", "anchor ship sailor sea boat", {
-    shape: circle(50, 18, 10, C.navy) + rect(45, 24, 10, 64, 4, C.navy) + rect(28, 34, 44, 9, 4, C.navy) + path("M10 56L22 50Q24 78 50 84Q76 78 78 50L90 56Q86 92 50 94Q14 92 10 56Z", C.navy),
-    inner: circle(50, 18, 4.5, "#eef3e6"),
+    shape: holed(circleD(50, 18, 10), [[50, 18, 4.5]], C.navy) + rect(45, 26, 10, 64, 4, C.navy) + rect(28, 34, 44, 9, 4, C.navy) + path("M10 56L22 50Q24 78 50 84Q76 78 78 50L90 56Q86 92 50 94Q14 92 10 56Z", C.navy),
   }),
   pin("DIAMOND-A", "Diamond", "1x1", "OBJ SYM", "diamond gem jewel sparkle rich", {
     shape: poly("28,18 72,18 92,40 50,90 8,40", C.sky),

@@ -55,6 +55,12 @@ export const rect = (x: number, y: number, w: number, h: number, rx: number, fil
   `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${num(rx)}" fill="${fill}"${rotate ? ` transform="rotate(${rotate} ${num(x + w / 2)} ${num(y + h / 2)})"` : ""}/>`;
 export const path = (d: string, fill: string) => `<path d="${d}" fill="${fill}"/>`;
 export const poly = (points: string, fill: string) => `<polygon points="${points}" fill="${fill}"/>`;
+/** A circle as path data, to cut holes with. */
+export const circleD = (cx: number, cy: number, r: number) => `M${num(cx - r)} ${num(cy)}a${num(r)} ${num(r)} 0 1 0 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-2 * r)} 0Z`;
+/** A polygon's points as path data. */
+export const polyD = (points: string) => `M${points.split(" ").join("L")}Z`;
+/** A shape with round holes through it (a ring, a key's bow): the board shows through. */
+export const holed = (d: string, holes: [number, number, number][], fill: string) => `<path d="${d}${holes.map(([x, y, r]) => circleD(x, y, r)).join("")}" fill="${fill}" fill-rule="evenodd"/>`;
 /** A stroked line or curve (no fill), round ends. */
 export const line = (d: string, color: string, width: number) => `<path d="${d}" fill="none" stroke="${color}" stroke-width="${num(width)}" stroke-linecap="round" stroke-linejoin="round"/>`;
 /** A shining eye: a dark dot with a white glint, the same on every creature. */

@@ -91,8 +91,7 @@ export const SYMBOLS = series(6, [
     detail: ellipse(38, 32, 7, 4, "#ff8a80", -40) + ellipse(122, 34, 6, 4, C.lightPink, -30),
   }),
   pin("INFINITY-B", "Infinity", "2x1", "SYM", "infinity forever endless loop", {
-    shape: path("M100 50C80 16 24 14 20 50C24 86 80 84 100 50C120 16 176 14 180 50C176 86 120 84 100 50Z", C.teal),
-    inner: ellipse(58, 50, 24, 16, "#eef3e6") + ellipse(142, 50, 24, 16, "#eef3e6"),
+    shape: `<path d="M100 50C80 16 24 14 20 50C24 86 80 84 100 50C120 16 176 14 180 50C176 86 120 84 100 50ZM86 50C72 38 40 34 38 50C40 66 72 62 86 50ZM114 50C128 38 160 34 162 50C160 66 128 62 114 50Z" fill="${C.teal}" fill-rule="evenodd"/>`,
   }),
   pin("YIN-YANG-B", "Yin Yang", "1x1", "SYM", "yin yang balance calm harmony", {
     shape: circle(50, 50, 42, C.white),
