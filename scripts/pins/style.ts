@@ -61,8 +61,9 @@ export const circleD = (cx: number, cy: number, r: number) => `M${num(cx - r)} $
 export const polyD = (points: string) => `M${points.split(" ").join("L")}Z`;
 /** A shape with round holes through it (a ring, a key's bow): the board shows through. */
 export const holed = (d: string, holes: [number, number, number][], fill: string) => `<path d="${d}${holes.map(([x, y, r]) => circleD(x, y, r)).join("")}" fill="${fill}" fill-rule="evenodd"/>`;
-/** A stroked line or curve (no fill), round ends. */
-export const line = (d: string, color: string, width: number) => `<path d="${d}" fill="none" stroke="${color}" stroke-width="${num(width)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+/** A stroked line or curve (no fill), round ends; `dash` makes it a dashed route. */
+export const line = (d: string, color: string, width: number, dash?: string) =>
+  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${num(width)}" stroke-linecap="round" stroke-linejoin="round"${dash ? ` stroke-dasharray="${dash}"` : ""}/>`;
 /** A shining eye: a dark dot with a white glint, the same on every creature. */
 export const eye = (x: number, y: number, r = 3.6) => circle(x, y, r, C.black) + circle(x - r * 0.3, y - r * 0.35, r * 0.38, C.white);
 export const eyes = (x1: number, x2: number, y: number, r = 3.6) => eye(x1, y, r) + eye(x2, y, r);
