@@ -1,5 +1,5 @@
 import { pin, series } from "./catalog.ts";
-import { C, circle, circleD, ellipse, holed, line, path, poly, rays, rect, smile, starPoints } from "./style.ts";
+import { C, circle, circleD, ellipse, holed, line, path, poly, rays, rect, starPoints } from "./style.ts";
 
 const OLD = "2026-11-01";
 const pentagon = (cx: number, cy: number, r: number, rotate = -90) => poly(rays(cx, cy, r, r * Math.cos(Math.PI / 5), 5, rotate).split(" ").filter((_, k) => k % 2 === 0).join(" "), C.dark);
@@ -29,8 +29,9 @@ export const ACTIVITIES = series(8, [
   }, OLD),
   pin("SOCCER-BALL-A", "Soccer Ball", "1x1", "ACT", "soccer football ball goal sport", {
     shape: circle(50, 50, 40, C.white),
-    inner: pentagon(50, 50, 13) + [-90, -18, 54, 126, 198].map((a) => { const r = (a * Math.PI) / 180; return pentagon(50 + 31 * Math.cos(r), 50 + 31 * Math.sin(r), 8, a + 90); }).join(""),
-    detail: line("M50 37V25M62 46L71 42M58 61L63 69M42 61L37 69M38 46L29 42", C.dark, 2),
+    // The outer patches are cut by the ball's edge, as on a real ball.
+    inner: `<clipPath id="soccer-ball-edge"><circle cx="50" cy="50" r="40"/></clipPath>` + pentagon(50, 50, 13) + `<g clip-path="url(#soccer-ball-edge)">${[-90, -18, 54, 126, 198].map((a) => { const r = (a * Math.PI) / 180; return pentagon(50 + 40 * Math.cos(r), 50 + 40 * Math.sin(r), 13, a + 90); }).join("")}</g>`,
+    detail: line("M50 37V27M62 46L72 42M58 61L64 69M42 61L36 69M38 46L28 42", C.dark, 2.2) + ellipse(34, 30, 6, 3, C.white, -40),
   }),
   pin("BASKETBALL-A", "Basketball", "1x1", "ACT", "basketball ball hoop dunk sport", {
     shape: circle(50, 50, 40, C.orange),
@@ -98,15 +99,6 @@ export const ACTIVITIES = series(8, [
     inner: circle(50, 126, 30, "#ffc21a"),
     detail: poly(starPoints(50, 128, 20, 9), C.yellow) + ellipse(30, 106, 4, 8, "#fff2a0", 40),
   }),
-  pin("YARN-B", "Yarn Ball", "1x1", "ACT OBJ", "yarn knit wool craft knitting", {
-    shape: circle(48, 50, 36, C.pink) + rect(66, 14, 6, 56, 3, C.grey, 30) + rect(30, 14, 6, 56, 3, C.grey, -30),
-    detail: line("M20 40Q48 30 76 50M16 56Q48 46 80 66M24 72Q50 64 72 80M36 18Q30 50 44 84M56 16Q70 46 64 84", "#d95c92", 2.2) + line("M84 64Q94 80 80 92", C.pink, 3),
-  }),
-  pin("GOLF-B", "Golf", "1x1", "ACT", "golf hole flag ball green", {
-    shape: ellipse(50, 78, 40, 14, C.green) + rect(52, 10, 5, 68, 2, C.lightGrey) + poly("57,10 88,20 57,32", C.red),
-    inner: ellipse(54, 78, 8, 3, C.dark),
-    detail: circle(28, 74, 6, C.white),
-  }),
   pin("MAHJONG-TILE-A", "Mahjong Tile", "1x1", "ACT", "mahjong tile game dragon match", {
     shape: rect(20, 16, 60, 78, 10, C.teal) + rect(20, 8, 60, 78, 10, C.cream),
     inner: rect(28, 16, 44, 62, 5, C.white),
@@ -116,11 +108,6 @@ export const ACTIVITIES = series(8, [
     shape: path("M50 6Q84 60 76 150Q70 190 50 192Q30 190 24 150Q16 60 50 6Z", C.sky),
     inner: path("M50 6Q60 60 56 192H44Q40 60 50 6Z", C.white) + path("M26 120Q50 112 74 120L74 132Q50 124 26 132Z", C.orange),
     detail: path("M50 160Q60 176 50 184Q40 176 50 160Z", C.blue),
-  }),
-  pin("MICROPHONE-A", "Microphone", "1x2", "ACT OBJ", "microphone sing karaoke music song", {
-    shape: circle(50, 40, 30, C.lightGrey) + rect(38, 66, 24, 20, 4, C.dark) + path("M42 84H58L54 170H46Z", C.dark) + ellipse(50, 178, 24, 8, C.dark),
-    inner: rect(36, 62, 28, 8, 3, C.red),
-    detail: line("M30 30h40M26 42h48M30 54h40M40 16v48M50 12v56M60 16v48", C.grey, 1.6) + ellipse(40, 24, 6, 4, C.white, -30),
   }),
   pin("HEADPHONES-A", "Headphones", "1x1", "ACT OBJ", "headphones music listen audio beats", {
     shape: path("M14 60V50Q14 12 50 12Q86 12 86 50V60H76V50Q76 22 50 22Q24 22 24 50V60Z", C.dark) + rect(10, 50, 24, 38, 10, C.red) + rect(66, 50, 24, 38, 10, C.red),
@@ -136,10 +123,5 @@ export const ACTIVITIES = series(8, [
     shape: circle(50, 54, 40, C.dark),
     inner: circle(50, 54, 32, C.white) + circle(50, 54, 24, C.red) + circle(50, 54, 16, C.white) + circle(50, 54, 8, C.red),
     detail: line("M50 54L86 14", C.grey, 3) + poly("80,12 92,6 88,20", C.yellow),
-  }),
-  pin("PING-PONG-B", "Ping Pong", "1x1", "ACT", "ping pong table tennis paddle", {
-    shape: rect(56, 58, 12, 34, 5, C.brown, -35) + circle(40, 40, 30, C.red) + circle(82, 20, 9, C.white),
-    inner: circle(40, 40, 24, "#ff5b66"),
-    detail: ellipse(32, 30, 6, 3, "#ff8a80", -40),
   }),
 ]);

@@ -66,10 +66,10 @@ export const ANIMALS = series(2, [
     inner: path("M34 50L46 40L58 50L54 64H38Z", C.lime) + path("M18 60L28 50L34 50L38 64H16Z", C.lime) + path("M74 60L64 50L58 50L54 64H76Z", C.lime),
     detail: eye(84, 51, 2.6) + smile(86, 58, 5),
   }),
-  pin("FISH-A", "Goldfish", "1x1", "ANI", "fish goldfish water swim", {
-    shape: poly("66,50 92,28 88,50 92,72", C.orange) + path("M36 30Q46 18 56 30Z", C.orange) + ellipse(42, 52, 32, 23, C.yellow),
-    inner: band(42, 52, 32, 44, 60, C.orange),
-    detail: eye(24, 46, 3.8) + smile(19, 56, 5) + circle(14, 24, 3, C.sky) + circle(22, 14, 2, C.sky),
+  pin("FISH-A", "Clownfish", "1x1", "ANI", "fish clownfish reef ocean swim", {
+    shape: poly("66,50 92,28 88,50 92,72", C.orange) + path("M30 32Q44 14 58 32Z", C.orange) + path("M40 70Q48 84 58 70Z", C.orange) + ellipse(42, 50, 32, 22, C.orange),
+    inner: ellipse(30, 50, 5.5, 20, C.white) + ellipse(54, 50, 5.5, 20, C.white) + path("M76 40L88 36L86 50L88 64L76 60Q72 50 76 40Z", C.white),
+    detail: eye(22, 46, 3.8) + smile(17, 56, 5) + circle(8, 24, 3, C.sky) + circle(16, 14, 2, C.sky),
   }),
   pin("OCTOPUS-A", "Octopus", "1x1", "ANI", "octopus sea ocean tentacles", {
     shape: ellipse(20, 72, 7, 17, C.purple, 30) + ellipse(38, 78, 7, 16, C.purple, 10) + ellipse(62, 78, 7, 16, C.purple, -10) + ellipse(80, 72, 7, 17, C.purple, -30) + ellipse(50, 42, 31, 29, C.purple),

@@ -91,9 +91,10 @@ export const FOOD = series(3, [
       [[32, 34], [50, 34], [68, 34], [41, 50], [59, 50], [50, 66]].map(([x, y]) => circle(x!, y!, 10, C.purple)).join("") + leaf(66, 14, -25),
     detail: line("M50 24Q50 14 58 8", C.brown, 3) + [[30, 30], [48, 30], [66, 30], [39, 46], [57, 46], [48, 62]].map(([x, y]) => circle(x!, y!, 2.4, C.lilac)).join(""),
   }),
-  pin("CROISSANT-B", "Croissant", "1x1", "FOO", "croissant bread bakery breakfast french", {
-    shape: path("M8 70Q6 58 18 54L30 58Z", C.lightBrown) + path("M92 70Q94 58 82 54L70 58Z", C.lightBrown) + path("M16 62Q14 40 30 36L44 58Z", C.orange) + path("M84 62Q86 40 70 36L56 58Z", C.orange) + path("M28 38Q50 16 72 38L60 66Q50 72 40 66Z", C.lightBrown),
-    detail: line("M40 40l6 16M60 40l-6 16M50 32v26", C.brown, 1.8),
+  pin("CROISSANT-A", "Croissant", "1x1", "FOO", "croissant bread bakery breakfast french", {
+    shape: path("M6 72Q8 56 22 50Q26 30 50 26Q74 30 78 50Q92 56 94 72Q84 64 74 66Q64 58 50 58Q36 58 26 66Q16 64 6 72Z", C.orange),
+    inner: path("M36 32Q50 24 64 32Q66 46 62 58Q50 54 38 58Q34 46 36 32Z", C.tan) + path("M22 50Q26 38 36 32Q34 46 38 58Q30 60 26 66Q22 58 22 50Z", C.lightBrown) + path("M78 50Q74 38 64 32Q66 46 62 58Q70 60 74 66Q78 58 78 50Z", C.lightBrown),
+    detail: ellipse(46, 36, 6, 2.5, "#fff2c8", -10),
   }),
   pin("TACO-A", "Taco", "1x1", "FOO", "taco mexican lunch shell", {
     shape: path("M10 80Q10 30 50 30Q90 30 90 80Z", C.yellow) + path("M18 52Q24 36 34 40Q40 28 50 34Q60 26 68 38Q78 34 84 50L80 60H20Z", C.green),
@@ -122,7 +123,7 @@ export const FOOD = series(3, [
     inner: circle(50, 50, 17, C.yellow),
     detail: eyes(44, 56, 48, 2.6) + smile(50, 55, 5) + ellipse(43, 42, 4, 2.5, "#fff2a0", -30),
   }),
-  pin("BUBBLE-TEA-B", "Bubble Tea", "1x2", "FOO", "boba bubble tea drink straw", {
+  pin("BUBBLE-TEA-A", "Bubble Tea", "1x2", "FOO", "boba bubble tea drink straw", {
     shape: rect(56, 6, 8, 50, 4, C.pink) + path("M20 56H80L72 182Q70 192 60 192H40Q30 192 28 182Z", "#f3dcc0") + rect(14, 46, 72, 14, 7, C.lilac),
     inner: path("M22 84H78L72 182Q70 190 60 190H40Q30 190 28 182Z", C.tan),
     detail: eyes(40, 60, 104, 3.4) + smile(50, 114, 7) + [[36, 160], [50, 168], [64, 160], [42, 176], [58, 176], [50, 152]].map(([x, y]) => circle(x!, y!, 5, C.dark)).join(""),
@@ -136,13 +137,8 @@ export const FOOD = series(3, [
     shape: path("M30 26Q46 22 56 34Q72 56 84 84Q86 92 78 88Q48 72 28 48Q18 34 30 26Z", C.red) + path("M24 28Q30 16 42 22L44 30Q34 34 28 34Z", C.green),
     detail: line("M36 14q-2 6 2 12", C.darkGreen, 3) + ellipse(44, 40, 3, 7, "#ff8a80", -40),
   }),
-  pin("HOT-DOG-B", "Hot Dog", "2x1", "FOO", "hotdog sausage mustard picnic", {
+  pin("HOT-DOG-A", "Hot Dog", "2x1", "FOO", "hotdog sausage mustard picnic", {
     shape: rect(26, 26, 148, 40, 20, C.tan) + rect(10, 40, 180, 24, 12, "#c8412f") + rect(22, 54, 156, 34, 17, C.tan),
     detail: line("M26 50q8-8 16 0t16 0t16 0t16 0t16 0t16 0t16 0t16 0t16 0", C.yellow, 3.6),
-  }),
-  pin("HOT-COCOA-A", "Hot Cocoa", "1x1", "FOO SEA", "cocoa chocolate hot mug winter marshmallow", {
-    shape: path("M72 40Q92 40 90 58Q88 74 70 72L70 64Q80 64 81 58Q82 48 72 48Z", C.red) + rect(16, 34, 58, 56, 12, C.red),
-    inner: ellipse(45, 36, 26, 5, C.brown) + rect(16, 56, 58, 12, 0, C.white),
-    detail: rect(32, 30, 8, 8, 2, C.white) + rect(46, 28, 8, 8, 2, C.lightPink) + line("M36 22q-6-6 0-12M52 22q-6-6 0-12", C.lightGrey, 2.6) + circle(30, 62, 2.4, C.red) + circle(45, 62, 2.4, C.red) + circle(60, 62, 2.4, C.red),
   }),
 ]);

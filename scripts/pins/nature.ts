@@ -115,7 +115,7 @@ export const NATURE = series(4, [
     inner: circle(44, 62, 7, C.brown) + circle(56, 62, 7, C.brown),
     detail: line("M46 90h10M44 110h10M42 130h10M40 150h10M38 170h10", C.brown, 2),
   }),
-  pin("SEASHELL-B", "Seashell", "1x1", "NAT TRA", "seashell shell beach ocean scallop", {
+  pin("SEASHELL-A", "Seashell", "1x1", "NAT TRA", "seashell shell beach ocean scallop", {
     shape: rect(36, 74, 28, 16, 4, C.pink) + path("M50 80L14 50Q10 30 26 22Q38 10 50 12Q62 10 74 22Q90 30 86 50Z", C.lightPink),
     detail: line("M50 80L50 14M50 80L32 18M50 80L68 18M50 80L18 34M50 80L82 34", C.pink, 2.4),
   }),

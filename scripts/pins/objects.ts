@@ -55,11 +55,6 @@ export const OBJECTS = series(5, [
     inner: rect(43, 26, 14, 64, 0, C.yellow),
     detail: line("M20 60l8-8M70 76l8-8M22 80l6-6", "#ff8a80", 3),
   }),
-  pin("MAGNET-A", "Magnet", "1x1", "OBJ", "magnet attract science pull", {
-    shape: path("M14 16H38V52Q38 64 50 64Q62 64 62 52V16H86V52Q86 88 50 88Q14 88 14 52Z", C.red),
-    inner: rect(14, 16, 24, 14, 0, C.lightGrey) + rect(62, 16, 24, 14, 0, C.lightGrey),
-    detail: line("M6 8l6 4M94 8l-6 4M26 6v-2M74 6v-2", C.sky, 2.6),
-  }),
   pin("ANCHOR-A", "Anchor", "1x1", "OBJ TRA", "anchor ship sailor sea boat", {
     shape: holed(circleD(50, 18, 10), [[50, 18, 4.5]], C.navy) + rect(45, 26, 10, 64, 4, C.navy) + rect(28, 34, 44, 9, 4, C.navy) + path("M10 56L22 50Q24 78 50 84Q76 78 78 50L90 56Q86 92 50 94Q14 92 10 56Z", C.navy),
   }),
@@ -77,7 +72,7 @@ export const OBJECTS = series(5, [
     inner: rect(16, 70, 68, 8, 4, C.orange),
     detail: ellipse(38, 36, 4, 10, "#fff2a0", 15),
   }),
-  pin("HAMMER-B", "Hammer", "1x1", "OBJ", "hammer tool build fix", {
+  pin("HAMMER-A", "Hammer", "1x1", "OBJ", "hammer tool build fix", {
     shape: `<g transform="rotate(-35 50 50)">${rect(44, 32, 12, 62, 5, C.lightBrown) + rect(18, 12, 64, 24, 5, C.grey)}</g>`,
     inner: `<g transform="rotate(-35 50 50)">${rect(62, 12, 20, 24, 5, C.lightGrey) + rect(44, 76, 12, 18, 5, C.red)}</g>`,
   }),
@@ -106,7 +101,7 @@ export const OBJECTS = series(5, [
     inner: rect(26, 54, 48, 30, 8, "#ffb04a") + rect(16, 36, 68, 8, 0, C.red),
     detail: line("M38 20Q38 8 50 8Q62 8 62 20", C.dark, 4) + circle(50, 40, 3, C.yellow) + line("M34 64h32", C.orange, 2.4),
   }),
-  pin("MAGNIFIER-B", "Magnifying Glass", "1x1", "OBJ ACT", "magnifier search find detective zoom", {
+  pin("MAGNIFIER-A", "Magnifying Glass", "1x1", "OBJ ACT", "magnifier search find detective zoom", {
     shape: rect(58, 54, 14, 40, 6, C.brown, -45) + circle(40, 40, 30, C.dark),
     inner: circle(40, 40, 22, C.sky),
     detail: path("M26 32Q30 20 42 20Q32 26 30 36Z", C.white),

@@ -2,7 +2,6 @@ import { pin, series } from "./catalog.ts";
 import { band, C, cheeks, circle, ellipse, eyes, holed, line, path, poly, polyD, rays, rect, smile, starPoints } from "./style.ts";
 
 const OLD = "2026-11-01";
-const face = (cx: number, cy: number, r = 3) => eyes(cx - 8, cx + 8, cy, r) + smile(cx, cy + 7, 6) + cheeks(cx - 13, cx + 13, cy + 6, 2.8);
 /** Round string lights and ornaments hang from a small cap. */
 const cap = (cx: number, top: number) => rect(cx - 8, top, 16, 10, 2, C.yellow);
 
@@ -77,11 +76,6 @@ export const SEASONAL = series(9, [
     merged: true,
     detail: eyes(44, 56, 21, 2.4) + smile(50, 27, 7, C.white) + circle(50, 46, 3, C.red) + circle(50, 58, 3, C.green) + line("M18 42l2 8M82 42l-2 8", C.white, 2.2),
   }),
-  pin("TURKEY-B", "Turkey", "1x1", "SEA ANI", "turkey thanksgiving feast autumn", {
-    shape: ellipse(50, 40, 42, 34, C.red) + ellipse(50, 40, 33, 27, C.orange) + ellipse(50, 40, 24, 20, C.yellow) + ellipse(50, 64, 24, 26, C.brown) + circle(50, 40, 14, C.brown),
-    inner: ellipse(50, 68, 14, 16, C.lightBrown),
-    detail: eyes(45, 55, 38, 2.4) + poly("46,44 54,44 50,50", C.yellow) + ellipse(54, 52, 3, 5, C.red) + line("M44 88v6M56 88v6", C.orange, 3),
-  }),
   pin("LANTERN-A", "Paper Lantern", "1x2", "SEA OBJ", "lantern lunar new year festival light", {
     shape: rect(30, 24, 40, 12, 3, C.yellow) + ellipse(50, 96, 40, 58, C.red) + rect(30, 152, 40, 12, 3, C.yellow),
     inner: ellipse(50, 96, 22, 58, C.red) + ellipse(50, 96, 6, 58, C.red),
@@ -117,15 +111,5 @@ export const SEASONAL = series(9, [
     shape: poly("56,50 16,20 26,50 16,80", C.pink) + poly("144,50 184,20 174,50 184,80", C.pink) + ellipse(100, 50, 50, 32, C.purple),
     inner: path("M66 40Q100 22 134 40L136 48Q100 30 64 48Z", C.lilac),
     detail: ellipse(80, 36, 10, 4, C.white, -20),
-  }),
-  pin("SLED-A", "Sled", "2x1", "SEA ACT", "sled sledge snow winter ride", {
-    shape: rect(30, 30, 130, 24, 8, C.red) + path("M20 70H160Q186 70 186 52H176Q176 62 160 62H20Z", C.grey) + rect(50, 52, 8, 14, 2, C.grey) + rect(132, 52, 8, 14, 2, C.grey),
-    inner: rect(30, 38, 130, 6, 0, C.darkRed),
-    detail: line("M30 36Q14 38 10 26", C.brown, 3) + circle(20, 86, 2.4, C.sky) + circle(60, 90, 2, C.sky) + circle(110, 88, 2.4, C.sky),
-  }),
-  pin("FIREFLY-JAR-B", "Summer Jar", "1x1", "SEA NAT", "jar firefly summer night glow", {
-    shape: rect(30, 8, 40, 14, 4, C.grey) + rect(22, 20, 56, 72, 14, "#d8f1ff"),
-    inner: rect(26, 60, 48, 28, 10, C.green),
-    detail: circle(40, 40, 5, C.yellow) + circle(58, 50, 4, C.yellow) + circle(46, 62, 3.5, C.yellow) + circle(62, 34, 3, C.yellow) + line("M36 40h-6M40 34v-6M58 50h6", C.yellow, 1.6),
   }),
 ]);

@@ -111,11 +111,8 @@ export const SYMBOLS = series(6, [
     shape: path("M18 12H82Q92 12 92 22V60Q92 70 82 70H44L24 88L28 70H18Q8 70 8 60V22Q8 12 18 12Z", C.white),
     detail: circle(30, 41, 6, C.blue) + circle(50, 41, 6, C.blue) + circle(70, 41, 6, C.blue),
   }),
-  pin("BROKEN-HEART-B", "Broken Heart", "1x1", "SYM", "broken heart sad heartbreak", {
+  pin("BROKEN-HEART-A", "Broken Heart", "1x1", "SYM", "broken heart sad heartbreak", {
     shape: `<g transform="rotate(-8 30 50)">${path("M46 86C18 66 8 52 8 34C8 20 18 10 30 10C40 10 46 16 50 24L42 40L54 52L44 68Z", C.red)}</g><g transform="rotate(8 70 50)">${path("M54 86C82 66 92 52 92 34C92 20 82 10 70 10C60 10 54 16 52 24L46 40L58 52L48 68Z", C.red)}</g>`,
-  }),
-  pin("ZZZ-B", "Sleepy Zzz", "1x1", "SYM", "sleep zzz tired nap dream", {
-    shape: poly("44,30 86,30 86,40 60,70 86,70 86,80 44,80 44,70 70,40 44,40", C.blue) + poly("14,16 38,16 38,22 24,38 38,38 38,44 14,44 14,38 28,22 14,22", C.sky),
   }),
   pin("UNICORN-A", "Unicorn", "2x2", "SYM ANI", "unicorn magic rainbow horse fantasy", {
     shape:

@@ -1,5 +1,5 @@
 import { pin, series } from "./catalog.ts";
-import { band, C, cheeks, circle, circleD, ellipse, eyes, holed, line, path, poly, rect, smile, starPoints } from "./style.ts";
+import { C, cheeks, circle, circleD, ellipse, eyes, holed, line, path, poly, rect, smile, starPoints } from "./style.ts";
 
 const OLD = "2026-11-01";
 const face = (cx: number, cy: number, r = 3) => eyes(cx - 8, cx + 8, cy, r) + smile(cx, cy + 7, 6) + cheeks(cx - 13, cx + 13, cy + 6, 2.8);
@@ -43,7 +43,7 @@ export const TRAVEL = series(7, [
     inner: rect(48, 8, 4, 60, 0, C.brown),
     detail: line("M12 94q8-5 16 0t16 0t16 0t16 0t16 0", C.sky, 3) + poly("50,6 62,10 50,14", C.red),
   }),
-  pin("CRUISE-SHIP-B", "Cruise Ship", "2x1", "TRA", "cruise ship ocean holiday liner", {
+  pin("CRUISE-SHIP-A", "Cruise Ship", "2x1", "TRA", "cruise ship ocean holiday liner", {
     shape: rect(96, 10, 20, 22, 3, C.red) + rect(58, 28, 96, 20, 4, C.white) + rect(40, 44, 120, 18, 4, C.white) + path("M10 58H190L172 88H28Z", C.navy),
     inner: windows(66, 33, 6, 10, 8, 5) + windows(48, 49, 8, 10, 8, 4) + rect(96, 10, 20, 6, 0, C.dark) + rect(10, 58, 180, 6, 0, C.red),
     detail: circle(56, 74, 4, C.sky) + circle(100, 74, 4, C.sky) + circle(144, 74, 4, C.sky),
@@ -52,10 +52,6 @@ export const TRAVEL = series(7, [
     shape: rect(30, 10, 120, 7, 3.5, C.dark) + rect(86, 14, 8, 16, 2, C.dark) + path("M60 54Q60 28 90 28H110Q140 28 140 56Q140 78 110 78H84Q60 78 60 54Z", C.orange) + path("M136 46H174L188 30V56L176 60H138Z", C.orange) + rect(60, 84, 84, 6, 3, C.dark) + rect(76, 76, 6, 12, 2, C.dark) + rect(120, 76, 6, 12, 2, C.dark),
     inner: path("M66 50Q66 34 88 34H96V56H66Z", C.sky),
     detail: circle(180, 44, 7, C.lightGrey) + face(112, 50, 2.6),
-  }),
-  pin("SCOOTER-A", "Scooter", "1x1", "TRA ACT", "scooter kick ride city fun", {
-    shape: rect(62, 12, 8, 66, 4, C.grey, 10) + rect(52, 10, 26, 8, 4, C.dark) + rect(16, 70, 60, 10, 5, C.teal) + circle(22, 80, 11, C.dark) + circle(78, 80, 11, C.dark),
-    detail: circle(22, 80, 4.5, C.lightGrey) + circle(78, 80, 4.5, C.lightGrey),
   }),
   pin("TAXI-B", "Taxi", "1x1", "TRA", "taxi cab city ride yellow", {
     shape: rect(36, 12, 28, 12, 3, C.dark) + path("M20 50L30 26Q32 22 38 22H62Q68 22 70 26L80 50Z", C.yellow) + rect(10, 48, 80, 30, 10, C.yellow) + rect(16, 74, 16, 16, 5, C.dark) + rect(68, 74, 16, 16, 5, C.dark),
