@@ -1,7 +1,6 @@
-import { pin, series } from "./catalog.ts";
+import { FIRST_PINS, pin, series } from "./catalog.ts";
 import { C, circle, circleD, ellipse, holed, line, path, poly, rays, rect, starPoints } from "./style.ts";
 
-const OLD = "2026-11-01";
 const pentagon = (cx: number, cy: number, r: number, rotate = -90) => poly(rays(cx, cy, r, r * Math.cos(Math.PI / 5), 5, rotate).split(" ").filter((_, k) => k % 2 === 0).join(" "), C.dark);
 /** A playing card with a suit in the middle and in two corners. */
 function card(x: number, y: number, rotate: number, suit: string, color: string): string {
@@ -19,14 +18,14 @@ export const ACTIVITIES = series(8, [
       holed(circleD(46, 62, 30), [[46, 62, 22]], C.dark) + holed(circleD(154, 62, 30), [[154, 62, 22]], C.dark) +
       path("M44 60L76 26H130L154 60L146 64L124 34H84L66 56L102 56L124 30L130 34L106 64H52Z", C.red) + rect(66, 16, 24, 8, 4, C.dark) + path("M122 30L126 14H142V20H130L128 32Z", C.dark),
     detail: circle(46, 62, 4, C.grey) + circle(154, 62, 4, C.grey) + circle(102, 60, 7, C.grey),
-  }, OLD),
+  }, FIRST_PINS),
   pin("TROPHY-A", "Trophy", "1x1", "ACT OBJ", "trophy cup winner champion prize", {
     shape:
       path("M20 18H34V26H22Q22 44 36 48L34 54Q14 48 14 22Q14 18 20 18Z", C.yellow) + path("M80 18H66V26H78Q78 44 64 48L66 54Q86 48 86 22Q86 18 80 18Z", C.yellow) +
       path("M26 12H74V36Q74 60 54 66V76H46V66Q26 60 26 36Z", C.yellow) + rect(30, 76, 40, 14, 3, C.brown),
     inner: rect(38, 80, 24, 6, 2, C.yellow),
     detail: poly(starPoints(50, 34, 12, 5), C.orange) + ellipse(36, 26, 3, 8, "#fff2a0"),
-  }, OLD),
+  }, FIRST_PINS),
   pin("SOCCER-BALL-A", "Soccer Ball", "1x1", "ACT", "soccer football ball goal sport", {
     shape: circle(50, 50, 40, C.white),
     // The outer patches are cut by the ball's edge, as on a real ball.

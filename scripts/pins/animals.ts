@@ -1,7 +1,6 @@
-import { pin, series } from "./catalog.ts";
+import { FIRST_PINS, pin, series } from "./catalog.ts";
 import { band, C, cheeks, circle, closedEye, ellipse, eye, eyes, line, path, poly, rays, rect, smile } from "./style.ts";
 
-const OLD = "2026-11-01";
 const nose = (x: number, y: number, fill: string = C.black) => ellipse(x, y, 4.5, 3.2, fill);
 const whiskers = (y: number) => line(`M14 ${y}l14 2M14 ${y + 7}l14 -1M86 ${y}l-14 2M86 ${y + 7}l-14 -1`, C.dark, 1.6);
 
@@ -10,7 +9,7 @@ export const ANIMALS = series(2, [
     shape: path("M18 88C12 62 16 42 22 34L20 10L40 25Q50 22 60 25L80 10L78 34C84 42 88 62 82 88Z", C.orange),
     inner: path("M26 30L25 18L35 26Z", C.pink) + path("M74 30L75 18L65 26Z", C.pink) + path("M32 88Q50 62 68 88Z", C.cream),
     detail: closedEye(38, 50) + closedEye(62, 50) + nose(50, 58, C.pink) + smile(50, 63, 7) + whiskers(56) + line("M78 12l6 0l-6 7l6 0", C.navy, 2),
-  }, OLD),
+  }, FIRST_PINS),
   pin("DOG-A", "Puppy", "1x1", "ANI", "dog puppy pet woof", {
     shape: ellipse(22, 46, 11, 22, C.brown, 20) + ellipse(78, 46, 11, 22, C.brown, -20) + circle(50, 52, 32, C.tan),
     inner: ellipse(62, 42, 10, 9, C.lightBrown) + ellipse(50, 68, 16, 12, C.cream),

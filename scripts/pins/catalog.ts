@@ -27,6 +27,9 @@ export interface PinDef {
   draw: Drawing;
 }
 
+/** Created date of the 16 pins the store sold before this catalog. */
+export const FIRST_PINS = "2026-11-01";
+
 /** A created date in 2026: the pins of one category came out over a month, one every day or so. */
 export const created = (month: number, index: number) => `2026-${String(month).padStart(2, "0")}-${String((index % 28) + 1).padStart(2, "0")}`;
 

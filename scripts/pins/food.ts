@@ -1,7 +1,6 @@
-import { pin, series } from "./catalog.ts";
+import { FIRST_PINS, pin, series } from "./catalog.ts";
 import { band, C, cheeks, circle, circleD, holed, ellipse, eyes, line, path, poly, rect, smile } from "./style.ts";
 
-const OLD = "2026-11-01";
 /** A leaf on a stem, for fruit. */
 const leaf = (x: number, y: number, rotate: number) => ellipse(x, y, 10, 5, C.green, rotate);
 const seeds = (points: [number, number][], fill: string) => points.map(([x, y]) => ellipse(x, y, 1.6, 2.6, fill)).join("");
@@ -11,12 +10,12 @@ export const FOOD = series(3, [
     shape: path("M24 54L32 90H68L76 54Z", C.sky) + path("M18 56Q14 40 30 38Q30 18 50 18Q70 18 70 38Q86 40 82 56Z", C.lightPink) + circle(50, 14, 7, C.red),
     inner: rect(40, 54, 6, 36, 0, C.blue) + rect(54, 54, 6, 36, 0, C.blue),
     detail: rect(30, 32, 6, 2.4, 1.2, C.yellow, 30) + rect(58, 28, 6, 2.4, 1.2, C.blue, -30) + rect(44, 40, 6, 2.4, 1.2, C.green, 60) + rect(66, 44, 6, 2.4, 1.2, C.purple, 15),
-  }, OLD),
+  }, FIRST_PINS),
   pin("TEAPOT-A", "Teapot", "1x1", "FOO OBJ", "teapot tea pot drink cozy", {
     shape: path("M74 44Q92 38 90 56Q88 70 74 70Z", C.teal) + poly("22,52 6,34 10,30 30,46", C.teal) + ellipse(48, 62, 30, 26, C.teal) + rect(30, 30, 36, 10, 5, C.teal) + circle(48, 24, 6, C.teal),
     inner: band(48, 62, 30, 56, 66, C.white) + circle(40, 61, 2.5, C.pink) + circle(56, 61, 2.5, C.pink),
     detail: line("M80 50Q84 56 78 64", C.white, 2.4),
-  }, OLD),
+  }, FIRST_PINS),
   pin("PIZZA-A", "Pizza Slice", "1x1", "FOO", "pizza slice cheese italian", {
     shape: path("M12 24Q50 8 88 24L50 92Z", C.yellow) + path("M10 20Q50 2 90 20L86 30Q50 14 14 30Z", C.lightBrown),
     inner: circle(40, 36, 7, C.red) + circle(60, 46, 6.5, C.red) + circle(48, 64, 5.5, C.red),

@@ -1,8 +1,6 @@
-import { pin, series } from "./catalog.ts";
-import { band, C, cheeks, circle, ellipse, eyes, line, path, poly, rays, rect, smile, starPoints } from "./style.ts";
+import { FIRST_PINS, pin, series } from "./catalog.ts";
+import { band, C, circle, ellipse, eyes, line, path, poly, rays, rect, smile, starPoints, face } from "./style.ts";
 
-const OLD = "2026-11-01";
-const face = (cx: number, cy: number, r = 3.2) => eyes(cx - 8, cx + 8, cy, r) + smile(cx, cy + 8, 7) + cheeks(cx - 14, cx + 14, cy + 7, 3);
 /** Petals around a centre, for daisies and sunflowers. */
 const petals = (cx: number, cy: number, count: number, dist: number, rx: number, ry: number, fill: string) =>
   Array.from({ length: count }, (_, k) => {
@@ -19,17 +17,17 @@ export const NATURE = series(4, [
   pin("SUN-A", "Sunshine", "1x1", "NAT", "sun sunshine sunny summer bright", {
     shape: poly(rays(50, 50, 44, 30, 12), C.orange) + circle(50, 50, 27, C.yellow),
     detail: face(50, 46, 3.4),
-  }, OLD),
+  }, FIRST_PINS),
   pin("RAINBOW-A", "Rainbow", "2x1", "NAT", "rainbow colors sky rain arc", {
     shape: arch(86, 70, C.red) + rainbowClouds,
     inner: arch(76, 61, C.orange) + arch(66, 52, C.yellow) + arch(56, 43, C.green) + arch(46, 34, C.blue) + rainbowClouds,
-  }, OLD),
+  }, FIRST_PINS),
   pin("TREE-A", "Oak Tree", "1x2", "NAT", "tree oak forest green leaves", {
     shape: path("M42 190L44 120H56L58 190Z", C.brown) + circle(50, 56, 34, C.green) + circle(26, 92, 22, C.green) + circle(74, 92, 22, C.green) + circle(50, 106, 22, C.green),
     merged: true,
     inner: circle(40, 46, 10, C.lime) + circle(64, 72, 7, C.lime) + circle(28, 88, 6, C.lime),
     detail: circle(66, 46, 4, C.red) + circle(36, 76, 4, C.red) + circle(60, 100, 4, C.red) + line("M50 150l-10-10M50 160l10-10", C.brown, 3),
-  }, OLD),
+  }, FIRST_PINS),
   pin("MOON-A", "Crescent Moon", "1x1", "NAT", "moon night crescent sleep sky", {
     shape: path("M58 10A40 40 0 1 0 90 70A32 32 0 1 1 58 10Z", C.yellow),
     detail: line("M36 52q4 4 8 0", C.black, 2.4) + circle(36, 62, 3, C.pink) + poly(starPoints(74, 26, 8, 3.5), C.white),

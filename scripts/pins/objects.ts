@@ -1,14 +1,12 @@
-import { pin, series } from "./catalog.ts";
-import { C, cheeks, circle, circleD, holed, ellipse, eyes, line, path, poly, rect, smile, starPoints } from "./style.ts";
+import { FIRST_PINS, pin, series } from "./catalog.ts";
+import { C, cheeks, circle, circleD, holed, ellipse, eyes, line, path, poly, rect, smile, starPoints, face } from "./style.ts";
 
-const OLD = "2026-11-01";
-const face = (cx: number, cy: number, r = 3) => eyes(cx - 8, cx + 8, cy, r) + smile(cx, cy + 7, 6);
 
 export const OBJECTS = series(5, [
   pin("CROWN-A", "Golden Crown", "1x1", "OBJ", "crown king queen royal gold", {
     shape: path("M12 30L30 52L50 20L70 52L88 30L82 78H18Z", C.yellow) + rect(16, 74, 68, 14, 4, C.orange) + circle(12, 28, 6, C.yellow) + circle(50, 18, 6, C.yellow) + circle(88, 28, 6, C.yellow),
     inner: circle(50, 81, 4.5, C.red) + circle(30, 81, 3.5, C.blue) + circle(70, 81, 3.5, C.blue) + path("M44 58L50 50L56 58L50 66Z", C.red),
-  }, OLD),
+  }, FIRST_PINS),
   pin("KEY-A", "Old Key", "1x1", "OBJ", "key lock door open secret", {
     shape: rect(40, 44, 48, 10, 4, C.yellow, 45) + rect(66, 66, 10, 16, 2, C.yellow, 45) + rect(76, 56, 10, 12, 2, C.yellow, 45) + holed(circleD(30, 32, 20), [[30, 32, 8]], C.yellow),
   }),

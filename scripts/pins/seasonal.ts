@@ -1,7 +1,6 @@
-import { pin, series } from "./catalog.ts";
+import { FIRST_PINS, pin, series } from "./catalog.ts";
 import { band, C, cheeks, circle, ellipse, eyes, holed, line, path, poly, polyD, rays, rect, smile, starPoints } from "./style.ts";
 
-const OLD = "2026-11-01";
 /** Round string lights and ornaments hang from a small cap. */
 const cap = (cx: number, top: number) => rect(cx - 8, top, 16, 10, 2, C.yellow);
 
@@ -10,12 +9,12 @@ export const SEASONAL = series(9, [
     shape: rect(45, 8, 10, 20, 3, C.darkGreen) + ellipse(32, 58, 22, 32, C.orange) + ellipse(68, 58, 22, 32, C.orange) + ellipse(50, 58, 20, 34, C.orange),
     inner: ellipse(50, 58, 12, 33, "#ffa33f"),
     detail: ellipse(64, 18, 9, 4, C.green, -20) + poly("30,48 40,48 35,40", C.dark) + poly("60,48 70,48 65,40", C.dark) + path("M30 66Q50 80 70 66L64 72L58 68L50 74L42 68L36 72Z", C.dark),
-  }, OLD),
+  }, FIRST_PINS),
   pin("SNOWMAN-A", "Snowman", "1x2", "SEA", "snowman snow winter christmas cold", {
     shape: circle(50, 146, 40, C.snow) + circle(50, 84, 30, C.snow) + rect(28, 10, 44, 34, 4, C.dark) + rect(18, 40, 64, 10, 5, C.dark),
     inner: rect(28, 32, 44, 8, 0, C.red) + path("M24 104Q50 116 76 104L78 112Q50 124 22 112Z", C.red) + rect(62, 108, 10, 26, 4, C.red),
     detail: eyes(40, 60, 76) + poly("48,86 70,92 48,92", C.orange) + circle(50, 134, 3.6, C.dark) + circle(50, 150, 3.6, C.dark) + circle(50, 166, 3.6, C.dark) + cheeks(34, 66, 90, 3.5),
-  }, OLD),
+  }, FIRST_PINS),
   pin("CHRISTMAS-TREE-A", "Christmas Tree", "1x2", "SEA NAT", "christmas tree xmas holiday lights", {
     shape: rect(40, 164, 20, 24, 3, C.brown) + poly("50,20 72,62 62,62 82,108 68,108 92,164 8,164 32,108 18,108 38,62 28,62", C.darkGreen) + poly(starPoints(50, 22, 18, 8), C.yellow),
     detail: line("M34 80Q50 92 66 76M26 126Q50 140 76 120", C.yellow, 2.4) + circle(44, 72, 4, C.red) + circle(60, 100, 4, C.sky) + circle(36, 118, 4, C.pink) + circle(66, 136, 4, C.red) + circle(48, 148, 4, C.yellow) + circle(30, 150, 4, C.sky),

@@ -73,6 +73,8 @@ export const closedEye = (x: number, y: number, w = 9) => line(`M${num(x - w / 2
 export const smile = (cx: number, cy: number, w = 8, color: string = C.black) => line(`M${num(cx - w / 2)} ${num(cy)}q${num(w / 2)} ${num(w * 0.55)} ${num(w)} 0`, color, 2.2);
 /** Rosy cheeks. */
 export const cheeks = (x1: number, x2: number, y: number, r = 3.2) => circle(x1, y, r, C.pink) + circle(x2, y, r, C.pink);
+/** A happy face: eyes, smile and rosy cheeks, for things that come alive (clouds, candles, trains). */
+export const face = (cx: number, cy: number, r = 3) => eyes(cx - 8, cx + 8, cy, r) + smile(cx, cy + 7, 6) + cheeks(cx - 13, cx + 13, cy + 6, 2.8);
 /** A star's points. */
 export const starPoints = (cx: number, cy: number, outer: number, inner: number, points = 5) => rays(cx, cy, outer, inner, points);
 

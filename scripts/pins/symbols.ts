@@ -1,7 +1,6 @@
-import { pin, series } from "./catalog.ts";
+import { FIRST_PINS, pin, series } from "./catalog.ts";
 import { C, cheeks, circle, ellipse, eye, eyes, line, path, poly, rays, rect, starPoints } from "./style.ts";
 
-const OLD = "2026-11-01";
 const HEART = "M50 88C20 68 8 52 8 34C8 20 18 10 30 10C40 10 46 16 50 24C54 16 60 10 70 10C82 10 92 20 92 34C92 52 80 68 50 88Z";
 /** The round yellow face every emoji pin starts from. */
 const head = circle(50, 50, 42, C.yellow);
@@ -14,11 +13,11 @@ export const SYMBOLS = series(6, [
   pin("WELCOME-A", "Welcome", "1x1", "SYM", "welcome hello wave hi friend", {
     shape: `<g transform="rotate(-12 50 56)">${hand(C.yellow)}</g>`,
     detail: line("M80 16q8 6 8 16M86 8q10 8 10 22", C.orange, 3) + poly(starPoints(14, 18, 9, 3.5, 4), C.pink) + circle(44, 70, 3, C.pink),
-  }, OLD),
+  }, FIRST_PINS),
   pin("HEART-A", "Big Heart", "1x1", "SYM", "heart love like red valentine", {
     shape: path(HEART, C.red),
     detail: ellipse(28, 30, 8, 5, "#ff8a80", -40),
-  }, OLD),
+  }, FIRST_PINS),
   pin("STAR-A", "Gold Star", "1x1", "SYM", "star gold best winner shine", {
     shape: poly(starPoints(50, 54, 44, 19), C.yellow),
     inner: poly(`50,10 ${starPoints(50, 54, 44, 19).split(" ")[1]} 50,54`, "#fff2a0"),

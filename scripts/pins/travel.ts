@@ -1,8 +1,6 @@
-import { pin, series } from "./catalog.ts";
-import { C, cheeks, circle, circleD, ellipse, eyes, holed, line, path, poly, rect, smile, starPoints } from "./style.ts";
+import { FIRST_PINS, pin, series } from "./catalog.ts";
+import { C, circle, circleD, ellipse, eyes, holed, line, path, poly, rect, smile, starPoints, face } from "./style.ts";
 
-const OLD = "2026-11-01";
-const face = (cx: number, cy: number, r = 3) => eyes(cx - 8, cx + 8, cy, r) + smile(cx, cy + 7, 6) + cheeks(cx - 13, cx + 13, cy + 6, 2.8);
 const wheel = (cx: number, cy: number, r: number) => circle(cx, cy, r, C.dark);
 const hub = (cx: number, cy: number, r: number) => circle(cx, cy, r * 0.45, C.lightGrey);
 const windows = (x: number, y: number, count: number, w: number, h: number, gap: number) => Array.from({ length: count }, (_, k) => rect(x + k * (w + gap), y, w, h, 3, C.sky)).join("");
@@ -12,12 +10,12 @@ export const TRAVEL = series(7, [
     shape: path("M50 8Q80 36 78 110L92 150V166L70 152H30L8 166V150L22 110Q20 36 50 8Z", C.white) + path("M34 152H66L58 186Q50 176 42 186Z", C.orange),
     inner: path("M50 8Q64 20 72 40H28Q36 20 50 8Z", C.red) + path("M8 150L22 110V152L8 166Z", C.red) + path("M92 150L78 110V152L92 166Z", C.red) + circle(50, 76, 14, C.blue) + path("M42 156H58L54 176Q50 170 46 176Z", C.yellow),
     detail: ellipse(45, 71, 4, 6, C.sky, 30) + rect(46, 100, 8, 40, 4, C.lightGrey),
-  }, OLD),
+  }, FIRST_PINS),
   pin("BALLOON-A", "Hot Air Balloon", "1x2", "TRA", "hot air balloon fly sky adventure", {
     shape: path("M50 8Q92 8 92 58Q92 92 64 122H36Q8 92 8 58Q8 8 50 8Z", C.red) + rect(34, 148, 32, 30, 5, C.lightBrown),
     inner: path("M50 8Q70 30 64 122H36Q30 30 50 8Z", C.yellow) + path("M50 8Q56 40 54 122H46Q44 40 50 8Z", C.red) + rect(34, 148, 32, 8, 0, C.brown),
     detail: line("M38 122L38 148M62 122L62 148", C.brown, 2.4) + line("M40 164h20", C.brown, 2),
-  }, OLD),
+  }, FIRST_PINS),
   pin("CAR-A", "Red Car", "2x1", "TRA", "car drive road trip auto", {
     shape: path("M18 70V56Q18 46 30 44L56 40L76 20Q84 14 96 14H130Q142 14 150 24L164 42Q186 46 186 60V70Z", C.red) + wheel(56, 72, 16) + wheel(150, 72, 16),
     inner: path("M82 24Q88 20 98 20H112V42H66Z", C.sky) + path("M118 20H128Q138 20 144 28L154 42H118Z", C.sky) + rect(174, 50, 10, 8, 3, C.yellow),
