@@ -118,7 +118,7 @@ export const ANIMALS = series(2, [
     detail: eyes(40, 60, 58) + circle(50, 70, 4, C.pink) + whiskers(68) + cheeks(32, 68, 70, 3),
   }),
   pin("HEDGEHOG-B", "Hedgehog", "1x1", "ANI NAT", "hedgehog spikes forest cute", {
-    shape: poly(`${rays(48, 72, 42, 32, 9, 180, 345)} 84,72`, C.brown) + ellipse(70, 72, 22, 16, C.tan) + ellipse(48, 82, 34, 8, C.tan),
+    shape: circle(34, 80, 6, C.brown) + circle(58, 80, 6, C.brown) + poly(`${rays(46, 76, 40, 30, 9, 180, 345)} 82,76`, C.brown) + ellipse(70, 70, 22, 15, C.tan, 10),
     detail: eye(74, 66, 3.4) + circle(91, 74, 4, C.black) + circle(70, 77, 3, C.pink),
   }),
   pin("DUCK-A", "Rubber Duck", "1x1", "ANI OBJ", "duck rubber bath toy yellow", {

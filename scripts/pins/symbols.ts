@@ -11,8 +11,9 @@ const hand = (fill: string) =>
 
 export const SYMBOLS = series(6, [
   pin("WELCOME-A", "Welcome", "1x1", "SYM", "welcome hello wave hi friend", {
-    shape: `<g transform="rotate(-12 50 56)">${hand(C.yellow)}</g>`,
-    detail: line("M80 16q8 6 8 16M86 8q10 8 10 22", C.orange, 3) + poly(starPoints(14, 18, 9, 3.5, 4), C.pink) + circle(44, 70, 3, C.pink),
+    shape: circle(50, 50, 43, C.sky),
+    inner: `<g transform="translate(9 6) scale(.84) rotate(-14 50 56)">${hand(C.yellow)}</g>`,
+    detail: line("M78 22q7 6 7 15M84 14q10 8 10 22", C.white, 3.4) + poly(starPoints(20, 24, 8, 3, 4), C.white) + circle(46, 68, 3.4, C.pink),
   }, FIRST_PINS),
   pin("HEART-A", "Big Heart", "1x1", "SYM", "heart love like red valentine", {
     shape: path(HEART, C.red),
