@@ -31,6 +31,8 @@ export interface GameShellProps<State, Move, Options, Reveal> {
   winActions?: ReactNode;
   lossActions?: ReactNode;
   theme?: GameTheme;
+  /** A timed game's time in all (it grows with Add Time): the top bar counts down to it. */
+  timeLimitMs?: number;
   /** The board. */
   children: ReactNode;
 }
@@ -68,6 +70,7 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
         title={title}
         score={game.status?.score ?? null}
         clock={game.clock}
+        timeLimitMs={props.timeLimitMs}
         onNewGame={() => void game.newGame()}
         onRestart={game.canRestart ? game.restart : undefined}
         settings={props.settings}
