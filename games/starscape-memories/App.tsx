@@ -122,7 +122,7 @@ export function App() {
     : peek.length > 0
       ? "Take a good look: the cards turn back in a moment."
       : state.flips === 0
-        ? `Find the ${PAIRS} pairs before the time runs out.`
+        ? `Find all ${PAIRS} pairs before time runs out.`
         : `${state.pairs} of ${PAIRS} pairs found · ${state.flips} flips`;
 
   return (
@@ -133,7 +133,7 @@ export function App() {
       theme={{ background: "#2a2560", surface: "#1b1745", accent: "#f6c945", text: "#fdfbff" }}
       powerups={{ RV: () => usePowerup(REVEAL), FR: () => void game.usePowerup(FREEZE), AT: () => usePowerup(ADD_TIME) }}
       lossActions={
-        <button type="button" className="gs-button gs-button-primary" onClick={() => usePowerup(ADD_TIME)}>
+        <button type="button" className="gs-button" onClick={() => usePowerup(ADD_TIME)}>
           Add 30 seconds
         </button>
       }

@@ -14,6 +14,9 @@ const SKY = "#5aa9ff";
 const CREAM = "#fff6d8";
 const GREY = "#b9b4d6";
 
+/** A crescent moon on the 100x100 grid, its horns to the right. */
+const CRESCENT = "M44.4 20 A32 32 0 1 0 74.9 65.8 A28 28 0 0 1 44.4 20 Z";
+
 /** A five-pointed star centred at (x, y) with outer radius r. */
 function starPoints(x: number, y: number, r: number, inner = 0.45): string {
   return Array.from({ length: 10 }, (_, index) => {
@@ -81,9 +84,9 @@ export const FACES: readonly Face[] = [
     name: "Crescent moon",
     art: (
       <g>
-        <path d="M60 18 a32 32 0 1 0 0 64 a26 26 0 1 1 0 -64z" fill={GOLD} stroke={INK} strokeWidth="2.5" />
-        <polygon points={starPoints(74, 34, 7)} fill={CREAM} stroke={INK} strokeWidth="1.2" />
-        <polygon points={starPoints(80, 60, 5)} fill={CREAM} stroke={INK} strokeWidth="1.2" />
+        <path d={CRESCENT} fill={GOLD} stroke={INK} strokeWidth="2.5" strokeLinejoin="round" />
+        <polygon points={starPoints(72, 30, 8)} fill={GOLD} stroke={INK} strokeWidth="1.2" />
+        <polygon points={starPoints(84, 48, 5)} fill={GOLD} stroke={INK} strokeWidth="1.2" />
       </g>
     ),
   },
@@ -393,7 +396,7 @@ export function CardBack() {
     <svg className="sm-back-art" viewBox="0 0 100 140" aria-hidden="true" preserveAspectRatio="none">
       <rect x="0" y="0" width="100" height="140" fill="url(#sm-back-sky)" />
       <rect x="6" y="6" width="88" height="128" rx="8" fill="none" stroke={GOLD} strokeWidth="2" opacity="0.8" />
-      <path d="M58 48 a20 20 0 1 0 0 44 a16 16 0 1 1 0 -44z" fill={GOLD} opacity="0.9" />
+      <path d={CRESCENT} fill={GOLD} opacity="0.9" transform="translate(22 42) scale(0.56)" />
       {[
         [22, 24, 4],
         [78, 30, 5],
