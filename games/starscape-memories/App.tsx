@@ -60,7 +60,10 @@ export function App() {
     const check = () => {
       if (sent || clock.elapsedMs() < limitMs) return;
       sent = true;
-      void play({ t: "timeUp" });
+      // Refused while a flip is with the server: the next tick asks again.
+      void play({ t: "timeUp" }).then((ended) => {
+        if (!ended) sent = false;
+      });
     };
     check();
     return clock.subscribe(check);
