@@ -197,20 +197,14 @@ export const rules = {
     };
   },
   legalMoves(state: StarscapeState): StarscapeMove[] {
-    const candidates: StarscapeMove[] = [
-      ...Array.from({ length: CARDS }, (_, card): StarscapeMove => ({ t: "flip", card })),
-      { t: "powerup", id: REVEAL },
-      { t: "powerup", id: ADD_TIME },
-      { t: "timeUp" },
-    ];
-    return candidates.filter((move) => {
-      try {
-        checkMove(state, move);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const phase = phaseOf(state);
+    if (phase === "won") return [];
+    const addTime: StarscapeMove = { t: "powerup", id: ADD_TIME };
+    if (phase === "lost") return [addTime];
+    const flips = hiddenCards(state)
+      .filter((card) => card !== state.open?.card)
+      .map((card): StarscapeMove => ({ t: "flip", card }));
+    return [...flips, { t: "powerup", id: REVEAL }, addTime, { t: "timeUp" }];
   },
   apply,
   status(state: StarscapeState): GameStatus {

@@ -43,8 +43,8 @@ async function startStarscape(viewer: Viewer) {
   const { sessionId } = await startGame(env, viewer, { game: "STA" });
   const session = await db.gameSession.findUniqueOrThrow({ where: { id: sessionId } });
   const { layout } = starscape.hidden.secret(session.secretSeed!, {});
-  const flips: StarscapeMove[] = Array.from({ length: PAIRS }, (_, face) => face).flatMap((face) =>
-    layout.flatMap((shown, card): StarscapeMove[] => (shown === face ? [{ t: "flip", card }] : [])),
+  const flips = Array.from({ length: PAIRS }, (_, face) => face).flatMap((face) =>
+    layout.flatMap((shown, card) => (shown === face ? [{ t: "flip" as const, card }] : [])),
   );
   return { sessionId, layout, flips };
 }
@@ -61,7 +61,7 @@ describe("Starscape Memories, with its real rules", () => {
     expect(starscape.newGame(session.seed, {}).found.every((face) => face === null)).toBe(true);
     for (const move of flips) {
       const answered = await gameMove(env, viewer, sessionId, { ...move });
-      expect(answered.reveal).toEqual({ t: "face", face: layout[move.t === "flip" ? move.card : -1] });
+      expect(answered.reveal).toEqual({ t: "face", face: layout[move.card] });
     }
     clock.advance(2 * MINUTE);
     const outcome = await finishGame(env, viewer, sessionId, asMoves(flips));

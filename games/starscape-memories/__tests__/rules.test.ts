@@ -5,6 +5,7 @@ import { FACES } from "../faces.tsx";
 import {
   ADD_TIME_MS,
   CARDS,
+  checkMove,
   hiddenCards,
   PAIRS,
   parseReveal,
@@ -173,6 +174,20 @@ describe("powerups and the clock", () => {
 
 describe("any legal game", () => {
   const moveIndex = fc.array(fc.nat(1_000), { maxLength: 140 });
+  const everyMove: StarscapeMove[] = [
+    ...Array.from({ length: CARDS }, (_, card): StarscapeMove => ({ t: "flip", card })),
+    { t: "powerup", id: "RV" },
+    { t: "powerup", id: "AT" },
+    { t: "timeUp" },
+  ];
+  const allowed = (state: StarscapeState, move: StarscapeMove) => {
+    try {
+      checkMove(state, move);
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   it("replays to the same state from its JSON log with the server's answers, and never loses a face", () => {
     fc.assert(
@@ -181,6 +196,8 @@ describe("any legal game", () => {
         const log: { move: unknown; reveal: unknown }[] = [];
         for (const pick of picks) {
           const legal = rules.legalMoves(state);
+          // The list of legal moves is exactly what the rules allow.
+          expect(legal).toEqual(everyMove.filter((move) => allowed(state, move)));
           if (legal.length === 0) break;
           const move = legal[pick % legal.length]!;
           const played = serverPlays(secretSeed, state, move);
