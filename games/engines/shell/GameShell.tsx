@@ -31,7 +31,7 @@ export interface GameShellProps<State, Move, Options, Reveal> {
   winActions?: ReactNode;
   lossActions?: ReactNode;
   theme?: GameTheme;
-  /** A timed game's time in all (it grows with Add Time): the top bar counts down to it. */
+  /** A timed game's limit: the top bar counts down the time left. */
   timeLimitMs?: number;
   /** The board. */
   children: ReactNode;

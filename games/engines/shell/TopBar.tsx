@@ -7,7 +7,7 @@ export interface TopBarProps {
   title: string;
   score: number | null;
   clock: GameClock;
-  /** A timed game's time in all: the clock counts down to it. */
+  /** A timed game's limit: the timer counts down the time left. */
   timeLimitMs?: number;
   onNewGame(): void;
   onRestart?: () => void;
