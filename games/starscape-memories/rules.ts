@@ -11,6 +11,7 @@
  * every hidden face, Freeze (FR) stops the clock for 30 s, Add Time (AT) adds 30 s.
  */
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { isIntegerIn, isOneOf, isRecord, noOptions, notAMove, shapeOf } from "../engines/moveShapes.ts";
 import { seededRandom } from "../engines/random.ts";
 
 export const PAIRS = 24;
@@ -60,21 +61,18 @@ export interface StarscapeState {
   used: Record<StarscapeMovePowerup, number>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const isIndex = (value: unknown, size: number): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0 && value < size;
+const isMovePowerup = isOneOf<StarscapeMovePowerup>([REVEAL, ADD_TIME]);
+const isCard = (value: unknown): value is number => isIntegerIn(value, 0, CARDS - 1);
+const isFace = (value: unknown): value is number => isIntegerIn(value, 0, PAIRS - 1);
 
 function parseMove(raw: unknown): StarscapeMove {
-  if (!isObject(raw)) throw new IllegalMoveError("A move is an object.");
-  if (raw.t === "flip") {
-    if (!isIndex(raw.card, CARDS)) throw new IllegalMoveError(`A flip names one of the ${CARDS} cards.`);
-    return { t: "flip", card: raw.card };
+  if (isRecord(raw)) {
+    const shape = shapeOf(raw);
+    if (raw.t === "flip" && shape === "card,t" && isCard(raw.card)) return { t: "flip", card: raw.card };
+    if (raw.t === "powerup" && shape === "id,t" && isMovePowerup(raw.id)) return { t: "powerup", id: raw.id };
+    if (raw.t === "timeUp" && shape === "t") return { t: "timeUp" };
   }
-  if (raw.t === "powerup") {
-    if (raw.id === REVEAL || raw.id === ADD_TIME) return { t: "powerup", id: raw.id };
-    throw new IllegalMoveError(`Starscape Memories has no powerup move ${JSON.stringify(raw.id)}.`);
-  }
-  if (raw.t === "timeUp") return { t: "timeUp" };
-  throw new IllegalMoveError("A Starscape Memories move is a flip, a powerup or the end of the time.");
+  throw notAMove("Starscape Memories", raw);
 }
 
 function phaseOf(state: StarscapeState): GameStatus["phase"] {
@@ -110,13 +108,13 @@ const unreadable = () => new IllegalMoveError("The server's answer is not readab
 /** The server's answer, as the frame receives it (JSON). */
 export function parseReveal(raw: unknown): StarscapeReveal {
   if (raw === null || raw === undefined) return null;
-  if (!isObject(raw)) throw unreadable();
-  if (raw.t === "face" && isIndex(raw.face, PAIRS)) return { t: "face", face: raw.face };
+  if (!isRecord(raw)) throw unreadable();
+  if (raw.t === "face" && isFace(raw.face)) return { t: "face", face: raw.face };
   if (raw.t === "peek" && Array.isArray(raw.cards)) {
     return {
       t: "peek",
       cards: raw.cards.map((entry: unknown) => {
-        if (!isObject(entry) || !isIndex(entry.card, CARDS) || !isIndex(entry.face, PAIRS)) throw unreadable();
+        if (!isRecord(entry) || !isCard(entry.card) || !isFace(entry.face)) throw unreadable();
         return { card: entry.card, face: entry.face };
       }),
     };
@@ -179,10 +177,7 @@ function finalScore(state: StarscapeState, facts: FinishFacts): number {
 export const rules = {
   code: "STA",
   version: 1,
-  parseOptions(raw: unknown): StarscapeOptions {
-    if (raw === undefined || raw === null || (isObject(raw) && Object.keys(raw).length === 0)) return {};
-    throw new RangeError("Starscape Memories has no options.");
-  },
+  parseOptions: noOptions("Starscape Memories"),
   parseMove,
   newGame(_seed: string, _options: StarscapeOptions): StarscapeState {
     return {

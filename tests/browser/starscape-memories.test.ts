@@ -143,7 +143,7 @@ describe("Starscape Memories in the browser", () => {
     expect((score - 3_870) % 10).toBe(0);
     await page.waitForTimeout(1_200);
     await harness.screenshot(page, "starscape-won", { fullPage: false });
-  }, 90_000);
+  }, 120_000);
 
   test("on a phone: 48 cards fit 390x844 at 44 px or more, a visitor wins, and time running out loses", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
@@ -184,5 +184,5 @@ describe("Starscape Memories in the browser", () => {
     const frameBox = await page.locator("iframe.play-frame").boundingBox();
     await expectCardsFit(frame, 390, 844 - frameBox!.y);
     await harness.screenshot(page, "starscape-phone-load-page", { fullPage: false });
-  }, 90_000);
+  }, 120_000);
 });

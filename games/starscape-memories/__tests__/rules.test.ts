@@ -104,7 +104,7 @@ describe("flipping", () => {
       { t: "flip", card: partner },
     ]).state;
     expect(() => rules.hidden.reveal(secretOf("refuse"), paired, { t: "flip", card: partner })).toThrow("That pair is already found.");
-    for (const raw of [{ t: "flip", card: CARDS }, { t: "flip", card: -1 }, { t: "flip", card: 1.5 }, { t: "flip" }, { t: "powerup", id: "FR" }, "flip", null]) {
+    for (const raw of [{ t: "flip", card: CARDS }, { t: "flip", card: -1 }, { t: "flip", card: 1.5 }, { t: "flip" }, { t: "flip", card: 1, face: 3 }, { t: "timeUp", at: 1 }, { t: "powerup", id: "FR" }, "flip", null]) {
       expect(() => rules.parseMove(raw)).toThrow(IllegalMoveError);
     }
     const won = play("refuse", perfectFlips("refuse")).state;
