@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FACES } from "../../games/starscape-memories/faces.tsx";
 import { CARDS, PAIRS, rules } from "../../games/starscape-memories/rules.ts";
+import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
@@ -157,7 +158,10 @@ describe("Starscape Memories in the browser", () => {
     for (const [index, pair] of pairs.entries()) {
       if (index === PAIRS - 1) await waitForHumanPace(harness.database, rules, CARDS);
       await flipPair(page, pair);
-      if (index === 5) await harness.screenshot(page, "starscape-phone", { fullPage: false });
+      if (index === 5) {
+        await harness.screenshot(page, "starscape-phone", { fullPage: false });
+        await expectNoSeriousViolations(page, "starscape-memories (phone)");
+      }
     }
     await page.getByRole("heading", { name: "You won!" }).waitFor();
     await page.locator(".gs-result-note", { hasText: "Sign in to earn tokens for your wins." }).waitFor({ timeout: 15_000 });
