@@ -16,17 +16,31 @@ afterAll(() => harness?.close());
 const GAME = "/play/starscape-memories/";
 const LOAD = "/game/starscape-memories/load";
 
-/**
- * Where each face lies in the newest session, from its server-only seed in the database: the test
- * knows the layout as only the server does; the page holds a face only once the server revealed it.
- */
-async function layoutOfNewestSession(): Promise<number[]> {
+/** The newest session's server-only seed, read from the database as only the server can. */
+async function secretSeedOfNewestSession(): Promise<string> {
   const rows = await harness.database.sql<{ secretSeed: string | null }>(
     `SELECT "secretSeed" FROM "GameSession" WHERE "gameId" = 'STA' ORDER BY "startedAt" DESC LIMIT 1`,
   );
   const secretSeed = rows[0]?.secretSeed;
   if (!secretSeed) throw new Error("No Starscape Memories session with a secret seed.");
-  return rules.hidden.secret(secretSeed, {}).layout;
+  return secretSeed;
+}
+
+/**
+ * Where each face lies in the newest session, from its secret seed: the test knows the layout as
+ * only the server does; the page holds a face only once the server revealed it.
+ */
+async function layoutOfNewestSession(): Promise<number[]> {
+  return rules.hidden.secret(await secretSeedOfNewestSession(), {}).layout;
+}
+
+/** Every GraphQL answer the page (and its frame) received. */
+function recordResponses(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/graphql")) void response.text().then((text) => bodies.push(text), () => undefined);
+  });
+  return bodies;
 }
 
 /** The two cards of each face, in face order. */
@@ -89,12 +103,15 @@ describe("Starscape Memories in the browser", () => {
        SELECT id, 'POWERUP', 'STA', item, 1, now() FROM "user", (VALUES ('RV'), ('FR')) AS owned(item) WHERE email = $1`,
       [email],
     );
+    const responses = recordResponses(page);
     const frame = await openFrame(page);
-    const layout = await layoutOfNewestSession();
+    const secretSeed = await secretSeedOfNewestSession();
+    const layout = rules.hidden.secret(secretSeed, {}).layout;
     const pairs = pairsOf(layout);
     const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
-    // Nothing on the page names a picture before the server shows one.
+    // Nothing on the page names a picture before the server shows one, and the secret never leaves the server.
     await expect(frame.locator(".sm-face-art").count()).resolves.toBe(0);
+    expect(responses.filter((body) => body.includes('"face"') || body.includes(secretSeed))).toEqual([]);
     await expect(frame.locator(".gs-timer").getAttribute("title")).resolves.toBe("Time left");
     await harness.screenshot(page, "starscape-start", { fullPage: false });
 
@@ -142,6 +159,7 @@ describe("Starscape Memories in the browser", () => {
     const score = Number((await frame.locator(".gs-result-stats dd").first().textContent())?.replace(/\D/g, ""));
     expect(score).toBeGreaterThan(2_400 + 1_470);
     expect((score - 3_870) % 10).toBe(0);
+    expect(responses.filter((body) => body.includes(secretSeed))).toEqual([]);
     await page.waitForTimeout(1_200);
     await harness.screenshot(page, "starscape-won", { fullPage: false });
   }, 120_000);
