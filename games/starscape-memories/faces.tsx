@@ -367,7 +367,7 @@ export function FaceArt({ face }: { face: number }) {
   const drawn = FACES[face];
   if (!drawn) return null;
   return (
-    <svg className="sm-face-art" viewBox="0 0 100 100" role="img" aria-label={drawn.name}>
+    <svg className="sm-face-art" viewBox="4 4 92 92" role="img" aria-label={drawn.name}>
       {drawn.art}
     </svg>
   );
