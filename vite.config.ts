@@ -22,6 +22,8 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/bundles.ts reads which files each entry and page loads from it.
     manifest: true,
+    // Every browser the portal supports preloads modules itself: no polyfill in the first page.
+    modulePreload: { polyfill: false },
     // Two pages: the portal, and GraphiQL (answered at GET /graphql), which only the latter loads.
     rolldownOptions: {
       input: { portal: path.join(CLIENT, "index.html"), graphiql: path.join(CLIENT, "graphiql/index.html") },
