@@ -48,13 +48,13 @@ async function holdChunkUntilQuery(page: Page, chunk: string, query: string): Pr
 }
 
 describe("each page loads its own code, and its query does not wait for it", () => {
-  test("the home page downloads its own chunk and no other page's, nor the gem store's", async () => {
+  test("the home page downloads its own chunk and no other page's, nor the gem store's or the user menu's", async () => {
     const page = await harness.newPage();
     const chunks = chunkLog(page);
     await page.goto("/");
     await page.getByRole("heading", { name: "Featured games" }).waitFor();
     expect(chunks).toContain("HomePage");
-    for (const other of ["AllGamesPage", "GameAboutPage", "GameLoadPage", "AccountPage", "NewAccountPage", "RedeemPage", "GemStoreDialog", "graphiql"]) {
+    for (const other of ["AllGamesPage", "GameAboutPage", "GameLoadPage", "AccountPage", "NewAccountPage", "RedeemPage", "GemStoreDialog", "UserMenu", "graphiql"]) {
       expect(chunks).not.toContain(other);
     }
   });
