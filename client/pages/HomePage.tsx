@@ -51,9 +51,6 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   const colors = featured.map((edge) => edge.node.bgColor);
   return (
     <>
-      <Suspense fallback={null}>
-        <HomeBanners />
-      </Suspense>
       <section className="hero">
         <HeroArt side="left" colors={colors} />
         <div className="hero__text">
@@ -68,6 +65,10 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
         </div>
         <HeroArt side="right" colors={colors} />
       </section>
+      {/* Below the hero: the banners arrive after first paint, and there they push less of the screen down. */}
+      <Suspense fallback={null}>
+        <HomeBanners />
+      </Suspense>
       <ContinuePlaying viewer={data.viewer} />
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading" className="section-heading">
