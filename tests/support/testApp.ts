@@ -5,20 +5,22 @@ import type { Database } from "../../api/database/prisma.ts";
 import { createPortalEvents } from "../../api/events.ts";
 import { createApp } from "../../api/http/app.ts";
 import { createPaymentServices } from "../../api/payments/paymentServices.ts";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { buildStoreCatalog, storeFiles, type StoreFiles } from "../../api/store/storeCatalog.ts";
+import { buildStoreCatalog, storeFileJson, storeFiles, type StoreFiles } from "../../api/store/storeCatalog.ts";
 import { DATA_DIR } from "./testDatabase.ts";
 
 export const TEST_ORIGIN = "http://localhost";
 
 /** The whole HTTP app in-process (call `app.request(...)`), on the given database. */
 const readData = (name: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, `${name}.json`), "utf8"));
+/** Undefined for a file data/ does not hold (an optional store file). */
+const readDataIfPresent = (name: string): unknown => (existsSync(path.join(DATA_DIR, `${name}.json`)) ? readData(name) : undefined);
 
 /** The store catalog from data/, as the server builds it at start. */
 export function testStoreCatalog() {
   const files = Object.fromEntries(
-    (Object.keys(storeFiles) as (keyof typeof storeFiles)[]).map((name) => [name, storeFiles[name].parse(readData(name))]),
+    (Object.keys(storeFiles) as (keyof typeof storeFiles)[]).map((name) => [name, storeFiles[name].parse(storeFileJson(name, readDataIfPresent(name)))]),
   ) as StoreFiles;
   const games = readData("games") as { id: string; url: string; desc: string }[];
   return buildStoreCatalog(files, games);
