@@ -26,11 +26,10 @@ export function testStoreCatalog() {
   return buildStoreCatalog(files, games);
 }
 
-export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}, authOptions: AuthOptions = {}) {
+export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}, authOptions: AuthOptions = {}, store = testStoreCatalog()) {
   const config = { ...readConfig({}), signInAttemptsPerMinute: 1000, ...overrides };
   // Without SMTP the mailer would log every sign-up's verification link: tests keep quiet.
   const mailer = createMailer(config.mail, () => {});
   const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789", { mailer, ...authOptions });
-  const store = testStoreCatalog();
   return { ...createApp({ db, config, events: createPortalEvents(), auth, store, payments: createPaymentServices(config) }), auth, config, store };
 }
