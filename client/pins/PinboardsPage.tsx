@@ -121,6 +121,8 @@ function PinboardsPage({ queryRef }: PageProps<PinboardsPageQuery>) {
     [grid.columns, grid.rows],
   );
 
+  // A drag may end in a click on the pin it started from: that click must not also pick the pin up.
+  const dragged = useRef(false);
   // A press on a pin becomes a drag once the pointer travels; mouse, pen and touch alike.
   const press = useRef<{ held: Holding; startX: number; startY: number; dragging: boolean } | null>(null);
   useEffect(() => {
@@ -137,6 +139,11 @@ function PinboardsPage({ queryRef }: PageProps<PinboardsPageQuery>) {
       const current = press.current;
       press.current = null;
       if (!current?.dragging) return;
+      // The click that follows this pointerup (same task) must not pick the pin up again.
+      dragged.current = true;
+      setTimeout(() => {
+        dragged.current = false;
+      }, 0);
       const spot = spotUnder(event.clientX, event.clientY, current.held);
       if (spot) void drop(current.held, spot);
       else setHolding(null);
@@ -151,11 +158,8 @@ function PinboardsPage({ queryRef }: PageProps<PinboardsPageQuery>) {
     };
   }, [drop, spotUnder]);
 
-  // A drag ends in a click on the pin it started from: that click must not also pick the pin up.
-  const dragged = useRef(false);
   const startPress = (event: PointerEvent<HTMLElement>, held: HeldPin, from: Spot | null) => {
     if (event.button !== 0 || busy) return;
-    dragged.current = false;
     press.current = { held: { ...held, from, spot: null, by: "pointer" }, startX: event.clientX, startY: event.clientY, dragging: false };
   };
   const choose = (held: HeldPin, from: Spot | null) => {
@@ -164,10 +168,6 @@ function PinboardsPage({ queryRef }: PageProps<PinboardsPageQuery>) {
     setHolding({ ...held, from, spot: from ?? firstFreeSpot(held.width, held.height, onBoard, grid), by: "keyboard" });
     boardRef.current?.focus();
   };
-  useEffect(() => {
-    if (holding?.by === "pointer") dragged.current = true;
-  }, [holding]);
-
   const onBoardKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!holding || holding.by !== "keyboard" || !holding.spot) return;
     const next = stepSpot(holding.spot, event.key, grid, holding.width, holding.height);
