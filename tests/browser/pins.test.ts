@@ -6,6 +6,7 @@ import { createDatabaseClient, type Database } from "../../api/database/prisma.t
 import { addInventory } from "../../api/inventory/inventory.ts";
 import type { StorePin } from "../../api/store/storeCatalog.ts";
 import { credit } from "../../api/wallet/wallet.ts";
+import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { SCREENSHOT_DIR, signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { createTempCatalog, type TempCatalog } from "../support/tempCatalog.ts";
 
@@ -160,6 +161,7 @@ describe("pins and pinboards", () => {
     expect((await serverPins(page)).p).toHaveLength(2);
     expect((await serverPins(page)).b).toEqual(["WC1", "CHE"]);
     await harness.screenshot(page, "pins-board-bought", { fullPage: false });
+    await expectNoSeriousViolations(page, "pinboards, signed in");
   }, 180_000);
 
   test("a full board on a desktop and on a phone, where a pin is placed by tapping", async () => {
