@@ -162,6 +162,9 @@ describe("pins and pinboards", () => {
     expect((await serverPins(page)).b).toEqual(["WC1", "CHE"]);
     await harness.screenshot(page, "pins-board-bought", { fullPage: false });
     await expectNoSeriousViolations(page, "pinboards, signed in");
+    await page.goto("/account");
+    await page.getByRole("img", { name: /Cherry Blossoms pinboard with 2 pins/ }).waitFor();
+    await harness.screenshot(page, "pins-account");
   }, 180_000);
 
   test("a full board on a desktop and on a phone, where a pin is placed by tapping", async () => {
