@@ -32,7 +32,7 @@ const imagePack = z.object({
 });
 /** Pin and board ids name image files and URL segments: capitals, digits and single dashes only. */
 const artId = z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, "must be capitals and digits joined by single dashes");
-const keywords = z.array(z.string().regex(/^[a-z0-9][a-z0-9 &'-]*$/, "must be a lower-case keyword")).max(20);
+const keywords = z.array(z.string().trim().min(1).max(40).refine((word) => word === word.toLowerCase(), "must be a lower-case keyword")).max(30);
 const pin = z
   .object({
     i: artId,
