@@ -29,6 +29,7 @@ export const ERASED_ON_CLOSURE: Readonly<Record<string, (tx: Tx, userId: string)
   GameProgress: (tx, userId) => tx.gameProgress.deleteMany({ where: { userId } }),
   GameSession: (tx, userId) => tx.gameSession.deleteMany({ where: { userId } }),
   GardenPlant: (tx, userId) => tx.gardenPlant.deleteMany({ where: { userId } }),
+  PinPlacement: (tx, userId) => tx.pinPlacement.deleteMany({ where: { userId } }),
   BannerView: (tx, userId) => tx.bannerView.deleteMany({ where: { userId } }),
   Invite: (tx, userId) => tx.invite.deleteMany({ where: { OR: [{ inviterId: userId }, { inviteeId: userId }] } }),
   session: (tx, userId) => tx.session.deleteMany({ where: { userId } }),

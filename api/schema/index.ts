@@ -9,5 +9,6 @@ import "./payments.ts";
 import "./play.ts";
 import "./gardens.ts";
 import "./coupons.ts";
+import "./pins.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
