@@ -37,21 +37,15 @@ export function Keypad({ notes, placed, onDigit, onErase, onToggleNotes, disable
   );
 }
 
-function PencilIcon() {
+function ToolIcon({ paths }: { paths: readonly string[] }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-      <path d="M4 20l4-1 11-11-3-3L5 16z" />
-      <path d="M14 7l3 3" />
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }
 
-function EraseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-      <path d="M20 20H9l-5-5 10-10 7 7-7 8" />
-      <path d="M9 11l6 6" />
-    </svg>
-  );
-}
-
+const PencilIcon = () => <ToolIcon paths={["M4 20l4-1 11-11-3-3L5 16z", "M14 7l3 3"]} />;
+const EraseIcon = () => <ToolIcon paths={["M20 20H9l-5-5 10-10 7 7-7 8", "M9 11l6 6"]} />;

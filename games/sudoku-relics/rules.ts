@@ -13,6 +13,7 @@
  */
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { cellName, isCell } from "../engines/grid/grid.ts";
+import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
 import { seededRandom, type Random } from "../engines/random.ts";
 import bank from "./bank.json";
 import { DIFFICULTIES, type Difficulty } from "./generate.ts";
@@ -77,12 +78,8 @@ const MINIMUM_MS_PER_MOVE = 400;
 
 const PUZZLES: Readonly<Record<Difficulty, readonly string[]>> = bank;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-const isDigit = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 9;
-const isDifficulty = (value: unknown): value is Difficulty => typeof value === "string" && (DIFFICULTIES as readonly string[]).includes(value);
+const isDigit = (value: unknown): value is number => isIntegerIn(value, 1, 9);
+const isDifficulty = isOneOf(DIFFICULTIES);
 
 function parseOptions(raw: unknown): SudokuOptions {
   if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
@@ -95,13 +92,13 @@ function parseOptions(raw: unknown): SudokuOptions {
 
 function parseMove(raw: unknown): SudokuMove {
   if (isRecord(raw)) {
-    const keys = Object.keys(raw).sort().join(",");
+    const keys = shapeOf(raw);
     if ((raw.t === "set" || raw.t === "note") && keys === "c,d,t" && isCell(SIZE, raw.c) && isDigit(raw.d)) return { t: raw.t, c: raw.c, d: raw.d };
     if (raw.t === "clear" && keys === "c,t" && isCell(SIZE, raw.c)) return { t: "clear", c: raw.c };
     if (raw.t === "powerup" && keys === "id,t" && (raw.id === "CK" || raw.id === "UN")) return { t: "powerup", id: raw.id };
     if (raw.t === "powerup" && keys === "c,id,t" && raw.id === "HI" && isCell(SIZE, raw.c)) return { t: "powerup", id: "HI", c: raw.c };
   }
-  throw new IllegalMoveError(`Not a Sudoku Relics move: ${JSON.stringify(raw)?.slice(0, 200)}.`);
+  throw notAMove("Sudoku Relics", raw);
 }
 
 /** A random sudoku symmetry applied to a grid: it keeps the single solution and the techniques needed. */

@@ -146,8 +146,7 @@ export function countSolutions(grid: Grid, limit = 2): number {
   return count;
 }
 
-/** The first solution found, or null when there is none. */
-export function solve(grid: Grid): number[] | null {
+function firstSolution(grid: Grid, order: (digits: number[]) => number[]): number[] | null {
   const search = searchOf(grid);
   if (!search) return null;
   let found: number[] | null = null;
@@ -157,25 +156,19 @@ export function solve(grid: Grid): number[] | null {
       found = [...solution];
       return true;
     },
-    inOrder,
+    order,
   );
   return found;
 }
 
+/** The first solution found, or null when there is none. */
+export const solve = (grid: Grid): number[] | null => firstSolution(grid, inOrder);
+
 /** A complete, valid grid chosen at random. */
 export function randomFullGrid(random: Random): number[] {
-  const search = searchOf(Array(CELLS).fill(0))!;
-  let found: number[] | null = null;
-  explore(
-    search,
-    (solution) => {
-      found = [...solution];
-      return true;
-    },
-    (digits) => random.shuffle(digits),
-  );
-  if (!found) throw new Error("An empty sudoku grid always has a solution.");
-  return found;
+  const grid = firstSolution(Array(CELLS).fill(0), (digits) => random.shuffle(digits));
+  if (!grid) throw new Error("An empty sudoku grid always has a solution.");
+  return grid;
 }
 
 /**

@@ -40,7 +40,7 @@ async function startSudoku(viewer: Viewer, options: Json, daily = false) {
   const { sessionId } = await startGame(env, viewer, { game: "SUD", options, daily });
   const session = await database.db.gameSession.findUniqueOrThrow({ where: { id: sessionId } });
   const start = rules.newGame(session.seed, rules.parseOptions(session.options));
-  const solving: SudokuMove[] = start.givens.flatMap((given, c) => (given === 0 ? [{ t: "set" as const, c, d: start.solution[c]! }] : []));
+  const solving: Extract<SudokuMove, { t: "set" }>[] = start.givens.flatMap((given, c) => (given === 0 ? [{ t: "set" as const, c, d: start.solution[c]! }] : []));
   return { sessionId, seed: session.seed, start, solving };
 }
 

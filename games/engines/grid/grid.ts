@@ -2,6 +2,7 @@
  * Square grids for grid puzzles (Sudoku Relics, Simply Shikaku): cells are numbered row by row
  * from 0, so a move or a state names a cell with one integer that survives JSON unchanged.
  */
+import { isIntegerIn } from "../moveShapes.ts";
 
 export interface GridSize {
   readonly rows: number;
@@ -14,9 +15,7 @@ export const colOf = (size: GridSize, cell: number): number => cell % size.cols;
 export const cellAt = (size: GridSize, row: number, col: number): number => row * size.cols + col;
 
 /** A whole cell number on the grid. */
-export function isCell(size: GridSize, value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value < cellCount(size);
-}
+export const isCell = (size: GridSize, value: unknown): value is number => isIntegerIn(value, 0, cellCount(size) - 1);
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowUp: [-1, 0],
