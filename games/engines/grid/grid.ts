@@ -38,3 +38,10 @@ export function stepFocus(size: GridSize, cell: number, key: string): number {
 
 /** A short name a screen reader reads for a cell ("row 3, column 5"). */
 export const cellName = (size: GridSize, cell: number): string => `row ${rowOf(size, cell) + 1}, column ${colOf(size, cell) + 1}`;
+
+/** The rectangle with two cells as opposite corners (a drag from one to the other). */
+export function rectBetween(size: GridSize, from: number, to: number): { r: number; c: number; h: number; w: number } {
+  const r = Math.min(rowOf(size, from), rowOf(size, to));
+  const c = Math.min(colOf(size, from), colOf(size, to));
+  return { r, c, h: Math.abs(rowOf(size, from) - rowOf(size, to)) + 1, w: Math.abs(colOf(size, from) - colOf(size, to)) + 1 };
+}
