@@ -70,7 +70,7 @@ export function Board({ state, focus, anchor, size, onFocus, onDrag, disabled }:
       }}
       onPointerCancel={() => setDrag(null)}
     >
-      <rect x={-MARGIN} y={-MARGIN} width={span + 2 * MARGIN} height={span + 2 * MARGIN} rx="16" fill="#fffaf2" stroke="#b7d7c6" strokeWidth="3" />
+      <rect x={2 - MARGIN} y={2 - MARGIN} width={span + 2 * MARGIN - 4} height={span + 2 * MARGIN - 4} rx="14" fill="#fffaf2" stroke="#b7d7c6" strokeWidth="3" />
       {Array.from({ length: state.size * state.size }, (_, cell) => (
         <rect
           key={cell}
