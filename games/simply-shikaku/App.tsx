@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { IllegalMoveError } from "../engines/gameRules.ts";
+import { useCallback, useEffect, useState } from "react";
 import { isArrowKey, rectBetween, stepFocus } from "../engines/grid/grid.ts";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
+import { useExplainedPlay, usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
 import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
-import { DEFAULT_OPTIONS, rules, SIZES, type GridSide, type ShikakuMove, type ShikakuOptions } from "./rules.ts";
+import { DEFAULT_OPTIONS, rules, SIZES, type GridSide, type ShikakuOptions } from "./rules.ts";
 import { contains } from "./shikaku.ts";
 import "./simply-shikaku.css";
 
@@ -43,19 +43,7 @@ export function App() {
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
   const side = game.options?.size ?? preferred.size;
 
-  const attempt = useCallback(
-    (move: ShikakuMove) => {
-      if (!state || !playing) return;
-      try {
-        rules.apply(state, move);
-      } catch (error) {
-        if (error instanceof IllegalMoveError) return game.notify(error.message);
-        throw error;
-      }
-      void game.play(move);
-    },
-    [state, playing, game],
-  );
+  const attempt = useExplainedPlay(game, rules, playing);
 
   /** A drag draws its rectangle; a tap on a drawn rectangle rubs it out. */
   const dragged = useCallback(
@@ -75,36 +63,26 @@ export function App() {
   }, [sessionId]);
 
   // Keys: arrows move, Space or Enter starts a rectangle and draws it, Escape lets go, Backspace rubs out.
-  const keys = useRef({ state, focus, anchor, dragged, attempt });
-  keys.current = { state, focus, anchor, dragged, attempt };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      const target = event.target;
-      if (target instanceof HTMLElement && target.closest("button, input, select, textarea")) return;
-      const now = keys.current;
-      if (!now.state) return;
-      if (isArrowKey(event.key)) {
-        event.preventDefault();
-        const size = now.state.size;
-        setFocus((cell) => stepFocus({ rows: size, cols: size }, cell, event.key));
-      } else if (event.key === " " || event.key === "Enter") {
-        event.preventDefault();
-        if (now.anchor === null) setAnchor(now.focus);
-        else {
-          now.dragged(now.anchor, now.focus);
-          setAnchor(null);
-        }
-      } else if (event.key === "Escape") {
+  usePuzzleKeys((event) => {
+    // Space and Enter on a focused button press that button.
+    if (!state || (event.target instanceof HTMLElement && event.target.closest("button"))) return;
+    if (isArrowKey(event.key)) {
+      event.preventDefault();
+      setFocus((cell) => stepFocus({ rows: state.size, cols: state.size }, cell, event.key));
+    } else if (event.key === " " || event.key === "Enter") {
+      event.preventDefault();
+      if (anchor === null) setAnchor(focus);
+      else {
+        dragged(anchor, focus);
         setAnchor(null);
-      } else if (event.key === "Backspace" || event.key === "Delete") {
-        event.preventDefault();
-        now.attempt({ t: "erase", cell: now.focus });
       }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+    } else if (event.key === "Escape") {
+      setAnchor(null);
+    } else if (event.key === "Backspace" || event.key === "Delete") {
+      event.preventDefault();
+      attempt({ t: "erase", cell: focus });
+    }
+  });
 
   const undo = useCallback(() => void game.usePowerup("UN", { t: "powerup", id: "UN" }), [game]);
   const hint = useCallback(() => void game.usePowerup("HI", { t: "powerup", id: "HI" }), [game]);

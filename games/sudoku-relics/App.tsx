@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { IllegalMoveError } from "../engines/gameRules.ts";
 import { isArrowKey, stepFocus } from "../engines/grid/grid.ts";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
+import { useExplainedPlay, usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
 import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { singleCell } from "./grade.ts";
 import { Keypad } from "./Keypad.tsx";
 import { Relic, relicOf } from "./Relic.tsx";
-import { DIFFICULTIES, isOpen, rules, wrongCells, type Difficulty, type SudokuMove, type SudokuState } from "./rules.ts";
+import { DIFFICULTIES, isOpen, rules, wrongCells, type Difficulty, type SudokuState } from "./rules.ts";
 import { readSettings, writeSettings, type SudokuSettings } from "./settings.ts";
 import { gridText, SIZE } from "./sudoku.ts";
 import "./sudoku-relics.css";
@@ -56,20 +56,7 @@ export function App() {
   firstOpen.current = state ? Math.max(0, state.givens.findIndex((given) => given === 0)) : 0;
   useEffect(() => setSelected(firstOpen.current), [puzzle]);
 
-  /** Plays a move, or says why the rules refuse it. */
-  const attempt = useCallback(
-    (move: SudokuMove) => {
-      if (!state || !playing) return;
-      try {
-        rules.apply(state, move);
-      } catch (error) {
-        if (error instanceof IllegalMoveError) return game.notify(error.message);
-        throw error;
-      }
-      void game.play(move);
-    },
-    [state, playing, game],
-  );
+  const attempt = useExplainedPlay(game, rules, playing);
 
   const enter = useCallback(
     (digit: number, asNote: boolean) => {
@@ -98,32 +85,22 @@ export function App() {
   }, [state, selected, game]);
 
   // Keys: arrows move, 1-9 write (with Shift, pencil), N notes, Backspace/Delete/0 erase, Z undo, H hint, C check.
-  const keyboard = useRef({ enter, erase, playing, notes });
-  keyboard.current = { enter, erase, playing, notes };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      const target = event.target;
-      if (target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))) return;
-      const { enter: write, erase: rub, playing: live, notes: noting } = keyboard.current;
-      if (isArrowKey(event.key)) {
-        event.preventDefault();
-        setSelected((cell) => stepFocus(SIZE, cell, event.key));
-        return;
-      }
-      if (!live) return;
-      const digit = /^Digit([1-9])$/.exec(event.code)?.[1] ?? /^[1-9]$/.exec(event.key)?.[0];
-      if (digit) {
-        event.preventDefault();
-        write(Number(digit), event.shiftKey !== noting);
-      } else if (event.key === "Backspace" || event.key === "Delete" || event.key === "0") {
-        event.preventDefault();
-        rub();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  usePuzzleKeys((event) => {
+    if (isArrowKey(event.key)) {
+      event.preventDefault();
+      setSelected((cell) => stepFocus(SIZE, cell, event.key));
+      return;
+    }
+    if (!playing) return;
+    const digit = /^Digit([1-9])$/.exec(event.code)?.[1] ?? /^[1-9]$/.exec(event.key)?.[0];
+    if (digit) {
+      event.preventDefault();
+      enter(Number(digit), event.shiftKey !== notes);
+    } else if (event.key === "Backspace" || event.key === "Delete" || event.key === "0") {
+      event.preventDefault();
+      erase();
+    }
+  });
   useGameKeys({ n: () => setNotes((on) => !on), z: undo, h: () => void hint(), c: () => void check() }, game.phase === "playing");
 
   const changeSettings = useCallback(
