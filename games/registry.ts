@@ -3,8 +3,10 @@ import * as freecell from "./freecell-bakery-solitaire/rules.ts";
 import * as spider from "./morning-tea-solitaire/rules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
 import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
+import * as simplyShikaku from "./simply-shikaku/rules.ts";
 import * as solitaireGardens from "./solitaire-gardens/rules.ts";
 import * as starscape from "./starscape-memories/rules.ts";
+import * as sudokuRelics from "./sudoku-relics/rules.ts";
 import * as wordHunch from "./word-hunch/rules.ts";
 
 /** The rules of every playable game by its 3-letter code: the only way the server reaches games/. */
@@ -14,8 +16,10 @@ export const gameRegistry: GameRegistry = {
   FRE: freecell.rules,
   KLO: klondike.rules,
   SAI: sailingSeas.rules,
+  SHI: simplyShikaku.rules,
   SOL: solitaireGardens.rules,
   SPI: spider.rules,
   STA: starscape.rules,
+  SUD: sudokuRelics.rules,
   WOR: wordHunch.rules,
 };

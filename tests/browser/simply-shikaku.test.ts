@@ -1,0 +1,140 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { rules } from "../../games/simply-shikaku/rules.ts";
+import { solve, type Rect } from "../../games/simply-shikaku/shikaku.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
+import { waitForHumanPace } from "../support/humanPace.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+const LOAD = "/game/simply-shikaku/load";
+const key = (rect: Rect) => `${rect.r},${rect.c},${rect.h},${rect.w}`;
+
+async function openInFrame(page: Page) {
+  await page.goto(LOAD, { timeout: 30_000 });
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const frame = page.frameLocator("iframe.play-frame");
+  await frame.locator(".shi-board").waitFor();
+  await frame.locator(".gs-loading").waitFor({ state: "detached" });
+  return frame;
+}
+
+/** The puzzle on screen and its one answer. */
+async function readPuzzle(frame: FrameLocator) {
+  const clues = JSON.parse((await frame.locator(".shi-board").getAttribute("data-puzzle")) ?? "[]") as [number, number][];
+  const size = Math.round(Math.sqrt(await frame.locator(".shi-cell").count()));
+  const answer = solve({ size, clues: clues.map(([cell, n]) => ({ cell, n })) });
+  if (!answer) throw new Error("The puzzle on screen has no answer.");
+  return { size, answer };
+}
+
+const placedShown = (frame: FrameLocator, rects: readonly Rect[]) => frame.locator(`.shi-board[data-placed="${rects.map(key).join(" ")}"]`).waitFor({ timeout: 5_000 });
+
+async function centreOf(frame: FrameLocator, cell: number) {
+  const box = await frame.locator(`.shi-cell[data-cell="${cell}"]`).boundingBox();
+  if (!box) throw new Error(`Cell ${cell} is not on screen.`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags from one corner cell of the rectangle to the opposite one, with the mouse or a finger. */
+async function drawRect(page: Page, frame: FrameLocator, size: number, rect: Rect, touch: boolean) {
+  const from = await centreOf(frame, rect.r * size + rect.c);
+  const to = await centreOf(frame, (rect.r + rect.h - 1) * size + rect.c + rect.w - 1);
+  if (!touch) {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const point = (p: { x: number; y: number }) => [{ x: p.x, y: p.y, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from) });
+  for (let step = 1; step <= 4; step++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point({ x: from.x + ((to.x - from.x) * step) / 4, y: from.y + ((to.y - from.y) * step) / 4 }) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Draws every rectangle of the answer not yet drawn, the last once a person could have got there. */
+async function drawRest(page: Page, frame: FrameLocator, size: number, answer: readonly Rect[], placed: Rect[], touch: boolean, movesBefore: number) {
+  const left = answer.filter((rect) => !placed.some((other) => key(other) === key(rect)));
+  for (const [index, rect] of left.entries()) {
+    if (index === left.length - 1) await waitForHumanPace(harness.database, rules, movesBefore + left.length);
+    await drawRect(page, frame, size, rect, touch);
+    placed.push(rect);
+    if (index < left.length - 1) await placedShown(frame, placed);
+  }
+}
+
+async function buyAndUse(page: Page, frame: FrameLocator, title: string, pack: RegExp) {
+  await frame.getByRole("button", { name: new RegExp(`^${title} \\(0 left\\)`) }).click();
+  await buyOfferedPackWithTokens(page, pack);
+}
+
+describe("Simply Shikaku in the browser", () => {
+  test("a signed-up player drags rectangles, draws one with the keyboard, uses Undo and Hint, and solves the grid", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await signUpInBrowser(page, "shikaku");
+    const frame = await openInFrame(page);
+    await harness.screenshot(page, "shikaku-start", { fullPage: false });
+    const { size, answer } = await readPuzzle(frame);
+    const placed: Rect[] = [];
+
+    // A wrong rectangle (the whole first row), then Undo takes it back.
+    await drawRect(page, frame, size, { r: 0, c: 0, h: 1, w: size }, false);
+    await placedShown(frame, [{ r: 0, c: 0, h: 1, w: size }]);
+    await harness.screenshot(page, "shikaku-wrong", { fullPage: false });
+    await buyAndUse(page, frame, "Undo", /Get 10 Undos/);
+    await placedShown(frame, []);
+
+    // Hint draws the first rectangle of the answer.
+    await buyAndUse(page, frame, "Hint", /Get 5 Hints/);
+    placed.push(answer[0]!);
+    await placedShown(frame, placed);
+
+    // The keyboard (the highlight is still where the first drag began, the top left): Space at one corner, arrows to the other, Space again.
+    const next = answer[1]!;
+    await frame.locator(".gs-title").click();
+    for (let step = 0; step < next.r; step++) await page.keyboard.press("ArrowDown");
+    for (let step = 0; step < next.c; step++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    for (let step = 1; step < next.h; step++) await page.keyboard.press("ArrowDown");
+    for (let step = 1; step < next.w; step++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    placed.push(next);
+    await placedShown(frame, placed);
+    await harness.screenshot(page, "shikaku-midgame", { fullPage: false });
+
+    await drawRest(page, frame, size, answer, placed, false, 4);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await frame.getByRole("button", { name: /^Next level: 6×6/ }).waitFor();
+    await harness.screenshot(page, "shikaku-won", { fullPage: false });
+  }, 180_000);
+
+  test("on a phone (390 x 844): the grid fits and a visitor solves a puzzle by dragging with a finger", async () => {
+    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    phone.setDefaultTimeout(10_000);
+    const mobile = await phone.newPage();
+    const frame = await openInFrame(mobile);
+    const board = await frame.locator(".shi-board").boundingBox();
+    expect(board!.width).toBeGreaterThanOrEqual(340);
+    expect(board!.x).toBeGreaterThanOrEqual(8);
+    expect(board!.x + board!.width).toBeLessThanOrEqual(390 - 8);
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await harness.screenshot(mobile, "shikaku-phone", { fullPage: false });
+    const { size, answer } = await readPuzzle(frame);
+    await drawRest(mobile, frame, size, answer, [], true, 0);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await harness.screenshot(mobile, "shikaku-phone-won", { fullPage: false });
+    await phone.close();
+  }, 180_000);
+});
