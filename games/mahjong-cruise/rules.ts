@@ -19,6 +19,7 @@ function parseOptions(raw: unknown): CruiseOptions {
   if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
   if (typeof raw === "object" && !Array.isArray(raw)) {
     const entries = Object.entries(raw);
+    if (entries.length === 0) return DEFAULT_OPTIONS;
     const layout = entries.length === 1 && entries[0]![0] === "layout" ? entries[0]![1] : undefined;
     if (isLayoutId(layout)) return { layout };
   }
