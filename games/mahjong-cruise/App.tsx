@@ -12,12 +12,14 @@ const client = createGameClient({ game: "MJC" });
 const THEME = { background: "#0f6c6c", surface: "#0b5656", accent: "#ffd166" };
 const LAYOUT_KEY = "playden.mjc.layout";
 
+/** The layout chosen last time; on a first visit from a phone, the narrower Pyramid (bigger tiles). */
 function rememberedOptions(): CruiseOptions {
+  const first: CruiseOptions = window.innerWidth < 600 ? { layout: "pyramid" } : DEFAULT_OPTIONS;
   try {
     const saved = localStorage.getItem(LAYOUT_KEY);
-    return isLayoutId(saved) ? { layout: saved } : DEFAULT_OPTIONS;
+    return isLayoutId(saved) ? { layout: saved } : first;
   } catch {
-    return DEFAULT_OPTIONS;
+    return first;
   }
 }
 
