@@ -1,6 +1,7 @@
 import type { AnyGameRules } from "./engines/gameRules.ts";
 import * as freecell from "./freecell-bakery-solitaire/rules.ts";
 import * as mahjongCruise from "./mahjong-cruise/rules.ts";
+import * as mahjongGetaway from "./mahjong-getaway/rules.ts";
 import * as spider from "./morning-tea-solitaire/rules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
 import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
@@ -14,6 +15,7 @@ export const gameRegistry: GameRegistry = {
   FRE: freecell.rules,
   KLO: klondike.rules,
   MJC: mahjongCruise.rules,
+  MJG: mahjongGetaway.rules,
   SAI: sailingSeas.rules,
   SOL: solitaireGardens.rules,
   SPI: spider.rules,
