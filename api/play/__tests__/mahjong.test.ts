@@ -2,16 +2,19 @@
  * The mahjong games with their real rules on the real server: the deal's own solution wins and
  * pays once, with the time left in the score; a forged pair, a Shuffle never taken from the
  * inventory or a finish faster than a person pays nothing; a board whose time ran out is lost.
+ * Getaway's progress counts only verified wins.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hintPair, SCORE, type MahjongMove, type MahjongState } from "../../../games/engines/tiles/mahjong.ts";
 import { rules as cruise } from "../../../games/mahjong-cruise/rules.ts";
+import { progressFrom, rules as getaway } from "../../../games/mahjong-getaway/rules.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Database } from "../../database/prisma.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
 import { finishGame, GameError, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
-import { givePowerups, playEnvironment, signedInViewer, testClock, tokensOf, type TestClock } from "./playFixtures.ts";
+import { wonGameOptions } from "../progress.ts";
+import { anonymousViewer, givePowerups, playEnvironment, signedInViewer, testClock, tokensOf, type TestClock } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let db: Database;
@@ -116,5 +119,29 @@ describe("Mahjong Cruise, with its real rules", () => {
     clock.advance(6 * MINUTE);
     const timedOut = await finishGame(env, viewer, late.sessionId, [{ t: "timeout" }]);
     expect(timedOut).toMatchObject({ won: false, tokensEarned: 0, message: "Time is up." });
+  });
+});
+
+describe("Mahjong Getaway's progress: the options of verified wins", () => {
+  test("a verified win counts once, a win faster than a person and a loss do not, and a visitor has none", async () => {
+    const viewer = await signedInViewer(db);
+    expect(await wonGameOptions(env, viewer, "MJG")).toEqual([]);
+    const level = async (options: { city: number; level: number }, advanceMs: number, lose = false) => {
+      const { sessionId } = await startGame(env, viewer, { game: "MJG", options });
+      const session = await db.gameSession.findUniqueOrThrow({ where: { id: sessionId } });
+      const start = getaway.newGame(session.seed, getaway.parseOptions(session.options));
+      clock.advance(advanceMs);
+      const moves: Json[] = lose ? [{ t: "timeout" }] : (clearFrom(start).moves as Json[]);
+      return finishGame(env, viewer, sessionId, moves);
+    };
+    expect(await level({ city: 0, level: 1 }, 2 * MINUTE)).toMatchObject({ won: true, verified: true });
+    expect(await level({ city: 0, level: 1 }, 2 * MINUTE)).toMatchObject({ won: true, verified: true });
+    expect(await level({ city: 0, level: 2 }, 1_000)).toMatchObject({ won: true, verified: false });
+    expect(await level({ city: 0, level: 3 }, 2 * MINUTE, true)).toMatchObject({ won: false });
+    const wins = await wonGameOptions(env, viewer, "MJG");
+    expect(wins).toEqual([{ city: 0, level: 1 }]);
+    expect(progressFrom(wins).cleared[0]).toBe(1);
+    expect(await wonGameOptions(env, anonymousViewer, "MJG")).toEqual([]);
+    expect((await refusal(wonGameOptions(env, viewer, "nope"))).code).toBe("NOT_FOUND");
   });
 });
