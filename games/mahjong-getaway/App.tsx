@@ -98,14 +98,12 @@ export function App() {
       powerups={{ HI: controls.powerups.HI, SH: controls.powerups.SH, AT: controls.powerups.AT }}
       stats={
         <>
-          {options ? (
-            <span className="gs-stat" title="City and level">
-              {CITIES[options.city]!.name} {options.level}
-            </span>
-          ) : null}
-          <TilesLeft state={state} />
-          <button type="button" className="gs-icon-button" onClick={() => setMapOpen(true)} aria-label="Map of cities (M)" title="Map of cities">
+          <span className="mjg-wide-only">
+            <TilesLeft state={state} />
+          </span>
+          <button type="button" className="gs-stat mjg-map-button" onClick={() => setMapOpen(true)} aria-label="Map of cities (M)" title="Map of cities (M)">
             <MapIcon />
+            {options ? `${CITIES[options.city]!.name} ${options.level}` : null}
           </button>
         </>
       }
@@ -137,7 +135,7 @@ export function App() {
 
 function MapIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       <path d="M3 6l6-2 6 2 6-2v14l-6 2-6-2-6 2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       <path d="M9 4v14M15 6v14" stroke="currentColor" strokeWidth="2" />
     </svg>
