@@ -10,7 +10,7 @@ export interface City {
 
 export const CITIES: readonly City[] = [
   { id: "kyoto", name: "Kyoto", sky: ["#f3b38f", "#b5483b"], x: 330, y: 92 },
-  { id: "venice", name: "Venice", sky: ["#f7d9a0", "#c0603f"], x: 196, y: 70 },
-  { id: "marrakesh", name: "Marrakesh", sky: ["#f6c27a", "#b85a2e"], x: 176, y: 118 },
+  { id: "venice", name: "Venice", sky: ["#f7d9a0", "#c0603f"], x: 214, y: 58 },
+  { id: "marrakesh", name: "Marrakesh", sky: ["#f6c27a", "#b85a2e"], x: 150, y: 128 },
   { id: "rio", name: "Rio de Janeiro", sky: ["#ffc7a1", "#9c3d52"], x: 120, y: 186 },
 ];

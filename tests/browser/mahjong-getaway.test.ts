@@ -82,6 +82,8 @@ describe("Mahjong Getaway in the browser", () => {
     await frame.getByText("Kyoto 2", { exact: true }).waitFor();
     await frame.getByRole("button", { name: "Map of cities (M)" }).tap();
     await frame.getByRole("button", { name: "Level 1, Diamond, won" }).waitFor();
+    // Only for the picture: the panel's fade-in has ended.
+    await mobile.waitForTimeout(400);
     await harness.screenshot(mobile, "getaway-phone-map", { fullPage: false });
     await phone.close();
   }, 120_000);
