@@ -117,6 +117,7 @@ const QUERY_FIELDS: Record<string, string> = {
     recentGames(first: 3) { code }
     powerups(game: "WOR") { id title count }
     savedGame(game: "KLO") { id moves }
+    wonGameOptions(game: "MJG")
     garden(game: "SOL") { canPlant currency { id count } plots { plot kind } }
   }`,
   // node and nodes take ids; they are walked on their own below (NODE, NODES).
@@ -142,6 +143,7 @@ const VIEWER_FIELDS = [
   "savedGame",
   "serverTime",
   "status",
+  "wonGameOptions",
 ];
 const PAYMENT_MUTATIONS: Record<string, string> = {
   createPaymentIntent: "{ bundleCount: 250 }",
@@ -179,6 +181,7 @@ interface Walked {
     recentGames: { code: string }[];
     powerups: { id: string; count: number }[];
     savedGame: { id: string } | null;
+    wonGameOptions: unknown[];
     garden: { canPlant: boolean; currency: { id: string; count: number }; plots: { plot: number; kind: string }[] } | null;
   };
 }
@@ -249,7 +252,7 @@ describe("GraphQL queries by role", () => {
 
   test("anonymous: status ANONYMOUS, no player, bills [], friends [], inventory []", async () => {
     const data = await walk(anonymous());
-    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], ownedItems: { edges: [] }, gameSessions: { edges: [] }, recentGames: [], savedGame: null });
+    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], ownedItems: { edges: [] }, gameSessions: { edges: [] }, recentGames: [], savedGame: null, wonGameOptions: [] });
     expect(data.viewer.powerups.map((p) => p.count)).toEqual([0, 0]);
     expect(Number.isNaN(Date.parse(data.viewer.serverTime))).toBe(false);
   });
