@@ -87,7 +87,7 @@ export function canTake(geometry: Geometry, faces: Faces, a: number, b: number):
  * a complete base and never so that an empty spot is left with both sides filled (it could never
  * be free when put down). Returns the pairs in the order they are taken, or null when stuck.
  */
-export function reversePlay(geometry: Geometry, spots: readonly number[], random: Random): Pair[] | null {
+function reversePlay(geometry: Geometry, spots: readonly number[], random: Random): Pair[] | null {
   const wanted = new Set(spots);
   const filled = new Set<number>();
   const present = (index: number) => filled.has(index);
