@@ -6,6 +6,7 @@ import * as spider from "./morning-tea-solitaire/rules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
 import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
 import * as solitaireGardens from "./solitaire-gardens/rules.ts";
+import * as starscape from "./starscape-memories/rules.ts";
 import * as wordHunch from "./word-hunch/rules.ts";
 
 /** The rules of every playable game by its 3-letter code: the only way the server reaches games/. */
@@ -19,5 +20,6 @@ export const gameRegistry: GameRegistry = {
   SAI: sailingSeas.rules,
   SOL: solitaireGardens.rules,
   SPI: spider.rules,
+  STA: starscape.rules,
   WOR: wordHunch.rules,
 };

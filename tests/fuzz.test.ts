@@ -156,6 +156,7 @@ const document = fc.oneof(
   nastyText.map((text) => `{ viewer { inventory(game: ${JSON.stringify(text)}) { key } } }`),
   nastyText.map((text) => `mutation { updateProfile(input: { username: ${JSON.stringify(text)} }) { __typename } }`),
   nastyText.map((text) => `mutation { dismissBanner(input: { bannerId: ${JSON.stringify(text)} }) { __typename ... on UnknownBannerError { message } } }`),
+  nastyText.map((text) => `mutation { redeemCoupon(input: { code: ${JSON.stringify(text)} }) { __typename ... on CouponError { code message } } }`),
   fc.constant("{ viewer { emailVerified accountDeletionTerms banners { bannerId href } bannerHistory { bannerId seenAt dismissedAt } player { signInDays } } }"),
   fc.string({ maxLength: 300 }),
 );

@@ -30,7 +30,7 @@ const imagePack = z.object({
   powerups: z.record(z.string(), z.number().int().positive()).optional(),
   discount: z.number().int().min(0).max(99).optional(),
 });
-const pin = z.object({ i: z.string(), n: z.string(), cw: z.number().int().min(1).max(2), ch: z.number().int().min(1).max(2), c: z.number().int(), ca: z.array(z.string()), e: z.string(), cd: z.string() });
+const pin = z.object({ i: z.string(), n: z.string(), cw: z.number().int().min(1).max(2), ch: z.number().int().min(1).max(2), c: z.number().int(), ca: z.array(z.string()), e: z.string(), cd: z.string(), kw: z.array(z.string()) });
 const pinBoard = z.object({ id: z.string(), name: z.string(), sort: z.number().int(), price: z.number().int().nonnegative().optional(), tokens: z.number().int().nonnegative().optional(), default: z.boolean().optional() });
 const gemBundle = z.object({
   count: z.number().int().positive(),

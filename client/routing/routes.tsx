@@ -6,6 +6,7 @@ import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graph
 import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import homePageQuery from "../__generated__/HomePageQuery.graphql.ts";
 import type { NewAccountPageQuery } from "../__generated__/NewAccountPageQuery.graphql.ts";
+import type { RedeemPageQuery } from "../__generated__/RedeemPageQuery.graphql.ts";
 import type { VerifyEmailPageQuery } from "../__generated__/VerifyEmailPageQuery.graphql.ts";
 import { FocusPageHeading } from "../a11y/FocusPageHeading.tsx";
 import { definePage, defineStaticPage, type PreparedPage, type Route } from "./page.tsx";
@@ -20,6 +21,7 @@ const allGamesPageQuery = () => import("../__generated__/AllGamesPageQuery.graph
 const gameAboutPageQuery = () => import("../__generated__/GameAboutPageQuery.graphql.ts").then((module) => module.default);
 const gameLoadPageQuery = () => import("../__generated__/GameLoadPageQuery.graphql.ts").then((module) => module.default);
 const newAccountPageQuery = () => import("../__generated__/NewAccountPageQuery.graphql.ts").then((module) => module.default);
+const redeemPageQuery = () => import("../__generated__/RedeemPageQuery.graphql.ts").then((module) => module.default);
 const verifyEmailPageQuery = () => import("../__generated__/VerifyEmailPageQuery.graphql.ts").then((module) => module.default);
 
 // Unknown addresses are rare: their page is a chunk of its own too.
@@ -57,7 +59,7 @@ const ROUTES: Route[] = [
     variables: noVariables,
     component: () => import("../pages/NewAccountPage.tsx"),
   }),
-  defineStaticPage({ path: PAGE_PATHS.redeem, component: () => import("../pages/RedeemPage.tsx") }),
+  definePage<RedeemPageQuery>({ path: PAGE_PATHS.redeem, query: redeemPageQuery, variables: noVariables, component: () => import("../pages/RedeemPage.tsx") }),
   defineStaticPage({ path: PAGE_PATHS.resetPassword, component: () => import("../pages/ResetPasswordPage.tsx") }),
   definePage<VerifyEmailPageQuery>({
     path: PAGE_PATHS.verifyEmail,
