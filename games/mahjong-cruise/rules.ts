@@ -3,6 +3,7 @@
  * Each voyage deals a board from the session's seed on the layout the player chose; Hint,
  * Shuffle, Auto Play and Freeze help.
  */
+import { isRecord, shapeOf } from "../engines/moveShapes.ts";
 import { LAYOUT_IDS, isLayoutId, type LayoutId } from "../engines/tiles/layouts.ts";
 import { createMahjongRules, type MahjongMove, type MahjongState } from "../engines/tiles/mahjong.ts";
 
@@ -17,17 +18,17 @@ export const MINUTES: Record<LayoutId, number> = { turtle: 12, pyramid: 8, bridg
 
 function parseOptions(raw: unknown): CruiseOptions {
   if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
-  if (typeof raw === "object" && !Array.isArray(raw)) {
-    const entries = Object.entries(raw);
-    if (entries.length === 0) return DEFAULT_OPTIONS;
-    const layout = entries.length === 1 && entries[0]![0] === "layout" ? entries[0]![1] : undefined;
-    if (isLayoutId(layout)) return { layout };
+  if (isRecord(raw)) {
+    const shape = shapeOf(raw);
+    if (shape === "") return DEFAULT_OPTIONS;
+    if (shape === "layout" && isLayoutId(raw.layout)) return { layout: raw.layout };
   }
   throw new RangeError(`Mahjong Cruise's options are { layout } with one of ${LAYOUT_IDS.join(", ")}.`);
 }
 
 export const rules = createMahjongRules<CruiseOptions>({
   code: "MJC",
+  name: "Mahjong Cruise",
   version: 1,
   powerups: ["SH", "AP"],
   parseOptions,

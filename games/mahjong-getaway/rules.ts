@@ -3,6 +3,7 @@
  * board comes from its city and number alone (the same for every player), on a layout that
  * grows with the level and a clock that tightens; Hint, Shuffle and Add Time help.
  */
+import { isIntegerIn, isRecord, shapeOf } from "../engines/moveShapes.ts";
 import type { LayoutId } from "../engines/tiles/layouts.ts";
 import { createMahjongRules, type MahjongMove, type MahjongState } from "../engines/tiles/mahjong.ts";
 import { CITIES } from "./cities.ts";
@@ -29,13 +30,10 @@ export const FIRST_LEVEL: GetawayOptions = { city: 0, level: 1 };
 
 function parseOptions(raw: unknown): GetawayOptions {
   if (raw === undefined || raw === null) return FIRST_LEVEL;
-  if (typeof raw === "object" && !Array.isArray(raw)) {
-    const entries = Object.entries(raw);
-    if (entries.length === 0) return FIRST_LEVEL;
-    const city: unknown = entries.find(([key]) => key === "city")?.[1];
-    const level: unknown = entries.find(([key]) => key === "level")?.[1];
-    const whole = (value: unknown, max: number): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max;
-    if (entries.length === 2 && whole(city, CITIES.length - 1) && whole(level, LEVELS_PER_CITY) && level >= 1) return { city, level };
+  if (isRecord(raw)) {
+    const shape = shapeOf(raw);
+    if (shape === "") return FIRST_LEVEL;
+    if (shape === "city,level" && isIntegerIn(raw.city, 0, CITIES.length - 1) && isIntegerIn(raw.level, 1, LEVELS_PER_CITY)) return { city: raw.city, level: raw.level };
   }
   throw new RangeError(`Mahjong Getaway's options are { city: 0-${CITIES.length - 1}, level: 1-${LEVELS_PER_CITY} }.`);
 }
@@ -51,6 +49,7 @@ export function secondsOfLevel({ city, level }: GetawayOptions): number {
 
 export const rules = createMahjongRules<GetawayOptions>({
   code: "MJG",
+  name: "Mahjong Getaway",
   version: 1,
   powerups: ["SH", "AT"],
   parseOptions,

@@ -5,6 +5,7 @@
  * deterministic: the frame plays with it and the server replays the move log with it.
  */
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../gameRules.ts";
+import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../moveShapes.ts";
 import { seededRandom } from "../random.ts";
 import { canTake, dealByReversePlay, freePairs, geometryOf, nextPair, type Geometry, type Pair } from "./board.ts";
 import { isLayoutId, layoutById, type LayoutId } from "./layouts.ts";
@@ -49,6 +50,8 @@ export interface BoardSetup {
 
 export interface MahjongConfig<Options> {
   code: string;
+  /** The game's name, for messages. */
+  name: string;
   version: number;
   /** The powerups whose moves this game accepts (Hint and Freeze have no move). */
   powerups: readonly MahjongPowerup[];
@@ -114,11 +117,9 @@ export function mahjongStatus(state: MahjongState): GameStatus {
   return { phase: "playing", score };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-const isSpot = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0 && value < 1000;
+/** Spots of the biggest layout and then some: a bad index is refused by the free rule, not by a crash. */
+const MAX_SPOT = 999;
+const isPlainMove = isOneOf(["shuffle", "auto", "addTime", "timeout"] as const);
 
 export function createMahjongRules<Options>(config: MahjongConfig<Options>) {
   const accepts = (move: MahjongMove) => {
@@ -128,13 +129,13 @@ export function createMahjongRules<Options>(config: MahjongConfig<Options>) {
 
   function parseMove(raw: unknown): MahjongMove {
     if (isRecord(raw)) {
-      const keys = Object.keys(raw).sort().join(",");
+      const shape = shapeOf(raw);
       let move: MahjongMove | null = null;
-      if (raw.t === "match" && keys === "a,b,t" && isSpot(raw.a) && isSpot(raw.b)) move = { t: "match", a: raw.a, b: raw.b };
-      else if (keys === "t" && (raw.t === "shuffle" || raw.t === "auto" || raw.t === "addTime" || raw.t === "timeout")) move = { t: raw.t };
+      if (raw.t === "match" && shape === "a,b,t" && isIntegerIn(raw.a, 0, MAX_SPOT) && isIntegerIn(raw.b, 0, MAX_SPOT)) move = { t: "match", a: raw.a, b: raw.b };
+      else if (shape === "t" && isPlainMove(raw.t)) move = { t: raw.t };
       if (move !== null && accepts(move)) return move;
     }
-    throw new IllegalMoveError(`Not a ${config.code} move: ${JSON.stringify(raw)?.slice(0, 200)}.`);
+    throw notAMove(config.name, raw);
   }
 
   function apply(state: MahjongState, move: MahjongMove): MahjongState {
