@@ -1,5 +1,7 @@
 import type { AnyGameRules } from "./engines/gameRules.ts";
 import * as freecell from "./freecell-bakery-solitaire/rules.ts";
+import * as mahjongCruise from "./mahjong-cruise/rules.ts";
+import * as mahjongGetaway from "./mahjong-getaway/rules.ts";
 import * as spider from "./morning-tea-solitaire/rules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
 import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
@@ -15,6 +17,8 @@ export type GameRegistry = Readonly<Record<string, AnyGameRules>>;
 export const gameRegistry: GameRegistry = {
   FRE: freecell.rules,
   KLO: klondike.rules,
+  MJC: mahjongCruise.rules,
+  MJG: mahjongGetaway.rules,
   SAI: sailingSeas.rules,
   SHI: simplyShikaku.rules,
   SOL: solitaireGardens.rules,

@@ -120,6 +120,7 @@ const QUERY_FIELDS: Record<string, string> = {
     recentGames(first: 3) { code }
     powerups(game: "WOR") { id title count }
     savedGame(game: "KLO") { id moves }
+    wonGameOptions(game: "MJG")
     garden(game: "SOL") { canPlant currency { id count } plots { plot kind } }
     pins { id canPlace boards { boardId } owned { count pin { pinId } } placed { boardId pinId x y } }
   }`,
@@ -147,6 +148,7 @@ const VIEWER_FIELDS = [
   "savedGame",
   "serverTime",
   "status",
+  "wonGameOptions",
 ];
 const PAYMENT_MUTATIONS: Record<string, string> = {
   createPaymentIntent: "{ bundleCount: 250 }",
@@ -187,6 +189,7 @@ interface Walked {
     recentGames: { code: string }[];
     powerups: { id: string; count: number }[];
     savedGame: { id: string } | null;
+    wonGameOptions: unknown[];
     garden: { canPlant: boolean; currency: { id: string; count: number }; plots: { plot: number; kind: string }[] } | null;
     pins: { canPlace: boolean; boards: { boardId: string }[]; owned: { count: number; pin: { pinId: string } }[]; placed: { boardId: string; pinId: string; x: number; y: number }[] };
   };
@@ -275,7 +278,7 @@ describe("GraphQL queries by role", () => {
 
   test("anonymous: status ANONYMOUS, no player, bills [], friends [], inventory []", async () => {
     const data = await walk(anonymous());
-    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], ownedItems: { edges: [] }, gameSessions: { edges: [] }, recentGames: [], savedGame: null });
+    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], ownedItems: { edges: [] }, gameSessions: { edges: [] }, recentGames: [], savedGame: null, wonGameOptions: [] });
     expect(data.viewer.powerups.map((p) => p.count)).toEqual([0, 0]);
     expect(Number.isNaN(Date.parse(data.viewer.serverTime))).toBe(false);
   });

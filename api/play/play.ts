@@ -65,7 +65,7 @@ function gameCode(game: string): string | null {
   return /^[A-Za-z0-9]{3}$/.test(game) ? game.toUpperCase() : null;
 }
 
-function rulesFor(env: PlayEnvironment, game: string): AnyGameRules {
+export function rulesFor(env: PlayEnvironment, game: string): AnyGameRules {
   const code = gameCode(game);
   const rules = code === null ? undefined : env.games[code];
   if (!rules) throw new GameError("NOT_FOUND", `There is no playable game "${game}".`);

@@ -23,6 +23,7 @@ import {
   type GameErrorCode,
   type GamePowerupInfo,
 } from "../play/play.ts";
+import { wonGameOptions } from "../play/progress.ts";
 import { DEFAULT_RECENT_GAMES, MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";
 import type { ItemReward } from "../../games/engines/gameRules.ts";
 import { publishWalletChanged } from "../events.ts";
@@ -267,6 +268,19 @@ builder.objectFields(Viewer, (t) => ({
     resolve: (query, viewer, args, { db }) => {
       const filter = hasPlayer(viewer) ? savedGameFilter(viewer.userId, args.game) : null;
       return filter ? db.gameSession.findFirst({ ...query, ...filter }) : null;
+    },
+  }),
+  wonGameOptions: t.field({
+    type: ["JSON"],
+    description: "The options of the viewer's verified wins in the game, each once (levels won, for games whose levels unlock in order); empty with no player.",
+    args: { game: t.arg.string({ required: true }) },
+    resolve: async (viewer, args, { play }) => {
+      try {
+        return await wonGameOptions(play, viewer, args.game);
+      } catch (error) {
+        if (error instanceof GameError) throw createGraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
+        throw error;
+      }
     },
   }),
   recentGames: t.prismaField({

@@ -66,6 +66,7 @@ const finishGameData = z.object({
   ]),
 });
 const powerupsData = z.object({ viewer: z.object({ powerups: z.array(powerup) }) });
+const wonOptionsData = z.object({ viewer: z.object({ wonGameOptions: z.array(z.json()) }) });
 const garden = z.object({
   game: z.string(),
   columns: z.number(),
@@ -176,6 +177,8 @@ export interface GameClient {
   finish(moves: readonly unknown[]): Promise<Verdict>;
   /** This game's powerups with the player's counts (0 for a visitor). */
   powerups(): Promise<GamePowerup[]>;
+  /** The options of the player's verified wins in this game, each once (levels won); [] for a visitor. */
+  wonOptions(): Promise<unknown[]>;
   readonly garden: GardenCalls;
   onWallet(listener: (wallet: Wallet) => void): () => void;
   onSignedIn(listener: () => void): () => void;
@@ -439,6 +442,10 @@ export function createGameClient(config: GameClientConfig): GameClient {
 
     async powerups() {
       return (await transport.request("SdkPowerups", { game }, powerupsData)).viewer.powerups;
+    },
+
+    async wonOptions() {
+      return (await transport.request("SdkWonOptions", { game }, wonOptionsData)).viewer.wonGameOptions;
     },
 
     onWallet(listener) {

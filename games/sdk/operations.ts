@@ -53,6 +53,7 @@ ${POWERUP}`,
 }`,
   SdkPowerups: `query SdkPowerups($game: String!) { viewer { powerups(game: $game) { ...SdkPowerup } } }
 ${POWERUP}`,
+  SdkWonOptions: `query SdkWonOptions($game: String!) { viewer { wonGameOptions(game: $game) } }`,
   SdkSavedGame: `query SdkSavedGame($game: String!) { viewer { savedGame(game: $game) { ...SdkSession } } }
 ${SESSION}`,
   SdkGarden: `query SdkGarden($game: String!) { viewer { garden(game: $game) { ...SdkGarden } } }

@@ -1,0 +1,266 @@
+/**
+ * The tile faces, drawn by us in SVG on a 40 x 52 face: dots, bamboo, characters with their
+ * numeral, winds with their letter, the three dragons, flowers and seasons. Large shapes and a
+ * corner index keep them readable on a phone.
+ */
+import type { ReactElement } from "react";
+import { faceInfo, type Face } from "./tiles.ts";
+
+export const FACE_WIDTH = 40;
+export const FACE_HEIGHT = 52;
+
+const BLUE = "#1f5fa8";
+const RED = "#c8283a";
+const GREEN = "#23804c";
+const INK = "#1d2a3a";
+
+/** Where the dots (and bamboo sticks) sit for ranks 1-9, in a 40 x 52 face. */
+const SPOTS: Record<number, [number, number][]> = {
+  1: [[20, 27]],
+  2: [[20, 15], [20, 39]],
+  3: [[11, 13], [20, 27], [29, 41]],
+  4: [[12, 16], [28, 16], [12, 38], [28, 38]],
+  5: [[11, 13], [29, 13], [20, 27], [11, 41], [29, 41]],
+  6: [[13, 12], [27, 12], [13, 27], [27, 27], [13, 42], [27, 42]],
+  7: [[10, 11], [20, 16], [30, 21], [13, 32], [27, 32], [13, 44], [27, 44]],
+  8: [[13, 9], [27, 9], [13, 21], [27, 21], [13, 33], [27, 33], [13, 45], [27, 45]],
+  9: [[10, 12], [20, 12], [30, 12], [10, 27], [20, 27], [30, 27], [10, 42], [20, 42], [30, 42]],
+};
+
+const DOT_COLOURS = [BLUE, GREEN, RED];
+
+function Dots({ rank }: { rank: number }) {
+  const spots = SPOTS[rank]!;
+  const radius = rank === 1 ? 12 : rank <= 4 ? 7 : rank <= 6 ? 6 : 5;
+  return (
+    <>
+      {spots.map(([x, y], index) => {
+        const colour = rank === 1 ? RED : DOT_COLOURS[(index + rank) % 3]!;
+        return (
+          <g key={index}>
+            <circle cx={x} cy={y} r={radius} fill="none" stroke={colour} strokeWidth={rank === 1 ? 3 : 2} />
+            <circle cx={x} cy={y} r={radius * 0.45} fill={colour} />
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+function Stick({ x, y, length, colour }: { x: number; y: number; length: number; colour: string }) {
+  return (
+    <g>
+      <rect x={x - 2.6} y={y - length / 2} width={5.2} height={length} rx={2.6} fill={colour} />
+      <path d={`M${x - 3} ${y}h6`} stroke="#fffaf0" strokeWidth={1.2} />
+    </g>
+  );
+}
+
+function Bamboo({ rank }: { rank: number }) {
+  if (rank === 1) {
+    // The one of bamboo is a bird, as on real tiles.
+    return (
+      <g>
+        <ellipse cx={19} cy={30} rx={10} ry={7.5} fill={GREEN} />
+        <circle cx={27} cy={20} r={5} fill={GREEN} />
+        <path d="M31 20l6 1.5-6 1.5z" fill="#e39b20" />
+        <circle cx={28} cy={19} r={1.2} fill="#fffaf0" />
+        <path d="M10 30c-5-2-7 3-6 7 3-1 5-3 6-7z" fill={RED} />
+        <path d="M14 26c3 4 9 5 12 3" stroke="#fffaf0" strokeWidth={1.4} fill="none" />
+        <path d="M17 37v6M22 37v6" stroke={INK} strokeWidth={1.4} />
+      </g>
+    );
+  }
+  const spots = SPOTS[rank]!;
+  const length = rank <= 3 ? 20 : rank <= 6 ? 13 : 10;
+  return (
+    <>
+      {spots.map(([x, y], index) => (
+        <Stick key={index} x={x} y={y} length={length} colour={rank === 5 && index === 2 ? RED : index % 4 === 3 ? BLUE : GREEN} />
+      ))}
+    </>
+  );
+}
+
+/** Strokes for the numerals 1-9 of the character suit, in the style of brush marks. */
+const NUMERAL_STROKES: Record<number, string> = {
+  1: "M8 14h24",
+  2: "M11 9h18M8 18h24",
+  3: "M11 7h18M13 13h14M8 19h24",
+  4: "M9 6h22v15H9zM16 6v8q0 3-3 4M24 6v8q0 3 3 4",
+  5: "M9 6h22M19 6l-4 14M12 13h16v7M7 20h26",
+  6: "M20 4v4M8 9h24M16 12l-6 9M24 12l6 9",
+  7: "M7 10l26-4M18 3v14q0 4 5 4h9",
+  8: "M17 5q-1 10-9 16M23 5q1 10 10 16",
+  9: "M8 9h14v9q0 3 4 3h6M17 4v6q-2 8-9 11",
+};
+
+function Characters({ rank }: { rank: number }) {
+  return (
+    <g>
+      <path d={NUMERAL_STROKES[rank]} transform="translate(0 3)" fill="none" stroke={INK} strokeWidth={2.8} strokeLinecap="round" strokeLinejoin="round" />
+      {/* The red "wan" (ten thousand) mark under the numeral. */}
+      <g transform="translate(0 26)" fill="none" stroke={RED} strokeWidth={2.2} strokeLinecap="round">
+        <path d="M9 3h22M15 0v6M25 0v6M12 9h16v5H12zM20 9v5M10 23l5-6h12q-1 6-6 6M18 17q-2 5-8 6" />
+      </g>
+    </g>
+  );
+}
+
+const WIND_LETTERS = ["E", "S", "W", "N"];
+
+function Wind({ rank }: { rank: number }) {
+  const rotation = [90, 180, 270, 0][rank - 1]!;
+  return (
+    <g>
+      <g transform={`rotate(${rotation} 20 30)`} opacity={0.22}>
+        <path d="M20 12l5 18h-10z" fill={BLUE} />
+        <path d="M20 48l5-18h-10z" fill={INK} />
+      </g>
+      <text x={20} y={38} textAnchor="middle" fontSize={28} fontWeight={800} fontFamily="Georgia, 'Times New Roman', serif" fill={INK}>
+        {WIND_LETTERS[rank - 1]}
+      </text>
+    </g>
+  );
+}
+
+function Dragon({ rank }: { rank: number }) {
+  if (rank === 1) {
+    return (
+      <g stroke={RED} strokeWidth={3.4} fill="none" strokeLinecap="round">
+        <rect x={9} y={17} width={22} height={13} rx={1.5} />
+        <path d="M20 8v36" />
+      </g>
+    );
+  }
+  if (rank === 2) {
+    return (
+      <g fill="none" stroke={GREEN} strokeWidth={2.6} strokeLinecap="round" strokeLinejoin="round">
+        <path d="M10 10l6 6M30 10l-6 6M8 20h24M14 20v8M26 20v8M12 28h16M20 28v16M12 44l8-6 8 6" />
+        <circle cx={20} cy={12} r={2} fill={GREEN} />
+      </g>
+    );
+  }
+  return (
+    <g fill="none" stroke={BLUE} strokeWidth={2.6}>
+      <rect x={7} y={8} width={26} height={36} rx={2} />
+      <rect x={11.5} y={12.5} width={17} height={27} rx={1} strokeWidth={1.4} />
+    </g>
+  );
+}
+
+const FLOWER_COLOURS = ["#d6457a", "#8b5cc7", "#e0a21b", "#2f9a6a"];
+
+function Flower({ rank }: { rank: number }) {
+  const colour = FLOWER_COLOURS[rank - 1]!;
+  return (
+    <g>
+      <path d="M20 30q-2 10 2 18" stroke={GREEN} strokeWidth={2} fill="none" />
+      <path d="M21 42q6-5 10-2-5 4-10 2z" fill={GREEN} />
+      {[0, 72, 144, 216, 288].map((angle) => (
+        <ellipse key={angle} cx={20} cy={17} rx={5} ry={8} fill={colour} opacity={0.9} transform={`rotate(${angle} 20 25)`} />
+      ))}
+      <circle cx={20} cy={25} r={4} fill="#ffd84d" stroke="#b8860b" strokeWidth={1} />
+    </g>
+  );
+}
+
+function Season({ rank }: { rank: number }) {
+  const art: Record<number, ReactElement> = {
+    // Spring: a budding branch.
+    1: (
+      <g>
+        <path d="M8 44q10-10 24-30" stroke="#7a4a2a" strokeWidth={2.4} fill="none" strokeLinecap="round" />
+        {[[14, 36], [20, 28], [27, 20]].map(([x, y]) => (
+          <circle key={x} cx={x} cy={y} r={4.2} fill="#f28bb0" stroke="#d6457a" strokeWidth={1} />
+        ))}
+      </g>
+    ),
+    // Summer: the sun.
+    2: (
+      <g>
+        {Array.from({ length: 8 }, (_, index) => (
+          <path key={index} d="M20 8v6" stroke="#e58a12" strokeWidth={2.6} strokeLinecap="round" transform={`rotate(${index * 45} 20 27)`} />
+        ))}
+        <circle cx={20} cy={27} r={9} fill="#f6b923" stroke="#e58a12" strokeWidth={1.5} />
+      </g>
+    ),
+    // Autumn: a maple leaf.
+    3: (
+      <g>
+        <path d="M20 9l3 8 6-3-2 8 7 1-6 5 3 5-8-2-1 9h-4l-1-9-8 2 3-5-6-5 7-1-2-8 6 3z" fill="#d2561e" stroke="#9c3710" strokeWidth={1} strokeLinejoin="round" />
+        <path d="M20 45v-18" stroke="#9c3710" strokeWidth={1.6} />
+      </g>
+    ),
+    // Winter: a snowflake.
+    4: (
+      <g stroke="#2a78c2" strokeWidth={2.4} strokeLinecap="round" fill="none">
+        {[0, 60, 120].map((angle) => (
+          <g key={angle} transform={`rotate(${angle} 20 27)`}>
+            <path d="M20 12v30M16 15l4 4 4-4M16 39l4-4 4 4" />
+          </g>
+        ))}
+      </g>
+    ),
+  };
+  return art[rank]!;
+}
+
+/** The small index in the top corner (rank or letter), for quick reading on small tiles. */
+function cornerIndex(face: Face): { text: string; colour: string } | null {
+  const { suit, rank } = faceInfo(face);
+  if (suit === "dots") return { text: String(rank), colour: BLUE };
+  if (suit === "bamboo") return { text: String(rank), colour: GREEN };
+  if (suit === "characters") return { text: String(rank), colour: RED };
+  if (suit === "flower" || suit === "season") return { text: String(rank), colour: INK };
+  return null;
+}
+
+/** One face's drawing in a 40 x 52 box (no tile body). */
+export function TileFace({ face }: { face: Face }) {
+  const { suit, rank } = faceInfo(face);
+  const corner = cornerIndex(face);
+  const art =
+    suit === "dots" ? <Dots rank={rank} /> :
+    suit === "bamboo" ? <Bamboo rank={rank} /> :
+    suit === "characters" ? <Characters rank={rank} /> :
+    suit === "wind" ? <Wind rank={rank} /> :
+    suit === "dragon" ? <Dragon rank={rank} /> :
+    suit === "flower" ? <Flower rank={rank} /> : <Season rank={rank} />;
+  // Suits with a corner index draw a little smaller so the index stays clear.
+  return (
+    <g>
+      {corner ? (
+        <>
+          <g transform="translate(6 6.5) scale(0.82)">{art}</g>
+          <text x={3.5} y={10} fontSize={9.5} fontWeight={800} fontFamily="system-ui, sans-serif" fill={corner.colour}>
+            {corner.text}
+          </text>
+        </>
+      ) : (
+        art
+      )}
+    </g>
+  );
+}
+
+export interface TileColours {
+  face: string;
+  edge: string;
+  body: string;
+  back: string;
+}
+
+export const IVORY: TileColours = { face: "#fffaf0", edge: "#cbb995", body: "#e6d8b8", back: "#2f8f5b" };
+
+/** A whole tile at (0,0): its layered body (back colour, ivory body) under the face. */
+export function TileBody({ colours = IVORY, depth = 5 }: { colours?: TileColours; depth?: number }) {
+  return (
+    <g>
+      <rect x={depth * 0.4} y={depth * 0.6} width={FACE_WIDTH + depth} height={FACE_HEIGHT + depth} rx={5} fill="#000" opacity={0.28} />
+      <rect x={depth * 0.9} y={depth * 0.9} width={FACE_WIDTH} height={FACE_HEIGHT} rx={5} fill={colours.back} />
+      <rect x={depth * 0.45} y={depth * 0.45} width={FACE_WIDTH} height={FACE_HEIGHT} rx={5} fill={colours.body} />
+      <rect x={0} y={0} width={FACE_WIDTH} height={FACE_HEIGHT} rx={5} fill={colours.face} stroke={colours.edge} strokeWidth={1} />
+    </g>
+  );
+}
