@@ -4,6 +4,7 @@ import * as spider from "./morning-tea-solitaire/rules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
 import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
 import * as solitaireGardens from "./solitaire-gardens/rules.ts";
+import * as teaBox from "./tea-box-puzzler/rules.ts";
 import * as wordHunch from "./word-hunch/rules.ts";
 
 /** The rules of every playable game by its 3-letter code: the only way the server reaches games/. */
@@ -15,5 +16,6 @@ export const gameRegistry: GameRegistry = {
   SAI: sailingSeas.rules,
   SOL: solitaireGardens.rules,
   SPI: spider.rules,
+  TEA: teaBox.rules,
   WOR: wordHunch.rules,
 };

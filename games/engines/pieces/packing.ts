@@ -4,7 +4,7 @@
  */
 import type { Random } from "../random.ts";
 import { countExactCovers } from "./exactCover.ts";
-import { distinctTurns, normalize, rotate, type Cell, type Shape } from "./polyomino.ts";
+import { distinctTurns, rotate, type Cell, type Shape } from "./polyomino.ts";
 
 /** A rectangle of cells, some of them closed (not part of the region). Cell (x, y) is open[y * width + x]. */
 export interface Region {
