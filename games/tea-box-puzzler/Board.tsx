@@ -7,7 +7,7 @@ import { Chest, teaOf, Tin } from "./Tins.tsx";
 /** The chest's frame around the cells, in cell units. */
 const FRAME = 0.36;
 /** Tins in the tray are drawn at this many pixels a cell. */
-const TRAY_CELL = 22;
+const TRAY_CELL = 26;
 /** A pointer that moves less than this is a tap, not a drag. */
 const DRAG_PX = 6;
 const DOUBLE_TAP_MS = 350;

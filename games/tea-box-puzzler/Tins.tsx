@@ -28,7 +28,6 @@ export function Tin({ shape, piece, ghost = false }: { shape: Shape; piece: numb
     <g className={`tea-tin${ghost ? " tea-tin-ghost" : ""}`}>
       <path d={path} transform="translate(0.05 0.09)" fill="rgba(40, 25, 10, 0.35)" />
       <path d={path} fill={tea.fill} stroke="#2b1d10" strokeWidth={0.06} strokeLinejoin="round" />
-      <path d={path} fill="none" stroke="rgba(255, 255, 255, 0.45)" strokeWidth={0.05} transform="translate(0.08 0.08) scale(0.985)" strokeLinejoin="round" />
       {shape.map((cell) => (
         <circle key={`${cell.x},${cell.y}`} cx={cell.x + 0.5} cy={cell.y + 0.5} r={0.3} fill="rgba(255, 255, 255, 0.12)" stroke="rgba(0, 0, 0, 0.15)" strokeWidth={0.03} />
       ))}
