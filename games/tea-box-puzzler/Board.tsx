@@ -210,7 +210,8 @@ export function Board({ state, puzzle, onPlace, onLift, onNotice, disabled, hint
       return setCursor({ x, y });
     }
     const focused = document.activeElement;
-    const onOtherTin = focused instanceof HTMLElement && focused.dataset.piece !== undefined && Number(focused.dataset.piece) !== selected;
+    const focusedPiece = focused instanceof HTMLElement || focused instanceof SVGElement ? focused.dataset.piece : undefined;
+    const onOtherTin = focusedPiece !== undefined && Number(focusedPiece) !== selected;
     if ((key === "Enter" || key === " ") && !onOtherTin) {
       event.preventDefault();
       return void place(selected, { ...cursor, r: turnOf(selected) });
@@ -276,7 +277,16 @@ export function Board({ state, puzzle, onPlace, onLift, onNotice, disabled, hint
                 data-piece={piece}
                 transform={`translate(${placement.x} ${placement.y})`}
                 onPointerDown={(event) => startDrag(piece, event)}
-                aria-label={`${teaOf(piece).name} tin`}
+                role="button"
+                tabIndex={disabled ? -1 : 0}
+                aria-pressed={selected === piece}
+                aria-label={`${teaOf(piece).name} tin, packed`}
+                onKeyDown={(event) => {
+                  if ((event.key === "Enter" || event.key === " ") && selected !== piece) {
+                    event.preventDefault();
+                    select(piece);
+                  }
+                }}
               >
                 <Tin shape={shapeOf(piece)} piece={piece} />
               </g>
