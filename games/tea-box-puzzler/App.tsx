@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { GameShell, useGameSession } from "../engines/shell/index.ts";
+import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
+import { readProgress } from "../engines/levels/progress.ts";
+import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
 import type { Placement } from "../engines/pieces/packing.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
-import { readProgress, writeProgress, type TeaProgress } from "./progress.ts";
 import { hintPiece, LEVEL_COUNT, puzzleFor, rules, type TeaMove, type TeaPowerup } from "./rules.ts";
 import "./tea-box.css";
 
@@ -12,34 +14,25 @@ const client = createGameClient({ game: "TEA" });
 // The catalog's leaf green (#6b8f3f) behind a wooden chest; warm cream for highlights.
 const THEME = { background: "#6b8f3f", surface: "#4e6b2c", accent: "#f7e3a1", text: "#fffdf5" };
 const HINT_SHOW_MS = 1_400;
+const PROGRESS_KEY = "playden.tea-box-puzzler.progress";
 
 export function App() {
-  const [progress, setProgress] = useState<TeaProgress>(() => readProgress(LEVEL_COUNT));
-  const game = useGameSession({ client, rules, options: { level: progress.level } });
+  const saved = useMemo(() => readProgress(PROGRESS_KEY, LEVEL_COUNT), []);
+  const game = useGameSession({ client, rules, options: { level: saved.level } });
   const [hinted, setHinted] = useState<number | null>(null);
   const state = game.state;
-  const level = state?.level ?? progress.level;
+  const level = state?.level ?? saved.level;
   const puzzle = useMemo(() => puzzleFor(level), [level]);
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
-
-  const remember = useCallback((next: TeaProgress) => {
-    setProgress(next);
-    writeProgress(next);
-  }, []);
-
   // A packed chest opens the next level.
-  const won = game.status?.phase === "won";
-  useEffect(() => {
-    if (!won || level < progress.unlocked) return;
-    remember({ level, unlocked: Math.min(LEVEL_COUNT, level + 1) });
-  }, [won, level, progress.unlocked, remember]);
+  const { progress, choose } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, game.status?.phase === "won");
 
   const startLevel = useCallback(
     (next: number) => {
-      remember({ level: next, unlocked: Math.max(progress.unlocked, next) });
+      choose(next);
       void game.newGame({ level: next });
     },
-    [game, progress.unlocked, remember],
+    [game, choose],
   );
 
   const spend = useCallback(
@@ -69,17 +62,7 @@ export function App() {
         </span>
       }
       settings={
-        <label className="tea-level-setting">
-          Level
-          <select value={level} onChange={(event) => startLevel(Number(event.target.value))}>
-            {Array.from({ length: progress.unlocked }, (_, index) => index + 1).map((option) => (
-              <option key={option} value={option}>
-                Level {option}
-                {puzzleFor(option).turning ? " (tins turn)" : ""}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LevelSelect level={level} unlocked={progress.unlocked} note={(option) => (puzzleFor(option).turning ? " (tins turn)" : "")} onChoose={startLevel} />
       }
       winActions={
         level < LEVEL_COUNT ? (
