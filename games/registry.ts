@@ -1,6 +1,7 @@
 import type { AnyGameRules } from "./engines/gameRules.ts";
 import * as freecell from "./freecell-bakery-solitaire/rules.ts";
 import * as spider from "./morning-tea-solitaire/rules.ts";
+import * as railRider from "./rail-rider/rules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
 import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
 import * as solitaireGardens from "./solitaire-gardens/rules.ts";
@@ -13,6 +14,7 @@ export type GameRegistry = Readonly<Record<string, AnyGameRules>>;
 export const gameRegistry: GameRegistry = {
   FRE: freecell.rules,
   KLO: klondike.rules,
+  RAI: railRider.rules,
   SAI: sailingSeas.rules,
   SOL: solitaireGardens.rules,
   SPI: spider.rules,
