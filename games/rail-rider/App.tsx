@@ -93,14 +93,9 @@ export function App() {
       theme={THEME}
       powerups={{ UN: () => void spend("UN"), HI: () => void spend("HI"), AT: () => void spend("AT") }}
       stats={
-        <>
-          <span className="gs-stat" title="Level">
-            Level {level}
-          </span>
-          <span className={`gs-stat rr-departs${urgent ? " rr-urgent" : ""}`} role="timer" aria-label={`The train leaves in ${formatTime(leftMs)}`}>
-            Train in {formatTime(leftMs)}
-          </span>
-        </>
+        <span className={`gs-stat rr-departs${urgent ? " rr-urgent" : ""}`} role="timer" title="The train leaves in" aria-label={`The train leaves in ${formatTime(leftMs)}`}>
+          <TrainIcon /> {formatTime(leftMs)}
+        </span>
       }
       settings={<LevelSelect level={level} unlocked={progress.unlocked} onChoose={startLevel} />}
       winActions={
@@ -119,11 +114,23 @@ export function App() {
       {state ? (
         <>
           <p className="rr-note" role="status" aria-live="polite">
-            Join {state.stations.map((station) => station.name).join(" → ")}
+            Level {level} · join {state.stations.map((station) => station.name).join(" → ")}
           </p>
           <Board state={state} onMove={move} disabled={!playing} running={running} hinted={hinted} />
         </>
       ) : null}
     </GameShell>
+  );
+}
+
+function TrainIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <rect x="3" y="6" width="14" height="10" rx="2" fill="currentColor" />
+      <rect x="17" y="9" width="4" height="7" rx="1" fill="currentColor" />
+      <rect x="5" y="8" width="5" height="4" rx="1" fill="#36502a" />
+      <circle cx="7" cy="18" r="2" fill="currentColor" />
+      <circle cx="15" cy="18" r="2" fill="currentColor" />
+    </svg>
   );
 }
