@@ -27,7 +27,7 @@ export function App() {
   const level = state?.level ?? saved.level;
   const won = game.status?.phase === "won";
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
-  const { progress, choose } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, won);
+  const { progress, startLevel } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, won, game.newGame);
 
   // The departure board: time left before the train leaves, from the shell's play clock.
   const { clock } = game;
@@ -47,13 +47,6 @@ export function App() {
   }, [won, cells]);
   const shown = running && game.status ? { ...game, status: { ...game.status, phase: "playing" as const } } : game;
 
-  const startLevel = useCallback(
-    (next: number) => {
-      choose(next);
-      void game.newGame({ level: next });
-    },
-    [game, choose],
-  );
 
   const spend = useCallback(
     async (id: RailPowerup) => {

@@ -1,19 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
 import { openingsOf, tileAt, traceLine, type RailMove, type RailState } from "./rules.ts";
 import { Rails, Rock, StationArt, Train } from "./Track.tsx";
 
-const DRAG_PX = 6;
 /** How long the train takes per square of the finished line. */
 export const TRAIN_MS_PER_CELL = 220;
-
-interface Drag {
-  from: number;
-  startX: number;
-  startY: number;
-  x: number;
-  y: number;
-  moving: boolean;
-}
 
 export interface BoardProps {
   state: RailState;
@@ -29,7 +20,6 @@ export interface BoardProps {
 export function Board({ state, onMove, disabled, running, hinted }: BoardProps) {
   const { width, height } = state;
   const svg = useRef<SVGSVGElement>(null);
-  const [drag, setDrag] = useState<Drag | null>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const line = useMemo(() => traceLine(state), [state]);
@@ -43,42 +33,16 @@ export function Board({ state, onMove, disabled, running, hinted }: BoardProps) 
     return x < 0 || y < 0 || x >= width || y >= height ? null : y * width + x;
   };
 
-  const dragRef = useRef(drag);
-  dragRef.current = drag;
-  const holding = drag !== null;
-  const act = useRef({ onMove, cellAt });
-  act.current = { onMove, cellAt };
-  useEffect(() => {
-    if (!holding) return;
-    const move = (event: PointerEvent) => {
-      const current = dragRef.current;
-      if (!current) return;
-      const moving = current.moving || Math.hypot(event.clientX - current.startX, event.clientY - current.startY) > DRAG_PX;
-      setDrag({ ...current, x: event.clientX, y: event.clientY, moving });
-    };
-    const up = (event: PointerEvent) => {
-      const current = dragRef.current;
-      setDrag(null);
-      if (!current) return;
-      if (!current.moving) return act.current.onMove({ t: "rotate", c: current.from });
-      const to = act.current.cellAt(event.clientX, event.clientY);
-      if (to !== null && to !== current.from) act.current.onMove({ t: "move", from: current.from, to });
-    };
-    window.addEventListener("pointermove", move);
-    window.addEventListener("pointerup", up);
-    window.addEventListener("pointercancel", up);
-    return () => {
-      window.removeEventListener("pointermove", move);
-      window.removeEventListener("pointerup", up);
-      window.removeEventListener("pointercancel", up);
-    };
-  }, [holding]);
+  const { drag, start } = usePointerDrag<number>((current, event) => {
+    if (!current.moving) return onMove({ t: "rotate", c: current.held });
+    const to = cellAt(event.clientX, event.clientY);
+    if (to !== null && to !== current.held) onMove({ t: "move", from: current.held, to });
+  });
 
   const startDrag = (cell: number, event: ReactPointerEvent<SVGGElement>) => {
     if (disabled || event.button > 0) return;
-    event.preventDefault();
     setCursor(cell);
-    setDrag({ from: cell, startX: event.clientX, startY: event.clientY, x: event.clientX, y: event.clientY, moving: false });
+    start(cell, event);
   };
 
   /** A tap on grass with a tile picked up (keyboard or tap) sets it down there. */
@@ -120,7 +84,7 @@ export function Board({ state, onMove, disabled, running, hinted }: BoardProps) 
 
   const stationAt = new Map(state.stations.map((station, order) => [station.cell, { station, order }]));
   const trainPath = line.cells.map((cell, index) => `${index === 0 ? "M" : "L"}${(cell % width) + 0.5} ${Math.floor(cell / width) + 0.5}`).join("");
-  const held = drag?.moving ? drag.from : null;
+  const held = drag?.moving ? drag.held : null;
   const heldTile = held === null ? null : state.tiles[tileAt(state, held)];
   const rect = drag?.moving ? svg.current?.getBoundingClientRect() : undefined;
   const cellPx = rect ? rect.width / width : 0;

@@ -10,6 +10,7 @@
  * plays "depart" and the game is lost, unless Add Time (AT, 30 seconds) holds the train. Hint
  * (HI) sets one tile of the known route right; Undo (UN) takes back the last move.
  */
+import { parseLevelOptions } from "../engines/levels/options.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { seededRandom, type Random } from "../engines/random.ts";
 
@@ -210,11 +211,7 @@ const isWhole = (value: unknown, below: number): value is number => typeof value
 const MOST_CELLS = 64;
 
 function parseOptions(raw: unknown): RailOptions {
-  if (raw === undefined || raw === null) return { level: 1 };
-  if (!isRecord(raw) || Object.keys(raw).some((key) => key !== "level")) throw new RangeError("Rail Rider's only option is the level.");
-  if (raw.level === undefined) return { level: 1 };
-  if (!isWhole(raw.level, LEVEL_COUNT + 1) || raw.level < 1) throw new RangeError(`Rail Rider has levels 1 to ${LEVEL_COUNT}.`);
-  return { level: raw.level };
+  return parseLevelOptions(raw, LEVEL_COUNT, "Rail Rider");
 }
 
 function parseMove(raw: unknown): RailMove {

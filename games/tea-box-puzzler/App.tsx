@@ -25,15 +25,8 @@ export function App() {
   const puzzle = useMemo(() => puzzleFor(level), [level]);
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
   // A packed chest opens the next level.
-  const { progress, choose } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, game.status?.phase === "won");
+  const { progress, startLevel } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, game.status?.phase === "won", game.newGame);
 
-  const startLevel = useCallback(
-    (next: number) => {
-      choose(next);
-      void game.newGame({ level: next });
-    },
-    [game, choose],
-  );
 
   const spend = useCallback(
     async (id: TeaPowerup) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import type { Placement } from "../engines/pieces/packing.ts";
 import { heightOf, rotate, widthOf, type Shape } from "../engines/pieces/polyomino.ts";
+import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
 import { placementProblem, type TeaPuzzle, type TeaState } from "./rules.ts";
 import { Chest, teaOf, Tin } from "./Tins.tsx";
 
@@ -8,20 +9,13 @@ import { Chest, teaOf, Tin } from "./Tins.tsx";
 const FRAME = 0.36;
 /** Tins in the tray are drawn at this many pixels a cell. */
 const TRAY_CELL = 26;
-/** A pointer that moves less than this is a tap, not a drag. */
-const DRAG_PX = 6;
 const DOUBLE_TAP_MS = 350;
 
-interface Drag {
+/** A tin in the hand: which, and where it was held, in cell units from its top-left corner. */
+interface Held {
   piece: number;
-  /** Where the tin was held, in cell units from its top-left corner. */
   grabX: number;
   grabY: number;
-  startX: number;
-  startY: number;
-  x: number;
-  y: number;
-  moving: boolean;
 }
 
 export interface BoardProps {
@@ -41,7 +35,6 @@ export function Board({ state, puzzle, onPlace, onLift, onNotice, disabled, hint
   const [selected, setSelected] = useState<number | null>(null);
   const [turns, setTurns] = useState<number[]>(() => puzzle.pieces.map(() => 0));
   const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
-  const [drag, setDrag] = useState<Drag | null>(null);
   const chest = useRef<SVGSVGElement>(null);
   const lastTap = useRef<{ piece: number; at: number } | null>(null);
   const { box } = puzzle;
@@ -128,9 +121,24 @@ export function Board({ state, puzzle, onPlace, onLift, onNotice, disabled, hint
     [selected, place, state, turns],
   );
 
+  const { drag, start } = usePointerDrag<Held>((current, event) => {
+    const { piece, grabX, grabY } = current.held;
+    if (!current.moving) return tapTin(piece);
+    const geometry = chestGeometry();
+    if (!geometry) return;
+    const { rect, cell } = geometry;
+    const inside = event.clientX >= rect.left && event.clientX <= rect.right && event.clientY >= rect.top && event.clientY <= rect.bottom;
+    if (!inside) {
+      if (state.placed[piece]) onLift(piece);
+      return;
+    }
+    const x = Math.round((event.clientX - grabX * cell - geometry.left) / cell);
+    const y = Math.round((event.clientY - grabY * cell - geometry.top) / cell);
+    void place(piece, { x, y, r: turnOf(piece) });
+  });
+
   const startDrag = (piece: number, event: ReactPointerEvent<Element>) => {
     if (disabled || event.button > 0) return;
-    event.preventDefault();
     const placement = state.placed[piece];
     const geometry = chestGeometry();
     let grabX: number;
@@ -145,48 +153,8 @@ export function Board({ state, puzzle, onPlace, onLift, onNotice, disabled, hint
       grabX = ((event.clientX - rect.left) / rect.width) * widthOf(shape);
       grabY = ((event.clientY - rect.top) / rect.height) * heightOf(shape);
     }
-    setDrag({ piece, grabX, grabY, startX: event.clientX, startY: event.clientY, x: event.clientX, y: event.clientY, moving: false });
+    start({ piece, grabX, grabY }, event);
   };
-
-  // While a tin is held, the whole window follows the pointer.
-  const dragRef = useRef(drag);
-  dragRef.current = drag;
-  const holding = drag !== null;
-  useEffect(() => {
-    if (!holding) return;
-    const move = (event: PointerEvent) => {
-      const current = dragRef.current;
-      if (!current) return;
-      const moving = current.moving || Math.hypot(event.clientX - current.startX, event.clientY - current.startY) > DRAG_PX;
-      setDrag({ ...current, x: event.clientX, y: event.clientY, moving });
-    };
-    const up = (event: PointerEvent) => {
-      const current = dragRef.current;
-      setDrag(null);
-      if (!current) return;
-      if (!current.moving) return tapTin(current.piece);
-      const geometry = chestGeometry();
-      if (!geometry) return;
-      const { rect, cell } = geometry;
-      const inside = event.clientX >= rect.left && event.clientX <= rect.right && event.clientY >= rect.top && event.clientY <= rect.bottom;
-      if (!inside) {
-        if (state.placed[current.piece]) onLift(current.piece);
-        return;
-      }
-      const x = Math.round((event.clientX - current.grabX * cell - geometry.left) / cell);
-      const y = Math.round((event.clientY - current.grabY * cell - geometry.top) / cell);
-      void place(current.piece, { x, y, r: turnOf(current.piece) });
-    };
-    window.addEventListener("pointermove", move);
-    window.addEventListener("pointerup", up);
-    window.addEventListener("pointercancel", up);
-    return () => {
-      window.removeEventListener("pointermove", move);
-      window.removeEventListener("pointerup", up);
-      window.removeEventListener("pointercancel", up);
-    };
-    // turnOf reads the current state and turns.
-  }, [holding, chestGeometry, tapTin, onLift, place, state, turns]);
 
   // Keyboard: arrows move the held tin's outline over the chest, R turns it, Enter packs it,
   // Delete takes it back to the tray, Escape lets go.
@@ -270,7 +238,7 @@ export function Board({ state, puzzle, onPlace, onLift, onNotice, disabled, hint
             ) : null,
           )}
           {state.placed.map((placement, piece) =>
-            placement && !(drag?.moving && drag.piece === piece) ? (
+            placement && !(drag?.moving && drag.held.piece === piece) ? (
               <g
                 key={piece}
                 className={`tea-placed${selected === piece ? " tea-selected" : ""}${hinted === piece ? " tea-hinted" : ""}`}
@@ -303,7 +271,7 @@ export function Board({ state, puzzle, onPlace, onLift, onNotice, disabled, hint
         <div className="tea-tray" aria-label="Tins to pack">
           {tray.map((piece) => {
             const shape = shapeOf(piece);
-            const held = drag?.moving && drag.piece === piece;
+            const held = drag?.moving && drag.held.piece === piece;
             return (
               <button
                 key={piece}
@@ -339,13 +307,13 @@ export function Board({ state, puzzle, onPlace, onLift, onNotice, disabled, hint
       {drag?.moving && geometry ? (
         <svg
           className="tea-ghost"
-          style={{ left: drag.x - drag.grabX * geometry.cell, top: drag.y - drag.grabY * geometry.cell }}
-          width={widthOf(shapeOf(drag.piece)) * geometry.cell}
-          height={heightOf(shapeOf(drag.piece)) * geometry.cell}
-          viewBox={`0 0 ${widthOf(shapeOf(drag.piece))} ${heightOf(shapeOf(drag.piece))}`}
+          style={{ left: drag.x - drag.held.grabX * geometry.cell, top: drag.y - drag.held.grabY * geometry.cell }}
+          width={widthOf(shapeOf(drag.held.piece)) * geometry.cell}
+          height={heightOf(shapeOf(drag.held.piece)) * geometry.cell}
+          viewBox={`0 0 ${widthOf(shapeOf(drag.held.piece))} ${heightOf(shapeOf(drag.held.piece))}`}
           aria-hidden="true"
         >
-          <Tin shape={shapeOf(drag.piece)} piece={drag.piece} ghost />
+          <Tin shape={shapeOf(drag.held.piece)} piece={drag.held.piece} ghost />
         </svg>
       ) : null}
     </div>

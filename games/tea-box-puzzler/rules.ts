@@ -7,6 +7,7 @@
  * allow turning) or lifts one back to the tray. Hint (HI) slots the first tin not yet in its
  * spot into it, lifting tins in the way; Undo (UN) takes back the last move.
  */
+import { parseLevelOptions } from "../engines/levels/options.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { isOpen, placedCells, type Placement } from "../engines/pieces/packing.ts";
 import { LEVEL_COUNT, puzzleFor, type TeaPuzzle } from "./levels.ts";
@@ -42,11 +43,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isWhole = (value: unknown, below: number): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0 && value < below;
 
 function parseOptions(raw: unknown): TeaOptions {
-  if (raw === undefined || raw === null) return { level: 1 };
-  if (!isRecord(raw) || Object.keys(raw).some((key) => key !== "level")) throw new RangeError("Tea Box Puzzler's only option is the level.");
-  if (raw.level === undefined) return { level: 1 };
-  if (!isWhole(raw.level, LEVEL_COUNT + 1) || raw.level < 1) throw new RangeError(`Tea Box Puzzler has levels 1 to ${LEVEL_COUNT}.`);
-  return { level: raw.level };
+  return parseLevelOptions(raw, LEVEL_COUNT, "Tea Box Puzzler");
 }
 
 // The largest box is 8 x 8 and the most tins 12: moves outside those bounds are malformed.
