@@ -1,6 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
-import { commitLocalUpdate, fetchQuery, graphql, loadQuery, usePreloadedQuery, useSubscription, type PreloadedQuery } from "react-relay/hooks";
-import type { AppDataDateSubscription } from "./__generated__/AppDataDateSubscription.graphql.ts";
+import { lazy, Suspense, useCallback, useEffect } from "react";
+import { fetchQuery, graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { AppQuery } from "./__generated__/AppQuery.graphql.ts";
 import { SessionProvider, useSession } from "./auth/Session.tsx";
 import { ErrorBoundary } from "./layout/ErrorBoundary.tsx";
@@ -9,6 +8,7 @@ import { PortalContext } from "./layout/PortalContext.tsx";
 import { Spinner } from "./layout/Spinner.tsx";
 import { environment } from "./relay/environment.ts";
 import { useRouter } from "./routing/router.tsx";
+import { lazyOptional } from "./routing/lazyOptional.ts";
 import { prefetchPageQueries } from "./routing/routes.tsx";
 import { GemStoreProvider } from "./wallet/GemStoreContext.tsx";
 
@@ -27,17 +27,14 @@ const appQuery = graphql`
   }
 `;
 
-const dataDateSubscription = graphql`
-  subscription AppDataDateSubscription {
-    dataDate
-  }
-`;
-
 export const appQueryRef = loadQuery<AppQuery>(environment, appQuery, {});
 
 // The sign-in dialog (its form and the auth calls) is its own chunk: not part of the first page's
 // code, prefetched once the shell is shown (usePrefetchWhenIdle) so that it opens at once.
 const loadSignInDialog = () => import("./auth/SignInDialog.tsx");
+// Following the catalog's data date (spec 4) needs the subscription's code and socket: not before the first paint.
+const CatalogDateFollower = lazyOptional(() => import("./routing/CatalogDateFollower.tsx").then((module) => module.CatalogDateFollower));
+
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
 
 /**
@@ -86,37 +83,6 @@ function useRefetchApp() {
   }, []);
 }
 
-/**
- * Spec 4: the catalog can change while a page is open. When the subscription reports a data date
- * other than the one the page was loaded for, the cached data is marked stale, the header is read
- * again and the router prepares the page again, which loads its query again.
- */
-function useCatalogDate(loadedDate: string, refetchApp: () => Promise<void>) {
-  const { reload } = useRouter();
-  const [serverDate, setServerDate] = useState(loadedDate);
-  const [catalogDate, setCatalogDate] = useState(loadedDate);
-  useSubscription<AppDataDateSubscription>(
-    useMemo(
-      () => ({
-        subscription: dataDateSubscription,
-        variables: {},
-        onNext: (response) => {
-          if (response) setServerDate(response.dataDate);
-        },
-      }),
-      [],
-    ),
-  );
-  useEffect(() => {
-    if (serverDate === catalogDate) return;
-    commitLocalUpdate(environment, (store) => store.invalidateStore());
-    // Should this fail, the header keeps what it showed; the next data date tries again.
-    void refetchApp().catch(() => {});
-    setCatalogDate(serverDate);
-    reload();
-  }, [serverDate, catalogDate, refetchApp, reload]);
-}
-
 function SignInDialogHost({ portal }: { portal: AppQuery["response"]["portal"] }) {
   const { signInOpen } = useSession();
   return signInOpen ? (
@@ -139,7 +105,6 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) {
 }
 
 function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: () => Promise<void> }) {
-  useCatalogDate(data.dataDate, refetch);
   usePrefetchWhenIdle();
   return (
     <PortalContext.Provider value={data.portal}>
@@ -156,6 +121,9 @@ function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: (
         </p>
       </footer>
       <SignInDialogHost portal={data.portal} />
+      <Suspense fallback={null}>
+        <CatalogDateFollower loadedDate={data.dataDate} refetchApp={refetch} />
+      </Suspense>
     </PortalContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import * as railRider from "./rail-rider/rules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
 import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
 import * as solitaireGardens from "./solitaire-gardens/rules.ts";
+import * as starscape from "./starscape-memories/rules.ts";
 import * as teaBox from "./tea-box-puzzler/rules.ts";
 import * as wordHunch from "./word-hunch/rules.ts";
 
@@ -18,6 +19,7 @@ export const gameRegistry: GameRegistry = {
   SAI: sailingSeas.rules,
   SOL: solitaireGardens.rules,
   SPI: spider.rules,
+  STA: starscape.rules,
   TEA: teaBox.rules,
   WOR: wordHunch.rules,
 };

@@ -35,6 +35,7 @@ afterAll(async () => {
 
 const API_ROUTES = [
   "/api/user-data",
+  "/api/pins",
   "/api/purch-g",
   "/api/purch-t",
   "/api/payment/stripe-ci",
@@ -156,6 +157,7 @@ const document = fc.oneof(
   nastyText.map((text) => `{ viewer { inventory(game: ${JSON.stringify(text)}) { key } } }`),
   nastyText.map((text) => `mutation { updateProfile(input: { username: ${JSON.stringify(text)} }) { __typename } }`),
   nastyText.map((text) => `mutation { dismissBanner(input: { bannerId: ${JSON.stringify(text)} }) { __typename ... on UnknownBannerError { message } } }`),
+  nastyText.map((text) => `mutation { redeemCoupon(input: { code: ${JSON.stringify(text)} }) { __typename ... on CouponError { code message } } }`),
   fc.constant("{ viewer { emailVerified accountDeletionTerms banners { bannerId href } bannerHistory { bannerId seenAt dismissedAt } player { signInDays } } }"),
   fc.string({ maxLength: 300 }),
 );
@@ -204,6 +206,10 @@ const PLAY_OPERATIONS = [
   "mutation ($game: String!, $kind: String!, $plot: Int!) { plantInGarden(input: { game: $game, kind: $kind, plot: $plot }) { __typename ... on GardenError { code } } }",
   "mutation ($game: String!, $plot: Int!, $to: Int!) { movePlant(input: { game: $game, from: $plot, to: $to }) { __typename ... on GardenError { code } } }",
   "mutation ($game: String!, $plot: Int!) { removePlant(input: { game: $game, plot: $plot }) { __typename ... on GardenError { code } } }",
+  "query ($game: String!, $kind: String) { pinCatalog(search: $kind, category: $game, first: 5) { edges { node { pinId howToGet { text } } } } viewer { pins { placed(boardId: $game) { pinId } } } }",
+  "mutation ($kind: String!, $game: String!, $plot: Int!, $to: Int!) { placePin(input: { pinId: $kind, boardId: $game, x: $plot, y: $to }) { __typename ... on PinPlacementError { code } } }",
+  "mutation ($game: String!, $plot: Int!, $to: Int!) { movePin(input: { boardId: $game, x: $plot, y: $to, toX: $to, toY: $plot }) { __typename ... on PinPlacementError { code } } }",
+  "mutation ($game: String!, $plot: Int!, $to: Int!) { removePin(input: { boardId: $game, x: $plot, y: $to }) { __typename ... on PinPlacementError { code } } }",
 ];
 
 test("/graphql play operations: no 5xx or unexpected error over 500 generated inputs, and the books balance", async () => {
@@ -220,14 +226,14 @@ test("/graphql play operations: no 5xx or unexpected error over 500 generated in
     fc.asyncProperty(
       fc.constantFrom(...PLAY_OPERATIONS),
       fc.record({
-        game: fc.oneof(fc.constantFrom("KLO", "WOR", "wor", "BCA", "SOL"), nastyText),
+        game: fc.oneof(fc.constantFrom("KLO", "WOR", "wor", "BCA", "SOL", "WC1", "default"), nastyText),
         daily: fc.option(fc.boolean(), { nil: undefined }),
         options: fc.oneof(nastyValue, fc.constant({ draw: 3, winnable: true })),
         session: fc.oneof(fc.constantFrom(...sessions), nastyText, nastyText.map((text) => Buffer.from(`GameSession:${text}`).toString("base64"))),
         move: fc.oneof(nastyValue, fc.constantFrom({ t: "draw" }, { t: "guess", word: "crane" }, { t: "powerup", id: "HI" })),
         moves,
         powerup: fc.oneof(fc.constantFrom("MG", "HI", "UN", "MC", "FR"), nastyText),
-        kind: fc.oneof(fc.constantFrom("daisy", "oak"), nastyText),
+        kind: fc.oneof(fc.constantFrom("daisy", "oak", "WELCOME-A"), nastyText),
         plot: fc.oneof(fc.integer({ min: -3, max: 30 }), fc.integer()),
         to: fc.oneof(fc.integer({ min: -3, max: 30 }), fc.integer()),
       }),

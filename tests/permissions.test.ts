@@ -106,6 +106,9 @@ const QUERY_FIELDS: Record<string, string> = {
   storeItems: "storeItems { key kind priceGems priceTokens }",
   gemBundles: "gemBundles { count bonus costCents currency imageUrl popular best }",
   paymentMethods: "paymentMethods { stripePublishableKey paypalClientId }",
+  pinBoards: "pinBoards { id boardId name isDefault }",
+  pinCatalog: "pinCatalog(first: 3) { edges { node { id pinId name howToGet { kind text } } } }",
+  pinCategories: "pinCategories { id name keywords }",
   viewer: `viewer {
     status email serverTime
     player { id username userIcon userIconUrl gems tokens memberSince inviteCode invitesAccepted }
@@ -118,6 +121,7 @@ const QUERY_FIELDS: Record<string, string> = {
     powerups(game: "WOR") { id title count }
     savedGame(game: "KLO") { id moves }
     garden(game: "SOL") { canPlant currency { id count } plots { plot kind } }
+    pins { id canPlace boards { boardId } owned { count pin { pinId } } placed { boardId pinId x y } }
   }`,
   // node and nodes take ids; they are walked on their own below (NODE, NODES).
   node: "",
@@ -136,6 +140,7 @@ const VIEWER_FIELDS = [
   "garden",
   "inventory",
   "ownedItems",
+  "pins",
   "player",
   "powerups",
   "recentGames",
@@ -150,7 +155,7 @@ const PAYMENT_MUTATIONS: Record<string, string> = {
   capturePaypal: '{ paypalOrderId: "ORDER-X" }',
 };
 const PLAY_MUTATIONS = ["finishGame", "gameMove", "saveGame", "startGame", "usePowerup"];
-const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "dismissBanner", "movePlant", "plantInGarden", "purchaseWithGems", "purchaseWithTokens", "removePlant", "updatePreferences", "updateProfile"].sort();
+const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "dismissBanner", "movePin", "movePlant", "placePin", "plantInGarden", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "updatePreferences", "updateProfile"].sort();
 
 const WALK = `query Walk { ${Object.values(QUERY_FIELDS).join("\n")} }`;
 const NODE = "query ($id: ID!) { node(id: $id) { id ... on Player { gems tokens username } ... on Bill { title } } }";
@@ -166,6 +171,9 @@ interface Walked {
   storeItems: unknown;
   gemBundles: unknown;
   paymentMethods: unknown;
+  pinBoards: unknown;
+  pinCatalog: unknown;
+  pinCategories: unknown;
   viewer: {
     status: string;
     email: string | null;
@@ -180,6 +188,7 @@ interface Walked {
     powerups: { id: string; count: number }[];
     savedGame: { id: string } | null;
     garden: { canPlant: boolean; currency: { id: string; count: number }; plots: { plot: number; kind: string }[] } | null;
+    pins: { canPlace: boolean; boards: { boardId: string }[]; owned: { count: number; pin: { pinId: string } }[]; placed: { boardId: string; pinId: string; x: number; y: number }[] };
   };
 }
 
@@ -206,6 +215,23 @@ async function nodes(client: HttpClient, ids: string[]) {
 }
 
 describe("GraphQL queries by role", () => {
+  test("pins (spec 6): visitors and temporary users have none and cannot place; a player's board is theirs alone", async () => {
+    const PLACE = 'mutation { placePin(input: { pinId: "WELCOME-A", boardId: "default", x: 0, y: 0 }) { __typename ... on PinPlacementError { code } } }';
+    type Placed = { placePin: { __typename: string; code?: string } };
+    for (const client of [anonymous(), temp.client]) {
+      expect((await walk(client)).viewer.pins).toMatchObject({ canPlace: false, boards: [], owned: [], placed: [] });
+      expect((await client.graphql<Placed>(PLACE)).body.data?.placePin).toEqual({ __typename: "PinPlacementError", code: "SIGN_IN" });
+    }
+    const erin = await signedIn("erin", "Erin_E", 3);
+    expect((await erin.client.graphql<Placed>(PLACE)).body.data?.placePin.__typename).toBe("PinsChanged");
+    expect((await walk(erin.client)).viewer.pins.placed).toEqual([{ boardId: "WC1", pinId: "WELCOME-A", x: 0, y: 0 }]);
+    const others = await walk(carol.client);
+    expect(others.viewer.pins).toMatchObject({ canPlace: true, boards: [{ boardId: "WC1" }], placed: [] });
+    const take = 'mutation { removePin(input: { boardId: "WC1", x: 0, y: 0 }) { __typename ... on PinPlacementError { code } } }';
+    expect((await carol.client.graphql<{ removePin: { code?: string } }>(take)).body.data?.removePin.code).toBe("NOT_PLACED");
+    expect((await walk(erin.client)).viewer.pins.placed).toHaveLength(1);
+  });
+
   test("the walk covers every Query, Viewer and Mutation field of the schema", async () => {
     const response = await anonymous().graphql<{
       __schema: { queryType: { fields: { name: string }[] }; mutationType: { fields: { name: string }[] } };

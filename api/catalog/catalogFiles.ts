@@ -79,6 +79,18 @@ function assertUnique(file: string, label: string, values: readonly string[]): v
   }
 }
 
+/** Pins name known categories; pin, board and category ids are unique. */
+function checkPins(files: StoreFiles): void {
+  assertUnique("pins", "pin id", files.pins.map((pin) => pin.i));
+  assertUnique("pinboards", "board id", files.pinboards.map((board) => board.id));
+  assertUnique("pin_cats", "category id", files.pin_cats.map((category) => category.id));
+  const categoryIds = new Set(files.pin_cats.map((category) => category.id));
+  for (const pin of files.pins) {
+    const unknown = pin.ca.find((id) => !categoryIds.has(id));
+    if (unknown !== undefined) throw new CatalogFileError(`Pin ${pin.i} names the unknown category "${unknown}".`);
+  }
+}
+
 export async function readCatalogFiles(dataDir: string): Promise<CatalogFiles> {
   const [categories, games, menu, store] = await Promise.all([
     readJson(dataDir, "game_cats", z.array(categoryFileEntry)),
@@ -111,6 +123,7 @@ export async function readCatalogFiles(dataDir: string): Promise<CatalogFiles> {
   for (const gameId of [...Object.keys(store.files.store_powerups), ...Object.keys(store.files.store_images)]) {
     if (!gameIds.has(gameId)) throw new CatalogFileError(`The store names the unknown game "${gameId}".`);
   }
+  checkPins(store.files);
   const contentHash = createHash("sha256")
     .update(categories.text)
     .update(games.text)

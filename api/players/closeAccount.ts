@@ -1,4 +1,5 @@
 import type { Database } from "../database/prisma.ts";
+import type { Tx } from "../database/transaction.ts";
 import { debitUpTo } from "../wallet/wallet.ts";
 import { DEFAULT_USER_ICON } from "./constants.ts";
 
@@ -20,6 +21,25 @@ export const ACCOUNT_DELETION_TERMS = [
 ];
 
 /**
+ * Every table holding a player's own rows, by its name in PostgreSQL, and how closure erases them.
+ * A table that points at a user must be here or in KEPT_ON_CLOSURE (a test checks the schema).
+ */
+export const ERASED_ON_CLOSURE: Readonly<Record<string, (tx: Tx, userId: string) => Promise<unknown>>> = {
+  InventoryItem: (tx, userId) => tx.inventoryItem.deleteMany({ where: { userId } }),
+  GameProgress: (tx, userId) => tx.gameProgress.deleteMany({ where: { userId } }),
+  GameSession: (tx, userId) => tx.gameSession.deleteMany({ where: { userId } }),
+  GardenPlant: (tx, userId) => tx.gardenPlant.deleteMany({ where: { userId } }),
+  PinPlacement: (tx, userId) => tx.pinPlacement.deleteMany({ where: { userId } }),
+  BannerView: (tx, userId) => tx.bannerView.deleteMany({ where: { userId } }),
+  Invite: (tx, userId) => tx.invite.deleteMany({ where: { OR: [{ inviterId: userId }, { inviteeId: userId }] } }),
+  session: (tx, userId) => tx.session.deleteMany({ where: { userId } }),
+  account: (tx, userId) => tx.account.deleteMany({ where: { userId } }),
+};
+
+/** Tables whose rows outlive the account: the books (ledger, bills, payments, coupons given) and the anonymized player. */
+export const KEPT_ON_CLOSURE: readonly string[] = ["LedgerEntry", "Bill", "PaymentOrder", "CouponRedemption", "Player"];
+
+/**
  * Closes a player's account: balances go to zero through the wallet (a ledger row each, so the
  * ledger still sums to the balance), everything the player owned or played is deleted, and the
  * user row stays, anonymized, because bills, ledger rows and payment orders point at it. The
@@ -35,11 +55,9 @@ export async function closeAccount(db: Database, userId: string, now: Date = new
       const closing = { userId, reason: "Account deleted", reference: "account-closed" };
       await debitUpTo(tx, { ...closing, currency: "GEMS", amount: player.gems });
       await debitUpTo(tx, { ...closing, currency: "TOKENS", amount: player.tokens });
-      await tx.inventoryItem.deleteMany({ where: { userId } });
-      await tx.gameProgress.deleteMany({ where: { userId } });
-      await tx.gameSession.deleteMany({ where: { userId } });
-      await tx.bannerView.deleteMany({ where: { userId } });
-      await tx.invite.deleteMany({ where: { OR: [{ inviterId: userId }, { inviteeId: userId }] } });
+    }
+    for (const erase of Object.values(ERASED_ON_CLOSURE)) await erase(tx, userId);
+    if (player) {
       await tx.player.update({
         where: { userId },
         data: {
@@ -56,8 +74,6 @@ export async function closeAccount(db: Database, userId: string, now: Date = new
         },
       });
     }
-    await tx.session.deleteMany({ where: { userId } });
-    await tx.account.deleteMany({ where: { userId } });
     await tx.user.update({
       where: { id: userId },
       data: { email: closedAccountEmail(userId), name: CLOSED_ACCOUNT_NAME, emailVerified: false, image: null },

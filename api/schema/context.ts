@@ -1,5 +1,6 @@
 import type { Viewer } from "../auth/viewer.ts";
 import type { CatalogCache } from "../catalog/catalogCache.ts";
+import type { CouponEnvironment } from "../coupons/coupons.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
@@ -17,4 +18,5 @@ export interface GraphQLContext {
   payments: PaymentServices;
   play: PlayEnvironment;
   catalogCache: CatalogCache;
+  coupons: CouponEnvironment;
 }

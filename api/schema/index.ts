@@ -8,5 +8,7 @@ import "./store.ts";
 import "./payments.ts";
 import "./play.ts";
 import "./gardens.ts";
+import "./coupons.ts";
+import "./pins.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -7,7 +7,7 @@ const SignInProvider = builder.objectRef<{ id: string; name: string }>("SignInPr
   fields: (t) => ({ id: t.exposeString("id"), name: t.exposeString("name") }),
 });
 
-const Portal = builder.objectRef<{ name: string }>("Portal").implement({
+export const Portal = builder.objectRef<{ name: string }>("Portal").implement({
   description: "The portal itself: its name and what it says about itself.",
   fields: (t) => ({
     name: t.exposeString("name", { description: "The product name shown in the header and page titles." }),

@@ -30,8 +30,24 @@ const imagePack = z.object({
   powerups: z.record(z.string(), z.number().int().positive()).optional(),
   discount: z.number().int().min(0).max(99).optional(),
 });
-const pin = z.object({ i: z.string(), n: z.string(), cw: z.number().int().min(1).max(2), ch: z.number().int().min(1).max(2), c: z.number().int(), ca: z.array(z.string()), e: z.string(), cd: z.string() });
-const pinBoard = z.object({ id: z.string(), name: z.string(), sort: z.number().int(), price: z.number().int().nonnegative().optional(), tokens: z.number().int().nonnegative().optional(), default: z.boolean().optional() });
+/** Pin and board ids name image files and URL segments: capitals, digits and single dashes only. */
+const artId = z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, "must be capitals and digits joined by single dashes");
+const keywords = z.array(z.string().trim().min(1).max(40).refine((word) => word === word.toLowerCase(), "must be a lower-case keyword")).max(30);
+const pin = z
+  .object({
+    i: artId,
+    n: z.string().min(1),
+    cw: z.number().int().min(1).max(2),
+    ch: z.number().int().min(1).max(2),
+    c: z.number().int(),
+    ca: z.array(z.string()).min(1),
+    e: z.string(),
+    cd: z.string(),
+    kw: keywords.optional(),
+  })
+  .refine((p) => p.c === PIN_COST_PER_CELL * p.cw * p.ch, { message: `a pin costs ${PIN_COST_PER_CELL} per cell`, path: ["c"] });
+const pinCategory = z.object({ id: z.string().regex(/^[A-Z]{3}$/), name: z.string().min(1), kw: keywords });
+const pinBoard = z.object({ id: artId, name: z.string(), sort: z.number().int(), price: z.number().int().nonnegative().optional(), tokens: z.number().int().nonnegative().optional(), default: z.boolean().optional() });
 const gemBundle = z.object({
   count: z.number().int().positive(),
   bonus: z.number().int().nonnegative(),
@@ -46,7 +62,8 @@ export const storeFiles = {
   store_powerups: z.record(z.string(), z.array(powerup)),
   store_images: z.record(z.string(), z.array(imagePack)),
   pins: z.array(pin),
-  pinboards: z.array(pinBoard),
+  pinboards: z.array(pinBoard).min(1),
+  pin_cats: z.array(pinCategory),
   chall_price: challengePrice,
   gem_bundles: z.array(gemBundle).min(1),
 } as const;
@@ -55,6 +72,33 @@ export type StorePowerup = z.infer<typeof powerup>;
 export type StoreImagePack = z.infer<typeof imagePack>;
 export type StorePin = z.infer<typeof pin>;
 export type StorePinBoard = z.infer<typeof pinBoard>;
+export type StorePinCategory = z.infer<typeof pinCategory>;
+
+/**
+ * Spec 3's eight pin categories, in force when data/ has no pin_cats.json (which adds their search
+ * keywords and may rename them); spec 7's "fallback to embedded defaults".
+ */
+export const DEFAULT_PIN_CATEGORIES: readonly StorePinCategory[] = [
+  { id: "ACT", name: "Activities", kw: [] },
+  { id: "ANI", name: "Animals", kw: [] },
+  { id: "FOO", name: "Food & Drink", kw: [] },
+  { id: "NAT", name: "Nature", kw: [] },
+  { id: "OBJ", name: "Objects", kw: [] },
+  { id: "SEA", name: "Seasonal", kw: [] },
+  { id: "SYM", name: "Symbols/Emoji", kw: [] },
+  { id: "TRA", name: "Travel", kw: [] },
+];
+
+/** Store files data/ may leave out, and what stands in for them. */
+const OPTIONAL_STORE_FILES: Partial<Record<keyof typeof storeFiles, unknown>> = { pin_cats: DEFAULT_PIN_CATEGORIES };
+
+/** A store file's parsed JSON, or the stand-in of an optional file that is missing (`undefined`). */
+export function storeFileJson(name: keyof typeof storeFiles, json: unknown): unknown {
+  if (json !== undefined) return json;
+  const standIn = OPTIONAL_STORE_FILES[name];
+  if (standIn === undefined) throw new Error(`data/${name}.json is missing.`);
+  return standIn;
+}
 export type GemBundle = z.infer<typeof gemBundle>;
 export type StoreFiles = { [K in keyof typeof storeFiles]: z.infer<(typeof storeFiles)[K]> };
 
@@ -86,6 +130,16 @@ export interface StoreCatalog {
   gameName(gameId: string): string | null;
   /** An item's title whatever the pack size; its id when the catalog no longer has it (owned before it was removed). */
   itemTitle(kind: ItemKind, gameId: string, itemId: string): string;
+}
+
+/** Spec 2: a pin's image is an SVG when its id ends in -A, else a PNG made from that SVG. */
+export function pinImageUrl(pinId: string): string {
+  return `/api/pin/${pinId}${pinId.endsWith("-A") ? ".svg" : ".png"}`;
+}
+
+/** Spec 2: a board's background, full size or its small preview. */
+export function pinBoardImageUrl(boardId: string, size: "full" | "small"): string {
+  return `/img/pboards/${boardId}${size === "small" ? "-sm" : ""}.jpg`;
 }
 
 export function productKey(kind: ItemKind, gameId: string, itemId: string, count: number): string {
@@ -122,8 +176,7 @@ export function buildStoreCatalog(files: StoreFiles, games: readonly { id: strin
     products.push({
       kind: "PIN_BOARD", gameId: "", itemId: board.id, count: 1, title: board.name, description: `The ${board.name} pinboard background.`,
       priceGems: board.price, priceTokens: board.tokens ?? null, discount: 0, powerups: {},
-      // Board and pin art come with the pinboard work; until then no image rather than a broken one.
-      imageUrl: null,
+      imageUrl: pinBoardImageUrl(board.id, "small"),
     });
   }
   for (const item of files.pins) {
@@ -131,7 +184,7 @@ export function buildStoreCatalog(files: StoreFiles, games: readonly { id: strin
     products.push({
       kind: "PIN", gameId: "", itemId: item.i, count: 1, title: item.n, description: `The ${item.n} pin (${item.cw}x${item.ch}).`,
       priceGems: PIN_COST_PER_CELL * cells, priceTokens: PIN_COST_PER_CELL * cells * TOKENS_PER_GEM, discount: 0, powerups: {},
-      imageUrl: null,
+      imageUrl: pinImageUrl(item.i),
     });
   }
   const challengeSlot: StoreProduct = {
@@ -185,8 +238,11 @@ export function createLiveStoreCatalog(initial: StoreCatalog): LiveStoreCatalog 
 export async function readStoreFiles(dataDir: string): Promise<{ files: StoreFiles; text: string }> {
   const entries = await Promise.all(
     (Object.keys(storeFiles) as (keyof typeof storeFiles)[]).map(async (name) => {
-      const text = await readFile(path.join(dataDir, `${name}.json`), "utf8");
-      const parsed = storeFiles[name].safeParse(JSON.parse(text));
+      const text = await readFile(path.join(dataDir, `${name}.json`), "utf8").catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT" && Object.hasOwn(OPTIONAL_STORE_FILES, name)) return undefined;
+        throw error;
+      });
+      const parsed = storeFiles[name].safeParse(storeFileJson(name, text === undefined ? undefined : JSON.parse(text)));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new Error(`data/${name}.json is invalid at ${issue?.path.join(".") ?? "?"}: ${issue?.message ?? ""}.`);
@@ -196,7 +252,7 @@ export async function readStoreFiles(dataDir: string): Promise<{ files: StoreFil
   );
   return {
     files: Object.fromEntries(entries.map(([name, data]) => [name, data])) as StoreFiles,
-    text: entries.map(([, , text]) => text).join("\n"),
+    text: entries.map(([, , text]) => text ?? "").join("\n"),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa2f3e37c4167e4c7993a282012457c8>>
+ * @generated SignedSource<<034787b5a940620d73642f17933c1b59>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type AccountPageQuery$data = {
       readonly username: string | null | undefined;
     } | null | undefined;
     readonly status: ViewerStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountSettings_viewer" | "Inventory_viewer" | "PurchaseHistory_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountPinboard_viewer" | "AccountSettings_viewer" | "Inventory_viewer" | "PurchaseHistory_viewer">;
   };
 };
 export type AccountPageQuery = {
@@ -109,7 +109,56 @@ v10 = [
     "name": "first",
     "value": 60
   }
-];
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "boardId",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pinId",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -154,6 +203,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "Inventory_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountPinboard_viewer"
           },
           {
             "args": null,
@@ -294,13 +348,7 @@ return {
                         "name": "itemId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -308,13 +356,7 @@ return {
                         "name": "gameName",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "count",
-                        "storageKey": null
-                      },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -375,6 +417,121 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "PinsState",
+            "kind": "LinkedField",
+            "name": "pins",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PinBoard",
+                "kind": "LinkedField",
+                "name": "boards",
+                "plural": true,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "columns",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rows",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlacedPin",
+                "kind": "LinkedField",
+                "name": "placed",
+                "plural": true,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "x",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "y",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Pin",
+                    "kind": "LinkedField",
+                    "name": "pin",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OwnedPin",
+                "kind": "LinkedField",
+                "name": "owned",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Pin",
+                    "kind": "LinkedField",
+                    "name": "pin",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "emailVerified",
             "storageKey": null
@@ -392,16 +549,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e400ed99fd5d94dff07725d6f93842e2",
+    "cacheID": "805f3cdfe212557d946dc74816ee807d",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      inviteCode\n      id\n    }\n    ...PurchaseHistory_viewer\n    ...Inventory_viewer\n    ...AccountSettings_viewer\n  }\n}\n\nfragment AccountSettings_viewer on Viewer {\n  email\n  emailVerified\n  accountDeletionTerms\n  player {\n    username\n    id\n  }\n}\n\nfragment Inventory_viewer on Viewer {\n  ownedItems(first: 60) {\n    edges {\n      node {\n        kind\n        gameCode\n        itemId\n        name\n        gameName\n        count\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    displayName\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      inviteCode\n      id\n    }\n    ...PurchaseHistory_viewer\n    ...Inventory_viewer\n    ...AccountPinboard_viewer\n    ...AccountSettings_viewer\n  }\n}\n\nfragment AccountPinboard_viewer on Viewer {\n  pins {\n    boards {\n      boardId\n      name\n      ...PinBoardView_board\n      id\n    }\n    placed {\n      boardId\n      id\n    }\n    owned {\n      id\n      count\n      pin {\n        pinId\n        name\n        imageUrl\n        width\n        height\n        id\n      }\n    }\n    ...PinBoardView_pins\n    id\n  }\n}\n\nfragment AccountSettings_viewer on Viewer {\n  email\n  emailVerified\n  accountDeletionTerms\n  player {\n    username\n    id\n  }\n}\n\nfragment Inventory_viewer on Viewer {\n  ownedItems(first: 60) {\n    edges {\n      node {\n        kind\n        gameCode\n        itemId\n        name\n        gameName\n        count\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PinBoardView_board on PinBoard {\n  boardId\n  name\n  imageUrl\n  columns\n  rows\n}\n\nfragment PinBoardView_pins on PinsState {\n  placed {\n    id\n    boardId\n    pinId\n    x\n    y\n    width\n    height\n    pin {\n      name\n      imageUrl\n      id\n    }\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    displayName\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3049841297fe73ec8bf130a53062c043";
+(node as any).hash = "ad7dfee8b6459e6a0394f77ad5a9d0e1";
 
 export default node;

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { Session_viewer$key } from "../__generated__/Session_viewer.graphql.ts";
-import { createTemporaryUser, signOut } from "./authApi.ts";
 import { userStatusFrom, type UserStatus } from "./userStatus.ts";
 
 interface SessionState {
@@ -12,6 +11,9 @@ interface SessionState {
   openSignIn(): void;
   closeSignIn(): void;
 }
+
+// The auth calls are a chunk of their own, fetched when first needed (after the first paint).
+const authApi = () => import("./authApi.ts");
 
 const SessionContext = createContext<SessionState | null>(null);
 
@@ -49,7 +51,9 @@ export function SessionProvider({
       await refetch();
     } catch {
       // Spec 8: when the user's data cannot be loaded, the user is signed out, without a redirect.
-      await signOut().catch(() => {});
+      await authApi()
+        .then((api) => api.signOut())
+        .catch(() => {});
       await refetch().catch(() => {});
     } finally {
       setBusy(false);
@@ -61,7 +65,8 @@ export function SessionProvider({
     if (computed !== "new" || triedTempUser.current) return;
     triedTempUser.current = true;
     setBusy(true);
-    createTemporaryUser()
+    authApi()
+      .then((api) => api.createTemporaryUser())
       .then(refetch)
       // Spec 8: if the temporary user cannot be created, the visitor is simply unauthenticated.
       .catch(() => setTempUserFailed(true))

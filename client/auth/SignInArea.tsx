@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { SignInArea_viewer$key } from "../__generated__/SignInArea_viewer.graphql.ts";
 import { Spinner } from "../layout/Spinner.tsx";
 import { useSession } from "./Session.tsx";
-import { UserMenu } from "./UserMenu.tsx";
+
+// Only signed-in players see the user menu: its code is not part of the first page's.
+const UserMenu = lazy(() => import("./UserMenu.tsx").then((module) => ({ default: module.UserMenu })));
 
 /** Spec 2: signed out shows a Sign in link, loading a spinner, signed in the avatar. */
 export function SignInArea({ viewer: viewerKey }: { viewer: SignInArea_viewer$key }) {
@@ -16,7 +19,13 @@ export function SignInArea({ viewer: viewerKey }: { viewer: SignInArea_viewer$ke
   );
   const { status, openSignIn } = useSession();
   if (status === "loading") return <Spinner label="Checking your account" size="small" />;
-  if (status === "loggedIn") return <UserMenu viewer={viewer} />;
+  if (status === "loggedIn") {
+    return (
+      <Suspense fallback={<Spinner label="Checking your account" size="small" />}>
+        <UserMenu viewer={viewer} />
+      </Suspense>
+    );
+  }
   return (
     <a
       href="#sign-in"

@@ -91,6 +91,9 @@ export function UserMenu({ viewer: viewerKey }: { viewer: UserMenu_viewer$key })
               <Link to="/account">My Account</Link>
             </li>
             <li>
+              <Link to="/pinboards">Pinboards</Link>
+            </li>
+            <li>
               <Link to="/redeem">Redeem Coupon</Link>
             </li>
             <li>

@@ -5,6 +5,7 @@ import { AccountSettings } from "../account/AccountSettings.tsx";
 import { IconPicker } from "../account/IconPicker.tsx";
 import { Inventory } from "../account/Inventory.tsx";
 import { PurchaseHistory } from "../account/PurchaseHistory.tsx";
+import { AccountPinboard } from "../pins/AccountPinboard.tsx";
 import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts";
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
@@ -27,6 +28,7 @@ const query = graphql`
       }
       ...PurchaseHistory_viewer
       ...Inventory_viewer
+      ...AccountPinboard_viewer
       ...AccountSettings_viewer
     }
   }
@@ -125,6 +127,7 @@ function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
           </button>
         </form>
       </section>
+      <AccountPinboard viewer={viewer} />
       <Inventory viewer={viewer} />
       <AccountSettings viewer={viewer} />
       <PurchaseHistory viewer={viewer} />

@@ -1,14 +1,18 @@
+import { lazy, Suspense } from "react";
 import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import { ContinuePlaying } from "../games/ContinuePlaying.tsx";
 import { FeaturedGrid } from "../games/FeaturedGrid.tsx";
 import { GameCard } from "../games/GameCard.tsx";
 import { HeroArt } from "../games/HeroArt.tsx";
-import { HomeBanners } from "../home/HomeBanners.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
 import "./homePage.css";
+
+// The banners come in after the page (they have a query of their own): their code too, so that
+// the first page's JavaScript carries none of it.
+const HomeBanners = lazy(() => import("../home/HomeBanners.tsx").then((module) => ({ default: module.HomeBanners })));
 
 /** Cards in the featured grid's first row: their thumbnails load at once. */
 const FIRST_ROW = 3;
@@ -47,7 +51,6 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
   const colors = featured.map((edge) => edge.node.bgColor);
   return (
     <>
-      <HomeBanners />
       <section className="hero">
         <HeroArt side="left" colors={colors} />
         <div className="hero__text">
@@ -62,6 +65,10 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
         </div>
         <HeroArt side="right" colors={colors} />
       </section>
+      {/* Below the hero: the banners arrive after first paint, and there they push less of the screen down. */}
+      <Suspense fallback={null}>
+        <HomeBanners />
+      </Suspense>
       <ContinuePlaying viewer={data.viewer} />
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading" className="section-heading">

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -8,14 +9,22 @@ import type { Plugin } from "vite";
  * - imports from `react-relay/hooks` become imports of each hook's own module (REACT_RELAY_HOOKS),
  *   so that a hook is in the chunks of the code that uses it, not all of them in the first page's;
  *   a hook missing from the list fails the build: add it;
- * - `relay-runtime` resolves to relayRuntime.js, which re-exports only what is read of it;
+ * - `relay-runtime` resolves to relayRuntime.js, which re-exports only what is read of it, and
+ *   react-relay's `require('relay-runtime')` becomes an import of only the names that module
+ *   reads (relayRuntimeNames), with relay-runtime's modules free of side effects: each relay-runtime
+ *   module is in the chunks of the code that reads it (mutations with useMutation, subscriptions
+ *   with useSubscription, pagination with its hooks), not all of them in the first page's;
  * - of the hooks react-relay ships in two versions (ACTIVITY_TWINS), only the one
  *   RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY picks (on by default, never changed here; if a
  *   Relay upgrade turns it off, nothing is redirected);
+ * - Relay's handlers (@connection's, mutations' edge and record directives) load with the generated
+ *   artifacts that name a handle, through a stand-in for RelayDefaultHandlerProvider;
  * - the store's Relay Resolver cache, @updatable proxies and mutations' legacy `configs` are
  *   replaced by the modules in subset/, and the build fails if a generated artifact uses Relay
  *   Resolvers, client edges or @updatable (the stand-ins throw, naming this file, should one be
- *   used anyway).
+ *   used anyway);
+ * - Babel's helpers that Relay's compiled code calls for spreads, `for...of` and class fields are
+ *   replaced by the browser's own features (subset/babel/): a dozen modules fewer.
  */
 
 const HERE = import.meta.dirname;
@@ -40,6 +49,8 @@ const REACT_RELAY_HOOKS = [
 const ACTIVITY_TWINS = new Set(["useFragmentInternal", "useLoadMoreFunction", "useQueryLoader"]);
 
 const HOOKS_MODULE = "\0react-relay-hooks";
+const RUNTIME_NAMES_PREFIX = "\0relay-runtime-names:";
+const RUNTIME_SUBSET = path.join(HERE, "relayRuntime.js");
 const HOOK_PREFIX = "\0react-relay-hook:";
 
 /** Where each name of `react-relay/hooks` comes from, and under which export. */
@@ -69,6 +80,53 @@ export function importingEachHook(code: string, fail: (message: string) => never
   });
 }
 
+const RUNTIME_REQUIRE = /([\w$]+) = require\('relay-runtime'\)/g;
+
+/**
+ * A react-relay module with each `X = require('relay-runtime')` reading only the names the module
+ * reads of X (`X.name`), from a module exporting just those; null if X is used any other way.
+ */
+export function relayRuntimeNames(code: string): string | null {
+  const bindings = [...code.matchAll(RUNTIME_REQUIRE)].map((match) => match[1]!);
+  if (bindings.length === 0) return null;
+  const names = new Set<string>();
+  for (const binding of new Set(bindings)) {
+    const escaped = binding.replace(/\$/g, "\\$");
+    const uses = [...code.matchAll(new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])(\\.([\\w$]+))?`, "g"))];
+    // The declaration aside, every use must read a name.
+    if (uses.some((use) => !use[2] && !code.startsWith(" = require('relay-runtime')", use.index + binding.length))) return null;
+    for (const use of uses) if (use[2]) names.add(use[2]);
+  }
+  return code.replaceAll("require('relay-runtime')", `require(${JSON.stringify(RUNTIME_NAMES_PREFIX + [...names].sort().join(","))})`);
+}
+
+/** relayRuntime.js's `export { default as name } from "module"` lines: where each such name comes from. */
+function reExportedModules(): Map<string, { from: string; exported: string }> {
+  const sources = new Map<string, { from: string; exported: string }>();
+  for (const [, specifiers = "", from = ""] of readFileSync(RUNTIME_SUBSET, "utf8").matchAll(/^export \{([^}]*)\} from "([^"]+)";$/gm)) {
+    for (const specifier of specifiers.split(",")) {
+      const [exported = "", name = exported] = specifier.trim().split(/\s+as\s+/);
+      sources.set(name, { from, exported });
+    }
+  }
+  return sources;
+}
+
+/**
+ * The names of relay-runtime a react-relay module reads: those relayRuntime.js re-exports straight
+ * from their own module, imported from it (so that module lands where it is read), the others from
+ * relayRuntime.js.
+ */
+function runtimeNamesModule(names: string[]): string {
+  const sources = reExportedModules();
+  return names
+    .map((name) => {
+      const source = sources.get(name);
+      return source ? `export { ${source.exported} as ${name} } from ${JSON.stringify(source.from)};` : `export { ${name} } from ${JSON.stringify(RUNTIME_SUBSET)};`;
+    })
+    .join("\n");
+}
+
 function hooksModule(): string {
   return [
     `export { commitLocalUpdate, fetchQuery, graphql } from "relay-runtime";`,
@@ -92,7 +150,16 @@ const STAND_INS: Record<string, string> = {
   LiveResolverCache: path.join(HERE, "subset", "LiveResolverCache.js"),
   createUpdatableProxy: path.join(HERE, "subset", "createUpdatableProxy.js"),
   RelayDeclarativeMutationConfig: path.join(HERE, "subset", "RelayDeclarativeMutationConfig.js"),
+  RelayDefaultHandlerProvider: path.join(HERE, "subset", "RelayDefaultHandlerProvider.js"),
 };
+
+/** Loads Relay's handlers; imported by the artifacts that name a handle (`"handle": "connection"`...). */
+const HANDLERS = path.join(HERE, "subset", "relayHandlers.js");
+
+/** @babel/runtime helpers (as Relay's modules require them) and their native stand-ins. */
+const BABEL_HELPER = /^@babel\/runtime\/helpers\/(\w+)(\.js)?$/;
+const BABEL_STAND_INS = new Set(["createForOfIteratorHelper", "defineProperty", "objectSpread2", "toConsumableArray"]);
+const RELAY_PACKAGES = [`${path.sep}relay-runtime${path.sep}`, `${path.sep}react-relay${path.sep}`];
 
 /** What in an artifact needs a module left out: Relay Resolvers, client edges, @updatable. */
 const NEEDS_LEFT_OUT = /"kind": "\w*(Resolver|ClientEdge)\w*"|[Uu]pdatable/;
@@ -109,10 +176,19 @@ export function relaySubset(generatedDir: string): Plugin[] {
   const modules: Plugin = {
     name: "relay-subset",
     enforce: "pre",
-    resolveId(source, importer) {
+    async resolveId(source, importer) {
       if (source === "react-relay/hooks") return HOOKS_MODULE;
-      if (source.startsWith(HOOK_PREFIX)) return source;
+      if (source.startsWith(HOOK_PREFIX) || source.startsWith(RUNTIME_NAMES_PREFIX)) return source;
       if (!importer) return null;
+      // What relayRuntime.js re-exports is kept only where read: relay-runtime's modules only define things.
+      if (importer === RUNTIME_SUBSET && source.startsWith("relay-runtime/lib/")) {
+        const resolved = await this.resolve(source, importer, { skipSelf: true });
+        return resolved && { ...resolved, moduleSideEffects: false };
+      }
+      const helper = BABEL_HELPER.exec(source)?.[1];
+      if (helper && BABEL_STAND_INS.has(helper) && RELAY_PACKAGES.some((dir) => importer.includes(dir))) {
+        return path.join(HERE, "subset", "babel", `${helper}.js`);
+      }
       if (importer.includes(HOOKS_DIR) && source.startsWith("./")) {
         const picked = pickedModule(path.basename(source, ".js"), activityOn);
         return picked === path.basename(source, ".js") ? null : path.join(path.dirname(importer), `${picked}.js`);
@@ -125,12 +201,18 @@ export function relaySubset(generatedDir: string): Plugin[] {
     load(id) {
       if (id === HOOKS_MODULE) return hooksModule();
       if (id.startsWith(HOOK_PREFIX)) return hookModule(id.slice(HOOK_PREFIX.length), activityOn);
+      if (id.startsWith(RUNTIME_NAMES_PREFIX)) return runtimeNamesModule(id.slice(RUNTIME_NAMES_PREFIX.length).split(","));
       return null;
     },
     transform(code, id) {
+      if (id.includes(`${path.sep}react-relay${path.sep}lib${path.sep}`) && code.includes("require('relay-runtime')")) {
+        return { code: relayRuntimeNames(code) ?? code, map: null };
+      }
       if (id.startsWith(generatedDir) && NEEDS_LEFT_OUT.test(code)) {
         this.error(`${path.basename(id)} uses a Relay feature left out of the portal's build (Relay Resolvers, client edges or @updatable): see client/relay/relaySubset.ts.`);
       }
+      // On the artifact's first line, so that its lines stay where they were.
+      if (id.startsWith(generatedDir) && code.includes('"handle": "')) return { code: `import ${JSON.stringify(HANDLERS)}; ${code}`, map: null };
       return null;
     },
   };

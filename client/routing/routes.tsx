@@ -5,7 +5,9 @@ import type { GameAboutPageQuery } from "../__generated__/GameAboutPageQuery.gra
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
 import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import homePageQuery from "../__generated__/HomePageQuery.graphql.ts";
+import type { PinboardsPageQuery } from "../__generated__/PinboardsPageQuery.graphql.ts";
 import type { NewAccountPageQuery } from "../__generated__/NewAccountPageQuery.graphql.ts";
+import type { RedeemPageQuery } from "../__generated__/RedeemPageQuery.graphql.ts";
 import type { VerifyEmailPageQuery } from "../__generated__/VerifyEmailPageQuery.graphql.ts";
 import { FocusPageHeading } from "../a11y/FocusPageHeading.tsx";
 import { definePage, defineStaticPage, type PreparedPage, type Route } from "./page.tsx";
@@ -20,6 +22,8 @@ const allGamesPageQuery = () => import("../__generated__/AllGamesPageQuery.graph
 const gameAboutPageQuery = () => import("../__generated__/GameAboutPageQuery.graphql.ts").then((module) => module.default);
 const gameLoadPageQuery = () => import("../__generated__/GameLoadPageQuery.graphql.ts").then((module) => module.default);
 const newAccountPageQuery = () => import("../__generated__/NewAccountPageQuery.graphql.ts").then((module) => module.default);
+const redeemPageQuery = () => import("../__generated__/RedeemPageQuery.graphql.ts").then((module) => module.default);
+const pinboardsPageQuery = () => import("../__generated__/PinboardsPageQuery.graphql.ts").then((module) => module.default);
 const verifyEmailPageQuery = () => import("../__generated__/VerifyEmailPageQuery.graphql.ts").then((module) => module.default);
 
 // Unknown addresses are rare: their page is a chunk of its own too.
@@ -57,7 +61,8 @@ const ROUTES: Route[] = [
     variables: noVariables,
     component: () => import("../pages/NewAccountPage.tsx"),
   }),
-  defineStaticPage({ path: PAGE_PATHS.redeem, component: () => import("../pages/RedeemPage.tsx") }),
+  definePage<RedeemPageQuery>({ path: PAGE_PATHS.redeem, query: redeemPageQuery, variables: noVariables, component: () => import("../pages/RedeemPage.tsx") }),
+  definePage<PinboardsPageQuery>({ path: PAGE_PATHS.pinboards, query: pinboardsPageQuery, variables: noVariables, component: () => import("../pins/PinboardsPage.tsx") }),
   defineStaticPage({ path: PAGE_PATHS.resetPassword, component: () => import("../pages/ResetPasswordPage.tsx") }),
   definePage<VerifyEmailPageQuery>({
     path: PAGE_PATHS.verifyEmail,
@@ -85,5 +90,5 @@ export function preparePage(pathname: string): PreparedPage {
 
 /** Fetches the other pages' query artifacts ahead of a navigation (once the first page is shown). */
 export function prefetchPageQueries(): void {
-  for (const load of [accountPageQuery, allGamesPageQuery, gameAboutPageQuery, gameLoadPageQuery, newAccountPageQuery, verifyEmailPageQuery]) void load().catch(() => {});
+  for (const load of [accountPageQuery, allGamesPageQuery, gameAboutPageQuery, gameLoadPageQuery, newAccountPageQuery, pinboardsPageQuery, verifyEmailPageQuery]) void load().catch(() => {});
 }

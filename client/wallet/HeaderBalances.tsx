@@ -1,25 +1,11 @@
-import { useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { HeaderBalances_viewer$key } from "../__generated__/HeaderBalances_viewer.graphql.ts";
-import { useWalletChanged } from "../play/useWalletChanged.ts";
-import { reopenSubscriptions } from "../relay/environment.ts";
+import { lazyOptional } from "../routing/lazyOptional.ts";
 import { GemChip } from "./GemChip.tsx";
 
-const ignoreChange = () => {};
-
-/**
- * Keeps the player's balances live: walletChanged writes the Player record in Relay's store, which
- * every balance on the page reads. Mounted once per player (keyed by its id); for a player other
- * than the one the page opened with, the socket is reopened first, so it runs as this player.
- */
-function LiveWallet({ newPlayer }: { newPlayer: boolean }) {
-  // Declared before the subscription's own effect, so the old socket is gone before it subscribes.
-  useEffect(() => {
-    if (newPlayer) reopenSubscriptions();
-  }, [newPlayer]);
-  useWalletChanged(ignoreChange);
-  return null;
-}
+// Live balances need the subscription's code and socket: loaded once the header is on screen.
+const LiveWallet = lazyOptional(() => import("./LiveWallet.tsx").then((module) => module.LiveWallet));
 
 /** The header's balances: gems (with the plus button of spec 2) and tokens beside them. */
 export function HeaderBalances({ viewer: viewerKey }: { viewer: HeaderBalances_viewer$key }) {
@@ -49,7 +35,11 @@ export function HeaderBalances({ viewer: viewerKey }: { viewer: HeaderBalances_v
 
   return (
     <div className="balances-bar">
-      {playerId && <LiveWallet key={playerId} newPlayer={playerChanged || playerId !== firstPlayerId} />}
+      {playerId && (
+        <Suspense fallback={null}>
+          <LiveWallet key={playerId} newPlayer={playerChanged || playerId !== firstPlayerId} />
+        </Suspense>
+      )}
       <GemChip gems={signedIn && player ? player.gems : null} signedIn={signedIn} />
       {showTokens && (
         <span className="token-chip" role="img" aria-label={`${player.tokens} tokens`}>

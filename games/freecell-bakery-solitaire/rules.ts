@@ -15,6 +15,7 @@ import { buildsDownAlternating, isRun } from "../engines/cards/piles.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { hashSeed } from "../engines/random.ts";
 import { isProvenDeal, PROVEN_RANGE } from "./provenDeals.ts";
+import { isRecord, shapeOf, isIntegerIn, isOneOf, notAMove } from "../engines/moveShapes.ts";
 
 export const COLUMNS = 8;
 export const CELLS = 4;
@@ -62,10 +63,6 @@ export const COLUMN_PILES: readonly ColumnPile[] = ["t0", "t1", "t2", "t3", "t4"
 export const CELL_PILES: readonly CellPile[] = ["c0", "c1", "c2", "c3"];
 const SOURCES: readonly string[] = [...COLUMN_PILES, ...CELL_PILES];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function isSource(value: unknown): value is SourcePile {
   return typeof value === "string" && SOURCES.includes(value);
 }
@@ -74,9 +71,7 @@ function isTarget(value: unknown): value is TargetPile {
   return value === "f" || isSource(value);
 }
 
-function isPowerupId(value: unknown): value is PowerupId {
-  return typeof value === "string" && (POWERUPS as readonly string[]).includes(value);
-}
+const isPowerupId = isOneOf(POWERUPS);
 
 function parseOptions(raw: unknown): FreeCellOptions {
   if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
@@ -94,14 +89,14 @@ function parseOptions(raw: unknown): FreeCellOptions {
 
 function parseMove(raw: unknown): FreeCellMove {
   if (isRecord(raw)) {
-    const keys = Object.keys(raw).sort().join(",");
+    const keys = shapeOf(raw);
     if (raw.t === "powerup" && keys === "id,t" && isPowerupId(raw.id)) return { t: "powerup", id: raw.id };
     if (raw.t === "move" && keys === "from,n,t,to" && isSource(raw.from) && isTarget(raw.to)) {
       const n = raw.n;
-      if (typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= KING) return { t: "move", from: raw.from, to: raw.to, n };
+      if (isIntegerIn(n, 1, KING)) return { t: "move", from: raw.from, to: raw.to, n };
     }
   }
-  throw new IllegalMoveError(`Not a FreeCell move: ${JSON.stringify(raw)?.slice(0, 200)}.`);
+  throw notAMove("FreeCell", raw);
 }
 
 /**

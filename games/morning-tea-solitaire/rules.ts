@@ -17,6 +17,7 @@ import { buildsDownInSuit, type Column } from "../engines/cards/piles.ts";
 import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { hashSeed, seededRandom } from "../engines/random.ts";
 import winnableDeals from "./winnableDeals.json";
+import { isRecord, shapeOf, isIntegerIn, isOneOf, notAMove } from "../engines/moveShapes.ts";
 
 export type SuitCount = 1 | 2 | 4;
 export interface SpiderOptions {
@@ -63,17 +64,11 @@ export function faceOf(id: number): Card {
   return id % 52;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function isColumnPile(value: unknown): value is ColumnPile {
   return typeof value === "string" && (COLUMN_PILES as readonly string[]).includes(value);
 }
 
-function isPowerupId(value: unknown): value is PowerupId {
-  return typeof value === "string" && (POWERUPS as readonly string[]).includes(value);
-}
+const isPowerupId = isOneOf(POWERUPS);
 
 function parseOptions(raw: unknown): SpiderOptions {
   if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
@@ -87,15 +82,15 @@ function parseOptions(raw: unknown): SpiderOptions {
 
 function parseMove(raw: unknown): SpiderMove {
   if (isRecord(raw)) {
-    const keys = Object.keys(raw).sort().join(",");
+    const keys = shapeOf(raw);
     if (raw.t === "deal" && keys === "t") return { t: "deal" };
     if (raw.t === "powerup" && keys === "id,t" && isPowerupId(raw.id)) return { t: "powerup", id: raw.id };
     if (raw.t === "move" && keys === "from,n,t,to" && isColumnPile(raw.from) && isColumnPile(raw.to)) {
       const n = raw.n;
-      if (typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= KING) return { t: "move", from: raw.from, to: raw.to, n };
+      if (isIntegerIn(n, 1, KING)) return { t: "move", from: raw.from, to: raw.to, n };
     }
   }
-  throw new IllegalMoveError(`Not a Spider move: ${JSON.stringify(raw)?.slice(0, 200)}.`);
+  throw notAMove("Spider", raw);
 }
 
 /** The 104 card ids of a game with `suits` suits: each face as many times as makes 104. */

@@ -12,6 +12,7 @@ import { buildsDownAlternating, buildsOnFoundation, dealColumns, isRun, type Col
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { hashSeed } from "../engines/random.ts";
 import winnableDeals from "./winnableDeals.json";
+import { isRecord, shapeOf, isIntegerIn, isOneOf, notAMove } from "../engines/moveShapes.ts";
 
 export type DrawCount = 1 | 3;
 
@@ -84,13 +85,7 @@ function isPileId(value: unknown): value is PileId {
   return typeof value === "string" && (PILES as readonly string[]).includes(value);
 }
 
-function isPowerupId(value: unknown): value is PowerupId {
-  return typeof value === "string" && (POWERUPS as readonly string[]).includes(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+const isPowerupId = isOneOf(POWERUPS);
 
 /** The deals the solver has won for a draw count (winnable mode deals only these). */
 export function winnableDealsFor(draw: DrawCount): readonly string[] {
@@ -111,7 +106,7 @@ function parseOptions(raw: unknown): KlondikeOptions {
 
 function parseMove(raw: unknown): KlondikeMove {
   if (!isRecord(raw)) throw new IllegalMoveError("A move must be an object.");
-  const keys = Object.keys(raw).sort().join(",");
+  const keys = shapeOf(raw);
   switch (raw.t) {
     case "draw":
     case "recycle":
@@ -124,11 +119,11 @@ function parseMove(raw: unknown): KlondikeMove {
       if (keys !== "from,n,t,to") break;
       const { from, to, n } = raw;
       if (!isPileId(from) || !isPileId(to) || to === "w") break;
-      if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > KING) break;
+      if (!isIntegerIn(n, 1, KING)) break;
       return { t: "move", from, to, n };
     }
   }
-  throw new IllegalMoveError(`Not a Klondike move: ${JSON.stringify(raw)?.slice(0, 200)}.`);
+  throw notAMove("Klondike", raw);
 }
 
 function newGame(seed: string, options: KlondikeOptions): KlondikeState {

@@ -12,6 +12,7 @@
 import { cardName, type Card } from "../engines/cards/cards.ts";
 import { clearedCount, clearingDealer, isFree, playablePositions, type ClearingShape, type ClearingStep, type Layout } from "../engines/cards/clearing.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { isRecord, shapeOf, isIntegerIn, isOneOf, noOptions, notAMove } from "../engines/moveShapes.ts";
 
 export const LAYOUT_SIZE = 28;
 /** The top card of each peak. */
@@ -98,30 +99,20 @@ const MAX_TRIES = 40;
 /** The deal a seed gives (the first winnable variant) and the solver's winning steps for it. */
 export const dealFor = clearingDealer({ shape: SHAPE, wrap: WRAP, solverNodes: SOLVER_NODES, maxTries: MAX_TRIES });
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+const isPowerupId = isOneOf(POWERUPS);
 
-function isPowerupId(value: unknown): value is PowerupId {
-  return typeof value === "string" && (POWERUPS as readonly string[]).includes(value);
-}
-
-function parseOptions(raw: unknown): Record<string, never> {
-  if (raw === undefined || raw === null) return {};
-  if (!isRecord(raw) || Object.keys(raw).length > 0) throw new RangeError("Sailing Seas Solitaire has no options.");
-  return {};
-}
+const parseOptions = noOptions("Sailing Seas Solitaire");
 
 function parseMove(raw: unknown): SailingMove {
   if (isRecord(raw)) {
-    const keys = Object.keys(raw).sort().join(",");
+    const keys = shapeOf(raw);
     if (raw.t === "draw" && keys === "t") return { t: "draw" };
     if (raw.t === "powerup" && keys === "id,t" && isPowerupId(raw.id)) return { t: "powerup", id: raw.id };
-    if (raw.t === "play" && keys === "i,t" && typeof raw.i === "number" && Number.isInteger(raw.i) && raw.i >= 0 && raw.i < LAYOUT_SIZE) {
+    if (raw.t === "play" && keys === "i,t" && isIntegerIn(raw.i, 0, LAYOUT_SIZE - 1)) {
       return { t: "play", i: raw.i };
     }
   }
-  throw new IllegalMoveError(`Not a Sailing Seas move: ${JSON.stringify(raw)?.slice(0, 200)}.`);
+  throw notAMove("Sailing Seas", raw);
 }
 
 function newGame(seed: string): SailingState {

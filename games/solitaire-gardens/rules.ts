@@ -12,6 +12,7 @@
 import { cardName, type Card } from "../engines/cards/cards.ts";
 import { clearedCount, clearingDealer, playablePositions, type ClearingShape, type ClearingStep, type Layout } from "../engines/cards/clearing.ts";
 import { IllegalMoveError, type GameRules, type GameStatus, type ItemReward } from "../engines/gameRules.ts";
+import { isRecord, shapeOf, isIntegerIn, isOneOf, noOptions, notAMove } from "../engines/moveShapes.ts";
 
 export const COLUMNS = 7;
 export const DEPTH = 5;
@@ -77,30 +78,20 @@ export function toMove(step: ClearingStep): GardensMove {
   return step.t === "draw" ? { t: "draw" } : { t: "play", c: Math.floor(step.i / DEPTH) };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+const isPowerupId = isOneOf(POWERUPS);
 
-function isPowerupId(value: unknown): value is PowerupId {
-  return typeof value === "string" && (POWERUPS as readonly string[]).includes(value);
-}
-
-function parseOptions(raw: unknown): Record<string, never> {
-  if (raw === undefined || raw === null) return {};
-  if (!isRecord(raw) || Object.keys(raw).length > 0) throw new RangeError("Solitaire Gardens has no options.");
-  return {};
-}
+const parseOptions = noOptions("Solitaire Gardens");
 
 function parseMove(raw: unknown): GardensMove {
   if (isRecord(raw)) {
-    const keys = Object.keys(raw).sort().join(",");
+    const keys = shapeOf(raw);
     if (raw.t === "draw" && keys === "t") return { t: "draw" };
     if (raw.t === "powerup" && keys === "id,t" && isPowerupId(raw.id)) return { t: "powerup", id: raw.id };
-    if (raw.t === "play" && keys === "c,t" && typeof raw.c === "number" && Number.isInteger(raw.c) && raw.c >= 0 && raw.c < COLUMNS) {
+    if (raw.t === "play" && keys === "c,t" && isIntegerIn(raw.c, 0, COLUMNS - 1)) {
       return { t: "play", c: raw.c };
     }
   }
-  throw new IllegalMoveError(`Not a Solitaire Gardens move: ${JSON.stringify(raw)?.slice(0, 200)}.`);
+  throw notAMove("Solitaire Gardens", raw);
 }
 
 function newGame(seed: string): GardensState {

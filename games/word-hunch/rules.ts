@@ -9,6 +9,7 @@
  * of the answer in its place.
  */
 import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { isIntegerIn, isRecord, noOptions } from "../engines/moveShapes.ts";
 import { seededRandom } from "../engines/random.ts";
 import { fiveLetterWords } from "../engines/words/fiveLetters.ts";
 
@@ -87,10 +88,9 @@ export function markGuess(guess: string, answer: string): Mark[] {
   return marks;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function parseMove(raw: unknown): WordHunchMove {
-  if (!isObject(raw)) throw new IllegalMoveError("A move is an object.");
+  if (!isRecord(raw)) throw new IllegalMoveError("A move is an object.");
   if (raw.t === "guess") {
     if (typeof raw.word !== "string") throw new IllegalMoveError("A guess needs a word.");
     const word = raw.word.trim().toLowerCase();
@@ -108,13 +108,13 @@ function parseMove(raw: unknown): WordHunchMove {
 /** The server's answer, as the frame receives it (JSON). */
 export function parseReveal(raw: unknown): WordHunchReveal {
   if (raw === null || raw === undefined) return null;
-  if (!isObject(raw)) throw new IllegalMoveError("The server's answer is not readable.");
+  if (!isRecord(raw)) throw new IllegalMoveError("The server's answer is not readable.");
   const { marks, answer } = raw;
   if (raw.t === "marks" && Array.isArray(marks) && marks.length === WORD_LENGTH && marks.every(isMark)) {
     if (answer === undefined) return { t: "marks", marks };
     if (typeof answer === "string" && fiveLetterWords.isWord(answer)) return { t: "marks", marks, answer };
   }
-  if (raw.t === "hint" && typeof raw.index === "number" && Number.isInteger(raw.index) && raw.index >= 0 && raw.index < WORD_LENGTH) {
+  if (raw.t === "hint" && isIntegerIn(raw.index, 0, WORD_LENGTH - 1)) {
     if (typeof raw.letter === "string" && /^[a-z]$/.test(raw.letter)) return { t: "hint", index: raw.index, letter: raw.letter };
   }
   throw new IllegalMoveError("The server's answer is not readable.");
@@ -216,10 +216,7 @@ function score(state: WordHunchState): number {
 export const rules = {
   code: "WOR",
   version: 1,
-  parseOptions(raw: unknown): WordHunchOptions {
-    if (raw === undefined || raw === null || (isObject(raw) && Object.keys(raw).length === 0)) return {};
-    throw new RangeError("Word Hunch has no options.");
-  },
+  parseOptions: noOptions("Word Hunch"),
   parseMove,
   newGame(_seed: string, _options: WordHunchOptions): WordHunchState {
     return { guesses: [], maxGuesses: STARTING_GUESSES, hints: [], used: { MG: 0, HI: 0 }, answer: null };

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { importingEachHook } from "../../client/relay/relaySubset.ts";
+import { importingEachHook, relayRuntimeNames } from "../../client/relay/relaySubset.ts";
 import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 
 let harness: BrowserHarness;
@@ -48,13 +48,13 @@ async function holdChunkUntilQuery(page: Page, chunk: string, query: string): Pr
 }
 
 describe("each page loads its own code, and its query does not wait for it", () => {
-  test("the home page downloads its own chunk and no other page's, nor the gem store's", async () => {
+  test("the home page downloads its own chunk and no other page's, nor the gem store's or the user menu's", async () => {
     const page = await harness.newPage();
     const chunks = chunkLog(page);
     await page.goto("/");
     await page.getByRole("heading", { name: "Featured games" }).waitFor();
     expect(chunks).toContain("HomePage");
-    for (const other of ["AllGamesPage", "GameAboutPage", "GameLoadPage", "AccountPage", "NewAccountPage", "RedeemPage", "GemStoreDialog", "graphiql"]) {
+    for (const other of ["AllGamesPage", "GameAboutPage", "GameLoadPage", "AccountPage", "NewAccountPage", "RedeemPage", "GemStoreDialog", "UserMenu", "graphiql"]) {
       expect(chunks).not.toContain(other);
     }
   });
@@ -118,5 +118,31 @@ describe("the part of Relay the portal bundles (client/relay/relaySubset.ts)", (
     expect(() => importingEachHook('import { useEntryPointLoader } from "react-relay/hooks";', (message) => {
       throw new Error(message);
     })).toThrow(/useEntryPointLoader is not in REACT_RELAY_HOOKS/);
+  });
+
+  test("react-relay's require('relay-runtime') asks only for the names the module reads of it", () => {
+    const code = [
+      "var _require = require('relay-runtime'),",
+      "  getRequest = _require.getRequest,",
+      "  createOperationDescriptor = _require.createOperationDescriptor;",
+      "function later() {",
+      "  var _require2 = require('relay-runtime'),",
+      "    commitMutation = _require2.commitMutation;",
+      "}",
+    ].join("\n");
+    const rewritten = relayRuntimeNames(code);
+    expect(rewritten).not.toContain("require('relay-runtime')");
+    expect(rewritten?.match(/require\("\\u0000relay-runtime-names:commitMutation,createOperationDescriptor,getRequest"\)/g)).toHaveLength(2);
+    expect(rewritten?.split("\n")).toHaveLength(7);
+    // A module that passes relay-runtime around whole keeps it whole.
+    expect(relayRuntimeNames("var RelayRuntime = require('relay-runtime');\nuse(RelayRuntime);")).toBeNull();
+    expect(relayRuntimeNames("var x = require('react');")).toBeNull();
+    // Every react-relay module that requires relay-runtime is rewritten (none passes it around whole).
+    const requiring = readdirSync(hooksDir)
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(path.join(hooksDir, file), "utf8"))
+      .filter((source) => source.includes("require('relay-runtime')"));
+    expect(requiring.length).toBeGreaterThan(10);
+    expect(requiring.filter((source) => relayRuntimeNames(source) === null)).toEqual([]);
   });
 });

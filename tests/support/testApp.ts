@@ -5,30 +5,31 @@ import type { Database } from "../../api/database/prisma.ts";
 import { createPortalEvents } from "../../api/events.ts";
 import { createApp } from "../../api/http/app.ts";
 import { createPaymentServices } from "../../api/payments/paymentServices.ts";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { buildStoreCatalog, storeFiles, type StoreFiles } from "../../api/store/storeCatalog.ts";
+import { buildStoreCatalog, storeFileJson, storeFiles, type StoreFiles } from "../../api/store/storeCatalog.ts";
 import { DATA_DIR } from "./testDatabase.ts";
 
 export const TEST_ORIGIN = "http://localhost";
 
 /** The whole HTTP app in-process (call `app.request(...)`), on the given database. */
 const readData = (name: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, `${name}.json`), "utf8"));
+/** Undefined for a file data/ does not hold (an optional store file). */
+const readDataIfPresent = (name: string): unknown => (existsSync(path.join(DATA_DIR, `${name}.json`)) ? readData(name) : undefined);
 
 /** The store catalog from data/, as the server builds it at start. */
 export function testStoreCatalog() {
   const files = Object.fromEntries(
-    (Object.keys(storeFiles) as (keyof typeof storeFiles)[]).map((name) => [name, storeFiles[name].parse(readData(name))]),
+    (Object.keys(storeFiles) as (keyof typeof storeFiles)[]).map((name) => [name, storeFiles[name].parse(storeFileJson(name, readDataIfPresent(name)))]),
   ) as StoreFiles;
   const games = readData("games") as { id: string; url: string; desc: string }[];
   return buildStoreCatalog(files, games);
 }
 
-export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}, authOptions: AuthOptions = {}) {
+export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}, authOptions: AuthOptions = {}, store = testStoreCatalog()) {
   const config = { ...readConfig({}), signInAttemptsPerMinute: 1000, ...overrides };
   // Without SMTP the mailer would log every sign-up's verification link: tests keep quiet.
   const mailer = createMailer(config.mail, () => {});
   const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789", { mailer, ...authOptions });
-  const store = testStoreCatalog();
   return { ...createApp({ db, config, events: createPortalEvents(), auth, store, payments: createPaymentServices(config) }), auth, config, store };
 }

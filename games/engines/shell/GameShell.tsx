@@ -31,6 +31,8 @@ export interface GameShellProps<State, Move, Options, Reveal> {
   winActions?: ReactNode;
   lossActions?: ReactNode;
   theme?: GameTheme;
+  /** A timed game's limit: the top bar counts down the time left. */
+  timeLimitMs?: number;
   /** The board. */
   children: ReactNode;
 }
@@ -68,6 +70,7 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
         title={title}
         score={game.status?.score ?? null}
         clock={game.clock}
+        timeLimitMs={props.timeLimitMs}
         onNewGame={() => void game.newGame()}
         onRestart={game.canRestart ? game.restart : undefined}
         settings={props.settings}

@@ -7,6 +7,8 @@ export interface TopBarProps {
   title: string;
   score: number | null;
   clock: GameClock;
+  /** A timed game's limit: the timer counts down the time left. */
+  timeLimitMs?: number;
   onNewGame(): void;
   onRestart?: () => void;
   /** The game's settings (draw 1/3, daily or free play); shown in a menu. */
@@ -47,7 +49,7 @@ function SettingsMenu({ children }: { children: ReactNode }) {
   );
 }
 
-export function TopBar({ title, score, clock, onNewGame, onRestart, settings, children }: TopBarProps) {
+export function TopBar({ title, score, clock, timeLimitMs, onNewGame, onRestart, settings, children }: TopBarProps) {
   return (
     <header className="gs-topbar">
       <h1 className="gs-title">{title}</h1>
@@ -58,7 +60,7 @@ export function TopBar({ title, score, clock, onNewGame, onRestart, settings, ch
             <span className="gs-stat-value">{score.toLocaleString()}</span>
           </span>
         ) : null}
-        <Timer clock={clock} />
+        <Timer clock={clock} limitMs={timeLimitMs} />
         {children}
       </div>
       <div className="gs-actions">

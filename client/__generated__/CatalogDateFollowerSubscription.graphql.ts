@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4aa9c834f915e18f3bfbfaa8e2b1aa8>>
+ * @generated SignedSource<<0eafc46f12f0fc357f63968fd814c863>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AppDataDateSubscription$variables = Record<PropertyKey, never>;
-export type AppDataDateSubscription$data = {
+export type CatalogDateFollowerSubscription$variables = Record<PropertyKey, never>;
+export type CatalogDateFollowerSubscription$data = {
   readonly dataDate: string;
 };
-export type AppDataDateSubscription = {
-  response: AppDataDateSubscription$data;
-  variables: AppDataDateSubscription$variables;
+export type CatalogDateFollowerSubscription = {
+  response: CatalogDateFollowerSubscription$data;
+  variables: CatalogDateFollowerSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -32,7 +32,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AppDataDateSubscription",
+    "name": "CatalogDateFollowerSubscription",
     "selections": (v0/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
@@ -41,20 +41,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "AppDataDateSubscription",
+    "name": "CatalogDateFollowerSubscription",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9f5219195b924fcd1bdf88417ac7c7b0",
+    "cacheID": "0a65ed2a412de6d0038dbc673f698586",
     "id": null,
     "metadata": {},
-    "name": "AppDataDateSubscription",
+    "name": "CatalogDateFollowerSubscription",
     "operationKind": "subscription",
-    "text": "subscription AppDataDateSubscription {\n  dataDate\n}\n"
+    "text": "subscription CatalogDateFollowerSubscription {\n  dataDate\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ed6a227006d56604acdc2ecb94d4c464";
+(node as any).hash = "a720b10a79dc3dfebc0078c4520e9565";
 
 export default node;

@@ -1,0 +1,75 @@
+/**
+ * The catalog's pin files as the loader reads them: spec 3's fields plus search keywords, 100 per
+ * cell, known categories, unique ids that are safe in URLs and file names; pin_cats.json replaces
+ * the spec's eight categories (without keywords) when present. A broken file is refused whole.
+ */
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { CatalogFileError, readCatalogFiles } from "../../catalog/catalogFiles.ts";
+import type { StorePin } from "../../store/storeCatalog.ts";
+import { createTempCatalog, type TempCatalog } from "../../../tests/support/tempCatalog.ts";
+
+let catalog: TempCatalog | undefined;
+afterEach(async () => {
+  await catalog?.remove();
+  catalog = undefined;
+});
+
+async function withPins(edit: (pins: StorePin[]) => unknown): Promise<string> {
+  catalog = await createTempCatalog();
+  await catalog.editJson<StorePin[]>("pins.json", (pins) => edit(pins) as StorePin[]);
+  return catalog.dir;
+}
+
+async function refusal(dir: string): Promise<string> {
+  const error = await readCatalogFiles(dir).then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(CatalogFileError);
+  return (error as Error).message;
+}
+
+const extra: StorePin = { i: "GLOBE-B", n: "Globe", cw: 2, ch: 2, c: 400, ca: ["TRA", "OBJ"], e: "3000-01-01", cd: "2026-11-20", kw: ["world", "map"] };
+
+describe("pins.json", () => {
+  test("a pin with keywords and a size up to 2x2 is read as written", async () => {
+    const files = await readCatalogFiles(await withPins((pins) => [...pins, extra]));
+    expect(files.store.pins.at(-1)).toEqual(extra);
+  });
+
+  test.each([
+    ["a price that is not 100 per cell", { ...extra, c: 300 }, /pins\.json is invalid at \d+\.c/],
+    ["an unknown category", { ...extra, ca: ["XYZ"] }, /unknown category "XYZ"/],
+    ["an id that is not capitals and dashes", { ...extra, i: "globe/../b" }, /pins\.json is invalid at \d+\.i/],
+    ["a size beyond 2 cells", { ...extra, cw: 3, c: 600 }, /pins\.json is invalid at \d+\.cw/],
+    ["no category", { ...extra, ca: [] }, /pins\.json is invalid at \d+\.ca/],
+    ["an upper-case keyword", { ...extra, kw: ["World"] }, /pins\.json is invalid at \d+\.kw/],
+  ])("%s is refused", async (_case, pin, message) => {
+    expect(await refusal(await withPins((pins) => [...pins, pin]))).toMatch(message);
+  });
+
+  test("a repeated id is refused", async () => {
+    expect(await refusal(await withPins((pins) => [...pins, { ...pins[0]! }]))).toMatch(/repeats the pin id "WELCOME-A"/);
+  });
+});
+
+describe("pin_cats.json", () => {
+  test("when present it names the categories and their keywords; pins must use its ids", async () => {
+    catalog = await createTempCatalog();
+    const categories = ["ACT", "ANI", "FOO", "NAT", "OBJ", "SEA", "SYM", "TRA"].map((id) => ({ id, name: `Name ${id}`, kw: [id.toLowerCase()] }));
+    await catalog.write("pin_cats.json", JSON.stringify(categories));
+    expect((await readCatalogFiles(catalog.dir)).store.pin_cats).toEqual(categories);
+    await catalog.write("pin_cats.json", JSON.stringify(categories.filter((category) => category.id !== "SYM")));
+    expect(await refusal(catalog.dir)).toMatch(/Pin WELCOME-A names the unknown category "SYM"/);
+  });
+
+  test("without it, spec 3's eight categories stand", async () => {
+    catalog = await createTempCatalog();
+    await rm(path.join(catalog.dir, "pin_cats.json"), { force: true });
+    expect((await readCatalogFiles(catalog.dir)).store.pin_cats.map((category) => category.name)).toEqual([
+      "Activities", "Animals", "Food & Drink", "Nature", "Objects", "Seasonal", "Symbols/Emoji", "Travel",
+    ]);
+  });
+});

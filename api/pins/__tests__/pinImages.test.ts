@@ -1,0 +1,129 @@
+/**
+ * Every pin and board of the catalog answers a valid image of the right type (-A pins an SVG,
+ * other pins a PNG of their cells' size, boards a JPEG and its small preview), on data/'s own art
+ * and on a catalog with test art; unknown ids and wrong extensions are 404; answers revalidate by ETag.
+ */
+import { copyFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { catalogWith } from "../../store/__tests__/storeFixtures.ts";
+import { createTempCatalog, type TempCatalog } from "../../../tests/support/tempCatalog.ts";
+import { createTestApp, testStoreCatalog } from "../../../tests/support/testApp.ts";
+import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { pinBoardImageUrl, pinImageUrl, type StoreCatalog } from "../../store/storeCatalog.ts";
+
+type App = ReturnType<typeof createTestApp>["app"];
+
+let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+let temp: TempCatalog;
+
+beforeAll(async () => {
+  database = await createCatalogDatabase();
+  temp = await createTempCatalog();
+});
+afterAll(async () => {
+  await temp.remove();
+  await database.drop();
+});
+
+async function fetchImage(app: App, url: string) {
+  const response = await app.request(`http://localhost${url}`);
+  return { status: response.status, type: response.headers.get("content-type"), etag: response.headers.get("etag"), body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Asks for every pin's and board's image and checks each is a real image of its type and size. */
+async function expectEveryImage(app: App, store: StoreCatalog): Promise<void> {
+  for (const pin of store.files.pins) {
+    const image = await fetchImage(app, pinImageUrl(pin.i));
+    expect(image.status, `${pin.i}'s image`).toBe(200);
+    const meta = await sharp(image.body).metadata();
+    if (pin.i.endsWith("-A")) {
+      expect(image.type).toBe("image/svg+xml");
+      expect(meta.format).toBe("svg");
+      expect(image.body.toString("utf8"), `${pin.i}'s viewBox`).toMatch(new RegExp(`viewBox="0 0 ${100 * pin.cw} ${100 * pin.ch}"`));
+    } else {
+      expect(image.type).toBe("image/png");
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "png", width: 200 * pin.cw, height: 200 * pin.ch });
+    }
+  }
+  for (const board of store.files.pinboards) {
+    for (const [size, width, height] of [["full", 1200, 800], ["small", 300, 200]] as const) {
+      const image = await fetchImage(app, pinBoardImageUrl(board.id, size));
+      expect(image.status, `${board.id}'s ${size} image`).toBe(200);
+      expect(image.type).toBe("image/jpeg");
+      const meta = await sharp(image.body).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "jpeg", width, height });
+    }
+  }
+}
+
+describe("data/'s art", () => {
+  test("every pin and board of the catalog answers a valid image of the right type", async () => {
+    const { app, store } = createTestApp(database.db);
+    await expectEveryImage(app, store);
+  });
+});
+
+describe("on a catalog with test art", () => {
+  let app: App;
+  let store: StoreCatalog;
+
+  beforeAll(async () => {
+    // A pin without the -A suffix, served as a PNG made from its SVG.
+    store = catalogWith(testStoreCatalog(), (files) => {
+      files.pins.push({ i: "GLOBE-B", n: "Globe", cw: 2, ch: 2, c: 400, ca: ["TRA"], e: "3000-01-01", cd: "2026-11-20", kw: ["world"] });
+    });
+    const fixtures = path.join(import.meta.dirname, "fixtures");
+    await mkdir(path.join(temp.dir, "img", "pins"), { recursive: true });
+    await mkdir(path.join(temp.dir, "img", "pboards"), { recursive: true });
+    for (const pin of store.files.pins) await copyFile(path.join(fixtures, "pin.svg"), path.join(temp.dir, "img", "pins", `${pin.i}.svg`));
+    for (const board of store.files.pinboards) await copyFile(path.join(fixtures, "board.svg"), path.join(temp.dir, "img", "pboards", `${board.id}.svg`));
+    ({ app } = createTestApp(database.db, { dataDir: temp.dir }, {}, store));
+  });
+
+  test("every pin and board answers a valid image: SVG as written, PNG and JPEG rendered", async () => {
+    const pinsOfTestArt = catalogWith(store, (files) => {
+      // The test art is one 1x1 drawing; only the PNG's size follows the pin's cells.
+      const drawn = files.pins.filter((pin) => !pin.i.endsWith("-A") || (pin.cw === 1 && pin.ch === 1));
+      files.pins.splice(0, files.pins.length, ...drawn);
+    });
+    await expectEveryImage(app, pinsOfTestArt);
+    const globe = await fetchImage(app, "/api/pin/GLOBE-B");
+    expect(globe.type).toBe("image/png");
+  });
+
+  test("the default board is the first one; ids without the extension their type implies are served as that type", async () => {
+    const first = await fetchImage(app, "/img/pboards/WC1.jpg");
+    expect((await fetchImage(app, "/img/pboards/default.jpg")).body.equals(first.body)).toBe(true);
+    expect((await fetchImage(app, "/img/pboards/default-sm.jpg")).status).toBe(200);
+    expect((await fetchImage(app, "/api/pin/SUN-A")).type).toBe("image/svg+xml");
+  });
+
+  test("unknown ids, wrong extensions and odd names are 404", async () => {
+    for (const url of ["/api/pin/NOPE-A.svg", "/api/pin/SUN-A.png", "/api/pin/GLOBE-B.svg", "/api/pin/sun-a.svg", "/api/pin/..%2Fpins.json", "/img/pboards/NOPE.jpg", "/img/pboards/WC1.png", "/img/pboards/WC1-SM.jpg", "/img/pboards/wc1.jpg"]) {
+      expect((await fetchImage(app, url)).status, url).toBe(404);
+    }
+  });
+
+  test("a pin whose art is missing is 404, not an error", async () => {
+    const missing = catalogWith(store, (files) => {
+      files.pins.push({ i: "NOART-A", n: "No Art", cw: 1, ch: 1, c: 100, ca: ["SYM"], e: "3000-01-01", cd: "2026-11-20" });
+    });
+    const { app: other } = createTestApp(database.db, { dataDir: temp.dir }, {}, missing);
+    expect((await fetchImage(other, "/api/pin/NOART-A.svg")).status).toBe(404);
+  });
+
+  test("answers carry an ETag and a cache lifetime, and a repeat with the ETag is 304", async () => {
+    for (const url of ["/api/pin/GLOBE-B.png", "/img/pboards/CHE-sm.jpg", "/api/pin/SUN-A.svg"]) {
+      const first = await app.request(`http://localhost${url}`);
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^"/);
+      expect(first.headers.get("cache-control")).toContain("max-age=");
+      const again = await app.request(`http://localhost${url}`, { headers: { "if-none-match": etag! } });
+      expect(again.status).toBe(304);
+    }
+    const svg = await app.request("http://localhost/api/pin/SUN-A.svg");
+    expect(svg.headers.get("content-security-policy")).toContain("default-src 'none'");
+  });
+});

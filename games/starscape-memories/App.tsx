@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { IllegalMoveError } from "../engines/gameRules.ts";
+import { GameShell, useGameSession } from "../engines/shell/index.ts";
+import { createGameClient } from "../sdk/index.ts";
+import { Board, type CardView } from "./Board.tsx";
+import { ADD_TIME, checkMove, FREEZE, PAIRS, parseReveal, REVEAL, rules, timeLimitMs, type ShownCard, type StarscapeMove } from "./rules.ts";
+import "./starscape.css";
+
+const client = createGameClient({ game: "STA" });
+/** How long a miss stays face up before both cards turn back (a flip ends it sooner). */
+const MISS_LOOK_MS = 1_000;
+/** How long a Reveal shows every face. */
+const PEEK_MS = 2_500;
+
+export function App() {
+  const game = useGameSession({ client, rules });
+  const state = game.state;
+  const [focus, setFocus] = useState(0);
+  const [pending, setPending] = useState<number | null>(null);
+  // The miss being looked at and the Reveal's faces; both go after a moment, or at the next flip.
+  const [look, setLook] = useState<readonly ShownCard[]>([]);
+  const [peek, setPeek] = useState<readonly ShownCard[]>([]);
+  const peekAsked = useRef(false);
+
+  const sessionId = game.session?.id;
+  useEffect(() => {
+    setLook([]);
+    setPeek([]);
+    setFocus(0);
+  }, [sessionId]);
+
+  const miss = state?.miss ?? null;
+  useEffect(() => {
+    if (!miss) return setLook([]);
+    setLook(miss);
+    const timer = setTimeout(() => setLook([]), MISS_LOOK_MS);
+    return () => clearTimeout(timer);
+  }, [miss]);
+
+  // The Reveal's answer is the last move's: shown once, when this page asked for it (not on a resume).
+  const last = game.moves.at(-1);
+  useEffect(() => {
+    if (!peekAsked.current || last?.move.t !== "powerup" || last.move.id !== REVEAL) return;
+    peekAsked.current = false;
+    const answer = parseReveal(last.reveal);
+    if (answer?.t !== "peek") return;
+    setPeek(answer.cards);
+    const timer = setTimeout(() => setPeek([]), PEEK_MS);
+    return () => clearTimeout(timer);
+  }, [last]);
+
+  const playing = game.phase === "playing" && game.status?.phase === "playing";
+  const limitMs = state ? timeLimitMs(state) : undefined;
+
+  // The clock ran out: the rules end the game (an Add Time from the loss panel revives it).
+  const { clock, play } = game;
+  useEffect(() => {
+    if (!playing || limitMs === undefined) return;
+    let sent = false;
+    const check = () => {
+      if (sent || clock.elapsedMs() < limitMs) return;
+      sent = true;
+      // Refused while a flip is with the server: the next tick asks again.
+      void play({ t: "timeUp" }).then((ended) => {
+        if (!ended) sent = false;
+      });
+    };
+    check();
+    return clock.subscribe(check);
+  }, [playing, limitMs, clock, play]);
+
+  const flip = useCallback(
+    async (card: number) => {
+      if (!state || !playing || game.busy) return;
+      const move: StarscapeMove = { t: "flip", card };
+      try {
+        checkMove(state, move);
+      } catch (error) {
+        if (error instanceof IllegalMoveError) return;
+        throw error;
+      }
+      setLook([]);
+      setPeek([]);
+      setPending(card);
+      await game.play(move);
+      setPending(null);
+    },
+    [state, playing, game],
+  );
+
+  const usePowerup = useCallback(
+    (id: typeof REVEAL | typeof ADD_TIME) => {
+      if (!state) return;
+      const move: StarscapeMove = { t: "powerup", id };
+      try {
+        // Spend nothing on a powerup the rules would refuse.
+        checkMove(state, move);
+      } catch (error) {
+        if (error instanceof IllegalMoveError) return game.notify(error.message);
+        throw error;
+      }
+      peekAsked.current = id === REVEAL;
+      void game.usePowerup(id, move).then((used) => {
+        if (used && id === ADD_TIME) game.notify("30 more seconds on the clock!");
+      });
+    },
+    [state, game],
+  );
+
+  const views = useMemo((): CardView[] => {
+    if (!state) return [];
+    const shown = new Map<number, { face: number; peek: boolean }>();
+    for (const card of peek) shown.set(card.card, { face: card.face, peek: true });
+    for (const card of look) shown.set(card.card, { face: card.face, peek: false });
+    if (state.open) shown.set(state.open.card, { face: state.open.face, peek: false });
+    return state.found.map((face, card): CardView => {
+      if (face !== null) return { up: true, face, found: true, peek: false };
+      const up = shown.get(card);
+      return up ? { up: true, face: up.face, found: false, peek: up.peek } : { up: false, pending: pending === card };
+    });
+  }, [state, look, peek, pending]);
+
+  const note = !state
+    ? null
+    : peek.length > 0
+      ? "Take a good look: the cards turn back in a moment."
+      : state.flips === 0
+        ? `Find all ${PAIRS} pairs before time runs out.`
+        : `${state.pairs} of ${PAIRS} pairs found · ${state.flips} flips`;
+
+  return (
+    <GameShell
+      title="Starscape Memories"
+      game={game}
+      timeLimitMs={limitMs}
+      theme={{ background: "#2a2560", surface: "#1b1745", accent: "#f6c945", text: "#fdfbff" }}
+      powerups={{ RV: () => usePowerup(REVEAL), FR: () => void game.usePowerup(FREEZE), AT: () => usePowerup(ADD_TIME) }}
+      lossActions={
+        <button type="button" className="gs-button" onClick={() => usePowerup(ADD_TIME)}>
+          Add 30 seconds
+        </button>
+      }
+    >
+      {state ? (
+        <div className="sm-play">
+          <p className="sm-note" role="status" aria-live="polite">
+            {note}
+          </p>
+          <Board views={views} focus={focus} onFocus={setFocus} onFlip={(card) => void flip(card)} />
+        </div>
+      ) : null}
+    </GameShell>
+  );
+}

@@ -1,0 +1,210 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { FACES } from "../../games/starscape-memories/faces.tsx";
+import { CARDS, PAIRS, rules } from "../../games/starscape-memories/rules.ts";
+import { expectNoSeriousViolations } from "../support/accessibility.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
+import { waitForHumanPace } from "../support/humanPace.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+const GAME = "/play/starscape-memories/";
+const LOAD = "/game/starscape-memories/load";
+
+/** The newest session's server-only seed, read from the database as only the server can. */
+async function secretSeedOfNewestSession(): Promise<string> {
+  const rows = await harness.database.sql<{ secretSeed: string | null }>(
+    `SELECT "secretSeed" FROM "GameSession" WHERE "gameId" = 'STA' ORDER BY "startedAt" DESC LIMIT 1`,
+  );
+  const secretSeed = rows[0]?.secretSeed;
+  if (!secretSeed) throw new Error("No Starscape Memories session with a secret seed.");
+  return secretSeed;
+}
+
+/**
+ * Where each face lies in the newest session, from its secret seed: the test knows the layout as
+ * only the server does; the page holds a face only once the server revealed it.
+ */
+async function layoutOfNewestSession(): Promise<number[]> {
+  return rules.hidden.secret(await secretSeedOfNewestSession(), {}).layout;
+}
+
+/** Every GraphQL answer the page (and its frame) received. */
+function recordResponses(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/graphql")) void response.text().then((text) => bodies.push(text), () => undefined);
+  });
+  return bodies;
+}
+
+/** The two cards of each face, in face order. */
+function pairsOf(layout: readonly number[]): [number, number][] {
+  return Array.from({ length: PAIRS }, (_, face) => {
+    const [first, second] = layout.flatMap((shown, card) => (shown === face ? [card] : []));
+    return [first!, second!];
+  });
+}
+
+async function sessionCount(): Promise<number> {
+  const rows = await harness.database.sql<{ count: string }>(`SELECT count(*) FROM "GameSession" WHERE "gameId" = 'STA'`);
+  return Number(rows[0]?.count);
+}
+
+const card = (root: GameRoot, index: number) => root.locator(`.sm-card[data-card="${index}"]`);
+const faceUpCount = (root: GameRoot) => root.locator(".sm-card.sm-up").count();
+
+async function flipPair(root: GameRoot, [first, second]: [number, number]): Promise<void> {
+  await card(root, first).click();
+  await root.locator(`.sm-card[data-card="${first}"].sm-up`).waitFor();
+  await card(root, second).click();
+  await root.locator(`.sm-card[data-card="${second}"].sm-found`).waitFor();
+}
+
+async function openFrame(page: Page): Promise<FrameLocator> {
+  await page.goto(LOAD);
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const frame = page.frameLocator("iframe.play-frame");
+  await frame.locator(".sm-grid").waitFor();
+  await frame.locator(".gs-loading").waitFor({ state: "detached" });
+  return frame;
+}
+
+/** Every card inside the screen's safe area and at least 44 px wide. */
+async function expectCardsFit(root: GameRoot, width: number, height: number): Promise<void> {
+  const boxes = await root.locator(".sm-card").evaluateAll((cards) =>
+    cards.map((item) => {
+      const { left, right, bottom, width: cardWidth } = item.getBoundingClientRect();
+      return { left, right, bottom, cardWidth };
+    }),
+  );
+  expect(boxes).toHaveLength(CARDS);
+  for (const box of boxes) {
+    expect(box.cardWidth).toBeGreaterThanOrEqual(44);
+    expect(box.left).toBeGreaterThanOrEqual(16);
+    expect(box.right).toBeLessThanOrEqual(width - 16);
+    expect(box.bottom).toBeLessThanOrEqual(height);
+  }
+}
+
+describe("Starscape Memories in the browser", () => {
+  test("a signed-up player in the load page's frame: Reveal, a miss, keys, Freeze, Add Time bought from the store, every pair found, 10 tokens earned", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    const email = await signUpInBrowser(page, "stars");
+    // One Reveal and one Freeze in the inventory; Add Time is bought when the game offers the store.
+    await harness.database.sql(
+      `INSERT INTO "InventoryItem" ("userId", kind, "gameId", "itemId", count, "updatedAt")
+       SELECT id, 'POWERUP', 'STA', item, 1, now() FROM "user", (VALUES ('RV'), ('FR')) AS owned(item) WHERE email = $1`,
+      [email],
+    );
+    const responses = recordResponses(page);
+    const frame = await openFrame(page);
+    const secretSeed = await secretSeedOfNewestSession();
+    const layout = rules.hidden.secret(secretSeed, {}).layout;
+    const pairs = pairsOf(layout);
+    const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
+    // Nothing on the page names a picture before the server shows one, and the secret never leaves the server.
+    await expect(frame.locator(".sm-face-art").count()).resolves.toBe(0);
+    expect(responses.filter((body) => body.includes('"face"') || body.includes(secretSeed))).toEqual([]);
+    await expect(frame.locator(".gs-timer").getAttribute("title")).resolves.toBe("Time left");
+    await harness.screenshot(page, "starscape-start", { fullPage: false });
+
+    // Reveal: every face shows for a peek, then all turn back.
+    await frame.getByRole("button", { name: /^Reveal \(1 left\)/ }).click();
+    await expect.poll(() => frame.locator(".sm-card.sm-peek").count()).toBe(CARDS);
+    const shown = await frame.locator(".sm-card").evaluateAll((cards) => cards.map((item) => item.getAttribute("aria-label")));
+    expect(shown).toEqual(layout.map((face, index) => `Card ${index + 1}, ${FACES[face]!.name}`));
+    await harness.screenshot(page, "starscape-reveal", { fullPage: false });
+    await expect.poll(() => faceUpCount(frame), { timeout: 6_000 }).toBe(0);
+
+    // A miss by keyboard: the first card, then arrows to a card of another face; both show, then turn back.
+    const other = layout.findIndex((face) => face !== layout[0]);
+    await card(frame, 0).focus();
+    await page.keyboard.press("Enter");
+    await frame.locator('.sm-card[data-card="0"].sm-up').waitFor();
+    for (let step = 0; step < other; step++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press(" ");
+    await expect.poll(() => faceUpCount(frame)).toBe(2);
+    await harness.screenshot(page, "starscape-miss", { fullPage: false });
+    await expect.poll(() => faceUpCount(frame), { timeout: 5_000 }).toBe(0);
+
+    // Freeze holds the clock; Add Time, with none left, opens the store, and once bought adds 30 seconds.
+    await frame.getByRole("button", { name: /^Freeze \(1 left\)/ }).click();
+    await frame.locator(".gs-timer-frozen").waitFor();
+    const timeLeft = async () => (await frame.locator(".gs-timer .gs-stat-value").textContent()) ?? "";
+    const seconds = (text: string) => text.split(":").reduce((total, part) => total * 60 + Number(part), 0);
+    const before = seconds(await timeLeft());
+    await frame.getByRole("button", { name: /^Add Time \(0 left\)/ }).click();
+    await buyOfferedPackWithTokens(page, /^Get 5 Add Times/);
+    await expect.poll(async () => seconds(await timeLeft())).toBe(before + 30);
+    const tokensBefore = await tokens();
+    await harness.screenshot(page, "starscape-powerups", { fullPage: false });
+
+    // Every pair, half of them picked by touch-sized clicks on the cards, at a person's pace.
+    for (const [index, pair] of pairs.entries()) {
+      if (index === PAIRS - 1) await waitForHumanPace(harness.database, rules, 2 + 2 + CARDS + 2);
+      await flipPair(frame, pair);
+      if (index === 11) await harness.screenshot(page, "starscape-half", { fullPage: false });
+    }
+    await frame.getByRole("heading", { name: "You won!" }).waitFor();
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await expect.poll(tokens).toBe(tokensBefore + 10);
+    // 50 flips: 24 pairs (2,400), 1,500 - 15 x 2 for the flips, and 10 a second left.
+    const score = Number((await frame.locator(".gs-result-stats dd").first().textContent())?.replace(/\D/g, ""));
+    expect(score).toBeGreaterThan(2_400 + 1_470);
+    expect((score - 3_870) % 10).toBe(0);
+    expect(responses.filter((body) => body.includes(secretSeed))).toEqual([]);
+    await page.waitForTimeout(1_200);
+    await harness.screenshot(page, "starscape-won", { fullPage: false });
+  }, 120_000);
+
+  test("on a phone: 48 cards fit 390x844 at 44 px or more, a visitor wins, and time running out loses", async () => {
+    const page = await harness.newPage({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto(GAME);
+    await page.locator(".sm-grid").waitFor();
+    await page.locator(".gs-loading").waitFor({ state: "detached" });
+    await expectCardsFit(page, 390, 844);
+    const layout = await layoutOfNewestSession();
+    const pairs = pairsOf(layout);
+    for (const [index, pair] of pairs.entries()) {
+      if (index === PAIRS - 1) await waitForHumanPace(harness.database, rules, CARDS);
+      await flipPair(page, pair);
+      if (index === 5) {
+        await harness.screenshot(page, "starscape-phone", { fullPage: false });
+        await expectNoSeriousViolations(page, "starscape-memories (phone)");
+      }
+    }
+    await page.getByRole("heading", { name: "You won!" }).waitFor();
+    await page.locator(".gs-result-note", { hasText: "Sign in to earn tokens for your wins." }).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1_200);
+    await harness.screenshot(page, "starscape-phone-won", { fullPage: false });
+
+    // A new game, left to run out: the loss says why and offers Add Time.
+    const sessions = await sessionCount();
+    await page.getByRole("button", { name: "Play again" }).click();
+    await expect.poll(sessionCount).toBe(sessions + 1);
+    await page.locator(".gs-loading").waitFor({ state: "detached" });
+    const next = pairsOf(await layoutOfNewestSession());
+    await flipPair(page, next[0]!);
+    await page.clock.fastForward("04:01");
+    await page.getByRole("heading", { name: "Game over" }).waitFor();
+    await page.getByText("Time's up! You found 1 of 24 pairs.").waitFor();
+    await page.getByRole("button", { name: "Add 30 seconds" }).waitFor();
+    await page.waitForTimeout(400);
+    await harness.screenshot(page, "starscape-phone-lost", { fullPage: false });
+
+    // Through the portal's load page, under its header, the cards still fit.
+    await page.goto("/");
+    const frame = await openFrame(page);
+    const frameBox = await page.locator("iframe.play-frame").boundingBox();
+    await expectCardsFit(frame, 390, 844 - frameBox!.y);
+    await harness.screenshot(page, "starscape-phone-load-page", { fullPage: false });
+  }, 120_000);
+});
