@@ -12,6 +12,7 @@
  */
 import { parseLevelOptions } from "../engines/levels/options.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
 import { seededRandom, type Random } from "../engines/random.ts";
 
 export type RailPowerup = "UN" | "HI" | "AT";
@@ -206,23 +207,24 @@ export function traceLine(state: RailState): { cells: number[]; complete: boolea
 
 const isComplete = (state: RailState) => traceLine(state).complete;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const isWhole = (value: unknown, below: number): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0 && value < below;
 const MOST_CELLS = 64;
 
 function parseOptions(raw: unknown): RailOptions {
   return parseLevelOptions(raw, LEVEL_COUNT, "Rail Rider");
 }
 
+const isPowerup = isOneOf<RailPowerup>(["UN", "HI", "AT"]);
+const isCell = (value: unknown): value is number => isIntegerIn(value, 0, MOST_CELLS - 1);
+
 function parseMove(raw: unknown): RailMove {
   if (isRecord(raw)) {
-    const keys = Object.keys(raw).sort().join(",");
-    if (raw.t === "rotate" && keys === "c,t" && isWhole(raw.c, MOST_CELLS)) return { t: "rotate", c: raw.c };
-    if (raw.t === "move" && keys === "from,t,to" && isWhole(raw.from, MOST_CELLS) && isWhole(raw.to, MOST_CELLS)) return { t: "move", from: raw.from, to: raw.to };
+    const keys = shapeOf(raw);
+    if (raw.t === "rotate" && keys === "c,t" && isCell(raw.c)) return { t: "rotate", c: raw.c };
+    if (raw.t === "move" && keys === "from,t,to" && isCell(raw.from) && isCell(raw.to)) return { t: "move", from: raw.from, to: raw.to };
     if (raw.t === "depart" && keys === "t") return { t: "depart" };
-    if (raw.t === "powerup" && keys === "id,t" && (raw.id === "UN" || raw.id === "HI" || raw.id === "AT")) return { t: "powerup", id: raw.id };
+    if (raw.t === "powerup" && keys === "id,t" && isPowerup(raw.id)) return { t: "powerup", id: raw.id };
   }
-  throw new IllegalMoveError(`Not a Rail Rider move: ${JSON.stringify(raw)?.slice(0, 200)}.`);
+  throw notAMove("Rail Rider", raw);
 }
 
 export const tileAt = (state: RailState, cell: number) => state.tiles.findIndex((tile) => tile.cell === cell);

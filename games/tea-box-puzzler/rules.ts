@@ -9,6 +9,7 @@
  */
 import { parseLevelOptions } from "../engines/levels/options.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
 import { isOpen, placedCells, type Placement } from "../engines/pieces/packing.ts";
 import { LEVEL_COUNT, puzzleFor, type TeaPuzzle } from "./levels.ts";
 
@@ -39,8 +40,6 @@ export const TIME_BONUS = { secondsPerPiece: 20, perSecond: 5 } as const;
 /** The least time a person needs per move: pick up a tin and drop it on its spot. */
 const MINIMUM_MS_PER_MOVE = 400;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const isWhole = (value: unknown, below: number): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0 && value < below;
 
 function parseOptions(raw: unknown): TeaOptions {
   return parseLevelOptions(raw, LEVEL_COUNT, "Tea Box Puzzler");
@@ -49,16 +48,19 @@ function parseOptions(raw: unknown): TeaOptions {
 // The largest box is 8 x 8 and the most tins 12: moves outside those bounds are malformed.
 const MOST = 16;
 
+const isPowerup = isOneOf<TeaPowerup>(["HI", "UN"]);
+const isSmall = (value: unknown): value is number => isIntegerIn(value, 0, MOST - 1);
+
 function parseMove(raw: unknown): TeaMove {
   if (isRecord(raw)) {
-    const keys = Object.keys(raw).sort().join(",");
-    if (raw.t === "place" && keys === "p,r,t,x,y" && isWhole(raw.p, MOST) && isWhole(raw.x, MOST) && isWhole(raw.y, MOST) && isWhole(raw.r, 4)) {
+    const keys = shapeOf(raw);
+    if (raw.t === "place" && keys === "p,r,t,x,y" && isSmall(raw.p) && isSmall(raw.x) && isSmall(raw.y) && isIntegerIn(raw.r, 0, 3)) {
       return { t: "place", p: raw.p, x: raw.x, y: raw.y, r: raw.r };
     }
-    if (raw.t === "lift" && keys === "p,t" && isWhole(raw.p, MOST)) return { t: "lift", p: raw.p };
-    if (raw.t === "powerup" && keys === "id,t" && (raw.id === "HI" || raw.id === "UN")) return { t: "powerup", id: raw.id };
+    if (raw.t === "lift" && keys === "p,t" && isSmall(raw.p)) return { t: "lift", p: raw.p };
+    if (raw.t === "powerup" && keys === "id,t" && isPowerup(raw.id)) return { t: "powerup", id: raw.id };
   }
-  throw new IllegalMoveError(`Not a Tea Box Puzzler move: ${JSON.stringify(raw)?.slice(0, 200)}.`);
+  throw notAMove("Tea Box Puzzler", raw);
 }
 
 function newGame(_seed: string, options: TeaOptions): TeaState {
