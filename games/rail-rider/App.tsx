@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { IllegalMoveError } from "../engines/gameRules.ts";
+import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
+import { readProgress } from "../engines/levels/progress.ts";
+import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
+import { formatTime, GameShell, useGameSession } from "../engines/shell/index.ts";
+import { createGameClient } from "../sdk/index.ts";
+import { Board, TRAIN_MS_PER_CELL } from "./Board.tsx";
+import { hintStep, LEVEL_COUNT, rules, traceLine, type RailMove, type RailPowerup } from "./rules.ts";
+import "./rail-rider.css";
+
+const client = createGameClient({ game: "RAI" });
+
+// The catalog's meadow green (#4e6b3a); brass for what matters.
+const THEME = { background: "#4e6b3a", surface: "#36502a", accent: "#f2c14e", text: "#fffdf5" };
+const PROGRESS_KEY = "playden.rail-rider.progress";
+const HINT_SHOW_MS = 1_400;
+
+const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+export function App() {
+  const saved = useMemo(() => readProgress(PROGRESS_KEY, LEVEL_COUNT), []);
+  const game = useGameSession({ client, rules, options: { level: saved.level } });
+  const [hinted, setHinted] = useState<number | null>(null);
+  const [running, setRunning] = useState(false);
+  const state = game.state;
+  const level = state?.level ?? saved.level;
+  const won = game.status?.phase === "won";
+  const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
+  const { progress, startLevel } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, won, game.newGame);
+
+  // The departure board: time left before the train leaves, from the shell's play clock.
+  const { clock } = game;
+  const elapsed = useSyncExternalStore(clock.subscribe, () => Math.floor(clock.elapsedMs() / 250));
+  const leftMs = state ? Math.max(0, state.timeLimitMs - elapsed * 250) : 0;
+  useEffect(() => {
+    if (playing && state && leftMs === 0) void game.play({ t: "depart" });
+  }, [playing, state, leftMs, game]);
+
+  // A finished line: the train runs along it before the win is shown.
+  const cells = state && won ? traceLine(state).cells.length : 0;
+  useEffect(() => {
+    if (!won || reducedMotion()) return;
+    setRunning(true);
+    const timer = setTimeout(() => setRunning(false), cells * TRAIN_MS_PER_CELL + 300);
+    return () => clearTimeout(timer);
+  }, [won, cells]);
+  const shown = running && game.status ? { ...game, status: { ...game.status, phase: "playing" as const } } : game;
+
+
+  const spend = useCallback(
+    async (id: RailPowerup) => {
+      if (!state) return;
+      const cell = id === "HI" ? (hintStep(state)?.cell ?? null) : null;
+      const used = await game.usePowerup(id, { t: "powerup", id });
+      if (!used) return;
+      if (id === "AT") game.notify("The train waits 30 more seconds.");
+      if (cell !== null) {
+        setHinted(cell);
+        setTimeout(() => setHinted(null), HINT_SHOW_MS);
+      }
+    },
+    [game, state],
+  );
+
+  const move = useCallback(
+    (next: RailMove) => {
+      if (!state) return;
+      try {
+        // Said at once, in the rules' words, without spending the move.
+        rules.apply(state, next);
+      } catch (error) {
+        if (error instanceof IllegalMoveError) return game.notify(error.message);
+        throw error;
+      }
+      void game.play(next);
+    },
+    [game, state],
+  );
+
+  const urgent = leftMs < 10_000;
+  return (
+    <GameShell
+      title="Rail Rider"
+      game={shown}
+      theme={THEME}
+      powerups={{ UN: () => void spend("UN"), HI: () => void spend("HI"), AT: () => void spend("AT") }}
+      stats={
+        <span className={`gs-stat rr-departs${urgent ? " rr-urgent" : ""}`} role="timer" title="The train leaves in" aria-label={`The train leaves in ${formatTime(leftMs)}`}>
+          <TrainIcon /> {formatTime(leftMs)}
+        </span>
+      }
+      settings={<LevelSelect level={level} unlocked={progress.unlocked} onChoose={startLevel} />}
+      winActions={
+        level < LEVEL_COUNT ? (
+          <button type="button" className="gs-button gs-button-primary" onClick={() => startLevel(level + 1)}>
+            Next level
+          </button>
+        ) : null
+      }
+      lossActions={
+        <button type="button" className="gs-button gs-button-primary" onClick={() => void spend("AT")}>
+          Add Time
+        </button>
+      }
+    >
+      {state ? (
+        <>
+          <p className="rr-note" role="status" aria-live="polite">
+            Level {level} · join {state.stations.map((station) => station.name).join(" → ")}
+          </p>
+          <Board state={state} onMove={move} disabled={!playing} running={running} hinted={hinted} />
+        </>
+      ) : null}
+    </GameShell>
+  );
+}
+
+function TrainIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <rect x="3" y="6" width="14" height="10" rx="2" fill="currentColor" />
+      <rect x="17" y="9" width="4" height="7" rx="1" fill="currentColor" />
+      <rect x="5" y="8" width="5" height="4" rx="1" fill="#36502a" />
+      <circle cx="7" cy="18" r="2" fill="currentColor" />
+      <circle cx="15" cy="18" r="2" fill="currentColor" />
+    </svg>
+  );
+}

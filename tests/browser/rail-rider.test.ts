@@ -1,0 +1,129 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { rules, solutionMoves, type RailMove } from "../../games/rail-rider/rules.ts";
+import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { waitForHumanPace } from "../support/humanPace.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+const LOAD = "/game/rail-rider/load";
+// Taps and clicks keep clear of the double-click window, as a person's do.
+const MOVE_MS = 300;
+
+const board = (frame: FrameLocator) =>
+  frame.locator(".rr-tile").evaluateAll((tiles) => tiles.map((tile) => `${tile.closest("[data-cell]")?.getAttribute("data-cell")}:${tile.getAttribute("data-tile")}:${tile.getAttribute("data-r")}`).join(" "));
+
+async function openInFrame(page: Page) {
+  await page.goto(LOAD);
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const frame = page.frameLocator("iframe.play-frame");
+  await frame.locator(".rr-board").waitFor();
+  await frame.locator(".gs-loading").waitFor({ state: "detached" });
+  return frame;
+}
+
+async function newestSeed(): Promise<{ seed: string; level: number }> {
+  const [row] = await harness.database.sql<{ seed: string; options: { level: number } }>(`SELECT seed, options FROM "GameSession" WHERE "gameId" = 'RAI' ORDER BY "startedAt" DESC LIMIT 1`);
+  return { seed: row!.seed, level: row!.options.level };
+}
+
+async function centre(frame: FrameLocator, cell: number) {
+  const box = await frame.locator(`.rr-cell[data-cell="${cell}"] > rect`).first().boundingBox();
+  if (!box) throw new Error(`Cell ${cell} is not on screen.`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Plays one move as a person would: a click or tap turns a tile, a drag moves it. */
+async function playMove(page: Page, frame: FrameLocator, move: RailMove, tap: boolean) {
+  if (move.t === "rotate") {
+    const at = await centre(frame, move.c);
+    if (tap) await page.touchscreen.tap(at.x, at.y);
+    else await page.mouse.click(at.x, at.y);
+  } else if (move.t === "move") {
+    const from = await centre(frame, move.from);
+    const to = await centre(frame, move.to);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+  }
+}
+
+async function playToWin(page: Page, frame: FrameLocator, tap: boolean, movesBefore: number, shot: string) {
+  const { seed, level } = await newestSeed();
+  const moves = solutionMoves(rules.newGame(seed, { level }));
+  for (const [index, move] of moves.entries()) {
+    if (index === moves.length - 1) await waitForHumanPace(harness.database, rules, movesBefore + moves.length);
+    const before = await board(frame);
+    await playMove(page, frame, move, tap);
+    await expect.poll(() => board(frame), { timeout: 5_000 }).not.toBe(before);
+    if (index === Math.floor(moves.length / 2)) await harness.screenshot(page, shot, { fullPage: false });
+    await page.waitForTimeout(MOVE_MS);
+  }
+}
+
+describe("Rail Rider in the browser", () => {
+  test("a signed-up player uses Hint, Undo and Add Time, finishes the line with the mouse, watches the train and earns 10 tokens", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await signUpInBrowser(page, "rail");
+    const frame = await openInFrame(page);
+    await frame.locator('.rr-play[data-level="1"]').waitFor();
+    await frame.getByRole("timer").waitFor();
+    await harness.screenshot(page, "rail-start", { fullPage: false });
+    const start = await board(frame);
+
+    await frame.getByRole("button", { name: /^Hint \(0 left\)/ }).click();
+    await buyOfferedPackWithTokens(page, /Get 5 Hints/);
+    await frame.getByRole("button", { name: /^Hint \(4 left\)/ }).waitFor();
+    await expect.poll(() => board(frame)).not.toBe(start);
+    await harness.screenshot(page, "rail-hinted", { fullPage: false });
+    await frame.getByRole("button", { name: /^Undo \(0 left\)/ }).click();
+    await buyOfferedPackWithTokens(page, /Get 10 Undos/);
+    await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).waitFor();
+    await expect.poll(() => board(frame)).toBe(start);
+    const before = await frame.getByRole("timer").getAttribute("aria-label");
+    await frame.getByRole("button", { name: /^Add Time \(0 left\)/ }).click();
+    await buyOfferedPackWithTokens(page, /Get 5 Add Times/);
+    await frame.getByText("The train waits 30 more seconds.").waitFor();
+    const after = await frame.getByRole("timer").getAttribute("aria-label");
+    const seconds = (label: string | null) => {
+      const [minutes, secs] = (label ?? "").replace(/\D+(\d+):(\d+).*/, "$1 $2").split(" ").map(Number);
+      return minutes! * 60 + secs!;
+    };
+    expect(seconds(after)).toBeGreaterThan(seconds(before) + 20);
+
+    await playToWin(page, frame, false, 3, "rail-midgame");
+    await frame.locator(".rr-train").waitFor();
+    await harness.screenshot(page, "rail-train", { fullPage: false });
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 20_000 });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await harness.screenshot(page, "rail-won", { fullPage: false });
+    await frame.getByRole("button", { name: "Next level" }).click();
+    await frame.locator('.rr-play[data-level="2"]').waitFor();
+  }, 120_000);
+
+  test("on a phone (390 x 844): the yard fits with 44 px squares and a visitor turns tiles by tapping to finish the line", async () => {
+    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    phone.setDefaultTimeout(10_000);
+    const mobile = await phone.newPage();
+    const frame = await openInFrame(mobile);
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const yard = await frame.locator(".rr-board").boundingBox();
+    expect(yard!.x).toBeGreaterThanOrEqual(16);
+    expect(yard!.x + yard!.width).toBeLessThanOrEqual(390 - 16);
+    const square = await frame.locator('.rr-cell[data-cell="0"] > rect').first().boundingBox();
+    expect(square!.width).toBeGreaterThanOrEqual(44);
+    await harness.screenshot(mobile, "rail-phone", { fullPage: false });
+    await playToWin(mobile, frame, true, 0, "rail-phone-midgame");
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 20_000 });
+    await harness.screenshot(mobile, "rail-phone-won", { fullPage: false });
+    await phone.close();
+  }, 90_000);
+});

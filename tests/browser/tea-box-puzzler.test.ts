@@ -1,0 +1,165 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { rotate } from "../../games/engines/pieces/polyomino.ts";
+import { puzzleFor, rules } from "../../games/tea-box-puzzler/rules.ts";
+import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { waitForHumanPace } from "../support/humanPace.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+const LOAD = "/game/tea-box-puzzler/load";
+const PROGRESS_KEY = "playden.tea-box-puzzler.progress";
+// Taps keep clear of the double-tap window (350 ms), as a person's do.
+const TAP_MS = 420;
+
+const packed = (frame: FrameLocator) => frame.locator(".tea-placed").count();
+
+async function openInFrame(page: Page) {
+  await page.goto(LOAD);
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const frame = page.frameLocator("iframe.play-frame");
+  await frame.locator(".tea-play").waitFor();
+  await frame.locator(".gs-loading").waitFor({ state: "detached" });
+  return frame;
+}
+
+async function centre(frame: FrameLocator, selector: string) {
+  const box = await frame.locator(selector).boundingBox();
+  if (!box) throw new Error(`Nothing on screen for ${selector}.`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The chest cell where a tin's first cell lies in the solution. */
+function targetCell(level: number, piece: number) {
+  const puzzle = puzzleFor(level);
+  const spot = puzzle.solution[piece]!;
+  const first = rotate(puzzle.pieces[piece]!, spot.r)[0]!;
+  return { x: spot.x + first.x, y: spot.y + first.y, first };
+}
+
+/** Drags a tin from the tray, held by its first cell, onto its spot in the chest. */
+async function dragToSpot(page: Page, frame: FrameLocator, level: number, piece: number) {
+  const { x, y } = targetCell(level, piece);
+  const drawing = await frame.locator(`.tea-tray-tin[data-piece="${piece}"] svg`).boundingBox();
+  if (!drawing) throw new Error(`Tin ${piece} is not in the tray.`);
+  const cell = drawing.width / Math.max(...puzzleFor(level).pieces[piece]!.map((part) => part.x + 1));
+  const first = puzzleFor(level).pieces[piece]![0]!;
+  const to = await centre(frame, `.tea-cell[data-cell="${x},${y}"]`);
+  await page.mouse.move(drawing.x + (first.x + 0.5) * cell, drawing.y + (first.y + 0.5) * cell);
+  await page.mouse.down();
+  await page.mouse.move(to.x - 20, to.y - 20, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+describe("Tea Box Puzzler in the browser", () => {
+  test("a signed-up player uses Hint and Undo, packs level 1 by dragging with the mouse, earns 10 tokens and packs level 2 with the keyboard", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await signUpInBrowser(page, "teabox");
+    const frame = await openInFrame(page);
+    await frame.locator('.tea-play[data-level="1"]').waitFor();
+    await harness.screenshot(page, "teabox-start", { fullPage: false });
+
+    // Hint (bought in the portal's store) slots a tin in; Undo (bought too) takes it out again.
+    await frame.getByRole("button", { name: /^Hint \(0 left\)/ }).click();
+    await buyOfferedPackWithTokens(page, /Get 5 Hints/);
+    await frame.getByRole("button", { name: /^Hint \(4 left\)/ }).waitFor();
+    await expect.poll(() => packed(frame)).toBe(1);
+    await harness.screenshot(page, "teabox-hinted", { fullPage: false });
+    await frame.getByRole("button", { name: /^Undo \(0 left\)/ }).click();
+    await buyOfferedPackWithTokens(page, /Get 10 Undos/);
+    await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).waitFor();
+    await expect.poll(() => packed(frame)).toBe(0);
+
+    // A tin dropped where it sticks out slides back to the tray.
+    const tins = puzzleFor(1).pieces.length;
+    await page.mouse.move(...(Object.values(await centre(frame, '.tea-tray-tin[data-piece="0"]')) as [number, number]));
+    await page.mouse.down();
+    await page.mouse.move(...(Object.values(await centre(frame, `.tea-cell[data-cell="${puzzleFor(1).box.width - 1},${puzzleFor(1).box.height - 1}"]`)) as [number, number]), { steps: 6 });
+    await page.mouse.up();
+    await frame.getByText(/stick out|lie on another/).waitFor();
+    expect(await packed(frame)).toBe(0);
+
+    for (let piece = 0; piece < tins; piece++) {
+      if (piece === tins - 1) await waitForHumanPace(harness.database, rules, tins + 2);
+      await dragToSpot(page, frame, 1, piece);
+      await expect.poll(() => packed(frame)).toBe(piece + 1);
+      if (piece === 1) await harness.screenshot(page, "teabox-dragging", { fullPage: false });
+    }
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 15_000 });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await harness.screenshot(page, "teabox-won", { fullPage: false });
+
+    // Next level, played with the keyboard: Enter picks a tin, arrows move it, Enter packs it.
+    await frame.getByRole("button", { name: "Next level" }).click();
+    await frame.locator('.tea-play[data-level="2"]').waitFor();
+    const two = puzzleFor(2);
+    for (let piece = 0; piece < two.pieces.length; piece++) {
+      if (piece === two.pieces.length - 1) await waitForHumanPace(harness.database, rules, two.pieces.length);
+      await frame.locator(`.tea-tray-tin[data-piece="${piece}"]`).focus();
+      await page.keyboard.press("Enter");
+      await frame.locator(".tea-preview").waitFor();
+      const spot = two.solution[piece]!;
+      for (let step = 0; step < spot.x; step++) await page.keyboard.press("ArrowRight");
+      for (let step = 0; step < spot.y; step++) await page.keyboard.press("ArrowDown");
+      if (piece === 0) await harness.screenshot(page, "teabox-keyboard", { fullPage: false });
+      await page.keyboard.press("Enter");
+      await expect.poll(() => packed(frame)).toBe(piece + 1);
+    }
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 15_000 });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+  }, 120_000);
+
+  test("on a phone (390 x 844): a visitor at level 5 turns tins with a double-tap and the Turn button and packs the chest by tapping", async () => {
+    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    phone.setDefaultTimeout(10_000);
+    const mobile = await phone.newPage();
+    await mobile.goto("/");
+    await mobile.evaluate(([key]) => localStorage.setItem(key!, JSON.stringify({ level: 5, unlocked: 5 })), [PROGRESS_KEY]);
+    const frame = await openInFrame(mobile);
+    await frame.locator('.tea-play[data-level="5"]').waitFor();
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const chest = await frame.locator(".tea-chest-svg").boundingBox();
+    expect(chest!.x).toBeGreaterThanOrEqual(16);
+    expect(chest!.x + chest!.width).toBeLessThanOrEqual(390 - 16);
+    const cell = await frame.locator('.tea-cell[data-cell="0,0"]').boundingBox();
+    expect(cell!.width).toBeGreaterThanOrEqual(44);
+    await harness.screenshot(mobile, "teabox-phone", { fullPage: false });
+
+    const five = puzzleFor(5);
+    expect(five.turning).toBe(true);
+    let doubleTapped = false;
+    for (let piece = 0; piece < five.pieces.length; piece++) {
+      const turns = five.solution[piece]!.r;
+      const tin = await centre(frame, `.tea-tray-tin[data-piece="${piece}"]`);
+      if (turns > 0 && !doubleTapped) {
+        // A double-tap picks the tin up and turns it once.
+        await mobile.touchscreen.tap(tin.x, tin.y);
+        await mobile.touchscreen.tap(tin.x, tin.y);
+        doubleTapped = true;
+        for (let turn = 1; turn < turns; turn++) await frame.getByRole("button", { name: "Turn tin (R)" }).tap();
+      } else {
+        await mobile.touchscreen.tap(tin.x, tin.y);
+        for (let turn = 0; turn < turns; turn++) await frame.getByRole("button", { name: "Turn tin (R)" }).tap();
+      }
+      await frame.locator(`.tea-tray-tin.tea-selected[data-piece="${piece}"]`).waitFor();
+      if (piece === five.pieces.length - 1) await waitForHumanPace(harness.database, rules, five.pieces.length);
+      const { x, y } = targetCell(5, piece);
+      const to = await centre(frame, `.tea-cell[data-cell="${x},${y}"]`);
+      await mobile.waitForTimeout(TAP_MS);
+      await mobile.touchscreen.tap(to.x, to.y);
+      await expect.poll(() => packed(frame)).toBe(piece + 1);
+      if (piece === 1) await harness.screenshot(mobile, "teabox-phone-midgame", { fullPage: false });
+    }
+    expect(doubleTapped).toBe(true);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 15_000 });
+    await harness.screenshot(mobile, "teabox-phone-won", { fullPage: false });
+    await phone.close();
+  }, 90_000);
+});
