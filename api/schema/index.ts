@@ -8,5 +8,6 @@ import "./store.ts";
 import "./payments.ts";
 import "./play.ts";
 import "./gardens.ts";
+import "./challenges.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

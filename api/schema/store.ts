@@ -35,7 +35,7 @@ function viewerOwned(context: GraphQLContext): Promise<Map<string, number>> {
 const ownedCount = async (product: StoreProduct, context: GraphQLContext) =>
   (await viewerOwned(context)).get(ownedKey(product.kind, product.gameId, product.itemId)) ?? 0;
 
-const StoreProductRef = builder.objectRef<StoreProduct>("StoreProduct").implement({
+export const StoreProductRef = builder.objectRef<StoreProduct>("StoreProduct").implement({
   description: "Something the store sells. Prices are per unit of quantity, before and after discount.",
   fields: (t) => ({
     id: t.id({
