@@ -13,6 +13,7 @@ export const PAGE_PATHS = {
   resetPassword: "/auth/reset-password",
   verifyEmail: "/auth/verify-email",
   redeem: "/redeem",
+  challenges: "/challenges",
 } as const;
 
 /** Matches "/game-about/:game"-style patterns; returns the decoded params or null. */

@@ -1,0 +1,81 @@
+import { graphql, useFragment } from "react-relay/hooks";
+import type { BonusMeters_challenges$key } from "../__generated__/BonusMeters_challenges.graphql.ts";
+import { timeLeft } from "./timeLeft.ts";
+
+/** The weekly bonus meter (spec 9: 14 in a week) and the season track with its rewards. */
+export function BonusMeters({ challenges }: { challenges: BonusMeters_challenges$key }) {
+  const data = useFragment(
+    graphql`
+      fragment BonusMeters_challenges on Challenges {
+        remainingWeek
+        remainingSeason
+        quarter
+        week
+        weeklyBonus {
+          count
+          needed
+          tokens
+          paid
+        }
+        season {
+          count
+          rewards {
+            count
+            tokens
+            won
+            pin {
+              name
+              imageUrl
+            }
+          }
+        }
+      }
+    `,
+    challenges,
+  );
+  const weekly = data.weeklyBonus;
+  const last = data.season.rewards[data.season.rewards.length - 1]?.count ?? 1;
+  const seasonPercent = Math.min(100, (100 * data.season.count) / last);
+  return (
+    <div className="bonus-meters">
+      <section className="weekly-meter" aria-labelledby="weekly-heading">
+        <h2 id="weekly-heading" className="bonus-meters__heading">
+          Weekly bonus <span className="muted">{timeLeft(data.remainingWeek)} left this week</span>
+        </h2>
+        <p className="weekly-meter__text">
+          {weekly.paid ? `Bonus earned: ${weekly.tokens} tokens!` : `Complete ${weekly.needed} challenges this week for ${weekly.tokens} tokens.`}
+        </p>
+        <ol className="weekly-meter__steps" role="progressbar" aria-label="Weekly bonus" aria-valuemin={0} aria-valuemax={weekly.needed} aria-valuenow={Math.min(weekly.count, weekly.needed)}>
+          {Array.from({ length: weekly.needed }, (_, index) => (
+            <li key={index} className={index < weekly.count ? "is-done" : undefined} />
+          ))}
+        </ol>
+        <p className="weekly-meter__count" data-testid="weekly-count">
+          {Math.min(weekly.count, weekly.needed)} / {weekly.needed}
+        </p>
+      </section>
+      <section className="season-track" aria-labelledby="season-heading">
+        <h2 id="season-heading" className="bonus-meters__heading">
+          Season {data.quarter}, week {data.week} <span className="muted">{timeLeft(data.remainingSeason)} left in the season</span>
+        </h2>
+        <p className="season-track__text">{data.season.count} challenges completed this season</p>
+        <div className="season-track__rail">
+          <div className="season-track__fill" style={{ width: `${seasonPercent}%` }} />
+          <ol className="season-track__rewards">
+            {data.season.rewards.map((reward) => (
+              <li
+                key={reward.count}
+                className={`season-reward${reward.won ? " is-won" : ""}`}
+                style={{ left: `${(100 * reward.count) / last}%` }}
+                title={reward.pin ? `${reward.count}: ${reward.pin.name} pin` : `${reward.count}: ${reward.tokens} tokens`}
+              >
+                <span className="season-reward__badge">{reward.pin ? <img src={reward.pin.imageUrl} alt={`${reward.pin.name} pin`} width={26} height={26} /> : <span>● {reward.tokens}</span>}</span>
+                <span className="season-reward__count">{reward.count}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </div>
+  );
+}
