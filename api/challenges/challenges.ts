@@ -140,13 +140,13 @@ export async function freeDoneSlots(db: Database | Tx, userId: string, now: Date
 }
 
 /** Whether a catalog challenge may be offered now: its games playable, open, and time enough to finish. */
-export function isOffered(env: ChallengeEnvironment, entry: CatalogChallenge, now: Date): boolean {
+export function isOffered(env: Pick<ChallengeEnvironment, "isPlayable">, entry: CatalogChallenge, now: Date): boolean {
   const id = parseChallengeId(entry.i);
   return id !== null && entry.g.every((goal) => env.isPlayable(goal.g)) && isOpenForAccepting(challengeKind(entry), id, now);
 }
 
 /** Suggestions drawn reproducibly from `seed` (and the week) among offered challenges the player never took. */
-export function suggestions(env: ChallengeEnvironment, seed: number, taken: ReadonlySet<string>, now: Date): CatalogChallenge[] {
+export function suggestions(env: Pick<ChallengeEnvironment, "catalog" | "isPlayable">, seed: number, taken: ReadonlySet<string>, now: Date): CatalogChallenge[] {
   const candidates = env.catalog.challenges.filter((entry) => !taken.has(entry.i) && isOffered(env, entry, now));
   return seededRandom(`${seed}:${challengeMoment(now).weekKey}`).shuffle(candidates).slice(0, SUGGESTION_COUNT);
 }

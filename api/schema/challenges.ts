@@ -183,8 +183,12 @@ const Challenges = builder.objectRef<ChallengesValue>("Challenges").implement({
     advancing: t.field({
       type: [ActiveChallengeRef],
       description: "Active challenges a verified win of this game advances (a game's load page).",
-      args: { game: t.arg.string({ required: true }) },
-      resolve: ({ state }, args) => state.active.filter((c) => c.status === "ACTIVE" && c.remaining > 0 && c.goals.some((g) => g.g === args.game.toUpperCase() && g.n < g.t)),
+      args: { game: t.arg.string({ required: true, description: "The game's 3-letter id or url slug." }) },
+      resolve: async ({ state }, args, { db }) => {
+        if (state.active.length === 0 || args.game.length > 64) return [];
+        const game = await db.game.findFirst({ where: { OR: [{ id: args.game.toUpperCase() }, { url: args.game.toLowerCase() }] }, select: { id: true } });
+        return state.active.filter((c) => c.status === "ACTIVE" && c.remaining > 0 && c.goals.some((g) => g.g === game?.id && g.n < g.t));
+      },
     }),
   }),
 });
