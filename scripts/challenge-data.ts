@@ -50,7 +50,7 @@ function season(year: number, quarter: number, pinOffset: number) {
   for (let week = 1; week <= seasonWeeks(year, quarter); week++) {
     const id = (n: string) => `${year}#${quarter}#${week}#${n}`;
     for (let index = 0; index < 12; index++) {
-      challenges.push({ i: id(`W${index + 1}`), tk: REWARD_TOKENS.weekly, th: 0, wt: 0, ty: 2, g: [goal(at(PLAYABLE_TODAY, index + week), 1 + (index % 3))] });
+      challenges.push({ i: id(`W${index + 1}`), tk: REWARD_TOKENS.weekly, th: 0, wt: 0, ty: 2, g: [goal(at(PLAYABLE_TODAY, index + week), 1 + ((index + Math.floor(index / PLAYABLE_TODAY.length)) % 3))] });
     }
     for (let index = 0; index < 8; index++) {
       challenges.push({ i: id(`W${index + 13}`), tk: REWARD_TOKENS.weekly, th: 0, wt: 0, ty: 2, g: [goal(at(LATER, index + week), 2)] });

@@ -1,6 +1,26 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import type { BonusMeters_challenges$key } from "../__generated__/BonusMeters_challenges.graphql.ts";
+import { PinPicture } from "./PinPicture.tsx";
 import { timeLeft } from "./timeLeft.ts";
+
+/**
+ * The track's fill, in percent, with the rewards evenly spaced along it (their thresholds are
+ * not: 5, 10, 25 ... 100): full up to the last reward reached, then part of the way to the next.
+ */
+function trackPercent(thresholds: readonly number[], count: number): number {
+  if (thresholds.length < 2) return count >= (thresholds[0] ?? 0) ? 100 : 0;
+  const step = 100 / (thresholds.length - 1);
+  let previous = 0;
+  for (const [index, threshold] of thresholds.entries()) {
+    if (count < threshold) {
+      const before = index === 0 ? 0 : (index - 1) * step;
+      const span = index === 0 ? 0 : step;
+      return before + (span * (count - previous)) / (threshold - previous);
+    }
+    previous = threshold;
+  }
+  return 100;
+}
 
 /** The weekly bonus meter (spec 9: 14 in a week) and the season track with its rewards. */
 export function BonusMeters({ challenges }: { challenges: BonusMeters_challenges$key }) {
@@ -34,8 +54,9 @@ export function BonusMeters({ challenges }: { challenges: BonusMeters_challenges
     challenges,
   );
   const weekly = data.weeklyBonus;
-  const last = data.season.rewards[data.season.rewards.length - 1]?.count ?? 1;
-  const seasonPercent = Math.min(100, (100 * data.season.count) / last);
+  const thresholds = data.season.rewards.map((reward) => reward.count);
+  const seasonPercent = trackPercent(thresholds, data.season.count);
+  const spacing = 100 / Math.max(1, thresholds.length - 1);
   return (
     <div className="bonus-meters">
       <section className="weekly-meter" aria-labelledby="weekly-heading">
@@ -58,18 +79,20 @@ export function BonusMeters({ challenges }: { challenges: BonusMeters_challenges
         <h2 id="season-heading" className="bonus-meters__heading">
           Season {data.quarter}, week {data.week} <span className="muted">{timeLeft(data.remainingSeason)} left in the season</span>
         </h2>
-        <p className="season-track__text">{data.season.count} challenges completed this season</p>
+        <p className="season-track__text">
+          {data.season.count} {data.season.count === 1 ? "challenge" : "challenges"} completed this season
+        </p>
         <div className="season-track__rail">
           <div className="season-track__fill" style={{ width: `${seasonPercent}%` }} />
           <ol className="season-track__rewards">
-            {data.season.rewards.map((reward) => (
+            {data.season.rewards.map((reward, index) => (
               <li
                 key={reward.count}
                 className={`season-reward${reward.won ? " is-won" : ""}`}
-                style={{ left: `${(100 * reward.count) / last}%` }}
+                style={{ left: `${index * spacing}%` }}
                 title={reward.pin ? `${reward.count}: ${reward.pin.name} pin` : `${reward.count}: ${reward.tokens} tokens`}
               >
-                <span className="season-reward__badge">{reward.pin ? <img src={reward.pin.imageUrl} alt={`${reward.pin.name} pin`} width={26} height={26} /> : <span>● {reward.tokens}</span>}</span>
+                <span className="season-reward__badge">{reward.pin ? <PinPicture pin={reward.pin} size={24} /> : <span>● {reward.tokens}</span>}</span>
                 <span className="season-reward__count">{reward.count}</span>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { ConfirmPurchaseDialog } from "../store/ConfirmPurchaseDialog.tsx";
 import type { Currency } from "../store/usePurchaseMutation.ts";
 import { BonusMeters } from "./BonusMeters.tsx";
 import { CommunityGoalCard } from "./CommunityGoalCard.tsx";
+import { PinPicture } from "./PinPicture.tsx";
 import { timeLeft } from "./timeLeft.ts";
 import { useAcceptChallengeMutation, useDropChallengeMutation, useRemoveWonChallengeMutation, type ChallengeMutationResult } from "./useChallengeMutations.ts";
 
@@ -34,7 +35,7 @@ function Reward({ tokens, pin }: { tokens: number; pin: { name: string; imageUrl
   return (
     <span className="challenge-reward">
       <span className="challenge-reward__tokens">● {tokens}</span>
-      {pin && <img src={pin.imageUrl} alt={`${pin.name} pin`} width={28} height={28} />}
+      {pin && <PinPicture pin={pin} size={28} />}
     </span>
   );
 }
