@@ -92,7 +92,7 @@ export function BonusMeters({ challenges }: { challenges: BonusMeters_challenges
                 style={{ left: `${index * spacing}%` }}
                 title={reward.pin ? `${reward.count}: ${reward.pin.name} pin` : `${reward.count}: ${reward.tokens} tokens`}
               >
-                <span className="season-reward__badge">{reward.pin ? <PinPicture pin={reward.pin} size={24} /> : <span>● {reward.tokens}</span>}</span>
+                <span className="season-reward__badge">{reward.pin ? <PinPicture pin={reward.pin} size={24} /> : <span aria-label={`${reward.tokens} tokens`}>{reward.tokens}</span>}</span>
                 <span className="season-reward__count">{reward.count}</span>
               </li>
             ))}
