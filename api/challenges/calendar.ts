@@ -40,11 +40,20 @@ function localDay(instant: number): number {
   return Date.UTC(p.year!, p.month! - 1, p.day!) / DAY_MS;
 }
 
+// Midnights are asked for again and again (every challenge's remaining time): each civil day's is worked out once.
+const midnights = new Map<number, Date>();
+const MAX_MIDNIGHTS = 10_000;
+
 /** The instant of midnight in Los Angeles starting civil day `day` (midnight never falls in a DST gap there). */
 function localMidnight(day: number): Date {
+  const known = midnights.get(day);
+  if (known) return new Date(known);
   const wall = day * DAY_MS;
   const first = wall - zoneOffsetMs(wall);
-  return new Date(wall - zoneOffsetMs(first));
+  const midnight = new Date(wall - zoneOffsetMs(first));
+  if (midnights.size >= MAX_MIDNIGHTS) midnights.clear();
+  midnights.set(day, midnight);
+  return new Date(midnight);
 }
 
 function civilYear(day: number): number {
@@ -110,8 +119,18 @@ export function minutesUntil(end: Date, now: Date): number {
   return Math.floor((end.getTime() - now.getTime()) / MINUTE_MS);
 }
 
+// The same moment is asked about for each challenge of a list: the last answer is kept.
+let lastMoment: { ms: number; moment: ChallengeMoment } | null = null;
+
 /** Where `now` falls in the challenge calendar. */
 export function challengeMoment(now: Date): ChallengeMoment {
+  if (lastMoment?.ms === now.getTime()) return lastMoment.moment;
+  const moment = computeMoment(now);
+  lastMoment = { ms: now.getTime(), moment };
+  return moment;
+}
+
+function computeMoment(now: Date): ChallengeMoment {
   const day = localDay(now.getTime());
   let year = civilYear(day);
   if (day >= yearStartDay(year + 1)) year += 1;

@@ -19,6 +19,20 @@ const WEEK_ID = /^(\d{4})#([1-4])#(\d{1,2})#([A-Za-z0-9]{1,16})$/;
  * anything else, including a week the season does not have.
  */
 export function parseChallengeId(id: string): ParsedChallengeId | null {
+  const known = parsedIds.get(id);
+  if (known !== undefined) return known;
+  const parsed = parseId(id);
+  // Ids also come from requests: the memory is bounded.
+  if (parsedIds.size >= MAX_PARSED_IDS) parsedIds.clear();
+  parsedIds.set(id, parsed);
+  return parsed;
+}
+
+// Every list of challenges parses the pool's ids again: each id is parsed once.
+const parsedIds = new Map<string, ParsedChallengeId | null>();
+const MAX_PARSED_IDS = 20_000;
+
+function parseId(id: string): ParsedChallengeId | null {
   const season = SEASON_ID.exec(id);
   if (season) return { type: "season", year: Number(season[1]), quarter: Number(season[2]), name: season[3]! };
   const week = WEEK_ID.exec(id);
