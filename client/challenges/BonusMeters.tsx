@@ -66,11 +66,11 @@ export function BonusMeters({ challenges }: { challenges: BonusMeters_challenges
         <p className="weekly-meter__text">
           {weekly.paid ? `Bonus earned: ${weekly.tokens} tokens!` : `Complete ${weekly.needed} challenges this week for ${weekly.tokens} tokens.`}
         </p>
-        <ol className="weekly-meter__steps" role="progressbar" aria-label="Weekly bonus" aria-valuemin={0} aria-valuemax={weekly.needed} aria-valuenow={Math.min(weekly.count, weekly.needed)}>
+        <div className="weekly-meter__steps" role="progressbar" aria-label="Weekly bonus" aria-valuemin={0} aria-valuemax={weekly.needed} aria-valuenow={Math.min(weekly.count, weekly.needed)}>
           {Array.from({ length: weekly.needed }, (_, index) => (
-            <li key={index} className={index < weekly.count ? "is-done" : undefined} />
+            <span key={index} className={index < weekly.count ? "is-done" : undefined} />
           ))}
-        </ol>
+        </div>
         <p className="weekly-meter__count" data-testid="weekly-count">
           {Math.min(weekly.count, weekly.needed)} / {weekly.needed}
         </p>
