@@ -12,10 +12,20 @@ export function createPortalEvents() {
     dataDateChanged: [dataDate: Date];
     /** A player's gems or tokens changed (published after the change committed), keyed by user id. */
     walletChanged: [userId: string, userId: string];
+    /** A player's challenges moved (published after commit), keyed by user id. */
+    challengesChanged: [userId: string, userId: string];
+    /** The week's community goal total may have moved (payload: the player who played). */
+    communityGoalChanged: [userId: string];
   }>({ eventTarget });
 }
 
 /** Tells the player's open pages (the header's wallet chip) that the balance changed. Call after commit. */
 export function publishWalletChanged(events: PortalEvents, userId: string): void {
   events.publish("walletChanged", userId, userId);
+}
+
+/** Tells the player's open pages that their challenges moved, and everyone's the community total. Call after commit. */
+export function publishChallengesChanged(events: PortalEvents, userId: string): void {
+  events.publish("challengesChanged", userId, userId);
+  events.publish("communityGoalChanged", userId);
 }

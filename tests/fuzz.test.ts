@@ -36,6 +36,7 @@ afterAll(async () => {
 const API_ROUTES = [
   "/api/user-data",
   "/api/pins",
+  "/api/challenge",
   "/api/purch-g",
   "/api/purch-t",
   "/api/payment/stripe-ci",
@@ -85,7 +86,7 @@ function deepList(depth: number): string {
 
 const body = fc.oneof(
   nastyValue.map((value) => JSON.stringify(value)),
-  fc.record({ a: fc.constantFrom("tp", "g", "tm", "b", "i", "\u0000", ""), c: nastyValue, i: nastyValue, o: nastyValue }).map((value) => JSON.stringify(value)),
+  fc.record({ a: fc.constantFrom("tp", "g", "tm", "b", "i", "l", "w", "\u0000", ""), s: nastyValue, c: nastyValue, i: nastyValue, o: nastyValue }).map((value) => JSON.stringify(value)),
   fc.record({ t: nastyValue, x: nastyValue, p: nastyValue, q: nastyValue, i: nastyValue, c: nastyValue, b: nastyValue }).map((value) => JSON.stringify(value)),
   fc.record({ email: nastyText, password: nastyText, name: nastyText }).map((value) => JSON.stringify(value)),
   fc.record({ token: nastyText, newPassword: nastyText, currentPassword: nastyText, newEmail: nastyText, redirectTo: nastyText, callbackURL: nastyText }).map((value) => JSON.stringify(value)),
@@ -210,6 +211,10 @@ const PLAY_OPERATIONS = [
   "mutation ($kind: String!, $game: String!, $plot: Int!, $to: Int!) { placePin(input: { pinId: $kind, boardId: $game, x: $plot, y: $to }) { __typename ... on PinPlacementError { code } } }",
   "mutation ($game: String!, $plot: Int!, $to: Int!) { movePin(input: { boardId: $game, x: $plot, y: $to, toX: $to, toY: $plot }) { __typename ... on PinPlacementError { code } } }",
   "mutation ($game: String!, $plot: Int!, $to: Int!) { removePin(input: { boardId: $game, x: $plot, y: $to }) { __typename ... on PinPlacementError { code } } }",
+  "query ($plot: Int!, $game: String!) { viewer { challenges(seed: $plot, navigation: true) { signedIn maxSlots active { id } suggestions { id } won { id } weeklyBonus { count } season { count } community { total } advancing(game: $game) { id } } } }",
+  "mutation ($kind: String!, $plot: Int) { acceptChallenge(input: { challengeId: $kind, seed: $plot }) { __typename ... on ChallengeError { code } } }",
+  "mutation ($kind: String!) { dropChallenge(input: { challengeId: $kind }) { __typename ... on ChallengeError { code } } }",
+  "mutation ($kind: String!) { removeWonChallenge(input: { challengeId: $kind }) { __typename ... on ChallengeError { code } } }",
 ];
 
 test("/graphql play operations: no 5xx or unexpected error over 500 generated inputs, and the books balance", async () => {
@@ -233,7 +238,7 @@ test("/graphql play operations: no 5xx or unexpected error over 500 generated in
         move: fc.oneof(nastyValue, fc.constantFrom({ t: "draw" }, { t: "guess", word: "crane" }, { t: "powerup", id: "HI" })),
         moves,
         powerup: fc.oneof(fc.constantFrom("MG", "HI", "UN", "MC", "FR"), nastyText),
-        kind: fc.oneof(fc.constantFrom("daisy", "oak", "WELCOME-A"), nastyText),
+        kind: fc.oneof(fc.constantFrom("daisy", "oak", "WELCOME-A", "2026#4#9#W1", "2026#4-S1", "2026#4#9#B1"), nastyText),
         plot: fc.oneof(fc.integer({ min: -3, max: 30 }), fc.integer()),
         to: fc.oneof(fc.integer({ min: -3, max: 30 }), fc.integer()),
       }),

@@ -134,6 +134,7 @@ const VIEWER_FIELDS = [
   "bannerHistory",
   "banners",
   "bills",
+  "challenges",
   "email",
   "emailVerified",
   "friends",
@@ -157,7 +158,7 @@ const PAYMENT_MUTATIONS: Record<string, string> = {
   capturePaypal: '{ paypalOrderId: "ORDER-X" }',
 };
 const PLAY_MUTATIONS = ["finishGame", "gameMove", "saveGame", "startGame", "usePowerup"];
-const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "dismissBanner", "movePin", "movePlant", "placePin", "plantInGarden", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "updatePreferences", "updateProfile"].sort();
+const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "acceptChallenge", "dismissBanner", "dropChallenge", "movePin", "movePlant", "placePin", "plantInGarden", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "updatePreferences", "updateProfile"].sort();
 
 const WALK = `query Walk { ${Object.values(QUERY_FIELDS).join("\n")} }`;
 const NODE = "query ($id: ID!) { node(id: $id) { id ... on Player { gems tokens username } ... on Bill { title } } }";

@@ -1,3 +1,5 @@
+import { challengeCatalog } from "../challenges/catalog.ts";
+import { blitzHistoryFile, challengeFile, seasonBonusFile, weeklyBonusFile } from "../challenges/shortKeys.ts";
 import type { Database } from "../database/prisma.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { CATEGORY_ORDER, GAME_ORDER, MENU_ORDER } from "./catalog.ts";
@@ -66,6 +68,10 @@ const DATA_FILES: Record<string, Builder> = {
   store_powerups: ({ store }) => store.files.store_powerups,
   store_images: ({ store }) => store.files.store_images,
   chall_price: ({ store }) => store.files.chall_price,
+  chall: () => challengeFile(challengeCatalog()),
+  chall_blitz_hist: () => blitzHistoryFile(challengeCatalog()),
+  season_bonus: () => seasonBonusFile(challengeCatalog()),
+  weekly_bonus: () => weeklyBonusFile(challengeCatalog()),
   pins: ({ store }) => store.files.pins,
   pinboards: ({ store }) => store.files.pinboards,
   pin_cats: ({ store }) => store.files.pin_cats,

@@ -12,6 +12,7 @@ import type { PortalEvents } from "../events.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { withClientAddress } from "./clientAddress.ts";
+import { challengeRoute } from "./challengeRoute.ts";
 import { clientPagesRoute } from "./clientPages.ts";
 import { jsonWrites, sameOriginWrites } from "./csrf.ts";
 import { dataFilesRoute } from "./dataFilesRoute.ts";
@@ -100,6 +101,7 @@ export function createApp(deps: AppDependencies) {
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.answerHttp(c)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth));
+  app.route("/api/challenge", challengeRoute(deps.db, deps.auth, deps.config.dataDir));
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store, deps.events));
   app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments, deps.events));
   app.route("/api/pins", pinsRoute(deps.db, deps.auth, deps.store));

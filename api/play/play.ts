@@ -5,6 +5,7 @@ import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
 import type { GamePhase, Prisma } from "../generated/prisma/client.ts";
+import { recordChallengeProgress } from "../challenges/challenges.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { ensurePlayer } from "../players/players.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
@@ -305,6 +306,8 @@ export interface FinishOutcome {
   itemEarned: ItemReward | null;
   /** Why nothing was paid for a win, or why the game was lost. */
   message: string | null;
+  /** Whether the finish moved the player's challenges or the community goal (api/challenges). */
+  challengesAdvanced: boolean;
 }
 
 /**
@@ -346,7 +349,9 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
       data: { finishedAt, phase, score, moves: stored },
     });
     if (claimed.count === 0) throw new GameError("FINISHED", "This game is already finished.");
-    const outcome: FinishOutcome = { sessionId: session.id, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason };
+    const outcome: FinishOutcome = {
+      sessionId: session.id, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason, challengesAdvanced: false,
+    };
     if (session.userId === null) {
       if (won) outcome.message = "Sign in to earn tokens for your wins.";
       return outcome;
@@ -363,6 +368,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
       await addInventory(tx, userId, { kind: "POWERUP", gameId: session.gameId, itemId: itemReward.itemId, count: itemReward.count });
       outcome.itemEarned = itemReward;
     }
+    outcome.challengesAdvanced = (await recordChallengeProgress(tx, { userId, gameId: session.gameId, won, verified: !tooFast, finishedAt })).advanced;
     if (!won) return outcome;
     const refusal = tooFast
       ? "This game was finished faster than a person can play it, so it earns no tokens."

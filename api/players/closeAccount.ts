@@ -30,14 +30,15 @@ export const ERASED_ON_CLOSURE: Readonly<Record<string, (tx: Tx, userId: string)
   GameSession: (tx, userId) => tx.gameSession.deleteMany({ where: { userId } }),
   GardenPlant: (tx, userId) => tx.gardenPlant.deleteMany({ where: { userId } }),
   PinPlacement: (tx, userId) => tx.pinPlacement.deleteMany({ where: { userId } }),
+  PlayerChallenge: (tx, userId) => tx.playerChallenge.deleteMany({ where: { userId } }),
   BannerView: (tx, userId) => tx.bannerView.deleteMany({ where: { userId } }),
   Invite: (tx, userId) => tx.invite.deleteMany({ where: { OR: [{ inviterId: userId }, { inviteeId: userId }] } }),
   session: (tx, userId) => tx.session.deleteMany({ where: { userId } }),
   account: (tx, userId) => tx.account.deleteMany({ where: { userId } }),
 };
 
-/** Tables whose rows outlive the account: the books (ledger, bills, payments, coupons given) and the anonymized player. */
-export const KEPT_ON_CLOSURE: readonly string[] = ["LedgerEntry", "Bill", "PaymentOrder", "CouponRedemption", "Player"];
+/** Tables whose rows outlive the account: the books (ledger, bills, payments, coupons and rewards given) and the anonymized player. */
+export const KEPT_ON_CLOSURE: readonly string[] = ["LedgerEntry", "Bill", "PaymentOrder", "CouponRedemption", "ChallengePayout", "Player"];
 
 /**
  * Closes a player's account: balances go to zero through the wallet (a ledger row each, so the

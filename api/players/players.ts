@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { userDataBonuses } from "../challenges/shortKeys.ts";
 import type { Database } from "../database/prisma.ts";
 import { inTransaction, type Tx } from "../database/transaction.ts";
 import { addInventory } from "../inventory/inventory.ts";
@@ -67,8 +68,7 @@ export async function readUserData(db: Database, userId: string, now: Date = new
   return {
     g: player.gems,
     t: player.tokens,
-    wb: player.weeklyBonus,
-    sb: player.seasonBonus,
+    ...(await userDataBonuses(db, userId, now)),
     gf: player.gameDays,
     cr: player.signInDays,
     chc: player.challengesCompleted,

@@ -10,5 +10,6 @@ import "./play.ts";
 import "./gardens.ts";
 import "./coupons.ts";
 import "./pins.ts";
+import "./challenges.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -26,7 +26,7 @@ import {
 import { wonGameOptions } from "../play/progress.ts";
 import { DEFAULT_RECENT_GAMES, MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";
 import type { ItemReward } from "../../games/engines/gameRules.ts";
-import { publishWalletChanged } from "../events.ts";
+import { publishChallengesChanged, publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import { Viewer } from "./viewer.ts";
@@ -247,7 +247,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: FinishGameInput, required: true }) },
     resolve: async (_root, { input }, { play, viewer, events }) => {
       const result = await orGameError(async (): Promise<Finished> => ({ kind: "ok", ...(await finishGame(play, viewer, sessionIdOf(input.session), input.moves ?? null)) }));
-      if (result.kind === "ok" && result.tokensEarned > 0 && result.userId !== null) publishWalletChanged(events, result.userId);
+      if (result.kind === "ok" && result.userId !== null) {
+        if (result.tokensEarned > 0 || result.challengesAdvanced) publishWalletChanged(events, result.userId);
+        if (result.challengesAdvanced) publishChallengesChanged(events, result.userId);
+      }
       return result;
     },
   }),

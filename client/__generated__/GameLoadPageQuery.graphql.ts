@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd8a14e0a10a22a9444ebc93fa78b9ba>>
+ * @generated SignedSource<<932423f445a70087ede4e350a97d36ff>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type GameLoadPageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"GamePlayer_game">;
   } | null | undefined;
   readonly viewer: {
+    readonly challenges: {
+      readonly " $fragmentSpreads": FragmentRefs<"GameChallenges_challenges">;
+    };
     readonly player: {
       readonly id: string;
       readonly noGameConfirm: boolean;
@@ -101,38 +104,48 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
+  "concreteType": "Player",
   "kind": "LinkedField",
-  "name": "viewer",
+  "name": "player",
   "plural": false,
   "selections": [
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "Player",
-      "kind": "LinkedField",
-      "name": "player",
-      "plural": false,
-      "selections": [
-        (v8/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "noGameConfirm",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "noGameConfirm",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v10 = {
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "game",
+    "variableName": "game"
+  }
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gameCode",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
   "storageKey": null
 };
 return {
@@ -164,7 +177,34 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Challenges",
+            "kind": "LinkedField",
+            "name": "challenges",
+            "plural": false,
+            "selections": [
+              {
+                "args": (v10/*:: as any*/),
+                "kind": "FragmentSpread",
+                "name": "GameChallenges_challenges"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -211,7 +251,7 @@ return {
                 "name": "itemId",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,13 +266,7 @@ return {
                 "name": "unitPriceTokens",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "gameCode",
-                "storageKey": null
-              },
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -240,13 +274,7 @@ return {
                 "name": "title",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -277,7 +305,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v8/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -289,20 +317,95 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Challenges",
+            "kind": "LinkedField",
+            "name": "challenges",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "ActiveChallenge",
+                "kind": "LinkedField",
+                "name": "advancing",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tokens",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "remainingMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChallengeGoal",
+                    "kind": "LinkedField",
+                    "name": "goals",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "target",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "done",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "a6bdf892b539c688398930dc55fc094c",
+    "cacheID": "7476677a5fa4908c72a5aa4906aabf25",
     "id": null,
     "metadata": {},
     "name": "GameLoadPageQuery",
     "operationKind": "query",
-    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    ...GamePlayer_game\n    id\n  }\n  viewer {\n    player {\n      id\n      noGameConfirm\n    }\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GamePlayer_game on Game {\n  code\n  slug\n  name\n  storeItems {\n    kind\n    itemId\n    count\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n"
+    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    ...GamePlayer_game\n    id\n  }\n  viewer {\n    player {\n      id\n      noGameConfirm\n    }\n    challenges {\n      ...GameChallenges_challenges_40Vzhy\n    }\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameChallenges_challenges_40Vzhy on Challenges {\n  advancing(game: $game) {\n    id\n    tokens\n    remainingMinutes\n    goals {\n      gameCode\n      description\n      target\n      done\n    }\n  }\n}\n\nfragment GamePlayer_game on Game {\n  code\n  slug\n  name\n  storeItems {\n    kind\n    itemId\n    count\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2cba50a118e054119e856c977fb60610";
+(node as any).hash = "660764c4f2026d170d50206268c35803";
 
 export default node;

@@ -78,6 +78,9 @@ export function Header({ query }: { query: Header_query$key }) {
           <Link to="/games-all" className="header__nav-link">
             All Games
           </Link>
+          <Link to="/challenges" className="header__nav-link">
+            Challenges
+          </Link>
         </nav>
         <div className="header__account">
           <HeaderBalances viewer={data.viewer} />

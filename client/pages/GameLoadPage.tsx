@@ -5,6 +5,7 @@ import "../games/games.css";
 import { Spinner } from "../layout/Spinner.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { Notice } from "../notice/Notice.tsx";
+import { GameChallenges } from "../challenges/GameChallenges.tsx";
 import { GamePlayer } from "../play/GamePlayer.tsx";
 import { NoConfirmToggle } from "../play/NoConfirmToggle.tsx";
 import { useFramePlayable } from "../play/useFramePlayable.ts";
@@ -27,6 +28,9 @@ const query = graphql`
       player {
         id
         noGameConfirm
+      }
+      challenges {
+        ...GameChallenges_challenges @arguments(game: $game)
       }
     }
   }
@@ -74,6 +78,7 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
       <Link to={`/game-about/${game.slug}`} className="button button--secondary">
         How to play {game.name}
       </Link>
+      <GameChallenges challenges={viewer.challenges} />
     </section>
   );
 }

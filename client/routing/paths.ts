@@ -14,6 +14,7 @@ export const PAGE_PATHS = {
   verifyEmail: "/auth/verify-email",
   redeem: "/redeem",
   pinboards: "/pinboards",
+  challenges: "/challenges",
 } as const;
 
 /** Matches "/game-about/:game"-style patterns; returns the decoded params or null. */

@@ -1,6 +1,8 @@
 import { lazy } from "react";
 import type { AccountPageQuery } from "../__generated__/AccountPageQuery.graphql.ts";
 import type { AllGamesPageQuery } from "../__generated__/AllGamesPageQuery.graphql.ts";
+import type { ChallengesPageQuery } from "../__generated__/ChallengesPageQuery.graphql.ts";
+import { challengeSeed } from "../challenges/challengeSeed.ts";
 import type { GameAboutPageQuery } from "../__generated__/GameAboutPageQuery.graphql.ts";
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
 import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
@@ -18,6 +20,7 @@ const gameVariables = (params: Record<string, string>) => ({ game: params.game ?
 
 // The other pages' query artifacts, each a small chunk: downloaded when its page is entered, or prefetched.
 const accountPageQuery = () => import("../__generated__/AccountPageQuery.graphql.ts").then((module) => module.default);
+const challengesPageQuery = () => import("../__generated__/ChallengesPageQuery.graphql.ts").then((module) => module.default);
 const allGamesPageQuery = () => import("../__generated__/AllGamesPageQuery.graphql.ts").then((module) => module.default);
 const gameAboutPageQuery = () => import("../__generated__/GameAboutPageQuery.graphql.ts").then((module) => module.default);
 const gameLoadPageQuery = () => import("../__generated__/GameLoadPageQuery.graphql.ts").then((module) => module.default);
@@ -63,6 +66,12 @@ const ROUTES: Route[] = [
   }),
   definePage<RedeemPageQuery>({ path: PAGE_PATHS.redeem, query: redeemPageQuery, variables: noVariables, component: () => import("../pages/RedeemPage.tsx") }),
   definePage<PinboardsPageQuery>({ path: PAGE_PATHS.pinboards, query: pinboardsPageQuery, variables: noVariables, component: () => import("../pins/PinboardsPage.tsx") }),
+  definePage<ChallengesPageQuery>({
+    path: PAGE_PATHS.challenges,
+    query: challengesPageQuery,
+    variables: () => ({ seed: challengeSeed() }),
+    component: () => import("../challenges/ChallengesPage.tsx"),
+  }),
   defineStaticPage({ path: PAGE_PATHS.resetPassword, component: () => import("../pages/ResetPasswordPage.tsx") }),
   definePage<VerifyEmailPageQuery>({
     path: PAGE_PATHS.verifyEmail,
@@ -90,5 +99,5 @@ export function preparePage(pathname: string): PreparedPage {
 
 /** Fetches the other pages' query artifacts ahead of a navigation (once the first page is shown). */
 export function prefetchPageQueries(): void {
-  for (const load of [accountPageQuery, allGamesPageQuery, gameAboutPageQuery, gameLoadPageQuery, newAccountPageQuery, pinboardsPageQuery, verifyEmailPageQuery]) void load().catch(() => {});
+  for (const load of [accountPageQuery, allGamesPageQuery, challengesPageQuery, gameAboutPageQuery, gameLoadPageQuery, newAccountPageQuery, pinboardsPageQuery, verifyEmailPageQuery]) void load().catch(() => {});
 }

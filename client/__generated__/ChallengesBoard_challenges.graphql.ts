@@ -1,0 +1,374 @@
+/**
+ * @generated SignedSource<<75acb827a7a671dbcdbd62f4b23f79b4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ChallengeKind = "blitz" | "pin" | "seasonal" | "super" | "weekly" | "%future added value";
+export type ChallengeStatus = "ACTIVE" | "COMPLETED" | "FAILED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ChallengesBoard_challenges$data = {
+  readonly active: ReadonlyArray<{
+    readonly goals: ReadonlyArray<{
+      readonly description: string;
+      readonly done: number;
+      readonly game: {
+        readonly name: string;
+        readonly slug: string;
+      } | null | undefined;
+      readonly gameCode: string;
+      readonly target: number;
+    }>;
+    readonly id: string;
+    readonly kind: ChallengeKind;
+    readonly pin: {
+      readonly imageUrl: string;
+      readonly name: string;
+    } | null | undefined;
+    readonly remainingMinutes: number;
+    readonly status: ChallengeStatus;
+    readonly tokens: number;
+  }>;
+  readonly community: {
+    readonly " $fragmentSpreads": FragmentRefs<"CommunityGoalCard_goal">;
+  };
+  readonly maxSlots: number;
+  readonly quarter: number;
+  readonly remainingWeek: number;
+  readonly slotProduct: {
+    readonly unitPriceGems: number | null | undefined;
+    readonly unitPriceTokens: number | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ConfirmPurchaseDialog_product">;
+  };
+  readonly suggestions: ReadonlyArray<{
+    readonly goals: ReadonlyArray<{
+      readonly description: string;
+      readonly done: number;
+      readonly game: {
+        readonly name: string;
+        readonly slug: string;
+      } | null | undefined;
+      readonly gameCode: string;
+      readonly target: number;
+    }>;
+    readonly id: string;
+    readonly kind: ChallengeKind;
+    readonly pin: {
+      readonly imageUrl: string;
+      readonly name: string;
+    } | null | undefined;
+    readonly remainingMinutes: number;
+    readonly tokens: number;
+  }>;
+  readonly week: number;
+  readonly won: ReadonlyArray<{
+    readonly completedAt: string;
+    readonly goals: ReadonlyArray<{
+      readonly description: string;
+    }>;
+    readonly id: string;
+    readonly kind: ChallengeKind;
+    readonly removable: boolean;
+    readonly tokens: number;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"BonusMeters_challenges">;
+  readonly " $fragmentType": "ChallengesBoard_challenges";
+};
+export type ChallengesBoard_challenges$key = {
+  readonly " $data"?: ChallengesBoard_challenges$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ChallengesBoard_challenges">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tokens",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remainingMinutes",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ChallengePin",
+  "kind": "LinkedField",
+  "name": "pin",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ChallengeGoal",
+  "kind": "LinkedField",
+  "name": "goals",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gameCode",
+      "storageKey": null
+    },
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "target",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "done",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Game",
+      "kind": "LinkedField",
+      "name": "game",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ChallengesBoard_challenges",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxSlots",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remainingWeek",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quarter",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "week",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ActiveChallenge",
+      "kind": "LinkedField",
+      "name": "active",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v5/*:: as any*/),
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ChallengeSuggestion",
+      "kind": "LinkedField",
+      "name": "suggestions",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v5/*:: as any*/),
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WonChallenge",
+      "kind": "LinkedField",
+      "name": "won",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "completedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "removable",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ChallengeGoal",
+          "kind": "LinkedField",
+          "name": "goals",
+          "plural": true,
+          "selections": [
+            (v6/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StoreProduct",
+      "kind": "LinkedField",
+      "name": "slotProduct",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitPriceGems",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitPriceTokens",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ConfirmPurchaseDialog_product"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BonusMeters_challenges"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CommunityGoal",
+      "kind": "LinkedField",
+      "name": "community",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "CommunityGoalCard_goal"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Challenges",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "215febe75865e33ea88f958f356bac97";
+
+export default node;

@@ -1,0 +1,592 @@
+/**
+ * @generated SignedSource<<a2a3ed3713c60f70bfb13c2099b7ef4e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DropChallengeInput = {
+  challengeId: string;
+  seed?: number | null | undefined;
+};
+export type useChallengeMutationsDropMutation$variables = {
+  input: DropChallengeInput;
+};
+export type useChallengeMutationsDropMutation$data = {
+  readonly dropChallenge: {
+    readonly __typename: "ChallengeError";
+    readonly message: string;
+  } | {
+    readonly __typename: "DropChallengeSuccess";
+    readonly challenges: {
+      readonly " $fragmentSpreads": FragmentRefs<"ChallengesBoard_challenges">;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useChallengeMutationsDropMutation = {
+  response: useChallengeMutationsDropMutation$data;
+  variables: useChallengeMutationsDropMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "ChallengeError",
+  "abstractKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tokens",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remainingMinutes",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ChallengePin",
+  "kind": "LinkedField",
+  "name": "pin",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gameCode",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ChallengeGoal",
+  "kind": "LinkedField",
+  "name": "goals",
+  "plural": true,
+  "selections": [
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "target",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "done",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Game",
+      "kind": "LinkedField",
+      "name": "game",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
+        (v8/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useChallengeMutationsDropMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "dropChallenge",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Challenges",
+                "kind": "LinkedField",
+                "name": "challenges",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ChallengesBoard_challenges"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "DropChallengeSuccess",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useChallengeMutationsDropMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "dropChallenge",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Challenges",
+                "kind": "LinkedField",
+                "name": "challenges",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxSlots",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "remainingWeek",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quarter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "week",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActiveChallenge",
+                    "kind": "LinkedField",
+                    "name": "active",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChallengeSuggestion",
+                    "kind": "LinkedField",
+                    "name": "suggestions",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WonChallenge",
+                    "kind": "LinkedField",
+                    "name": "won",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "removable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChallengeGoal",
+                        "kind": "LinkedField",
+                        "name": "goals",
+                        "plural": true,
+                        "selections": [
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StoreProduct",
+                    "kind": "LinkedField",
+                    "name": "slotProduct",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unitPriceGems",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unitPriceTokens",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemId",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "discount",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantityLimit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PowerupGrant",
+                        "kind": "LinkedField",
+                        "name": "powerups",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "remainingSeason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WeeklyBonus",
+                    "kind": "LinkedField",
+                    "name": "weeklyBonus",
+                    "plural": false,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "needed",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paid",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SeasonTrack",
+                    "kind": "LinkedField",
+                    "name": "season",
+                    "plural": false,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SeasonReward",
+                        "kind": "LinkedField",
+                        "name": "rewards",
+                        "plural": true,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "won",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CommunityGoal",
+                    "kind": "LinkedField",
+                    "name": "community",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mine",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tier",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CommunityTier",
+                        "kind": "LinkedField",
+                        "name": "tiers",
+                        "plural": true,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "DropChallengeSuccess",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9d170d9e9a48abc40c0d8243cb017b25",
+    "id": null,
+    "metadata": {},
+    "name": "useChallengeMutationsDropMutation",
+    "operationKind": "mutation",
+    "text": "mutation useChallengeMutationsDropMutation(\n  $input: DropChallengeInput!\n) {\n  dropChallenge(input: $input) {\n    __typename\n    ... on DropChallengeSuccess {\n      challenges {\n        ...ChallengesBoard_challenges\n      }\n    }\n    ... on ChallengeError {\n      message\n    }\n  }\n}\n\nfragment BonusMeters_challenges on Challenges {\n  remainingWeek\n  remainingSeason\n  quarter\n  week\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n  season {\n    count\n    rewards {\n      count\n      tokens\n      won\n      pin {\n        name\n        imageUrl\n      }\n    }\n  }\n}\n\nfragment ChallengesBoard_challenges on Challenges {\n  maxSlots\n  remainingWeek\n  quarter\n  week\n  active {\n    id\n    kind\n    status\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n      target\n      done\n      game {\n        slug\n        name\n        id\n      }\n    }\n  }\n  suggestions {\n    id\n    kind\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n      target\n      done\n      game {\n        slug\n        name\n        id\n      }\n    }\n  }\n  won {\n    id\n    kind\n    tokens\n    completedAt\n    removable\n    goals {\n      description\n    }\n  }\n  slotProduct {\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n  ...BonusMeters_challenges\n  community {\n    ...CommunityGoalCard_goal\n  }\n}\n\nfragment CommunityGoalCard_goal on CommunityGoal {\n  description\n  total\n  mine\n  tier\n  tiers {\n    total\n    tokens\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "75c24d0b795b3476e5f84fe5802f4e40";
+
+export default node;
