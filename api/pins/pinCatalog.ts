@@ -1,4 +1,6 @@
 import { unitPrice, type StoreCatalog, type StorePin, type StorePinCategory } from "../store/storeCatalog.ts";
+import { challengeCatalog, type ChallengeCatalog } from "../challenges/catalog.ts";
+import { SEASON_THRESHOLDS } from "../challenges/constants.ts";
 
 /**
  * The pin catalog as players browse it: search by name and keyword (the pin's own and its
@@ -37,10 +39,33 @@ export function findPins(store: StoreCatalog, filter: PinFilter): StorePin[] {
 
 export type PinSource =
   | { kind: "STORE"; gems: number | null; tokens: number | null; text: string }
-  | { kind: "PACK"; gameId: string; packId: string; text: string };
+  | { kind: "PACK"; gameId: string; packId: string; text: string }
+  | { kind: "CHALLENGE"; text: string }
+  | { kind: "SEASON"; text: string };
 
-/** How a pin is got: the store's prices and the image or city packs that come with it. */
-export function pinSources(store: StoreCatalog, pin: StorePin): PinSource[] {
+/** "2026#4" as a player reads it. */
+function seasonName(season: string): string {
+  const [year, quarter] = season.split("#");
+  return `the ${year} Q${quarter} season`;
+}
+
+/** The pin challenges and season rewards that pay this pin. */
+function rewardSources(challenges: ChallengeCatalog, pin: StorePin): PinSource[] {
+  const sources: PinSource[] = [];
+  const seasonsOfChallenges = new Set(challenges.challenges.filter((entry) => entry.p === pin.i && challenges.kindOf(entry) === "pin").map((entry) => entry.i.split("-")[0]!));
+  for (const season of seasonsOfChallenges) sources.push({ kind: "CHALLENGE", text: `The reward of a pin challenge in ${seasonName(season)}.` });
+  for (const season of challenges.seasons) {
+    for (const threshold of SEASON_THRESHOLDS) {
+      if ("pin" in threshold && challenges.seasonPin(season, threshold.count) === pin.i) {
+        sources.push({ kind: "SEASON", text: `The season reward for ${threshold.count} challenges completed in ${seasonName(season)}.` });
+      }
+    }
+  }
+  return sources;
+}
+
+/** How a pin is got: the store's prices, the image or city packs that come with it, challenges and season rewards. */
+export function pinSources(store: StoreCatalog, pin: StorePin, challenges: ChallengeCatalog = challengeCatalog()): PinSource[] {
   const sources: PinSource[] = [];
   const product = store.find("PIN", "", pin.i, 1);
   if (product) {
@@ -55,5 +80,5 @@ export function pinSources(store: StoreCatalog, pin: StorePin): PinSource[] {
       sources.push({ kind: "PACK", gameId, packId: pack.id, text: `Comes with ${pack.title} in ${store.gameName(gameId) ?? gameId}'s store.` });
     }
   }
-  return sources;
+  return [...sources, ...rewardSources(challenges, pin)];
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca51452cde86967c0f1e410055caf6a5>>
+ * @generated SignedSource<<0c54b942d246d32595dee8c5e5a6c63e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PinSourceKind = "PACK" | "STORE" | "%future added value";
+export type PinSourceKind = "CHALLENGE" | "PACK" | "SEASON" | "STORE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PinCollection_query$data = {
   readonly pinCatalog: {
