@@ -39,8 +39,8 @@ const PinCategoryRef = builder.objectRef<StorePinCategory>("PinCategory").implem
 });
 
 const PinSourceKind = builder.enumType("PinSourceKind", {
-  description: "Where a pin comes from: the store, or a pack that comes with it.",
-  values: ["STORE", "PACK"] as const,
+  description: "Where a pin comes from: the store, a pack that comes with it, a pin challenge or a season reward.",
+  values: ["STORE", "PACK", "CHALLENGE", "SEASON"] as const,
 });
 
 const PinSourceRef = builder.objectRef<PinSource>("PinSource").implement({
