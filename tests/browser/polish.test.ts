@@ -129,8 +129,8 @@ describe("focus after navigation", () => {
     await page.goto("/redeem");
     await page.getByRole("heading", { name: "Redeem Coupon" }).waitFor();
     expect(await focused(page)).toMatchObject({ tag: "BODY" });
-    await page.getByRole("link", { name: "My Account" }).click();
-    await expect.poll(() => focused(page)).toEqual({ tag: "H1", text: "My Account" });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "All Games", exact: true }).click();
+    await expect.poll(() => focused(page)).toEqual({ tag: "H1", text: "All Games" });
     await harness.screenshot(page, "focus-after-navigation", { fullPage: false });
   });
 });
