@@ -108,11 +108,22 @@ describe("GraphQL", () => {
 
   test("the catalog: a connection searchable by keyword and filterable by category, with how to get each pin", async () => {
     const visitor = new HttpClient(app);
-    type Catalog = { pinCatalog: { edges: { node: { pinId: string; categories: { id: string }[]; howToGet: { kind: string; priceGems: number | null; text: string }[]; storeItem: { unitPriceTokens: number } | null } }[]; pageInfo: { hasNextPage: boolean } } };
-    const query = `query ($search: String, $category: String, $first: Int) { pinCatalog(search: $search, category: $category, first: $first) {
-      edges { node { pinId categories { id } howToGet { kind priceGems text } storeItem { unitPriceTokens } } } pageInfo { hasNextPage } } }`;
-    const all = await visitor.graphql<Catalog>(query, { first: 500 });
-    expect(all.body.data?.pinCatalog.edges).toHaveLength(store.files.pins.length);
+    type Catalog = { pinCatalog: { edges: { node: { pinId: string; categories: { id: string }[]; howToGet: { kind: string; priceGems: number | null; text: string }[]; storeItem: { unitPriceTokens: number } | null } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+    const query = `query ($search: String, $category: String, $first: Int, $after: String) { pinCatalog(search: $search, category: $category, first: $first, after: $after) {
+      edges { node { pinId categories { id } howToGet { kind priceGems text } storeItem { unitPriceTokens } } } pageInfo { hasNextPage endCursor } } }`;
+    /** Every page of the connection in turn, as the client pages it (the server caps `first`). */
+    const everyPin = async (variables: { category?: string }) => {
+      const nodes: Catalog["pinCatalog"]["edges"][number]["node"][] = [];
+      let after: string | null = null;
+      do {
+        const page: Catalog["pinCatalog"] | undefined = (await visitor.graphql<Catalog>(query, { ...variables, first: 100, after })).body.data?.pinCatalog;
+        expect(page).toBeDefined();
+        nodes.push(...(page?.edges.map((edge) => edge.node) ?? []));
+        after = page?.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after !== null);
+      return { ids: nodes.map((node) => node.pinId), nodes };
+    };
+    expect((await everyPin({})).ids).toEqual(store.files.pins.map((pin) => pin.i));
     const page = await visitor.graphql<Catalog>(query, { first: 2 });
     expect(page.body.data?.pinCatalog.edges).toHaveLength(2);
     expect(page.body.data?.pinCatalog.pageInfo.hasNextPage).toBe(store.files.pins.length > 2);
@@ -120,9 +131,9 @@ describe("GraphQL", () => {
     expect(whale?.find((node) => node.pinId === "WHALE-A")).toEqual(
       { pinId: "WHALE-A", categories: [{ id: "ANI" }, { id: "SEA" }], howToGet: [{ kind: "STORE", priceGems: 200, text: "In the store for 200 gems or 1000 tokens." }], storeItem: { unitPriceTokens: 1000 } },
     );
-    const travel = (await visitor.graphql<Catalog>(query, { category: "TRA", first: 500 })).body.data?.pinCatalog.edges ?? [];
-    expect(travel.length).toBeGreaterThan(0);
-    expect(travel.every((edge) => edge.node.categories.some((category) => category.id === "TRA"))).toBe(true);
+    const travel = await everyPin({ category: "TRA" });
+    expect(travel.ids).toEqual(store.files.pins.filter((pin) => pin.ca.includes("TRA")).map((pin) => pin.i));
+    expect(travel.nodes.every((node) => node.categories.some((category) => category.id === "TRA"))).toBe(true);
     const boards = await visitor.graphql<{ pinBoards: { boardId: string; isDefault: boolean; storeItem: { unitPriceGems: number } | null }[] }>("{ pinBoards { boardId isDefault storeItem { unitPriceGems } } }");
     expect(boards.body.data?.pinBoards[0]).toEqual({ boardId: "WC1", isDefault: true, storeItem: null });
     expect(boards.body.data?.pinBoards).toHaveLength(store.files.pinboards.length);
