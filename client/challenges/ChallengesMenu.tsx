@@ -84,7 +84,7 @@ export function ChallengesMenu() {
         className="header__nav-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setPending((current) => (current ? null : openPanel()))}
+        onClick={() => setPending(open ? null : openPanel())}
       >
         Challenges <span aria-hidden="true">▾</span>
       </button>
