@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0072ddfe5fd78dff770c2b7e098875b2>>
+ * @generated SignedSource<<d50f2521f92a0e947c9003393df09ea3>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type BonusMeters_challenges$data = {
   readonly quarter: number;
   readonly remainingSeason: number;
-  readonly remainingWeek: number;
   readonly season: {
     readonly count: number;
     readonly rewards: ReadonlyArray<{
@@ -26,12 +25,7 @@ export type BonusMeters_challenges$data = {
     }>;
   };
   readonly week: number;
-  readonly weeklyBonus: {
-    readonly count: number;
-    readonly needed: number;
-    readonly paid: boolean;
-    readonly tokens: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"WeeklyMeter_challenges">;
   readonly " $fragmentType": "BonusMeters_challenges";
 };
 export type BonusMeters_challenges$key = {
@@ -46,13 +40,6 @@ var v0 = {
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "tokens",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -60,13 +47,6 @@ return {
   "metadata": null,
   "name": "BonusMeters_challenges",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "remainingWeek",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -89,31 +69,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "WeeklyBonus",
-      "kind": "LinkedField",
-      "name": "weeklyBonus",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "needed",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "paid",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "WeeklyMeter_challenges"
     },
     {
       "alias": null,
@@ -133,7 +91,13 @@ return {
           "plural": true,
           "selections": [
             (v0/*:: as any*/),
-            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "tokens",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -178,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "a8d4efe9f5b82c673ade1430a2d3a8de";
+(node as any).hash = "f172492de13863d1b30f4ba6db5a3785";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75acb827a7a671dbcdbd62f4b23f79b4>>
+ * @generated SignedSource<<f17c94589bef067362ceb4224eb4eb3e>>
  * @lightSyntaxTransform
  */
 
@@ -9,29 +9,11 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ChallengeKind = "blitz" | "pin" | "seasonal" | "super" | "weekly" | "%future added value";
-export type ChallengeStatus = "ACTIVE" | "COMPLETED" | "FAILED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChallengesBoard_challenges$data = {
   readonly active: ReadonlyArray<{
-    readonly goals: ReadonlyArray<{
-      readonly description: string;
-      readonly done: number;
-      readonly game: {
-        readonly name: string;
-        readonly slug: string;
-      } | null | undefined;
-      readonly gameCode: string;
-      readonly target: number;
-    }>;
     readonly id: string;
-    readonly kind: ChallengeKind;
-    readonly pin: {
-      readonly imageUrl: string;
-      readonly name: string;
-    } | null | undefined;
-    readonly remainingMinutes: number;
-    readonly status: ChallengeStatus;
-    readonly tokens: number;
+    readonly " $fragmentSpreads": FragmentRefs<"ChallengeRow_challenge">;
   }>;
   readonly community: {
     readonly " $fragmentSpreads": FragmentRefs<"CommunityGoalCard_goal">;
@@ -47,13 +29,7 @@ export type ChallengesBoard_challenges$data = {
   readonly suggestions: ReadonlyArray<{
     readonly goals: ReadonlyArray<{
       readonly description: string;
-      readonly done: number;
-      readonly game: {
-        readonly name: string;
-        readonly slug: string;
-      } | null | undefined;
       readonly gameCode: string;
-      readonly target: number;
     }>;
     readonly id: string;
     readonly kind: ChallengeKind;
@@ -109,92 +85,7 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "remainingMinutes",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ChallengePin",
-  "kind": "LinkedField",
-  "name": "pin",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "imageUrl",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "description",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ChallengeGoal",
-  "kind": "LinkedField",
-  "name": "goals",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "gameCode",
-      "storageKey": null
-    },
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "target",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "done",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Game",
-      "kind": "LinkedField",
-      "name": "game",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        },
-        (v4/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -240,18 +131,11 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
-        (v5/*:: as any*/),
-        (v7/*:: as any*/)
+          "kind": "FragmentSpread",
+          "name": "ChallengeRow_challenge"
+        }
       ],
       "storageKey": null
     },
@@ -266,9 +150,57 @@ return {
         (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
-        (v3/*:: as any*/),
-        (v5/*:: as any*/),
-        (v7/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "remainingMinutes",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ChallengePin",
+          "kind": "LinkedField",
+          "name": "pin",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "imageUrl",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ChallengeGoal",
+          "kind": "LinkedField",
+          "name": "goals",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "gameCode",
+              "storageKey": null
+            },
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -305,7 +237,7 @@ return {
           "name": "goals",
           "plural": true,
           "selections": [
-            (v6/*:: as any*/)
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -369,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "215febe75865e33ea88f958f356bac97";
+(node as any).hash = "b7fa604fc0c8aaa1f05d6111d6504000";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d395f3a80ca648067e76eb6a2269dcae>>
+ * @generated SignedSource<<b2085566e52bfd158671514c6d0d8d87>>
  * @lightSyntaxTransform
  */
 
@@ -144,58 +144,11 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
-  "concreteType": "ChallengeGoal",
-  "kind": "LinkedField",
-  "name": "goals",
-  "plural": true,
-  "selections": [
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "target",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "done",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Game",
-      "kind": "LinkedField",
-      "name": "game",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        },
-        (v9/*:: as any*/),
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -335,7 +288,53 @@ return {
                   (v3/*:: as any*/),
                   (v8/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v14/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChallengeGoal",
+                    "kind": "LinkedField",
+                    "name": "goals",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "target",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "done",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Game",
+                        "kind": "LinkedField",
+                        "name": "game",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "slug",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -352,7 +351,19 @@ return {
                   (v3/*:: as any*/),
                   (v8/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v14/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChallengeGoal",
+                    "kind": "LinkedField",
+                    "name": "goals",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -427,7 +438,7 @@ return {
                     "name": "itemId",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -460,7 +471,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -483,7 +494,7 @@ return {
                 "name": "weeklyBonus",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -510,7 +521,7 @@ return {
                 "name": "season",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -519,7 +530,7 @@ return {
                     "name": "rewards",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v3/*:: as any*/),
                       {
                         "alias": null,
@@ -544,7 +555,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v13/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -567,7 +578,7 @@ return {
                     "name": "tiers",
                     "plural": true,
                     "selections": [
-                      (v16/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -584,12 +595,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81fbd830a4aa7cc78103ff46df145f99",
+    "cacheID": "f56b49a242b490c2d420963a858bdacd",
     "id": null,
     "metadata": {},
     "name": "ChallengesPageQuery",
     "operationKind": "query",
-    "text": "query ChallengesPageQuery(\n  $seed: Int!\n) {\n  viewer {\n    status\n    player {\n      gems\n      tokens\n      id\n    }\n    challenges(seed: $seed, navigation: true) {\n      signedIn\n      ...ChallengesBoard_challenges\n    }\n  }\n}\n\nfragment BonusMeters_challenges on Challenges {\n  remainingWeek\n  remainingSeason\n  quarter\n  week\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n  season {\n    count\n    rewards {\n      count\n      tokens\n      won\n      pin {\n        name\n        imageUrl\n      }\n    }\n  }\n}\n\nfragment ChallengesBoard_challenges on Challenges {\n  maxSlots\n  remainingWeek\n  quarter\n  week\n  active {\n    id\n    kind\n    status\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n      target\n      done\n      game {\n        slug\n        name\n        id\n      }\n    }\n  }\n  suggestions {\n    id\n    kind\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n      target\n      done\n      game {\n        slug\n        name\n        id\n      }\n    }\n  }\n  won {\n    id\n    kind\n    tokens\n    completedAt\n    removable\n    goals {\n      description\n    }\n  }\n  slotProduct {\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n  ...BonusMeters_challenges\n  community {\n    ...CommunityGoalCard_goal\n  }\n}\n\nfragment CommunityGoalCard_goal on CommunityGoal {\n  description\n  total\n  mine\n  tier\n  tiers {\n    total\n    tokens\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n"
+    "text": "query ChallengesPageQuery(\n  $seed: Int!\n) {\n  viewer {\n    status\n    player {\n      gems\n      tokens\n      id\n    }\n    challenges(seed: $seed, navigation: true) {\n      signedIn\n      ...ChallengesBoard_challenges\n    }\n  }\n}\n\nfragment BonusMeters_challenges on Challenges {\n  remainingSeason\n  quarter\n  week\n  ...WeeklyMeter_challenges\n  season {\n    count\n    rewards {\n      count\n      tokens\n      won\n      pin {\n        name\n        imageUrl\n      }\n    }\n  }\n}\n\nfragment ChallengeRow_challenge on ActiveChallenge {\n  id\n  kind\n  status\n  tokens\n  remainingMinutes\n  pin {\n    name\n    imageUrl\n  }\n  goals {\n    gameCode\n    description\n    target\n    done\n    game {\n      slug\n      name\n      id\n    }\n  }\n}\n\nfragment ChallengesBoard_challenges on Challenges {\n  maxSlots\n  remainingWeek\n  quarter\n  week\n  active {\n    id\n    ...ChallengeRow_challenge\n  }\n  suggestions {\n    id\n    kind\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n    }\n  }\n  won {\n    id\n    kind\n    tokens\n    completedAt\n    removable\n    goals {\n      description\n    }\n  }\n  slotProduct {\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n  ...BonusMeters_challenges\n  community {\n    ...CommunityGoalCard_goal\n  }\n}\n\nfragment CommunityGoalCard_goal on CommunityGoal {\n  description\n  total\n  mine\n  tier\n  tiers {\n    total\n    tokens\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment WeeklyMeter_challenges on Challenges {\n  remainingWeek\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n}\n"
   }
 };
 })();

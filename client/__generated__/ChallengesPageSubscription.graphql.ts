@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd86d3c07e62d9c41c4903e3206918a0>>
+ * @generated SignedSource<<fab23868558bf3fd7c5df539a49b53c7>>
  * @lightSyntaxTransform
  */
 
@@ -109,58 +109,11 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "ChallengeGoal",
-  "kind": "LinkedField",
-  "name": "goals",
-  "plural": true,
-  "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "target",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "done",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Game",
-      "kind": "LinkedField",
-      "name": "game",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        },
-        (v6/*:: as any*/),
-        (v2/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -256,7 +209,53 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v8/*:: as any*/),
-              (v11/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChallengeGoal",
+                "kind": "LinkedField",
+                "name": "goals",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "target",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "done",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Game",
+                    "kind": "LinkedField",
+                    "name": "game",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -273,7 +272,19 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v8/*:: as any*/),
-              (v11/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChallengeGoal",
+                "kind": "LinkedField",
+                "name": "goals",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -348,7 +359,7 @@ return {
                 "name": "itemId",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -381,7 +392,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -404,7 +415,7 @@ return {
             "name": "weeklyBonus",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -431,7 +442,7 @@ return {
             "name": "season",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -440,7 +451,7 @@ return {
                 "name": "rewards",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -465,7 +476,7 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -488,7 +499,7 @@ return {
                 "name": "tiers",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -502,12 +513,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9db66425eac1dc6a179ff3a7c4cba220",
+    "cacheID": "63e136bf320b299ca4c6688db3c8dd34",
     "id": null,
     "metadata": {},
     "name": "ChallengesPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription ChallengesPageSubscription(\n  $seed: Int!\n) {\n  challengesChanged(seed: $seed) {\n    ...ChallengesBoard_challenges\n  }\n}\n\nfragment BonusMeters_challenges on Challenges {\n  remainingWeek\n  remainingSeason\n  quarter\n  week\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n  season {\n    count\n    rewards {\n      count\n      tokens\n      won\n      pin {\n        name\n        imageUrl\n      }\n    }\n  }\n}\n\nfragment ChallengesBoard_challenges on Challenges {\n  maxSlots\n  remainingWeek\n  quarter\n  week\n  active {\n    id\n    kind\n    status\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n      target\n      done\n      game {\n        slug\n        name\n        id\n      }\n    }\n  }\n  suggestions {\n    id\n    kind\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n      target\n      done\n      game {\n        slug\n        name\n        id\n      }\n    }\n  }\n  won {\n    id\n    kind\n    tokens\n    completedAt\n    removable\n    goals {\n      description\n    }\n  }\n  slotProduct {\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n  ...BonusMeters_challenges\n  community {\n    ...CommunityGoalCard_goal\n  }\n}\n\nfragment CommunityGoalCard_goal on CommunityGoal {\n  description\n  total\n  mine\n  tier\n  tiers {\n    total\n    tokens\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n"
+    "text": "subscription ChallengesPageSubscription(\n  $seed: Int!\n) {\n  challengesChanged(seed: $seed) {\n    ...ChallengesBoard_challenges\n  }\n}\n\nfragment BonusMeters_challenges on Challenges {\n  remainingSeason\n  quarter\n  week\n  ...WeeklyMeter_challenges\n  season {\n    count\n    rewards {\n      count\n      tokens\n      won\n      pin {\n        name\n        imageUrl\n      }\n    }\n  }\n}\n\nfragment ChallengeRow_challenge on ActiveChallenge {\n  id\n  kind\n  status\n  tokens\n  remainingMinutes\n  pin {\n    name\n    imageUrl\n  }\n  goals {\n    gameCode\n    description\n    target\n    done\n    game {\n      slug\n      name\n      id\n    }\n  }\n}\n\nfragment ChallengesBoard_challenges on Challenges {\n  maxSlots\n  remainingWeek\n  quarter\n  week\n  active {\n    id\n    ...ChallengeRow_challenge\n  }\n  suggestions {\n    id\n    kind\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n    }\n  }\n  won {\n    id\n    kind\n    tokens\n    completedAt\n    removable\n    goals {\n      description\n    }\n  }\n  slotProduct {\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n  ...BonusMeters_challenges\n  community {\n    ...CommunityGoalCard_goal\n  }\n}\n\nfragment CommunityGoalCard_goal on CommunityGoal {\n  description\n  total\n  mine\n  tier\n  tiers {\n    total\n    tokens\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment WeeklyMeter_challenges on Challenges {\n  remainingWeek\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76a9e949c7e606966e5e979b5f8405ba>>
+ * @generated SignedSource<<e24d9571da9539fa12be9d6362b34b62>>
  * @lightSyntaxTransform
  */
 
@@ -144,58 +144,11 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
-  "concreteType": "ChallengeGoal",
-  "kind": "LinkedField",
-  "name": "goals",
-  "plural": true,
-  "selections": [
-    (v11/*:: as any*/),
-    (v12/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "target",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "done",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Game",
-      "kind": "LinkedField",
-      "name": "game",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        },
-        (v8/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -323,7 +276,53 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v13/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChallengeGoal",
+                        "kind": "LinkedField",
+                        "name": "goals",
+                        "plural": true,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "target",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "done",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Game",
+                            "kind": "LinkedField",
+                            "name": "game",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "slug",
+                                "storageKey": null
+                              },
+                              (v8/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -340,7 +339,19 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v13/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChallengeGoal",
+                        "kind": "LinkedField",
+                        "name": "goals",
+                        "plural": true,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -415,7 +426,7 @@ return {
                         "name": "itemId",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -448,7 +459,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -471,7 +482,7 @@ return {
                     "name": "weeklyBonus",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -498,7 +509,7 @@ return {
                     "name": "season",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -507,7 +518,7 @@ return {
                         "name": "rewards",
                         "plural": true,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v6/*:: as any*/),
                           {
                             "alias": null,
@@ -532,7 +543,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v12/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -555,7 +566,7 @@ return {
                         "name": "tiers",
                         "plural": true,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
@@ -577,12 +588,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0ebfc3250a433d595414dfdd21a7798",
+    "cacheID": "a30043709350a4967cbcc13962f37ef6",
     "id": null,
     "metadata": {},
     "name": "useChallengeMutationsAcceptMutation",
     "operationKind": "mutation",
-    "text": "mutation useChallengeMutationsAcceptMutation(\n  $input: AcceptChallengeInput!\n) {\n  acceptChallenge(input: $input) {\n    __typename\n    ... on AcceptChallengeSuccess {\n      challenges {\n        ...ChallengesBoard_challenges\n      }\n    }\n    ... on ChallengeError {\n      message\n    }\n  }\n}\n\nfragment BonusMeters_challenges on Challenges {\n  remainingWeek\n  remainingSeason\n  quarter\n  week\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n  season {\n    count\n    rewards {\n      count\n      tokens\n      won\n      pin {\n        name\n        imageUrl\n      }\n    }\n  }\n}\n\nfragment ChallengesBoard_challenges on Challenges {\n  maxSlots\n  remainingWeek\n  quarter\n  week\n  active {\n    id\n    kind\n    status\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n      target\n      done\n      game {\n        slug\n        name\n        id\n      }\n    }\n  }\n  suggestions {\n    id\n    kind\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n      target\n      done\n      game {\n        slug\n        name\n        id\n      }\n    }\n  }\n  won {\n    id\n    kind\n    tokens\n    completedAt\n    removable\n    goals {\n      description\n    }\n  }\n  slotProduct {\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n  ...BonusMeters_challenges\n  community {\n    ...CommunityGoalCard_goal\n  }\n}\n\nfragment CommunityGoalCard_goal on CommunityGoal {\n  description\n  total\n  mine\n  tier\n  tiers {\n    total\n    tokens\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n"
+    "text": "mutation useChallengeMutationsAcceptMutation(\n  $input: AcceptChallengeInput!\n) {\n  acceptChallenge(input: $input) {\n    __typename\n    ... on AcceptChallengeSuccess {\n      challenges {\n        ...ChallengesBoard_challenges\n      }\n    }\n    ... on ChallengeError {\n      message\n    }\n  }\n}\n\nfragment BonusMeters_challenges on Challenges {\n  remainingSeason\n  quarter\n  week\n  ...WeeklyMeter_challenges\n  season {\n    count\n    rewards {\n      count\n      tokens\n      won\n      pin {\n        name\n        imageUrl\n      }\n    }\n  }\n}\n\nfragment ChallengeRow_challenge on ActiveChallenge {\n  id\n  kind\n  status\n  tokens\n  remainingMinutes\n  pin {\n    name\n    imageUrl\n  }\n  goals {\n    gameCode\n    description\n    target\n    done\n    game {\n      slug\n      name\n      id\n    }\n  }\n}\n\nfragment ChallengesBoard_challenges on Challenges {\n  maxSlots\n  remainingWeek\n  quarter\n  week\n  active {\n    id\n    ...ChallengeRow_challenge\n  }\n  suggestions {\n    id\n    kind\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n    }\n  }\n  won {\n    id\n    kind\n    tokens\n    completedAt\n    removable\n    goals {\n      description\n    }\n  }\n  slotProduct {\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n  ...BonusMeters_challenges\n  community {\n    ...CommunityGoalCard_goal\n  }\n}\n\nfragment CommunityGoalCard_goal on CommunityGoal {\n  description\n  total\n  mine\n  tier\n  tiers {\n    total\n    tokens\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment WeeklyMeter_challenges on Challenges {\n  remainingWeek\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n}\n"
   }
 };
 })();

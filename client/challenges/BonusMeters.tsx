@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { BonusMeters_challenges$key } from "../__generated__/BonusMeters_challenges.graphql.ts";
 import { PinPicture } from "./PinPicture.tsx";
 import { timeLeft } from "./timeLeft.ts";
+import { WeeklyMeter } from "./WeeklyMeter.tsx";
 
 /**
  * The track's fill, in percent, with the rewards evenly spaced along it (their thresholds are
@@ -22,21 +23,15 @@ function trackPercent(thresholds: readonly number[], count: number): number {
   return 100;
 }
 
-/** The weekly bonus meter (spec 9: 14 in a week) and the season track with its rewards. */
+/** The weekly bonus meter and the season track with its rewards. */
 export function BonusMeters({ challenges }: { challenges: BonusMeters_challenges$key }) {
   const data = useFragment(
     graphql`
       fragment BonusMeters_challenges on Challenges {
-        remainingWeek
         remainingSeason
         quarter
         week
-        weeklyBonus {
-          count
-          needed
-          tokens
-          paid
-        }
+        ...WeeklyMeter_challenges
         season {
           count
           rewards {
@@ -53,28 +48,12 @@ export function BonusMeters({ challenges }: { challenges: BonusMeters_challenges
     `,
     challenges,
   );
-  const weekly = data.weeklyBonus;
   const thresholds = data.season.rewards.map((reward) => reward.count);
   const seasonPercent = trackPercent(thresholds, data.season.count);
   const spacing = 100 / Math.max(1, thresholds.length - 1);
   return (
     <div className="bonus-meters">
-      <section className="weekly-meter" aria-labelledby="weekly-heading">
-        <h2 id="weekly-heading" className="bonus-meters__heading">
-          Weekly bonus <span className="muted">{timeLeft(data.remainingWeek)} left this week</span>
-        </h2>
-        <p className="weekly-meter__text">
-          {weekly.paid ? `Bonus earned: ${weekly.tokens} tokens!` : `Complete ${weekly.needed} challenges this week for ${weekly.tokens} tokens.`}
-        </p>
-        <div className="weekly-meter__steps" role="progressbar" aria-label="Weekly bonus" aria-valuemin={0} aria-valuemax={weekly.needed} aria-valuenow={Math.min(weekly.count, weekly.needed)}>
-          {Array.from({ length: weekly.needed }, (_, index) => (
-            <span key={index} className={index < weekly.count ? "is-done" : undefined} />
-          ))}
-        </div>
-        <p className="weekly-meter__count" data-testid="weekly-count">
-          {Math.min(weekly.count, weekly.needed)} / {weekly.needed}
-        </p>
-      </section>
+      <WeeklyMeter challenges={data} />
       <section className="season-track" aria-labelledby="season-heading">
         <h2 id="season-heading" className="bonus-meters__heading">
           Season {data.quarter}, week {data.week} <span className="muted">{timeLeft(data.remainingSeason)} left in the season</span>

@@ -1,44 +1,14 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import type { ChallengesBoard_challenges$data, ChallengesBoard_challenges$key } from "../__generated__/ChallengesBoard_challenges.graphql.ts";
+import type { ChallengesBoard_challenges$key } from "../__generated__/ChallengesBoard_challenges.graphql.ts";
 import { Notice } from "../notice/Notice.tsx";
-import { Link } from "../routing/router.tsx";
 import { ConfirmPurchaseDialog } from "../store/ConfirmPurchaseDialog.tsx";
 import type { Currency } from "../store/usePurchaseMutation.ts";
 import { BonusMeters } from "./BonusMeters.tsx";
 import { CommunityGoalCard } from "./CommunityGoalCard.tsx";
-import { PinPicture } from "./PinPicture.tsx";
+import { ChallengeRow, KIND_LABEL, Reward } from "./ChallengeRow.tsx";
 import { timeLeft } from "./timeLeft.ts";
 import { useAcceptChallengeMutation, useDropChallengeMutation, useRemoveWonChallengeMutation, type ChallengeMutationResult } from "./useChallengeMutations.ts";
-
-type Active = ChallengesBoard_challenges$data["active"][number];
-type Goal = Active["goals"][number];
-
-const KIND_LABEL: Record<string, string> = { seasonal: "Seasonal", pin: "Pin", weekly: "Weekly", blitz: "Blitz", super: "Super" };
-
-function GoalLine({ goal }: { goal: Goal }) {
-  const percent = Math.round((100 * Math.min(goal.done, goal.target)) / goal.target);
-  return (
-    <li className="challenge-goal">
-      <span className="challenge-goal__text">{goal.description}</span>
-      <span className="challenge-goal__bar" role="progressbar" aria-valuemin={0} aria-valuemax={goal.target} aria-valuenow={goal.done} aria-label={goal.description}>
-        <span style={{ width: `${percent}%` }} />
-      </span>
-      <span className="challenge-goal__count">
-        {goal.done}/{goal.target}
-      </span>
-    </li>
-  );
-}
-
-function Reward({ tokens, pin }: { tokens: number; pin: { name: string; imageUrl: string } | null | undefined }) {
-  return (
-    <span className="challenge-reward">
-      <span className="challenge-reward__tokens">● {tokens}</span>
-      {pin && <PinPicture pin={pin} size={28} />}
-    </span>
-  );
-}
 
 /** The Challenges page's body: slots with progress, suggestions, a slot to buy, bonuses, the won list and the community goal. */
 export function ChallengesBoard({
@@ -63,24 +33,7 @@ export function ChallengesBoard({
         week
         active {
           id
-          kind
-          status
-          tokens
-          remainingMinutes
-          pin {
-            name
-            imageUrl
-          }
-          goals {
-            gameCode
-            description
-            target
-            done
-            game {
-              slug
-              name
-            }
-          }
+          ...ChallengeRow_challenge
         }
         suggestions {
           id
@@ -94,12 +47,6 @@ export function ChallengesBoard({
           goals {
             gameCode
             description
-            target
-            done
-            game {
-              slug
-              name
-            }
           }
         }
         won {
@@ -140,15 +87,6 @@ export function ChallengesBoard({
     else setMessage(result.message);
   };
 
-  const playLink = (goals: readonly Goal[]) => {
-    const open = goals.find((goal) => goal.done < goal.target && goal.game) ?? goals.find((goal) => goal.game);
-    return open?.game ? (
-      <Link to={`/game/${open.game.slug}/load`} className="button button--play challenge-card__play">
-        Play {open.game.name}
-      </Link>
-    ) : null;
-  };
-
   return (
     <div className="challenges">
       {message && <Notice tone="error">{message}</Notice>}
@@ -161,32 +99,15 @@ export function ChallengesBoard({
         </h2>
         <ul className="challenge-grid">
           {data.active.map((challenge) => (
-            <li key={challenge.id} className={`challenge-card challenge-card--${challenge.status.toLowerCase()}`} data-challenge={challenge.id}>
-              <div className="challenge-card__top">
-                <span className={`challenge-kind challenge-kind--${challenge.kind}`}>{KIND_LABEL[challenge.kind] ?? challenge.kind}</span>
-                <Reward tokens={challenge.tokens} pin={challenge.pin} />
-              </div>
-              <ul className="challenge-goals">
-                {challenge.goals.map((goal) => (
-                  <GoalLine key={goal.gameCode + goal.description} goal={goal} />
-                ))}
-              </ul>
-              {challenge.status === "COMPLETED" ? (
-                <p className="challenge-card__done">
-                  <span aria-hidden="true">✓</span> Completed: {challenge.tokens} tokens earned
-                </p>
-              ) : challenge.status === "FAILED" || challenge.remainingMinutes <= 0 ? (
-                <p className="challenge-card__failed">Time is up</p>
-              ) : (
-                <div className="challenge-card__bottom">
-                  <span className="challenge-card__time">{timeLeft(challenge.remainingMinutes)} left</span>
-                  {playLink(challenge.goals)}
-                  <button type="button" className="challenge-text-button" disabled={busy} onClick={() => void apply(drop(challenge.id))}>
-                    Drop
-                  </button>
-                </div>
-              )}
-            </li>
+            <ChallengeRow
+              key={challenge.id}
+              challenge={challenge}
+              actions={
+                <button type="button" className="challenge-text-button" disabled={busy} onClick={() => void apply(drop(challenge.id))}>
+                  Drop
+                </button>
+              }
+            />
           ))}
           {Array.from({ length: Math.max(0, freeSlots) }, (_, index) => (
             <li key={`free-${index}`} className="challenge-card challenge-card--free">

@@ -3,10 +3,10 @@ import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, useSubscri
 import type { ChallengesBoard_challenges$key } from "../__generated__/ChallengesBoard_challenges.graphql.ts";
 import type { ChallengesPageQuery } from "../__generated__/ChallengesPageQuery.graphql.ts";
 import type { ChallengesPageSubscription, ChallengesPageSubscription$data } from "../__generated__/ChallengesPageSubscription.graphql.ts";
-import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
 import { ChallengesBoard } from "./ChallengesBoard.tsx";
+import { ChallengesInvite } from "./ChallengesInvite.tsx";
 import "./challenges.css";
 
 const query = graphql`
@@ -37,7 +37,6 @@ const subscription = graphql`
 function ChallengesPage({ queryRef }: PageProps<ChallengesPageQuery>) {
   const { viewer } = usePreloadedQuery<ChallengesPageQuery>(query, queryRef);
   usePageMeta("Challenges", "Weekly and seasonal challenges across the games: earn tokens, a weekly bonus and season pins.");
-  const { openSignIn } = useSession();
   const environment = useRelayEnvironment();
   const seed = queryRef.variables.seed;
   const [current, setCurrent] = useState<ChallengesBoard_challenges$key>(viewer.challenges);
@@ -63,13 +62,7 @@ function ChallengesPage({ queryRef }: PageProps<ChallengesPageQuery>) {
     return (
       <section className="challenges-invite">
         <h1 className="page-title">Challenges</h1>
-        <p>
-          Sign in to take on weekly and seasonal challenges across our games. Each one you complete earns tokens, 14 in a week earn a
-          weekly bonus, and the season track pays tokens and collectible pins.
-        </p>
-        <button type="button" className="button button--primary" onClick={openSignIn}>
-          Sign in
-        </button>
+        <ChallengesInvite />
       </section>
     );
   }

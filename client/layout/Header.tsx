@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { Header_query$key } from "../__generated__/Header_query.graphql.ts";
 import { SignInArea } from "../auth/SignInArea.tsx";
+import { ChallengesMenu } from "../challenges/ChallengesMenu.tsx";
 import { Link, useRouter } from "../routing/router.tsx";
 import { HeaderBalances } from "../wallet/HeaderBalances.tsx";
 import { GamesMenu } from "./GamesMenu.tsx";
@@ -78,9 +79,7 @@ export function Header({ query }: { query: Header_query$key }) {
           <Link to="/games-all" className="header__nav-link">
             All Games
           </Link>
-          <Link to="/challenges" className="header__nav-link">
-            Challenges
-          </Link>
+          <ChallengesMenu />
         </nav>
         <div className="header__account">
           <HeaderBalances viewer={data.viewer} />

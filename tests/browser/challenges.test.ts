@@ -54,7 +54,8 @@ describe("Challenges in the browser", () => {
     await page.goto("/");
     await signUpInBrowser(page, "challenger");
     await page.evaluate((value) => localStorage.setItem("playden.challengeSeed", String(value)), seed);
-    await page.getByRole("link", { name: "Challenges" }).first().click();
+    await page.locator("header").getByRole("button", { name: "Challenges" }).click();
+    await page.getByRole("link", { name: /See all challenges/ }).click();
     await page.getByRole("heading", { name: "Challenges", level: 1 }).waitFor();
     await page.getByText("0 of 3 slots").waitFor();
     await expect(weeklyCount(page)).resolves.toBe("0 / 14");
