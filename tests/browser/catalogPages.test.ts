@@ -103,16 +103,16 @@ describe("a visitor browsing the catalog", () => {
   test("a game's load page works by its slug as by its id", async () => {
     const page = await harness.newPage();
     const headings: string[] = [];
-    // Mahjong Cruise is not built yet: its load page says so.
-    for (const path of ["/game/mahjong-cruise/load", "/game/MJC/load"]) {
+    // Big City Adventure is not built yet: its load page says so.
+    for (const path of ["/game/big-city-adventure/load", "/game/BCA/load"]) {
       expect((await page.goto(path))?.status()).toBe(200);
-      await page.getByText("Mahjong Cruise is coming soon").waitFor();
+      await page.getByText("Big City Adventure is coming soon").waitFor();
       expect(await page.getByRole("button", { name: "Play" }).isDisabled()).toBe(true);
       headings.push((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
-      expect(await page.title()).toBe("Play Mahjong Cruise - Playden");
-      expect(await page.getByRole("link", { name: "How to play Mahjong Cruise" }).getAttribute("href")).toBe("/game-about/mahjong-cruise");
+      expect(await page.title()).toBe("Play Big City Adventure - Playden");
+      expect(await page.getByRole("link", { name: "How to play Big City Adventure" }).getAttribute("href")).toBe("/game-about/big-city-adventure");
     }
-    expect(headings).toEqual(["Mahjong Cruise", "Mahjong Cruise"]);
+    expect(headings).toEqual(["Big City Adventure", "Big City Adventure"]);
     await harness.screenshot(page, "game-load-by-id");
   });
 

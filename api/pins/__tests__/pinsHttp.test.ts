@@ -129,7 +129,10 @@ describe("GraphQL", () => {
     expect(page.body.data?.pinCatalog.pageInfo.hasNextPage).toBe(store.files.pins.length > 2);
     const whale = (await visitor.graphql<Catalog>(query, { search: "whale" })).body.data?.pinCatalog.edges.map((edge) => edge.node);
     expect(whale?.find((node) => node.pinId === "WHALE-A")).toEqual(
-      { pinId: "WHALE-A", categories: [{ id: "ANI" }, { id: "SEA" }], howToGet: [{ kind: "STORE", priceGems: 200, text: "In the store for 200 gems or 1000 tokens." }], storeItem: { unitPriceTokens: 1000 } },
+      { pinId: "WHALE-A", categories: [{ id: "ANI" }, { id: "SEA" }], howToGet: [
+        { kind: "STORE", priceGems: 200, text: "In the store for 200 gems or 1000 tokens." },
+        { kind: "CHALLENGE", priceGems: null, text: "The reward of a pin challenge in the 2026 Q4 season." },
+      ], storeItem: { unitPriceTokens: 1000 } },
     );
     const travel = await everyPin({ category: "TRA" });
     expect(travel.ids).toEqual(store.files.pins.filter((pin) => pin.ca.includes("TRA")).map((pin) => pin.i));

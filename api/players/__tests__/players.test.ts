@@ -270,8 +270,9 @@ describe("readUserData", () => {
     expect(data).toEqual({
       g: 100,
       t: 500,
-      wb: {},
-      sb: {},
+      // The week and season of `now` (LA time): the week ends at midnight PST before that Sunday's DST change.
+      wb: { w: "2026#1#10", c: 0, n: 14, t: 100, p: false, e: Date.parse("2026-03-08T08:00:00.000Z") },
+      sb: expect.objectContaining({ s: "2026#1", c: 0 }),
       gf: 0,
       cr: 0,
       chc: 0,
