@@ -25,7 +25,8 @@ test("an open page shows a game's new name once the catalog file changes, withou
     games.map((game) => (game.id === "KLO" ? { ...game, desc: "Rivers of Gold Deluxe" } : game)),
   );
 
-  await solitaire.filter({ hasText: "Rivers of Gold Deluxe" }).waitFor();
+  // The watcher's settle time, the catalog's reload and the page's new query: allow a busy machine its time.
+  await solitaire.filter({ hasText: "Rivers of Gold Deluxe" }).waitFor({ timeout: 30_000 });
   expect(await solitaire.allTextContents()).not.toContain("Rivers of Gold Solitaire");
   expect(await page.locator("html").getAttribute("data-still-here")).toBe("yes");
   expect(page.url()).toMatch(/\/games-all$/);
