@@ -10,9 +10,9 @@ import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../database/prisma.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import { finishGame, GameError, startGame, type PlayEnvironment } from "../play.ts";
+import { finishGame, startGame, type PlayEnvironment } from "../play.ts";
 import { replay } from "../replay.ts";
-import { playEnvironment, signedInViewer, testClock, tokensOf, type TestClock } from "./playFixtures.ts";
+import { playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let db: Database;
@@ -28,15 +28,6 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const MINUTE = 60_000;
-
-async function refusal(work: Promise<unknown>): Promise<GameError> {
-  const error = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GameError);
-  return error as GameError;
-}
 
 describe("Sailing Seas Solitaire, with its real rules", () => {
   async function startSailing(viewer: Viewer) {

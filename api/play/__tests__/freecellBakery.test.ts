@@ -10,8 +10,8 @@ import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import { asJson, type Json } from "../json.ts";
-import { finishGame, GameError, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
-import { givePowerups, playEnvironment, signedInViewer, testClock, tokensOf, type TestClock } from "./playFixtures.ts";
+import { finishGame, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import { givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let clock: TestClock;
@@ -34,15 +34,6 @@ async function startFreeCell(viewer: Viewer, options: Json = {}) {
   const solution = asJson(solveFreeCell(start, 60_000).solution);
   if (!Array.isArray(solution)) throw new Error(`No solution for deal ${start.deal}`);
   return { sessionId, solution };
-}
-
-async function refusal(work: Promise<unknown>): Promise<GameError> {
-  const error = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GameError);
-  return error as GameError;
 }
 
 describe("FreeCell Bakery Solitaire on the server", () => {

@@ -12,9 +12,9 @@ import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Database } from "../../database/prisma.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import { finishGame, GameError, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import { finishGame, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
 import { wonGameOptions } from "../progress.ts";
-import { anonymousViewer, givePowerups, playEnvironment, signedInViewer, testClock, tokensOf, type TestClock } from "./playFixtures.ts";
+import { anonymousViewer, givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let db: Database;
@@ -30,15 +30,6 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const MINUTE = 60_000;
-
-async function refusal(work: Promise<unknown>): Promise<GameError> {
-  const error = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GameError);
-  return error as GameError;
-}
 
 /** The moves that clear a board from `state` (the rules' hint each time), and the end state. */
 function clearFrom(state: MahjongState): { moves: MahjongMove[]; end: MahjongState } {

@@ -9,8 +9,8 @@ import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import { asJson, type Json } from "../json.ts";
-import { finishGame, GameError, startGame, type PlayEnvironment } from "../play.ts";
-import { playEnvironment, signedInViewer, testClock, tokensOf, type TestClock } from "./playFixtures.ts";
+import { finishGame, startGame, type PlayEnvironment } from "../play.ts";
+import { playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let clock: TestClock;
@@ -35,15 +35,6 @@ async function startSpider(viewer: Viewer) {
   const solution = asJson(solutions[deal]!.split(" ").map(decodeMove));
   if (!Array.isArray(solution)) throw new Error(`No stored solution for ${deal}`);
   return { sessionId, solution };
-}
-
-async function refusal(work: Promise<unknown>): Promise<GameError> {
-  const error = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GameError);
-  return error as GameError;
 }
 
 describe("Morning Tea Solitaire on the server", () => {

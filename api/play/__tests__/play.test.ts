@@ -13,19 +13,8 @@ import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { losAngelesDate } from "../calendar.ts";
 import { PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import { asJson, type Json } from "../json.ts";
-import { finishGame, GameError, NoPowerupLeftError, saveGame, savedGameFilter, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
-import {
-  anonymousViewer,
-  givePowerups,
-  MORNING_IN_LA,
-  playEnvironment,
-  powerupCount,
-  signedInViewer,
-  temporaryViewer,
-  testClock,
-  tokensOf,
-  type TestClock,
-} from "./playFixtures.ts";
+import { finishGame, NoPowerupLeftError, saveGame, savedGameFilter, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import { anonymousViewer, givePowerups, MORNING_IN_LA, playEnvironment, powerupCount, refusal, signedInViewer, temporaryViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 import { FREEZE_MS, TARGET_GAME, targetRules, winningMoves, type TargetMove } from "./targetGame.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
@@ -49,16 +38,6 @@ async function startTarget(viewer: Viewer, options: Json = {}) {
   const session = await db.gameSession.findUniqueOrThrow({ where: { id: sessionId } });
   const target = targetRules.newGame(session.seed, targetRules.parseOptions(options)).target;
   return { sessionId, target, winning: winningMoves(target) as Json[] };
-}
-
-/** The GameError a call is refused with (fails the test if it is not refused so). */
-async function refusal(work: Promise<unknown>): Promise<GameError> {
-  const error = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GameError);
-  return error as GameError;
 }
 
 describe("a verified win", () => {

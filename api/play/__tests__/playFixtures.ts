@@ -3,6 +3,7 @@
  * test moves, the real games plus the target fixture, and viewers made directly in the database.
  */
 import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
 import { gameRegistry } from "../../../games/registry.ts";
 import { testStoreCatalog } from "../../../tests/support/testApp.ts";
 import type { Viewer } from "../../auth/viewer.ts";
@@ -10,7 +11,7 @@ import type { Database } from "../../database/prisma.ts";
 import { addInventory } from "../../inventory/inventory.ts";
 import { ensurePlayer } from "../../players/players.ts";
 import { catalogWith, newPlayer } from "../../store/__tests__/storeFixtures.ts";
-import type { PlayEnvironment } from "../play.ts";
+import { GameError, type PlayEnvironment } from "../play.ts";
 import { TARGET_GAME, targetRules } from "./targetGame.ts";
 
 /** 10:00 in Los Angeles on 24 November 2026 (PST, UTC-8). */
@@ -72,4 +73,14 @@ export async function tokensOf(db: Database, userId: string): Promise<number> {
 export async function powerupCount(db: Database, userId: string, gameId: string, itemId: string): Promise<number> {
   const item = await db.inventoryItem.findUnique({ where: { userId_kind_gameId_itemId: { userId, kind: "POWERUP", gameId, itemId } } });
   return item?.count ?? 0;
+}
+
+/** The GameError a play call was refused with (the test fails if it was not refused). */
+export async function refusal(work: Promise<unknown>): Promise<GameError> {
+  const error = await work.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(GameError);
+  return error as GameError;
 }

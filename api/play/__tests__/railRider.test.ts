@@ -10,8 +10,8 @@ import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../database/prisma.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import { finishGame, GameError, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
-import { givePowerups, playEnvironment, signedInViewer, testClock, tokensOf, type TestClock } from "./playFixtures.ts";
+import { finishGame, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import { givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let db: Database;
@@ -28,15 +28,6 @@ afterAll(() => database.drop());
 
 const MINUTE = 60_000;
 const asLog = (moves: readonly object[]): Json[] => JSON.parse(JSON.stringify(moves)) as Json[];
-
-async function refusal(work: Promise<unknown>): Promise<GameError> {
-  const error = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GameError);
-  return error as GameError;
-}
 
 async function startRail(viewer: Viewer, level = 2) {
   const { sessionId } = await startGame(env, viewer, { game: "RAI", options: { level } });

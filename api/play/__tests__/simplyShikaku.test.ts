@@ -8,8 +8,8 @@ import { rules } from "../../../games/simply-shikaku/rules.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import { finishGame, GameError, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
-import { givePowerups, playEnvironment, signedInViewer, testClock, tokensOf, type TestClock } from "./playFixtures.ts";
+import { finishGame, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import { givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let clock: TestClock;
@@ -23,15 +23,6 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const MINUTE = 60_000;
-
-async function refusal(work: Promise<unknown>): Promise<GameError> {
-  const error = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GameError);
-  return error as GameError;
-}
 
 describe("Simply Shikaku on the server", () => {
   test("a 15x15 answer with a bought Hint is replayed, wins and pays once; forged or unfinished logs pay nothing", async () => {

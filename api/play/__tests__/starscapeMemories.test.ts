@@ -11,8 +11,8 @@ import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../database/prisma.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import { finishGame, GameError, gameMove, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
-import { givePowerups, playEnvironment, powerupCount, signedInViewer, testClock, tokensOf, type TestClock } from "./playFixtures.ts";
+import { finishGame, gameMove, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import { givePowerups, playEnvironment, powerupCount, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let db: Database;
@@ -28,15 +28,6 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const MINUTE = 60_000;
-
-async function refusal(work: Promise<unknown>): Promise<GameError> {
-  const error = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GameError);
-  return error as GameError;
-}
 
 /** A new game and the flips that win it, worked out from the secret as only the server (and this test) can. */
 async function startStarscape(viewer: Viewer) {

@@ -10,8 +10,8 @@ import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import { finishGame, GameError, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
-import { givePowerups, playEnvironment, signedInViewer, testClock, tokensOf, type TestClock } from "./playFixtures.ts";
+import { finishGame, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import { givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let clock: TestClock;
@@ -25,15 +25,6 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const MINUTE = 60_000;
-
-async function refusal(work: Promise<unknown>): Promise<GameError> {
-  const error = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GameError);
-  return error as GameError;
-}
 
 /** A session of the difficulty, its starting state and the moves that write its solution. */
 async function startSudoku(viewer: Viewer, options: Json, daily = false) {
