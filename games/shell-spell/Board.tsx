@@ -5,8 +5,8 @@ import { NEIGHBOURS, SIZE } from "./board.ts";
 const HINGE = { x: 50, y: 92 };
 const RIM = 80;
 const BUMPS = 7;
-const FROM = (-160 * Math.PI) / 180;
-const TO = (-20 * Math.PI) / 180;
+const FROM = (-145 * Math.PI) / 180;
+const TO = (-35 * Math.PI) / 180;
 const at = (angle: number, radius: number) => ({ x: HINGE.x + radius * Math.cos(angle), y: HINGE.y + radius * Math.sin(angle) });
 const RIM_ANGLES = Array.from({ length: BUMPS + 1 }, (_, index) => FROM + ((TO - FROM) * index) / BUMPS);
 const SHELL_PATH = (() => {
@@ -19,6 +19,14 @@ const SHELL_PATH = (() => {
   }
   return `${path} Z`;
 })();
+/** The box around the rim's bumps and the hinge. */
+const VIEW_BOX = (() => {
+  const points = [HINGE, ...RIM_ANGLES.map((angle) => at(angle, RIM + 6))];
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  const [left, top] = [Math.min(...xs) - 3, Math.min(...ys) - 3];
+  return `${left.toFixed(1)} ${top.toFixed(1)} ${(Math.max(...xs) + 3 - left).toFixed(1)} ${(Math.max(...ys) + 3 - top).toFixed(1)}`;
+})();
 const RIDGES = RIM_ANGLES.slice(1, -1).map((angle) => {
   const end = at(angle, RIM - 2);
   return `M${HINGE.x} ${HINGE.y - 8} L${end.x.toFixed(1)} ${end.y.toFixed(1)}`;
@@ -28,7 +36,7 @@ const TINTS = ["#fff3e0", "#ffe0cc", "#fde2e4", "#f9ecd2"];
 
 function ShellArt({ tint }: { tint: string }) {
   return (
-    <svg className="ss-shell-art" viewBox="0 0 100 100" aria-hidden="true">
+    <svg className="ss-shell-art" viewBox={VIEW_BOX} aria-hidden="true">
       <path d="M40 92 L44 84 L56 84 L60 92 Z" className="ss-shell-ears" />
       <path d={SHELL_PATH} fill={tint} className="ss-shell-body" />
       {RIDGES.map((ridge) => (
@@ -155,8 +163,8 @@ export function Board({ letters, path, hint, flash, disabled, onPathChange, onSu
           })}
         </div>
       ))}
-      <svg className="ss-trail" viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
-        <polyline points={path.map((cell) => `${(cell % SIZE) + 0.5},${Math.floor(cell / SIZE) + 0.5}`).join(" ")} />
+      <svg className="ss-trail" viewBox={`0 0 ${SIZE} ${SIZE}`} preserveAspectRatio="none" aria-hidden="true">
+        <polyline vectorEffect="non-scaling-stroke" points={path.map((cell) => `${(cell % SIZE) + 0.5},${Math.floor(cell / SIZE) + 0.5}`).join(" ")} />
       </svg>
     </div>
   );
