@@ -1,21 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { IllegalMoveError } from "../engines/gameRules.ts";
 import { GameShell, useGameSession } from "../engines/shell/index.ts";
+import { useTimeUp } from "../engines/tiles/useTimeUp.ts";
 import { tracedWords } from "../engines/words/tracedWords.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { MIN_WORD_LETTERS, pathFor, wordOf } from "./board.ts";
-import { ADD_TIME, checkMove, HINT, missedWords, rules, SHUFFLE, TARGET_POINTS, wordPoints, type ShellSpellMove, type ShellSpellPowerup } from "./rules.ts";
+import { ADD_TIME, HINT, missedWords, refusalOf, rules, SHUFFLE, TARGET_POINTS, wordPoints, type ShellSpellMove, type ShellSpellPowerup } from "./rules.ts";
 import "./shell-spell.css";
 
 const client = createGameClient({ game: "SHE" });
 const MESSAGE_MS = 2_000;
 const FLASH_MS = 600;
 const MISSED_SHOWN = 6;
-
-function refusal(error: unknown): string {
-  return error instanceof IllegalMoveError ? error.message : "That word cannot be played.";
-}
 
 /** The words of a finished round: what was found, and some common words that were not. */
 function RoundWords({ found, missed }: { found: readonly string[]; missed: readonly string[] }) {
@@ -70,21 +66,11 @@ export function App() {
 
   // The clock ran out: the round ends (Add Time from the loss panel revives a round short of the target).
   const { clock, play } = game;
-  const limitMs = state?.timeLimitMs;
-  useEffect(() => {
-    if (!playing || limitMs === undefined) return;
-    let sent = false;
-    const check = () => {
-      if (sent || clock.elapsedMs() < limitMs) return;
-      sent = true;
-      setPath([]);
-      void play({ t: "end" }).then((ended) => {
-        if (!ended) sent = false;
-      });
-    };
-    check();
-    return clock.subscribe(check);
-  }, [playing, limitMs, clock, play]);
+  const limitMs = state?.timeLimitMs ?? null;
+  useTimeUp(clock, limitMs, playing, () => {
+    setPath([]);
+    void play({ t: "end" });
+  });
 
   const submit = useCallback(
     async (cells: readonly number[]) => {
@@ -95,11 +81,10 @@ export function App() {
         return;
       }
       const move: ShellSpellMove = { t: "word", path: [...cells] };
-      try {
-        checkMove(state, move);
-      } catch (error) {
+      const refused = refusalOf(state, move);
+      if (refused) {
         setShake((count) => count + 1);
-        return say(refusal(error));
+        return say(refused);
       }
       const word = wordOf(state.letters, cells);
       if (await play(move)) {
@@ -144,12 +129,9 @@ export function App() {
     (id: ShellSpellPowerup) => {
       if (!state) return;
       const move: ShellSpellMove = { t: "powerup", id };
-      try {
-        // Spend nothing on a powerup the rules would refuse (a second hint, a finished round).
-        checkMove(state, move);
-      } catch (error) {
-        return say(refusal(error));
-      }
+      // Spend nothing on a powerup the rules would refuse (a second hint, a finished round).
+      const refused = refusalOf(state, move);
+      if (refused) return say(refused);
       setPath([]);
       void game.usePowerup(id, move).then((used) => {
         if (!used) return;
@@ -178,7 +160,7 @@ export function App() {
       title="Shell Spell"
       game={game}
       shortcuts={false}
-      timeLimitMs={limitMs}
+      timeLimitMs={limitMs ?? undefined}
       theme={{ background: "#e08a3c", surface: "#8a3f12", accent: "#ffd166", text: "#fffaf2" }}
       powerups={{ AT: () => usePowerup(ADD_TIME), HI: () => usePowerup(HINT), SH: () => usePowerup(SHUFFLE) }}
       stats={

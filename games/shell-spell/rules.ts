@@ -125,25 +125,27 @@ function parseMove(raw: unknown): ShellSpellMove {
 }
 
 /**
- * Throws when `move` is not allowed in `state`; the frame checks with it before it plays a word
+ * Why `move` is not allowed in `state`, or null when it is. The frame asks before it plays a word
  * or spends a powerup, so a refused word costs nothing and no powerup is wasted.
  */
-export function checkMove(state: ShellSpellState, move: ShellSpellMove): void {
+export function refusalOf(state: ShellSpellState, move: ShellSpellMove): string | null {
   const revives = move.t === "powerup" && move.id === ADD_TIME;
-  if (state.ended && !(revives && state.score < TARGET_POINTS)) throw new IllegalMoveError("The round is over.");
+  if (state.ended && !(revives && state.score < TARGET_POINTS)) return "The round is over.";
   if (move.t === "word") {
-    if (!isPath(move.path)) throw new IllegalMoveError("Each shell must touch the one before, and a shell counts once per word.");
+    if (!isPath(move.path)) return "Each shell must touch the one before, and a shell counts once per word.";
     const word = wordOf(state.letters, move.path);
-    if (!tracedWords.isWord(word)) throw new IllegalMoveError(`${word.toUpperCase()} is not in the word list.`);
-    if (state.found.includes(word)) throw new IllegalMoveError(`You already found ${word.toUpperCase()}.`);
+    if (!tracedWords.isWord(word)) return `${word.toUpperCase()} is not in the word list.`;
+    if (state.found.includes(word)) return `You already found ${word.toUpperCase()}.`;
   } else if (move.t === "powerup" && move.id === HINT) {
-    if (state.hint) throw new IllegalMoveError(`The hint ${state.hint.word.toUpperCase()} is still showing.`);
-    if (wordsLeft(state).length === 0) throw new IllegalMoveError("You found every common word here: try Shuffle.");
+    if (state.hint) return `The hint ${state.hint.word.toUpperCase()} is still showing.`;
+    if (wordsLeft(state).length === 0) return "You found every common word here: try Shuffle.";
   }
+  return null;
 }
 
 function apply(state: ShellSpellState, move: ShellSpellMove): ShellSpellState {
-  checkMove(state, move);
+  const refusal = refusalOf(state, move);
+  if (refusal !== null) throw new IllegalMoveError(refusal);
   if (move.t === "end") return { ...state, ended: true, hint: null };
   if (move.t === "word") {
     const word = wordOf(state.letters, move.path);
@@ -194,14 +196,7 @@ export const rules = {
       { t: "powerup", id: SHUFFLE },
       { t: "end" },
     ];
-    return candidates.filter((move) => {
-      try {
-        checkMove(state, move);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    return candidates.filter((move) => refusalOf(state, move) === null);
   },
   apply,
   status,
