@@ -6,6 +6,7 @@ import * as spider from "./morning-tea-solitaire/rules.ts";
 import * as railRider from "./rail-rider/rules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
 import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
+import * as shellSpell from "./shell-spell/rules.ts";
 import * as simplyShikaku from "./simply-shikaku/rules.ts";
 import * as solitaireGardens from "./solitaire-gardens/rules.ts";
 import * as starscape from "./starscape-memories/rules.ts";
@@ -23,6 +24,7 @@ export const gameRegistry: GameRegistry = {
   MJG: mahjongGetaway.rules,
   RAI: railRider.rules,
   SAI: sailingSeas.rules,
+  SHE: shellSpell.rules,
   SHI: simplyShikaku.rules,
   SOL: solitaireGardens.rules,
   SPI: spider.rules,

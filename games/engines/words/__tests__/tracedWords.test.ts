@@ -1,0 +1,59 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isBlockedAnyLength } from "../moreBlockedWords.ts";
+import { frontCode, frontDecode, tracedWords } from "../tracedWords.ts";
+import { buildTrie } from "../trie.ts";
+
+describe("traced words", () => {
+  const { words, common } = tracedWords;
+
+  it("are lower-case a-z words of 3 to 16 letters, sorted, each once; the common ones among them", () => {
+    expect(words.every((word) => /^[a-z]{3,16}$/.test(word))).toBe(true);
+    expect([...words].sort()).toEqual(words);
+    expect(new Set(words).size).toBe(words.length);
+    expect(words.length).toBeGreaterThan(60_000);
+    expect(common.length).toBeGreaterThan(10_000);
+    expect(common.every((word) => tracedWords.isWord(word))).toBe(true);
+  });
+
+  it("know everyday words as common and accept rarer real ones", () => {
+    for (const word of ["cat", "shell", "spell", "beach", "ocean", "elephant"]) expect(tracedWords.isCommon(word)).toBe(true);
+    for (const word of ["scat", "tern", "whelk"]) {
+      expect(tracedWords.isWord(word)).toBe(true);
+      expect(tracedWords.isCommon(word)).toBe(false);
+    }
+    for (const word of ["at", "qzx", "Cat", "shellx", ""]) expect(tracedWords.isWord(word)).toBe(false);
+  });
+
+  it("hold no blocked word, while innocent words with the same letters stay", () => {
+    expect(words.filter(isBlockedAnyLength)).toEqual([]);
+    for (const word of ["sex", "piss", "crap", "cock", "nude"]) expect(tracedWords.isWord(word)).toBe(false);
+    for (const word of ["class", "scrap", "peacock", "title", "analysis", "document"]) expect(tracedWords.isWord(word)).toBe(true);
+  });
+
+  it("front-code any sorted list and decode it back with its common words", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z]{1,20}$/)), fc.func(fc.boolean()), (list, isCommon) => {
+        const sorted = [...list].sort();
+        const decoded = frontDecode(frontCode(sorted, (word) => isCommon(word)));
+        expect(decoded.words).toEqual(sorted);
+        expect(decoded.common).toEqual(sorted.filter((word) => isCommon(word)));
+      }),
+    );
+  });
+
+  it("build a trie that holds exactly its words", () => {
+    const trie = buildTrie(["sea", "seal", "shell"]);
+    const has = (word: string) => {
+      let node = trie;
+      for (const letter of word) {
+        const next = node.next.get(letter);
+        if (!next) return false;
+        node = next;
+      }
+      return node.word === word;
+    };
+    expect(["sea", "seal", "shell"].every(has)).toBe(true);
+    expect(["se", "shel", "seals", "x"].some(has)).toBe(false);
+  });
+});

@@ -1,0 +1,241 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CELLS, findCommonWords } from "../../games/shell-spell/board.ts";
+import { rules, TARGET_POINTS, wordPoints } from "../../games/shell-spell/rules.ts";
+import { expectNoSeriousViolations } from "../support/accessibility.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
+import { waitForHumanPace } from "../support/humanPace.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+const GAME = "/play/shell-spell/";
+const LOAD = "/game/shell-spell/load";
+
+async function newestSeed(): Promise<string> {
+  const rows = await harness.database.sql<{ seed: string }>(`SELECT seed FROM "GameSession" WHERE "gameId" = 'SHE' ORDER BY "startedAt" DESC LIMIT 1`);
+  if (!rows[0]) throw new Error("No Shell Spell session has started.");
+  return rows[0].seed;
+}
+
+async function sessionCount(): Promise<number> {
+  const rows = await harness.database.sql<{ count: string }>(`SELECT count(*) FROM "GameSession" WHERE "gameId" = 'SHE'`);
+  return Number(rows[0]?.count);
+}
+
+/** The letters on the shells as the player sees them. */
+async function shownLetters(root: GameRoot): Promise<string[]> {
+  const letters = await root.locator(".ss-letter").allTextContents();
+  expect(letters).toHaveLength(CELLS);
+  return letters.map((letter) => letter.toLowerCase());
+}
+
+async function foundWords(root: GameRoot): Promise<string[]> {
+  return (await root.locator(".ss-found .ss-chip").allTextContents()).map((word) => word.toLowerCase());
+}
+
+/** Common words the shown board holds and the player has not found, shortest first (quick to trace). */
+async function wordsToPlay(root: GameRoot): Promise<{ word: string; path: number[] }[]> {
+  const found = new Set(await foundWords(root));
+  return [...findCommonWords(await shownLetters(root))]
+    .filter(([word]) => !found.has(word))
+    .map(([word, path]) => ({ word, path }))
+    .sort((a, b) => a.word.length - b.word.length || (a.word < b.word ? -1 : 1));
+}
+
+const shell = (root: GameRoot, cell: number) => root.locator(`.ss-shell[data-cell="${cell}"]`);
+
+async function centreOf(root: GameRoot, cell: number): Promise<{ x: number; y: number }> {
+  const box = await shell(root, cell).boundingBox();
+  if (!box) throw new Error(`Shell ${cell} is not on screen.`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Traces a path with the mouse held down, shell to shell, and lets go. */
+async function drag(page: Page, root: GameRoot, path: readonly number[]): Promise<void> {
+  const start = await centreOf(root, path[0]!);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (const cell of path.slice(1)) {
+    const point = await centreOf(root, cell);
+    await page.mouse.move(point.x, point.y, { steps: 4 });
+  }
+  await page.mouse.up();
+}
+
+/** Taps each shell, then the last one again to play the word. */
+async function tap(root: GameRoot, path: readonly number[]): Promise<void> {
+  for (const cell of path) await shell(root, cell).click();
+  await shell(root, path.at(-1)!).click();
+}
+
+async function expectFound(root: GameRoot, word: string): Promise<void> {
+  await expect.poll(() => foundWords(root)).toContain(word);
+}
+
+async function score(root: GameRoot): Promise<number> {
+  return Number((await root.locator(".ss-progress b").textContent())?.split("/")[0]?.trim());
+}
+
+/** Drags the shortest words left until the target is reached; returns how many it played. */
+async function reachTarget(page: Page, root: GameRoot): Promise<number> {
+  let played = 0;
+  while ((await score(root)) < TARGET_POINTS) {
+    const before = await score(root);
+    const [next] = await wordsToPlay(root);
+    await drag(page, root, next!.path);
+    await expect.poll(() => score(root)).toBe(before + wordPoints(next!.word));
+    played++;
+  }
+  return played;
+}
+
+async function openFrame(page: Page): Promise<FrameLocator> {
+  await page.goto(LOAD);
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const frame = page.frameLocator("iframe.play-frame");
+  await frame.locator(".ss-grid").waitFor();
+  await frame.locator(".gs-loading").waitFor({ state: "detached" });
+  return frame;
+}
+
+/** Every shell inside the screen's safe area and at least 44 px wide. */
+async function expectShellsFit(root: GameRoot, width: number, height: number): Promise<void> {
+  const boxes = await root.locator(".ss-shell").evaluateAll((shells) =>
+    shells.map((item) => {
+      const { left, right, bottom, width: shellWidth } = item.getBoundingClientRect();
+      return { left, right, bottom, shellWidth };
+    }),
+  );
+  expect(boxes).toHaveLength(CELLS);
+  for (const box of boxes) {
+    expect(box.shellWidth).toBeGreaterThanOrEqual(44);
+    expect(box.left).toBeGreaterThanOrEqual(16);
+    expect(box.right).toBeLessThanOrEqual(width - 16);
+    expect(box.bottom).toBeLessThanOrEqual(height);
+  }
+}
+
+describe("Shell Spell in the browser", () => {
+  test("a signed-up player in the load page's frame: drag, tap and type words, a refusal, Hint, Shuffle, Add Time from the store, the target, Finish, 10 tokens", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    const email = await signUpInBrowser(page, "shells");
+    await harness.database.sql(
+      `INSERT INTO "InventoryItem" ("userId", kind, "gameId", "itemId", count, "updatedAt")
+       SELECT id, 'POWERUP', 'SHE', item, 1, now() FROM "user", (VALUES ('HI'), ('SH')) AS owned(item) WHERE email = $1`,
+      [email],
+    );
+    const frame = await openFrame(page);
+    // The frame deals the board the server's replay will deal from the same seed.
+    expect(await shownLetters(frame)).toEqual(rules.newGame(await newestSeed(), {}).letters);
+    await expect(frame.locator(".gs-timer").getAttribute("title")).resolves.toBe("Time left");
+    await harness.screenshot(page, "shell-spell-start", { fullPage: false });
+    let moves = 0;
+
+    // A drag, taps, and typing (the path is found for the typed letters).
+    const [first, second, third] = await wordsToPlay(frame);
+    await drag(page, frame, first!.path);
+    await expectFound(frame, first!.word);
+    await tap(frame, second!.path);
+    await expectFound(frame, second!.word);
+    await page.keyboard.type(third!.word.slice(0, -1));
+    await expect.poll(() => frame.locator(".ss-word").textContent()).toBe(third!.word.slice(0, -1).toUpperCase());
+    await harness.screenshot(page, "shell-spell-typing", { fullPage: false });
+    await page.keyboard.type(third!.word.slice(-1));
+    await page.keyboard.press("Enter");
+    await expectFound(frame, third!.word);
+    moves += 3;
+
+    // The same word again is refused, costs nothing and says why.
+    await drag(page, frame, first!.path);
+    await frame.getByText(`You already found ${first!.word.toUpperCase()}.`).waitFor();
+
+    // Hint: the shells of a word glow, numbered; tracing them scores it.
+    await frame.getByRole("button", { name: /^Hint \(1 left\)/ }).click();
+    await expect.poll(() => frame.locator(".ss-shell.ss-hinted").count()).toBeGreaterThanOrEqual(3);
+    await harness.screenshot(page, "shell-spell-hint", { fullPage: false });
+    const hinted = await frame.locator(".ss-shell.ss-hinted").evaluateAll((shells) =>
+      shells
+        .map((item) => ({ cell: Number(item.getAttribute("data-cell")), step: Number(item.querySelector(".ss-hint-step")?.textContent) }))
+        .sort((a, b) => a.step - b.step)
+        .map(({ cell }) => cell),
+    );
+    await drag(page, frame, hinted);
+    await expect.poll(() => frame.locator(".ss-shell.ss-hinted").count()).toBe(0);
+    moves += 2;
+
+    // Shuffle: the same letters in new places.
+    const before = await shownLetters(frame);
+    await frame.getByRole("button", { name: /^Shuffle \(1 left\)/ }).click();
+    await expect.poll(() => shownLetters(frame)).not.toEqual(before);
+    expect([...(await shownLetters(frame))].sort()).toEqual([...before].sort());
+    moves++;
+
+    // Add Time with none left opens the store; bought, the round has 30 more seconds.
+    const timeLeft = async () => ((await frame.locator(".gs-timer .gs-stat-value").textContent()) ?? "").split(":").reduce((total, part) => total * 60 + Number(part), 0);
+    await frame.getByRole("button", { name: /^Add Time \(0 left\)/ }).click();
+    await buyOfferedPackWithTokens(page, /^Get 5 Add Times/);
+    await expect.poll(timeLeft).toBeGreaterThan(120);
+    moves++;
+    const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
+    const tokensBefore = await tokens();
+
+    moves += await reachTarget(page, frame);
+    await frame.getByText("Target reached! Keep going, or finish the round.").waitFor();
+    await harness.screenshot(page, "shell-spell-target", { fullPage: false });
+    await waitForHumanPace(harness.database, rules, moves + 1);
+    await frame.getByRole("button", { name: "Finish round" }).click();
+    await frame.getByRole("heading", { name: "You won!" }).waitFor();
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await expect.poll(tokens).toBe(tokensBefore + 10);
+    await frame.getByText(/^You found \d+ words$/).waitFor();
+    await frame.getByText("Some words you missed").waitFor();
+    await page.waitForTimeout(800);
+    await harness.screenshot(page, "shell-spell-won", { fullPage: false });
+  }, 120_000);
+
+  test("on a phone: the shells fit 390x844 at 44 px or more; a visitor wins when the time runs out past the target, and loses short of it", async () => {
+    const page = await harness.newPage({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto(GAME);
+    await page.locator(".ss-grid").waitFor();
+    await page.locator(".gs-loading").waitFor({ state: "detached" });
+    await expectShellsFit(page, 390, 844);
+    await harness.screenshot(page, "shell-spell-phone", { fullPage: false });
+    await expectNoSeriousViolations(page, "shell-spell (phone)");
+    const played = await reachTarget(page, page);
+    await waitForHumanPace(harness.database, rules, played + 1);
+    await page.clock.fastForward("02:01");
+    await page.getByRole("heading", { name: "You won!" }).waitFor();
+    await page.locator(".gs-result-note", { hasText: "Sign in to earn tokens for your wins." }).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(800);
+    await harness.screenshot(page, "shell-spell-phone-won", { fullPage: false });
+
+    // A new round left to run out after one word: the loss says why, shows the words, offers Add Time.
+    const sessions = await sessionCount();
+    await page.getByRole("button", { name: "Play again" }).click();
+    await expect.poll(sessionCount).toBe(sessions + 1);
+    await page.locator(".gs-loading").waitFor({ state: "detached" });
+    const [word] = await wordsToPlay(page);
+    await tap(page, word!.path);
+    await expectFound(page, word!.word);
+    await page.clock.fastForward("02:01");
+    await page.getByRole("heading", { name: "Game over" }).waitFor();
+    await page.getByText(`Time is up: ${wordPoints(word!.word)} of the 15 points you needed.`).waitFor();
+    await page.getByRole("button", { name: "Add 30 seconds" }).waitFor();
+    await page.waitForTimeout(400);
+    await harness.screenshot(page, "shell-spell-phone-lost", { fullPage: false });
+
+    // Through the portal's load page, under its header, the shells still fit.
+    await page.goto("/");
+    const frame = await openFrame(page);
+    const frameBox = await page.locator("iframe.play-frame").boundingBox();
+    await expectShellsFit(frame, 390, 844 - frameBox!.y);
+    await harness.screenshot(page, "shell-spell-phone-load-page", { fullPage: false });
+  }, 120_000);
+});
