@@ -64,8 +64,12 @@ export interface Layout {
   spots: readonly Spot[];
 }
 
+/** Spots keep this far from the picture's sides and bottom, so no object hangs out of it. */
+const MARGIN = 50;
+const LOWEST = SCENE_HEIGHT - 35;
+
 function layout(base: Omit<Layout, "spots">): Layout {
-  const spots = base.props.flatMap((item, index) =>
+  const anchored = base.props.flatMap((item, index) =>
     ANCHORS[item.type].map(([dx, dy, layer, size]): Spot => ({
       x: Math.round(item.x + (item.flip ? -dx : dx) * item.s),
       y: Math.round(item.y + dy * item.s),
@@ -74,6 +78,7 @@ function layout(base: Omit<Layout, "spots">): Layout {
       prop: index,
     })),
   );
+  const spots = anchored.filter((spot) => spot.x >= MARGIN && spot.x <= SCENE_WIDTH - MARGIN && spot.y >= MARGIN && spot.y <= LOWEST);
   return { ...base, spots };
 }
 

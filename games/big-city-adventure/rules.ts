@@ -16,7 +16,7 @@ import { OBJECTS, type FindableObject } from "./objects.ts";
 export const SCENES_PER_CITY = 3;
 export const MIN_LISTED = 8;
 export const MAX_LISTED = 12;
-/** Objects placed in the scene but not on the list: clicking one is a miss. */
+/** Objects placed in the scene but not on the list, as room allows: clicking one is a miss. */
 export const DECOYS = 5;
 export const POINTS_PER_FIND = 100;
 /** Wild clicking: this many misses within WILD_WINDOW_MS cost WILD_PENALTY points. */
