@@ -32,7 +32,7 @@ afterAll(() => database.drop());
 const MINUTE = 60_000;
 
 async function startRound(viewer: Parameters<typeof startGame>[1], options: BcaOptions) {
-  const { sessionId } = await startGame(env, viewer, { game: "BCA", options });
+  const { sessionId } = await startGame(env, viewer, { game: "BCA", options: { city: options.city, scene: options.scene } });
   const session = await db.gameSession.findUniqueOrThrow({ where: { id: sessionId } });
   return { sessionId, start: rules.newGame(session.seed, rules.parseOptions(session.options)) };
 }
@@ -71,7 +71,7 @@ describe("Big City Adventure on the server", () => {
     const { sessionId, start } = await startRound(viewer, { city: "BCA_PAR", scene: 1 });
     clock.advance(MINUTE);
     // The right number of clicks, each in an empty corner of the sky: nothing found, nothing won.
-    const forged: Json[] = findAll(start).map((move, index) => ({ t: "click", x: 5, y: 5, at: (index + 1) * 2_000 }));
+    const forged: Json[] = findAll(start).map((_, index) => ({ t: "click", x: 5, y: 5, at: (index + 1) * 2_000 }));
     expect(await finishGame(env, viewer, sessionId, forged)).toMatchObject({ won: false, tokensEarned: 0 });
 
     const hinted = await startRound(viewer, { city: "BCA_PAR", scene: 1 });
