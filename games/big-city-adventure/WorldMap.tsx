@@ -49,7 +49,7 @@ export function WorldMap({ stars, owned, prices, current, onPlay, onBuy, onClose
     <div className="gs-overlay bca-map-overlay" role="dialog" aria-modal="true" aria-labelledby="bca-map-title">
       <div className="gs-panel bca-map-panel">
         <h2 id="bca-map-title">World map</h2>
-        <svg className="bca-map" viewBox="0 0 1000 500" role="group" aria-label="Cities">
+        <svg className="bca-map" viewBox="0 0 1000 500" aria-hidden="true">
           <rect width="1000" height="500" rx="24" fill="#9fd3e6" />
           {CONTINENTS.map((d) => (
             <path key={d} d={d} fill="#f1dfb4" stroke="#d4bb85" strokeWidth="3" />
@@ -57,32 +57,37 @@ export function WorldMap({ stars, owned, prices, current, onPlay, onBuy, onClose
           {CITIES.map((place) => {
             const mine = owned.has(place.id);
             const count = stars.get(place.id)?.size ?? 0;
-            const label = mine ? `${place.name}: ${count} of ${SCENES_PER_CITY} scenes won` : `${place.name}: locked${prices.has(place.id) ? `, ${prices.get(place.id)} gems` : ""}`;
             return (
-              <g
-                key={place.id}
-                className={`bca-pin${mine ? "" : " bca-locked"}${place.id === chosen ? " bca-chosen" : ""}`}
-                transform={`translate(${place.map.x} ${place.map.y})`}
-                role="button"
-                tabIndex={0}
-                aria-pressed={place.id === chosen}
-                aria-label={label}
-                onClick={() => setChosen(place.id)}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter" || event.key === " ") {
-                    event.preventDefault();
-                    setChosen(place.id);
-                  }
-                }}
-              >
-                <circle r="22" fill="transparent" />
-                <circle r="10" fill={mine ? "#e4572e" : "#7d7d7d"} stroke="#fff" strokeWidth="3" />
+              <g key={place.id} className={`bca-pin${mine ? "" : " bca-locked"}${place.id === chosen ? " bca-chosen" : ""}`} transform={`translate(${place.map.x} ${place.map.y})`} onClick={() => setChosen(place.id)}>
+                <circle r="14" fill={mine ? "#e4572e" : "#7d7d7d"} stroke="#fff" strokeWidth="4" />
                 {mine ? null : <path d="M-4-1v-3a4 4 0 0 1 8 0v3M-5-1h10v7h-10z" fill="#fff" stroke="#fff" strokeWidth="1.2" />}
-                {mine && count > 0 ? Array.from({ length: count }, (_, index) => <Star key={index} x={(index - (count - 1) / 2) * 10} filled />) : null}
+                {mine && count > 0 ? Array.from({ length: count }, (_, index) => <Star key={index} x={(index - (count - 1) / 2) * 12} filled />) : null}
               </g>
             );
           })}
         </svg>
+        <div className="bca-cities" role="group" aria-label="Cities">
+          {CITIES.map((place) => {
+            const mine = owned.has(place.id);
+            const count = stars.get(place.id)?.size ?? 0;
+            const label = mine ? `${place.name}: ${count} of ${SCENES_PER_CITY} scenes won` : `${place.name}: locked${prices.has(place.id) ? `, ${prices.get(place.id)} gems` : ""}`;
+            return (
+              <button
+                key={place.id}
+                type="button"
+                className={`bca-city${mine ? "" : " bca-locked"}`}
+                aria-pressed={place.id === chosen}
+                aria-label={label}
+                onClick={() => setChosen(place.id)}
+              >
+                <span>{place.name}</span>
+                <span className="bca-city-stars" aria-hidden="true">
+                  {mine ? "★".repeat(count) + "☆".repeat(SCENES_PER_CITY - count) : `🔒 ${prices.get(place.id) ?? ""}`}
+                </span>
+              </button>
+            );
+          })}
+        </div>
         <h3 className="bca-city-title">{city.name}</h3>
         <p className="bca-stars" aria-label={`${won.size} of ${SCENES_PER_CITY} scenes won`}>
           {Array.from({ length: SCENES_PER_CITY }, (_, index) => (index < won.size ? "★" : "☆")).join(" ")}
