@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { readStored, useWonOptions, writeStored } from "../engines/levels/wonOptions.ts";
 import { useTimeUp } from "../engines/tiles/useTimeUp.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { CITIES, cityById, FREE_CITY } from "./cities.ts";
@@ -20,27 +21,6 @@ const LOCAL_WINS_KEY = "playden.bca.wins";
 /** How long a found or missed mark stays on the scene. */
 const MARK_MS = 700;
 
-function readStored(key: string): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? "null");
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Without storage the choice lasts for this visit only.
-  }
-}
-
-function localWins(): unknown[] {
-  const stored = readStored(LOCAL_WINS_KEY);
-  return Array.isArray(stored) ? stored : [];
-}
-
 function lastScene(): BcaOptions {
   try {
     return rules.parseOptions(readStored(LAST_SCENE_KEY));
@@ -60,7 +40,6 @@ export function App() {
   const [initial] = useState(lastScene);
   const game = useGameSession({ client, rules, options: initial });
   const { verdict, session, options, state, clock } = game;
-  const [wins, setWins] = useState<unknown[]>(localWins);
   const [owned, setOwned] = useState<ReadonlySet<string>>(() => new Set([FREE_CITY]));
   const [prices, setPrices] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [mapOpen, setMapOpen] = useState(false);
@@ -81,25 +60,7 @@ export function App() {
     return client.onSignedIn(refreshOwned);
   }, [refreshOwned]);
 
-  // A verified win counts in this browser at once; the server's list follows.
-  useEffect(() => {
-    if (verdict?.won && verdict.verified && options) {
-      writeStored(LOCAL_WINS_KEY, [...localWins(), options]);
-      setWins((known) => [...known, options]);
-    }
-  }, [verdict, options]);
-  useEffect(() => {
-    let live = true;
-    client
-      .wonOptions()
-      .then((list) => {
-        if (live) setWins([...localWins(), ...list]);
-      })
-      .catch(() => null);
-    return () => {
-      live = false;
-    };
-  }, [verdict, session]);
+  const wins = useWonOptions(client, LOCAL_WINS_KEY, verdict, options, session);
   const stars = useMemo(() => starsFrom(wins), [wins]);
 
   const playing = game.phase === "playing" && game.status?.phase === "playing";
