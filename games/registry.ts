@@ -1,4 +1,5 @@
 import type { AnyGameRules } from "./engines/gameRules.ts";
+import * as bigCity from "./big-city-adventure/rules.ts";
 import * as freecell from "./freecell-bakery-solitaire/rules.ts";
 import * as mahjongCruise from "./mahjong-cruise/rules.ts";
 import * as mahjongGetaway from "./mahjong-getaway/rules.ts";
@@ -18,6 +19,7 @@ import * as wordHunch from "./word-hunch/rules.ts";
 export type GameRegistry = Readonly<Record<string, AnyGameRules>>;
 
 export const gameRegistry: GameRegistry = {
+  BCA: bigCity.rules,
   FRE: freecell.rules,
   KLO: klondike.rules,
   MJC: mahjongCruise.rules,

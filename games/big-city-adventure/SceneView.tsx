@@ -1,0 +1,192 @@
+/**
+ * The scene as the player works it: click or tap to search, pinch or the + and - buttons to zoom
+ * (drag to look around while zoomed), and from the keyboard a magnifier ring moved by the arrows
+ * (Shift for bigger steps) that searches under it with Enter or Space. Clicks reach the rules in
+ * scene units, whatever the zoom.
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { cityOf, objectById, type BcaState } from "./rules.ts";
+import { SCENE_HEIGHT, SCENE_WIDTH } from "./layouts.ts";
+import { SceneArt } from "./scenes/Scene.tsx";
+
+export interface Mark {
+  id: number;
+  x: number;
+  y: number;
+  kind: "found" | "miss";
+}
+
+export interface SceneViewProps {
+  state: BcaState;
+  marks: readonly Mark[];
+  /** Whether clicks count (the game is on and nothing is pending). */
+  active: boolean;
+  onSearch(x: number, y: number): void;
+}
+
+const MAX_ZOOM = 3;
+const KEY_STEP = 20;
+/** Pointer travel (px) after which a press is a drag, not a click. */
+const DRAG_PX = 8;
+
+interface View {
+  zoom: number;
+  /** The scene point at the middle of the view. */
+  cx: number;
+  cy: number;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+function within(view: View): View {
+  const zoom = clamp(view.zoom, 1, MAX_ZOOM);
+  const halfW = SCENE_WIDTH / zoom / 2;
+  const halfH = SCENE_HEIGHT / zoom / 2;
+  return { zoom, cx: clamp(view.cx, halfW, SCENE_WIDTH - halfW), cy: clamp(view.cy, halfH, SCENE_HEIGHT - halfH) };
+}
+
+const WHOLE: View = { zoom: 1, cx: SCENE_WIDTH / 2, cy: SCENE_HEIGHT / 2 };
+
+export function SceneView({ state, marks, active, onSearch }: SceneViewProps) {
+  const svg = useRef<SVGSVGElement>(null);
+  const [view, setView] = useState<View>(WHOLE);
+  const [cursor, setCursor] = useState({ x: SCENE_WIDTH / 2, y: SCENE_HEIGHT / 2 });
+  const [keyboard, setKeyboard] = useState(false);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const gesture = useRef<{ moved: boolean; pinch: number | null; startView: View }>({ moved: false, pinch: null, startView: WHOLE });
+  const city = cityOf(state);
+  const spec = city.scenes[state.scene]!;
+
+  // A new scene starts with the whole picture in view.
+  useEffect(() => setView(WHOLE), [state.city, state.scene, state.placed]);
+
+  const toScene = useCallback((clientX: number, clientY: number) => {
+    const matrix = svg.current?.getScreenCTM();
+    if (!matrix) return null;
+    const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+    return { x: Math.round(clamp(point.x, 0, SCENE_WIDTH)), y: Math.round(clamp(point.y, 0, SCENE_HEIGHT)) };
+  }, []);
+
+  const zoomBy = (factor: number) => setView((current) => within({ ...current, zoom: current.zoom * factor }));
+
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setKeyboard(false);
+    const points = [...pointers.current.values()];
+    gesture.current = {
+      moved: pointers.current.size > 1,
+      pinch: points.length === 2 ? Math.hypot(points[0]!.x - points[1]!.x, points[0]!.y - points[1]!.y) : null,
+      startView: view,
+    };
+  };
+
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const before = pointers.current.get(event.pointerId);
+    if (!before) return;
+    const points = [...pointers.current.values()];
+    if (points.length === 2 && gesture.current.pinch) {
+      pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      const [a, b] = [...pointers.current.values()];
+      const distance = Math.hypot(a!.x - b!.x, a!.y - b!.y);
+      const start = gesture.current.startView;
+      setView((current) => within({ ...current, zoom: (start.zoom * distance) / gesture.current.pinch! }));
+      return;
+    }
+    const rect = svg.current?.getBoundingClientRect();
+    if (!rect) return;
+    const dx = event.clientX - before.x;
+    const dy = event.clientY - before.y;
+    if (!gesture.current.moved && Math.hypot(dx, dy) < DRAG_PX) return;
+    gesture.current.moved = true;
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    // Dragging moves the picture with the finger: the view's centre goes the other way.
+    setView((current) => within({ ...current, cx: current.cx - (dx * SCENE_WIDTH) / current.zoom / rect.width, cy: current.cy - (dy * SCENE_HEIGHT) / current.zoom / rect.height }));
+  };
+
+  const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
+    const known = pointers.current.delete(event.pointerId);
+    if (!known || gesture.current.moved || pointers.current.size > 0) return;
+    const point = toScene(event.clientX, event.clientY);
+    if (point && active) onSearch(point.x, point.y);
+  };
+
+  const onPointerCancel = (event: PointerEvent<SVGSVGElement>) => {
+    pointers.current.delete(event.pointerId);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const step = event.shiftKey ? KEY_STEP * 3 : KEY_STEP;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      setKeyboard(true);
+      setCursor((current) => {
+        const next = { x: clamp(current.x + move[0], 0, SCENE_WIDTH), y: clamp(current.y + move[1], 0, SCENE_HEIGHT) };
+        // Zoomed in, the view follows the magnifier.
+        setView((shown) => within({ ...shown, cx: next.x, cy: next.y }));
+        return next;
+      });
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      setKeyboard(true);
+      if (active) onSearch(Math.round(cursor.x), Math.round(cursor.y));
+    } else if (event.key === "+" || event.key === "=") {
+      zoomBy(1.5);
+    } else if (event.key === "-") {
+      zoomBy(1 / 1.5);
+    }
+  };
+
+  const width = SCENE_WIDTH / view.zoom;
+  const height = SCENE_HEIGHT / view.zoom;
+  const hinted = state.hinted !== null && !state.found[state.hinted] ? state.placed[state.hinted]! : null;
+  return (
+    <div className="bca-scene-frame">
+      <svg
+        ref={svg}
+        className="bca-scene"
+        viewBox={`${view.cx - width / 2} ${view.cy - height / 2} ${width} ${height}`}
+        role="application"
+        aria-roledescription="hidden object scene"
+        aria-label={`${spec.title}, ${city.name}. Click or tap an object from the list. Keyboard: arrows move the magnifier, Enter searches under it, + and - zoom.`}
+        tabIndex={0}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+        onKeyDown={onKeyDown}
+        onFocus={() => setKeyboard(true)}
+        onBlur={() => setKeyboard(false)}
+      >
+        <SceneArt city={city} spec={spec} placed={state.placed} found={state.found} id={`bca-${state.city}-${state.scene}`} />
+        {hinted ? (
+          <circle className="bca-hint" cx={hinted.x} cy={hinted.y} r={hinted.size * 70} fill="none" stroke="#fff36b" strokeWidth="6" data-hint={objectById(hinted.object).id} />
+        ) : null}
+        {marks.map((mark) =>
+          mark.kind === "found" ? (
+            <circle key={mark.id} className="bca-mark-found" cx={mark.x} cy={mark.y} r="34" fill="none" stroke="#3ddc84" strokeWidth="6" />
+          ) : (
+            <path key={mark.id} className="bca-mark-miss" d={`M${mark.x - 12} ${mark.y - 12}l24 24m0-24l-24 24`} stroke="#e53935" strokeWidth="6" strokeLinecap="round" />
+          ),
+        )}
+        {keyboard ? (
+          <g className="bca-magnifier" transform={`translate(${cursor.x} ${cursor.y})`} pointerEvents="none">
+            <circle r="30" fill="rgba(255,255,255,0.15)" stroke="#fff" strokeWidth="7" />
+            <circle r="30" fill="none" stroke="#1d2a3a" strokeWidth="3" />
+            <path d="M21 21l22 22" stroke="#1d2a3a" strokeWidth="9" strokeLinecap="round" />
+          </g>
+        ) : null}
+      </svg>
+      <div className="bca-zoom" role="group" aria-label="Zoom">
+        <button type="button" className="gs-button bca-zoom-button" onClick={() => zoomBy(1.5)} disabled={view.zoom >= MAX_ZOOM} aria-label="Zoom in">
+          +
+        </button>
+        <button type="button" className="gs-button bca-zoom-button" onClick={() => zoomBy(1 / 1.5)} disabled={view.zoom <= 1} aria-label="Zoom out">
+          −
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { contains, hintTarget, rules, type BcaState } from "../../games/big-city-adventure/rules.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { waitForHumanPace } from "../support/humanPace.ts";
+import { buyAndUse } from "../support/mahjong.ts";
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+
+// The server pays nothing for clicks faster than rules.minimumHumanMs: look before each click.
+const CLICK_MS = 550;
+
+/** The newest session's round, rebuilt from its seed and options with the rules. */
+async function sessionRound(): Promise<BcaState> {
+  const [session] = await harness.database.sql<{ seed: string; options: unknown }>(
+    `SELECT seed, options FROM "GameSession" WHERE "gameId" = 'BCA' ORDER BY "startedAt" DESC LIMIT 1`,
+  );
+  return rules.newGame(session!.seed, rules.parseOptions(session!.options));
+}
+
+async function openGame(page: Page): Promise<FrameLocator> {
+  await page.goto("/game/big-city-adventure/load");
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const frame = page.frameLocator("iframe.play-frame");
+  await frame.locator("svg.bca-scene").waitFor();
+  await frame.locator(".gs-loading").waitFor({ state: "detached" });
+  return frame;
+}
+
+/** Clicks (or taps) the middle of the listed object, with the whole scene in view. */
+async function find(page: Page, frame: FrameLocator, state: BcaState, index: number, tap: boolean): Promise<BcaState> {
+  const placed = state.placed[index]!;
+  const box = (await frame.locator("svg.bca-scene").boundingBox())!;
+  const x = box.x + (placed.x / 1000) * box.width;
+  const y = box.y + (placed.y / 640) * box.height;
+  const started = Date.now();
+  if (tap) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await frame.locator(`.bca-list li.bca-found[data-object="${placed.object}"]`).waitFor();
+  const left = CLICK_MS - (Date.now() - started);
+  if (left > 0) await page.waitForTimeout(left);
+  return { ...state, found: state.found.map((done, at) => done || at === index) };
+}
+
+/** Finds the rest of the list; the last click waits until the moves so far could be a person's. */
+async function findRest(page: Page, frame: FrameLocator, start: BcaState, movesBefore: number, tap: boolean, shot: string): Promise<void> {
+  let state = start;
+  let moves = movesBefore;
+  while (state.found.includes(false)) {
+    if (state.found.filter((done) => !done).length === 1) await waitForHumanPace(harness.database, rules, moves + 1);
+    state = await find(page, frame, state, hintTarget(state)!, tap);
+    moves++;
+    if (moves === movesBefore + 3) await harness.screenshot(page, shot, { fullPage: false });
+  }
+}
+
+describe("Big City Adventure in the browser", () => {
+  test("a signed-up player finds Paris's list with Hint, Freeze Frame, a wild click and the keyboard magnifier, wins, and sees the star on the world map", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await signUpInBrowser(page, "bigcity");
+    const frame = await openGame(page);
+    await frame.getByText("Paris: Eiffel Tower Gardens").waitFor();
+    let state = await sessionRound();
+    expect(await frame.locator(".bca-list li").count()).toBe(state.listCount);
+    await harness.screenshot(page, "bca-start", { fullPage: false });
+
+    // Hint rings the first object on the list.
+    await buyAndUse(page, frame, "Hint", /Get 5 Hints/);
+    await frame.locator(`circle.bca-hint[data-hint="${state.placed[0]!.object}"]`).waitFor();
+    await buyAndUse(page, frame, "Freeze Frame", /Get 5 Freeze Frames/);
+    await frame.locator(".gs-freeze-left").waitFor();
+    await harness.screenshot(page, "bca-hint-freeze", { fullPage: false });
+
+    // A miss in the empty sky marks the spot and finds nothing.
+    const box = (await frame.locator("svg.bca-scene").boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.02, box.y + box.height * 0.02);
+    await frame.locator(".bca-mark-miss").first().waitFor({ state: "attached" });
+    let moves = 3;
+
+    // The keyboard: the magnifier starts in the middle and moves 20 units a press.
+    const reachable = state.placed.slice(0, state.listCount).flatMap((placed, index) => {
+      const steps = { x: Math.round((placed.x - 500) / 20), y: Math.round((placed.y - 320) / 20) };
+      return contains(placed, 500 + steps.x * 20, 320 + steps.y * 20) ? [{ index, steps }] : [];
+    });
+    expect(reachable.length).toBeGreaterThan(0);
+    const { index, steps } = reachable[0]!;
+    await frame.locator("svg.bca-scene").focus();
+    for (let press = 0; press < Math.abs(steps.x); press++) await page.keyboard.press(steps.x > 0 ? "ArrowRight" : "ArrowLeft");
+    for (let press = 0; press < Math.abs(steps.y); press++) await page.keyboard.press(steps.y > 0 ? "ArrowDown" : "ArrowUp");
+    await frame.locator(".bca-magnifier").waitFor();
+    await harness.screenshot(page, "bca-magnifier", { fullPage: false });
+    await page.keyboard.press("Enter");
+    await frame.locator(`.bca-list li.bca-found[data-object="${state.placed[index]!.object}"]`).waitFor();
+    state = { ...state, found: state.found.map((done, at) => done || at === index) };
+    moves++;
+
+    await findRest(page, frame, state, moves, false, "bca-midgame");
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await harness.screenshot(page, "bca-won", { fullPage: false });
+
+    // The world map: Paris has its first star, the next scene is open, Rome is locked with its price.
+    await frame.getByRole("button", { name: "Next scene" }).click();
+    await frame.getByText("Paris: Montmartre Cafe").waitFor();
+    await frame.getByRole("button", { name: "World map (M)" }).click();
+    await frame.getByRole("heading", { name: "World map" }).waitFor();
+    await frame.getByRole("button", { name: "Paris: 1 of 3 scenes won" }).waitFor();
+    await frame.getByRole("button", { name: "Eiffel Tower Gardens, won" }).waitFor();
+    expect(await frame.getByRole("button", { name: "Seine Bookstalls, locked: win the scene before" }).isDisabled()).toBe(true);
+    await frame.getByRole("button", { name: "Rome: locked, 200 gems" }).focus();
+    await page.keyboard.press("Enter");
+    await frame.getByRole("button", { name: "Get Rome · 200 gems" }).waitFor();
+    await harness.screenshot(page, "bca-map", { fullPage: false });
+  }, 180_000);
+
+  test("on a phone (390 x 844): the scene fits, zooms with its buttons, and a visitor finds the list by tapping", async () => {
+    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    phone.setDefaultTimeout(10_000);
+    const mobile = await phone.newPage();
+    const frame = await openGame(mobile);
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const zoomIn = frame.getByRole("button", { name: "Zoom in" });
+    expect((await zoomIn.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await zoomIn.tap();
+    await expect.poll(() => frame.locator("svg.bca-scene").getAttribute("viewBox")).not.toBe("0 0 1000 640");
+    await harness.screenshot(mobile, "bca-phone-zoomed", { fullPage: false });
+    await frame.getByRole("button", { name: "Zoom out" }).tap();
+    await expect.poll(() => frame.locator("svg.bca-scene").getAttribute("viewBox")).toBe("0 0 1000 640");
+    await harness.screenshot(mobile, "bca-phone", { fullPage: false });
+    await findRest(mobile, frame, await sessionRound(), 0, true, "bca-phone-midgame");
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await harness.screenshot(mobile, "bca-phone-won", { fullPage: false });
+    await phone.close();
+  }, 120_000);
+});
