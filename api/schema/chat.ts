@@ -70,10 +70,12 @@ builder.prismaNode("ChatMessage", {
   }),
 });
 
-const ChatRoomRef = builder.objectRef<ChatRoom>("ChatRoom").implement({
+const ChatRoomRef = builder.node(builder.objectRef<ChatRoom>("ChatRoom"), {
   description: "A chat room (spec 3: R0-R9).",
+  id: { resolve: (room) => room.id },
+  loadOne: (id) => findChatRoom(id) ?? null,
   fields: (t) => ({
-    id: t.exposeID("id", { description: "R0 to R9." }),
+    roomId: t.exposeID("id", { description: "R0 to R9." }),
     name: t.exposeString("name"),
     desc: t.exposeString("desc"),
     slowModeSeconds: t.exposeInt("slowModeSeconds", { description: "Seconds between two messages of one player (0: no slow mode; moderators are exempt)." }),
