@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3488a65355bbea046975102db122e0bb>>
+ * @generated SignedSource<<38cba6d47adf4ca2b9de428324e103ee>>
  * @lightSyntaxTransform
  */
 
@@ -129,6 +129,13 @@ return {
             "selections": [
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roomId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v4/*:: as any*/),
                 "concreteType": "ChatRoomMessagesConnection",
                 "kind": "LinkedField",
@@ -237,6 +244,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -260,16 +279,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "730b8fc87ff078fda96f9e9a15a65b99",
+    "cacheID": "5081c38fe6f2ca0449ef4e72025145f6",
     "id": null,
     "metadata": {},
     "name": "ChatMessagesPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatMessagesPaginationQuery(\n  $before: String\n  $last: Int = 30\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatMessages_room_SKUZh\n    id\n  }\n}\n\nfragment ChatMessage_message on ChatMessage {\n  id\n  body\n  createdAt\n  mine\n  author {\n    id\n    username\n    userIconUrl\n  }\n}\n\nfragment ChatMessages_room_SKUZh on ChatRoom {\n  messages(last: $last, before: $before) {\n    edges {\n      node {\n        id\n        ...ChatMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n"
+    "text": "query ChatMessagesPaginationQuery(\n  $before: String\n  $last: Int = 30\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatMessages_room_SKUZh\n    id\n  }\n}\n\nfragment ChatMessage_message on ChatMessage {\n  id\n  body\n  createdAt\n  mine\n  author {\n    id\n    username\n    userIconUrl\n  }\n}\n\nfragment ChatMessages_room_SKUZh on ChatRoom {\n  roomId\n  messages(last: $last, before: $before) {\n    edges {\n      node {\n        id\n        ...ChatMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "350a04904448779b55d22706b261d64a";
+(node as any).hash = "24c32ffd6472afd75de8ec10ee882260";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d00e97190aae2cf0cd186f73497087ed>>
+ * @generated SignedSource<<5244b8846a3c885c16ef3340aae0deee>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ChatMessages_room$data = {
   readonly id: string;
   readonly messages: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -19,6 +20,7 @@ export type ChatMessages_room$data = {
       };
     }>;
   };
+  readonly roomId: string;
   readonly " $fragmentType": "ChatMessages_room";
 };
 export type ChatMessages_room$key = {
@@ -83,6 +85,13 @@ return {
   },
   "name": "ChatMessages_room",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "roomId",
+      "storageKey": null
+    },
     {
       "alias": "messages",
       "args": null,
@@ -157,6 +166,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -168,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "350a04904448779b55d22706b261d64a";
+(node as any).hash = "24c32ffd6472afd75de8ec10ee882260";
 
 export default node;

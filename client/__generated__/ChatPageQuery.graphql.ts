@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b47a4892ed45846de9d9e6fda4d74fef>>
+ * @generated SignedSource<<6f8555bf566ce3d7a8e2e7553f2564b3>>
  * @lightSyntaxTransform
  */
 
@@ -354,6 +354,18 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
                       }
                     ],
                     "storageKey": "messages(last:30)"
@@ -397,12 +409,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3869afe2e8bef6364395f00aa80f329",
+    "cacheID": "ed4498ed4a054776e6c1cc5698ec2199",
     "id": null,
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",
-    "text": "query ChatPageQuery(\n  $room: ID!\n) {\n  viewer {\n    chat {\n      canPost\n      isModerator\n      rooms {\n        id\n        roomId\n        name\n        count\n      }\n      room(id: $room) {\n        id\n        roomId\n        name\n        desc\n        slowModeSeconds\n        ...ChatMessages_room\n      }\n      ...ChatComposer_chat\n      ...MutedPlayers_chat\n      id\n    }\n  }\n}\n\nfragment ChatComposer_chat on Chat {\n  maxMessageLength\n}\n\nfragment ChatMessage_message on ChatMessage {\n  id\n  body\n  createdAt\n  mine\n  author {\n    id\n    username\n    userIconUrl\n  }\n}\n\nfragment ChatMessages_room on ChatRoom {\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        ...ChatMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment MutedPlayers_chat on Chat {\n  mutedAuthors {\n    id\n    username\n    userIconUrl\n  }\n}\n"
+    "text": "query ChatPageQuery(\n  $room: ID!\n) {\n  viewer {\n    chat {\n      canPost\n      isModerator\n      rooms {\n        id\n        roomId\n        name\n        count\n      }\n      room(id: $room) {\n        id\n        roomId\n        name\n        desc\n        slowModeSeconds\n        ...ChatMessages_room\n      }\n      ...ChatComposer_chat\n      ...MutedPlayers_chat\n      id\n    }\n  }\n}\n\nfragment ChatComposer_chat on Chat {\n  maxMessageLength\n}\n\nfragment ChatMessage_message on ChatMessage {\n  id\n  body\n  createdAt\n  mine\n  author {\n    id\n    username\n    userIconUrl\n  }\n}\n\nfragment ChatMessages_room on ChatRoom {\n  roomId\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        ...ChatMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment MutedPlayers_chat on Chat {\n  mutedAuthors {\n    id\n    username\n    userIconUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50fc3e7e7e1baf25799db97fbaf0dedd>>
+ * @generated SignedSource<<90e47d51b00d48de59563c87da568a46>>
  * @lightSyntaxTransform
  */
 
@@ -42,68 +42,65 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "hideChatMessage",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hiddenMessageId",
+            "storageKey": null
+          }
+        ],
+        "type": "HideChatMessageSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "ChatError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hiddenMessageId",
-  "storageKey": null
-},
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "ChatError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useChatMutationsHideMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "hideChatMessage",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "type": "HideChatMessageSuccess",
-            "abstractKey": null
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -112,38 +109,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useChatMutationsHideMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "hideChatMessage",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteRecord",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "hiddenMessageId"
-              }
-            ],
-            "type": "HideChatMessageSuccess",
-            "abstractKey": null
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
     "cacheID": "71abae6a99ea264691b48520dfd55a3f",
@@ -156,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "f78f53f2c04c625aac058d9ec3ad7bbe";
+(node as any).hash = "f86def46c6868713b5931bb42c17a049";
 
 export default node;

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { graphql, usePaginationFragment, useSubscription } from "react-relay/hooks";
 import type { ChatMessages_room$key } from "../__generated__/ChatMessages_room.graphql.ts";
+import type { ChatMessagesSubscription } from "../__generated__/ChatMessagesSubscription.graphql.ts";
 import { ChatMessage } from "./ChatMessage.tsx";
 
 /** How many older messages one scroll to the top loads. */
@@ -10,7 +11,9 @@ const fragment = graphql`
   fragment ChatMessages_room on ChatRoom
   @refetchable(queryName: "ChatMessagesPaginationQuery")
   @argumentDefinitions(last: { type: "Int", defaultValue: 30 }, before: { type: "String" }) {
+    roomId
     messages(last: $last, before: $before) @connection(key: "ChatMessages_messages") {
+      __id
       edges {
         node {
           id
@@ -21,9 +24,25 @@ const fragment = graphql`
   }
 `;
 
+const subscription = graphql`
+  subscription ChatMessagesSubscription($room: ID!, $connections: [ID!]!) {
+    chatRoom(roomId: $room) {
+      posted @appendNode(connections: $connections, edgeTypeName: "ChatRoomMessagesConnectionEdge") {
+        ...ChatMessage_message
+      }
+      hiddenMessageId @deleteEdge(connections: $connections)
+    }
+  }
+`;
+
 /** The room's messages, oldest at the top: scrolling to the top loads older ones; new ones keep the view at the bottom. */
 export function ChatMessages({ room, isModerator }: { room: ChatMessages_room$key; isModerator: boolean }) {
   const { data, hasPrevious, loadPrevious, isLoadingPrevious } = usePaginationFragment(fragment, room);
+  // New messages join the list as they are posted; hidden ones leave it (and the page counts in the room meanwhile).
+  const connection = data.messages.__id;
+  useSubscription<ChatMessagesSubscription>(
+    useMemo(() => ({ subscription, variables: { room: data.roomId, connections: [connection] } }), [data.roomId, connection]),
+  );
   const list = useRef<HTMLOListElement>(null);
   const edges = data.messages.edges;
   const newestId = edges.at(-1)?.node.id;

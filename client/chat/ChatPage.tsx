@@ -1,8 +1,7 @@
 import { useMemo } from "react";
-import { ConnectionHandler, graphql, usePreloadedQuery, useSubscription } from "react-relay/hooks";
+import { graphql, usePreloadedQuery, useSubscription } from "react-relay/hooks";
 import type { ChatPageCountsSubscription } from "../__generated__/ChatPageCountsSubscription.graphql.ts";
 import type { ChatPageQuery } from "../__generated__/ChatPageQuery.graphql.ts";
-import type { ChatPageRoomSubscription } from "../__generated__/ChatPageRoomSubscription.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
@@ -49,21 +48,8 @@ const countsSubscription = graphql`
   }
 `;
 
-const roomSubscription = graphql`
-  subscription ChatPageRoomSubscription($room: ID!, $connections: [ID!]!) {
-    chatRoom(roomId: $room) {
-      posted @appendNode(connections: $connections, edgeTypeName: "ChatRoomMessagesConnectionEdge") {
-        ...ChatMessage_message
-      }
-      hiddenMessageId @deleteRecord
-    }
-  }
-`;
-
-/** Follows the open room live (new messages, hidden ones) and the counts of every room. */
-function LiveRoom({ id, roomId }: { id: string; roomId: string }) {
-  const connections = useMemo(() => [ConnectionHandler.getConnectionID(id, "ChatMessages_messages")], [id]);
-  useSubscription<ChatPageRoomSubscription>(useMemo(() => ({ subscription: roomSubscription, variables: { room: roomId, connections } }), [roomId, connections]));
+/** Follows the counts of every room live. */
+function LiveCounts() {
   useSubscription<ChatPageCountsSubscription>(useMemo(() => ({ subscription: countsSubscription, variables: {} }), []));
   return null;
 }
@@ -112,7 +98,7 @@ function ChatPage({ queryRef }: PageProps<ChatPageQuery>) {
             </header>
             {chat.canPost ? (
               <>
-                <LiveRoom id={room.id} roomId={room.roomId} />
+                <LiveCounts />
                 <ChatMessages room={room} isModerator={chat.isModerator} />
                 <ChatComposer chat={chat} roomId={room.roomId} roomName={room.name} />
               </>

@@ -80,14 +80,14 @@ export function useMuteChatPlayer() {
   `);
 }
 
-/** Moderators: hides a message; every open page (this one too) drops it. */
+/** Moderators: hides a message; every open page of the room (this one too) drops it through the room's subscription. */
 export function useHideChatMessage() {
   return useChatMutation<useChatMutationsHideMutation>(graphql`
     mutation useChatMutationsHideMutation($input: HideChatMessageInput!) {
       hideChatMessage(input: $input) {
         __typename
         ... on HideChatMessageSuccess {
-          hiddenMessageId @deleteRecord
+          hiddenMessageId
         }
         ... on ChatError {
           message

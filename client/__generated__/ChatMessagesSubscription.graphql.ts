@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00065c779b1e36c5e1de33b8ae468629>>
+ * @generated SignedSource<<676d768200f208de990faddf6dbc09d7>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChatPageRoomSubscription$variables = {
+export type ChatMessagesSubscription$variables = {
   connections: ReadonlyArray<string>;
   room: string;
 };
-export type ChatPageRoomSubscription$data = {
+export type ChatMessagesSubscription$data = {
   readonly chatRoom: {
     readonly hiddenMessageId: string | null | undefined;
     readonly posted: {
@@ -21,9 +21,9 @@ export type ChatPageRoomSubscription$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type ChatPageRoomSubscription = {
-  response: ChatPageRoomSubscription$data;
-  variables: ChatPageRoomSubscription$variables;
+export type ChatMessagesSubscription = {
+  response: ChatMessagesSubscription$data;
+  variables: ChatMessagesSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -57,6 +57,11 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v5 = {
+  "kind": "Variable",
+  "name": "connections",
+  "variableName": "connections"
 };
 return {
   "fragment": {
@@ -66,7 +71,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ChatPageRoomSubscription",
+    "name": "ChatMessagesSubscription",
     "selections": [
       {
         "alias": null,
@@ -107,7 +112,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ChatPageRoomSubscription",
+    "name": "ChatMessagesSubscription",
     "selections": [
       {
         "alias": null,
@@ -185,11 +190,7 @@ return {
             "kind": "LinkedHandle",
             "name": "posted",
             "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              },
+              (v5/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "edgeTypeName",
@@ -202,10 +203,13 @@ return {
             "alias": null,
             "args": null,
             "filters": null,
-            "handle": "deleteRecord",
+            "handle": "deleteEdge",
             "key": "",
             "kind": "ScalarHandle",
-            "name": "hiddenMessageId"
+            "name": "hiddenMessageId",
+            "handleArgs": [
+              (v5/*:: as any*/)
+            ]
           }
         ],
         "storageKey": null
@@ -213,16 +217,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "194443dd518f315519734f2fa2d2fe22",
+    "cacheID": "90a19cfd5f2d519f578c14c6a1f4ad3f",
     "id": null,
     "metadata": {},
-    "name": "ChatPageRoomSubscription",
+    "name": "ChatMessagesSubscription",
     "operationKind": "subscription",
-    "text": "subscription ChatPageRoomSubscription(\n  $room: ID!\n) {\n  chatRoom(roomId: $room) {\n    posted {\n      ...ChatMessage_message\n      id\n    }\n    hiddenMessageId\n  }\n}\n\nfragment ChatMessage_message on ChatMessage {\n  id\n  body\n  createdAt\n  mine\n  author {\n    id\n    username\n    userIconUrl\n  }\n}\n"
+    "text": "subscription ChatMessagesSubscription(\n  $room: ID!\n) {\n  chatRoom(roomId: $room) {\n    posted {\n      ...ChatMessage_message\n      id\n    }\n    hiddenMessageId\n  }\n}\n\nfragment ChatMessage_message on ChatMessage {\n  id\n  body\n  createdAt\n  mine\n  author {\n    id\n    username\n    userIconUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "977eb875ecd2faa5c09dd44490fcae32";
+(node as any).hash = "c6c9ca5d8a668d166e3f6abf00033206";
 
 export default node;
