@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { graphql, usePreloadedQuery, useSubscription } from "react-relay/hooks";
 import type { ChatPageCountsSubscription } from "../__generated__/ChatPageCountsSubscription.graphql.ts";
 import type { ChatPageQuery } from "../__generated__/ChatPageQuery.graphql.ts";
@@ -59,10 +59,15 @@ function ChatPage({ queryRef }: PageProps<ChatPageQuery>) {
   const { chat } = usePreloadedQuery<ChatPageQuery>(query, queryRef).viewer;
   const { openSignIn } = useSession();
   const room = chat.room;
+  const rooms = useRef<HTMLElement>(null);
+  // On a phone the rooms are one scrolling row: bring the open one into view.
+  useEffect(() => {
+    rooms.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [room?.id]);
   usePageMeta(room ? `${room.name} - Chat` : "Chat", "Chat rooms for players: Tall Tales, Gaming Gang, Foodies and more.");
   return (
     <div className="chat-page">
-      <nav className="chat-rooms" aria-label="Chat rooms">
+      <nav ref={rooms} className="chat-rooms" aria-label="Chat rooms">
         <h2 className="chat-rooms__title">Rooms</h2>
         <ul>
           {chat.rooms.map((r) => (
