@@ -34,6 +34,8 @@ export interface PortalConfig {
   paypal: PaypalConfig | undefined;
   /** SMTP for reset and verification mail; unset, the links are written to the server log. */
   mail: MailConfig | undefined;
+  /** Redis shared by several portal processes (events and rate limits); unset, both stay in this process. */
+  redisUrl?: string | undefined;
 }
 
 export interface StripeConfig {
@@ -140,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     stripe: readStripeConfig(env),
     paypal: readPaypalConfig(env),
     mail: readMailConfig(env),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   };
 }
 

@@ -1,13 +1,45 @@
 import { setMaxListeners } from "node:events";
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "graphql-yoga";
+import type { Redis } from "ioredis";
 
-/** In-process events that GraphQL subscriptions follow. */
+/** What changed in a chat room: a message was posted, or a moderator hid one. */
+export interface ChatRoomEvent {
+  kind: "posted" | "hidden";
+  messageId: number;
+}
+
+/** Events that GraphQL subscriptions follow: in this process, or through Redis across processes. */
 export type PortalEvents = ReturnType<typeof createPortalEvents>;
 
-export function createPortalEvents() {
-  // Every open subscription is a listener: thousands of open pages are normal, not a leak.
-  const eventTarget = new EventTarget();
-  setMaxListeners(0, eventTarget);
+/** With Redis, every portal process sees every event: two connections (one may only subscribe). */
+export interface RedisPubSubClients {
+  publish: Redis;
+  subscribe: Redis;
+}
+
+// Dates travel through Redis as JSON: marked on the way out, revived on the way in.
+const redisSerializer = {
+  stringify: (message: unknown) =>
+    JSON.stringify(message, function (this: Record<string, unknown>, key: string, value: unknown) {
+      const original = this[key];
+      return original instanceof Date ? { $date: original.getTime() } : value;
+    }),
+  parse: (message: string): unknown =>
+    JSON.parse(message, (_key, value: unknown) =>
+      typeof value === "object" && value !== null && "$date" in value && typeof value.$date === "number" ? new Date(value.$date) : value,
+    ),
+};
+
+export function createPortalEvents(redis?: RedisPubSubClients) {
+  let eventTarget: EventTarget;
+  if (redis) {
+    eventTarget = createRedisEventTarget({ publishClient: redis.publish, subscribeClient: redis.subscribe, serializer: redisSerializer });
+  } else {
+    // Every open subscription is a listener: thousands of open pages are normal, not a leak.
+    eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+  }
   return createPubSub<{
     dataDateChanged: [dataDate: Date];
     /** A player's gems or tokens changed (published after the change committed), keyed by user id. */
@@ -16,6 +48,10 @@ export function createPortalEvents() {
     challengesChanged: [userId: string, userId: string];
     /** The week's community goal total may have moved (payload: the player who played). */
     communityGoalChanged: [userId: string];
+    /** A chat room changed (published after the message was stored), keyed by room id. */
+    chatRoom: [roomId: string, event: ChatRoomEvent];
+    /** Someone opened or left a chat room: the counts `rm` may have moved. */
+    chatCountsChanged: [roomId: string];
   }>({ eventTarget });
 }
 

@@ -19,6 +19,7 @@ import { createPortalEvents } from "./events.ts";
 import { createPaymentServices } from "./payments/paymentServices.ts";
 import { buildStoreCatalog, createLiveStoreCatalog } from "./store/storeCatalog.ts";
 import { createApp } from "./http/app.ts";
+import { connectRedis, type RedisConnections } from "./http/redis.ts";
 import { answerKeptFirst } from "./http/fastAnswers.ts";
 import type { GraphQLHandler } from "./http/graphql.ts";
 import { ownOrigin } from "./http/csrf.ts";
@@ -136,6 +137,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
   const warn = options.warn ?? ((line: string) => console.error(line));
   let embedded: EmbeddedDatabase | undefined;
   let db: Database | undefined;
+  let redis: RedisConnections | undefined;
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
@@ -147,13 +149,15 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
 
     db = createDatabaseClient(databaseUrl);
-    const events = createPortalEvents();
+    // With REDIS_URL, events and rate limits are shared by every portal process on this database.
+    redis = config.redisUrl ? await connectRedis(config.redisUrl).catch((error: Error) => Promise.reject(new StartupError(error.message))) : undefined;
+    const events = createPortalEvents(redis);
     const files = await readCatalogFiles(config.dataDir);
     await loadCatalog(db, files);
     const store = createLiveStoreCatalog(buildStoreCatalog(files.store, files.games));
 
-    const auth = createAuth(db, config, resolveAuthSecret(config));
-    const { app, graphql, fastAnswers } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config) });
+    const auth = createAuth(db, config, resolveAuthSecret(config), { redis: redis?.publish });
+    const { app, graphql, fastAnswers } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config), redis: redis?.publish });
     const server = createServer(answerKeptFirst(fastAnswers, getRequestListener(app.fetch)));
     const port = await listen(server, config.port);
     // Attached only once listening, so a port in use is reported once, by listen().
@@ -161,6 +165,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const catalogWatcher = watchCatalog({ dataDir: config.dataDir, db, store, events, log, warn });
     const database = db;
     const stopDatabase = embedded;
+    const stopRedis = redis;
     return {
       url: `http://localhost:${port}`,
       port,
@@ -172,11 +177,13 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
         await new Promise<void>((resolve) => wsServer.close(() => resolve()));
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await stopRedis?.close();
         await database.$disconnect();
         await stopDatabase?.stop();
       },
     };
   } catch (error) {
+    await redis?.close().catch(() => {});
     await db?.$disconnect().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw error;

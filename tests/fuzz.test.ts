@@ -215,6 +215,13 @@ const PLAY_OPERATIONS = [
   "mutation ($kind: String!, $plot: Int) { acceptChallenge(input: { challengeId: $kind, seed: $plot }) { __typename ... on ChallengeError { code } } }",
   "mutation ($kind: String!) { dropChallenge(input: { challengeId: $kind }) { __typename ... on ChallengeError { code } } }",
   "mutation ($kind: String!) { removeWonChallenge(input: { challengeId: $kind }) { __typename ... on ChallengeError { code } } }",
+  "mutation ($game: ID!, $kind: String!) { postChatMessage(input: { roomId: $game, body: $kind }) { __typename ... on ChatError { code } } }",
+  "mutation ($session: ID!, $kind: String) { reportChatMessage(input: { messageId: $session, reason: $kind }) { __typename ... on ChatError { code } } }",
+  "mutation ($session: ID!) { hideChatMessage(input: { messageId: $session }) { __typename ... on ChatError { code } } }",
+  "mutation ($kind: ID!) { muteChatPlayer(input: { authorId: $kind, muted: true }) { __typename ... on ChatError { code } } }",
+  "mutation ($kind: ID!, $plot: Int!) { muteChatPlayerEverywhere(input: { authorId: $kind, minutes: $plot }) { __typename ... on ChatError { code } } }",
+  "query ($game: ID!, $plot: Int, $kind: String) { viewer { chat { canPost isModerator maxMessageLength rooms { id count } mutedAuthors { id } room(id: $game) { messages(last: $plot, before: $kind) { edges { node { id body author { username } } } } } } } }",
+  "query ($session: ID!) { node(id: $session) { id ... on ChatMessage { body } } }",
 ];
 
 test("/graphql play operations: no 5xx or unexpected error over 500 generated inputs, and the books balance", async () => {
@@ -231,10 +238,14 @@ test("/graphql play operations: no 5xx or unexpected error over 500 generated in
     fc.asyncProperty(
       fc.constantFrom(...PLAY_OPERATIONS),
       fc.record({
-        game: fc.oneof(fc.constantFrom("KLO", "WOR", "wor", "BCA", "SOL", "WC1", "default"), nastyText),
+        game: fc.oneof(fc.constantFrom("KLO", "WOR", "wor", "BCA", "SOL", "WC1", "default", "R0", "R9"), nastyText),
         daily: fc.option(fc.boolean(), { nil: undefined }),
         options: fc.oneof(nastyValue, fc.constant({ draw: 3, winnable: true })),
-        session: fc.oneof(fc.constantFrom(...sessions), nastyText, nastyText.map((text) => Buffer.from(`GameSession:${text}`).toString("base64"))),
+        session: fc.oneof(
+          fc.constantFrom(...sessions),
+          nastyText,
+          fc.constantFrom("GameSession:", "ChatMessage:").chain((type) => nastyText.map((text) => Buffer.from(`${type}${text}`).toString("base64"))),
+        ),
         move: fc.oneof(nastyValue, fc.constantFrom({ t: "draw" }, { t: "guess", word: "crane" }, { t: "powerup", id: "HI" })),
         moves,
         powerup: fc.oneof(fc.constantFrom("MG", "HI", "UN", "MC", "FR"), nastyText),

@@ -136,6 +136,7 @@ const VIEWER_FIELDS = [
   "banners",
   "bills",
   "challenges",
+  "chat",
   "email",
   "emailVerified",
   "friends",
@@ -160,7 +161,7 @@ const PAYMENT_MUTATIONS: Record<string, string> = {
   capturePaypal: '{ paypalOrderId: "ORDER-X" }',
 };
 const PLAY_MUTATIONS = ["finishGame", "gameMove", "saveGame", "startGame", "usePowerup"];
-const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "acceptChallenge", "dismissBanner", "dropChallenge", "movePin", "movePlant", "placePin", "plantInGarden", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "updatePreferences", "updateProfile"].sort();
+const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "acceptChallenge", "dismissBanner", "dropChallenge", "hideChatMessage", "movePin", "muteChatPlayer", "muteChatPlayerEverywhere", "postChatMessage", "reportChatMessage", "movePlant", "placePin", "plantInGarden", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "updatePreferences", "updateProfile"].sort();
 
 const WALK = `query Walk { ${Object.values(QUERY_FIELDS).join("\n")} }`;
 const NODE = "query ($id: ID!) { node(id: $id) { id ... on Player { gems tokens username } ... on Bill { title } } }";
@@ -278,6 +279,29 @@ describe("GraphQL queries by role", () => {
       expect((await client.graphql<Planted>(PLANT)).body.data?.plantInGarden).toEqual({ __typename: "GardenError", code: "SIGN_IN" });
     }
     expect((await walk(alice.client)).viewer.garden).toMatchObject({ canPlant: true, plots: [] });
+  });
+
+  test("chat (spec 6): visitors and temporary users read no messages, get no counts and cannot post; moderators' actions are refused to players", async () => {
+    const CHAT = '{ viewer { chat { canPost isModerator rooms { id count } room(id: "R0") { messages(last: 5) { edges { node { body } } } } } } }';
+    const POST = 'mutation { postChatMessage(input: { roomId: "R0", body: "hello" }) { __typename ... on ChatError { code } ... on PostChatMessageSuccess { message { id body author { username } } } } }';
+    type Chat = { viewer: { chat: { canPost: boolean; isModerator: boolean; rooms: { id: string; count: number }[]; room: { messages: { edges: { node: { body: string } }[] } } } } };
+    type Posted = { postChatMessage: { __typename: string; code?: string; message?: { id: string; body: string; author: { username: string } } } };
+    const posted = (await alice.client.graphql<Posted>(POST)).body.data?.postChatMessage;
+    expect(posted).toMatchObject({ __typename: "PostChatMessageSuccess", message: { body: "hello", author: { username: "Alice_A" } } });
+    for (const client of [anonymous(), temp.client]) {
+      const { chat } = (await client.graphql<Chat>(CHAT)).body.data!.viewer;
+      expect(chat).toMatchObject({ canPost: false, isModerator: false, room: { messages: { edges: [] } } });
+      expect(chat.rooms.map((room) => room.count)).toEqual(Array(10).fill(0));
+      expect((await client.graphql<Posted>(POST)).body.data?.postChatMessage).toEqual({ __typename: "ChatError", code: "SIGN_IN" });
+      expect((await client.json("/api/chat", { a: "cc" })).body).toEqual({ rm: {} });
+    }
+    const { chat } = (await bob.client.graphql<Chat>(CHAT)).body.data!.viewer;
+    expect(chat.canPost).toBe(true);
+    expect(chat.room.messages.edges.map((edge) => edge.node.body)).toContain("hello");
+    const HIDE = `mutation { hideChatMessage(input: { messageId: "${posted?.message?.id ?? ""}" }) { __typename ... on ChatError { code } } }`;
+    expect((await bob.client.graphql<{ hideChatMessage: unknown }>(HIDE)).body.data?.hideChatMessage).toEqual({ __typename: "ChatError", code: "NOT_ALLOWED" });
+    const BAN = `mutation { muteChatPlayerEverywhere(input: { authorId: "${alice.userId}", minutes: 60 }) { __typename ... on ChatError { code } } }`;
+    expect((await bob.client.graphql<{ muteChatPlayerEverywhere: unknown }>(BAN)).body.data?.muteChatPlayerEverywhere).toEqual({ __typename: "ChatError", code: "NOT_ALLOWED" });
   });
 
   test("anonymous: status ANONYMOUS, no player, bills [], friends [], inventory []", async () => {

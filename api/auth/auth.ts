@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { anonymous, genericOAuth } from "better-auth/plugins";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
+import type { Redis } from "ioredis";
 import { createRateLimiter } from "../http/rateLimiter.ts";
 import { createMailer, type Mailer, type MailMessage } from "../mail/mailer.ts";
 import { passwordResetMessage, verificationMessage } from "../mail/messages.ts";
@@ -38,6 +39,8 @@ export interface AuthOptions {
   mailer?: Mailer;
   /** The clock sign-in days follow (tests move it across a Los Angeles midnight). */
   now?: () => Date;
+  /** REDIS_URL's client: the per-address mail limit is shared by every portal process. */
+  redis?: Redis | undefined;
 }
 
 function emailOfMailRequest(path: string, body: unknown): string | null {
@@ -53,7 +56,7 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, o
   // (a reset request answers alike whether or not the account exists).
   const send = (message: MailMessage) =>
     mailer.send(message).catch((error: unknown) => console.error(`[mail] Could not send "${message.subject}" to ${message.to}:`, error));
-  const allowMailTo = createRateLimiter({ windowMs: MAIL_LIMITS.perEmailAddress.windowSeconds * 1000, max: MAIL_LIMITS.perEmailAddress.max });
+  const allowMailTo = createRateLimiter({ name: "mail-to", redis: options.redis, windowMs: MAIL_LIMITS.perEmailAddress.windowSeconds * 1000, max: MAIL_LIMITS.perEmailAddress.max });
   const mailRule = { window: MAIL_LIMITS.perClientAddress.windowSeconds, max: MAIL_LIMITS.perClientAddress.max };
   const auth = betterAuth({
     appName: config.portalName,
@@ -129,7 +132,7 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, o
       before: createAuthMiddleware(async (ctx) => {
         if (!(MAIL_PATHS as readonly string[]).includes(ctx.path)) return;
         const email = emailOfMailRequest(ctx.path, ctx.body);
-        if (email && !allowMailTo(email)) throw new APIError("TOO_MANY_REQUESTS", { message: MAIL_LIMIT_MESSAGE, code: "MAIL_LIMIT" });
+        if (email && !(await allowMailTo(email))) throw new APIError("TOO_MANY_REQUESTS", { message: MAIL_LIMIT_MESSAGE, code: "MAIL_LIMIT" });
       }),
       after: createAuthMiddleware(async (ctx) => {
         const user = ctx.context.newSession?.user as { isAnonymous?: boolean | null } | undefined;

@@ -1,4 +1,5 @@
 import { challengeCatalog } from "../challenges/catalog.ts";
+import { chatRoomsFileContent } from "../chat/rooms.ts";
 import { blitzHistoryFile, challengeFile, seasonBonusFile, weeklyBonusFile } from "../challenges/shortKeys.ts";
 import type { Database } from "../database/prisma.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
@@ -76,6 +77,7 @@ const DATA_FILES: Record<string, Builder> = {
   pinboards: ({ store }) => store.files.pinboards,
   pin_cats: ({ store }) => store.files.pin_cats,
   pinboards_map: ({ store }) => Object.fromEntries(store.files.pinboards.map((board) => [board.id, board.name])),
+  chat_rooms: () => chatRoomsFileContent(),
 };
 
 export function isDataFileName(name: string): boolean {

@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { createLimiter } from "../http/rateLimiter.ts";
 import { z } from "zod";
 import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
@@ -69,11 +71,11 @@ export interface CouponEnvironment {
   db: Database;
   store: StoreCatalog;
   /** Per player: guessing codes is slowed down. */
-  attempts: RateLimiterMemory;
+  attempts: RateLimiterAbstract;
 }
 
-export function createCouponAttempts(): RateLimiterMemory {
-  return new RateLimiterMemory({ points: REDEEM_ATTEMPTS_PER_MINUTE, duration: 60 });
+export function createCouponAttempts(redis?: Redis): RateLimiterAbstract {
+  return createLimiter({ name: "coupon-attempts", max: REDEEM_ATTEMPTS_PER_MINUTE, windowMs: 60_000, redis });
 }
 
 /** A code as typed (any case, with spaces or dashes between groups) in its stored form, or null. */

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { Redis } from "ioredis";
 import { bodyLimit } from "hono/body-limit";
 import { contextStorage } from "hono/context-storage";
 import { requestId, type RequestIdVariables } from "hono/request-id";
@@ -13,6 +14,7 @@ import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { withClientAddress } from "./clientAddress.ts";
 import { challengeRoute } from "./challengeRoute.ts";
+import { chatRoute } from "./chatRoute.ts";
 import { clientPagesRoute } from "./clientPages.ts";
 import { jsonWrites, sameOriginWrites } from "./csrf.ts";
 import { dataFilesRoute } from "./dataFilesRoute.ts";
@@ -35,6 +37,8 @@ export interface AppDependencies {
   auth: Auth;
   store: StoreCatalog;
   payments: PaymentServices;
+  /** REDIS_URL's client: rate limits shared by every portal process. */
+  redis?: Redis | undefined;
 }
 
 /** Public GraphQL answers and catalog reads kept per data date (an answer is a few KB to a few tens). */
@@ -100,7 +104,8 @@ export function createApp(deps: AppDependencies) {
   // Hono sends HEAD to GET routes; a GraphQL operation has no HEAD form.
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.answerHttp(c)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
-  app.route("/api/user-data", userDataRoute(deps.db, deps.auth));
+  app.route("/api/user-data", userDataRoute(deps.db, deps.auth, deps.redis));
+  app.route("/api/chat", chatRoute(deps.db, deps.auth));
   app.route("/api/challenge", challengeRoute(deps.db, deps.auth, deps.config.dataDir));
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store, deps.events));
   app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments, deps.events));

@@ -1,6 +1,8 @@
 import { createCouponAttempts, type CouponEnvironment } from "../coupons/coupons.ts";
 import { defaultExtractPersistedOperationId, usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import type { Context } from "hono";
+import type { Redis } from "ioredis";
+import { createChatEnvironment, type ChatEnvironment } from "../chat/chat.ts";
 import { createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
 import { gameRegistry } from "../../games/registry.ts";
 import { persistedOperations } from "../../games/sdk/operations.ts";
@@ -35,6 +37,8 @@ export interface GraphQLDependencies {
   catalogCache: CatalogCache;
   /** Kept public answers, sent before Hono when the same GET or POST comes again. */
   fastAnswers: FastAnswers;
+  /** REDIS_URL's client: rate limits shared by every portal process. */
+  redis?: Redis | undefined;
 }
 
 const MAX_KEPT_ANSWER_BYTES = 256 * 1024;
@@ -103,10 +107,11 @@ class ViewerNotLookedUp implements Viewer {
 const VIEWER_NOT_LOOKED_UP = new ViewerNotLookedUp();
 
 /** The context of one operation; lookUpViewerWhenNeeded sets its viewer. */
-function operationContext(deps: GraphQLDependencies, play: PlayEnvironment, coupons: CouponEnvironment): GraphQLContext {
+function operationContext(deps: GraphQLDependencies, play: PlayEnvironment, coupons: CouponEnvironment, chat: ChatEnvironment): GraphQLContext {
   return {
     play,
     coupons,
+    chat,
     db: deps.db,
     config: deps.config,
     events: deps.events,
@@ -126,7 +131,8 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     secret: context.secret,
     now: () => new Date(),
   }));
-  const coupons: CouponEnvironment = { db: deps.db, store: deps.store, attempts: createCouponAttempts() };
+  const coupons: CouponEnvironment = { db: deps.db, store: deps.store, attempts: createCouponAttempts(deps.redis) };
+  const chat = createChatEnvironment(deps.db, deps.events, deps.redis);
   const corsOrigin = (request: Request) => ownOrigin(request.url, deps.config.publicUrl);
   const yoga = createYoga<ServerContext & Record<string, unknown>, GraphQLContext>({
     schema,
@@ -134,7 +140,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     // GraphiQL is built with the client (client/graphiql/); it runs subscriptions over graphql-ws on this same path.
     graphiql: { title: `${deps.config.portalName} GraphQL` },
     renderGraphiQL: graphiqlPage(deps.config.clientDistDir),
-    context: async () => operationContext(deps, await play, coupons),
+    context: async () => operationContext(deps, await play, coupons, chat),
     plugins: [...graphqlProtection(), lookUpViewerWhenNeeded(deps.auth), gameFrameOperations()],
     maskedErrors: {
       maskError: (error, message) => maskUnexpectedError(error, message, () => tryGetContext<{ Variables: { requestId: string } }>()?.get("requestId")),

@@ -1,14 +1,47 @@
-/** A fixed-window limit per key, in memory (one process); enough to stop a runaway client. */
-export function createRateLimiter(options: { windowMs: number; max: number }) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string, now = Date.now()): boolean => {
-    const window = windows.get(key);
-    if (!window || now - window.start >= options.windowMs) {
-      if (windows.size > 10_000) windows.clear();
-      windows.set(key, { start: now, count: 1 });
-      return true;
-    }
-    window.count += 1;
-    return window.count <= options.max;
-  };
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+export interface LimitOptions {
+  /** Names the counts in Redis (each limit its own keys). */
+  name: string;
+  /** How many actions a key may take per window. */
+  max: number;
+  windowMs: number;
+  /** Set (REDIS_URL): the counts are shared by every portal process. Unset: this process's memory. */
+  redis?: Redis | undefined;
+}
+
+/**
+ * A fixed-window limit per key. With Redis the counts are shared by every process; when Redis
+ * cannot answer, this process's own count stands in (a blip must not let a flood through or
+ * refuse everyone).
+ */
+export function createLimiter(options: LimitOptions): RateLimiterAbstract {
+  const duration = Math.max(1, Math.ceil(options.windowMs / 1000));
+  const memory = new RateLimiterMemory({ keyPrefix: options.name, points: options.max, duration });
+  if (!options.redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: options.redis,
+    keyPrefix: `playden:limit:${options.name}`,
+    points: options.max,
+    duration,
+    insuranceLimiter: memory,
+  });
+}
+
+/** Takes one action for the key: how long to wait when the limit is reached, else null. */
+export async function consume(limiter: RateLimiterAbstract, key: string): Promise<{ retryAfterMs: number } | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { retryAfterMs: error.msBeforeNext };
+    throw error;
+  }
+}
+
+/** A limit as a yes/no question per key: may this key act once more now? */
+export function createRateLimiter(options: LimitOptions): (key: string) => Promise<boolean> {
+  const limiter = createLimiter(options);
+  return async (key) => (await consume(limiter, key)) === null;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Redis } from "ioredis";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.ts";
 import { hasPlayer, isLoggedIn, resolveViewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
@@ -15,9 +16,9 @@ const TEMP_USERS_PER_MINUTE = 30;
  * b (bills, newest first), i (invited friends). Spec 6: bills and friends are for signed-in
  * players only; everyone else gets the empty defaults.
  */
-export function userDataRoute(db: Database, auth: Auth): Hono {
+export function userDataRoute(db: Database, auth: Auth, redis?: Redis): Hono {
   const route = new Hono();
-  const allowTempUser = createRateLimiter({ windowMs: 60_000, max: TEMP_USERS_PER_MINUTE });
+  const allowTempUser = createRateLimiter({ name: "temp-users", redis, windowMs: 60_000, max: TEMP_USERS_PER_MINUTE });
   route.on(["GET", "POST"], "/", async (c) => {
     const action = await readAction(c.req.raw);
     const viewer = await resolveViewer(auth, c.req.raw.headers);
@@ -28,7 +29,7 @@ export function userDataRoute(db: Database, auth: Auth): Hono {
         if (hasPlayer(viewer)) return c.json(await readUserData(db, viewer.userId));
         // Creating a user is a write: POST only (a cross-site GET must not create users).
         if (c.req.method !== "POST") return c.json({ error: "method_not_allowed", message: "Use POST to create a temporary user." }, 405);
-        if (!allowTempUser(c.req.header(CLIENT_IP_HEADER) ?? "local")) {
+        if (!(await allowTempUser(c.req.header(CLIENT_IP_HEADER) ?? "local"))) {
           return c.json({ error: "rate_limited", message: "Too many new visitors from this address. Please try again in a minute." }, 429);
         }
         // better-auth creates the user and its session cookie; we answer with the new user's data.

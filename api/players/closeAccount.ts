@@ -14,7 +14,7 @@ export const CLOSED_ACCOUNT_NAME = "Deleted player";
  */
 export const ACCOUNT_DELETION_TERMS = [
   "Your gems and tokens are gone, and so are your powerups, packs, pin boards, pins and challenge slots.",
-  "Your saved games, game history, username and icon are removed, and you are signed out everywhere.",
+  "Your saved games, game history, chat messages, username and icon are removed, and you are signed out everywhere.",
   "Gems bought with real money are not refunded.",
   "Records of your purchases and payments are kept, without your email address, because the accounts of the business must stay complete.",
   "Your email address is free again: you can create a new account with it later.",
@@ -33,6 +33,13 @@ export const ERASED_ON_CLOSURE: Readonly<Record<string, (tx: Tx, userId: string)
   PlayerChallenge: (tx, userId) => tx.playerChallenge.deleteMany({ where: { userId } }),
   BannerView: (tx, userId) => tx.bannerView.deleteMany({ where: { userId } }),
   Invite: (tx, userId) => tx.invite.deleteMany({ where: { OR: [{ inviterId: userId }, { inviteeId: userId }] } }),
+  // The player's words go with the account (reports of them too); a moderator's hiding of others' messages stays, unsigned.
+  ChatMessage: (tx, userId) => tx.chatMessage.deleteMany({ where: { userId } }),
+  ChatReport: (tx, userId) => tx.chatReport.deleteMany({ where: { reporterId: userId } }),
+  ChatMute: (tx, userId) => tx.chatMute.deleteMany({ where: { OR: [{ muterId: userId }, { mutedId: userId }] } }),
+  ChatModerator: (tx, userId) => tx.chatModerator.deleteMany({ where: { userId } }),
+  ChatBan: (tx, userId) => tx.chatBan.deleteMany({ where: { userId } }),
+  ChatPresence: (tx, userId) => tx.chatPresence.deleteMany({ where: { userId } }),
   session: (tx, userId) => tx.session.deleteMany({ where: { userId } }),
   account: (tx, userId) => tx.account.deleteMany({ where: { userId } }),
 };

@@ -1,4 +1,5 @@
 import type { Viewer } from "../auth/viewer.ts";
+import type { ChatEnvironment } from "../chat/chat.ts";
 import type { CatalogCache } from "../catalog/catalogCache.ts";
 import type { CouponEnvironment } from "../coupons/coupons.ts";
 import type { PortalConfig } from "../config.ts";
@@ -19,4 +20,5 @@ export interface GraphQLContext {
   play: PlayEnvironment;
   catalogCache: CatalogCache;
   coupons: CouponEnvironment;
+  chat: ChatEnvironment;
 }

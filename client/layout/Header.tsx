@@ -80,6 +80,9 @@ export function Header({ query }: { query: Header_query$key }) {
             All Games
           </Link>
           <ChallengesMenu />
+          <Link to="/chat" className="header__nav-link">
+            Chat
+          </Link>
         </nav>
         <div className="header__account">
           <HeaderBalances viewer={data.viewer} />

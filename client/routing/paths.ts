@@ -15,6 +15,8 @@ export const PAGE_PATHS = {
   redeem: "/redeem",
   pinboards: "/pinboards",
   challenges: "/challenges",
+  chat: "/chat",
+  chatRoom: "/chat/:room",
 } as const;
 
 /** Matches "/game-about/:game"-style patterns; returns the decoded params or null. */

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import type { AccountPageQuery } from "../__generated__/AccountPageQuery.graphql.ts";
 import type { AllGamesPageQuery } from "../__generated__/AllGamesPageQuery.graphql.ts";
 import type { ChallengesPageQuery } from "../__generated__/ChallengesPageQuery.graphql.ts";
+import type { ChatPageQuery } from "../__generated__/ChatPageQuery.graphql.ts";
 import { challengeSeed } from "../challenges/challengeSeed.ts";
 import type { GameAboutPageQuery } from "../__generated__/GameAboutPageQuery.graphql.ts";
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
@@ -27,6 +28,7 @@ const gameLoadPageQuery = () => import("../__generated__/GameLoadPageQuery.graph
 const newAccountPageQuery = () => import("../__generated__/NewAccountPageQuery.graphql.ts").then((module) => module.default);
 const redeemPageQuery = () => import("../__generated__/RedeemPageQuery.graphql.ts").then((module) => module.default);
 const pinboardsPageQuery = () => import("../__generated__/PinboardsPageQuery.graphql.ts").then((module) => module.default);
+const chatPageQuery = () => import("../__generated__/ChatPageQuery.graphql.ts").then((module) => module.default);
 const verifyEmailPageQuery = () => import("../__generated__/VerifyEmailPageQuery.graphql.ts").then((module) => module.default);
 
 // Unknown addresses are rare: their page is a chunk of its own too.
@@ -72,6 +74,14 @@ const ROUTES: Route[] = [
     variables: () => ({ seed: challengeSeed() }),
     component: () => import("../challenges/ChallengesPage.tsx"),
   }),
+  ...[PAGE_PATHS.chat, PAGE_PATHS.chatRoom].map((path) =>
+    definePage<ChatPageQuery>({
+      path,
+      query: chatPageQuery,
+      variables: (params) => ({ room: params.room ?? "R0" }),
+      component: () => import("../chat/ChatPage.tsx"),
+    }),
+  ),
   defineStaticPage({ path: PAGE_PATHS.resetPassword, component: () => import("../pages/ResetPasswordPage.tsx") }),
   definePage<VerifyEmailPageQuery>({
     path: PAGE_PATHS.verifyEmail,
@@ -99,5 +109,5 @@ export function preparePage(pathname: string): PreparedPage {
 
 /** Fetches the other pages' query artifacts ahead of a navigation (once the first page is shown). */
 export function prefetchPageQueries(): void {
-  for (const load of [accountPageQuery, allGamesPageQuery, challengesPageQuery, gameAboutPageQuery, gameLoadPageQuery, newAccountPageQuery, pinboardsPageQuery, verifyEmailPageQuery]) void load().catch(() => {});
+  for (const load of [accountPageQuery, allGamesPageQuery, challengesPageQuery, chatPageQuery, gameAboutPageQuery, gameLoadPageQuery, newAccountPageQuery, pinboardsPageQuery, verifyEmailPageQuery]) void load().catch(() => {});
 }

@@ -1,0 +1,261 @@
+import { randomUUID } from "node:crypto";
+import { RegExpMatcher, TextCensor, asteriskCensorStrategy, englishDataset, englishRecommendedTransformers } from "obscenity";
+import type { Redis } from "ioredis";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
+import type { Database } from "../database/prisma.ts";
+import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
+import type { PortalEvents } from "../events.ts";
+import { consume, createLimiter } from "../http/rateLimiter.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { chatRooms, findChatRoom, type ChatRoom } from "./rooms.ts";
+
+/**
+ * Chat rooms R0-R9 (spec 3). Signed-in players read and post; a message is stored first, then
+ * published to every open page of the room (on every process when Redis is set). Moderation: a
+ * length limit, a per-player rate limit, per-room slow mode, a profanity filter (obscenity's
+ * English set), reports, mutes a player makes for themself, and moderators who hide messages
+ * and mute players portal-wide.
+ */
+
+/** The longest message, in characters (code points). */
+export const MAX_MESSAGE_LENGTH = 300;
+/** A player may post this many messages per RATE_WINDOW_SECONDS, across rooms. */
+export const MESSAGES_PER_WINDOW = 5;
+export const RATE_WINDOW_SECONDS = 10;
+/** A report's reason, in characters. */
+export const MAX_REPORT_REASON_LENGTH = 200;
+/** A moderator's portal-wide mute: from a minute up to 30 days. */
+export const MAX_BAN_MINUTES = 30 * 24 * 60;
+/** An open room page refreshes its presence this often; one not refreshed for PRESENCE_FRESH_MS no longer counts. */
+export const PRESENCE_REFRESH_MS = 30_000;
+export const PRESENCE_FRESH_MS = 90_000;
+/** Messages of a page of history, at most. */
+export const MAX_HISTORY_PAGE = 100;
+
+export type ChatErrorCode = "SIGN_IN" | "NO_ROOM" | "EMPTY" | "TOO_LONG" | "TOO_FAST" | "SLOW_MODE" | "MUTED" | "NOT_FOUND" | "NOT_ALLOWED" | "BAD_INPUT";
+
+/** A refused chat action; nothing changed. */
+export class ChatError extends Error {
+  constructor(
+    readonly code: ChatErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ChatEnvironment {
+  db: Database;
+  events: PortalEvents;
+  /** Per player, across rooms and processes. */
+  postLimit: RateLimiterAbstract;
+  /** Per room with slow mode, per player: one message per the room's seconds. */
+  slowMode: ReadonlyMap<string, RateLimiterAbstract>;
+  now: () => Date;
+}
+
+export function createChatEnvironment(db: Database, events: PortalEvents, redis?: Redis, now: () => Date = () => new Date()): ChatEnvironment {
+  const slowMode = new Map<string, RateLimiterAbstract>();
+  for (const room of chatRooms()) {
+    if (room.slowModeSeconds > 0) slowMode.set(room.id, createLimiter({ name: `chat-slow-${room.id}`, max: 1, windowMs: room.slowModeSeconds * 1000, redis }));
+  }
+  return {
+    db,
+    events,
+    now,
+    slowMode,
+    postLimit: createLimiter({ name: "chat-post", max: MESSAGES_PER_WINDOW, windowMs: RATE_WINDOW_SECONDS * 1000, redis }),
+  };
+}
+
+const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+const censor = new TextCensor().setStrategy(asteriskCensorStrategy());
+
+/** The text with every profane word starred out (the rest untouched). */
+export function censorProfanity(text: string): string {
+  return censor.applyTo(text, profanity.getAllMatches(text));
+}
+
+function signedIn(viewer: Viewer): string {
+  if (!isLoggedIn(viewer)) throw new ChatError("SIGN_IN", "Sign in to chat.");
+  return viewer.userId;
+}
+
+function room(roomId: string): ChatRoom {
+  const found = findChatRoom(roomId);
+  if (!found) throw new ChatError("NO_ROOM", `There is no chat room "${roomId}".`);
+  return found;
+}
+
+/** The message as it will be stored, or why not: trimmed, within the limit, storable, profanity starred out. */
+export function cleanMessage(text: string): string {
+  const trimmed = text.replace(/\s+/g, " ").trim();
+  if (hasNul(trimmed) || hasLoneSurrogate(trimmed)) throw new ChatError("BAD_INPUT", "The message has characters that cannot be sent.");
+  if (trimmed === "") throw new ChatError("EMPTY", "Type a message first.");
+  if ([...trimmed].length > MAX_MESSAGE_LENGTH) throw new ChatError("TOO_LONG", `A message is at most ${MAX_MESSAGE_LENGTH} characters.`);
+  return censorProfanity(trimmed);
+}
+
+export async function isModerator(db: Database, userId: string): Promise<boolean> {
+  return (await db.chatModerator.count({ where: { userId } })) > 0;
+}
+
+async function activeBan(db: Database, userId: string, now: Date): Promise<Date | null> {
+  const ban = await db.chatBan.findUnique({ where: { userId } });
+  return ban && ban.until > now ? ban.until : null;
+}
+
+function waitSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+export type StoredMessage = Prisma.ChatMessageGetPayload<object>;
+
+/** Posts a message for a signed-in player: stored, then published. Refusals are ChatErrors and store nothing. */
+export async function postMessage(env: ChatEnvironment, viewer: Viewer, roomId: string, text: string): Promise<StoredMessage> {
+  const userId = signedIn(viewer);
+  const target = room(roomId);
+  const body = cleanMessage(text);
+  const now = env.now();
+  const until = await activeBan(env.db, userId, now);
+  if (until) throw new ChatError("MUTED", `A moderator has muted you in chat until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC.`);
+  const moderator = await isModerator(env.db, userId);
+  const slow = moderator ? undefined : env.slowMode.get(target.id);
+  if (slow) {
+    const wait = await consume(slow, userId);
+    if (wait) throw new ChatError("SLOW_MODE", `${target.name} is in slow mode: wait ${waitSeconds(wait.retryAfterMs)} seconds before your next message.`);
+  }
+  const wait = await consume(env.postLimit, userId);
+  if (wait) throw new ChatError("TOO_FAST", `You are sending messages too fast. Please wait ${waitSeconds(wait.retryAfterMs)} seconds.`);
+  const message = await env.db.chatMessage.create({ data: { roomId: target.id, userId, body, createdAt: now } });
+  env.events.publish("chatRoom", target.id, { kind: "posted", messageId: message.id });
+  return message;
+}
+
+/** Which messages (of a room, or of any) the viewer reads: none unless signed in; never hidden ones or those of players they muted. */
+export function visibleMessages(viewer: Viewer, roomId?: string): Prisma.ChatMessageWhereInput {
+  if (!isLoggedIn(viewer) || (roomId !== undefined && !findChatRoom(roomId))) return { id: -1 };
+  return { ...(roomId === undefined ? {} : { roomId }), hiddenAt: null, user: { chatMutedBy: { none: { muterId: viewer.userId } } } };
+}
+
+/** One message if the viewer may read it now (a live arrival is checked again: a mute may be newer). */
+export async function readMessage(db: Database, viewer: Viewer, messageId: number): Promise<StoredMessage | null> {
+  if (!isLoggedIn(viewer)) return null;
+  const message = await db.chatMessage.findUnique({ where: { id: messageId } });
+  if (!message) return null;
+  return (await db.chatMessage.count({ where: { id: messageId, ...visibleMessages(viewer, message.roomId) } })) > 0 ? message : null;
+}
+
+async function messageFor(db: Database, viewer: Viewer, messageId: number): Promise<StoredMessage> {
+  const message = await readMessage(db, viewer, messageId);
+  if (!message) throw new ChatError("NOT_FOUND", "That message is no longer there.");
+  return message;
+}
+
+/** A player reports a message to the moderators, once per message (a second report changes nothing). */
+export async function reportMessage(env: ChatEnvironment, viewer: Viewer, messageId: number, reason: string): Promise<StoredMessage> {
+  const userId = signedIn(viewer);
+  const message = await messageFor(env.db, viewer, messageId);
+  if (message.userId === userId) throw new ChatError("NOT_ALLOWED", "You cannot report your own message.");
+  const why = reason.trim();
+  if (hasNul(why) || hasLoneSurrogate(why) || [...why].length > MAX_REPORT_REASON_LENGTH) {
+    throw new ChatError("BAD_INPUT", `A reason is at most ${MAX_REPORT_REASON_LENGTH} plain characters.`);
+  }
+  await env.db.chatReport.createMany({ data: [{ messageId, reporterId: userId, reason: why }], skipDuplicates: true });
+  return message;
+}
+
+/** The viewer stops (or starts again) seeing a player's messages; only the viewer is affected. */
+export async function setMuted(env: ChatEnvironment, viewer: Viewer, authorId: string, muted: boolean): Promise<void> {
+  const userId = signedIn(viewer);
+  if (authorId === userId) throw new ChatError("NOT_ALLOWED", "You cannot mute yourself.");
+  if ((await env.db.player.count({ where: { userId: authorId } })) === 0) throw new ChatError("NOT_FOUND", "There is no such player.");
+  if (muted) await env.db.chatMute.createMany({ data: [{ muterId: userId, mutedId: authorId }], skipDuplicates: true });
+  else await env.db.chatMute.deleteMany({ where: { muterId: userId, mutedId: authorId } });
+}
+
+/** The players the viewer muted, by their user ids. */
+export async function mutedAuthorIds(db: Database, viewer: Viewer): Promise<string[]> {
+  if (!isLoggedIn(viewer)) return [];
+  const mutes = await db.chatMute.findMany({ where: { muterId: viewer.userId }, orderBy: { createdAt: "asc" } });
+  return mutes.map((mute) => mute.mutedId);
+}
+
+async function moderator(db: Database, viewer: Viewer): Promise<string> {
+  const userId = signedIn(viewer);
+  if (!(await isModerator(db, userId))) throw new ChatError("NOT_ALLOWED", "Only moderators can do that.");
+  return userId;
+}
+
+/** A moderator hides a message from everyone; its page removes it at once. */
+export async function hideMessage(env: ChatEnvironment, viewer: Viewer, messageId: number): Promise<StoredMessage> {
+  const userId = await moderator(env.db, viewer);
+  const message = await env.db.chatMessage.findUnique({ where: { id: messageId } });
+  if (!message) throw new ChatError("NOT_FOUND", "That message is no longer there.");
+  if (message.hiddenAt) return message;
+  const hidden = await env.db.chatMessage.update({ where: { id: messageId }, data: { hiddenAt: env.now(), hiddenById: userId } });
+  env.events.publish("chatRoom", message.roomId, { kind: "hidden", messageId });
+  return hidden;
+}
+
+/** A moderator mutes a player portal-wide for some minutes (0 lifts it). Moderators cannot be muted. */
+export async function banFromChat(env: ChatEnvironment, viewer: Viewer, authorId: string, minutes: number): Promise<Date | null> {
+  const userId = await moderator(env.db, viewer);
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_BAN_MINUTES) {
+    throw new ChatError("BAD_INPUT", `Minutes must be a whole number from 0 to ${MAX_BAN_MINUTES}.`);
+  }
+  if ((await env.db.player.count({ where: { userId: authorId } })) === 0) throw new ChatError("NOT_FOUND", "There is no such player.");
+  if (await isModerator(env.db, authorId)) throw new ChatError("NOT_ALLOWED", "Moderators cannot be muted.");
+  if (minutes === 0) {
+    await env.db.chatBan.deleteMany({ where: { userId: authorId } });
+    return null;
+  }
+  const until = new Date(env.now().getTime() + minutes * 60_000);
+  await env.db.chatBan.upsert({ where: { userId: authorId }, create: { userId: authorId, until, byId: userId }, update: { until, byId: userId } });
+  return until;
+}
+
+/** The operator's command: makes a player (by username) a moderator, or stops them being one. */
+export async function setModerator(db: Database, username: string, granted: boolean): Promise<string> {
+  const player = await db.player.findUnique({ where: { usernameKey: username.trim().toLowerCase() } });
+  if (!player || player.closedAt) throw new ChatError("NOT_FOUND", `There is no player named "${username}".`);
+  if (granted) await db.chatModerator.upsert({ where: { userId: player.userId }, create: { userId: player.userId }, update: {} });
+  else await db.chatModerator.deleteMany({ where: { userId: player.userId } });
+  return player.username ?? username;
+}
+
+/** Players (distinct) with each room open now, for every room (spec 3 `rm`); empty unless signed in (spec 6). */
+export async function roomCounts(db: Database, viewer: Viewer, now: Date): Promise<Record<string, number>> {
+  if (!isLoggedIn(viewer)) return {};
+  const since = new Date(now.getTime() - PRESENCE_FRESH_MS);
+  const rows = await db.chatPresence.groupBy({ by: ["roomId", "userId"], where: { seenAt: { gt: since } } });
+  const counts: Record<string, number> = Object.fromEntries(chatRooms().map((r) => [r.id, 0]));
+  for (const row of rows) if (row.roomId in counts) counts[row.roomId] = (counts[row.roomId] ?? 0) + 1;
+  return counts;
+}
+
+/** A page that has a room open: it counts while it refreshes, and stops counting when it leaves. */
+export interface Presence {
+  refresh(): Promise<void>;
+  leave(): Promise<void>;
+}
+
+export async function enterRoom(env: ChatEnvironment, viewer: Viewer, roomId: string): Promise<Presence> {
+  const userId = signedIn(viewer);
+  const target = room(roomId);
+  const id = randomUUID();
+  await env.db.chatPresence.create({ data: { id, userId, roomId: target.id, seenAt: env.now() } });
+  // Presences left behind by a process that died stop counting on their own; delete them now and then.
+  await env.db.chatPresence.deleteMany({ where: { roomId: target.id, seenAt: { lt: new Date(env.now().getTime() - PRESENCE_FRESH_MS) } } });
+  env.events.publish("chatCountsChanged", target.id);
+  return {
+    refresh: async () => {
+      await env.db.chatPresence.updateMany({ where: { id }, data: { seenAt: env.now() } });
+    },
+    leave: async () => {
+      await env.db.chatPresence.deleteMany({ where: { id } });
+      env.events.publish("chatCountsChanged", target.id);
+    },
+  };
+}

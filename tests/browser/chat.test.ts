@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { setModerator } from "../../api/chat/chat.ts";
+import { createDatabaseClient, type Database } from "../../api/database/prisma.ts";
+import { expectNoSeriousViolations } from "../support/accessibility.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+
+/** Chat: two players in one room see each other's messages arrive live; a moderator hides one for everyone. */
+let harness: BrowserHarness;
+let db: Database;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+  db = createDatabaseClient(harness.database.url);
+});
+afterAll(async () => {
+  await db?.$disconnect();
+  await harness?.close();
+});
+
+async function player(page: Page, username: string): Promise<void> {
+  await page.goto("/");
+  const email = await signUpInBrowser(page, username.toLowerCase());
+  const user = await db.user.findUniqueOrThrow({ where: { email } });
+  await db.player.update({ where: { userId: user.id }, data: { username, usernameKey: username.toLowerCase(), userIcon: username === "Alice_Chat" ? 4 : 7 } });
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  const field = page.getByLabel("Message to Foodies");
+  await field.fill(text);
+  await field.press("Enter");
+  await expect.poll(() => field.inputValue()).toBe("");
+}
+
+describe("chat in the browser", () => {
+  test("signed out, the room asks to sign in; two players in one room see each other's messages live, and a moderator's hiding reaches both", async () => {
+    const alice = await harness.newPage({ width: 1280, height: 860 });
+    await alice.goto("/chat");
+    await alice.getByRole("heading", { name: "Tall Tales", level: 1 }).waitFor();
+    await alice.getByText("Sign in to read the room and chat with other players.").waitFor();
+
+    await player(alice, "Alice_Chat");
+    const bob = await harness.newPage({ width: 390, height: 844 });
+    await player(bob, "Bob_Chat");
+    await setModerator(db, "alice_chat", true);
+
+    await alice.goto("/chat");
+    await alice.getByRole("navigation", { name: "Chat rooms" }).getByRole("link", { name: /Foodies/ }).click();
+    await alice.getByRole("heading", { name: "Foodies", level: 1 }).waitFor();
+    await bob.goto("/chat/R2");
+    await bob.getByRole("heading", { name: "Foodies", level: 1 }).waitFor();
+    // Both are counted in the room, live on Alice's list.
+    await alice.getByRole("link", { name: /Foodies/ }).getByLabel("2 players here").waitFor();
+
+    await send(alice, "Hello from Alice! Anyone baking today?");
+    const bobsList = bob.getByRole("list", { name: "Messages" });
+    await bobsList.getByText("Hello from Alice! Anyone baking today?").waitFor();
+    await bobsList.getByText("Alice_Chat").waitFor();
+    await send(bob, "Bread, as always.");
+    const alicesList = alice.getByRole("list", { name: "Messages" });
+    await alicesList.getByText("Bread, as always.").waitFor();
+    expect(await alicesList.locator("img.chat-message__avatar").evaluateAll((images) => images.map((image) => image.getAttribute("src")))).toEqual([
+      "/img/user/4.svg",
+      "/img/user/7.svg",
+    ]);
+    await harness.screenshot(alice, "chat-desktop", { fullPage: false });
+    await harness.screenshot(bob, "chat-phone", { fullPage: false });
+    await expectNoSeriousViolations(alice, "chat");
+
+    // The moderator hides Bob's message from the message menu, with the keyboard: gone on both pages.
+    const menuButton = alice.getByRole("button", { name: "Actions for Bob_Chat's message" });
+    await menuButton.focus();
+    await alice.keyboard.press("Enter");
+    await expect.poll(() => alice.evaluate(() => document.activeElement?.textContent)).toBe("Report message");
+    await alice.getByRole("button", { name: "Hide for everyone" }).click();
+    await alicesList.getByText("Bread, as always.").waitFor({ state: "detached" });
+    await bobsList.getByText("Bread, as always.").waitFor({ state: "detached" });
+    await bobsList.getByText("Hello from Alice! Anyone baking today?").waitFor();
+    await alice.close();
+    await bob.close();
+  }, 180_000);
+});

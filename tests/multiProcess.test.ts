@@ -1,0 +1,153 @@
+/**
+ * Several portal processes behind one load balancer (design: Running it at scale): two real
+ * processes of api/main.ts on one PostgreSQL and one real redis-server. A chat message posted on
+ * one reaches a subscriber connected to the other, and a rate limit reached on one holds on the other.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import net from "node:net";
+import { createClient, type Client } from "graphql-ws";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import WebSocket from "ws";
+import { ROOT_DIR } from "../api/config.ts";
+import { MESSAGES_PER_WINDOW } from "../api/chat/chat.ts";
+import { HttpClient } from "./support/httpClient.ts";
+import { TEST_ORIGIN } from "./support/testApp.ts";
+import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.ts";
+
+const children: ChildProcessWithoutNullStreams[] = [];
+let database: TestDatabase;
+let portals: string[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a program and waits for a line that says it is ready; fails with its output if it ends first. */
+function startUntil(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<string> {
+  const child = spawn(command, args, { cwd: ROOT_DIR, env });
+  children.push(child);
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: string) => {
+      output += chunk;
+      const match = ready.exec(output);
+      if (match) resolve(match[1] ?? match[0]);
+    };
+    child.stdout.setEncoding("utf8").on("data", onData);
+    child.stderr.setEncoding("utf8").on("data", onData);
+    child.once("close", (code) => reject(new Error(`${command} exited with ${code} before it was ready:\n${output}`)));
+  });
+}
+
+beforeAll(async () => {
+  const redisPort = await freePort();
+  await startUntil("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], process.env, /Ready to accept connections/);
+  database = await createEmptyDatabase();
+  const env = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(PORT|EMBEDDED_PG_DIR|DEBUG_PORTAL|VITEST.*|NODE_ENV)$/.test(name))),
+    DATABASE_URL: database.url,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    BETTER_AUTH_SECRET: "one-secret-shared-by-every-portal-process-0123456789",
+  };
+  // One after the other: the first applies the migrations and loads the catalog.
+  for (let i = 0; i < 2; i += 1) {
+    const port = await freePort();
+    portals.push(await startUntil(process.execPath, ["--import", "tsx", "api/main.ts"], { ...env, PORT: String(port) }, / is running at (http:\/\/\S+) /));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once("close", () => resolve());
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  portals = [];
+  await database?.drop();
+});
+
+/** A tab on one process: the test's HttpClient pointed at that process's port. */
+function tab(portal: string): HttpClient {
+  return new HttpClient({
+    request: (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (headers.has("origin")) headers.set("origin", portal);
+      return fetch(input.replace(TEST_ORIGIN, portal), { ...init, headers });
+    },
+  });
+}
+
+/** The same browser on the other process (the load balancer sent its next request there). */
+function sameBrowserOn(client: HttpClient, portal: string): HttpClient {
+  const other = tab(portal);
+  for (const [name, value] of client.cookies) other.cookies.set(name, value);
+  return other;
+}
+
+async function signedIn(portal: string, name: string): Promise<HttpClient> {
+  const client = tab(portal);
+  expect((await client.signUp(`${name}-${randomUUID().slice(0, 8)}@example.test`)).status).toBe(200);
+  return client;
+}
+
+function subscribeWithCookies(portal: string, client: HttpClient): Client {
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  class CookieSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie } });
+    }
+  }
+  return createClient({ url: `${portal.replace("http", "ws")}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0 });
+}
+
+const POST = `mutation ($room: ID!, $body: String!) {
+  postChatMessage(input: { roomId: $room, body: $body }) { __typename ... on ChatError { code message } }
+}`;
+type Posted = { postChatMessage: { __typename: string; code?: string } };
+
+test("a message posted on one process reaches a subscriber connected to the other", async () => {
+  const [one, two] = portals as [string, string];
+  const alice = await signedIn(one, "alice");
+  const bob = await signedIn(two, "bob");
+  const ws = subscribeWithCookies(two, bob);
+  try {
+    const arrived = new Promise<unknown>((resolve, reject) => {
+      ws.subscribe(
+        { query: 'subscription { chatRoom(roomId: "R7") { posted { body mine } } }' },
+        { next: (value) => resolve(value), error: reject, complete: () => reject(new Error("The subscription ended.")) },
+      );
+    });
+    // The subscriber counts in the room once it is open; then Alice posts on the other process.
+    await expect.poll(async () => (await alice.json<{ rm: Record<string, number> }>("/api/chat", { a: "cc" })).body.rm.R7, { timeout: 10_000 }).toBe(1);
+    const posted = await alice.graphql<Posted>(POST, { room: "R7", body: "hello from process one" });
+    expect(posted.body.data?.postChatMessage.__typename).toBe("PostChatMessageSuccess");
+    expect(await arrived).toEqual({ data: { chatRoom: { posted: { body: "hello from process one", mine: false } } } });
+  } finally {
+    await ws.dispose();
+  }
+});
+
+test("a chat rate limit reached on one process holds on the other", async () => {
+  const [one, two] = portals as [string, string];
+  const carol = await signedIn(one, "carol");
+  for (let i = 0; i < MESSAGES_PER_WINDOW; i += 1) {
+    const posted = await carol.graphql<Posted>(POST, { room: "R9", body: `message ${i}` });
+    expect(posted.body.data?.postChatMessage.__typename).toBe("PostChatMessageSuccess");
+  }
+  const onTwo = sameBrowserOn(carol, two);
+  const refused = await onTwo.graphql<Posted>(POST, { room: "R9", body: "one too many" });
+  expect(refused.body.data?.postChatMessage).toMatchObject({ __typename: "ChatError", code: "TOO_FAST" });
+});
