@@ -15,7 +15,6 @@ import {
   SAND_DOLLARS_ITEM,
   sandDollarsFor,
   SCORE,
-  SIZE,
   swapAllowed,
   type AquariumMove,
   type AquariumState,
