@@ -16,12 +16,10 @@ export interface AquariumProps {
   onSandDollars(count: number): void;
 }
 
-/** Rows further back stand higher on the sand and smaller. */
-const ROW_DEPTH = [
-  { top: 62, scale: 0.72 },
-  { top: 72, scale: 0.86 },
-  { top: 83, scale: 1 },
-];
+/** Where the sand begins, in % of the tank's height: the spots share the sand below it in bands. */
+const SAND_TOP = 38;
+/** Rows further back are drawn smaller. */
+const ROW_SCALE = [0.72, 0.86, 1];
 
 const BUBBLES = [
   { x: 60, r: 5, delay: 0 },
@@ -49,9 +47,9 @@ function Tank() {
       {[40, 190, 360, 480].map((x, index) => (
         <polygon key={x} className="qua-light" points={`${x},0 ${x + 60},0 ${x + 150 - index * 20},300 ${x + 40 - index * 10},300`} fill="#fffbe0" style={{ animationDelay: `${index * 0.9}s` }} />
       ))}
-      <path d="M0 205 Q80 190 160 204 T320 200 T480 206 T600 198 L600 360 L0 360 Z" fill="url(#qua-sandfill)" />
+      <path d="M0 140 Q80 124 160 138 T320 134 T480 140 T600 132 L600 360 L0 360 Z" fill="url(#qua-sandfill)" />
       {[50, 130, 230, 290, 380, 450, 530].map((x, index) => (
-        <circle key={x} cx={x} cy={250 + (index % 3) * 35} r="3" fill="#c9a468" />
+        <circle key={x} cx={x} cy={200 + (index % 3) * 55} r="3" fill="#c9a468" />
       ))}
       {BUBBLES.map((bubble) => (
         <circle key={bubble.x} className="qua-rising" cx={bubble.x} cy="340" r={bubble.r} fill="none" stroke="#e8fbff" strokeWidth="2" style={{ animationDelay: `${bubble.delay}s` }} />
@@ -165,7 +163,7 @@ export function Aquarium({ client, onClose, onSandDollars }: AquariumProps) {
         {Array.from({ length: tank.columns * tank.rows }, (_, spot) => {
           const row = Math.floor(spot / tank.columns);
           const col = spot % tank.columns;
-          const depth = ROW_DEPTH[Math.min(row, ROW_DEPTH.length - 1)]!;
+          const band = (100 - SAND_TOP) / tank.rows;
           const here = standing.get(spot);
           const tall = tank.plants.find((item) => item.kind === here)?.tree ?? false;
           return (
@@ -173,7 +171,7 @@ export function Aquarium({ client, onClose, onSandDollars }: AquariumProps) {
               key={spot}
               type="button"
               className={`qua-spot${picked === spot ? " qua-spot-picked" : ""}${here ? "" : " qua-spot-free"}${tall ? " qua-spot-tall" : ""}`}
-              style={{ left: `${((col + 0.5) / tank.columns) * 100}%`, top: `${depth.top}%`, ["--depth" as string]: depth.scale, zIndex: row + 1 }}
+              style={{ left: `${(col / tank.columns) * 100}%`, width: `${100 / tank.columns}%`, top: `${SAND_TOP + row * band}%`, height: `${band}%`, ["--depth" as string]: ROW_SCALE[Math.min(row, ROW_SCALE.length - 1)], zIndex: row + 1 }}
               data-spot={spot}
               data-kind={here ?? ""}
               aria-label={`Spot ${spot + 1}, row ${row + 1} from the back: ${here ? nameOf(here) : "free"}${picked === spot ? ", picked up" : ""}`}

@@ -94,7 +94,7 @@ export function Board({ state, moveCount, disabled, hammerArmed, hint, onSwap, o
     return () => window.clearTimeout(timer);
   }, [shaking]);
 
-  const size = Math.max(0, Math.min(width, height) - 8);
+  const size = Math.max(0, Math.min(width, height) - 4);
   const cell = Math.floor(size / SIZE);
   const board = cell * SIZE;
   const busy = disabled || animating;
@@ -190,6 +190,7 @@ export function Board({ state, moveCount, disabled, hammerArmed, hint, onSwap, o
         aria-describedby="qua-board-status"
         data-animating={animating}
         data-moves={moveCount}
+        data-cursor={cursor}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
