@@ -52,7 +52,7 @@ function Tank() {
         <circle key={x} cx={x} cy={200 + (index % 3) * 55} r="3" fill="#c9a468" />
       ))}
       {BUBBLES.map((bubble) => (
-        <circle key={bubble.x} className="qua-rising" cx={bubble.x} cy="340" r={bubble.r} fill="none" stroke="#e8fbff" strokeWidth="2" style={{ animationDelay: `${bubble.delay}s` }} />
+        <circle key={bubble.x} className="qua-rising" cx={bubble.x} cy="150" r={bubble.r} fill="none" stroke="#e8fbff" strokeWidth="2" style={{ animationDelay: `${bubble.delay}s` }} />
       ))}
       <rect x="0" y="0" width="600" height="10" fill="#0b4a66" opacity=".35" />
     </svg>
