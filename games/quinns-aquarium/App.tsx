@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { storedOptions, useVerifiedWins, writeStored } from "../engines/levels/useVerifiedWins.ts";
 import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Aquarium } from "./Aquarium.tsx";
@@ -18,65 +19,18 @@ const THEME = { background: "#0e5f86", surface: "#0b4a66", accent: "#ffd23f" };
 const LAST_LEVEL_KEY = "playden.qua.level";
 /** Levels won in this browser: a visitor's progress (a player's comes from the server). */
 const LOCAL_WINS_KEY = "playden.qua.wins";
-
-function readStored(key: string): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? "null");
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Without storage the choice lasts for this visit only.
-  }
-}
-
-function localWins(): unknown[] {
-  const stored = readStored(LOCAL_WINS_KEY);
-  return Array.isArray(stored) ? stored : [];
-}
-
-function lastLevel(): AquariumOptions {
-  try {
-    return rules.parseOptions(readStored(LAST_LEVEL_KEY));
-  } catch {
-    return { level: 1 };
-  }
-}
+const FIRST_LEVEL: AquariumOptions = { level: 1 };
 
 export function App() {
-  const [initial] = useState(lastLevel);
+  const [initial] = useState(() => storedOptions(LAST_LEVEL_KEY, rules.parseOptions, FIRST_LEVEL));
   const game = useGameSession({ client, rules, options: initial });
-  const [wins, setWins] = useState<unknown[]>(localWins);
   const [view, setView] = useState<"level" | "map" | "aquarium">("level");
   const [hammerArmed, setHammerArmed] = useState(false);
   const [hint, setHint] = useState<readonly [number, number] | null>(null);
   const [tankSandDollars, setTankSandDollars] = useState<number | null>(null);
   const { verdict, session, options, state, refreshPowerups } = game;
 
-  // A verified win counts in this browser at once; the server's list follows.
-  useEffect(() => {
-    if (verdict?.won && verdict.verified && options) {
-      writeStored(LOCAL_WINS_KEY, [...localWins(), options]);
-      setWins((known) => [...known, options]);
-    }
-  }, [verdict, options]);
-  useEffect(() => {
-    let live = true;
-    client
-      .wonOptions()
-      .then((list) => {
-        if (live) setWins([...localWins(), ...list]);
-      })
-      .catch(() => null);
-    return () => {
-      live = false;
-    };
-  }, [verdict, session]);
+  const wins = useVerifiedWins(client, LOCAL_WINS_KEY, verdict, options, session);
   // Sand Dollars change when a level is paid.
   useEffect(() => {
     setTankSandDollars(null);
