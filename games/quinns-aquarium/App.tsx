@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { storedOptions, useVerifiedWins, writeStored } from "../engines/levels/useVerifiedWins.ts";
 import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
@@ -77,7 +77,7 @@ export function App() {
             <SandDollarIcon /> {sandDollars}
           </span>
           <button type="button" className="gs-stat qua-map-button" onClick={() => setView("map")} aria-label={`Level map, level ${level} (M)`} title="Level map (M)">
-            <MapIcon /> {level}
+            <MapIcon /> <span className="qua-wide-only">{level}</span>
           </button>
           <button
             type="button"
@@ -88,9 +88,6 @@ export function App() {
             title="Quinn's aquarium (A)"
           >
             <TankIcon />
-          </button>
-          <button type="button" className="gs-icon-button" onClick={askHint} disabled={!playing} aria-label="Hint (H)" title="Hint (H)">
-            <HintIcon />
           </button>
         </>
       }
@@ -119,7 +116,11 @@ export function App() {
     >
       {state ? (
         <div className="qua-play">
-          <Goals state={state} />
+          <Goals state={state}>
+            <button type="button" className="gs-icon-button qua-hint-button" onClick={askHint} disabled={!playing} aria-label="Hint (H)" title="Hint (H)">
+              <HintIcon />
+            </button>
+          </Goals>
           <Board
             state={state}
             moveCount={game.moves.length}
@@ -150,7 +151,7 @@ function GoalIcon({ goal }: { goal: Goal }) {
 }
 
 /** The level's goals with their progress, and the moves left. */
-function Goals({ state }: { state: AquariumState }) {
+function Goals({ state, children }: { state: AquariumState; children: ReactNode }) {
   const def = levelDef(state.level);
   return (
     <div className="qua-goals" aria-label={`Level ${state.level} goals`}>
@@ -169,6 +170,7 @@ function Goals({ state }: { state: AquariumState }) {
           </span>
         );
       })}
+      {children}
     </div>
   );
 }

@@ -142,6 +142,8 @@ describe("Quinn's Aquarium in the browser", () => {
     await frame.getByRole("button", { name: /^Level map/ }).click();
     await frame.locator('.qua-pearl[data-level="2"]:not([disabled])').waitFor();
     await frame.locator('.qua-pearl[data-level="3"][disabled]').waitFor();
+    // The map fades in: the picture waits for it.
+    await frame.locator(".qua-map-overlay").evaluate((overlay) => Promise.all(overlay.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await harness.screenshot(page, "aquarium-map", { fullPage: false });
     await frame.getByRole("button", { name: "Back to the level" }).click();
 
@@ -170,7 +172,7 @@ describe("Quinn's Aquarium in the browser", () => {
 
   test("on a phone (390 x 844): the tank fits with tiles of 44 px, a visitor wins level 1 by tapping and is asked to sign in to decorate", async () => {
     const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
-    phone.setDefaultTimeout(10_000);
+    phone.setDefaultTimeout(20_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);
     const tile = await frame.locator(".qua-tile").first().boundingBox();
