@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { MapIcon } from "../engines/levels/icons.tsx";
 import { storedOptions, useVerifiedWins, writeStored } from "../engines/levels/useVerifiedWins.ts";
 import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
@@ -172,15 +173,6 @@ function Goals({ state, children }: { state: AquariumState; children: ReactNode 
       })}
       {children}
     </div>
-  );
-}
-
-function MapIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M3 6l6-2 6 2 6-2v14l-6 2-6-2-6 2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M9 4v14M15 6v14" stroke="currentColor" strokeWidth="2" />
-    </svg>
   );
 }
 

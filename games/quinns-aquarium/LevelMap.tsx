@@ -2,6 +2,7 @@
  * The level map: a winding trail of pearls across the sea floor, five to a row and turning at
  * each end. Won levels shine, the next one waits open, later ones are locked.
  */
+import { LockIcon } from "../engines/levels/icons.tsx";
 import { LEVELS } from "./levels.ts";
 import type { MapProgress } from "./progress.ts";
 import { goalText } from "./rules.ts";
@@ -74,14 +75,5 @@ export function LevelMap({ progress, current, onPlay, onClose }: LevelMapProps) 
         </div>
       </div>
     </div>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-      <rect x="3" y="7" width="10" height="8" rx="2" fill="currentColor" />
-      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
   );
 }
