@@ -19,12 +19,30 @@ export interface PlantKind {
   tree: boolean;
 }
 
+/** What refusals say, in the game's own words (a tank holds decorations, a garden grows plants). */
+export interface GardenWords {
+  taken: string;
+  empty: string;
+  signIn: string;
+  /** Ends "A Daisy costs 40 Seeds: ...". */
+  earnMore: string;
+}
+
+const GARDEN_WORDS: GardenWords = {
+  taken: "Something is already growing there.",
+  empty: "Nothing grows in that plot.",
+  signIn: "Sign in to plant a garden: it is kept with your account.",
+  earnMore: "play a round to earn more.",
+};
+
 export interface GardenRules {
   /** The store item of the game that pays for plants. */
   currency: string;
   columns: number;
   rows: number;
   plants: readonly PlantKind[];
+  /** Refusals' texts when not a garden's. */
+  words?: GardenWords;
 }
 
 /** The games that have a garden, by their 3-letter code. */
@@ -44,6 +62,30 @@ export const GARDENS: Readonly<Record<string, GardenRules>> = {
       { kind: "cherry", name: "Cherry blossom", price: 650, tree: true },
       { kind: "oak", name: "Oak tree", price: 900, tree: true },
     ],
+  },
+  // Quinn's Aquarium: decorations on the tank's sand, three rows deep; "tree" marks the tall ones.
+  QUA: {
+    currency: "SD",
+    columns: 6,
+    rows: 3,
+    plants: [
+      { kind: "seagrass", name: "Seagrass", price: 5, tree: false },
+      { kind: "scallop", name: "Scallop shell", price: 8, tree: false },
+      { kind: "coral", name: "Pink coral", price: 12, tree: false },
+      { kind: "kelp", name: "Kelp forest", price: 15, tree: true },
+      { kind: "rock", name: "Rock arch", price: 18, tree: false },
+      { kind: "clownfish", name: "Clownfish", price: 20, tree: false },
+      { kind: "angelfish", name: "Angelfish", price: 25, tree: false },
+      { kind: "chest", name: "Treasure chest", price: 35, tree: false },
+      { kind: "turtle", name: "Sea turtle", price: 45, tree: false },
+      { kind: "castle", name: "Sand castle", price: 60, tree: true },
+    ],
+    words: {
+      taken: "Something already stands there.",
+      empty: "That spot is empty.",
+      signIn: "Sign in to decorate the aquarium: it is kept with your account.",
+      earnMore: "win a level to earn more.",
+    },
   },
 };
 
@@ -98,8 +140,12 @@ function checkPlot(rules: GardenRules, plot: number, what: string): void {
   if (!Number.isInteger(plot) || plot < 0 || plot >= plots) throw new GardenError("BAD_INPUT", `The ${what} plot must be a whole number from 0 to ${plots - 1}.`);
 }
 
-function requirePlayer(viewer: Viewer): string {
-  if (!isLoggedIn(viewer)) throw new GardenError("SIGN_IN", "Sign in to plant a garden: it is kept with your account.");
+function wordsOf(rules: GardenRules): GardenWords {
+  return rules.words ?? GARDEN_WORDS;
+}
+
+function requirePlayer(viewer: Viewer, rules: GardenRules): string {
+  if (!isLoggedIn(viewer)) throw new GardenError("SIGN_IN", wordsOf(rules).signIn);
   return viewer.userId;
 }
 
@@ -130,51 +176,51 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Runs a garden change; a plot taken by a concurrent change is reported as taken. */
-async function change(env: GardenEnvironment, work: (tx: Tx) => Promise<void>): Promise<void> {
+async function change(env: GardenEnvironment, rules: GardenRules, work: (tx: Tx) => Promise<void>): Promise<void> {
   try {
     await env.db.$transaction(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new GardenError("PLOT_TAKEN", "Something is already growing there.");
+    if (isUniqueViolation(error)) throw new GardenError("PLOT_TAKEN", wordsOf(rules).taken);
     throw error;
   }
 }
 
 /** Plants `kind` in an empty plot and takes its price from the viewer's currency, in one transaction. */
 export async function plant(env: GardenEnvironment, viewer: Viewer, game: string, kind: string, plot: number): Promise<Garden> {
-  const userId = requirePlayer(viewer);
   const { gameId, rules } = rulesFor(game);
+  const userId = requirePlayer(viewer, rules);
   const plantKind = rules.plants.find((candidate) => candidate.kind === kind);
   if (!plantKind) throw new GardenError("BAD_INPUT", `There is no plant "${kind}" to plant.`);
   checkPlot(rules, plot, "garden");
   const title = currencyTitle(env, gameId, rules.currency);
-  await change(env, async (tx) => {
+  await change(env, rules, async (tx) => {
     const paid = await tx.$queryRaw<{ count: number }[]>`
       UPDATE "InventoryItem" SET count = count - ${plantKind.price}::integer, "updatedAt" = now()
        WHERE "userId" = ${userId} AND kind = 'POWERUP'::"ItemKind" AND "gameId" = ${gameId} AND "itemId" = ${rules.currency} AND count >= ${plantKind.price}::integer
       RETURNING count`;
-    if (paid.length === 0) throw new GardenError("NOT_ENOUGH", `A ${plantKind.name} costs ${plantKind.price} ${title}: play a round to earn more.`);
+    if (paid.length === 0) throw new GardenError("NOT_ENOUGH", `A ${plantKind.name} costs ${plantKind.price} ${title}: ${wordsOf(rules).earnMore}`);
     const planted = await tx.$queryRaw<{ plot: number }[]>`
       INSERT INTO "GardenPlant" ("userId", "gameId", plot, kind) VALUES (${userId}, ${gameId}, ${plot}::integer, ${kind})
       ON CONFLICT DO NOTHING RETURNING plot`;
     // Throwing rolls the payment back.
-    if (planted.length === 0) throw new GardenError("PLOT_TAKEN", "Something is already growing there.");
+    if (planted.length === 0) throw new GardenError("PLOT_TAKEN", wordsOf(rules).taken);
   });
   return gardenOf(env, viewer, gameId);
 }
 
 /** Moves a plant to another plot; when that plot has a plant, the two swap places. */
 export async function movePlant(env: GardenEnvironment, viewer: Viewer, game: string, from: number, to: number): Promise<Garden> {
-  const userId = requirePlayer(viewer);
   const { gameId, rules } = rulesFor(game);
+  const userId = requirePlayer(viewer, rules);
   checkPlot(rules, from, "first");
   checkPlot(rules, to, "second");
   if (from === to) throw new GardenError("BAD_INPUT", "Pick a different plot to move the plant to.");
-  await change(env, async (tx) => {
+  await change(env, rules, async (tx) => {
     const rows = await tx.$queryRaw<{ plot: number; kind: string }[]>`
       SELECT plot, kind FROM "GardenPlant" WHERE "userId" = ${userId} AND "gameId" = ${gameId} AND plot IN (${from}::integer, ${to}::integer) FOR UPDATE`;
     const moving = rows.find((row) => row.plot === from);
     const staying = rows.find((row) => row.plot === to);
-    if (!moving) throw new GardenError("PLOT_EMPTY", "Nothing grows in that plot.");
+    if (!moving) throw new GardenError("PLOT_EMPTY", wordsOf(rules).empty);
     const where = (plot: number) => ({ userId_gameId_plot: { userId, gameId, plot } });
     if (staying) {
       await tx.gardenPlant.update({ where: where(from), data: { kind: staying.kind } });
@@ -188,10 +234,10 @@ export async function movePlant(env: GardenEnvironment, viewer: Viewer, game: st
 
 /** Digs up a plant (its Seeds are not returned). */
 export async function removePlant(env: GardenEnvironment, viewer: Viewer, game: string, plot: number): Promise<Garden> {
-  const userId = requirePlayer(viewer);
   const { gameId, rules } = rulesFor(game);
+  const userId = requirePlayer(viewer, rules);
   checkPlot(rules, plot, "garden");
   const removed = await env.db.gardenPlant.deleteMany({ where: { userId, gameId, plot } });
-  if (removed.count === 0) throw new GardenError("PLOT_EMPTY", "Nothing grows in that plot.");
+  if (removed.count === 0) throw new GardenError("PLOT_EMPTY", wordsOf(rules).empty);
   return gardenOf(env, viewer, gameId);
 }

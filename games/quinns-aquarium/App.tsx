@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { MapIcon } from "../engines/levels/icons.tsx";
+import { storedOptions, useVerifiedWins, writeStored } from "../engines/levels/useVerifiedWins.ts";
+import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { createGameClient } from "../sdk/index.ts";
+import { Aquarium } from "./Aquarium.tsx";
+import { Board } from "./Board.tsx";
+import { CreatureArt, SandDollarIcon } from "./Creatures.tsx";
+import { LevelMap } from "./LevelMap.tsx";
+import { LEVELS, type Goal } from "./levels.ts";
+import { progressFrom } from "./progress.ts";
+import { goalProgress, goalText, HAMMER, levelDef, rules, SAND_DOLLARS_ITEM, type AquariumOptions, type AquariumState } from "./rules.ts";
+import { bestSwap } from "./solver.ts";
+import "./aquarium.css";
+
+const client = createGameClient({ game: "QUA" });
+
+// The catalog's sea blue (#1d9bc4) deepened for the page; sand gold for what matters.
+const THEME = { background: "#0e5f86", surface: "#0b4a66", accent: "#ffd23f" };
+const LAST_LEVEL_KEY = "playden.qua.level";
+/** Levels won in this browser: a visitor's progress (a player's comes from the server). */
+const LOCAL_WINS_KEY = "playden.qua.wins";
+const FIRST_LEVEL: AquariumOptions = { level: 1 };
+
+export function App() {
+  const [initial] = useState(() => storedOptions(LAST_LEVEL_KEY, rules.parseOptions, FIRST_LEVEL));
+  const game = useGameSession({ client, rules, options: initial });
+  const [view, setView] = useState<"level" | "map" | "aquarium">("level");
+  const [hammerArmed, setHammerArmed] = useState(false);
+  const [hint, setHint] = useState<readonly [number, number] | null>(null);
+  const [tankSandDollars, setTankSandDollars] = useState<number | null>(null);
+  const { verdict, session, options, state, refreshPowerups } = game;
+
+  const wins = useVerifiedWins(client, LOCAL_WINS_KEY, verdict, options, session);
+  // Sand Dollars change when a level is paid.
+  useEffect(() => {
+    setTankSandDollars(null);
+    void refreshPowerups();
+  }, [refreshPowerups, verdict, session]);
+  useEffect(() => setHint(null), [state]);
+
+  const progress = useMemo(() => progressFrom(wins), [wins]);
+  const sandDollars = tankSandDollars ?? game.powerups.find((powerup) => powerup.id === SAND_DOLLARS_ITEM)?.count ?? 0;
+  const earned = verdict?.itemEarned?.itemId === SAND_DOLLARS_ITEM ? verdict.itemEarned.count : null;
+  const level = options?.level ?? initial.level;
+  const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
+
+  const play = (next: number) => {
+    setView("level");
+    setHammerArmed(false);
+    writeStored(LAST_LEVEL_KEY, { level: next });
+    void game.newGame({ level: next });
+  };
+  const askHint = useCallback(() => {
+    if (!state || !playing) return;
+    const move = bestSwap(state);
+    if (move?.t === "swap") setHint([move.a, move.b]);
+  }, [state, playing]);
+  useGameKeys(
+    { h: askHint, m: () => setView((now) => (now === "map" ? "level" : "map")), a: () => setView((now) => (now === "aquarium" ? "level" : "aquarium")) },
+    game.phase === "playing" || game.phase === "over",
+  );
+  const hammer = async (cell: number) => {
+    setHammerArmed(false);
+    await game.usePowerup(HAMMER, { t: "hammer", c: cell });
+  };
+  const nextLevel = level < LEVELS.length ? level + 1 : null;
+
+  return (
+    <GameShell
+      title="Quinn's Aquarium"
+      game={game}
+      theme={THEME}
+      powerups={{ HM: () => setHammerArmed((armed) => !armed) }}
+      stats={
+        <>
+          <span className="gs-stat qua-money-stat" aria-label={`${sandDollars} Sand Dollars`} title="Sand Dollars">
+            <SandDollarIcon /> {sandDollars}
+          </span>
+          <button type="button" className="gs-stat qua-map-button" onClick={() => setView("map")} aria-label={`Level map, level ${level} (M)`} title="Level map (M)">
+            <MapIcon /> <span className="qua-wide-only">{level}</span>
+          </button>
+          <button
+            type="button"
+            className="gs-icon-button"
+            onClick={() => setView(view === "aquarium" ? "level" : "aquarium")}
+            aria-pressed={view === "aquarium"}
+            aria-label="Quinn's aquarium (A)"
+            title="Quinn's aquarium (A)"
+          >
+            <TankIcon />
+          </button>
+        </>
+      }
+      winActions={
+        <>
+          {earned !== null ? (
+            <span className="qua-earned">
+              <SandDollarIcon /> +{earned} Sand Dollars
+            </span>
+          ) : null}
+          {nextLevel !== null && verdict?.won && verdict.verified ? (
+            <button type="button" className="gs-button gs-button-primary" onClick={() => play(nextLevel)}>
+              Next level
+            </button>
+          ) : null}
+          <button type="button" className="gs-button" onClick={() => setView("aquarium")}>
+            Visit the aquarium
+          </button>
+        </>
+      }
+      lossActions={
+        <button type="button" className="gs-button" onClick={() => setView("map")}>
+          Level map
+        </button>
+      }
+    >
+      {state ? (
+        <div className="qua-play">
+          <Goals state={state}>
+            <button type="button" className="gs-icon-button qua-hint-button" onClick={askHint} disabled={!playing} aria-label="Hint (H)" title="Hint (H)">
+              <HintIcon />
+            </button>
+          </Goals>
+          <Board
+            state={state}
+            moveCount={game.moves.length}
+            disabled={!playing}
+            hammerArmed={hammerArmed}
+            hint={hint}
+            onSwap={(a, b) => game.play({ t: "swap", a, b })}
+            onHammer={(cell) => void hammer(cell)}
+            onCancelHammer={() => setHammerArmed(false)}
+          />
+        </div>
+      ) : null}
+      {view === "map" ? <LevelMap progress={progress} current={options?.level ?? null} onPlay={play} onClose={() => setView("level")} /> : null}
+      {view === "aquarium" ? <Aquarium client={client} onClose={() => setView("level")} onSandDollars={setTankSandDollars} /> : null}
+    </GameShell>
+  );
+}
+
+function GoalIcon({ goal }: { goal: Goal }) {
+  if (goal.t === "collect") return <CreatureArt kind={goal.kind} />;
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {goal.t === "sand" ? <path d="M2 18 Q7 12 12 16 T22 14 L22 22 L2 22 Z" fill="#f3d9a0" stroke="#b08a4a" /> : null}
+      {goal.t === "bubbles" ? <circle cx="12" cy="12" r="8" fill="rgba(190,240,255,.4)" stroke="#e8fbff" strokeWidth="2" /> : null}
+      {goal.t === "score" ? <path d="M12 2l3 7 7 .6-5.3 4.6 1.6 7L12 17.5 5.7 21.2l1.6-7L2 9.6 9 9z" fill="#ffd23f" /> : null}
+    </svg>
+  );
+}
+
+/** The level's goals with their progress, and the moves left. */
+function Goals({ state, children }: { state: AquariumState; children: ReactNode }) {
+  const def = levelDef(state.level);
+  return (
+    <div className="qua-goals" aria-label={`Level ${state.level} goals`}>
+      <span className="qua-moves" aria-label={`${state.movesLeft} moves left`}>
+        <strong>{state.movesLeft}</strong> moves
+      </span>
+      {def.goals.map((goal) => {
+        const { done, need } = goalProgress(state, goal);
+        const met = done >= need;
+        return (
+          <span key={goalText(goal)} className={`qua-goal${met ? " qua-goal-met" : ""}`} title={goalText(goal)} aria-label={`${goalText(goal)}: ${done} of ${need}${met ? ", done" : ""}`} data-goal={goal.t}>
+            <span className="qua-goal-icon">
+              <GoalIcon goal={goal} />
+            </span>
+            {met ? "✓" : `${done}/${need}`}
+          </span>
+        );
+      })}
+      {children}
+    </div>
+  );
+}
+
+function TankIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <rect x="2.5" y="5" width="19" height="15" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M5 16c2-1 4 1 6 0s4-1 6 0 2 0 2 0" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M12 11c1.5-1.6 3.5-1.6 5 0-1.5 1.6-3.5 1.6-5 0l-1.5-1.2v2.4z" fill="currentColor" />
+    </svg>
+  );
+}
