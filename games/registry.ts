@@ -3,6 +3,7 @@ import * as freecell from "./freecell-bakery-solitaire/rules.ts";
 import * as mahjongCruise from "./mahjong-cruise/rules.ts";
 import * as mahjongGetaway from "./mahjong-getaway/rules.ts";
 import * as spider from "./morning-tea-solitaire/rules.ts";
+import * as playfulPainter from "./playful-painter/rules.ts";
 import * as railRider from "./rail-rider/rules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
 import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
@@ -21,6 +22,7 @@ export const gameRegistry: GameRegistry = {
   KLO: klondike.rules,
   MJC: mahjongCruise.rules,
   MJG: mahjongGetaway.rules,
+  PAI: playfulPainter.rules,
   RAI: railRider.rules,
   SAI: sailingSeas.rules,
   SHI: simplyShikaku.rules,
