@@ -121,6 +121,7 @@ const QUERY_FIELDS: Record<string, string> = {
     powerups(game: "WOR") { id title count }
     savedGame(game: "KLO") { id moves }
     wonGameOptions(game: "MJG")
+    ownedPacks(game: "KLO")
     garden(game: "SOL") { canPlant currency { id count } plots { plot kind } }
     pins { id canPlace boards { boardId } owned { count pin { pinId } } placed { boardId pinId x y } }
   }`,
@@ -142,6 +143,7 @@ const VIEWER_FIELDS = [
   "garden",
   "inventory",
   "ownedItems",
+  "ownedPacks",
   "pins",
   "player",
   "powerups",
@@ -191,6 +193,7 @@ interface Walked {
     powerups: { id: string; count: number }[];
     savedGame: { id: string } | null;
     wonGameOptions: unknown[];
+    ownedPacks: string[];
     garden: { canPlant: boolean; currency: { id: string; count: number }; plots: { plot: number; kind: string }[] } | null;
     pins: { canPlace: boolean; boards: { boardId: string }[]; owned: { count: number; pin: { pinId: string } }[]; placed: { boardId: string; pinId: string; x: number; y: number }[] };
   };
@@ -279,7 +282,7 @@ describe("GraphQL queries by role", () => {
 
   test("anonymous: status ANONYMOUS, no player, bills [], friends [], inventory []", async () => {
     const data = await walk(anonymous());
-    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], ownedItems: { edges: [] }, gameSessions: { edges: [] }, recentGames: [], savedGame: null, wonGameOptions: [] });
+    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], ownedItems: { edges: [] }, gameSessions: { edges: [] }, recentGames: [], savedGame: null, wonGameOptions: [], ownedPacks: [] });
     expect(data.viewer.powerups.map((p) => p.count)).toEqual([0, 0]);
     expect(Number.isNaN(Date.parse(data.viewer.serverTime))).toBe(false);
   });

@@ -13,6 +13,7 @@ import { credit } from "../wallet/wallet.ts";
 import { losAngelesDate } from "./calendar.ts";
 import { MAX_MOVES, PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS, SAVE_MODE, SESSIONS_PER_HOUR } from "./constants.ts";
 import { asJson, type Json } from "./json.ts";
+import { assertPackPlayable } from "./packs.ts";
 import { replay, ReplayError, type LoggedMove } from "./replay.ts";
 
 /**
@@ -105,6 +106,7 @@ export async function startGame(env: PlayEnvironment, viewer: Viewer, input: Sta
   }
   const storedOptions = asJson(options);
   if (storedOptions === undefined || storedOptions === null) throw new Error(`The ${rules.code} rules parsed options into something that is not JSON.`);
+  await assertPackPlayable(env, viewer, rules, options);
   const now = env.now();
   if (viewer.userId !== null) {
     const recent = await env.db.gameSession.count({ where: { userId: viewer.userId, startedAt: { gt: new Date(now.getTime() - HOUR_MS) } } });

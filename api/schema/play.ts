@@ -23,6 +23,7 @@ import {
   type GameErrorCode,
   type GamePowerupInfo,
 } from "../play/play.ts";
+import { ownedPacks } from "../play/packs.ts";
 import { wonGameOptions } from "../play/progress.ts";
 import { DEFAULT_RECENT_GAMES, MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";
 import type { ItemReward } from "../../games/engines/gameRules.ts";
@@ -71,6 +72,16 @@ const GamePowerup = builder.objectRef<GamePowerupInfo>("GamePowerup").implement(
   description: "One of a game's powerups and how many the viewer owns (0 with no player).",
   fields: (t) => ({ id: t.exposeString("id"), title: t.exposeString("title"), count: t.exposeInt("count") }),
 });
+
+/** Runs a read whose refusals (an unknown game, a bad count) are the caller's input errors. */
+async function refusalsAsInputErrors<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof GameError) throw createGraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
+    throw error;
+  }
+}
 
 type ErrorValue = { kind: "error"; code: GameErrorCode; message: string };
 const GameErrorRef = builder.objectRef<ErrorValue>("GameError").implement({
@@ -277,27 +288,19 @@ builder.objectFields(Viewer, (t) => ({
     type: ["JSON"],
     description: "The options of the viewer's verified wins in the game, each once (levels won, for games whose levels unlock in order); empty with no player.",
     args: { game: t.arg.string({ required: true }) },
-    resolve: async (viewer, args, { play }) => {
-      try {
-        return await wonGameOptions(play, viewer, args.game);
-      } catch (error) {
-        if (error instanceof GameError) throw createGraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
-        throw error;
-      }
-    },
+    resolve: (viewer, args, { play }) => refusalsAsInputErrors(() => wonGameOptions(play, viewer, args.game)),
+  }),
+  ownedPacks: t.stringList({
+    description: "The game's picture or city packs the viewer may play (free ones and those bought), in the store's order.",
+    args: { game: t.arg.string({ required: true }) },
+    resolve: (viewer, args, { play }) => refusalsAsInputErrors(() => ownedPacks(play, viewer, args.game)),
   }),
   recentGames: t.prismaField({
     type: ["Game"],
     description: `The last distinct games the viewer started, the most recent first (at most ${MAX_RECENT_GAMES}); empty with no player.`,
     args: { first: t.arg.int({ required: false, defaultValue: DEFAULT_RECENT_GAMES }) },
     resolve: async (query, viewer, args, { db }) => {
-      let codes: string[];
-      try {
-        codes = await recentGameCodes(db, viewer, args.first ?? DEFAULT_RECENT_GAMES);
-      } catch (error) {
-        if (error instanceof GameError) throw createGraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
-        throw error;
-      }
+      const codes = await refusalsAsInputErrors(() => recentGameCodes(db, viewer, args.first ?? DEFAULT_RECENT_GAMES));
       const games = await Promise.all(codes.map((code) => db.game.findUnique({ ...query, where: { id: code } })));
       // A game since removed from the catalog is left out.
       return games.filter((game) => game !== null);

@@ -5,7 +5,7 @@ import { useSession } from "../auth/Session.tsx";
 import { Link } from "../routing/router.tsx";
 import { setGameStartCookie } from "./gameStartCookie.ts";
 import { NoConfirmToggle } from "./NoConfirmToggle.tsx";
-import { PowerupStore, powerupOffer, type PowerupOffer } from "./PowerupStore.tsx";
+import { GameItemStore, gameItemOffer, type GameItemOffer } from "./GameItemStore.tsx";
 import { useGameBridge } from "./useGameBridge.ts";
 import { useViewerWallet } from "./useViewerWallet.ts";
 import "./play.css";
@@ -80,7 +80,7 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
   const { viewer, refresh } = useViewerWallet(settledStatus.current);
   const area = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const [store, setStore] = useState<{ powerupId: string; offer: PowerupOffer } | null>(null);
+  const [store, setStore] = useState<{ itemId: string; offer: GameItemOffer } | null>(null);
   useHeaderHeight(area);
   const { full, covering, toggle } = useFullScreen(area, frame);
   const player = viewer?.player ?? null;
@@ -92,11 +92,11 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
       if (player) send({ type: "wallet", gems: player.gems, tokens: player.tokens });
     },
     started: () => setGameStartCookie(game.code),
-    openStore: ({ powerupId }) => {
-      const offer = signedIn ? powerupOffer(game.storeItems, powerupId, balance) : null;
+    openStore: ({ itemId }) => {
+      const offer = signedIn ? gameItemOffer(game.storeItems, itemId, balance) : null;
       if (!signedIn) openSignIn();
-      if (offer) setStore({ powerupId, offer });
-      else send({ type: "storeClosed", powerupId, purchased: false });
+      if (offer) setStore({ itemId, offer });
+      else send({ type: "storeClosed", itemId, purchased: false });
     },
     requestSignIn: () => openSignIn(),
     // The subscription normally brings it; asking once more covers a socket that is reconnecting.
@@ -153,11 +153,11 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
         onLoad={() => frame.current?.focus()}
       />
       {store ? (
-        <PowerupStore
+        <GameItemStore
           offer={store.offer}
           balance={balance}
           onDone={(purchased) => {
-            send({ type: "storeClosed", powerupId: store.powerupId, purchased });
+            send({ type: "storeClosed", itemId: store.itemId, purchased });
             if (purchased) refresh();
             setStore(null);
             frame.current?.focus();

@@ -55,6 +55,13 @@ export interface GameRules<State, Move, Options, Secret = never, Reveal = never>
   parseOptions(raw: unknown): Options;
   /** Checks a move's shape coming from a client; throws IllegalMoveError. */
   parseMove(raw: unknown): Move;
+  /**
+   * The picture or city pack (an id of the game's packs in store_images.json) these options play;
+   * the server starts them only for players who own it. Absent or null: no pack needed.
+   */
+  packOf?(options: Options): string | null;
+  /** Packs everyone may play although the store sells them (a first city to try). Price-0 packs are free anyway. */
+  readonly freePacks?: readonly string[];
   /** A new game from the (public) seed. For hidden-information games it holds no secret. */
   newGame(seed: string, options: Options): State;
   /** Every move allowed now (used by hints, solvers and property tests). */

@@ -27,7 +27,7 @@ export function App() {
   const level = state?.level ?? saved.level;
   const won = game.status?.phase === "won";
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
-  const { progress, startLevel } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, won, game.newGame);
+  const { progress, startLevel } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, won, game.newGame, client.wonOptions);
 
   // The departure board: time left before the train leaves, from the shell's play clock.
   const { clock } = game;

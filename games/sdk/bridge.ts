@@ -12,14 +12,14 @@ const CHANNEL = "playden-game";
 const frameMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("ready"), game: z.string() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("started"), game: z.string(), session: z.string() }),
-  z.object({ channel: z.literal(CHANNEL), type: z.literal("openStore"), powerupId: z.string() }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("openStore"), itemId: z.string() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("requestSignIn") }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("walletMaybeChanged") }),
 ]);
 
 const hostMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("wallet"), gems: z.number(), tokens: z.number() }),
-  z.object({ channel: z.literal(CHANNEL), type: z.literal("storeClosed"), powerupId: z.string(), purchased: z.boolean() }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("storeClosed"), itemId: z.string(), purchased: z.boolean() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("signedIn") }),
 ]);
 

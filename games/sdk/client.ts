@@ -67,6 +67,7 @@ const finishGameData = z.object({
 });
 const powerupsData = z.object({ viewer: z.object({ powerups: z.array(powerup) }) });
 const wonOptionsData = z.object({ viewer: z.object({ wonGameOptions: z.array(z.json()) }) });
+const ownedPacksData = z.object({ viewer: z.object({ ownedPacks: z.array(z.string()) }) });
 const garden = z.object({
   game: z.string(),
   columns: z.number(),
@@ -179,11 +180,16 @@ export interface GameClient {
   powerups(): Promise<GamePowerup[]>;
   /** The options of the player's verified wins in this game, each once (levels won); [] for a visitor. */
   wonOptions(): Promise<unknown[]>;
+  /** The picture or city packs of this game the player may play: free ones and those bought. */
+  ownedPacks(): Promise<string[]>;
   readonly garden: GardenCalls;
   onWallet(listener: (wallet: Wallet) => void): () => void;
   onSignedIn(listener: () => void): () => void;
-  /** Opens the portal's store dialog for a powerup; resolves true when the player bought it. */
-  openStore(powerupId: string): Promise<boolean>;
+  /**
+   * Opens the portal's store dialog for one of the game's store items (a powerup, a picture or city
+   * pack, by its id); resolves true when the player bought it.
+   */
+  openStore(itemId: string): Promise<boolean>;
   requestSignIn(): void;
   dispose(): void;
 }
@@ -237,8 +243,8 @@ export function createGameClient(config: GameClientConfig): GameClient {
     if (message.type === "wallet") for (const listener of walletListeners) listener({ gems: message.gems, tokens: message.tokens });
     else if (message.type === "signedIn") for (const listener of signedInListeners) listener();
     else {
-      const waiters = storeWaiters.get(message.powerupId) ?? [];
-      storeWaiters.delete(message.powerupId);
+      const waiters = storeWaiters.get(message.itemId) ?? [];
+      storeWaiters.delete(message.itemId);
       for (const resolve of waiters) resolve(message.purchased);
     }
   };
@@ -448,6 +454,10 @@ export function createGameClient(config: GameClientConfig): GameClient {
       return (await transport.request("SdkWonOptions", { game }, wonOptionsData)).viewer.wonGameOptions;
     },
 
+    async ownedPacks() {
+      return (await transport.request("SdkOwnedPacks", { game }, ownedPacksData)).viewer.ownedPacks;
+    },
+
     onWallet(listener) {
       walletListeners.add(listener);
       return () => walletListeners.delete(listener);
@@ -458,11 +468,11 @@ export function createGameClient(config: GameClientConfig): GameClient {
       return () => signedInListeners.delete(listener);
     },
 
-    openStore(powerupId) {
+    openStore(itemId) {
       if (!host) return Promise.resolve(false);
       return new Promise<boolean>((resolve) => {
-        storeWaiters.set(powerupId, [...(storeWaiters.get(powerupId) ?? []), resolve]);
-        post({ type: "openStore", powerupId });
+        storeWaiters.set(itemId, [...(storeWaiters.get(itemId) ?? []), resolve]);
+        post({ type: "openStore", itemId });
       });
     },
 

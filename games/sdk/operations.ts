@@ -54,6 +54,7 @@ ${POWERUP}`,
   SdkPowerups: `query SdkPowerups($game: String!) { viewer { powerups(game: $game) { ...SdkPowerup } } }
 ${POWERUP}`,
   SdkWonOptions: `query SdkWonOptions($game: String!) { viewer { wonGameOptions(game: $game) } }`,
+  SdkOwnedPacks: `query SdkOwnedPacks($game: String!) { viewer { ownedPacks(game: $game) } }`,
   SdkSavedGame: `query SdkSavedGame($game: String!) { viewer { savedGame(game: $game) { ...SdkSession } } }
 ${SESSION}`,
   SdkGarden: `query SdkGarden($game: String!) { viewer { garden(game: $game) { ...SdkGarden } } }

@@ -25,7 +25,7 @@ export function App() {
   const puzzle = useMemo(() => puzzleFor(level), [level]);
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
   // A packed chest opens the next level.
-  const { progress, startLevel } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, game.status?.phase === "won", game.newGame);
+  const { progress, startLevel } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, game.status?.phase === "won", game.newGame, client.wonOptions);
 
 
   const spend = useCallback(

@@ -5,17 +5,20 @@ import type { GamePlayer_game$data } from "../__generated__/GamePlayer_game.grap
 
 type Product = GamePlayer_game$data["storeItems"][number];
 
-export interface PowerupOffer {
+const GAME_ITEM_KINDS: ReadonlySet<string> = new Set(["POWERUP", "IMAGE_PACK", "CITY_PACK"]);
+
+export interface GameItemOffer {
   product: Product;
   currency: Currency;
 }
 
 /**
- * The store offer for a powerup a game ran out of: its smallest pack, for tokens when the player
- * has enough of them (tokens are what games earn), else for gems. Null when the store sells none.
+ * The store offer for an item a game asks for (a powerup it ran out of, a locked picture or city
+ * pack): its smallest pack, for tokens when the player has enough of them (tokens are what games
+ * earn), else for gems. Null when the store sells none.
  */
-export function powerupOffer(items: readonly Product[], powerupId: string, balance: { gems: number; tokens: number }): PowerupOffer | null {
-  const packs = items.filter((item) => item.kind === "POWERUP" && item.itemId === powerupId).sort((a, b) => a.count - b.count);
+export function gameItemOffer(items: readonly Product[], itemId: string, balance: { gems: number; tokens: number }): GameItemOffer | null {
+  const packs = items.filter((item) => GAME_ITEM_KINDS.has(item.kind) && item.itemId === itemId).sort((a, b) => a.count - b.count);
   const product = packs[0];
   if (!product) return null;
   const tokens = product.unitPriceTokens;
@@ -24,7 +27,7 @@ export function powerupOffer(items: readonly Product[], powerupId: string, balan
 }
 
 /** The existing Confirm Purchase dialog (Not Enough when the balance is short); reports whether the player bought. */
-export function PowerupStore({ offer, balance, onDone }: { offer: PowerupOffer; balance: { gems: number; tokens: number }; onDone(purchased: boolean): void }) {
+export function GameItemStore({ offer, balance, onDone }: { offer: GameItemOffer; balance: { gems: number; tokens: number }; onDone(purchased: boolean): void }) {
   const [purchased, setPurchased] = useState(false);
   return (
     <ConfirmPurchaseDialog
