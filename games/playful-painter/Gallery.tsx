@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { pathOf, SIZE } from "./pictures/kit.ts";
-import { pictureOf } from "./pictures/index.ts";
+import { PACK_PICTURES, pictureOf } from "./pictures/index.ts";
 import type { PackInfo } from "./packs.ts";
 
 function LockIcon({ className }: { className?: string }) {
@@ -56,6 +56,8 @@ export function Gallery({ packs, error, owned, finished, current, onPick, onBuy,
       {error ? <p role="alert">{error}</p> : null}
       {packs === null && !error ? <p role="status">Opening the packs…</p> : null}
       {(packs ?? []).map((pack) => {
+        // A pack the store lists whose pictures this version of the game does not have is left out.
+        if (!Object.hasOwn(PACK_PICTURES, pack.id)) return null;
         const open = owned.has(pack.id);
         return (
           <section key={pack.id} className={`pp-pack${open ? "" : " pp-pack-locked"}`} aria-label={pack.title}>

@@ -1,6 +1,6 @@
 /** Starter Colours (PAI_STARTER, free): six sunny pictures, the first any player paints. */
-import { band, blob, circle, clip, colour, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceRows, stroke, type Picture, type Point, type Shape } from "./kit.ts";
-import { cloud, flowerHead, hill, rays, waves } from "./scenery.ts";
+import { band, blob, circle, clip, colour, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceRows, sliceWedges, stroke, type Picture, type Point, type Shape } from "./kit.ts";
+import { cloud, fan, flowerHead, hill, rays, waves } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
 
@@ -64,7 +64,7 @@ function rainbowHills(): Picture {
     colour("Dark Hill", "#4f9d4a"),
     colour("Bark Brown", "#8d5a3b"),
   ]);
-  p.each(rays(50, 60, 14, Math.PI), [0, 1]);
+  p.each(fan(50, 74, 12, Math.PI, 2 * Math.PI), [0, 1]);
   p.add(circle(12, 12, 7), 4);
   const colours = [2, 3, 4, 5, 6, 7];
   colours.forEach((colourIndex, index) => {
@@ -72,17 +72,18 @@ function rainbowHills(): Picture {
     const r0 = r1 - 4.2;
     for (let part = 0; part < 3; part++) p.add(band(50, 74, r0, r1, Math.PI + (part * Math.PI) / 3, Math.PI + ((part + 1) * Math.PI) / 3), colourIndex);
   });
-  p.each(cloud(18, 68, 6, 5), [8]);
-  p.each(cloud(82, 68, 6, 5), [8]);
+  for (let part = 0; part < 4; part++) p.add(band(50, 74, 0, 20.8, Math.PI + (part * Math.PI) / 4, Math.PI + ((part + 1) * Math.PI) / 4), part % 2 === 0 ? 1 : 0);
+  p.each(cloud(32, 13, 5, 4), [8]);
+  p.each(cloud(82, 14, 6, 4), [8]);
   p.add(hill(-25, 60, 12, 70, 84), 9);
-  p.add(hill(38, 125, 84, 72, 86), 10);
-  p.add(blob([[-10, 84], [30, 80], [70, 86], [110, 82], [110, 110], [-10, 110]], 10), 9);
+  p.add(hill(38, 125, 84, 69, 86), 10);
+  p.add(blob([[-10, 82], [25, 75], [50, 72.5], [75, 75], [110, 80], [110, 110], [-10, 110]], 10), 9);
   for (const [x, y, s] of [
     [16, 66, 1],
-    [84, 70, 0.9],
+    [84, 68, 0.9],
     [66, 78, 0.8],
   ] as const) {
-    p.add(rect(x - 1.3 * s, y, 2.6 * s, 9 * s), 11);
+    p.add(rect(x - 1.3 * s, y, 2.6 * s, 6 * s), 11);
     p.add(circle(x, y - 2 * s, 5.5 * s), 5);
   }
   for (const [x, y] of [
@@ -112,27 +113,28 @@ function littleSailboat(): Picture {
     colour("Sand", "#f2d49b"),
     colour("Palm Green", "#5bb55a"),
   ]);
-  p.each(rays(82, 16, 14), [0, 1]);
+  // The mast parts the sky: bands on its left, the sun's rays on its right.
+  p.each(sliceRows(rect(0, 0, 50, 70), [14, 28, 42]), [0, 1]);
+  p.each(sliceWedges(rect(50, 0, 50, 70), 82, 16, 12), [1, 0]);
   p.add(circle(82, 16, 8), 2);
-  p.each(cloud(20, 18, 6, 4), [5]);
-  p.each(cloud(56, 30, 4.5, 3), [5]);
-  p.add(blob([[0, 62], [4, 55], [16, 53], [26, 60], [20, 66], [0, 66]], 8), 9);
-  p.add(stroke([[10, 56], [11, 48], [13, 42]], 1.6), 8);
-  for (const angle of [-2.7, -1.9, -1.0, -0.3]) p.add(petal(13, 42, 8, 3.2, angle, 0.4), 10);
-  for (const [index, wave] of waves(58, 100, 7, 1.4, 22).entries()) {
-    for (const [side, half] of [clip(wave, [50, 200], [50, -200]), clip(wave, [50, -200], [50, 200])].entries()) p.add(half, (index + side) % 2 === 0 ? 3 : 4);
-  }
-  const hull: Shape = polygon([[20, 68], [80, 68], [70, 81], [30, 81]]);
-  p.add(hull, 7);
-  p.add(sliceRows(hull, [70.5, 73.5])[1]!, 6);
-  for (const x of [38, 50, 62]) p.add(circle(x, 77, 1.8), 5);
+  p.each(cloud(20, 16, 6, 4), [5]);
+  p.each(cloud(24, 40, 4.2, 3), [5]);
+  p.add(blob([[-2, 70], [-2, 56], [6, 53], [16, 54], [22, 60], [18, 70]], 8), 9);
+  p.add(ellipse(8, 54, 5, 3.2), 10);
+  // The boat sits in the water: the nearer waves are painted over its keel.
+  const sea = waves(58, 100, 7, 1.4, 22).map((wave, index) => [clip(wave, [50, 200], [50, -200]), clip(wave, [50, -200], [50, 200])].map((half, side) => [half, (index + side) % 2 === 0 ? 3 : 4] as const));
+  for (const row of sea.slice(0, 4)) for (const [half, c] of row) p.add(half, c);
+  const hull: Shape = polygon([[20, 68], [80, 68], [70, 85], [30, 85]]);
+  p.each(sliceRows(hull, [70.5, 73.5]), [7, 6, 7]);
+  for (const x of [38, 50, 62]) p.add(circle(x, 77.5, 1.8), 5);
+  for (const row of sea.slice(4)) for (const [half, c] of row) p.add(half, c);
   p.add(rect(49, 16, 2, 52), 8);
   p.add(polygon([[51, 12], [60, 15], [51, 18]]), 6);
-  const main: Shape = polygon([[53, 20], [53, 64], [78, 64]]);
-  p.each(sliceRows(main, [35, 50]), [5, 6, 5]);
-  const jib: Shape = polygon([[47, 24], [47, 64], [26, 64]]);
-  p.each(sliceRows(jib, [40, 52]), [6, 5, 6]);
-  p.line([[30, 40], [32, 38.5], [34, 40]], 0.5).line([[36, 36], [38, 34.5], [40, 36]], 0.5);
+  const main: Shape = polygon([[51, 20], [51, 67], [78, 67]]);
+  p.each(sliceRows(main, [36, 52]), [5, 6, 5]);
+  const jib: Shape = polygon([[49, 24], [49, 67], [26, 67]]);
+  p.each(sliceRows(jib, [42, 55]), [6, 5, 6]);
+  p.line([[8, 30], [10, 28.5], [12, 30]], 0.5).line([[14, 26], [16, 24.5], [18, 26]], 0.5);
   return p.done();
 }
 
@@ -149,7 +151,7 @@ function butterfly(): Picture {
     colour("Sky Blue", "#7ec8e3"),
     colour("Poppy Red", "#e63946"),
   ]);
-  p.each(rays(50, 48, 20), [0, 1]);
+  p.each(rays(50, 48, 20, -Math.PI / 2 + Math.PI / 20), [0, 1]);
   const upper = blob([[52, 46], [58, 28], [72, 15], [88, 16], [92, 30], [84, 44], [64, 50]], 8);
   const upperInner = blob([[56, 44], [62, 30], [73, 22], [83, 24], [84, 34], [76, 42], [63, 46]], 8);
   const upperCore = blob([[60, 42], [66, 34], [73, 30], [76, 36], [68, 42]], 8);
@@ -178,14 +180,13 @@ function butterfly(): Picture {
   const body = ellipse(50, 55, 3.4, 17);
   p.each(sliceRows(body, [47, 55, 63]), [5, 7, 5, 7]);
   p.add(circle(50, 36, 4.2), 5);
-  p.line([[48.5, 33], [45, 24], [40, 19]], 0.7).line([[51.5, 33], [55, 24], [60, 19]], 0.7);
-  p.add(circle(40, 19, 1.8), 9);
-  p.add(circle(60, 19, 1.8), 9);
+  p.line([[48.5, 33], [45, 25], [39, 20]], 0.7).line([[51.5, 33], [55, 25], [61, 20]], 0.7);
+  p.add(circle(39, 20, 2), 9);
+  p.add(circle(61, 20, 2), 9);
   for (const [x, y, petals] of [
-    [12, 86, 6],
-    [88, 86, 6],
+    [10, 91, 6],
+    [90, 91, 6],
   ] as const) {
-    p.add(stroke([[x, 100], [x, y]], 1.8), 1);
     const flower = flowerHead(x, y, 6, petals);
     p.each(flower.petals, [9, 4]);
     p.add(flower.centre, 3);
@@ -226,8 +227,10 @@ function hotAirBalloon(): Picture {
   const meridian = (s: number): Point[] => profile.map(([y, w]): Point => [50 + s * w, y]);
   const gores = 8;
   for (let index = 0; index < gores; index++) {
-    const left = -Math.cos((Math.PI * index) / gores);
-    const right = -Math.cos((Math.PI * (index + 1)) / gores);
+    // Half round, half even: the side gores narrow as on a globe but stay wide enough to paint.
+    const meridianAt = (k: number) => 0.55 * -Math.cos((Math.PI * k) / gores) + 0.45 * ((2 * k) / gores - 1);
+    const left = meridianAt(index);
+    const right = meridianAt(index + 1);
     const gore = polygon([...meridian(left), ...meridian(right).reverse()]);
     const parts = sliceRows(gore, [24, 42]);
     parts.forEach((part, row) => p.add(part, row === 1 ? (index % 2 === 0 ? 4 : 5) : index % 2 === 0 ? 2 : 3));
@@ -259,29 +262,35 @@ function tulipPot(): Picture {
     colour("Leaf Green", "#3f8f46"),
     colour("Cornflower", "#6fa8dc"),
   ]);
-  p.each(rays(50, 36, 16, -Math.PI / 2 + 0.2), [0, 1]);
+  // A sunburst behind the bouquet: the stems run along its spokes, so no stem cuts a cell in two.
+  for (const [ringIndex, [r0, r1]] of [[0, 26], [26, 50], [50, 200]].entries()) {
+    for (let spoke = 0; spoke < 6; spoke++) p.add(band(50, 62, r0!, r1!, Math.PI + (spoke * Math.PI) / 6, Math.PI + ((spoke + 1) * Math.PI) / 6), (spoke + ringIndex) % 2);
+  }
+  p.add(rect(0, 62, 50, 19), 1);
+  p.add(rect(50, 62, 50, 19), 0);
   p.add(rect(0, 82, 100, 18), 2);
-  p.add(rect(0, 80, 100, 3.5), 4);
+  p.add(rect(0, 80, 50, 3.5), 4);
+  p.add(rect(50, 80, 50, 3.5), 4);
+  const head = (angle: number, distance: number): Point => [50 + distance * Math.cos(angle), 62 + distance * Math.sin(angle)];
   const stems: [Point[], number][] = [
-    [[[47, 62], [40, 42], [30, 28]], 5],
-    [[[50, 62], [50, 40], [50, 20]], 7],
-    [[[53, 62], [60, 42], [70, 28]], 6],
+    [[[50, 62], head((-2 * Math.PI) / 3, 40)], 5],
+    [[[50, 62], head(-Math.PI / 2, 41)], 7],
+    [[[50, 62], head(-Math.PI / 3, 40)], 6],
   ];
   for (const [path] of stems) p.add(stroke(path, 2.2), 8);
-  p.add(petal(46, 60, 22, 8, -Math.PI / 2 - 0.55, 0.3), 9);
-  p.add(petal(54, 60, 22, 8, -Math.PI / 2 + 0.55, 0.3), 9);
-  p.add(petal(50, 61, 16, 6, -Math.PI / 2 - 0.12, 0.3), 8);
+  p.add(petal(49, 60, 22, 8, (-2 * Math.PI) / 3 + 0.12, 0.3), 9);
+  p.add(petal(51, 60, 22, 8, -Math.PI / 3 - 0.12, 0.3), 9);
+  p.add(petal(50, 61, 16, 6, -Math.PI / 2 - 0.2, 0.3), 8);
   const accents: Record<number, number> = { 5: 4, 6: 5, 7: 3 };
   for (const [path, c] of stems) {
     const [x, y] = path.at(-1)!;
     p.add(ellipse(x, y - 5, 6.4, 7.5), accents[c]!);
-    p.add(petal(x - 1.5, y + 2, 13, 7.5, -Math.PI / 2 - 0.3, 0.9), c);
-    p.add(petal(x + 1.5, y + 2, 13, 7.5, -Math.PI / 2 + 0.3, 0.9), c);
-    p.add(petal(x, y + 2.5, 12, 6.5, -Math.PI / 2, 0.9), c);
+    p.add(petal(x, y + 2.5, 12, 6, -Math.PI / 2, 0.9), c);
+    p.add(petal(x - 2.2, y + 2, 12.5, 6.5, -Math.PI / 2 - 0.38, 0.9), c);
+    p.add(petal(x + 2.2, y + 2, 12.5, 6.5, -Math.PI / 2 + 0.38, 0.9), c);
   }
   const pot = polygon([[36, 64], [64, 64], [59, 92], [41, 92]]);
-  p.add(pot, 3);
-  p.add(sliceRows(pot, [74, 80])[1]!, 10);
+  p.each(sliceRows(pot, [74, 80]), [3, 10, 3]);
   for (const x of [43.5, 50, 56.5]) p.add(circle(x, 77, 1.6), 7);
   p.add(roundRect(33, 59, 34, 7, 1.5), 4);
   p.add(ellipse(50, 93, 14, 2.6), 4);
