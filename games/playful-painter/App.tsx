@@ -223,7 +223,11 @@ export function App() {
   usePuzzleKeys((event) => {
     if (!state || !picture || galleryOpen) return;
     if (/^[0-9]$/.test(event.key)) {
-      select(event.key === "0" ? 9 : Number(event.key) - 1);
+      // The focus goes to the colour's first open cell, so Enter paints at once.
+      const colour = event.key === "0" ? 9 : Number(event.key) - 1;
+      select(colour);
+      const first = cellsLeft(state, colour)[0];
+      if (first !== undefined) moveFocus(first);
     } else if (event.key === "[" || event.key === "]") {
       const n = picture.palette.length;
       select((selected + (event.key === "]" ? 1 : n - 1)) % n);
@@ -315,25 +319,27 @@ export function App() {
                 onPaint={paint}
                 onTap={tap}
               />
-              <div className="pp-zoom" role="group" aria-label="Zoom">
-                <button type="button" className="pp-zoom-button" aria-label="Zoom in" disabled={view.scale >= MAX_SCALE} onClick={() => zoomBy(1.5)}>
-                  +
-                </button>
-                <button type="button" className="pp-zoom-button" aria-label="Zoom out" disabled={view.scale <= 1} onClick={() => zoomBy(1 / 1.5)}>
-                  −
-                </button>
-                <button type="button" className="pp-zoom-button" aria-label="Whole picture" disabled={view.scale <= 1} onClick={() => setView(FIT)}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-                  </svg>
-                </button>
-              </div>
             </div>
           ) : null}
         </div>
-        <p className="pp-message" aria-live="polite">
-          {message ?? (picture && !won ? `${picture.name}: ${left.reduce((sum, count) => sum + count, 0)} cells to paint` : "")}
-        </p>
+        <div className="pp-tools">
+          <p className="pp-message" aria-live="polite">
+            {message ?? (picture && !won ? `${picture.name}: ${left.reduce((sum, count) => sum + count, 0)} cells to paint` : "")}
+          </p>
+          <div className="pp-zoom" role="group" aria-label="Zoom">
+            <button type="button" className="pp-zoom-button" aria-label="Zoom in" disabled={view.scale >= MAX_SCALE} onClick={() => zoomBy(1.5)}>
+              +
+            </button>
+            <button type="button" className="pp-zoom-button" aria-label="Zoom out" disabled={view.scale <= 1} onClick={() => zoomBy(1 / 1.5)}>
+              −
+            </button>
+            <button type="button" className="pp-zoom-button" aria-label="Whole picture" disabled={view.scale <= 1} onClick={() => setView(FIT)}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+        </div>
         {picture ? <Palette palette={picture.palette} left={left} selected={selected} onSelect={select} /> : null}
       </div>
       {galleryOpen ? (
