@@ -12,12 +12,13 @@ const pack = z.object({
   tokens: z.number(),
   items: z.array(z.string()),
 });
-const catalog = z.object({ PAI: z.array(pack) });
+// The .dat files wrap the catalog with its data date: { d, v }.
+const catalog = z.object({ v: z.object({ PAI: z.array(pack) }) });
 
 export type PackInfo = z.infer<typeof pack>;
 
 export async function fetchPacks(): Promise<PackInfo[]> {
   const response = await fetch("/.data/store_images.dat", { credentials: "same-origin" });
   if (!response.ok) throw new Error(`The picture packs could not be loaded (${response.status}).`);
-  return catalog.parse(await response.json()).PAI.toSorted((a, b) => a.sort - b.sort);
+  return catalog.parse(await response.json()).v.PAI.toSorted((a, b) => a.sort - b.sort);
 }
