@@ -4,6 +4,7 @@ import * as freecell from "./freecell-bakery-solitaire/rules.ts";
 import * as mahjongCruise from "./mahjong-cruise/rules.ts";
 import * as mahjongGetaway from "./mahjong-getaway/rules.ts";
 import * as spider from "./morning-tea-solitaire/rules.ts";
+import * as playfulPainter from "./playful-painter/rules.ts";
 import * as quinnsAquarium from "./quinns-aquarium/rules.ts";
 import * as railRider from "./rail-rider/rules.ts";
 import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
@@ -25,6 +26,7 @@ export const gameRegistry: GameRegistry = {
   KLO: klondike.rules,
   MJC: mahjongCruise.rules,
   MJG: mahjongGetaway.rules,
+  PAI: playfulPainter.rules,
   QUA: quinnsAquarium.rules,
   RAI: railRider.rules,
   SAI: sailingSeas.rules,

@@ -1,0 +1,99 @@
+import { memo } from "react";
+import { pathOf, SIZE } from "./pictures/kit.ts";
+import { PACK_PICTURES, pictureOf } from "./pictures/index.ts";
+import type { PackInfo } from "./packs.ts";
+
+function LockIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v11H5z" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** A picture small: in colour once painted, else its outlines. */
+const Thumbnail = memo(function Thumbnail({ pack, index, coloured }: { pack: string; index: number; coloured: boolean }) {
+  const picture = pictureOf(pack, index);
+  if (!picture) return null;
+  return (
+    <svg className="pp-thumb" viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
+      <rect width={SIZE} height={SIZE} fill="#ffffff" />
+      {picture.regions.map((region, cell) => (
+        <path
+          key={cell}
+          d={pathOf(region.shape)}
+          fill={coloured ? picture.palette[region.colour]!.hex : "#ffffff"}
+          stroke={coloured ? picture.palette[region.colour]!.hex : "#b3a9b6"}
+          strokeWidth={0.5}
+        />
+      ))}
+    </svg>
+  );
+});
+
+export interface GalleryProps {
+  packs: readonly PackInfo[] | null;
+  error: string | null;
+  owned: ReadonlySet<string>;
+  /** "pack:index" of the pictures the player has finished. */
+  finished: ReadonlySet<string>;
+  current: { pack: string; picture: number } | null;
+  onPick(pack: string, picture: number): void;
+  onBuy(pack: PackInfo): void;
+  onClose(): void;
+}
+
+/** Every pack with its pictures; locked packs show their price and open the store. */
+export function Gallery({ packs, error, owned, finished, current, onPick, onBuy, onClose }: GalleryProps) {
+  return (
+    <div className="pp-gallery" role="dialog" aria-modal="true" aria-labelledby="pp-gallery-title">
+      <div className="pp-gallery-head">
+        <h2 id="pp-gallery-title">Choose a picture</h2>
+        <button type="button" className="gs-button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {error ? <p role="alert">{error}</p> : null}
+      {packs === null && !error ? <p role="status">Opening the packs…</p> : null}
+      {(packs ?? []).map((pack) => {
+        // A pack the store lists whose pictures this version of the game does not have is left out.
+        if (!Object.hasOwn(PACK_PICTURES, pack.id)) return null;
+        const open = owned.has(pack.id);
+        return (
+          <section key={pack.id} className={`pp-pack${open ? "" : " pp-pack-locked"}`} aria-label={pack.title}>
+            <div className="pp-pack-head">
+              <h3>{pack.title}</h3>
+              {open ? null : (
+                <button type="button" className="gs-button gs-button-primary pp-buy" onClick={() => onBuy(pack)}>
+                  <LockIcon />
+                  {pack.price > 0 ? `${pack.price} gems` : "Free"}
+                  {pack.tokens > 0 ? ` or ${pack.tokens} tokens` : ""}
+                </button>
+              )}
+            </div>
+            <ul className="pp-pictures">
+              {pack.items.map((title, index) => {
+                const isCurrent = current?.pack === pack.id && current.picture === index;
+                const done = finished.has(`${pack.id}:${index}`);
+                return (
+                  <li key={title}>
+                    <button
+                      type="button"
+                      className={`pp-picture${isCurrent ? " pp-picture-current" : ""}`}
+                      aria-label={`${title}${open ? "" : " (locked)"}${done ? " (painted)" : ""}${isCurrent ? " (painting now)" : ""}`}
+                      onClick={() => (open ? onPick(pack.id, index) : onBuy(pack))}
+                    >
+                      <Thumbnail pack={pack.id} index={index} coloured={done} />
+                      <span>{title}</span>
+                      {open ? null : <LockIcon className="pp-lock" />}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

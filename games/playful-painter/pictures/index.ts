@@ -1,0 +1,31 @@
+/**
+ * The pictures of every Playful Painter pack, in the order of the packs' items in
+ * data/store_images.json ("PAI"); the pictures test checks the names match. Each picture is
+ * built the first time it is asked for and kept.
+ */
+import type { Picture } from "./kit.ts";
+import { FLOWER_PICTURES } from "./flowers.ts";
+import { STARTER_PICTURES } from "./starter.ts";
+
+export const PACK_PICTURES: Readonly<Record<string, readonly (() => Picture)[]>> = {
+  PAI_STARTER: STARTER_PICTURES,
+  PAI_FLOWERS: FLOWER_PICTURES,
+};
+
+/** Pictures per pack. */
+export const PICTURES_PER_PACK = 6;
+
+const built = new Map<string, Picture>();
+
+/** The picture, or null for a pack or index that does not exist. */
+export function pictureOf(pack: string, index: number): Picture | null {
+  const make = Object.hasOwn(PACK_PICTURES, pack) ? PACK_PICTURES[pack]![index] : undefined;
+  if (!make) return null;
+  const key = `${pack}:${index}`;
+  let picture = built.get(key);
+  if (!picture) {
+    picture = make();
+    built.set(key, picture);
+  }
+  return picture;
+}

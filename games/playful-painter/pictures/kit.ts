@@ -1,0 +1,382 @@
+/**
+ * The picture kit: every Playful Painter picture is drawn in code from these shapes. A shape is a
+ * set of closed polygons (rings) in a 100 x 100 picture; a picture is a list of regions painted
+ * in order, each a shape with a palette colour, so a later region covers what it overlaps (the
+ * visible part of each region is the cell the player paints). Curves are sampled finely enough
+ * to look smooth at any zoom the game offers. Pure code: the rules and the server use it too.
+ */
+
+export type Point = readonly [number, number];
+/** Closed polygons filled with the non-zero rule: holes run the other way round (see `ring`). */
+export type Shape = readonly (readonly Point[])[];
+
+export interface PaletteColour {
+  readonly name: string;
+  readonly hex: string;
+}
+
+export interface Region {
+  readonly shape: Shape;
+  /** Index into the picture's palette. */
+  readonly colour: number;
+}
+
+/** Dark lines drawn over the picture (whiskers, ropes, strings): art, not cells to paint. */
+export interface Line {
+  readonly points: readonly Point[];
+  readonly width: number;
+}
+
+export interface Picture {
+  readonly name: string;
+  readonly palette: readonly PaletteColour[];
+  readonly regions: readonly Region[];
+  readonly lines: readonly Line[];
+}
+
+export const SIZE = 100;
+const TAU = Math.PI * 2;
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function signedArea(points: readonly Point[]): number {
+  let sum = 0;
+  for (let index = 0; index < points.length; index++) {
+    const [x0, y0] = points[index]!;
+    const [x1, y1] = points[(index + 1) % points.length]!;
+    sum += x0 * y1 - x1 * y0;
+  }
+  return sum / 2;
+}
+
+/** The polygon running the positive way round (a solid part). */
+function solid(points: readonly Point[]): Point[] {
+  return signedArea(points) >= 0 ? [...points] : [...points].reverse();
+}
+
+function reversed(points: readonly Point[]): Point[] {
+  return signedArea(points) >= 0 ? [...points].reverse() : [...points];
+}
+
+// ---- primitives ----
+
+export function polygon(points: readonly Point[]): Shape {
+  return [solid(points)];
+}
+
+export function ellipse(cx: number, cy: number, rx: number, ry: number, rotation = 0, steps = 48): Shape {
+  const cos = Math.cos(rotation);
+  const sin = Math.sin(rotation);
+  const points: Point[] = [];
+  for (let step = 0; step < steps; step++) {
+    const a = (step / steps) * TAU;
+    const x = rx * Math.cos(a);
+    const y = ry * Math.sin(a);
+    points.push([cx + x * cos - y * sin, cy + x * sin + y * cos]);
+  }
+  return polygon(points);
+}
+
+export function circle(cx: number, cy: number, r: number): Shape {
+  return ellipse(cx, cy, r, r, 0, Math.max(24, Math.min(72, Math.round(r * 6))));
+}
+
+export function rect(x: number, y: number, w: number, h: number): Shape {
+  return polygon([
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ]);
+}
+
+export function roundRect(x: number, y: number, w: number, h: number, r: number): Shape {
+  const points: Point[] = [];
+  const corners: [number, number, number][] = [
+    [x + w - r, y + r, -Math.PI / 2],
+    [x + w - r, y + h - r, 0],
+    [x + r, y + h - r, Math.PI / 2],
+    [x + r, y + r, Math.PI],
+  ];
+  for (const [cx, cy, start] of corners) {
+    for (let step = 0; step <= 6; step++) {
+      const a = start + (step / 6) * (Math.PI / 2);
+      points.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+    }
+  }
+  return polygon(points);
+}
+
+/** A star with `n` points between the outer and inner radius, the first point straight up. */
+export function star(cx: number, cy: number, outer: number, inner: number, n: number, turn = 0): Shape {
+  const points: Point[] = [];
+  for (let step = 0; step < n * 2; step++) {
+    const a = turn - Math.PI / 2 + (step * Math.PI) / n;
+    const r = step % 2 === 0 ? outer : inner;
+    points.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+  }
+  return polygon(points);
+}
+
+/** An annulus sector (a rainbow band, a ring, a wheel segment); angles in radians, 0 = east, clockwise on screen. */
+export function band(cx: number, cy: number, r0: number, r1: number, a0: number, a1: number): Shape {
+  const steps = Math.max(8, Math.ceil(((a1 - a0) / TAU) * 96));
+  const outer: Point[] = [];
+  const inner: Point[] = [];
+  for (let step = 0; step <= steps; step++) {
+    const a = a0 + ((a1 - a0) * step) / steps;
+    outer.push([cx + r1 * Math.cos(a), cy + r1 * Math.sin(a)]);
+    inner.push([cx + r0 * Math.cos(a), cy + r0 * Math.sin(a)]);
+  }
+  return polygon([...outer, ...inner.reverse()]);
+}
+
+/** A full ring: a disc with a round hole. */
+export function ring(cx: number, cy: number, r0: number, r1: number): Shape {
+  return [circle(cx, cy, r1)[0]!, reversed(circle(cx, cy, r0)[0]!)];
+}
+
+/** A wedge of a disc from the centre. */
+export function wedge(cx: number, cy: number, r: number, a0: number, a1: number): Shape {
+  const steps = Math.max(4, Math.ceil(((a1 - a0) / TAU) * 96));
+  const points: Point[] = [[cx, cy]];
+  for (let step = 0; step <= steps; step++) {
+    const a = a0 + ((a1 - a0) * step) / steps;
+    points.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+  }
+  return polygon(points);
+}
+
+/** A smooth closed curve through the points (Catmull-Rom): clouds, hills, leaves, bodies. */
+export function blob(points: readonly Point[], samples = 8): Shape {
+  const out: Point[] = [];
+  const n = points.length;
+  for (let index = 0; index < n; index++) {
+    const p0 = points[(index - 1 + n) % n]!;
+    const p1 = points[index]!;
+    const p2 = points[(index + 1) % n]!;
+    const p3 = points[(index + 2) % n]!;
+    for (let step = 0; step < samples; step++) {
+      const t = step / samples;
+      const t2 = t * t;
+      const t3 = t2 * t;
+      const at = (k: 0 | 1) => 0.5 * (2 * p1[k] + (-p0[k] + p2[k]) * t + (2 * p0[k] - 5 * p1[k] + 4 * p2[k] - p3[k]) * t2 + (-p0[k] + 3 * p1[k] - 3 * p2[k] + p3[k]) * t3);
+      out.push([at(0), at(1)]);
+    }
+  }
+  return polygon(out);
+}
+
+/** A smooth open curve through the points, sampled (for lines and for edges of shapes). */
+export function curve(points: readonly Point[], samples = 8): Point[] {
+  const out: Point[] = [];
+  const n = points.length;
+  for (let index = 0; index < n - 1; index++) {
+    const p0 = points[Math.max(0, index - 1)]!;
+    const p1 = points[index]!;
+    const p2 = points[index + 1]!;
+    const p3 = points[Math.min(n - 1, index + 2)]!;
+    for (let step = 0; step < samples; step++) {
+      const t = step / samples;
+      const t2 = t * t;
+      const t3 = t2 * t;
+      const at = (k: 0 | 1) => 0.5 * (2 * p1[k] + (-p0[k] + p2[k]) * t + (2 * p0[k] - 5 * p1[k] + 4 * p2[k] - p3[k]) * t2 + (-p0[k] + 3 * p1[k] - 3 * p2[k] + p3[k]) * t3);
+      out.push([at(0), at(1)]);
+    }
+  }
+  out.push(points[n - 1]!);
+  return out;
+}
+
+/** A petal or leaf: pointed at both ends (a vesica), from `base` reaching `length` towards `angle`. */
+export function petal(bx: number, by: number, length: number, width: number, angle: number, roundness = 0.5): Shape {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const points: Point[] = [];
+  const steps = 20;
+  for (let side = 1; side >= -1; side -= 2) {
+    for (let step = 0; step <= steps; step++) {
+      const t = side === 1 ? step / steps : 1 - step / steps;
+      // Widest a little past the middle; `roundness` fattens the tip.
+      const w = (width / 2) * Math.pow(Math.sin(Math.PI * Math.pow(t, 0.8 + roundness * 0.4)), 0.7 + (1 - roundness) * 0.6) * side;
+      const along = t * length;
+      points.push([bx + along * cos - w * sin, by + along * sin + w * cos]);
+    }
+  }
+  return polygon(points);
+}
+
+/** A heart centred on (cx, cy), `size` wide. */
+export function heart(cx: number, cy: number, size: number): Shape {
+  const points: Point[] = [];
+  for (let step = 0; step < 64; step++) {
+    const t = (step / 64) * TAU;
+    const x = 16 * Math.pow(Math.sin(t), 3);
+    const y = -(13 * Math.cos(t) - 5 * Math.cos(2 * t) - 2 * Math.cos(3 * t) - Math.cos(4 * t));
+    points.push([cx + (x * size) / 34, cy + (y * size) / 34 + size * 0.05]);
+  }
+  return polygon(points);
+}
+
+/** The band between two curves over the same x range (hills, waves, ground): `top` and `bottom` are y(x). */
+export function between(x0: number, x1: number, top: (x: number) => number, bottom: (x: number) => number, steps = 60): Shape {
+  const upper: Point[] = [];
+  const lower: Point[] = [];
+  for (let step = 0; step <= steps; step++) {
+    const x = x0 + ((x1 - x0) * step) / steps;
+    upper.push([x, top(x)]);
+    lower.push([x, bottom(x)]);
+  }
+  return polygon([...upper, ...lower.reverse()]);
+}
+
+/** A thick stroke along a path as a shape (stems, masts, ribbons). */
+export function stroke(path: readonly Point[], width: number): Shape {
+  const left: Point[] = [];
+  const right: Point[] = [];
+  for (let index = 0; index < path.length; index++) {
+    const prev = path[Math.max(0, index - 1)]!;
+    const next = path[Math.min(path.length - 1, index + 1)]!;
+    const dx = next[0] - prev[0];
+    const dy = next[1] - prev[1];
+    const length = Math.hypot(dx, dy) || 1;
+    const nx = (-dy / length) * (width / 2);
+    const ny = (dx / length) * (width / 2);
+    const [x, y] = path[index]!;
+    left.push([x + nx, y + ny]);
+    right.push([x - nx, y - ny]);
+  }
+  return polygon([...left, ...right.reverse()]);
+}
+
+// ---- transforms and cuts ----
+
+export function transform(shape: Shape, map: (point: Point) => Point): Shape {
+  return shape.map((points) => points.map(map));
+}
+
+export function translate(shape: Shape, dx: number, dy: number): Shape {
+  return transform(shape, ([x, y]) => [x + dx, y + dy]);
+}
+
+export function rotate(shape: Shape, cx: number, cy: number, angle: number): Shape {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return transform(shape, ([x, y]) => [cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos]);
+}
+
+/** Mirror across the vertical line x = `axis` (orientation restored so solids stay solid). */
+export function mirror(shape: Shape, axis = SIZE / 2): Shape {
+  return shape.map((points) => [...points.map(([x, y]): Point => [2 * axis - x, y])].reverse());
+}
+
+/** The part of a polygon on the right of the directed line a -> b as seen on screen (Sutherland-Hodgman, one half-plane). */
+function clipHalf(points: readonly Point[], a: Point, b: Point): Point[] {
+  const side = ([x, y]: Point) => (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]);
+  const out: Point[] = [];
+  for (let index = 0; index < points.length; index++) {
+    const p = points[index]!;
+    const q = points[(index + 1) % points.length]!;
+    const sp = side(p);
+    const sq = side(q);
+    if (sp >= 0) out.push(p);
+    if ((sp >= 0) !== (sq >= 0)) {
+      const t = sp / (sp - sq);
+      out.push([p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t]);
+    }
+  }
+  return out;
+}
+
+/** The part of a shape on the right of the line a -> b as seen on screen (y grows downwards). */
+export function clip(shape: Shape, a: Point, b: Point): Shape {
+  return shape.map((points) => clipHalf(points, a, b)).filter((points) => points.length >= 3);
+}
+
+/** The shape cut into horizontal slices at the given y values (top to bottom). */
+export function sliceRows(shape: Shape, cuts: readonly number[]): Shape[] {
+  const edges = [-1000, ...cuts, 1000];
+  const out: Shape[] = [];
+  for (let index = 0; index < edges.length - 1; index++) {
+    const top = edges[index]!;
+    const bottom = edges[index + 1]!;
+    out.push(clip(clip(shape, [-1000, top], [1000, top]), [1000, bottom], [-1000, bottom]));
+  }
+  return out;
+}
+
+/** The shape cut into vertical slices at the given x values (left to right). */
+export function sliceColumns(shape: Shape, cuts: readonly number[]): Shape[] {
+  const edges = [-1000, ...cuts, 1000];
+  const out: Shape[] = [];
+  for (let index = 0; index < edges.length - 1; index++) {
+    const left = edges[index]!;
+    const right = edges[index + 1]!;
+    out.push(clip(clip(shape, [left, 1000], [left, -1000]), [right, -1000], [right, 1000]));
+  }
+  return out;
+}
+
+/** The shape cut into `n` wedges around (cx, cy), starting at angle `start` (each under half a turn). */
+export function sliceWedges(shape: Shape, cx: number, cy: number, n: number, start = -Math.PI / 2): Shape[] {
+  const out: Shape[] = [];
+  const far = 1000;
+  for (let index = 0; index < n; index++) {
+    const a0 = start + (index * TAU) / n;
+    const a1 = start + ((index + 1) * TAU) / n;
+    const first = clip(shape, [cx, cy], [cx + far * Math.cos(a0), cy + far * Math.sin(a0)]);
+    out.push(clip(first, [cx + far * Math.cos(a1), cy + far * Math.sin(a1)], [cx, cy]));
+  }
+  return out;
+}
+
+/** Evenly spaced cuts inside [from, to] making `n` slices. */
+export function cuts(from: number, to: number, n: number): number[] {
+  return Array.from({ length: n - 1 }, (_, index) => from + ((to - from) * (index + 1)) / n);
+}
+
+// ---- building a picture ----
+
+export interface PictureBuilder {
+  /** Adds a region (painted over what came before); returns the builder for chaining. */
+  add(shape: Shape, colour: number): PictureBuilder;
+  /** Adds each shape as a region, colours taken in turn from `colours`. */
+  each(shapes: readonly Shape[], colours: readonly number[]): PictureBuilder;
+  line(points: readonly Point[], width?: number): PictureBuilder;
+  done(): Picture;
+}
+
+export function picture(name: string, palette: readonly PaletteColour[]): PictureBuilder {
+  const regions: Region[] = [];
+  const lines: Line[] = [];
+  const builder: PictureBuilder = {
+    add(shape, colour) {
+      if (!Number.isInteger(colour) || colour < 0 || colour >= palette.length) throw new RangeError(`${name}: colour ${colour} is not in the palette.`);
+      const rounded = shape.map((points) => points.map(([x, y]): Point => [round(x), round(y)]));
+      if (rounded.length > 0) regions.push({ shape: rounded, colour });
+      return builder;
+    },
+    each(shapes, colours) {
+      shapes.forEach((shape, index) => builder.add(shape, colours[index % colours.length]!));
+      return builder;
+    },
+    line(points, width = 0.6) {
+      lines.push({ points: points.map(([x, y]): Point => [round(x), round(y)]), width });
+      return builder;
+    },
+    done: () => ({ name, palette, regions, lines }),
+  };
+  return builder;
+}
+
+export const colour = (name: string, hex: string): PaletteColour => ({ name, hex });
+
+/** The SVG path data of a shape. */
+export function pathOf(shape: Shape): string {
+  return shape.map((points) => `M${points.map(([x, y]) => `${x} ${y}`).join("L")}Z`).join("");
+}
+
+/** The SVG path data of a line. */
+export function linePathOf(line: Line): string {
+  return `M${line.points.map(([x, y]) => `${x} ${y}`).join("L")}`;
+}

@@ -1,0 +1,74 @@
+/** Pieces of scenery several pictures share: skies, clouds, suns, waves, hills, flowers. */
+import { between, blob, circle, cuts, petal, rect, sliceRows, sliceWedges, wedge, type Point, type Shape } from "./kit.ts";
+
+/** The background cut into horizontal bands (a sky that deepens upwards, a striped wall). */
+export function bands(top: number, bottom: number, n: number): Shape[] {
+  return sliceRows(rect(0, top, 100, bottom - top), cuts(top, bottom, n));
+}
+
+/** Rays from a point across the whole picture, `n` wedges. */
+export function rays(cx: number, cy: number, n: number, start = -Math.PI / 2): Shape[] {
+  return sliceWedges(rect(0, 0, 100, 100), cx, cy, n, start);
+}
+
+/** Rays from a point between two angles (each wedge under half a turn), `n` wedges reaching past the picture. */
+export function fan(cx: number, cy: number, n: number, a0: number, a1: number): Shape[] {
+  const shapes: Shape[] = [];
+  for (let index = 0; index < n; index++) shapes.push(wedge(cx, cy, 200, a0 + ((a1 - a0) * index) / n, a0 + ((a1 - a0) * (index + 1)) / n));
+  return shapes;
+}
+
+/** A cloud of three to five puffs, each its own cell, biggest in the middle. */
+export function cloud(x: number, y: number, size: number, puffs = 4): Shape[] {
+  const shapes: Shape[] = [];
+  const spots: [number, number, number][] = [
+    [-0.9, 0.25, 0.55],
+    [0.9, 0.25, 0.55],
+    [-0.4, -0.15, 0.75],
+    [0.35, -0.3, 0.85],
+    [0, 0.35, 0.6],
+  ];
+  for (const [dx, dy, r] of spots.slice(0, puffs)) shapes.push(circle(x + dx * size, y + dy * size, r * size));
+  return shapes;
+}
+
+/** Waves: bands between wavy lines from `top` to `bottom`. */
+export function waves(top: number, bottom: number, n: number, amplitude: number, wavelength: number): Shape[] {
+  const rows = cuts(top, bottom, n);
+  const edges = [top, ...rows, bottom + 0.01];
+  const shapes: Shape[] = [];
+  for (let index = 0; index < n; index++) {
+    const y0 = edges[index]!;
+    const y1 = edges[index + 1]!;
+    const phase = index * 1.7;
+    const wave = (y: number, k: number) => (x: number) => y + amplitude * Math.sin((x / wavelength) * Math.PI * 2 + phase + k);
+    const last = index === n - 1;
+    shapes.push(between(0, 100, index === 0 ? wave(y0, 0) : wave(y0, 0), last ? () => 101 : wave(y1, 1.7), 80));
+  }
+  return shapes;
+}
+
+/** A rolling hill from x0 to x1 whose crest is at (cx, top), reaching down past the bottom. */
+export function hill(x0: number, x1: number, cx: number, top: number, base: number): Shape {
+  const points: Point[] = [
+    [x0, base + 8],
+    [x0, base],
+    [(x0 + cx) / 2, (base + top) / 2 - 2],
+    [cx, top],
+    [(cx + x1) / 2, (base + top) / 2 - 2],
+    [x1, base],
+    [x1, base + 8],
+    [cx, 110],
+  ];
+  return blob(points, 10);
+}
+
+/** A flower: `n` petals around a centre, each petal a cell, then the centre. */
+export function flowerHead(cx: number, cy: number, radius: number, n: number, turn = 0, width = 0.62): { petals: Shape[]; centre: Shape } {
+  const petals: Shape[] = [];
+  for (let index = 0; index < n; index++) {
+    const angle = turn - Math.PI / 2 + (index * Math.PI * 2) / n;
+    petals.push(petal(cx, cy, radius, radius * width * (8 / n) * 1.2, angle, 0.9));
+  }
+  return { petals, centre: circle(cx, cy, radius * 0.36) };
+}

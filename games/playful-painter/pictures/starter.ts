@@ -1,0 +1,300 @@
+/** Starter Colours (PAI_STARTER, free): six sunny pictures, the first any player paints. */
+import { band, blob, circle, clip, colour, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceRows, sliceWedges, stroke, type Picture, type Point, type Shape } from "./kit.ts";
+import { cloud, fan, flowerHead, hill, rays, waves } from "./scenery.ts";
+
+const TAU = Math.PI * 2;
+
+function happySun(): Picture {
+  const p = picture("Happy Sun", [
+    colour("Pale Sky", "#cfeeff"),
+    colour("Sky Blue", "#94d2f7"),
+    colour("Sunny Yellow", "#ffd93d"),
+    colour("Tangerine", "#ff9f1c"),
+    colour("Cloud White", "#fbfdff"),
+    colour("Rosy Pink", "#ff8fab"),
+    colour("Cocoa", "#5a3a2e"),
+    colour("Grass Green", "#86cf5f"),
+    colour("Meadow Green", "#4e9f45"),
+    colour("Golden", "#ffbe0b"),
+  ]);
+  p.each(rays(50, 44, 16), [0, 1]);
+  p.each(cloud(14, 14, 7, 4), [4]);
+  p.each(cloud(86, 70, 6, 4), [4]);
+  p.add(hill(-20, 55, 15, 78, 90), 7);
+  p.add(hill(35, 125, 80, 80, 92), 8);
+  for (let index = 0; index < 12; index++) {
+    const a = -Math.PI / 2 + (index * TAU) / 12;
+    const side = TAU / 30;
+    const at = (r: number, da: number): Point => [50 + r * Math.cos(a + da), 44 + r * Math.sin(a + da)];
+    p.add(polygon([at(19, -side * 1.4), at(31, 0), at(19, side * 1.4)]), index % 2 === 0 ? 3 : 9);
+  }
+  p.add(circle(50, 44, 21), 2);
+  for (const x of [42.5, 57.5]) {
+    p.add(ellipse(x, 40, 2.8, 3.8), 6);
+    p.add(circle(x + 0.9, 38.6, 1.15), 4);
+  }
+  p.add(ellipse(37, 48.5, 3.4, 2.3), 5);
+  p.add(ellipse(63, 48.5, 3.4, 2.3), 5);
+  p.add(band(50, 43, 8, 11, Math.PI * 0.22, Math.PI * 0.78), 6);
+  for (const [x, y, turn] of [
+    [12, 88, 0.3],
+    [28, 84, 0],
+    [66, 90, 0.5],
+    [88, 88, 0.2],
+  ] as const) {
+    const flower = flowerHead(x, y, 4.6, 5, turn);
+    p.each(flower.petals, [x < 50 ? 5 : 4]);
+    p.add(flower.centre, 2);
+  }
+  return p.done();
+}
+
+function rainbowHills(): Picture {
+  const p = picture("Rainbow Hills", [
+    colour("Pale Sky", "#d7f1ff"),
+    colour("Sky Blue", "#a9dcfb"),
+    colour("Cherry Red", "#ef476f"),
+    colour("Orange", "#ff9f43"),
+    colour("Lemon", "#ffd93d"),
+    colour("Spring Green", "#6bcb77"),
+    colour("Bright Blue", "#4d96ff"),
+    colour("Violet", "#9b5de5"),
+    colour("Cloud White", "#fbfdff"),
+    colour("Light Hill", "#a4dc7a"),
+    colour("Dark Hill", "#4f9d4a"),
+    colour("Bark Brown", "#8d5a3b"),
+  ]);
+  p.each(fan(50, 74, 12, Math.PI, 2 * Math.PI), [0, 1]);
+  p.add(circle(12, 12, 7), 4);
+  const colours = [2, 3, 4, 5, 6, 7];
+  colours.forEach((colourIndex, index) => {
+    const r1 = 46 - index * 4.2;
+    const r0 = r1 - 4.2;
+    for (let part = 0; part < 3; part++) p.add(band(50, 74, r0, r1, Math.PI + (part * Math.PI) / 3, Math.PI + ((part + 1) * Math.PI) / 3), colourIndex);
+  });
+  for (let part = 0; part < 4; part++) p.add(band(50, 74, 0, 20.8, Math.PI + (part * Math.PI) / 4, Math.PI + ((part + 1) * Math.PI) / 4), part % 2 === 0 ? 1 : 0);
+  p.each(cloud(32, 13, 5, 4), [8]);
+  p.each(cloud(82, 14, 6, 4), [8]);
+  p.add(hill(-25, 60, 12, 70, 84), 9);
+  p.add(hill(38, 125, 84, 69, 86), 10);
+  p.add(blob([[-10, 82], [25, 75], [50, 72.5], [75, 75], [110, 80], [110, 110], [-10, 110]], 10), 9);
+  for (const [x, y, s] of [
+    [16, 66, 1],
+    [84, 68, 0.9],
+    [66, 78, 0.8],
+  ] as const) {
+    p.add(rect(x - 1.3 * s, y, 2.6 * s, 6 * s), 11);
+    p.add(circle(x, y - 2 * s, 5.5 * s), 5);
+  }
+  for (const [x, y] of [
+    [12, 93],
+    [34, 90],
+    [56, 94],
+    [80, 92],
+  ] as const) {
+    const flower = flowerHead(x, y, 3.8, 5, x / 10);
+    p.add(circle(x, y, 3.8), x < 50 ? 2 : 7);
+    p.add(flower.centre, 4);
+  }
+  return p.done();
+}
+
+function littleSailboat(): Picture {
+  const p = picture("Little Sailboat", [
+    colour("Pale Sky", "#dbf2ff"),
+    colour("Sky Blue", "#ade0f9"),
+    colour("Sun Yellow", "#ffd166"),
+    colour("Shallow Sea", "#5ec2e8"),
+    colour("Deep Sea", "#1f8fc7"),
+    colour("Sail White", "#fffaf0"),
+    colour("Poppy Red", "#ef476f"),
+    colour("Navy", "#264a7a"),
+    colour("Timber", "#b07040"),
+    colour("Sand", "#f2d49b"),
+    colour("Palm Green", "#5bb55a"),
+  ]);
+  // The mast parts the sky: bands on its left, the sun's rays on its right.
+  p.each(sliceRows(rect(0, 0, 50, 70), [14, 28, 42]), [0, 1]);
+  p.each(sliceWedges(rect(50, 0, 50, 70), 82, 16, 12), [1, 0]);
+  p.add(circle(82, 16, 8), 2);
+  p.each(cloud(20, 16, 6, 4), [5]);
+  p.each(cloud(24, 40, 4.2, 3), [5]);
+  p.add(blob([[-2, 70], [-2, 56], [6, 53], [16, 54], [22, 60], [18, 70]], 8), 9);
+  p.add(ellipse(8, 54, 5, 3.2), 10);
+  // The boat sits in the water: the nearer waves are painted over its keel.
+  const sea = waves(58, 100, 7, 1.4, 22).map((wave, index) => [clip(wave, [50, 200], [50, -200]), clip(wave, [50, -200], [50, 200])].map((half, side) => [half, (index + side) % 2 === 0 ? 3 : 4] as const));
+  for (const row of sea.slice(0, 4)) for (const [half, c] of row) p.add(half, c);
+  const hull: Shape = polygon([[20, 68], [80, 68], [70, 85], [30, 85]]);
+  p.each(sliceRows(hull, [70.5, 73.5]), [7, 6, 7]);
+  for (const x of [38, 50, 62]) p.add(circle(x, 77.5, 1.8), 5);
+  for (const row of sea.slice(4)) for (const [half, c] of row) p.add(half, c);
+  p.add(rect(49, 16, 2, 52), 8);
+  p.add(polygon([[51, 12], [60, 15], [51, 18]]), 6);
+  const main: Shape = polygon([[51, 20], [51, 67], [78, 67]]);
+  p.each(sliceRows(main, [36, 52]), [5, 6, 5]);
+  const jib: Shape = polygon([[49, 24], [49, 67], [26, 67]]);
+  p.each(sliceRows(jib, [42, 55]), [6, 5, 6]);
+  p.line([[8, 30], [10, 28.5], [12, 30]], 0.5).line([[14, 26], [16, 24.5], [18, 26]], 0.5);
+  return p.done();
+}
+
+function butterfly(): Picture {
+  const p = picture("Butterfly", [
+    colour("Mint", "#dcf5e1"),
+    colour("Fresh Leaf", "#bce8c4"),
+    colour("Tangerine", "#ff8c42"),
+    colour("Butter Yellow", "#ffd166"),
+    colour("Bubblegum", "#ff6f91"),
+    colour("Plum Black", "#3d2c3e"),
+    colour("White", "#ffffff"),
+    colour("Lavender", "#8e6cc9"),
+    colour("Sky Blue", "#7ec8e3"),
+    colour("Poppy Red", "#e63946"),
+  ]);
+  p.each(rays(50, 48, 20, -Math.PI / 2 + Math.PI / 20), [0, 1]);
+  const upper = blob([[52, 46], [58, 28], [72, 15], [88, 16], [92, 30], [84, 44], [64, 50]], 8);
+  const upperInner = blob([[56, 44], [62, 30], [73, 22], [83, 24], [84, 34], [76, 42], [63, 46]], 8);
+  const upperCore = blob([[60, 42], [66, 34], [73, 30], [76, 36], [68, 42]], 8);
+  const lower = blob([[52, 50], [68, 52], [82, 60], [82, 74], [70, 82], [58, 74], [53, 60]], 8);
+  const lowerInner = blob([[56, 54], [68, 56], [76, 62], [75, 72], [67, 75], [59, 68]], 8);
+  const spotsUp: [number, number, number][] = [
+    [88.5, 27, 1.9],
+    [85, 38, 1.9],
+    [78, 18.5, 1.8],
+  ];
+  const spotsLow: [number, number, number][] = [
+    [77, 76, 2],
+    [81.5, 66, 1.8],
+  ];
+  for (const flip of [false, true]) {
+    const side = (shape: Shape) => (flip ? mirror(shape) : shape);
+    p.add(side(upper), 2);
+    p.add(side(upperInner), 3);
+    p.add(side(upperCore), 4);
+    for (const [x, y, r] of spotsUp) p.add(side(circle(x, y, r)), 6);
+    p.add(side(lower), 4);
+    p.add(side(lowerInner), 7);
+    p.add(side(circle(66, 64, 3.2)), 8);
+    for (const [x, y, r] of spotsLow) p.add(side(circle(x, y, r)), 6);
+  }
+  const body = ellipse(50, 55, 3.4, 17);
+  p.each(sliceRows(body, [47, 55, 63]), [5, 7, 5, 7]);
+  p.add(circle(50, 36, 4.2), 5);
+  p.line([[48.5, 33], [45, 25], [39, 20]], 0.7).line([[51.5, 33], [55, 25], [61, 20]], 0.7);
+  p.add(circle(39, 20, 2), 9);
+  p.add(circle(61, 20, 2), 9);
+  for (const [x, y, petals] of [
+    [10, 91, 6],
+    [90, 91, 6],
+  ] as const) {
+    const flower = flowerHead(x, y, 6, petals);
+    p.each(flower.petals, [9, 4]);
+    p.add(flower.centre, 3);
+  }
+  return p.done();
+}
+
+function hotAirBalloon(): Picture {
+  const p = picture("Hot Air Balloon", [
+    colour("Pale Sky", "#dcf2ff"),
+    colour("Sky Blue", "#b3e0ff"),
+    colour("Cherry Red", "#ef476f"),
+    colour("Sunshine", "#ffd166"),
+    colour("Mint Teal", "#06d6a0"),
+    colour("Ocean Blue", "#118ab2"),
+    colour("Cloud White", "#fbfdff"),
+    colour("Wicker", "#d49a5b"),
+    colour("Dark Wicker", "#8a5a2b"),
+    colour("Meadow", "#86cf5f"),
+    colour("Forest", "#4a9e3f"),
+  ]);
+  p.each(rays(50, 34, 18), [0, 1]);
+  p.each(cloud(14, 20, 6, 4), [6]);
+  p.each(cloud(86, 56, 6, 4), [6]);
+  p.add(hill(-25, 55, 10, 84, 94), 9);
+  p.add(hill(40, 125, 85, 86, 95), 10);
+  // The envelope: a round top narrowing to the neck, cut along its meridians into gores.
+  const profile: [number, number][] = [];
+  for (let step = 0; step <= 24; step++) {
+    const theta = (step / 24) * Math.PI * 0.72;
+    profile.push([32 - 25 * Math.cos(theta), 27 * Math.sin(theta)]);
+  }
+  const [lastY, lastW] = profile.at(-1)!;
+  for (let step = 1; step <= 10; step++) {
+    const t = step / 10;
+    profile.push([lastY + (64 - lastY) * t, lastW + (7 - lastW) * (1 - Math.pow(1 - t, 1.6))]);
+  }
+  const meridian = (s: number): Point[] => profile.map(([y, w]): Point => [50 + s * w, y]);
+  const gores = 8;
+  for (let index = 0; index < gores; index++) {
+    // Half round, half even: the side gores narrow as on a globe but stay wide enough to paint.
+    const meridianAt = (k: number) => 0.55 * -Math.cos((Math.PI * k) / gores) + 0.45 * ((2 * k) / gores - 1);
+    const left = meridianAt(index);
+    const right = meridianAt(index + 1);
+    const gore = polygon([...meridian(left), ...meridian(right).reverse()]);
+    const parts = sliceRows(gore, [24, 42]);
+    parts.forEach((part, row) => p.add(part, row === 1 ? (index % 2 === 0 ? 4 : 5) : index % 2 === 0 ? 2 : 3));
+  }
+  p.add(rect(42.5, 63, 15, 3.2), 8);
+  p.line([[43, 66], [44, 75]], 0.5).line([[57, 66], [56, 75]], 0.5).line([[50, 66], [50, 75]], 0.5);
+  const basket = roundRect(42, 74, 16, 12, 1.6);
+  p.each(sliceRows(basket, [78, 82]), [7, 8, 7]);
+  // A second balloon far away.
+  p.add(ellipse(18, 56, 6, 7), 3);
+  p.add(clip(ellipse(18, 56, 6, 7), [16, 0], [16, 100]), 2);
+  p.add(clip(ellipse(18, 56, 6, 7), [20, 100], [20, 0]), 2);
+  p.add(rect(16.2, 66, 3.6, 3.2), 8);
+  p.line([[13, 60], [16.5, 66]], 0.35).line([[23, 60], [19.5, 66]], 0.35);
+  return p.done();
+}
+
+function tulipPot(): Picture {
+  const p = picture("Tulip Pot", [
+    colour("Cream", "#fff1d6"),
+    colour("Peach", "#ffd7b0"),
+    colour("Table Brown", "#c98b5b"),
+    colour("Terracotta", "#e07a4f"),
+    colour("Clay", "#b5523b"),
+    colour("Tulip Red", "#ef476f"),
+    colour("Blush Pink", "#ff8fab"),
+    colour("Buttercup", "#ffd166"),
+    colour("Stem Green", "#5bb55a"),
+    colour("Leaf Green", "#3f8f46"),
+    colour("Cornflower", "#6fa8dc"),
+  ]);
+  // A sunburst behind the bouquet: the stems run along its spokes, so no stem cuts a cell in two.
+  for (const [ringIndex, [r0, r1]] of [[0, 26], [26, 50], [50, 200]].entries()) {
+    for (let spoke = 0; spoke < 6; spoke++) p.add(band(50, 62, r0!, r1!, Math.PI + (spoke * Math.PI) / 6, Math.PI + ((spoke + 1) * Math.PI) / 6), (spoke + ringIndex) % 2);
+  }
+  p.add(rect(0, 62, 50, 19), 1);
+  p.add(rect(50, 62, 50, 19), 0);
+  p.add(rect(0, 82, 100, 18), 2);
+  p.add(rect(0, 80, 50, 3.5), 4);
+  p.add(rect(50, 80, 50, 3.5), 4);
+  const head = (angle: number, distance: number): Point => [50 + distance * Math.cos(angle), 62 + distance * Math.sin(angle)];
+  const stems: [Point[], number][] = [
+    [[[50, 62], head((-2 * Math.PI) / 3, 40)], 5],
+    [[[50, 62], head(-Math.PI / 2, 41)], 7],
+    [[[50, 62], head(-Math.PI / 3, 40)], 6],
+  ];
+  for (const [path] of stems) p.add(stroke(path, 2.2), 8);
+  p.add(petal(49, 60, 22, 8, (-2 * Math.PI) / 3 + 0.12, 0.3), 9);
+  p.add(petal(51, 60, 22, 8, -Math.PI / 3 - 0.12, 0.3), 9);
+  p.add(petal(50, 61, 16, 6, -Math.PI / 2 - 0.2, 0.3), 8);
+  const accents: Record<number, number> = { 5: 4, 6: 5, 7: 3 };
+  for (const [path, c] of stems) {
+    const [x, y] = path.at(-1)!;
+    p.add(ellipse(x, y - 5, 6.4, 7.5), accents[c]!);
+    p.add(petal(x, y + 2.5, 12, 6, -Math.PI / 2, 0.9), c);
+    p.add(petal(x - 2.2, y + 2, 12.5, 6.5, -Math.PI / 2 - 0.38, 0.9), c);
+    p.add(petal(x + 2.2, y + 2, 12.5, 6.5, -Math.PI / 2 + 0.38, 0.9), c);
+  }
+  const pot = polygon([[36, 64], [64, 64], [59, 92], [41, 92]]);
+  p.each(sliceRows(pot, [74, 80]), [3, 10, 3]);
+  for (const x of [43.5, 50, 56.5]) p.add(circle(x, 77, 1.6), 7);
+  p.add(roundRect(33, 59, 34, 7, 1.5), 4);
+  p.add(ellipse(50, 93, 14, 2.6), 4);
+  return p.done();
+}
+
+export const STARTER_PICTURES: readonly (() => Picture)[] = [happySun, rainbowHills, littleSailboat, butterfly, hotAirBalloon, tulipPot];

@@ -1,0 +1,161 @@
+/**
+ * Playful Painter (PAI): colour-by-number. A picture from one of the game's packs is split into
+ * cells, each marked with the number of its palette colour; painting a cell with its own colour
+ * fills it, and the picture is done when every cell is painted. Pure and deterministic (see
+ * games/engines/gameRules.ts): the frame plays with it and the server replays the move log.
+ *
+ * The pictures are drawn in code (pictures/); the seed plays no part, a picture is the same for
+ * everyone. Powerups: Fill (FL) paints every cell of one colour; Hint (HI) points at a cell of
+ * a colour still to paint.
+ */
+import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { isIntegerIn, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
+import type { Picture } from "./pictures/kit.ts";
+import { PACK_PICTURES, pictureOf, PICTURES_PER_PACK } from "./pictures/index.ts";
+
+export interface PainterOptions {
+  /** A PAI pack id of data/store_images.json. */
+  readonly pack: string;
+  /** The picture's place in the pack, from 0. */
+  readonly picture: number;
+}
+
+export const FREE_PACK = "PAI_STARTER";
+export const DEFAULT_OPTIONS: PainterOptions = { pack: FREE_PACK, picture: 0 };
+
+export type PowerupId = "FL" | "HI";
+
+export type PainterMove =
+  /** Paints one cell; `colour` is the palette colour the player had selected. */
+  | { readonly t: "paint"; readonly cell: number; readonly colour: number }
+  /** Fill: paints every cell of the colour. */
+  | { readonly t: "fill"; readonly colour: number }
+  /** Hint: shows a cell of the colour still to paint. */
+  | { readonly t: "hint"; readonly colour: number };
+
+export interface PainterState {
+  readonly pack: string;
+  readonly picture: number;
+  /** Each cell's palette colour. */
+  readonly colours: readonly number[];
+  readonly painted: readonly boolean[];
+  readonly paintedCount: number;
+  /** The cell the last Hint pointed at (null once painted, or before any Hint). */
+  readonly hint: number | null;
+  readonly used: Readonly<Record<PowerupId, number>>;
+}
+
+export const SCORE = { perCell: 10, perHint: 20 } as const;
+/** The least time a person needs to paint a cell (a quick drag over neighbours). */
+const MINIMUM_MS_PER_MOVE = 100;
+/** More cells than any picture has; the picture's own count is checked when a move is applied. */
+const MOST_CELLS = 400;
+const MOST_COLOURS = 16;
+
+function parseOptions(raw: unknown): PainterOptions {
+  if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
+  if (!isRecord(raw)) throw new RangeError("Playful Painter options are an object.");
+  if (Object.keys(raw).length === 0) return DEFAULT_OPTIONS;
+  if (shapeOf(raw) !== "pack,picture" || typeof raw.pack !== "string" || !Object.hasOwn(PACK_PICTURES, raw.pack)) {
+    throw new RangeError("Choose a picture of a Playful Painter pack.");
+  }
+  if (!isIntegerIn(raw.picture, 0, PICTURES_PER_PACK - 1)) throw new RangeError(`The picture is a number from 0 to ${PICTURES_PER_PACK - 1}.`);
+  return { pack: raw.pack, picture: raw.picture };
+}
+
+function parseMove(raw: unknown): PainterMove {
+  if (isRecord(raw) && isIntegerIn(raw.colour, 0, MOST_COLOURS - 1)) {
+    const shape = shapeOf(raw);
+    if (raw.t === "paint" && shape === "cell,colour,t" && isIntegerIn(raw.cell, 0, MOST_CELLS - 1)) return { t: "paint", cell: raw.cell, colour: raw.colour };
+    if ((raw.t === "fill" || raw.t === "hint") && shape === "colour,t") return { t: raw.t, colour: raw.colour };
+  }
+  throw notAMove("Playful Painter", raw);
+}
+
+/** The picture the options name (parseOptions has checked it exists). */
+export function pictureFor(options: PainterOptions): Picture {
+  const picture = pictureOf(options.pack, options.picture);
+  if (!picture) throw new RangeError(`There is no picture ${options.picture} in ${options.pack}.`);
+  return picture;
+}
+
+function newGame(_seed: string, options: PainterOptions): PainterState {
+  const picture = pictureFor(options);
+  const colours = picture.regions.map((region) => region.colour);
+  return { pack: options.pack, picture: options.picture, colours, painted: colours.map(() => false), paintedCount: 0, hint: null, used: { FL: 0, HI: 0 } };
+}
+
+const isDone = (state: PainterState) => state.paintedCount === state.colours.length;
+
+/** The cells of a colour still to paint, in the picture's order. */
+export function cellsLeft(state: PainterState, colour: number): number[] {
+  const cells: number[] = [];
+  state.colours.forEach((own, cell) => {
+    if (own === colour && !state.painted[cell]) cells.push(cell);
+  });
+  return cells;
+}
+
+function paintCells(state: PainterState, cells: readonly number[]): PainterState {
+  const painted = [...state.painted];
+  for (const cell of cells) painted[cell] = true;
+  const hint = state.hint !== null && painted[state.hint] ? null : state.hint;
+  return { ...state, painted, paintedCount: state.paintedCount + cells.length, hint };
+}
+
+function checkColour(state: PainterState, colour: number): number[] {
+  const paletteSize = pictureOf(state.pack, state.picture)!.palette.length;
+  if (colour >= paletteSize) throw new IllegalMoveError(`This picture has ${paletteSize} colours.`);
+  const left = cellsLeft(state, colour);
+  if (left.length === 0) throw new IllegalMoveError(`Every cell of colour ${colour + 1} is already painted.`);
+  return left;
+}
+
+function apply(state: PainterState, move: PainterMove): PainterState {
+  if (isDone(state)) throw new IllegalMoveError("The picture is finished.");
+  switch (move.t) {
+    case "paint": {
+      if (move.cell >= state.colours.length) throw new IllegalMoveError("There is no such cell in this picture.");
+      if (state.painted[move.cell]) throw new IllegalMoveError("That cell is already painted.");
+      const own = state.colours[move.cell]!;
+      if (own !== move.colour) throw new IllegalMoveError(`That cell takes colour ${own + 1}.`);
+      return paintCells(state, [move.cell]);
+    }
+    case "fill":
+      return { ...paintCells(state, checkColour(state, move.colour)), used: { ...state.used, FL: state.used.FL + 1 } };
+    case "hint":
+      return { ...state, hint: checkColour(state, move.colour)[0]!, used: { ...state.used, HI: state.used.HI + 1 } };
+  }
+}
+
+function legalMoves(state: PainterState): PainterMove[] {
+  if (isDone(state)) return [];
+  const moves: PainterMove[] = [];
+  const colours = new Set<number>();
+  state.colours.forEach((colour, cell) => {
+    if (state.painted[cell]) return;
+    moves.push({ t: "paint", cell, colour });
+    colours.add(colour);
+  });
+  for (const colour of [...colours].sort((a, b) => a - b)) moves.push({ t: "fill", colour }, { t: "hint", colour });
+  return moves;
+}
+
+function status(state: PainterState): GameStatus {
+  const score = Math.max(0, SCORE.perCell * state.paintedCount - SCORE.perHint * state.used.HI);
+  return { phase: isDone(state) ? "won" : "playing", score };
+}
+
+export const rules = {
+  code: "PAI",
+  version: 1,
+  parseOptions,
+  parseMove,
+  packOf: (options: PainterOptions) => options.pack,
+  newGame,
+  legalMoves,
+  apply,
+  status,
+  powerupOf: (move: PainterMove) => (move.t === "fill" ? "FL" : move.t === "hint" ? "HI" : null),
+  minimumHumanMs: (moveCount: number) => moveCount * MINIMUM_MS_PER_MOVE,
+} satisfies GameRules<PainterState, PainterMove, PainterOptions>;
