@@ -11,5 +11,6 @@ import "./gardens.ts";
 import "./coupons.ts";
 import "./pins.ts";
 import "./challenges.ts";
+import "./qa.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
