@@ -4,6 +4,7 @@
  * refusal is the QaError member of a result and nothing changed.
  */
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
+import { GraphQLError } from "graphql";
 import type { Viewer } from "../auth/viewer.ts";
 import {
   answerQuestion,
@@ -126,7 +127,11 @@ builder.objectFields(Game, (t) => ({
     },
     resolve: async (game, args, { db }) =>
       resolveOffsetConnection({ args, defaultSize: 10, maxSize: QA_LIMITS.pageSize }, async ({ offset, limit }) => {
-        const ids = await listQuestionIds(db, { gameId: game.id, sort: args.sort ?? "VOTES", search: args.search }, { offset, limit });
+        const ids = await listQuestionIds(db, { gameId: game.id, sort: args.sort ?? "VOTES", search: args.search }, { offset, limit }).catch((error: unknown) => {
+          // A search the rules refuse is the client's mistake, said as such (not masked as unexpected).
+          if (error instanceof QaError) throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
+          throw error;
+        });
         const rows = await db.qaQuestion.findMany({ where: { id: { in: ids } } });
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.flatMap((id) => byId.get(id) ?? []);
