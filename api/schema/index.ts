@@ -12,5 +12,6 @@ import "./coupons.ts";
 import "./pins.ts";
 import "./challenges.ts";
 import "./qa.ts";
+import "./invites.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
