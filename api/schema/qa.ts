@@ -3,6 +3,7 @@
  * responses, and the ask / answer / respond / vote mutations. Only translates to api/qa/; a
  * refusal is the QaError member of a result and nothing changed.
  */
+import { PothosValidationError } from "@pothos/core";
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { GraphQLError } from "graphql";
 import type { Viewer } from "../auth/viewer.ts";
@@ -125,16 +126,16 @@ builder.objectFields(Game, (t) => ({
       sort: t.arg({ type: QaSortEnum, required: false, defaultValue: "VOTES" }),
       search: t.arg.string({ required: false }),
     },
-    resolve: async (game, args, { db }) =>
+    resolve: (game, args, { db }) =>
       resolveOffsetConnection({ args, defaultSize: 10, maxSize: QA_LIMITS.pageSize }, async ({ offset, limit }) => {
-        const ids = await listQuestionIds(db, { gameId: game.id, sort: args.sort ?? "VOTES", search: args.search }, { offset, limit }).catch((error: unknown) => {
-          // A search the rules refuse is the client's mistake, said as such (not masked as unexpected).
-          if (error instanceof QaError) throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
-          throw error;
-        });
+        const ids = await listQuestionIds(db, { gameId: game.id, sort: args.sort ?? "VOTES", search: args.search }, { offset, limit });
         const rows = await db.qaQuestion.findMany({ where: { id: { in: ids } } });
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.flatMap((id) => byId.get(id) ?? []);
+      }).catch((error: unknown) => {
+        // A refused search or page size (first: -1) is the client's mistake, said as such, not masked as unexpected.
+        if (error instanceof QaError || error instanceof PothosValidationError) throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
+        throw error;
       }),
   }),
 }));
