@@ -17,6 +17,7 @@ import { applyMigrations } from "./database/migrations.ts";
 import { createDatabaseClient, type Database } from "./database/prisma.ts";
 import { createPortalEvents } from "./events.ts";
 import { createPaymentServices } from "./payments/paymentServices.ts";
+import { loadQaSeed, readQaSeed } from "./qa/qaSeed.ts";
 import { buildStoreCatalog, createLiveStoreCatalog } from "./store/storeCatalog.ts";
 import { createApp } from "./http/app.ts";
 import { connectRedis, type RedisConnections } from "./http/redis.ts";
@@ -154,6 +155,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const events = createPortalEvents(redis);
     const files = await readCatalogFiles(config.dataDir);
     await loadCatalog(db, files);
+    await loadQaSeed(db, await readQaSeed(config.dataDir));
     const store = createLiveStoreCatalog(buildStoreCatalog(files.store, files.games));
 
     const auth = createAuth(db, config, resolveAuthSecret(config), { redis: redis?.publish });

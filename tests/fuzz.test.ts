@@ -59,6 +59,12 @@ const API_ROUTES = [
   // /api/auth/delete-user is fuzzed in api/players/__tests__/closeAccount.test.ts: here it would
   // close the signed-in fuzzer's account after a few requests.
   "/api/no-such-call",
+  // GET /qa/{gameId} (spec 7), with odd ids.
+  "/qa/KLO",
+  "/qa/word-hunch",
+  "/qa/%00",
+  "/qa/%ED%A0%80",
+  `/qa/${"x".repeat(300)}`,
 ];
 
 /** Text with the characters that have hurt: NUL, escapes, brackets, quotes, non-ASCII. */
@@ -222,9 +228,14 @@ const PLAY_OPERATIONS = [
   "mutation ($kind: ID!, $plot: Int!) { muteChatPlayerEverywhere(input: { authorId: $kind, minutes: $plot }) { __typename ... on ChatError { code } } }",
   "query ($game: ID!, $plot: Int, $kind: String) { viewer { chat { canPost isModerator maxMessageLength rooms { id count } mutedAuthors { id } room(id: $game) { messages(last: $plot, before: $kind) { edges { node { id body author { username } } } } } } } }",
   "query ($session: ID!) { node(id: $session) { id ... on ChatMessage { body } } }",
+  "query ($game: String!, $kind: String, $plot: Int) { game(idOrSlug: $game) { questions(search: $kind, first: $plot) { edges { node { id score myVote answers { id myVote responses { id } } } } } } }",
+  "mutation ($game: String!, $kind: String!) { askQuestion(input: { game: $game, text: $kind }) { __typename ... on QaError { code } } }",
+  "mutation ($session: ID!, $kind: String!) { answerQuestion(input: { question: $session, text: $kind }) { __typename ... on QaError { code } } }",
+  "mutation ($session: ID!, $kind: String!) { respondToAnswer(input: { answer: $session, text: $kind }) { __typename ... on QaError { code } } }",
+  "mutation ($session: ID!) { up: vote(input: { post: $session, direction: UP }) { __typename ... on QaError { code } } none: vote(input: { post: $session, direction: NONE }) { __typename } }",
 ];
 
-test("/graphql play operations: no 5xx or unexpected error over 500 generated inputs, and the books balance", async () => {
+test("/graphql play and Q&A operations: no 5xx or unexpected error over 500 generated inputs, and the books balance", async () => {
   const sessions: string[] = [];
   for (const game of ["KLO", "WOR", "KLO"]) {
     const started = await signedIn.graphql<{ startGame: { session: { id: string } } }>(
@@ -233,6 +244,10 @@ test("/graphql play operations: no 5xx or unexpected error over 500 generated in
     );
     sessions.push(started.body.data!.startGame.session.id);
   }
+  // Real Q&A posts too, so votes, answers and responses reach the database.
+  const question = await database.db.qaQuestion.create({ data: { gameId: "KLO", text: "A question for the fuzzer?" } });
+  const answer = await database.db.qaAnswer.create({ data: { questionId: question.id, text: "An answer for the fuzzer." } });
+  const posts = [Buffer.from(`QaQuestion:${question.id}`).toString("base64"), Buffer.from(`QaAnswer:${answer.id}`).toString("base64")];
   const moves = fc.oneof(nastyValue, fc.array(nastyValue, { maxLength: 6 }), fc.constant([{ t: "draw" }, { t: "guess", word: "crane" }, { t: "powerup", id: "MC" }]));
   await fc.assert(
     fc.asyncProperty(
@@ -242,9 +257,10 @@ test("/graphql play operations: no 5xx or unexpected error over 500 generated in
         daily: fc.option(fc.boolean(), { nil: undefined }),
         options: fc.oneof(nastyValue, fc.constant({ draw: 3, winnable: true })),
         session: fc.oneof(
-          fc.constantFrom(...sessions),
+          fc.constantFrom(...sessions, ...posts),
           nastyText,
           fc.constantFrom("GameSession:", "ChatMessage:").chain((type) => nastyText.map((text) => Buffer.from(`${type}${text}`).toString("base64"))),
+          fc.tuple(fc.constantFrom("QaQuestion", "QaAnswer"), fc.oneof(nastyText, fc.integer().map(String))).map(([type, id]) => Buffer.from(`${type}:${id}`).toString("base64")),
         ),
         move: fc.oneof(nastyValue, fc.constantFrom({ t: "draw" }, { t: "guess", word: "crane" }, { t: "powerup", id: "HI" })),
         moves,

@@ -161,7 +161,7 @@ const PAYMENT_MUTATIONS: Record<string, string> = {
   capturePaypal: '{ paypalOrderId: "ORDER-X" }',
 };
 const PLAY_MUTATIONS = ["finishGame", "gameMove", "saveGame", "startGame", "usePowerup"];
-const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "acceptChallenge", "dismissBanner", "dropChallenge", "hideChatMessage", "movePin", "muteChatPlayer", "muteChatPlayerEverywhere", "postChatMessage", "reportChatMessage", "movePlant", "placePin", "plantInGarden", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "updatePreferences", "updateProfile"].sort();
+const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "acceptChallenge", "answerQuestion", "askQuestion", "dismissBanner", "dropChallenge", "hideChatMessage", "movePin", "movePlant", "muteChatPlayer", "muteChatPlayerEverywhere", "placePin", "plantInGarden", "postChatMessage", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "reportChatMessage", "respondToAnswer", "updatePreferences", "updateProfile", "vote"].sort();
 
 const WALK = `query Walk { ${Object.values(QUERY_FIELDS).join("\n")} }`;
 const NODE = "query ($id: ID!) { node(id: $id) { id ... on Player { gems tokens username } ... on Bill { title } } }";
@@ -844,5 +844,50 @@ describe("game sessions by role", () => {
       expect(sessions.body.data?.viewer.gameSessions.edges.map((edge) => edge.node.id), who).not.toContain(bobSession.id);
     }
     expect((await bob.client.graphql<{ node: { id: string } | null }>(SESSION_NODE, { id: bobSession.id })).body.data?.node?.id).toBe(bobSession.id);
+  });
+});
+
+describe("Q&A by role", () => {
+  const ASK = 'mutation { askQuestion(input: { game: "KLO", text: "Who may ask questions here?" }) { __typename ... on QuestionAsked { question { id } } ... on QaError { code } } }';
+  type Asked = { askQuestion: { __typename: string; question?: { id: string }; code?: string } };
+  const posts = async () => (await database.db.qaQuestion.count()) + (await database.db.qaAnswer.count()) + (await database.db.qaResponse.count());
+  const votes = async () => (await database.db.qaQuestionVote.count()) + (await database.db.qaAnswerVote.count());
+
+  test("visitors and temporary users read questions but are told to sign in to ask, answer, respond or vote, and nothing changes", async () => {
+    const asked = (await alice.client.graphql<Asked>(ASK)).body.data!.askQuestion;
+    expect(asked.__typename).toBe("QuestionAsked");
+    const questionId = asked.question!.id;
+    const answerRow = await database.db.qaAnswer.create({ data: { questionId: Number(Buffer.from(questionId, "base64").toString().split(":")[1]), userId: alice.userId, text: "Signed-in players." } });
+    const answerId = globalId("QaAnswer", String(answerRow.id));
+    const refusals = [
+      ASK,
+      `mutation { answerQuestion(input: { question: "${questionId}", text: "An answer" }) { __typename ... on QaError { code } } }`,
+      `mutation { respondToAnswer(input: { answer: "${answerId}", text: "A response" }) { __typename ... on QaError { code } } }`,
+      `mutation { vote(input: { post: "${questionId}", direction: UP }) { __typename ... on QaError { code } } }`,
+      `mutation { vote(input: { post: "${answerId}", direction: DOWN }) { __typename ... on QaError { code } } }`,
+    ];
+    const [postsBefore, votesBefore] = [await posts(), await votes()];
+    for (const client of [anonymous(), temp.client]) {
+      const listed = await client.graphql<{ game: { questions: { edges: unknown[] } } }>('{ game(id: "KLO") { questions(first: 50) { edges { node { id myVote } } } } }');
+      expect(listed.body.errors).toBeUndefined();
+      expect(listed.body.data!.game.questions.edges.length).toBeGreaterThan(0);
+      for (const mutation of refusals) {
+        const response = await client.graphql<Record<string, { __typename: string; code?: string }>>(mutation);
+        expect(Object.values(response.body.data!)[0], mutation).toEqual({ __typename: "QaError", code: "SIGN_IN" });
+      }
+    }
+    expect([await posts(), await votes()]).toEqual([postsBefore, votesBefore]);
+  });
+
+  test("a player's vote is theirs alone: another player's vote neither changes nor shows it", async () => {
+    const asked = (await bob.client.graphql<Asked>(ASK)).body.data!.askQuestion;
+    const id = asked.question!.id;
+    type Voted = { vote: { question: { score: number; myVote: string } } };
+    const VOTE = (direction: string) => `mutation { vote(input: { post: "${id}", direction: ${direction} }) { ... on Voted { question { score myVote } } } }`;
+    expect((await alice.client.graphql<Voted>(VOTE("UP"))).body.data!.vote.question).toEqual({ score: 1, myVote: "UP" });
+    expect((await bob.client.graphql<Voted>(VOTE("NONE"))).body.data!.vote.question).toEqual({ score: 1, myVote: "NONE" });
+    const MINE = `query { node(id: "${id}") { ... on QaQuestion { score myVote } } }`;
+    expect((await anonymous().graphql<{ node: unknown }>(MINE)).body.data!.node).toEqual({ score: 1, myVote: "NONE" });
+    expect((await alice.client.graphql<{ node: unknown }>(MINE)).body.data!.node).toEqual({ score: 1, myVote: "UP" });
   });
 });

@@ -8,6 +8,7 @@ import type { Redis } from "ioredis";
 import { createRateLimiter } from "../http/rateLimiter.ts";
 import { createMailer, type Mailer, type MailMessage } from "../mail/mailer.ts";
 import { passwordResetMessage, verificationMessage } from "../mail/messages.ts";
+import { acceptInvite, findInviter, InviteError } from "../invites/invites.ts";
 import { closeAccount } from "../players/closeAccount.ts";
 import { mergeTemporaryUser } from "../players/mergeTemporaryUser.ts";
 import { ensurePlayer, grantWelcomeGift } from "../players/players.ts";
@@ -47,6 +48,36 @@ function emailOfMailRequest(path: string, body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
   const value = path === "/change-email" ? (body as { newEmail?: unknown }).newEmail : (body as { email?: unknown }).email;
   return typeof value === "string" ? value.trim().toLowerCase() : null;
+}
+
+const SIGN_UP_PATH = "/sign-up/email";
+
+/** The optional invite code the sign-up form sends beside email and password (api/invites/). */
+function inviteCodeOf(body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return null;
+  const code = (body as { inviteCode?: unknown }).inviteCode;
+  return typeof code === "string" && code.trim() !== "" ? code : null;
+}
+
+/** An unknown invite code refuses the sign-up before the account exists, so the player can fix it. */
+async function checkInviteCode(db: Database, body: unknown): Promise<void> {
+  const code = inviteCodeOf(body);
+  if (code === null) return;
+  try {
+    await findInviter(db, code);
+  } catch (error) {
+    if (error instanceof InviteError) throw new APIError("BAD_REQUEST", { message: error.message, code: "INVITE_CODE" });
+    throw error;
+  }
+}
+
+async function linkInvite(db: Database, userId: string, body: unknown): Promise<void> {
+  const code = inviteCodeOf(body);
+  if (code === null) return;
+  // The inviter may have closed the account since the check: the sign-up stands without the link.
+  await acceptInvite(db, userId, code).catch((error: unknown) => {
+    if (!(error instanceof InviteError)) throw error;
+  });
 }
 
 export function createAuth(db: Database, config: PortalConfig, secret: string, options: AuthOptions = {}) {
@@ -130,13 +161,15 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, o
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === SIGN_UP_PATH) await checkInviteCode(db, ctx.body);
         if (!(MAIL_PATHS as readonly string[]).includes(ctx.path)) return;
         const email = emailOfMailRequest(ctx.path, ctx.body);
         if (email && !(await allowMailTo(email))) throw new APIError("TOO_MANY_REQUESTS", { message: MAIL_LIMIT_MESSAGE, code: "MAIL_LIMIT" });
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const user = ctx.context.newSession?.user as { isAnonymous?: boolean | null } | undefined;
+        const user = ctx.context.newSession?.user as { id: string; isAnonymous?: boolean | null } | undefined;
         if (!user) return;
+        if (ctx.path === SIGN_UP_PATH) await linkInvite(db, user.id, ctx.body);
         if (user.isAnonymous) {
           ctx.setCookie(TEMP_USER_COOKIE, "1", { path: "/", maxAge: HINT_COOKIE_MAX_AGE, sameSite: "lax", httpOnly: false, secure });
         } else {

@@ -4,6 +4,7 @@ import type { Database } from "../database/prisma.ts";
 import { inTransaction, type Tx } from "../database/transaction.ts";
 import type { PlayerChallenge } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
+import { rewardInviterForChallenges } from "../invites/invites.ts";
 import { seededRandom } from "../../games/engines/random.ts";
 import { ensurePlayer } from "../players/players.ts";
 import { credit } from "../wallet/wallet.ts";
@@ -355,7 +356,9 @@ async function payChallengeReward(tx: Tx, userId: string, row: PlayerChallenge):
     }
   }
   const paid = await payOnce(tx, userId, `challenge:${row.challengeId}`, { tokens, pinId, reason: `Challenge ${row.challengeId} completed` });
-  if (paid) await tx.$executeRaw`UPDATE "Player" SET "challengesCompleted" = "challengesCompleted" + 1 WHERE "userId" = ${userId}`;
+  if (!paid) return;
+  await tx.$executeRaw`UPDATE "Player" SET "challengesCompleted" = "challengesCompleted" + 1 WHERE "userId" = ${userId}`;
+  await rewardInviterForChallenges(tx, userId);
 }
 
 async function payBonuses(tx: Tx, userId: string, moment: ChallengeMoment, catalog: ChallengeCatalog): Promise<void> {

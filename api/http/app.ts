@@ -27,6 +27,7 @@ import { pinImagesRoutes } from "./pinImagesRoute.ts";
 import { pinsRoute } from "./pinsRoute.ts";
 import { playDistDir, playRoute } from "./playRoute.ts";
 import { purchaseRoute } from "./purchaseRoute.ts";
+import { qaRoute } from "./qaRoute.ts";
 import { securityHeaders } from "./securityHeaders.ts";
 import { userDataRoute } from "./userDataRoute.ts";
 
@@ -116,6 +117,7 @@ export function createApp(deps: AppDependencies) {
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
   app.route("/.data", dataFilesRoute({ ...deps, catalogCache }, fastAnswers));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
+  app.route("/qa", qaRoute(deps.db));
   app.route("/play", playRoute(playDistDir(deps.config.clientDistDir)));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img"), catalogCache));
   app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache, fastAnswers));

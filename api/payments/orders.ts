@@ -3,6 +3,7 @@ import type { PaymentProvider } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
+import { rewardInviterForPurchase } from "../invites/invites.ts";
 import { credit, debitUpTo } from "../wallet/wallet.ts";
 
 /** Spec 9: gems are sold in US dollars only. */
@@ -109,6 +110,7 @@ export async function fulfilPayment(db: Database, payment: ProviderPayment): Pro
       reason: `Bought ${order.gems} gems`,
       reference: `order:${order.id}`,
     });
+    await rewardInviterForPurchase(tx, order.userId);
     // An order already marked refunded or disputed keeps that status; it just records the success.
     const reversed = order.status === "REFUNDED" || order.status === "DISPUTED";
     await tx.paymentOrder.update({

@@ -16,6 +16,7 @@ export const ACCOUNT_DELETION_TERMS = [
   "Your gems and tokens are gone, and so are your powerups, packs, pin boards, pins and challenge slots.",
   "Your saved games, game history, chat messages, username and icon are removed, and you are signed out everywhere.",
   "Gems bought with real money are not refunded.",
+  "Questions and answers you wrote on game pages stay, shown as written by a deleted player.",
   "Records of your purchases and payments are kept, without your email address, because the accounts of the business must stay complete.",
   "Your email address is free again: you can create a new account with it later.",
 ];
@@ -44,8 +45,21 @@ export const ERASED_ON_CLOSURE: Readonly<Record<string, (tx: Tx, userId: string)
   account: (tx, userId) => tx.account.deleteMany({ where: { userId } }),
 };
 
-/** Tables whose rows outlive the account: the books (ledger, bills, payments, coupons and rewards given) and the anonymized player. */
-export const KEPT_ON_CLOSURE: readonly string[] = ["LedgerEntry", "Bill", "PaymentOrder", "CouponRedemption", "ChallengePayout", "Player"];
+/** Tables whose rows outlive the account: the books (ledger, bills, payments, coupons and rewards given), the anonymized player and Q&A posts. */
+export const KEPT_ON_CLOSURE: readonly string[] = [
+  "LedgerEntry",
+  "Bill",
+  "PaymentOrder",
+  "CouponRedemption",
+  "ChallengePayout",
+  "Player",
+  // Q&A posts stay for the players they help, shown as by a deleted player; votes keep scores whole.
+  "QaQuestion",
+  "QaAnswer",
+  "QaResponse",
+  "QaQuestionVote",
+  "QaAnswerVote",
+];
 
 /**
  * Closes a player's account: balances go to zero through the wallet (a ledger row each, so the

@@ -12,5 +12,7 @@ import "./coupons.ts";
 import "./pins.ts";
 import "./challenges.ts";
 import "./chat.ts";
+import "./qa.ts";
+import "./invites.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<034787b5a940620d73642f17933c1b59>>
+ * @generated SignedSource<<f926d055bc33acd5b52dacc14911177f>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,13 @@ import { FragmentRefs } from "relay-runtime";
 export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future added value";
 export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
+  readonly portal: {
+    readonly " $fragmentSpreads": FragmentRefs<"InviteFriends_portal">;
+  };
   readonly viewer: {
     readonly email: string | null | undefined;
     readonly player: {
       readonly gems: number;
-      readonly inviteCode: string;
       readonly memberSince: string;
       readonly tokens: number;
       readonly userIcon: number;
@@ -24,7 +26,7 @@ export type AccountPageQuery$data = {
       readonly username: string | null | undefined;
     } | null | undefined;
     readonly status: ViewerStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountPinboard_viewer" | "AccountSettings_viewer" | "Inventory_viewer" | "PurchaseHistory_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountPinboard_viewer" | "AccountSettings_viewer" | "Inventory_viewer" | "InviteFriends_viewer" | "PurchaseHistory_viewer">;
   };
 };
 export type AccountPageQuery = {
@@ -93,66 +95,59 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "inviteCode",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 60
   }
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "boardId",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageUrl",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pinId",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -189,10 +184,14 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "InviteFriends_viewer"
           },
           {
             "args": null,
@@ -213,6 +212,22 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountSettings_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Portal",
+        "kind": "LinkedField",
+        "name": "portal",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "InviteFriends_portal"
           }
         ],
         "storageKey": null
@@ -252,7 +267,47 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inviteCode",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InvitedFriend",
+            "kind": "LinkedField",
+            "name": "friends",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "challengeReward1",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "challengeReward2",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "purchaseReward",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -264,7 +319,7 @@ return {
             "name": "bills",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -305,7 +360,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ViewerOwnedItemsConnection",
             "kind": "LinkedField",
             "name": "ownedItems",
@@ -348,7 +403,7 @@ return {
                         "name": "itemId",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -356,7 +411,7 @@ return {
                         "name": "gameName",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -407,7 +462,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "Inventory_ownedItems",
@@ -430,9 +485,9 @@ return {
                 "name": "boards",
                 "plural": true,
                 "selections": [
+                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -447,7 +502,7 @@ return {
                     "name": "rows",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -459,9 +514,9 @@ return {
                 "name": "placed",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -476,8 +531,8 @@ return {
                     "name": "y",
                     "storageKey": null
                   },
+                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -486,9 +541,9 @@ return {
                     "name": "pin",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -503,8 +558,8 @@ return {
                 "name": "owned",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -513,19 +568,19 @@ return {
                     "name": "pin",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -545,20 +600,77 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Portal",
+        "kind": "LinkedField",
+        "name": "portal",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InviteRewards",
+            "kind": "LinkedField",
+            "name": "inviteRewards",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "challenge1Challenges",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "challenge1Tokens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "challenge2Challenges",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "challenge2Tokens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "purchaseGems",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "805f3cdfe212557d946dc74816ee807d",
+    "cacheID": "eb21cc52ad2013297b2428ed51821ad2",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      inviteCode\n      id\n    }\n    ...PurchaseHistory_viewer\n    ...Inventory_viewer\n    ...AccountPinboard_viewer\n    ...AccountSettings_viewer\n  }\n}\n\nfragment AccountPinboard_viewer on Viewer {\n  pins {\n    boards {\n      boardId\n      name\n      ...PinBoardView_board\n      id\n    }\n    placed {\n      boardId\n      id\n    }\n    owned {\n      id\n      count\n      pin {\n        pinId\n        name\n        imageUrl\n        width\n        height\n        id\n      }\n    }\n    ...PinBoardView_pins\n    id\n  }\n}\n\nfragment AccountSettings_viewer on Viewer {\n  email\n  emailVerified\n  accountDeletionTerms\n  player {\n    username\n    id\n  }\n}\n\nfragment Inventory_viewer on Viewer {\n  ownedItems(first: 60) {\n    edges {\n      node {\n        kind\n        gameCode\n        itemId\n        name\n        gameName\n        count\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PinBoardView_board on PinBoard {\n  boardId\n  name\n  imageUrl\n  columns\n  rows\n}\n\nfragment PinBoardView_pins on PinsState {\n  placed {\n    id\n    boardId\n    pinId\n    x\n    y\n    width\n    height\n    pin {\n      name\n      imageUrl\n      id\n    }\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    displayName\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      id\n    }\n    ...InviteFriends_viewer\n    ...PurchaseHistory_viewer\n    ...Inventory_viewer\n    ...AccountPinboard_viewer\n    ...AccountSettings_viewer\n  }\n  portal {\n    ...InviteFriends_portal\n  }\n}\n\nfragment AccountPinboard_viewer on Viewer {\n  pins {\n    boards {\n      boardId\n      name\n      ...PinBoardView_board\n      id\n    }\n    placed {\n      boardId\n      id\n    }\n    owned {\n      id\n      count\n      pin {\n        pinId\n        name\n        imageUrl\n        width\n        height\n        id\n      }\n    }\n    ...PinBoardView_pins\n    id\n  }\n}\n\nfragment AccountSettings_viewer on Viewer {\n  email\n  emailVerified\n  accountDeletionTerms\n  player {\n    username\n    id\n  }\n}\n\nfragment Inventory_viewer on Viewer {\n  ownedItems(first: 60) {\n    edges {\n      node {\n        kind\n        gameCode\n        itemId\n        name\n        gameName\n        count\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InviteFriends_portal on Portal {\n  inviteRewards {\n    challenge1Challenges\n    challenge1Tokens\n    challenge2Challenges\n    challenge2Tokens\n    purchaseGems\n  }\n}\n\nfragment InviteFriends_viewer on Viewer {\n  player {\n    inviteCode\n    id\n  }\n  friends {\n    username\n    userIcon\n    challengeReward1\n    challengeReward2\n    purchaseReward\n  }\n}\n\nfragment PinBoardView_board on PinBoard {\n  boardId\n  name\n  imageUrl\n  columns\n  rows\n}\n\nfragment PinBoardView_pins on PinsState {\n  placed {\n    id\n    boardId\n    pinId\n    x\n    y\n    width\n    height\n    pin {\n      name\n      imageUrl\n      id\n    }\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    displayName\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ad7dfee8b6459e6a0394f77ad5a9d0e1";
+(node as any).hash = "58e6108cbae07a4e48a35bedddd63eba";
 
 export default node;

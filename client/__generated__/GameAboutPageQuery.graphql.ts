@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce15b1b782f3126c01fb93b82ea58e81>>
+ * @generated SignedSource<<f161cd0f9538cfe8e7d9b296eb797431>>
  * @lightSyntaxTransform
  */
 
@@ -28,8 +28,11 @@ export type GameAboutPageQuery$data = {
     readonly name: string;
     readonly short: string;
     readonly thumbnailUrl: string;
-    readonly " $fragmentSpreads": FragmentRefs<"GameStorePanel_game" | "GameTag_game">;
+    readonly " $fragmentSpreads": FragmentRefs<"GameStorePanel_game" | "GameTag_game" | "QaSection_game">;
   } | null | undefined;
+  readonly portal: {
+    readonly " $fragmentSpreads": FragmentRefs<"QaSection_portal">;
+  };
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"GameStorePanel_viewer">;
   };
@@ -106,36 +109,100 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "concreteType": "HowToEntry",
   "kind": "LinkedField",
   "name": "howTo",
   "plural": true,
   "selections": [
     (v8/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    }
+    (v9/*:: as any*/)
   ],
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "count",
   "storageKey": null
-};
+},
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  },
+  {
+    "kind": "Literal",
+    "name": "sort",
+    "value": "VOTES"
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "author",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorIconUrl",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "myVote",
+  "storageKey": null
+},
+v19 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "min",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "max",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -170,7 +237,7 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -180,6 +247,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "GameStorePanel_game"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "QaSection_game"
           }
         ],
         "storageKey": null
@@ -196,6 +268,22 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "GameStorePanel_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Portal",
+        "kind": "LinkedField",
+        "name": "portal",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "QaSection_portal"
           }
         ],
         "storageKey": null
@@ -234,11 +322,11 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v2/*:: as any*/),
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -289,7 +377,7 @@ return {
                 "name": "itemId",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v8/*:: as any*/),
               {
                 "alias": null,
@@ -362,16 +450,153 @@ return {
                 "name": "powerups",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "GameQuestionsConnection",
+            "kind": "LinkedField",
+            "name": "questions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameQuestionsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "QaQuestion",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "QaAnswer",
+                        "kind": "LinkedField",
+                        "name": "answers",
+                        "plural": true,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "QaResponse",
+                            "kind": "LinkedField",
+                            "name": "responses",
+                            "plural": true,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": "questions(first:5,sort:\"VOTES\")"
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "filters": [
+              "sort",
+              "search"
+            ],
+            "handle": "connection",
+            "key": "QaSection_questions",
+            "kind": "LinkedHandle",
+            "name": "questions"
+          },
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -412,7 +637,66 @@ return {
                 "name": "tokens",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Portal",
+        "kind": "LinkedField",
+        "name": "portal",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QaLimits",
+            "kind": "LinkedField",
+            "name": "qaLimits",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QaTextLimit",
+                "kind": "LinkedField",
+                "name": "question",
+                "plural": false,
+                "selections": (v19/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QaTextLimit",
+                "kind": "LinkedField",
+                "name": "answer",
+                "plural": false,
+                "selections": (v19/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QaTextLimit",
+                "kind": "LinkedField",
+                "name": "response",
+                "plural": false,
+                "selections": (v19/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "searchMax",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -422,16 +706,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc6895fb3a125a68476e861b961e4e28",
+    "cacheID": "15e059a0f7dd46ebd697e88d3724f5e0",
     "id": null,
     "metadata": {},
     "name": "GameAboutPageQuery",
     "operationKind": "query",
-    "text": "query GameAboutPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    name\n    short\n    long\n    bgColor\n    thumbnailUrl\n    category {\n      name\n      code\n      id\n    }\n    howTo {\n      title\n      text\n    }\n    ...GameTag_game\n    ...GameStorePanel_game\n    id\n  }\n  viewer {\n    ...GameStorePanel_viewer\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameStorePanel_game on Game {\n  name\n  storeItems {\n    key\n    kind\n    itemId\n    count\n    title\n    imageUrl\n    discount\n    unitPriceGems\n    unitPriceTokens\n    owned\n    ownedCount\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n\nfragment GameStorePanel_viewer on Viewer {\n  status\n  player {\n    gems\n    tokens\n    id\n  }\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n"
+    "text": "query GameAboutPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    name\n    short\n    long\n    bgColor\n    thumbnailUrl\n    category {\n      name\n      code\n      id\n    }\n    howTo {\n      title\n      text\n    }\n    ...GameTag_game\n    ...GameStorePanel_game\n    ...QaSection_game\n    id\n  }\n  viewer {\n    ...GameStorePanel_viewer\n  }\n  portal {\n    ...QaSection_portal\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameStorePanel_game on Game {\n  name\n  storeItems {\n    key\n    kind\n    itemId\n    count\n    title\n    imageUrl\n    discount\n    unitPriceGems\n    unitPriceTokens\n    owned\n    ownedCount\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n\nfragment GameStorePanel_viewer on Viewer {\n  status\n  player {\n    gems\n    tokens\n    id\n  }\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n\nfragment QaQuestionItem_question on QaQuestion {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  answers {\n    id\n    ...QaAnswerItem_answer\n  }\n}\n\nfragment QaSection_game on Game {\n  code\n  name\n  questions(first: 5, sort: VOTES) {\n    edges {\n      node {\n        id\n        ...QaQuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QaSection_portal on Portal {\n  qaLimits {\n    question {\n      min\n      max\n    }\n    answer {\n      min\n      max\n    }\n    response {\n      min\n      max\n    }\n    searchMax\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "89e90efc31f6250637d985887ca93a6f";
+(node as any).hash = "3d000b97c89715301dddbabd0d36fb30";
 
 export default node;

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { SignInArea_viewer$key } from "../__generated__/SignInArea_viewer.graphql.ts";
+import { openedFromInviteLink } from "../invites/inviteLink.ts";
 import { Spinner } from "../layout/Spinner.tsx";
 import { useSession } from "./Session.tsx";
 
@@ -18,6 +19,14 @@ export function SignInArea({ viewer: viewerKey }: { viewer: SignInArea_viewer$ke
     viewerKey,
   );
   const { status, openSignIn } = useSession();
+  // An invite link opens the sign-up form for whoever is not signed in yet.
+  const signedOut = status === "loggedOut" || status === "temporary" || status === "new";
+  const openedForInvite = useRef(false);
+  useEffect(() => {
+    if (openedForInvite.current || !signedOut || !openedFromInviteLink()) return;
+    openedForInvite.current = true;
+    openSignIn();
+  }, [signedOut, openSignIn]);
   if (status === "loading") return <Spinner label="Checking your account" size="small" />;
   if (status === "loggedIn") {
     return (

@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { SignInDialog_portal$key } from "../__generated__/SignInDialog_portal.graphql.ts";
 import { Dialog } from "../dialogs/Dialog.tsx";
 import { useRouter } from "../routing/router.tsx";
+import { forgetInviteCode, pendingInviteCode } from "../invites/inviteLink.ts";
 import { AuthError, PASSWORD_MIN_LENGTH, requestPasswordReset, signInWithEmail, signInWithProvider, signUpWithEmail } from "./authApi.ts";
 import { useSession } from "./Session.tsx";
 import { Notice } from "../notice/Notice.tsx";
@@ -31,7 +32,8 @@ export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_porta
   );
   const { closeSignIn, refresh } = useSession();
   const { navigate } = useRouter();
-  const [mode, setMode] = useState<Mode>("signIn");
+  const [inviteCode, setInviteCode] = useState(pendingInviteCode);
+  const [mode, setMode] = useState<Mode>(inviteCode ? "signUp" : "signIn");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +64,8 @@ export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_porta
     setSubmitting(true);
     try {
       if (mode === "signIn") await signInWithEmail(email.trim(), password);
-      else await signUpWithEmail(email.trim(), password);
+      else await signUpWithEmail(email.trim(), password, inviteCode);
+      if (mode === "signUp") forgetInviteCode();
       await refresh();
       closeSignIn();
       if (mode === "signUp") navigate("/auth/new-account");
@@ -138,6 +141,12 @@ export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_porta
           />
           {mode === "signUp" && <small>At least {PASSWORD_MIN_LENGTH} characters.</small>}
         </label>
+        {mode === "signUp" && (
+          <label className="form__field">
+            <span>Invite code (optional)</span>
+            <input name="inviteCode" autoComplete="off" maxLength={32} value={inviteCode} onChange={(e) => setInviteCode(e.target.value)} />
+          </label>
+        )}
         {mode === "signIn" && (
           <button type="button" className="link-button sign-in__forgot" onClick={() => switchMode("forgot")}>
             Forgot password?

@@ -45,9 +45,10 @@ export function signInWithEmail(email: string, password: string) {
 const VERIFY_EMAIL_PATH = PAGE_PATHS.verifyEmail;
 const RESET_PASSWORD_PATH = PAGE_PATHS.resetPassword;
 
-export function signUpWithEmail(email: string, password: string) {
+export function signUpWithEmail(email: string, password: string, inviteCode = "") {
   // The display name is the username chosen right after sign-up; the email's first part stands in.
-  return post("/api/auth/sign-up/email", { email, password, name: email.split("@")[0] || "Player", callbackURL: VERIFY_EMAIL_PATH });
+  const invite = inviteCode.trim() ? { inviteCode: inviteCode.trim() } : {};
+  return post("/api/auth/sign-up/email", { email, password, name: email.split("@")[0] || "Player", callbackURL: VERIFY_EMAIL_PATH, ...invite });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -5,6 +5,7 @@ import { AccountSettings } from "../account/AccountSettings.tsx";
 import { IconPicker } from "../account/IconPicker.tsx";
 import { Inventory } from "../account/Inventory.tsx";
 import { PurchaseHistory } from "../account/PurchaseHistory.tsx";
+import { InviteFriends } from "../invites/InviteFriends.tsx";
 import { AccountPinboard } from "../pins/AccountPinboard.tsx";
 import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts";
 import { useSession } from "../auth/Session.tsx";
@@ -24,18 +25,21 @@ const query = graphql`
         gems
         tokens
         memberSince
-        inviteCode
       }
+      ...InviteFriends_viewer
       ...PurchaseHistory_viewer
       ...Inventory_viewer
       ...AccountPinboard_viewer
       ...AccountSettings_viewer
     }
+    portal {
+      ...InviteFriends_portal
+    }
   }
 `;
 
 function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
-  const { viewer } = usePreloadedQuery<AccountPageQuery>(query, queryRef);
+  const { viewer, portal } = usePreloadedQuery<AccountPageQuery>(query, queryRef);
   usePageMeta("My Account");
   const { openSignIn, refresh } = useSession();
   const [update, saving] = useUpdateProfileMutation();
@@ -43,7 +47,6 @@ function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
   const [username, setUsername] = useState(player?.username ?? "");
   const [icon, setIcon] = useState(player?.userIcon ?? 1);
   const [feedback, setFeedback] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
-  const [copied, setCopied] = useState(false);
 
   if (viewer.status !== "LOGGED_IN" || !player) {
     return (
@@ -69,12 +72,6 @@ function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
     }
   };
 
-  const copyInviteCode = async () => {
-    await navigator.clipboard.writeText(player.inviteCode).catch(() => {});
-    setCopied(true);
-    setTimeout(() => setCopied(false), 2000);
-  };
-
   const memberSince = new Date(player.memberSince).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
   return (
     <div className="account">
@@ -95,16 +92,7 @@ function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
           <p className="muted">Member since {memberSince}</p>
           {viewer.email && <p className="muted">Signed in as {viewer.email}</p>}
         </section>
-        <section className="panel" aria-labelledby="invite-heading">
-          <h2 id="invite-heading">Invite friends</h2>
-          <p>Share your invite code. When friends join with it, you both earn rewards.</p>
-          <div className="invite-code">
-            <code data-testid="invite-code">{player.inviteCode}</code>
-            <button type="button" className="button button--secondary" onClick={copyInviteCode}>
-              {copied ? "Copied!" : "Copy"}
-            </button>
-          </div>
-        </section>
+        <InviteFriends viewer={viewer} portal={portal} />
       </div>
       <section className="panel" aria-labelledby="profile-heading">
         <h2 id="profile-heading">Profile</h2>

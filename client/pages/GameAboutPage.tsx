@@ -5,6 +5,7 @@ import { GameTag } from "../games/GameTag.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
+import { QaSection } from "../qa/QaSection.tsx";
 import { GameStorePanel } from "../store/GameStorePanel.tsx";
 import { NotFound } from "./NotFoundPage.tsx";
 
@@ -27,15 +28,19 @@ const query = graphql`
       }
       ...GameTag_game
       ...GameStorePanel_game
+      ...QaSection_game
     }
     viewer {
       ...GameStorePanel_viewer
+    }
+    portal {
+      ...QaSection_portal
     }
   }
 `;
 
 function GameAboutPage({ queryRef }: PageProps<GameAboutPageQuery>) {
-  const { game, viewer } = usePreloadedQuery<GameAboutPageQuery>(query, queryRef);
+  const { game, viewer, portal } = usePreloadedQuery<GameAboutPageQuery>(query, queryRef);
   usePageMeta(game ? `${game.name}: About the Game` : "Game not found", game?.short);
   if (!game) return <NotFound what="game" />;
   return (
@@ -79,6 +84,7 @@ function GameAboutPage({ queryRef }: PageProps<GameAboutPageQuery>) {
         </dl>
       </section>
       <GameStorePanel game={game} viewer={viewer} />
+      <QaSection game={game} portal={portal} />
     </article>
   );
 }

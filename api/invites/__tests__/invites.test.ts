@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { HttpClient } from "../../../tests/support/httpClient.ts";
+import { createTestApp } from "../../../tests/support/testApp.ts";
+import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { attachProviderPayment, createOrder, fulfilPayment } from "../../payments/orders.ts";
+import { findLedgerMismatches } from "../../wallet/wallet.ts";
+import { INVITE_REWARDS, rewardInviterForChallenges } from "../invites.ts";
+
+let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+let app: ReturnType<typeof createTestApp>["app"];
+
+beforeAll(async () => {
+  database = await createCatalogDatabase();
+  ({ app } = createTestApp(database.db));
+});
+afterAll(() => database.drop());
+
+const email = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.test`;
+
+type UserData = { ic: string; fc: number; fg: number; ft: number; g: number; t: number };
+
+async function account(inviteCode?: string) {
+  const client = new HttpClient(app);
+  const signUp = await client.json<{ user?: { id: string }; code?: string; message?: string }>("/api/auth/sign-up/email", {
+    email: email("player"),
+    password: "correct-horse-battery",
+    name: "Player",
+    ...(inviteCode === undefined ? {} : { inviteCode }),
+  });
+  return { client, signUp, userId: signUp.body.user?.id ?? "" };
+}
+
+async function userData(client: HttpClient): Promise<UserData> {
+  const response = await client.json<UserData>("/api/user-data", { a: "g" });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+async function inviterWithFriend() {
+  const inviter = await account();
+  const { ic } = await userData(inviter.client);
+  const friend = await account(ic.toLowerCase());
+  expect(friend.signUp.status).toBe(200);
+  return { inviter, friend };
+}
+
+describe("signing up with an invite code", () => {
+  test("links the friend to the inviter once; fc counts it and action i lists the friend with rewards pending", async () => {
+    const { inviter, friend } = await inviterWithFriend();
+    await friend.client.json("/graphql", { query: `mutation { updateProfile(input: { username: "Friend_${friend.userId.slice(0, 6)}" }) { __typename } }` });
+    expect(await database.db.invite.findUnique({ where: { inviteeId: friend.userId } })).toMatchObject({ inviterId: inviter.userId });
+    expect(await userData(inviter.client)).toMatchObject({ fc: 1, fg: 0, ft: 0 });
+    const friends = await inviter.client.json<{ a: unknown[] }>("/api/user-data", { a: "i" });
+    expect(friends.body).toEqual({ a: [{ un: `Friend_${friend.userId.slice(0, 6)}`, ui: 1, r1: false, r2: false, pr: false }] });
+    // The friend has no friends of their own; a visitor gets the empty default.
+    expect((await friend.client.json<{ a: unknown[] }>("/api/user-data", { a: "i" })).body).toEqual({ a: [] });
+    expect((await new HttpClient(app).json<{ a: unknown[] }>("/api/user-data", { a: "i" })).body).toEqual({ a: [] });
+  });
+
+  test("an unknown code refuses the sign-up with a message, and no account is made", async () => {
+    const address = email("unknown");
+    const client = new HttpClient(app);
+    const response = await client.json<{ code?: string; message?: string }>("/api/auth/sign-up/email", {
+      email: address,
+      password: "correct-horse-battery",
+      name: "Player",
+      inviteCode: "NOSUCHCODE",
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: "INVITE_CODE", message: expect.stringContaining("invite code") });
+    expect(await database.db.user.findUnique({ where: { email: address } })).toBeNull();
+  });
+
+  test("a temporary user's code is not an invite code", async () => {
+    const temp = new HttpClient(app);
+    const created = await temp.json<UserData>("/api/user-data", { a: "tp" });
+    const friend = await account(created.body.ic);
+    expect(friend.signUp.status).toBe(400);
+  });
+
+  test("signing up without a code links nobody", async () => {
+    const { userId } = await account();
+    expect(await database.db.invite.findUnique({ where: { inviteeId: userId } })).toBeNull();
+  });
+});
+
+describe("invite rewards", () => {
+  test("challenge rewards 1 and 2 pay the inviter once each, also when the friend's completions race", async () => {
+    const { inviter, friend } = await inviterWithFriend();
+    const before = await userData(inviter.client);
+    await database.db.player.update({ where: { userId: friend.userId }, data: { challengesCompleted: INVITE_REWARDS.challenge1.challenges } });
+    await Promise.all(Array.from({ length: 4 }, () => database.db.$transaction((tx) => rewardInviterForChallenges(tx, friend.userId))));
+    let after = await userData(inviter.client);
+    expect(after.t - before.t).toBe(INVITE_REWARDS.challenge1.tokens);
+    expect(after.ft).toBe(INVITE_REWARDS.challenge1.tokens);
+
+    await database.db.player.update({ where: { userId: friend.userId }, data: { challengesCompleted: INVITE_REWARDS.challenge2.challenges + 3 } });
+    await Promise.all(Array.from({ length: 4 }, () => database.db.$transaction((tx) => rewardInviterForChallenges(tx, friend.userId))));
+    after = await userData(inviter.client);
+    const both = INVITE_REWARDS.challenge1.tokens + INVITE_REWARDS.challenge2.tokens;
+    expect(after.t - before.t).toBe(both);
+    expect(after.ft).toBe(both);
+    expect(await database.db.invite.findUniqueOrThrow({ where: { inviteeId: friend.userId } })).toMatchObject({ challengeReward1: true, challengeReward2: true, purchaseReward: false });
+    expect(await findLedgerMismatches(database.db, inviter.userId)).toEqual([]);
+  });
+
+  test("the purchase reward pays once, when two of the friend's gem purchases are credited at the same moment", async () => {
+    const { inviter, friend } = await inviterWithFriend();
+    const before = await userData(inviter.client);
+    const bundle = { count: 100, cost: 499, bonus: 0, img: "", popular: false, best: false };
+    const payments = await Promise.all(
+      [1, 2].map(async (n) => {
+        const order = await createOrder(database.db, friend.userId, bundle, "STRIPE");
+        const paymentId = `pi_invite_${n}_${randomUUID()}`;
+        await attachProviderPayment(database.db, order.id, paymentId);
+        return { provider: "STRIPE" as const, providerPaymentId: paymentId, amountCents: 499, currency: "usd" };
+      }),
+    );
+    await Promise.all(payments.map((payment) => fulfilPayment(database.db, payment)));
+    const after = await userData(inviter.client);
+    expect(after.g - before.g).toBe(INVITE_REWARDS.purchase.gems);
+    expect(after.fg).toBe(INVITE_REWARDS.purchase.gems);
+    expect((await userData(friend.client)).g).toBe(100 + 2 * bundle.count); // welcome gift and both bundles
+    const friends = await inviter.client.json<{ a: { pr: boolean }[] }>("/api/user-data", { a: "i" });
+    expect(friends.body.a[0]?.pr).toBe(true);
+    expect(await findLedgerMismatches(database.db)).toEqual([]);
+  });
+
+  test("a player without an inviter pays nobody", async () => {
+    const { userId } = await account();
+    await database.db.player.update({ where: { userId }, data: { challengesCompleted: 10 } });
+    const ledgerBefore = await database.db.ledgerEntry.count();
+    await database.db.$transaction((tx) => rewardInviterForChallenges(tx, userId));
+    expect(await database.db.ledgerEntry.count()).toBe(ledgerBefore);
+  });
+});

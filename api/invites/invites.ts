@@ -1,0 +1,114 @@
+import type { Database } from "../database/prisma.ts";
+import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
+import type { Tx } from "../database/transaction.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { credit } from "../wallet/wallet.ts";
+
+/**
+ * Invites (spec 3: Friends/invites, user data ic fc fg ft). Every player has an invite code (ic);
+ * a new player may give one at sign-up, which links the friend to the inviter (fc counts them).
+ * The inviter then earns three rewards per friend, each once, when the friend reaches it:
+ * challenge reward 1 and 2 (the friend's 1st and 5th completed challenge: tokens, counted in ft)
+ * and the purchase reward (the friend's first gem purchase with real money: gems, counted in fg).
+ * A reward's flag on the Invite row is set by a guarded UPDATE in the transaction that pays it,
+ * so it pays once, also when two of the friend's sessions or payments get there together.
+ * Rewards go to the inviter only: the friend already has the welcome gift.
+ */
+export const INVITE_REWARDS = {
+  challenge1: { challenges: 1, tokens: 100 },
+  challenge2: { challenges: 5, tokens: 250 },
+  purchase: { gems: 50 },
+} as const;
+
+export const INVITE_CODE_MAX_LENGTH = 32;
+
+export class InviteError extends Error {}
+
+/** The code as typed: case, spaces and dashes do not matter. */
+export function normalizeInviteCode(raw: string): string {
+  return raw.replace(/[\s-]/g, "").toUpperCase();
+}
+
+/** The inviter of a code (a signed-up player whose account is open), or an InviteError saying what is wrong. */
+export async function findInviter(db: Database | Tx, raw: string): Promise<string> {
+  const code = normalizeInviteCode(raw);
+  if (code === "" || code.length > INVITE_CODE_MAX_LENGTH || hasNul(code) || hasLoneSurrogate(code)) {
+    throw new InviteError("That invite code is not valid. Check it, or leave the field empty.");
+  }
+  const inviter = await db.player.findUnique({ where: { inviteCode: code }, select: { userId: true, closedAt: true, user: { select: { isAnonymous: true } } } });
+  // Only accounts invite: spec 6 shows friends to signed-in players alone, and a temporary user's
+  // code would otherwise let it invite the account it is about to become.
+  if (!inviter || inviter.closedAt || inviter.user.isAnonymous) throw new InviteError("We don't know that invite code. Check it, or leave the field empty.");
+  return inviter.userId;
+}
+
+/**
+ * Links a new player to the inviter of the code. A player has at most one inviter (the Invite
+ * row's key) and cannot invite themselves; the inviter's count of accepted invites (fc) rises once.
+ * Returns whether the link was made.
+ */
+export async function acceptInvite(db: Database, inviteeId: string, code: string): Promise<boolean> {
+  const inviterId = await findInviter(db, code);
+  if (inviterId === inviteeId) throw new InviteError("That is your own invite code.");
+  return db.$transaction(async (tx) => {
+    const linked = await tx.$executeRaw`
+      INSERT INTO "Invite" ("inviteeId", "inviterId") VALUES (${inviteeId}, ${inviterId}) ON CONFLICT DO NOTHING`;
+    if (linked === 0) return false;
+    await tx.$executeRaw`UPDATE "Player" SET "invitesAccepted" = "invitesAccepted" + 1 WHERE "userId" = ${inviterId}`;
+    return true;
+  });
+}
+
+type RewardFlag = "challengeReward1" | "challengeReward2" | "purchaseReward";
+
+/** Sets one reward flag of the friend's invite if not set yet; the inviter to pay, or null when there is none to pay. */
+async function claimReward(tx: Tx, inviteeId: string, flag: RewardFlag): Promise<{ inviterId: string; name: string } | null> {
+  const column = Prisma.raw(`"${flag}"`);
+  const rows = await tx.$queryRaw<{ inviterId: string }[]>`
+    UPDATE "Invite" SET ${column} = true WHERE "inviteeId" = ${inviteeId} AND NOT ${column} RETURNING "inviterId"`;
+  const inviterId = rows[0]?.inviterId;
+  if (!inviterId) return null;
+  const friend = await tx.player.findUnique({ where: { userId: inviteeId }, select: { username: true } });
+  return { inviterId, name: friend?.username ?? "A friend" };
+}
+
+/**
+ * Called in the transaction that counted a friend's completed challenge (api/challenges/): pays
+ * the inviter challenge reward 1 and 2 once the friend has completed enough challenges.
+ */
+export async function rewardInviterForChallenges(tx: Tx, inviteeId: string): Promise<void> {
+  const friend = await tx.player.findUnique({ where: { userId: inviteeId }, select: { challengesCompleted: true } });
+  if (!friend) return;
+  const steps = [
+    { flag: "challengeReward1", ...INVITE_REWARDS.challenge1 },
+    { flag: "challengeReward2", ...INVITE_REWARDS.challenge2 },
+  ] as const;
+  for (const step of steps) {
+    if (friend.challengesCompleted < step.challenges) continue;
+    const claimed = await claimReward(tx, inviteeId, step.flag);
+    if (!claimed) continue;
+    await credit(tx, {
+      userId: claimed.inviterId,
+      currency: "TOKENS",
+      amount: step.tokens,
+      reason: `Invite reward: ${claimed.name} completed ${step.challenges === 1 ? "a challenge" : `${step.challenges} challenges`}`,
+      reference: `invite:${inviteeId}:${step.flag}`,
+    });
+    await tx.$executeRaw`UPDATE "Player" SET "inviteTokens" = "inviteTokens" + ${step.tokens} WHERE "userId" = ${claimed.inviterId}`;
+  }
+}
+
+/** Called in the transaction that credited a friend's bought gems (api/payments/): pays the purchase reward once. */
+export async function rewardInviterForPurchase(tx: Tx, inviteeId: string): Promise<void> {
+  const claimed = await claimReward(tx, inviteeId, "purchaseReward");
+  if (!claimed) return;
+  const { gems } = INVITE_REWARDS.purchase;
+  await credit(tx, {
+    userId: claimed.inviterId,
+    currency: "GEMS",
+    amount: gems,
+    reason: `Invite reward: ${claimed.name} bought gems`,
+    reference: `invite:${inviteeId}:purchaseReward`,
+  });
+  await tx.$executeRaw`UPDATE "Player" SET "inviteGems" = "inviteGems" + ${gems} WHERE "userId" = ${claimed.inviterId}`;
+}

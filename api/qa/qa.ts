@@ -1,0 +1,250 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
+import { gameByIdOrSlug } from "../catalog/catalog.ts";
+import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
+import type { Database } from "../database/prisma.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+
+/**
+ * Q&A per game (spec 3): questions, their answers, and responses to answers. Everyone reads;
+ * signed-in players post and vote (temporary users and visitors are asked to sign in: posts
+ * carry a username, and spec 6 keeps community features for accounts). One up or down vote per
+ * player per question or answer: the vote's primary key makes it one, and the post's row lock
+ * serialises votes on a post, so changing or repeating a vote, also from racing tabs, moves the
+ * score exactly once. Search is PostgreSQL full-text search (websearch_to_tsquery over the GIN
+ * indexes of migration 20261124190410_qa).
+ */
+
+/** What a player may write; the client reads these from the API (Portal.qaLimits). */
+export const QA_LIMITS = {
+  question: { min: 10, max: 300 },
+  answer: { min: 2, max: 2000 },
+  response: { min: 2, max: 500 },
+  search: { max: 200 },
+  /** Questions, answers and responses a player may post per minute, together. */
+  postsPerMinute: 6,
+  /** Most questions one page of the connection holds. */
+  pageSize: 50,
+} as const;
+
+/** Who wrote a seeded post (data/qa_seed.json): the portal's own team. */
+export const SEED_AUTHOR = "Playden team";
+/** A post whose author closed the account. */
+export const DELETED_AUTHOR = "Deleted player";
+
+export type QaErrorCode = "SIGN_IN" | "NOT_FOUND" | "INVALID_TEXT" | "TOO_MANY";
+
+/** A refused Q&A action; nothing changed. */
+export class QaError extends Error {
+  constructor(
+    readonly code: QaErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type QaSort = "VOTES" | "NEWEST";
+export type PostKind = "question" | "answer" | "response";
+/** 1 up, -1 down, 0 no vote (clears an earlier one). */
+export type VoteValue = -1 | 0 | 1;
+
+const postLimiter = new RateLimiterMemory({ points: QA_LIMITS.postsPerMinute, duration: 60 });
+
+function requireAccount(viewer: Viewer): string {
+  if (!isLoggedIn(viewer)) throw new QaError("SIGN_IN", "Please sign in to ask, answer and vote.");
+  return viewer.userId;
+}
+
+/** Trims the text and checks its length and characters; returns what will be stored. */
+export function checkPostText(kind: PostKind, raw: string): string {
+  const text = raw.replace(/\r\n?/g, "\n").trim();
+  const { min, max } = QA_LIMITS[kind];
+  if (hasNul(text) || hasLoneSurrogate(text)) throw new QaError("INVALID_TEXT", "The text holds characters that cannot be saved.");
+  if (text.length < min) throw new QaError("INVALID_TEXT", `Please write at least ${min} characters.`);
+  if (text.length > max) throw new QaError("INVALID_TEXT", `Please keep it to ${max} characters (this is ${text.length}).`);
+  return text;
+}
+
+async function spendPost(userId: string): Promise<void> {
+  try {
+    await postLimiter.consume(userId);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw new QaError("TOO_MANY", "You are posting very quickly. Please wait a minute and try again.");
+    throw error;
+  }
+}
+
+export async function askQuestion(db: Database, viewer: Viewer, gameId: string, raw: string) {
+  const userId = requireAccount(viewer);
+  const text = checkPostText("question", raw);
+  const game = await db.game.findUnique({ where: { id: gameId }, select: { id: true } });
+  if (!game) throw new QaError("NOT_FOUND", "That game is not in the catalog.");
+  await spendPost(userId);
+  return db.qaQuestion.create({ data: { gameId, userId, text } });
+}
+
+export async function answerQuestion(db: Database, viewer: Viewer, questionId: number, raw: string) {
+  const userId = requireAccount(viewer);
+  const text = checkPostText("answer", raw);
+  if (!(await db.qaQuestion.findUnique({ where: { id: questionId }, select: { id: true } }))) {
+    throw new QaError("NOT_FOUND", "That question no longer exists.");
+  }
+  await spendPost(userId);
+  return db.qaAnswer.create({ data: { questionId, userId, text } });
+}
+
+export async function respondToAnswer(db: Database, viewer: Viewer, answerId: number, raw: string) {
+  const userId = requireAccount(viewer);
+  const text = checkPostText("response", raw);
+  if (!(await db.qaAnswer.findUnique({ where: { id: answerId }, select: { id: true } }))) {
+    throw new QaError("NOT_FOUND", "That answer no longer exists.");
+  }
+  await spendPost(userId);
+  return db.qaResponse.create({ data: { answerId, userId, text } });
+}
+
+const VOTE_TABLES = {
+  question: { post: Prisma.raw(`"QaQuestion"`), votes: Prisma.raw(`"QaQuestionVote"`), key: Prisma.raw(`"questionId"`) },
+  answer: { post: Prisma.raw(`"QaAnswer"`), votes: Prisma.raw(`"QaAnswerVote"`), key: Prisma.raw(`"answerId"`) },
+} as const;
+
+/**
+ * Sets the player's vote on a question or answer and returns the post's new score. The post's
+ * row is locked first, so two votes on it (two tabs, two processes) run one after the other and
+ * each sees the vote the other left: the score moves by the difference once.
+ */
+export async function vote(db: Database, viewer: Viewer, kind: "question" | "answer", postId: number, value: VoteValue): Promise<{ score: number; myVote: VoteValue }> {
+  const userId = requireAccount(viewer);
+  const table = VOTE_TABLES[kind];
+  return db.$transaction(async (tx) => {
+    const [post] = await tx.$queryRaw<{ score: number }[]>`SELECT score FROM ${table.post} WHERE id = ${postId} FOR UPDATE`;
+    if (!post) throw new QaError("NOT_FOUND", `That ${kind} no longer exists.`);
+    const [previous] = await tx.$queryRaw<{ value: number }[]>`
+      SELECT value FROM ${table.votes} WHERE "userId" = ${userId} AND ${table.key} = ${postId}`;
+    const before = previous?.value ?? 0;
+    if (before === value) return { score: post.score, myVote: value };
+    if (value === 0) {
+      await tx.$executeRaw`DELETE FROM ${table.votes} WHERE "userId" = ${userId} AND ${table.key} = ${postId}`;
+    } else {
+      await tx.$executeRaw`
+        INSERT INTO ${table.votes} ("userId", ${table.key}, value) VALUES (${userId}, ${postId}, ${value})
+        ON CONFLICT ("userId", ${table.key}) DO UPDATE SET value = EXCLUDED.value`;
+    }
+    const [updated] = await tx.$queryRaw<{ score: number }[]>`
+      UPDATE ${table.post} SET score = score + ${value - before} WHERE id = ${postId} RETURNING score`;
+    return { score: updated!.score, myVote: value };
+  });
+}
+
+export interface QuestionQuery {
+  gameId: string;
+  sort: QaSort;
+  search?: string | null;
+}
+
+/** The search words as PostgreSQL reads them, or null for no search (empty, or only punctuation). */
+function searchText(search: string | null | undefined): string | null {
+  const text = (search ?? "").trim();
+  if (text === "") return null;
+  if (text.length > QA_LIMITS.search.max) throw new QaError("INVALID_TEXT", `Please search with at most ${QA_LIMITS.search.max} characters.`);
+  if (hasNul(text) || hasLoneSurrogate(text)) throw new QaError("INVALID_TEXT", "The search holds characters that cannot be used.");
+  return text;
+}
+
+/**
+ * One page of a game's questions: by score (ties: newest first) or newest first. A search keeps
+ * questions whose text, or one of whose answers, matches the words (websearch syntax: "quoted
+ * phrases", -excluded, or).
+ */
+export async function listQuestionIds(db: Database, query: QuestionQuery, page: { offset: number; limit: number }): Promise<number[]> {
+  const search = searchText(query.search);
+  const order = query.sort === "VOTES" ? Prisma.sql`q.score DESC, q."createdAt" DESC, q.id DESC` : Prisma.sql`q."createdAt" DESC, q.id DESC`;
+  const matches = search
+    ? Prisma.sql`AND (
+        to_tsvector('english', q.text) @@ websearch_to_tsquery('english', ${search})
+        OR EXISTS (SELECT 1 FROM "QaAnswer" a WHERE a."questionId" = q.id
+                   AND to_tsvector('english', a.text) @@ websearch_to_tsquery('english', ${search})))`
+    : Prisma.empty;
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT q.id FROM "QaQuestion" q WHERE q."gameId" = ${query.gameId} ${matches}
+    ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  return rows.map((row) => row.id);
+}
+
+export function authorName(post: { userId: string | null; user: { player: { username: string | null; closedAt: Date | null } | null } | null }): string {
+  if (post.userId === null) return SEED_AUTHOR;
+  const player = post.user?.player;
+  if (!player || player.closedAt) return DELETED_AUTHOR;
+  return player.username ?? "Player";
+}
+
+const AUTHOR = { select: { player: { select: { username: true, closedAt: true, userIcon: true } } } } as const;
+
+/** Spec 3 and 7: `GET /qa/{gameId}`: questions `q` (id d, votes v, answers a; answer: id d, votes v, responses r) and the search index `i`. */
+export interface QaData {
+  q: {
+    d: number;
+    v: number;
+    t: string;
+    n: string;
+    c: number;
+    a: { d: number; v: number; t: string; n: string; c: number; r: { d: number; t: string; n: string; c: number }[] }[];
+  }[];
+  /** Search index: each word stem (PostgreSQL's English dictionary) and the questions it occurs in (question or answer text). */
+  i: Record<string, number[]>;
+}
+
+/** The whole Q&A of a game (id or slug) for `GET /qa/{gameId}`, questions by score; null when the game is not in the catalog. */
+export async function readGameQa(db: Database, idOrSlug: string): Promise<QaData | null> {
+  if (hasNul(idOrSlug) || hasLoneSurrogate(idOrSlug)) return null;
+  const game = await db.game.findFirst({ where: gameByIdOrSlug(idOrSlug), select: { id: true } });
+  if (!game) return null;
+  const gameId = game.id;
+  const questions = await db.qaQuestion.findMany({
+    where: { gameId },
+    orderBy: [{ score: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+    include: {
+      user: AUTHOR,
+      answers: {
+        orderBy: [{ score: "desc" }, { createdAt: "asc" }, { id: "asc" }],
+        include: { user: AUTHOR, responses: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { user: AUTHOR } } },
+      },
+    },
+  });
+  const stems = await db.$queryRaw<{ word: string; ids: number[] }[]>`
+    SELECT word, array_agg(DISTINCT id ORDER BY id) AS ids FROM (
+      SELECT q.id, unnest(tsvector_to_array(to_tsvector('english', q.text))) AS word FROM "QaQuestion" q WHERE q."gameId" = ${gameId}
+      UNION ALL
+      SELECT q.id, unnest(tsvector_to_array(to_tsvector('english', a.text))) FROM "QaQuestion" q JOIN "QaAnswer" a ON a."questionId" = q.id
+      WHERE q."gameId" = ${gameId}
+    ) words GROUP BY word ORDER BY word`;
+  return {
+    q: questions.map((question) => ({
+      d: question.id,
+      v: question.score,
+      t: question.text,
+      n: authorName(question),
+      c: question.createdAt.getTime(),
+      a: question.answers.map((answer) => ({
+        d: answer.id,
+        v: answer.score,
+        t: answer.text,
+        n: authorName(answer),
+        c: answer.createdAt.getTime(),
+        r: answer.responses.map((response) => ({ d: response.id, t: response.text, n: authorName(response), c: response.createdAt.getTime() })),
+      })),
+    })),
+    i: Object.fromEntries(stems.map((row) => [row.word, row.ids])),
+  };
+}
+
+/** The viewer's votes on the given questions and answers (empty for anyone not signed in). */
+export async function myVotes(db: Database, viewer: Viewer, kind: "question" | "answer", ids: readonly number[]): Promise<Map<number, VoteValue>> {
+  if (!isLoggedIn(viewer) || ids.length === 0) return new Map();
+  const rows =
+    kind === "question"
+      ? (await db.qaQuestionVote.findMany({ where: { userId: viewer.userId, questionId: { in: [...ids] } } })).map((v) => [v.questionId, v.value] as const)
+      : (await db.qaAnswerVote.findMany({ where: { userId: viewer.userId, answerId: { in: [...ids] } } })).map((v) => [v.answerId, v.value] as const);
+  return new Map(rows.map(([id, value]) => [id, value === 1 ? 1 : -1]));
+}
