@@ -1,4 +1,5 @@
 import type { AnyGameRules } from "./engines/gameRules.ts";
+import * as dailyWordSearch from "./daily-word-search/rules.ts";
 import * as freecell from "./freecell-bakery-solitaire/rules.ts";
 import * as mahjongCruise from "./mahjong-cruise/rules.ts";
 import * as mahjongGetaway from "./mahjong-getaway/rules.ts";
@@ -30,4 +31,5 @@ export const gameRegistry: GameRegistry = {
   SUD: sudokuRelics.rules,
   TEA: teaBox.rules,
   WOR: wordHunch.rules,
+  WOS: dailyWordSearch.rules,
 };
