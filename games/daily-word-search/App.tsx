@@ -105,27 +105,32 @@ export function App() {
     [state],
   );
 
-  const strip = (
-    <nav className="ws-days" aria-label="Daily puzzles">
-      {stripDays(today, STRIP_DAYS).map((entry) => {
-        const current = entry.date === day;
-        return (
-          <button
-            key={entry.date}
-            type="button"
-            className="ws-day"
-            aria-pressed={current}
-            aria-label={entry.date === today ? `Today, ${entry.label}` : entry.label}
-            disabled={game.busy || game.phase === "starting" || game.phase === "finishing"}
-            onClick={() => void game.newGame(undefined, true, entry.date === today ? undefined : entry.date)}
-          >
-            <span className="ws-weekday">{entry.date === today ? "Today" : entry.weekday}</span>
-            <span className="ws-daynum">{entry.day}</span>
-          </button>
-        );
-      })}
-    </nav>
-  );
+  /** Today and the days before it: in the page as a nav, in the result panels as a group. */
+  const strip = (inPanel: boolean) => {
+    const days = stripDays(today, STRIP_DAYS).map((entry) => (
+      <button
+        key={entry.date}
+        type="button"
+        className="ws-day"
+        aria-pressed={entry.date === day}
+        aria-label={entry.date === today ? `Today, ${entry.label}` : entry.label}
+        disabled={game.busy || game.phase === "starting" || game.phase === "finishing"}
+        onClick={() => void game.newGame(undefined, true, entry.date === today ? undefined : entry.date)}
+      >
+        <span className="ws-weekday">{entry.date === today ? "Today" : entry.weekday}</span>
+        <span className="ws-daynum">{entry.day}</span>
+      </button>
+    ));
+    return inPanel ? (
+      <div className="ws-days ws-days-panel" role="group" aria-label="Play another day">
+        {days}
+      </div>
+    ) : (
+      <nav className="ws-days" aria-label="Daily puzzles">
+        {days}
+      </nav>
+    );
+  };
 
   const total = state?.puzzle.words.length ?? 0;
   const status = note ?? (state ? `Find all ${total} words before time runs out.` : null);
@@ -138,14 +143,18 @@ export function App() {
       theme={{ background: "#3b6fd4", surface: "#244d9f", accent: "#f39c12", text: "#ffffff" }}
       powerups={{ HI: () => usePowerup(HINT), AT: () => usePowerup(ADD_TIME) }}
       stats={state ? <span className="ws-count">{`${state.found.length}/${total}`}</span> : null}
+      winActions={strip(true)}
       lossActions={
-        <button type="button" className="gs-button" onClick={() => usePowerup(ADD_TIME)}>
-          Add 30 seconds
-        </button>
+        <>
+          <button type="button" className="gs-button" onClick={() => usePowerup(ADD_TIME)}>
+            Add 30 seconds
+          </button>
+          {strip(true)}
+        </>
       }
     >
       <div className="ws-play">
-        {strip}
+        {strip(false)}
         {state ? (
           <>
             <h2 className="ws-theme">

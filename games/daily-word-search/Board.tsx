@@ -24,13 +24,14 @@ export interface BoardProps {
 const DRAWING = "rgba(255, 214, 90, .55)";
 const center = (size: GridSize, cell: number) => ({ x: columnOf(size, cell) + 0.5, y: rowOf(size, cell) + 0.5 });
 
-function CircleShape({ size, circle, className }: { size: GridSize; circle: Circle; className: string }) {
+/** A band over the circled letters; the one being drawn and a refused one also carry a dashed line. */
+function CircleShape({ size, circle, className, dashed }: { size: GridSize; circle: Circle; className: string; dashed: boolean }) {
   const a = center(size, circle.from);
   const b = center(size, circle.to);
   return (
     <g className={className}>
-      <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={circle.colour} strokeWidth={0.78} strokeLinecap="round" opacity={0.5} />
-      <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={circle.colour} strokeWidth={0.78} strokeLinecap="round" fill="none" className="ws-ring" />
+      <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={circle.colour} strokeWidth={0.8} strokeLinecap="round" className="ws-band" />
+      {dashed ? <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} className="ws-dash" /> : null}
     </g>
   );
 }
@@ -115,6 +116,7 @@ export function Board(props: BoardProps) {
     <svg
       ref={svg}
       className="ws-board"
+      data-found={props.found.length}
       viewBox={`-0.1 -0.1 ${size.columns + 0.2} ${size.rows + 0.2}`}
       role="grid"
       aria-label="Letter grid: arrows move, Enter at the first and at the last letter of a word circles it"
@@ -131,10 +133,10 @@ export function Board(props: BoardProps) {
     >
       <rect x={-0.1} y={-0.1} width={size.columns + 0.2} height={size.rows + 0.2} rx={0.3} className="ws-paper" />
       {props.found.map((circle) => (
-        <CircleShape key={`${circle.from}-${circle.to}`} size={size} circle={circle} className="ws-found" />
+        <CircleShape key={`${circle.from}-${circle.to}`} size={size} circle={circle} className="ws-found" dashed={false} />
       ))}
-      {props.miss ? <CircleShape size={size} circle={props.miss} className="ws-miss" /> : null}
-      {drawing ? <CircleShape size={size} circle={drawing} className="ws-drawing" /> : null}
+      {props.miss ? <CircleShape size={size} circle={props.miss} className="ws-miss" dashed /> : null}
+      {drawing ? <CircleShape size={size} circle={drawing} className="ws-drawing" dashed /> : null}
       {props.hints.map((cell) => {
         const at = center(size, cell);
         return <circle key={cell} cx={at.x} cy={at.y} r={0.44} className="ws-hint" />;
