@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { IllegalMoveError } from "../engines/gameRules.ts";
 import { GameShell, useGameSession } from "../engines/shell/index.ts";
+import { useTimeUp } from "../engines/tiles/useTimeUp.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board, type Circle } from "./Board.tsx";
 import { losAngelesToday, longDate, stripDays } from "./days.ts";
@@ -40,19 +41,7 @@ export function App() {
 
   // The clock ran out: the rules end the game (an Add Time from the loss panel revives it).
   const { clock, play } = game;
-  useEffect(() => {
-    if (!playing || limitMs === undefined) return;
-    let sent = false;
-    const check = () => {
-      if (sent || clock.elapsedMs() < limitMs) return;
-      sent = true;
-      void play({ t: "timeUp" }).then((ended) => {
-        if (!ended) sent = false;
-      });
-    };
-    check();
-    return clock.subscribe(check);
-  }, [playing, limitMs, clock, play]);
+  useTimeUp(clock, limitMs ?? null, playing, () => void play({ t: "timeUp" }));
 
   const circle = useCallback(
     (from: number, to: number) => {

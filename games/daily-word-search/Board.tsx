@@ -118,7 +118,8 @@ export function Board(props: BoardProps) {
       className="ws-board"
       data-found={props.found.length}
       viewBox={`-0.1 -0.1 ${size.columns + 0.2} ${size.rows + 0.2}`}
-      role="grid"
+      role="application"
+      aria-roledescription="letter grid"
       aria-label="Letter grid: arrows move, Enter at the first and at the last letter of a word circles it"
       tabIndex={0}
       onPointerDown={onPointerDown}

@@ -29,7 +29,8 @@ async function sessionCount(): Promise<number> {
 }
 
 async function openFrame(page: Page): Promise<FrameLocator> {
-  await page.goto(LOAD);
+  // The first page of a cold portal on a busy machine may take a while.
+  await page.goto(LOAD, { timeout: 30_000 });
   await page.getByRole("button", { name: "Play", exact: true }).click();
   const frame = page.frameLocator("iframe.play-frame");
   await frame.locator(".ws-board").waitFor();
@@ -195,6 +196,7 @@ describe("Daily Word Search in the browser", () => {
     await frame.getByRole("button", { name: "Play again" }).click();
     await expect.poll(sessionCount).toBe(sessions + 1);
     await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    await harness.screenshot(page, "word-search-phone-again", { fullPage: false });
     await find(page, frame, puzzle.words[0]!, 1, "finger");
     await page.clock.fastForward("05:01");
     await frame.getByRole("heading", { name: "Game over" }).waitFor();
