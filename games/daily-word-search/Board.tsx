@@ -117,6 +117,7 @@ export function Board(props: BoardProps) {
       ref={svg}
       className="ws-board"
       data-found={props.found.length}
+      aria-disabled={disabled}
       viewBox={`-0.1 -0.1 ${size.columns + 0.2} ${size.rows + 0.2}`}
       role="application"
       aria-roledescription="letter grid"

@@ -196,6 +196,7 @@ describe("Daily Word Search in the browser", () => {
     await frame.getByRole("button", { name: "Play again" }).click();
     await expect.poll(sessionCount).toBe(sessions + 1);
     await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    await frame.locator('.ws-board[data-found="0"]:not([aria-disabled="true"])').waitFor();
     await harness.screenshot(page, "word-search-phone-again", { fullPage: false });
     await find(page, frame, puzzle.words[0]!, 1, "finger");
     await page.clock.fastForward("05:01");
