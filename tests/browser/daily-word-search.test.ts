@@ -72,14 +72,15 @@ async function circle(page: Page, root: GameRoot, from: number, to: number, inpu
 
 const foundShown = (root: GameRoot, count: number) => root.locator(`.ws-board[data-found="${count}"]`).waitFor({ timeout: 10_000 });
 
-/** Circles a word and waits until the board shows it; a synthetic drag dropped by a busy machine is drawn once more. */
+/** Circles a word and waits until the board shows it; a synthetic drag dropped by a busy machine is drawn again (up to 3 times). */
 async function find(page: Page, root: GameRoot, word: PlacedWord, count: number, input: Input, backwards = false): Promise<void> {
   const [from, to] = backwards ? [word.cells.at(-1)!, word.cells[0]!] : [word.cells[0]!, word.cells.at(-1)!];
-  await circle(page, root, from, to, input);
-  if (await foundShown(root, count).then(() => true, () => false)) return;
-  await root.locator(".ws-board").press("Escape");
-  await circle(page, root, from, to, input);
-  await foundShown(root, count);
+  for (let attempt = 1; ; attempt++) {
+    await circle(page, root, from, to, input);
+    const shown = await foundShown(root, count).then(() => true, (error: unknown) => (attempt < 3 ? false : Promise.reject(error)));
+    if (shown) return;
+    await root.locator(".ws-board").press("Escape");
+  }
 }
 
 /** Presses arrows from the focused cell `at` to `cell`. */
