@@ -1,5 +1,6 @@
 import type { AnyGameRules } from "./engines/gameRules.ts";
 import * as bigCity from "./big-city-adventure/rules.ts";
+import * as dailyWordSearch from "./daily-word-search/rules.ts";
 import * as freecell from "./freecell-bakery-solitaire/rules.ts";
 import * as mahjongCruise from "./mahjong-cruise/rules.ts";
 import * as mahjongGetaway from "./mahjong-getaway/rules.ts";
@@ -38,4 +39,5 @@ export const gameRegistry: GameRegistry = {
   SUD: sudokuRelics.rules,
   TEA: teaBox.rules,
   WOR: wordHunch.rules,
+  WOS: dailyWordSearch.rules,
 };

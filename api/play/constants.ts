@@ -12,3 +12,5 @@ export const MAX_MOVES = 5000;
 export const MAX_SESSIONS_PAGE = 50;
 /** Spec 3's save modes. */
 export const SAVE_MODE = { none: 0, local: 1, database: 2 } as const;
+/** Spec 9: a daily game may be played for today or up to this many days back (Daily Word Search). */
+export const DAILY_DAYS_BACK = 6;

@@ -10,8 +10,8 @@ import { addInventory } from "../inventory/inventory.ts";
 import { ensurePlayer } from "../players/players.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { credit } from "../wallet/wallet.ts";
-import { losAngelesDate } from "./calendar.ts";
-import { MAX_MOVES, PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS, SAVE_MODE, SESSIONS_PER_HOUR } from "./constants.ts";
+import { dailyDateFor, losAngelesDate } from "./calendar.ts";
+import { DAILY_DAYS_BACK, MAX_MOVES, PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS, SAVE_MODE, SESSIONS_PER_HOUR } from "./constants.ts";
 import { asJson, type Json } from "./json.ts";
 import { assertPackPlayable } from "./packs.ts";
 import { replay, ReplayError, type LoggedMove } from "./replay.ts";
@@ -87,6 +87,8 @@ function inPlayTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promi
 export interface StartGameInput {
   game: string;
   daily?: boolean | null;
+  /** A daily game's Los Angeles date (YYYY-MM-DD): today (the default) or up to DAILY_DAYS_BACK days before. */
+  dailyDate?: string | null;
   options?: Json | null;
 }
 
@@ -113,7 +115,9 @@ export async function startGame(env: PlayEnvironment, viewer: Viewer, input: Sta
     if (recent >= SESSIONS_PER_HOUR) throw new GameError("TOO_MANY", `You have started ${SESSIONS_PER_HOUR} games in the last hour. Please take a short break.`);
   }
   const daily = input.daily === true;
-  const date = losAngelesDate(now);
+  if (!daily && input.dailyDate != null) throw new GameError("BAD_INPUT", "A date is only for a daily game.");
+  const date = dailyDateFor(now, input.dailyDate, DAILY_DAYS_BACK);
+  if (date === null) throw new GameError("BAD_INPUT", `Daily puzzles can be played for today and up to ${DAILY_DAYS_BACK} days back.`);
   const seed = daily ? `${rules.code}:${date}` : randomBytes(12).toString("base64url");
   const secretSeed = !rules.hidden
     ? null

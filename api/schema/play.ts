@@ -196,6 +196,7 @@ const StartGameInput = builder.inputType("StartGameInput", {
   fields: (t) => ({
     game: t.string({ required: true, description: "The game's 3-letter code, e.g. KLO." }),
     daily: t.boolean({ required: false, description: "Today's daily game (the same for everyone on the Los Angeles date)." }),
+    dailyDate: t.string({ required: false, description: "With daily: the Los Angeles date (YYYY-MM-DD) of a past daily game, up to 6 days back; today when left out." }),
     options: t.field({ type: "JSON", required: false, description: "The game's options, checked by its rules." }),
   }),
 });

@@ -113,6 +113,8 @@ export interface Wallet {
 export interface StartOptions {
   /** Today's puzzle (the same for everyone, by the America/Los_Angeles date). */
   daily?: boolean;
+  /** With daily: a past day's puzzle (YYYY-MM-DD, Los Angeles date); the server allows up to 6 days back. */
+  dailyDate?: string;
   /** The game's options (draw 3, difficulty); the server checks them with rules.parseOptions. */
   options?: unknown;
   /** false starts a new session even when a saved one exists (New game). Default true. */
@@ -382,6 +384,7 @@ export function createGameClient(config: GameClientConfig): GameClient {
       if (saved) started = saved;
       else {
         const input: Record<string, unknown> = { game, daily };
+        if (options.dailyDate !== undefined) input.dailyDate = options.dailyDate;
         if (options.options !== undefined) input.options = options.options;
         const data = await transport.request("SdkStartGame", { input }, startGameData);
         if (data.startGame.__typename === "GameError") throw new GameClientError(data.startGame.code, data.startGame.message);

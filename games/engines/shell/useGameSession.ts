@@ -47,8 +47,8 @@ export interface GameSession<State, Move, Options, Reveal> {
    * the clock for Freeze. Also allowed on a lost game, when the rules let the move revive it.
    */
   usePowerup(powerupId: string, move?: Move): Promise<boolean>;
-  /** A new session (a new deal or word); `options` replace the current ones. */
-  newGame(options?: Options, daily?: boolean): Promise<void>;
+  /** A new session (a new deal or word); `options` replace the current ones; `dailyDate` picks a past daily puzzle. */
+  newGame(options?: Options, daily?: boolean, dailyDate?: string): Promise<void>;
   /** Back to the start of this deal, same session (not for hidden-information games). */
   restart(): void;
   canRestart: boolean;
@@ -141,19 +141,19 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
   );
 
   const begin = useCallback(
-    async (start: { options?: Options; daily: boolean; resume: boolean }) => {
+    async (start: { options?: Options; daily: boolean; dailyDate?: string; resume: boolean }) => {
       setPhase("starting");
       setVerdict(null);
       setError(null);
       try {
-        let started = await client.start({ daily: start.daily, options: start.options, resume: start.resume });
+        let started = await client.start({ daily: start.daily, dailyDate: start.dailyDate, options: start.options, resume: start.resume });
         let parsedOptions = rules.parseOptions(started.session.options);
         let game: Played<State, Move, Reveal>;
         try {
           game = replay(started.session, parsedOptions, started.moves);
         } catch {
           notify("Your saved game could not be restored, so here is a new one.", "error");
-          started = await client.start({ daily: start.daily, options: start.options, resume: false });
+          started = await client.start({ daily: start.daily, dailyDate: start.dailyDate, options: start.options, resume: false });
           parsedOptions = rules.parseOptions(started.session.options);
           game = replay(started.session, parsedOptions, []);
         }
@@ -302,7 +302,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
   );
 
   const newGame = useCallback(
-    async (next?: Options, daily?: boolean) => {
+    async (next?: Options, daily?: boolean, dailyDate?: string) => {
       const info = client.session;
       const current = playedRef.current;
       // A lost game is finished when the player moves on, so the server records it.
@@ -310,7 +310,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
         await client.finish(current.moves.map((entry) => entry.move)).catch(() => null);
       }
       if (info) writeClock(info.id, null);
-      await begin({ options: next ?? options ?? initial.current.options, daily: daily ?? false, resume: false });
+      await begin({ options: next ?? options ?? initial.current.options, daily: daily ?? false, dailyDate, resume: false });
     },
     [begin, client, options, rules],
   );
