@@ -103,11 +103,10 @@ describe("a visitor browsing the catalog", () => {
   test("a game's load page works by its slug as by its id", async () => {
     const page = await harness.newPage();
     const headings: string[] = [];
-    // Big City Adventure is not built yet: its load page says so.
     for (const path of ["/game/big-city-adventure/load", "/game/BCA/load"]) {
       expect((await page.goto(path))?.status()).toBe(200);
-      await page.getByText("Big City Adventure is coming soon").waitFor();
-      expect(await page.getByRole("button", { name: "Play" }).isDisabled()).toBe(true);
+      await page.getByRole("button", { name: "Play" }).waitFor();
+      expect(await page.getByRole("button", { name: "Play" }).isEnabled()).toBe(true);
       headings.push((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
       expect(await page.title()).toBe("Play Big City Adventure - Playden");
       expect(await page.getByRole("link", { name: "How to play Big City Adventure" }).getAttribute("href")).toBe("/game-about/big-city-adventure");
