@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { readStored, useWonOptions, writeStored } from "../engines/levels/wonOptions.ts";
-import { useTimeUp } from "../engines/tiles/useTimeUp.ts";
+import { useTimeUp } from "../engines/shell/useTimeUp.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { CITIES, cityById, FREE_CITY } from "./cities.ts";
 import { cityPackPrices } from "./cityPacks.ts";

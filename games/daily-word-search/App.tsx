@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { IllegalMoveError } from "../engines/gameRules.ts";
 import { GameShell, useGameSession } from "../engines/shell/index.ts";
-import { useTimeUp } from "../engines/tiles/useTimeUp.ts";
+import { useTimeUp } from "../engines/shell/useTimeUp.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board, type Circle } from "./Board.tsx";
 import { losAngelesToday, longDate, stripDays } from "./days.ts";

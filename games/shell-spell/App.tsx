@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GameShell, useGameSession } from "../engines/shell/index.ts";
-import { useTimeUp } from "../engines/tiles/useTimeUp.ts";
+import { useTimeUp } from "../engines/shell/useTimeUp.ts";
 import { tracedWords } from "../engines/words/tracedWords.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";

@@ -40,4 +40,5 @@ export * from "./icons.tsx";
 export { useGameSession, type GameSession, type GameSessionConfig, type PlayedMove, type SessionPhase } from "./useGameSession.ts";
 export { createGameClock, formatTime, useGameClock, type GameClock } from "./useGameClock.ts";
 export { useGameKeys, type GameKeys } from "./useGameKeys.ts";
+export { useTimeUp } from "./useTimeUp.ts";
 export { useToasts, type Toast } from "./useToasts.ts";

@@ -9,7 +9,7 @@ import type { Pair } from "./board.ts";
 import { hintPair, tilesLeft, type MahjongMove, type MahjongState } from "./mahjong.ts";
 import { TileBoard } from "./TileBoard.tsx";
 import type { TileColours } from "./TileArt.tsx";
-import { useTimeUp } from "./useTimeUp.ts";
+import { useTimeUp } from "../shell/useTimeUp.ts";
 
 export type MahjongGame<Options> = GameSession<MahjongState, MahjongMove, Options, never>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { GameClock } from "../shell/index.ts";
+import type { GameClock } from "./useGameClock.ts";
 
 /** Calls `onTimeUp` once when the clock's play time reaches `limitMs` (while `active`). */
 export function useTimeUp(clock: GameClock, limitMs: number | null, active: boolean, onTimeUp: () => void): void {
