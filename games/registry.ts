@@ -1,5 +1,6 @@
 import type { AnyGameRules } from "./engines/gameRules.ts";
 import * as freecell from "./freecell-bakery-solitaire/rules.ts";
+import * as jigsawJoy from "./jigsaw-joy/rules.ts";
 import * as mahjongCruise from "./mahjong-cruise/rules.ts";
 import * as mahjongGetaway from "./mahjong-getaway/rules.ts";
 import * as spider from "./morning-tea-solitaire/rules.ts";
@@ -18,6 +19,7 @@ export type GameRegistry = Readonly<Record<string, AnyGameRules>>;
 
 export const gameRegistry: GameRegistry = {
   FRE: freecell.rules,
+  JIG: jigsawJoy.rules,
   KLO: klondike.rules,
   MJC: mahjongCruise.rules,
   MJG: mahjongGetaway.rules,
