@@ -45,10 +45,11 @@ const PATTERN = "jig-picture";
 /** The board and the tray: drag pieces home, or pick one (tap, Enter) and place it with taps or arrows. */
 export function Puzzle({ state, cut, picture, width, height, narrow, disabled, onPlace, onMiss }: PuzzleProps) {
   const { cellWidth, cellHeight, margin, cols, rows } = cut;
-  const boardAreaWidth = narrow ? width : width - TRAY_SIDE;
-  const boardAreaHeight = narrow ? height - TRAY_BOTTOM : height;
   const viewWidth = PICTURE_WIDTH + 2 * margin;
   const viewHeight = PICTURE_HEIGHT + 2 * margin;
+  const boardAreaWidth = narrow ? width : width - TRAY_SIDE;
+  // On a phone the board sits on top and the tray takes all the height left below it.
+  const boardAreaHeight = narrow ? Math.min(height - TRAY_BOTTOM, Math.ceil((width * viewHeight) / viewWidth)) : height;
   const scale = Math.max(0.05, Math.min(boardAreaWidth / viewWidth, boardAreaHeight / viewHeight));
   const snap = Math.max(10, Math.min(cellWidth, cellHeight) * 0.3);
 

@@ -28,6 +28,13 @@ export class Scene {
     return `url(#${id})`;
   }
 
+  /** A vertical gradient from y = top to y = bottom of the picture, its last colour held below. */
+  span(stops: readonly string[], top: number, bottom: number): string {
+    const id = `g${this.next++}`;
+    this.defs.push(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${top}" x2="0" y2="${bottom}">${spread(stops)}</linearGradient>`);
+    return `url(#${id})`;
+  }
+
   /** A radial gradient, bright in the middle (a glow, a lit dome); returns its url(). */
   radial(stops: readonly string[]): string {
     const id = `g${this.next++}`;
@@ -77,8 +84,9 @@ function spread(stops: readonly string[]): string {
 
 // ---- Sky and light ----
 
+/** The whole picture's background, its gradient running from the top down to `bottom` (the horizon). */
 export function sky(scene: Scene, colors: readonly string[], bottom = H): string {
-  return `<rect width="${W}" height="${bottom}" fill="${scene.linear(colors)}"/>`;
+  return `<rect width="${W}" height="${H}" fill="${scene.span(colors, 0, bottom)}"/>`;
 }
 
 export function sun(scene: Scene, x: number, y: number, r: number, color: string, glow: string): string {
