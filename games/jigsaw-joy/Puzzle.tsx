@@ -68,7 +68,10 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   }, [state.placed]);
 
   const loose = useMemo(() => new Set(groups.flatMap((group) => group.pieces)), [groups]);
-  const tray = state.tray.filter((piece) => !loose.has(piece));
+  // A piece being dragged out of the tray keeps its (faded) button until the drop: a finger's
+  // pointer stays captured by the element it went down on, and must not lose it mid-drag.
+  const lifted = drag?.fromTray ? groups.find((group) => group.id === drag.group)?.pieces[0] : undefined;
+  const tray = state.tray.filter((piece) => !loose.has(piece) || piece === lifted);
   const home = (piece: number) => cut.pieces[piece]!;
 
   const toBoard = useCallback(
@@ -284,7 +287,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
             key={piece}
             type="button"
             role="listitem"
-            className={selected === piece ? "jig-tray-piece jig-selected" : "jig-tray-piece"}
+            className={`jig-tray-piece${selected === piece ? " jig-selected" : ""}${piece === lifted ? " jig-lifted" : ""}`}
             aria-label={`Piece ${piece + 1}${selected === piece ? ", picked up: move it with the arrows and press Enter to drop it" : ""}`}
             aria-pressed={selected === piece}
             data-piece={piece}

@@ -49,22 +49,17 @@ async function firstTrayPiece(frame: FrameLocator) {
   return { piece, from: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
 }
 
+/** With the mouse a drag; with a finger a tap on the piece, then a tap on its spot. */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, touch: boolean) {
-  if (!touch) {
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(to.x, to.y, { steps: 5 });
-    await page.mouse.up();
+  if (touch) {
+    await page.touchscreen.tap(from.x, from.y);
+    await page.touchscreen.tap(to.x, to.y);
     return;
   }
-  const cdp = await page.context().newCDPSession(page);
-  const at = (p: { x: number; y: number }) => [{ x: p.x, y: p.y, id: 1 }];
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from) });
-  for (let step = 1; step <= 5; step++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at({ x: from.x + ((to.x - from.x) * step) / 5, y: from.y + ((to.y - from.y) * step) / 5 }) });
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
 }
 
 /** Drags the tray's pieces home one by one; the last once a person could have played them all. */
@@ -152,7 +147,7 @@ describe("Jigsaw Joy in the browser", () => {
     await harness.screenshot(page, "jigsaw-locked-pack", { fullPage: false });
   }, 180_000);
 
-  test("on a phone (390 x 844): board and tray fit and a visitor finishes the picture with a finger", async () => {
+  test("on a phone (390 x 844): board and tray fit and a visitor finishes the picture with taps (piece, then its spot)", async () => {
     const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
