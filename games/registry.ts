@@ -2,6 +2,7 @@ import type { AnyGameRules } from "./engines/gameRules.ts";
 import * as bigCity from "./big-city-adventure/rules.ts";
 import * as dailyWordSearch from "./daily-word-search/rules.ts";
 import * as freecell from "./freecell-bakery-solitaire/rules.ts";
+import * as jigsawJoy from "./jigsaw-joy/rules.ts";
 import * as mahjongCruise from "./mahjong-cruise/rules.ts";
 import * as mahjongGetaway from "./mahjong-getaway/rules.ts";
 import * as spider from "./morning-tea-solitaire/rules.ts";
@@ -24,6 +25,7 @@ export type GameRegistry = Readonly<Record<string, AnyGameRules>>;
 export const gameRegistry: GameRegistry = {
   BCA: bigCity.rules,
   FRE: freecell.rules,
+  JIG: jigsawJoy.rules,
   KLO: klondike.rules,
   MJC: mahjongCruise.rules,
   MJG: mahjongGetaway.rules,

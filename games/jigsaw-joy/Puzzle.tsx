@@ -1,0 +1,314 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { isArrowKey } from "../engines/grid/grid.ts";
+import { usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
+import { PICTURE_HEIGHT, PICTURE_WIDTH, type Cut } from "./cut.ts";
+import type { JigsawState } from "./rules.ts";
+
+/** Pieces lying loose on the board, moved together: each sits at its own spot plus (dx, dy). */
+interface Group {
+  readonly id: number;
+  readonly pieces: readonly number[];
+  readonly dx: number;
+  readonly dy: number;
+}
+
+interface Drag {
+  readonly group: number;
+  readonly pointer: number;
+  readonly startX: number;
+  readonly startY: number;
+  readonly fromDx: number;
+  readonly fromDy: number;
+  /** Picked from the tray (a tap there selects instead of dragging). */
+  readonly fromTray: boolean;
+  moved: boolean;
+}
+
+export interface PuzzleProps {
+  state: JigsawState;
+  cut: Cut;
+  picture: string | null;
+  width: number;
+  height: number;
+  /** Phone layout: the tray runs along the bottom. */
+  narrow: boolean;
+  disabled: boolean;
+  /** Places pieces in their slots (each a legal move); resolves when played. */
+  onPlace(pieces: readonly number[]): Promise<void>;
+  onMiss(message: string): void;
+}
+
+const TRAY_SIDE = 172;
+const TRAY_BOTTOM = 112;
+const PATTERN = "jig-picture";
+
+/** The board and the tray: drag pieces home, or pick one (tap, Enter) and place it with taps or arrows. */
+export function Puzzle({ state, cut, picture, width, height, narrow, disabled, onPlace, onMiss }: PuzzleProps) {
+  const { cellWidth, cellHeight, margin, cols, rows } = cut;
+  const viewWidth = PICTURE_WIDTH + 2 * margin;
+  const viewHeight = PICTURE_HEIGHT + 2 * margin;
+  const boardAreaWidth = narrow ? width : width - TRAY_SIDE;
+  // On a phone the board sits on top and the tray takes all the height left below it.
+  const boardAreaHeight = narrow ? Math.min(height - TRAY_BOTTOM, Math.ceil((width * viewHeight) / viewWidth)) : height;
+  const scale = Math.max(0.05, Math.min(boardAreaWidth / viewWidth, boardAreaHeight / viewHeight));
+  const snap = Math.max(10, Math.min(cellWidth, cellHeight) * 0.3);
+
+  const [groups, setGroups] = useState<readonly Group[]>([]);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [cursor, setCursor] = useState(0);
+  const boardRef = useRef<SVGSVGElement>(null);
+  const trayRef = useRef<HTMLDivElement>(null);
+  const nextId = useRef(1);
+
+  // Placed pieces leave the loose groups (a Hint may place a loose piece).
+  useEffect(() => {
+    setGroups((list) => list.map((group) => ({ ...group, pieces: group.pieces.filter((piece) => !state.placed[piece]) })).filter((group) => group.pieces.length > 0));
+    setSelected((piece) => (piece !== null && state.placed[piece] ? null : piece));
+  }, [state.placed]);
+
+  const loose = useMemo(() => new Set(groups.flatMap((group) => group.pieces)), [groups]);
+  // A piece being dragged out of the tray keeps its (faded) button until the drop: a finger's
+  // pointer stays captured by the element it went down on, and must not lose it mid-drag.
+  const lifted = drag?.fromTray ? groups.find((group) => group.id === drag.group)?.pieces[0] : undefined;
+  const tray = state.tray.filter((piece) => !loose.has(piece) || piece === lifted);
+  const home = (piece: number) => cut.pieces[piece]!;
+
+  const toBoard = useCallback(
+    (clientX: number, clientY: number) => {
+      const box = boardRef.current?.getBoundingClientRect();
+      if (!box) return { x: 0, y: 0 };
+      return { x: (clientX - box.left) / scale - margin, y: (clientY - box.top) / scale - margin };
+    },
+    [scale, margin],
+  );
+
+  const neighbours = useCallback(
+    (piece: number) => {
+      const row = Math.floor(piece / cols);
+      const col = piece % cols;
+      return [row > 0 ? piece - cols : -1, row < rows - 1 ? piece + cols : -1, col > 0 ? piece - 1 : -1, col < cols - 1 ? piece + 1 : -1].filter((other) => other >= 0);
+    },
+    [cols, rows],
+  );
+
+  /** After a drop: home when near its spot, else joined to loose neighbours lying in line with it. */
+  const settle = useCallback(
+    (list: readonly Group[], id: number): readonly Group[] => {
+      const group = list.find((entry) => entry.id === id);
+      if (!group) return list;
+      if (Math.abs(group.dx) < snap && Math.abs(group.dy) < snap) {
+        void onPlace(group.pieces);
+        return list.map((entry) => (entry.id === id ? { ...entry, dx: 0, dy: 0 } : entry));
+      }
+      const mine = new Set(group.pieces);
+      const partner = list.find(
+        (other) => other.id !== id && Math.abs(other.dx - group.dx) < snap && Math.abs(other.dy - group.dy) < snap && other.pieces.some((piece) => neighbours(piece).some((next) => mine.has(next))),
+      );
+      if (!partner) return list;
+      const merged = { ...partner, pieces: [...partner.pieces, ...group.pieces] };
+      return settle(list.filter((entry) => entry.id !== id).map((entry) => (entry.id === partner.id ? merged : entry)), partner.id);
+    },
+    [snap, neighbours, onPlace],
+  );
+
+  const groupsRef = useRef(groups);
+  groupsRef.current = groups;
+
+  const begin = (event: ReactPointerEvent, group: Group, fromTray: boolean) => {
+    if (disabled || event.button > 0) return;
+    event.preventDefault();
+    setDrag({ group: group.id, pointer: event.pointerId, startX: event.clientX, startY: event.clientY, fromDx: group.dx, fromDy: group.dy, fromTray, moved: false });
+  };
+
+  const pickFromTray = (event: ReactPointerEvent, piece: number) => {
+    if (disabled || event.button > 0) return;
+    const point = toBoard(event.clientX, event.clientY);
+    const spot = home(piece);
+    const group = { id: nextId.current++, pieces: [piece], dx: point.x - (spot.x + cellWidth / 2), dy: point.y - (spot.y + cellHeight / 2) };
+    setGroups((list) => [...list, group]);
+    begin(event, group, true);
+  };
+
+  // The window follows a drag: a piece picked from the tray leaves it (its button goes) mid-drag.
+  const latest = useRef({ move: (_event: PointerEvent) => {}, end: (_event: PointerEvent) => {} });
+  latest.current.move = (event) => {
+    if (!drag || event.pointerId !== drag.pointer) return;
+    const dx = (event.clientX - drag.startX) / scale;
+    const dy = (event.clientY - drag.startY) / scale;
+    if (!drag.moved && Math.hypot(dx, dy) * scale < 6) return;
+    drag.moved = true;
+    setGroups((list) => list.map((group) => (group.id === drag.group ? { ...group, dx: drag.fromDx + dx, dy: drag.fromDy + dy } : group)));
+  };
+  latest.current.end = (event) => {
+    if (!drag || event.pointerId !== drag.pointer) return;
+    setDrag(null);
+    const group = groupsRef.current.find((entry) => entry.id === drag.group);
+    if (!group) return;
+    if (!drag.moved) {
+      // A tap: from the tray it picks the piece up for tap-to-place (or arrows).
+      if (drag.fromTray) {
+        setGroups((list) => list.filter((entry) => entry.id !== group.id));
+        choose(group.pieces[0]!);
+      }
+      return;
+    }
+    const trayBox = trayRef.current?.getBoundingClientRect();
+    const overTray = trayBox && event.clientX >= trayBox.left && event.clientX <= trayBox.right && event.clientY >= trayBox.top && event.clientY <= trayBox.bottom;
+    if (overTray) {
+      setGroups((list) => list.filter((entry) => entry.id !== group.id));
+      return;
+    }
+    // Loose pieces stay on the board where they can be seen.
+    const keep = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+    const xs = group.pieces.map((piece) => home(piece).x);
+    const ys = group.pieces.map((piece) => home(piece).y);
+    const dx = keep(group.dx, -margin - Math.min(...xs), PICTURE_WIDTH + margin - cellWidth - Math.max(...xs));
+    const dy = keep(group.dy, -margin - Math.min(...ys), PICTURE_HEIGHT + margin - cellHeight - Math.max(...ys));
+    setGroups((list) => settle(list.map((entry) => (entry.id === group.id ? { ...entry, dx, dy } : entry)), group.id));
+  };
+  const dragging = drag !== null;
+  useEffect(() => {
+    if (!dragging) return;
+    const onMove = (event: PointerEvent) => latest.current.move(event);
+    const onEnd = (event: PointerEvent) => latest.current.end(event);
+    window.addEventListener("pointermove", onMove);
+    window.addEventListener("pointerup", onEnd);
+    window.addEventListener("pointercancel", onEnd);
+    return () => {
+      window.removeEventListener("pointermove", onMove);
+      window.removeEventListener("pointerup", onEnd);
+      window.removeEventListener("pointercancel", onEnd);
+    };
+  }, [dragging]);
+
+  const choose = (piece: number) => {
+    setSelected((current) => (current === piece ? null : piece));
+    setCursor((current) => (current >= 0 && current < cols * rows ? current : 0));
+  };
+
+  const tryAt = useCallback(
+    (cell: number) => {
+      if (selected === null || disabled) return;
+      if (cell === selected) {
+        setSelected(null);
+        // The placed piece's button leaves the tray: keyboard players go on from the tray's first piece.
+        void onPlace([selected]).then(() => trayRef.current?.querySelector<HTMLButtonElement>("button")?.focus());
+      } else onMiss("That piece does not go there. Try another spot.");
+    },
+    [selected, disabled, onPlace, onMiss],
+  );
+
+  const tapBoard = (event: ReactPointerEvent) => {
+    if (selected === null || drag) return;
+    const point = toBoard(event.clientX, event.clientY);
+    if (point.x < 0 || point.y < 0 || point.x >= PICTURE_WIDTH || point.y >= PICTURE_HEIGHT) return;
+    const cell = Math.floor(point.y / cellHeight) * cols + Math.floor(point.x / cellWidth);
+    setCursor(cell);
+    tryAt(cell);
+  };
+
+  usePuzzleKeys((event) => {
+    if (selected === null) return;
+    if (isArrowKey(event.key)) {
+      event.preventDefault();
+      setCursor((cell) => {
+        const row = Math.floor(cell / cols);
+        const col = cell % cols;
+        if (event.key === "ArrowUp") return Math.max(0, row - 1) * cols + col;
+        if (event.key === "ArrowDown") return Math.min(rows - 1, row + 1) * cols + col;
+        if (event.key === "ArrowLeft") return row * cols + Math.max(0, col - 1);
+        return row * cols + Math.min(cols - 1, col + 1);
+      });
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      tryAt(cursor);
+    } else if (event.key === "Escape") {
+      setSelected(null);
+    }
+  });
+
+  const pieceBox = (piece: number) => {
+    const spot = home(piece);
+    return `${spot.x - margin} ${spot.y - margin} ${cellWidth + 2 * margin} ${cellHeight + 2 * margin}`;
+  };
+  const cursorSpot = cut.pieces[cursor] ?? cut.pieces[0]!;
+  const selectedSpot = selected !== null ? home(selected) : null;
+  const trayPiece = Math.round(narrow ? 84 : 72);
+
+  return (
+    <div className={narrow ? "jig-puzzle jig-narrow" : "jig-puzzle"} style={{ width, height }}>
+      {/* One picture pattern for every piece, on the board and in the tray. */}
+      <svg className="jig-defs" width="0" height="0" aria-hidden="true">
+        <defs>
+          <pattern id={PATTERN} patternUnits="userSpaceOnUse" width={PICTURE_WIDTH} height={PICTURE_HEIGHT}>
+            {picture ? <image href={picture} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} preserveAspectRatio="none" /> : <rect width={PICTURE_WIDTH} height={PICTURE_HEIGHT} fill="#d9cdee" />}
+          </pattern>
+        </defs>
+      </svg>
+      <div className="jig-board-area" style={{ width: boardAreaWidth, height: boardAreaHeight }}>
+        <svg
+          ref={boardRef}
+          className="jig-board"
+          role="img"
+          aria-label={`The board: ${state.placed.filter(Boolean).length} of ${state.placed.length} pieces placed`}
+          viewBox={`${-margin} ${-margin} ${viewWidth} ${viewHeight}`}
+          width={viewWidth * scale}
+          height={viewHeight * scale}
+          onPointerUp={tapBoard}
+        >
+          <rect x={0} y={0} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} rx={6} className="jig-frame" />
+          {picture ? <image href={picture} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} opacity={0.14} preserveAspectRatio="none" /> : null}
+          {cut.pieces.map((shape) => (state.placed[shape.piece] ? null : <path key={shape.piece} d={shape.path} className="jig-slot" />))}
+          {cut.pieces.map((shape) => (state.placed[shape.piece] ? <path key={shape.piece} d={shape.path} fill={`url(#${PATTERN})`} className="jig-placed" data-piece={shape.piece} /> : null))}
+          {selectedSpot ? (
+            <g transform={`translate(${cursorSpot.x - selectedSpot.x} ${cursorSpot.y - selectedSpot.y})`} className="jig-carried">
+              <path d={home(selected!).path} fill={`url(#${PATTERN})`} />
+            </g>
+          ) : null}
+          {groups.map((group) => (
+            <g
+              key={group.id}
+              transform={`translate(${group.dx} ${group.dy})`}
+              className={drag?.group === group.id ? "jig-group jig-dragging" : "jig-group"}
+              data-group={group.pieces.join(",")}
+              onPointerDown={(event) => begin(event, group, false)}
+            >
+              {group.pieces.map((piece) => (
+                <path key={piece} d={home(piece).path} fill={`url(#${PATTERN})`} className="jig-loose" />
+              ))}
+            </g>
+          ))}
+        </svg>
+      </div>
+      <div ref={trayRef} className="jig-tray" role="list" aria-label={`Tray: ${tray.length} pieces`}>
+        {tray.map((piece) => (
+          <button
+            key={piece}
+            type="button"
+            role="listitem"
+            className={`jig-tray-piece${selected === piece ? " jig-selected" : ""}${piece === lifted ? " jig-lifted" : ""}`}
+            aria-label={`Piece ${piece + 1}${selected === piece ? ", picked up: move it with the arrows and press Enter to drop it" : ""}`}
+            aria-pressed={selected === piece}
+            data-piece={piece}
+            disabled={disabled}
+            style={{ width: trayPiece, height: trayPiece }}
+            onPointerDown={(event) => pickFromTray(event, piece)}
+            onKeyDown={(event) => {
+              // With a piece picked up, Enter drops it (the frame's key handler), whatever has focus.
+              if ((event.key === "Enter" || event.key === " ") && selected === null) {
+                event.preventDefault();
+                event.stopPropagation();
+                choose(piece);
+              }
+            }}
+          >
+            <svg viewBox={pieceBox(piece)} width="100%" height="100%" aria-hidden="true">
+              <path d={home(piece).path} fill={`url(#${PATTERN})`} className="jig-tray-shape" />
+            </svg>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

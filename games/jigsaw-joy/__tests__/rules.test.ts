@@ -1,0 +1,168 @@
+import fc from "fast-check";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import storeImages from "../../../data/store_images.json";
+import { IllegalMoveError } from "../../engines/gameRules.ts";
+import { PACKS } from "../catalog.ts";
+import { cutPuzzle, PICTURE_HEIGHT, PICTURE_WIDTH } from "../cut.ts";
+import { pictureSvg } from "../pictures/pictures.ts";
+import { DEFAULT_OPTIONS, gridOf, hintPiece, isEdge, PIECE_COUNTS, rules, SCORE, type JigsawMove, type JigsawOptions } from "../rules.ts";
+
+const seeds = fc.stringMatching(/^[a-z0-9]{1,10}$/);
+const counts = fc.constantFrom(...PIECE_COUNTS);
+const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+const options = (pieces: (typeof PIECE_COUNTS)[number]): JigsawOptions => ({ ...DEFAULT_OPTIONS, pieces });
+
+function playOut(seed: string, pieces: (typeof PIECE_COUNTS)[number], picks: readonly number[]) {
+  let state = rules.newGame(seed, options(pieces));
+  const moves: JigsawMove[] = [];
+  for (const pick of picks) {
+    const legal = rules.legalMoves(state);
+    if (legal.length === 0) break;
+    const move = legal[pick % legal.length]!;
+    state = rules.apply(state, move);
+    moves.push(move);
+  }
+  return { state, moves };
+}
+
+describe("Jigsaw Joy's rules", () => {
+  it("deals every piece once into the tray, the same for a seed, cut into the grid of the piece count", () => {
+    fc.assert(
+      fc.property(seeds, counts, (seed, pieces) => {
+        const state = rules.newGame(seed, options(pieces));
+        expect(state.cols * state.rows).toBe(pieces);
+        expect([...state.tray].sort((a, b) => a - b)).toEqual(Array.from({ length: pieces }, (_, k) => k));
+        expect(plain(rules.newGame(seed, options(pieces)))).toEqual(plain(state));
+        expect(rules.status(state)).toEqual({ phase: "playing", score: 0 });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("replays any legal sequence identically through JSON, and placing every piece wins (property)", () => {
+    fc.assert(
+      fc.property(seeds, counts, fc.array(fc.nat(), { maxLength: 80 }), (seed, pieces, picks) => {
+        const { state, moves } = playOut(seed, pieces, picks);
+        let again = rules.newGame(seed, options(pieces));
+        for (const move of JSON.parse(JSON.stringify(moves)) as unknown[]) again = rules.apply(again, rules.parseMove(move));
+        expect(plain(again)).toEqual(plain(state));
+        // Whatever was played, putting each remaining piece in its slot finishes the picture.
+        let rest = state;
+        for (const piece of state.tray) rest = rules.apply(rest, { t: "place", p: piece, s: piece });
+        expect(rules.status(rest).phase).toBe("won");
+        expect(rules.legalMoves(rest)).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("refuses a piece dropped on another slot, a piece twice, a piece past the puzzle and any move after the win", () => {
+    fc.assert(
+      fc.property(seeds, fc.nat(), (seed, pick) => {
+        const state = rules.newGame(seed, options(24));
+        const piece = state.tray[pick % 24]!;
+        expect(() => rules.apply(state, { t: "place", p: piece, s: (piece + 1) % 24 })).toThrow(IllegalMoveError);
+        const once = rules.apply(state, { t: "place", p: piece, s: piece });
+        expect(() => rules.apply(once, { t: "place", p: piece, s: piece })).toThrow("already in place");
+        expect(() => rules.apply(state, { t: "place", p: 30, s: 30 })).toThrow("no such piece");
+      }),
+      { numRuns: 30 },
+    );
+    let won = rules.newGame("done", options(24));
+    for (let piece = 0; piece < 24; piece++) won = rules.apply(won, { t: "place", p: piece, s: piece });
+    expect(() => rules.apply(won, { t: "powerup", id: "HI" })).toThrow("complete");
+  });
+
+  it("parses only exact moves and options", () => {
+    for (const bad of [null, 3, { t: "place", p: 1 }, { t: "place", p: 1, s: 1, x: 0 }, { t: "place", p: -1, s: 0 }, { t: "place", p: 1.5, s: 1 }, { t: "powerup", id: "UN" }]) {
+      expect(() => rules.parseMove(bad)).toThrow(IllegalMoveError);
+    }
+    expect(rules.parseOptions(undefined)).toEqual(DEFAULT_OPTIONS);
+    expect(rules.parseOptions({ pack: "JIG_CASTLES", picture: 5, pieces: 300 })).toEqual({ pack: "JIG_CASTLES", picture: 5, pieces: 300 });
+    for (const bad of [{ pack: "PAI_X", picture: 0, pieces: 24 }, { pack: "JIG_STARTER", picture: 6, pieces: 24 }, { pack: "JIG_STARTER", picture: 0, pieces: 25 }, { pack: "JIG_STARTER", picture: 0 }, "24"]) {
+      expect(() => rules.parseOptions(bad)).toThrow(RangeError);
+    }
+    expect(rules.packOf({ pack: "JIG_PETS", picture: 1, pieces: 48 })).toBe("JIG_PETS");
+  });
+
+  it("Edge Sort brings the tray's edge pieces to the front once; Hint places the tray's first piece and earns nothing", () => {
+    fc.assert(
+      fc.property(seeds, counts, (seed, pieces) => {
+        const state = rules.newGame(seed, options(pieces));
+        const sorted = rules.apply(state, { t: "powerup", id: "ED" });
+        const edges = state.tray.filter((piece) => isEdge(state, piece));
+        expect(sorted.tray).toEqual([...edges, ...state.tray.filter((piece) => !isEdge(state, piece))]);
+        expect(edges.length).toBe(2 * (state.cols + state.rows) - 4);
+        expect(() => rules.apply(sorted, { t: "powerup", id: "ED" })).toThrow("already at the front");
+        const first = hintPiece(sorted)!;
+        const hinted = rules.apply(sorted, { t: "powerup", id: "HI" });
+        expect(hinted.placed[first]).toBe(true);
+        expect(rules.status(hinted).score).toBe(0);
+        expect(rules.status(rules.apply(hinted, { t: "place", p: hinted.tray[0]!, s: hinted.tray[0]! })).score).toBe(SCORE.perPiece);
+        expect(rules.powerupOf({ t: "powerup", id: "ED" })).toBe("ED");
+        expect(rules.powerupOf({ t: "place", p: 0, s: 0 })).toBeNull();
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("needs a person's pace for its moves", () => {
+    expect(rules.minimumHumanMs(24)).toBeGreaterThanOrEqual(24 * 500);
+  });
+});
+
+describe("the cut", () => {
+  it("gives every piece a closed outline; neighbours share their edge (a tab of one is the blank of the other)", () => {
+    for (const pieces of PIECE_COUNTS) {
+      const { cols, rows } = gridOf(pieces);
+      const cut = cutPuzzle("seed", cols, rows);
+      expect(cut.pieces).toHaveLength(pieces);
+      const numbers = (path: string) => path.match(/-?\d+(\.\d+)?/g)!.map(Number);
+      for (const shape of cut.pieces) {
+        expect(shape.path).toMatch(/^M[\d. ]+(C[-\d. ]+)+Z$/);
+        const values = numbers(shape.path);
+        // Tabs stay within the margin around the cell.
+        for (let k = 0; k < values.length; k += 2) {
+          expect(values[k]!).toBeGreaterThanOrEqual(shape.x - cut.margin);
+          expect(values[k]!).toBeLessThanOrEqual(shape.x + cut.cellWidth + cut.margin);
+        }
+      }
+      // The right side of piece 0 walked forwards is the left side of piece 1 walked backwards.
+      const right = numbers(cut.pieces[0]!.path).slice(2 + 2 * 3, 2 + 2 * 3 + 2 * 12);
+      const left = numbers(cut.pieces[1]!.path).slice(-2 * 12);
+      const pointsOf = (list: number[]) => Array.from({ length: list.length / 2 }, (_, k) => `${list[2 * k]},${list[2 * k + 1]}`);
+      const forwards = pointsOf(right);
+      const backwards = pointsOf(left).reverse();
+      // Both walk the same Bezier curve: the same end points and control points, in reverse order.
+      expect(new Set(forwards.slice(0, -1))).toEqual(new Set(backwards.slice(1)));
+    }
+    expect(cutPuzzle("a", 6, 4)).toEqual(cutPuzzle("a", 6, 4));
+    expect(cutPuzzle("a", 6, 4)).not.toEqual(cutPuzzle("b", 6, 4));
+  });
+});
+
+describe("the pictures", () => {
+  it("name the store's packs and pictures exactly", () => {
+    expect(PACKS.map((pack) => [pack.id, pack.items])).toEqual(storeImages.JIG.map((pack) => [pack.id, pack.items]));
+  });
+
+  it.each(PACKS.map((pack) => [pack.id] as const))("of %s each render to a full, many-coloured 800 x 600 image", async (packId) => {
+    const pack = PACKS.find((entry) => entry.id === packId)!;
+    for (const [index] of pack.items.entries()) {
+      const svg = pictureSvg(pack.id, index);
+      const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([PICTURE_WIDTH, PICTURE_HEIGHT]);
+      // Count coarse colours over a sample of pixels: a broken or blank drawing has very few.
+      const colours = new Set<number>();
+      let transparent = 0;
+      for (let offset = 0; offset < data.length; offset += info.channels * 97) {
+        if (info.channels === 4 && data[offset + 3]! < 250) transparent++;
+        colours.add(((data[offset]! >> 4) << 8) | ((data[offset + 1]! >> 4) << 4) | (data[offset + 2]! >> 4));
+      }
+      expect(transparent, `${pack.items[index]} has holes`).toBe(0);
+      expect(colours.size, `${pack.items[index]} looks empty`).toBeGreaterThan(25);
+    }
+  }, 60_000);
+});
+

@@ -1,0 +1,152 @@
+/**
+ * Jigsaw Joy (JIG): put a picture back together from its pieces. Pure and deterministic (see
+ * games/engines/gameRules.ts): the frame plays with it and the server replays the move log.
+ *
+ * The state is which pieces are placed and the order of the rest in the tray (shuffled from the
+ * seed). Piece p belongs in slot p, so "place p at s" is legal only when s is p: a drag that
+ * misses sends no move at all. Powerups: Hint (HI) places the first piece of the tray; Edge Sort
+ * (ED) brings the tray's edge pieces to the front. Every deal is solvable: place each piece.
+ */
+import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
+import { seededRandom } from "../engines/random.ts";
+import { packById, PACKS, STARTER_PACK } from "./catalog.ts";
+
+/** The piece counts offered, with the grid each is cut into (about square pieces on a 4:3 picture). */
+export const PIECE_COUNTS = [24, 48, 96, 150, 300] as const;
+export type PieceCount = (typeof PIECE_COUNTS)[number];
+const GRIDS: Readonly<Record<PieceCount, { cols: number; rows: number }>> = {
+  24: { cols: 6, rows: 4 },
+  48: { cols: 8, rows: 6 },
+  96: { cols: 12, rows: 8 },
+  150: { cols: 15, rows: 10 },
+  300: { cols: 20, rows: 15 },
+};
+export const gridOf = (pieces: PieceCount) => GRIDS[pieces];
+
+export interface JigsawOptions {
+  /** A JIG pack id of data/store_images.json. */
+  readonly pack: string;
+  /** The picture's index in its pack. */
+  readonly picture: number;
+  readonly pieces: PieceCount;
+}
+export const DEFAULT_OPTIONS: JigsawOptions = { pack: STARTER_PACK, picture: 0, pieces: 24 };
+
+export type PowerupId = "HI" | "ED";
+const isPowerup = isOneOf<PowerupId>(["HI", "ED"]);
+
+export type JigsawMove =
+  /** Drops piece `p` on slot `s` (legal only when `s` is `p`'s own slot). */
+  | { readonly t: "place"; readonly p: number; readonly s: number }
+  | { readonly t: "powerup"; readonly id: PowerupId };
+
+export interface JigsawState {
+  readonly pack: string;
+  readonly picture: number;
+  readonly cols: number;
+  readonly rows: number;
+  /** placed[p]: piece p is in its slot. */
+  readonly placed: readonly boolean[];
+  /** The pieces not yet placed, in the tray's order. */
+  readonly tray: readonly number[];
+  readonly edgeSorted: boolean;
+  readonly hints: number;
+}
+
+export const SCORE = { perPiece: 10 } as const;
+/** The least time a person needs to find a piece and drag it home. */
+const MINIMUM_MS_PER_MOVE = 700;
+const MOST_PIECES = Math.max(...PIECE_COUNTS);
+
+const isPieceCount = (value: unknown): value is PieceCount => typeof value === "number" && (PIECE_COUNTS as readonly number[]).includes(value);
+
+function parseOptions(raw: unknown): JigsawOptions {
+  if (raw === undefined || raw === null || (isRecord(raw) && Object.keys(raw).length === 0)) return DEFAULT_OPTIONS;
+  if (!isRecord(raw) || shapeOf(raw) !== "pack,picture,pieces") throw new RangeError("Jigsaw Joy options are a pack, a picture and a piece count.");
+  const pack = typeof raw.pack === "string" ? packById(raw.pack) : undefined;
+  if (!pack) throw new RangeError(`The pack is one of ${PACKS.map((entry) => entry.id).join(", ")}.`);
+  if (!isIntegerIn(raw.picture, 0, pack.items.length - 1)) throw new RangeError(`The picture is a number from 0 to ${pack.items.length - 1}.`);
+  if (!isPieceCount(raw.pieces)) throw new RangeError(`The piece count is one of ${PIECE_COUNTS.join(", ")}.`);
+  return { pack: pack.id, picture: raw.picture, pieces: raw.pieces };
+}
+
+function parseMove(raw: unknown): JigsawMove {
+  if (isRecord(raw)) {
+    const shape = shapeOf(raw);
+    if (raw.t === "place" && shape === "p,s,t" && isIntegerIn(raw.p, 0, MOST_PIECES - 1) && isIntegerIn(raw.s, 0, MOST_PIECES - 1)) return { t: "place", p: raw.p, s: raw.s };
+    if (raw.t === "powerup" && shape === "id,t" && isPowerup(raw.id)) return { t: "powerup", id: raw.id };
+  }
+  throw notAMove("Jigsaw Joy", raw);
+}
+
+function newGame(seed: string, options: JigsawOptions): JigsawState {
+  const { cols, rows } = gridOf(options.pieces);
+  const count = cols * rows;
+  const tray = seededRandom(`${seed}:tray`).shuffle(Array.from({ length: count }, (_, piece) => piece));
+  return { pack: options.pack, picture: options.picture, cols, rows, placed: Array<boolean>(count).fill(false), tray, edgeSorted: false, hints: 0 };
+}
+
+/** Whether a piece has a straight side (it lies on the picture's border). */
+export function isEdge(state: Pick<JigsawState, "cols" | "rows">, piece: number): boolean {
+  const row = Math.floor(piece / state.cols);
+  const col = piece % state.cols;
+  return row === 0 || col === 0 || row === state.rows - 1 || col === state.cols - 1;
+}
+
+function place(state: JigsawState, piece: number): JigsawState {
+  const placed = [...state.placed];
+  placed[piece] = true;
+  return { ...state, placed, tray: state.tray.filter((other) => other !== piece) };
+}
+
+/** The piece a Hint places: the first in the tray. */
+export function hintPiece(state: JigsawState): number | null {
+  return state.tray[0] ?? null;
+}
+
+function apply(state: JigsawState, move: JigsawMove): JigsawState {
+  if (state.tray.length === 0) throw new IllegalMoveError("The picture is complete.");
+  switch (move.t) {
+    case "place":
+      if (move.p >= state.placed.length) throw new IllegalMoveError("There is no such piece in this puzzle.");
+      if (state.placed[move.p]) throw new IllegalMoveError("That piece is already in place.");
+      if (move.s !== move.p) throw new IllegalMoveError("That piece does not fit there.");
+      return place(state, move.p);
+    case "powerup": {
+      if (move.id === "HI") return { ...place(state, hintPiece(state)!), hints: state.hints + 1 };
+      if (state.edgeSorted) throw new IllegalMoveError("The edge pieces are already at the front of the tray.");
+      const edges = state.tray.filter((piece) => isEdge(state, piece));
+      if (edges.length === 0) throw new IllegalMoveError("Every edge piece is already placed.");
+      return { ...state, tray: [...edges, ...state.tray.filter((piece) => !isEdge(state, piece))], edgeSorted: true };
+    }
+  }
+}
+
+function legalMoves(state: JigsawState): JigsawMove[] {
+  if (state.tray.length === 0) return [];
+  const moves: JigsawMove[] = state.tray.map((piece) => ({ t: "place", p: piece, s: piece }));
+  moves.push({ t: "powerup", id: "HI" });
+  if (!state.edgeSorted && state.tray.some((piece) => isEdge(state, piece))) moves.push({ t: "powerup", id: "ED" });
+  return moves;
+}
+
+function status(state: JigsawState): GameStatus {
+  // Pieces placed by a Hint earn nothing.
+  const placedByHand = state.placed.filter(Boolean).length - state.hints;
+  return { phase: state.tray.length === 0 ? "won" : "playing", score: SCORE.perPiece * placedByHand };
+}
+
+export const rules = {
+  code: "JIG",
+  version: 1,
+  parseOptions,
+  parseMove,
+  packOf: (options: JigsawOptions) => options.pack,
+  newGame,
+  legalMoves,
+  apply,
+  status,
+  powerupOf: (move: JigsawMove) => (move.t === "powerup" ? move.id : null),
+  minimumHumanMs: (moveCount: number) => moveCount * MINIMUM_MS_PER_MOVE,
+} satisfies GameRules<JigsawState, JigsawMove, JigsawOptions>;
