@@ -4,6 +4,7 @@
  * Only translates to api/chat/; a refusal is the ChatError member of a result and nothing changed.
  */
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { rowNumber } from "./rowNumber.ts";
 import { Repeater } from "@graphql-yoga/subscription";
 import type { ObjectRef } from "@pothos/core";
 import { createGraphQLError } from "graphql-yoga";
@@ -44,18 +45,12 @@ const ChatAuthor = builder.objectRef<Author>("ChatAuthor").implement({
   }),
 });
 
-/** Digits of a message id, or an id no message has. */
-function messageNumber(id: string | number): number {
-  const text = String(id);
-  return /^\d{1,9}$/.test(text) ? Number(text) : -1;
-}
-
 builder.prismaNode("ChatMessage", {
   description: "A message in a chat room.",
   id: { field: "id" },
   nullable: true,
   // node(id) finds only a message the viewer may read.
-  findUnique: (id, { viewer }) => ({ id: messageNumber(id), AND: [visibleMessages(viewer)] }),
+  findUnique: (id, { viewer }) => ({ id: rowNumber(id), AND: [visibleMessages(viewer)] }),
   fields: (t) => ({
     roomId: t.exposeString("roomId"),
     body: t.exposeString("body", { description: "The text, profanity starred out." }),
@@ -143,7 +138,7 @@ function result<S extends { kind: "ok" }>(name: string, success: ObjectRef<Types
 }
 
 function messageIdOf(id: { typename: string; id: string }): number {
-  return id.typename === "ChatMessage" ? messageNumber(id.id) : -1;
+  return id.typename === "ChatMessage" ? rowNumber(id.id) : -1;
 }
 
 type MessageDone = { message: StoredMessage; kind: "ok" };

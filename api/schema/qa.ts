@@ -4,6 +4,7 @@
  * refusal is the QaError member of a result and nothing changed.
  */
 import { PothosValidationError } from "@pothos/core";
+import { rowNumber } from "./rowNumber.ts";
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { GraphQLError } from "graphql";
 import type { Viewer } from "../auth/viewer.ts";
@@ -68,6 +69,7 @@ builder.objectFields(Portal, (t) => ({
 }));
 
 export const QaResponse = builder.prismaNode("QaResponse", {
+  findUnique: (id) => ({ id: rowNumber(id) }),
   description: "A reply to an answer.",
   id: { field: "id" },
   fields: (t) => ({
@@ -79,6 +81,7 @@ export const QaResponse = builder.prismaNode("QaResponse", {
 });
 
 export const QaAnswer = builder.prismaNode("QaAnswer", {
+  findUnique: (id) => ({ id: rowNumber(id) }),
   description: "An answer to a question.",
   id: { field: "id" },
   fields: (t) => ({
@@ -98,6 +101,7 @@ export const QaAnswer = builder.prismaNode("QaAnswer", {
 });
 
 export const QaQuestion = builder.prismaNode("QaQuestion", {
+  findUnique: (id) => ({ id: rowNumber(id) }),
   description: "A question about a game.",
   id: { field: "id" },
   fields: (t) => ({
@@ -157,8 +161,8 @@ async function orQaError<T extends object>(work: () => Promise<T>): Promise<(T &
 
 /** A global id of the expected type, as a row id; anything else is a post that does not exist. */
 function postId(id: { typename: string; id: string }, typename: string): number {
-  const value = Number(id.id);
-  if (id.typename !== typename || !Number.isSafeInteger(value)) throw new QaError("NOT_FOUND", "That post does not exist.");
+  const value = rowNumber(id.id);
+  if (id.typename !== typename || value < 0) throw new QaError("NOT_FOUND", "That post does not exist.");
   return value;
 }
 
