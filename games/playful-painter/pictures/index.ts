@@ -4,12 +4,16 @@
  * built the first time it is asked for and kept.
  */
 import type { Picture } from "./kit.ts";
+import { BIRD_PICTURES } from "./birds.ts";
 import { FLOWER_PICTURES } from "./flowers.ts";
 import { STARTER_PICTURES } from "./starter.ts";
+import { SWEET_PICTURES } from "./sweets.ts";
 
 export const PACK_PICTURES: Readonly<Record<string, readonly (() => Picture)[]>> = {
   PAI_STARTER: STARTER_PICTURES,
   PAI_FLOWERS: FLOWER_PICTURES,
+  PAI_BIRDS: BIRD_PICTURES,
+  PAI_SWEETS: SWEET_PICTURES,
 };
 
 /** Pictures per pack. */

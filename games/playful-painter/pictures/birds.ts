@@ -1,0 +1,312 @@
+/**
+ * Birds (PAI_BIRDS). The sky behind each bird is rays about a point inside its body, so the bird
+ * bites into them without cutting any in two; perched birds sit on a branch that spans the picture,
+ * with the sky above it and the leaves below it as separate cells.
+ */
+import { blob, circle, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, type Picture, type PictureBuilder, type Shape } from "./kit.ts";
+import { cloud, fan, flowerHead, waves } from "./scenery.ts";
+
+const TAU = Math.PI * 2;
+
+
+/** The sky's rays (fanning up from the branch under the bird), the branch along `top`, and foliage columns below it. */
+function perch(p: PictureBuilder, top: number, rays: readonly Shape[], sky: readonly number[], bark: number, below: readonly number[], columns = cuts(0, 100, 5)) {
+  p.each(rays, sky);
+  p.each(sliceColumns(rect(0, top + 5, 100, 100 - top - 5), columns), below);
+  p.add(stroke(curve([[-2, top + 3.2], [30, top + 2.4], [70, top + 3.6], [102, top + 2.6]]), 6.5), bark);
+}
+
+/** An eye: the dark, and its shine. */
+function eye(p: PictureBuilder, x: number, y: number, r: number, dark: number, shine: number) {
+  p.add(circle(x, y, r), dark);
+  p.add(circle(x + r * 0.35, y - r * 0.35, Math.max(1.25, r * 0.42)), shine);
+}
+
+interface SongbirdColours {
+  readonly back: number;
+  readonly wing: number;
+  readonly breast: number;
+  readonly belly: number;
+  readonly beak: number;
+  readonly eye: number;
+  readonly shine: number;
+  readonly feet: number;
+}
+
+/** A plump songbird sitting on a branch whose top is at y = 76, facing right (or left, mirrored). */
+function songbird(p: PictureBuilder, c: SongbirdColours, facingLeft: boolean) {
+  const side = (shape: Shape) => (facingLeft ? mirror(shape) : shape);
+  const x = (value: number) => (facingLeft ? 100 - value : value);
+  p.add(side(polygon([[34, 58], [14, 46], [10, 53], [34, 70]])), c.wing);
+  p.add(side(ellipse(47, 60, 21, 16, -0.2)), c.back);
+  p.add(side(ellipse(59, 63, 13, 12)), c.breast);
+  p.add(side(ellipse(50, 70, 10, 5.5)), c.belly);
+  p.add(side(petal(56, 53, 30, 13, Math.PI - 0.32, 0.7)), c.wing);
+  p.add(side(circle(64, 40, 12.5)), c.back);
+  p.add(side(ellipse(68, 47, 8.5, 6.5)), c.breast);
+  p.add(side(polygon([[74.5, 36.5], [85, 40], [74.5, 43.5]])), c.beak);
+  eye(p, x(68), 35.5, 2.7, c.eye, c.shine);
+  p.add(side(ellipse(44, 76.5, 4, 2)), c.feet);
+  p.add(side(ellipse(55, 76.8, 4, 2)), c.feet);
+}
+
+function robin(): Picture {
+  const p = picture("Robin", [
+    colour("Pale Sky", "#e3f4ff"),
+    colour("Sky Blue", "#b7e0fa"),
+    colour("Robin Brown", "#9a6a44"),
+    colour("Dark Brown", "#6b4429"),
+    colour("Robin Red", "#f0622f"),
+    colour("Cream", "#fff1dc"),
+    colour("Beak Yellow", "#ffc24b"),
+    colour("Ink", "#2f2430"),
+    colour("White", "#ffffff"),
+    colour("Bark", "#7a4b2d"),
+    colour("Leaf Green", "#78c25a"),
+    colour("Fern", "#3f8f48"),
+    colour("Berry Red", "#d7263d"),
+  ]);
+  perch(p, 76, fan(50, 77, 12, Math.PI, TAU), [0, 1], 9, [10, 11]);
+  p.each(cloud(18, 16, 6, 4), [8]);
+  p.each(cloud(86, 22, 5, 3), [8]);
+  for (const [bx, by, angle, shade] of [
+    [14, 80, 2.2, 10],
+    [22, 80, 1.3, 11],
+    [78, 81, 1.9, 11],
+    [86, 81, 0.9, 10],
+  ] as const) {
+    p.add(petal(bx, by, 13, 6.5, angle, 0.6), shade);
+  }
+  for (const [bx, by] of [
+    [32, 87],
+    [37, 90],
+    [48, 91],
+    [53, 88],
+    [64, 89],
+    [69, 92],
+  ] as const) {
+    p.add(circle(bx, by, 2.6), 12);
+  }
+  songbird(p, { back: 2, wing: 3, breast: 4, belly: 5, beak: 6, eye: 7, shine: 8, feet: 6 }, false);
+  return p.done();
+}
+
+function parrot(): Picture {
+  const p = picture("Parrot", [
+    colour("Mint", "#dcf7e3"),
+    colour("Fresh Leaf", "#b4e8c0"),
+    colour("Jungle Green", "#3fa34d"),
+    colour("Deep Green", "#22723a"),
+    colour("Scarlet", "#e63946"),
+    colour("Sunny Yellow", "#ffd23f"),
+    colour("Royal Blue", "#277da1"),
+    colour("Cream", "#fff6e6"),
+    colour("Beak Ivory", "#f1e3c6"),
+    colour("Charcoal", "#3a3a44"),
+    colour("Bark", "#8a5a35"),
+    colour("White", "#ffffff"),
+  ]);
+  // Wide rays, one edge just above the beak so the sky under it is one cell with the sky beyond it;
+  // a jungle leaf reaches in along the middle of each ray.
+  const start = Math.PI * (164 / 180);
+  perch(p, 70, fan(52, 71, 7, start, start + (7 * Math.PI) / 6), [0, 1], 10, [2, 3], [16, 34, 52, 70, 86]);
+  for (const index of [1, 2, 4, 5]) {
+    const a = start + ((index + 0.5) * Math.PI) / 6;
+    const reach = Math.min(Math.abs((a > Math.PI * 1.5 ? 100 - 52 : 52) / Math.cos(a)), 71 / Math.abs(Math.sin(a)));
+    p.add(petal(52 + reach * Math.cos(a), 71 + reach * Math.sin(a), 22, 12, a + Math.PI, 0.6), index % 2 === 0 ? 2 : 3);
+  }
+  for (const [bx, angle, shade] of [
+    [8, 2.0, 2],
+    [20, 1.2, 3],
+    [30, 1.9, 2],
+    [76, 1.3, 3],
+    [88, 1.8, 2],
+  ] as const) {
+    p.add(petal(bx, 77, 14, 7, angle, 0.6), shade);
+  }
+  const hibiscus = flowerHead(72, 90, 6, 5, 0.3);
+  p.each(hibiscus.petals, [4]);
+  p.add(hibiscus.centre, 5);
+  p.add(petal(51, 77, 21, 7, Math.PI / 2 + 0.32, 0.6), 5);
+  p.add(petal(53, 77, 21, 7, Math.PI / 2 - 0.22, 0.6), 6);
+  p.add(petal(52, 77, 22, 7.5, Math.PI / 2 + 0.05, 0.6), 4);
+  p.add(ellipse(52, 50, 13, 20, 0.12), 4);
+  p.each(sliceRows(petal(60, 36, 34, 15, Math.PI / 2 + 0.3, 0.7), [48, 58]), [5, 2, 6]);
+  p.add(circle(44, 27, 11.5), 4);
+  p.add(ellipse(40, 28, 6.5, 5.5), 7);
+  p.add(blob([[37, 21], [30, 22], [25, 28], [26, 35], [29, 31], [34, 31]], 8), 8);
+  p.add(ellipse(31.5, 33.5, 3.8, 2.7), 9);
+  eye(p, 42, 26, 2.2, 9, 11);
+  p.add(ellipse(46, 71.5, 3.6, 2), 9);
+  p.add(ellipse(57, 71.8, 3.6, 2), 9);
+  return p.done();
+}
+
+function owl(): Picture {
+  const p = picture("Owl", [
+    colour("Night Blue", "#27325e"),
+    colour("Midnight", "#1c2448"),
+    colour("Moon Yellow", "#fff1a8"),
+    colour("Owl Brown", "#8b5e3c"),
+    colour("Dark Brown", "#5e3b24"),
+    colour("Tan", "#d9b38c"),
+    colour("Cream", "#fbeedb"),
+    colour("Amber", "#ffb627"),
+    colour("Ink", "#231a22"),
+    colour("White", "#ffffff"),
+    colour("Beak Orange", "#f28c28"),
+    colour("Pine", "#2d6a4f"),
+    colour("Forest", "#1b4332"),
+  ]);
+  perch(p, 78, fan(50, 79, 12, Math.PI, TAU), [0, 1], 4, [11, 12]);
+  p.add(circle(84, 14, 8), 2);
+  for (const [sx, sy] of [
+    [12, 12],
+    [26, 30],
+    [10, 52],
+    [90, 46],
+    [72, 32],
+  ] as const) {
+    p.add(star(sx, sy, 3.4, 1.6, 5), 2);
+  }
+  p.add(polygon([[30, 30], [29, 12], [42, 24]]), 4);
+  p.add(polygon([[70, 30], [71, 12], [58, 24]]), 4);
+  p.add(ellipse(50, 58, 22, 22), 3);
+  p.add(ellipse(50, 62, 13, 13), 5);
+  p.add(petal(29, 48, 24, 12, Math.PI / 2 + 0.15, 0.7), 4);
+  p.add(mirror(petal(29, 48, 24, 12, Math.PI / 2 + 0.15, 0.7)), 4);
+  p.add(ellipse(50, 34, 22, 15), 3);
+  for (const side of [-1, 1]) {
+    const x = 50 + side * 9;
+    p.add(circle(x, 35, 9.5), 6);
+    p.add(circle(x, 35, 6.5), 7);
+    eye(p, x, 35, 3.8, 8, 9);
+  }
+  p.add(polygon([[47, 37], [53, 37], [50, 47]]), 10);
+  for (const [fx, fy] of [
+    [42, 78],
+    [58, 78],
+  ] as const) {
+    p.add(ellipse(fx, fy, 5, 2.4), 10);
+  }
+  for (const [lx, ly] of [
+    [45, 60],
+    [55, 60],
+    [50, 66],
+    [45, 72],
+    [55, 72],
+  ] as const) {
+    p.line([[lx - 2.5, ly - 1.2], [lx, ly], [lx + 2.5, ly - 1.2]], 0.6);
+  }
+  return p.done();
+}
+
+function flamingo(): Picture {
+  const p = picture("Flamingo", [
+    colour("Peach Sky", "#ffe5d0"),
+    colour("Apricot", "#ffd1b0"),
+    colour("Sun Yellow", "#ffd166"),
+    colour("Flamingo Pink", "#ff8fab"),
+    colour("Hot Pink", "#f0567a"),
+    colour("Blush", "#ffc2d1"),
+    colour("Ink", "#2f2430"),
+    colour("Lagoon", "#5cc8d8"),
+    colour("Deep Lagoon", "#2a9db5"),
+    colour("White", "#ffffff"),
+  ]);
+  // Rays about the body: the leg runs down the boundary between two of them, so it parts no ray
+  // in two, and one ray spans from the crook of the neck to past the beak, so the sky there is one cell.
+  const legAngle = (98 * Math.PI) / 180;
+  p.each(sliceWedges(rect(0, 0, 100, 72), 50, 47, 10, legAngle), [0, 1]);
+  p.add(circle(20, 20, 8), 2);
+  p.each(cloud(82, 24, 5, 4), [9]);
+  p.each(cloud(14, 42, 4.6, 3), [9]);
+  const legAt = (y: number): [number, number] => [50 + (y - 47) / Math.tan(legAngle), y];
+  p.add(stroke([legAt(52), legAt(74)], 2.2), 4);
+  p.add(petal(36, 46, 11, 7, Math.PI + 0.35, 0.8), 4);
+  p.add(ellipse(48, 46, 17, 11, -0.12), 3);
+  p.each(sliceColumns(petal(62, 42, 27, 12, Math.PI - 0.12, 0.7), [43, 52]), [4, 5, 4]);
+  p.add(stroke(curve([[60, 44], [62, 34], [61, 24], [60, 17], [61, 11]]), 4.4), 3);
+  p.add(circle(64, 10, 5), 3);
+  p.add(polygon([[67, 7.5], [74, 9.5], [72.5, 14.5], [67, 12.5]]), 9);
+  p.add(polygon([[74, 9.5], [78, 11], [76, 17], [72.5, 14.5]]), 6);
+  p.add(circle(63.5, 8.8, 1.6), 6);
+  p.each(waves(70, 100, 12, 1, 25), [7, 8]);
+  return p.done();
+}
+
+function bluebird(): Picture {
+  const p = picture("Bluebird", [
+    colour("Lemon Sky", "#fff8d6"),
+    colour("Butter", "#ffefb0"),
+    colour("Bluebird Blue", "#3d8bfd"),
+    colour("Deep Blue", "#2457b8"),
+    colour("Peach", "#ffa86b"),
+    colour("White", "#ffffff"),
+    colour("Beak Grey", "#4b4b58"),
+    colour("Ink", "#231a22"),
+    colour("Bark", "#7a4b2d"),
+    colour("Blossom Pink", "#ffb3c6"),
+    colour("Rose", "#ff6f91"),
+    colour("Leaf Green", "#7cc86b"),
+    colour("Fern", "#3f8f48"),
+  ]);
+  perch(p, 76, fan(50, 77, 12, Math.PI, TAU), [0, 1], 8, [11, 12]);
+  for (const [fx, fy, r] of [
+    [12, 90, 6],
+    [88, 90, 6],
+    [34, 91, 5.5],
+    [66, 91, 5.5],
+    [10, 22, 5.5],
+    [90, 16, 5.5],
+  ] as const) {
+    const flower = flowerHead(fx, fy, r, 5, fx / 20);
+    p.each(flower.petals, [9]);
+    p.add(flower.centre, 10);
+  }
+  songbird(p, { back: 2, wing: 3, breast: 4, belly: 5, beak: 6, eye: 7, shine: 5, feet: 6 }, true);
+  return p.done();
+}
+
+function peacock(): Picture {
+  const p = picture("Peacock", [
+    colour("Pale Mint", "#e6f7ef"),
+    colour("Soft Jade", "#c5ecd9"),
+    colour("Feather Green", "#2a9d8f"),
+    colour("Leaf Green", "#6cc070"),
+    colour("Gold", "#f4c542"),
+    colour("Teal", "#1f8a9e"),
+    colour("Navy", "#1d3557"),
+    colour("Peacock Blue", "#2f6fdb"),
+    colour("Beak Orange", "#f4a259"),
+    colour("Grass", "#86cf5f"),
+    colour("Meadow", "#4e9f45"),
+  ]);
+  const cx = 50;
+  const cy = 64;
+  p.each(sliceWedges(rect(0, 0, 100, 82), cx, cy, 16), [0, 1]);
+  p.each(sliceColumns(rect(0, 80, 100, 20), cuts(0, 100, 5)), [9, 10]);
+  const feathers = 10;
+  const angleOf = (index: number, n: number) => Math.PI + 0.18 + ((Math.PI - 0.36) * index) / (n - 1);
+  for (let index = 0; index < feathers; index++) p.add(petal(cx, cy, 45, 15, angleOf(index, feathers), 0.9), 2);
+  for (let index = 0; index < feathers; index++) {
+    const a = angleOf(index, feathers);
+    // The eye sits at the feather's tip and covers it, so no sliver of feather is cut off beyond it.
+    const ex = cx + 40 * Math.cos(a);
+    const ey = cy + 40 * Math.sin(a);
+    p.add(circle(ex, ey, 5.5), 4);
+    p.add(circle(ex, ey, 3.5), 5);
+    p.add(circle(ex, ey, 1.7), 6);
+  }
+  for (let index = 0; index < 8; index++) p.add(petal(cx, cy, 26, 9, angleOf(index, 8), 0.8), index % 2 === 0 ? 3 : 2);
+  p.add(blob([[50, 42], [55, 49], [57.5, 59], [56, 68], [50, 74], [44, 68], [42.5, 59], [45, 49]], 8), 7);
+  p.add(circle(50, 40, 5.5), 7);
+  p.add(circle(47.8, 39, 1.4), 6);
+  p.add(circle(52.2, 39, 1.4), 6);
+  p.add(polygon([[47.6, 44], [52.4, 44], [50, 48.5]]), 8);
+  for (const tx of [46.5, 50, 53.5]) p.line([[50, 35], [tx, 29.5]], 0.6);
+  for (const lx of [46, 54]) p.line([[lx, 72], [lx, 81], [lx - 2, 83]], 0.9).line([[lx, 81], [lx + 2, 83]], 0.9);
+  return p.done();
+}
+
+export const BIRD_PICTURES: readonly (() => Picture)[] = [robin, parrot, owl, flamingo, bluebird, peacock];

@@ -1,0 +1,249 @@
+/**
+ * Sweets (PAI_SWEETS). Each treat stands in the middle of rays about a point inside it, so the treat
+ * bites into them without cutting any in two; a treat on a table has the rays fan up from its foot.
+ */
+import { band, blob, circle, colour, cuts, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, stroke, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { fan, rays } from "./scenery.ts";
+
+const TAU = Math.PI * 2;
+
+/** Rays fanning up from (50, `top`) and a tablecloth from `top` to the bottom edge, in striped columns. */
+function table(p: PictureBuilder, top: number, rayCount: number, sky: readonly number[], stripes: readonly number[], n = 5) {
+  p.each(fan(50, top + 1, rayCount, Math.PI, TAU), sky);
+  p.each(sliceColumns(rect(0, top, 100, 100 - top), cuts(0, 100, n)), stripes);
+}
+
+/** A closed wavy ring about (cx, cy): radius r plus `wave` times a sine with `n` bumps. */
+function wavy(cx: number, cy: number, r: number, wave: number, n: number, turn = 0): Point[] {
+  return Array.from({ length: 96 }, (_, step): Point => {
+    const a = (step / 96) * TAU;
+    const radius = r + wave * Math.sin(n * a + turn);
+    return [cx + radius * Math.cos(a), cy + radius * Math.sin(a)];
+  });
+}
+
+/** A short rounded sprinkle from (x, y) at `angle`. */
+function sprinkle(x: number, y: number, angle: number): Shape {
+  const dx = Math.cos(angle) * 2.2;
+  const dy = Math.sin(angle) * 2.2;
+  return stroke([[x - dx, y - dy], [x, y], [x + dx, y + dy]], 2.3);
+}
+
+function cupcake(): Picture {
+  const p = picture("Cupcake", [
+    colour("Pale Pink", "#fff0f4"),
+    colour("Blush", "#ffdce6"),
+    colour("Lilac", "#c9b6f2"),
+    colour("Lavender", "#a58be0"),
+    colour("Sky Wrapper", "#7cc6f2"),
+    colour("Deep Wrapper", "#4a9fd8"),
+    colour("Strawberry Cream", "#ff9ebb"),
+    colour("Vanilla Cream", "#fff6e0"),
+    colour("Cherry Red", "#e0284a"),
+    colour("White", "#ffffff"),
+    colour("Lemon", "#ffd93d"),
+    colour("Mint", "#7ed9b5"),
+  ]);
+  table(p, 86, 16, [0, 1], [2, 3]);
+  p.each(sliceColumns(polygon([[29, 60], [71, 60], [65, 88], [35, 88]]), cuts(29, 71, 6)), [4, 5]);
+  p.add(blob(wavy(50, 59, 23, 1.2, 9).map(([x, y]): Point => [x, 59 + (y - 59) * 0.42]), 1), 6);
+  p.add(blob(wavy(50, 49, 18, 1, 8).map(([x, y]): Point => [x, 49 + (y - 49) * 0.5]), 1), 7);
+  p.add(blob(wavy(50, 40, 13, 0.8, 7).map(([x, y]): Point => [x, 40 + (y - 40) * 0.6]), 1), 6);
+  p.add(petal(50, 37, 10, 9, -Math.PI / 2, 0.5), 7);
+  p.line([[50, 24], [52, 18], [56, 15]], 0.7);
+  p.add(circle(50, 27.5, 4.8), 8);
+  p.add(circle(48.5, 26, 1.5), 9);
+  for (const [x, y, angle, shade] of [
+    [36, 58, 0.4, 10],
+    [46, 61, -0.6, 11],
+    [57, 59, 0.9, 2],
+    [64, 60, -0.2, 10],
+    [41, 50, -0.9, 11],
+    [52, 48, 0.3, 8],
+    [61, 50, -0.5, 10],
+    [45, 39, 0.8, 2],
+    [56, 41, -0.3, 11],
+  ] as const) {
+    p.add(sprinkle(x, y, angle), shade);
+  }
+  return p.done();
+}
+
+function donut(): Picture {
+  const p = picture("Donut", [
+    colour("Mint", "#dff7ee"),
+    colour("Seafoam", "#bfeedd"),
+    colour("Plate White", "#fbfbff"),
+    colour("Plate Blue", "#9cc9f5"),
+    colour("Golden Dough", "#f2b872"),
+    colour("Toasty", "#d98e47"),
+    colour("Pink Icing", "#ff7eb6"),
+    colour("Lemon", "#ffd93d"),
+    colour("Sky Blue", "#59b8ff"),
+    colour("White", "#ffffff"),
+    colour("Grape", "#9b5de5"),
+    colour("Lime", "#8fd14f"),
+  ]);
+  p.each(rays(50, 50, 16), [0, 1]);
+  for (let index = 0; index < 12; index++) p.add(band(50, 50, 37, 43, (index * TAU) / 12, ((index + 1) * TAU) / 12), index % 2 === 0 ? 3 : 2);
+  p.add(circle(50, 50, 37), 2);
+  p.add(circle(50, 50, 32), 4);
+  p.add(circle(50, 50, 17), 5);
+  const hole = polygon(wavy(50, 50, 14.5, 0.8, 6, 1))[0]!;
+  p.add([polygon(wavy(50, 50, 28, 1.8, 8))[0]!, [...hole].reverse()], 6);
+  p.add(circle(50, 50, 11), 2);
+  const shades = [7, 8, 9, 10, 11];
+  for (let index = 0; index < 15; index++) {
+    const a = (index * TAU) / 15 + 0.2;
+    const r = index % 2 === 0 ? 19.5 : 24;
+    p.add(sprinkle(50 + r * Math.cos(a), 50 + r * Math.sin(a), a * 2.3 + index), shades[index % shades.length]!);
+  }
+  return p.done();
+}
+
+function iceCreamCone(): Picture {
+  const p = picture("Ice Cream Cone", [
+    colour("Sky", "#e2f3ff"),
+    colour("Soft Blue", "#c4e6ff"),
+    colour("Waffle", "#e9b36a"),
+    colour("Toasted Waffle", "#c98a3f"),
+    colour("Strawberry", "#ff8fb1"),
+    colour("Mint Chip", "#9be3c3"),
+    colour("Chocolate", "#6b3f2a"),
+    colour("Cherry Red", "#e0284a"),
+    colour("White", "#ffffff"),
+    colour("Lemon", "#ffd93d"),
+    colour("Wafer", "#f7d9a0"),
+  ]);
+  p.each(rays(50, 44, 20), [0, 1]);
+  const cone: Shape = polygon([[33, 54], [67, 54], [50, 95]]);
+  p.each(sliceRows(cone, [62, 70, 78, 86]), [2, 3]);
+  const left = (t: number): Point => [33 + 17 * t, 54 + 41 * t];
+  const right = (t: number): Point => [67 - 17 * t, 54 + 41 * t];
+  for (const t of [0.05, 0.25, 0.45]) p.line([left(t), right(t + 0.4)], 0.5).line([right(t), left(t + 0.4)], 0.5);
+  p.add(stroke([-14, -38].map((r): Point => [50 - r * Math.cos(-0.96), 44 - r * Math.sin(-0.96)]), 6), 10);
+  p.add(blob([[33, 48], [40, 34], [50, 30], [60, 34], [67, 48], [66, 56], [61, 53], [57, 59], [52, 55], [46, 60], [41, 54], [36, 57]], 8), 4);
+  p.add(circle(50, 28, 13.5), 5);
+  p.add(circle(50, 12.5, 4.5), 7);
+  p.add(circle(48.6, 11.2, 1.3), 8);
+  for (const [x, y] of [
+    [43, 23],
+    [55, 21],
+    [46, 32],
+    [57, 31],
+    [50, 37],
+  ] as const) {
+    p.add(ellipse(x, y, 1.9, 1.4, x), 6);
+  }
+  for (const [x, y, angle, shade] of [
+    [40, 45, 0.5, 9],
+    [49, 48, -0.7, 8],
+    [59, 45, 0.2, 9],
+    [44, 53, -0.2, 8],
+    [56, 52, 0.9, 9],
+  ] as const) {
+    p.add(sprinkle(x, y, angle), shade);
+  }
+  return p.done();
+}
+
+function lollipop(): Picture {
+  const p = picture("Lollipop", [
+    colour("Lemon Chiffon", "#fff9db"),
+    colour("Butter", "#ffefb0"),
+    colour("Candy Pink", "#ff5d8f"),
+    colour("White", "#ffffff"),
+    colour("Sunny Yellow", "#ffd23f"),
+    colour("Sky Blue", "#4cc9f0"),
+    colour("Grape", "#9b5de5"),
+    colour("Stick White", "#f4f1ea"),
+    colour("Ribbon Red", "#ef476f"),
+    colour("Ribbon Dark", "#c0284f"),
+  ]);
+  // The stick runs down the boundary between two rays, so it parts no ray in two.
+  p.each(rays(50, 38, 16), [0, 1]);
+  p.add(rect(48.5, 60, 3, 41), 7);
+  const swirl = [2, 3, 4, 3, 5, 3, 6, 3];
+  [
+    [0, 9, 0],
+    [9, 18, 0.35],
+    [18, 27, 0.7],
+  ].forEach(([r0, r1, turn]) => {
+    for (let index = 0; index < 8; index++) p.add(band(50, 38, r0!, r1!, turn! + (index * TAU) / 8, turn! + ((index + 1) * TAU) / 8), swirl[index]!);
+  });
+  p.add(petal(50, 67, 9, 6, Math.PI - 0.35, 0.8), 8);
+  p.add(mirror(petal(50, 67, 9, 6, Math.PI - 0.35, 0.8)), 8);
+  p.add(circle(50, 67, 2.4), 9);
+  return p.done();
+}
+
+function layerCake(): Picture {
+  const p = picture("Layer Cake", [
+    colour("Peach", "#fff1e6"),
+    colour("Apricot", "#ffe0cc"),
+    colour("Cloth Mint", "#b8ead4"),
+    colour("Cloth Green", "#84d2ae"),
+    colour("Sponge", "#f7cf7f"),
+    colour("Cream", "#fff8ec"),
+    colour("Pink Frosting", "#ff9ebb"),
+    colour("Strawberry", "#e63950"),
+    colour("Candle Blue", "#7cc6f2"),
+    colour("Flame", "#ffb627"),
+    colour("Blueberry", "#4a5cc7"),
+      ]);
+  table(p, 86, 16, [0, 1], [2, 3], 4);
+  const body: Shape = polygon([...Array.from({ length: 25 }, (_, step): Point => [22 + (56 * step) / 24, 84 + 5 * Math.sin((Math.PI * step) / 24)]), [78, 44], [22, 44]]);
+  p.each(sliceRows(body, [54, 59, 70, 75]), [4, 5, 4, 5, 4]);
+  p.add(blob([[22, 44], [24, 39], [36, 36.5], [50, 36], [64, 36.5], [76, 39], [78, 44], [78, 50], [73, 48], [69, 52], [64, 47], [57, 51], [50, 47], [43, 52], [36, 47], [31, 51], [27, 47], [22, 50]], 6), 6);
+  for (const [x, y] of [
+    [30, 64],
+    [42, 66],
+    [58, 64],
+    [70, 66],
+    [50, 65],
+    [36, 80],
+    [50, 81],
+    [64, 80],
+  ] as const) {
+    p.add(circle(x, y, 2.3), 10);
+  }
+  // Each candle stands inside one ray or on the line between two, so none cuts a ray in two.
+  for (const x of [42.5, 50, 57.5]) {
+    p.add(rect(x - 1.6, 20, 3.2, 19), 8);
+    p.add(petal(x, 19.5, 8, 4.6, -Math.PI / 2, 0.9), 9);
+  }
+  for (const x of [43, 57]) p.add(circle(x, 40, 3.2), 7);
+  return p.done();
+}
+
+function macarons(): Picture {
+  const p = picture("Macarons", [
+    colour("Lavender Mist", "#f3eeff"),
+    colour("Lilac", "#e2d8fb"),
+    colour("Rose Shell", "#ff9ebb"),
+    colour("Pistachio Shell", "#a8e0a0"),
+    colour("Lavender Shell", "#b79cf0"),
+    colour("Lemon Shell", "#ffe27a"),
+    colour("Cream Filling", "#fff6e6"),
+    colour("Chocolate Filling", "#7a4a32"),
+    colour("White", "#ffffff"),
+    colour("Cloth Pink", "#ffc2d4"),
+    colour("Cloth Rose", "#ff8fb1"),
+  ]);
+  table(p, 86, 20, [0, 1], [9, 10]);
+  [
+    [2, 6, 44, 70.5],
+    [3, 7, 40, 53.5],
+    [4, 6, 36, 36.5],
+    [5, 7, 32, 19.5],
+  ].forEach(([shell, filling, width, top]) => {
+    const x = 50 - width! / 2;
+    p.add(roundRect(x, top!, width!, 7.5, 3.7), shell!);
+    p.add(rect(x + 2, top! + 7, width! - 4, 3.2), filling!);
+    p.add(roundRect(x, top! + 9.8, width!, 7.5, 3.7), shell!);
+    p.add(ellipse(x + width! * 0.3, top! + 3, width! * 0.12, 1.4), 8);
+  });
+  return p.done();
+}
+
+export const SWEET_PICTURES: readonly (() => Picture)[] = [cupcake, donut, iceCreamCone, lollipop, layerCake, macarons];
