@@ -5,11 +5,13 @@
  */
 import type { Picture } from "./kit.ts";
 import { FLOWER_PICTURES } from "./flowers.ts";
+import { SEASIDE_PICTURES } from "./seaside.ts";
 import { STARTER_PICTURES } from "./starter.ts";
 
 export const PACK_PICTURES: Readonly<Record<string, readonly (() => Picture)[]>> = {
   PAI_STARTER: STARTER_PICTURES,
   PAI_FLOWERS: FLOWER_PICTURES,
+  PAI_SEASIDE: SEASIDE_PICTURES,
 };
 
 /** Pictures per pack. */
