@@ -5,6 +5,7 @@
  */
 import type { Picture } from "./kit.ts";
 import { FLOWER_PICTURES } from "./flowers.ts";
+import { FOLK_PICTURES } from "./folk.ts";
 import { SEASIDE_PICTURES } from "./seaside.ts";
 import { STARTER_PICTURES } from "./starter.ts";
 
@@ -12,6 +13,7 @@ export const PACK_PICTURES: Readonly<Record<string, readonly (() => Picture)[]>>
   PAI_STARTER: STARTER_PICTURES,
   PAI_FLOWERS: FLOWER_PICTURES,
   PAI_SEASIDE: SEASIDE_PICTURES,
+  PAI_FOLK: FOLK_PICTURES,
 };
 
 /** Pictures per pack. */
