@@ -6,6 +6,8 @@
 import type { Picture } from "./kit.ts";
 import { BIRD_PICTURES } from "./birds.ts";
 import { FLOWER_PICTURES } from "./flowers.ts";
+import { FOLK_PICTURES } from "./folk.ts";
+import { SEASIDE_PICTURES } from "./seaside.ts";
 import { STARTER_PICTURES } from "./starter.ts";
 import { SWEET_PICTURES } from "./sweets.ts";
 
@@ -14,6 +16,8 @@ export const PACK_PICTURES: Readonly<Record<string, readonly (() => Picture)[]>>
   PAI_FLOWERS: FLOWER_PICTURES,
   PAI_BIRDS: BIRD_PICTURES,
   PAI_SWEETS: SWEET_PICTURES,
+  PAI_SEASIDE: SEASIDE_PICTURES,
+  PAI_FOLK: FOLK_PICTURES,
 };
 
 /** Pictures per pack. */

@@ -1,0 +1,295 @@
+/**
+ * Folk Art (PAI_FOLK): bold painted folk motifs. Most pictures stand on rays or spokes about one
+ * point that the motif covers, and whatever reaches out from it (tails, stems, leaves) runs along
+ * a ray's edge, so no cell of the background is cut in two.
+ */
+import { band, blob, circle, clip, colour, ellipse, heart, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, type Picture, type PictureBuilder, type Point } from "./kit.ts";
+import { flowerHead, rays } from "./scenery.ts";
+
+const deg = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** A small four-petalled folk flower with a round heart. */
+function posy(p: PictureBuilder, x: number, y: number, r: number, petals: readonly number[], centre: number, turn = 0): void {
+  const flower = flowerHead(x, y, r, 4, turn, 0.5);
+  p.each(flower.petals, petals);
+  p.add(flower.centre, centre);
+}
+
+/** A folk tulip's head at (x, y) opening towards `up`: the cup, then three pointed petals. */
+function tulip(p: PictureBuilder, x: number, y: number, size: number, up: number, main: number, cup: number): void {
+  const [ax, ay] = [Math.cos(up), Math.sin(up)];
+  p.add(circle(x + 0.55 * size * ax, y + 0.55 * size * ay, 0.5 * size), cup);
+  p.add(petal(x, y, size, 0.5 * size, up, 0.9), main);
+  p.add(petal(x + 0.15 * size * ay, y - 0.15 * size * ax, 1.05 * size, 0.5 * size, up - 0.45, 0.9), main);
+  p.add(petal(x - 0.15 * size * ay, y + 0.15 * size * ax, 1.05 * size, 0.5 * size, up + 0.45, 0.9), main);
+}
+
+function folkRooster(): Picture {
+  const p = picture("Folk Rooster", [
+    colour("Cream", "#fff4dc"),
+    colour("Linen", "#fbe3c0"),
+    colour("Folk Red", "#d62839"),
+    colour("Cobalt", "#1d4e89"),
+    colour("Sunflower", "#f6ae2d"),
+    colour("Leaf Green", "#4f9d4a"),
+    colour("Orange", "#f26419"),
+    colour("Teal", "#2a9d8f"),
+    colour("Pink", "#f28ab2"),
+    colour("Ink", "#2b2230"),
+    colour("White", "#ffffff"),
+  ]);
+  const [cx, cy] = [50, 55];
+  p.each(rays(cx, cy, 16), [0, 1]);
+  // Tail feathers fan out from the body along the rays' edges.
+  const tail: [number, number, number, number][] = [
+    [-67.5, 40, 3, 4],
+    [-45, 44, 7, 10],
+    [-22.5, 42, 5, 4],
+    [0, 38, 6, 10],
+    [22.5, 30, 3, 4],
+  ];
+  for (const [angle, length, main, inner] of tail) {
+    p.add(petal(cx, cy, length, 14, deg(angle), 0.7), main);
+    p.add(petal(cx + 6 * Math.cos(deg(angle)), cy + 6 * Math.sin(deg(angle)), length - 12, 6, deg(angle), 0.7), inner);
+  }
+  p.add(blob([[20, 38], [26, 26], [38, 23], [42, 35], [48, 45], [62, 45], [70, 54], [66, 66], [54, 73], [40, 72], [30, 62], [26, 50]], 8), 2);
+  p.add(blob([[23, 28], [22.5, 21], [26.5, 19], [30, 16], [34, 18.5], [38.5, 19.5], [39, 25], [36, 29]], 8), 6);
+  p.add(polygon([[21, 32], [13, 36], [21, 39]]), 4);
+  p.add(ellipse(22, 43, 2.6, 4), 6);
+  p.add(circle(29, 32, 2.6), 10);
+  p.add(circle(28, 32.3, 1.3), 9);
+  p.add(blob([[42, 54], [52, 48], [64, 52], [62, 62], [50, 65]], 8), 3);
+  for (const angle of [15, 35, 55]) p.add(petal(47, 53, 13, 4.6, deg(angle), 0.6), angle === 35 ? 4 : 10);
+  p.add(heart(33, 52, 7), 8);
+  p.add(circle(35.5, 62, 2.2), 4);
+  p.add(circle(28.5, 44, 1.8), 4);
+  p.line([[46, 72], [45, 85]], 1.3).line([[40, 87], [45, 85], [50, 87]], 1.1);
+  p.line([[56, 71], [57, 85]], 1.3).line([[52, 87], [57, 85], [62, 87]], 1.1);
+  posy(p, 9, 9, 6, [7, 5], 4, deg(45));
+  posy(p, 91, 9, 6, [5, 7], 2, deg(45));
+  posy(p, 9, 91, 6, [2, 8], 4, deg(45));
+  posy(p, 91, 91, 6, [8, 2], 4, deg(45));
+  return p.done();
+}
+
+/** The heart curve's point at parameter t, for a heart like kit's `heart(cx, cy, size)`. */
+function heartPoint(cx: number, cy: number, size: number, t: number): Point {
+  const x = 16 * Math.pow(Math.sin(t), 3);
+  const y = -(13 * Math.cos(t) - 5 * Math.cos(2 * t) - 2 * Math.cos(3 * t) - Math.cos(4 * t));
+  return [cx + (x * size) / 34, cy + (y * size) / 34 + size * 0.05];
+}
+
+function paintedHeart(): Picture {
+  const p = picture("Painted Heart", [
+    colour("Cream", "#fff4dc"),
+    colour("Linen", "#fbe3c0"),
+    colour("Folk Red", "#d62839"),
+    colour("Cobalt", "#1d4e89"),
+    colour("Sunflower", "#f6ae2d"),
+    colour("Leaf Green", "#4f9d4a"),
+    colour("Pink", "#f28ab2"),
+    colour("White", "#ffffff"),
+    colour("Sky Blue", "#6fa8dc"),
+    colour("Deep Green", "#2f6b3a"),
+  ]);
+  const [cx, cy] = [50, 50];
+  p.each(rays(cx, cy, 20), [0, 1]);
+  p.add(heart(cx, cy, 88), 2);
+  p.add(heart(cx, cy + 3, 70), 0);
+  for (const side of [1, -1]) {
+    for (let k = 0; k < 7; k++) {
+      const t = 0.55 + (k * 2.05) / 6;
+      const [x, y] = heartPoint(cx, cy + 1.5, 79, t);
+      p.add(circle(cx + side * (x - cx), y, 1.8), 7);
+    }
+  }
+  // Stems and leaves stay inside the painted heart: the flower in its middle, a posy in each lobe.
+  const [fx, fy] = [cx, cy + 10];
+  for (const side of [-1, 1]) {
+    p.add(stroke([[fx + side * 5, fy - 8], [fx + side * 13, fy - 18]], 1.8), 9);
+    posy(p, fx + side * 13, fy - 18, 7, [2, 6], 4, deg(45));
+  }
+  for (const [angle, c] of [
+    [155, 5],
+    [25, 9],
+  ] as const) {
+    p.add(petal(fx, fy, 19, 8, deg(angle), 0.4), c);
+  }
+  const flower = flowerHead(fx, fy, 13, 8, 0, 0.75);
+  p.each(flower.petals, [3, 8]);
+  p.add(circle(fx, fy, 7), 6);
+  p.add(circle(fx, fy, 3.6), 4);
+  return p.done();
+}
+
+function flowerMedallion(): Picture {
+  const p = picture("Flower Medallion", [
+    colour("Cream", "#fff4dc"),
+    colour("Linen", "#fbe3c0"),
+    colour("Folk Red", "#d62839"),
+    colour("Cobalt", "#1d4e89"),
+    colour("Sunflower", "#f6ae2d"),
+    colour("Leaf Green", "#4f9d4a"),
+    colour("Pink", "#f28ab2"),
+    colour("White", "#ffffff"),
+    colour("Sky Blue", "#6fa8dc"),
+    colour("Orange", "#f26419"),
+  ]);
+  const [cx, cy] = [50, 50];
+  p.each(rays(cx, cy, 16), [0, 1]);
+  for (const [x, y] of [
+    [9, 9],
+    [91, 9],
+    [9, 91],
+    [91, 91],
+  ] as const) {
+    p.add(heart(x, y, 10), 2);
+  }
+  for (let index = 0; index < 16; index++) {
+    const a = deg(-90 + 11.25 + index * 22.5);
+    p.add(circle(cx + 40 * Math.cos(a), cy + 40 * Math.sin(a), 4.5), index % 2 === 0 ? 3 : 5);
+  }
+  for (let index = 0; index < 16; index++) p.add(band(cx, cy, 33, 40.5, deg(-90 + index * 22.5), deg(-90 + (index + 1) * 22.5)), index % 2 === 0 ? 4 : 9);
+  for (let index = 0; index < 8; index++) p.add(band(cx, cy, 0, 33, deg(-90 + index * 45), deg(-90 + (index + 1) * 45)), index % 2 === 0 ? 7 : 0);
+  for (let index = 0; index < 8; index++) p.add(petal(cx, cy, 31, 13, deg(-90 + index * 45), 0.7), index % 2 === 0 ? 2 : 3);
+  for (let index = 0; index < 8; index++) p.add(petal(cx, cy, 22, 9, deg(-67.5 + index * 45), 0.7), index % 2 === 0 ? 5 : 8);
+  const inner = flowerHead(cx, cy, 13, 8, deg(22.5), 0.6);
+  p.each(inner.petals, [6, 4]);
+  p.add(circle(cx, cy, 5), 9);
+  return p.done();
+}
+
+function dalaHorse(): Picture {
+  const p = picture("Dala Horse", [
+    colour("Cream", "#fff4dc"),
+    colour("Linen", "#fbe3c0"),
+    colour("Dala Red", "#c8102e"),
+    colour("Cobalt", "#1d4e89"),
+    colour("Sunflower", "#f6ae2d"),
+    colour("Leaf Green", "#4f9d4a"),
+    colour("White", "#ffffff"),
+    colour("Ink", "#2b2230"),
+    colour("Sky Blue", "#6fa8dc"),
+    colour("Pink", "#f28ab2"),
+  ]);
+  p.each(rays(50, 55, 16), [0, 1]);
+  // The space between the legs is a cell of its own: the rays would be cut off there.
+  p.add(rect(38, 64, 26, 18), 1);
+  const body = polygon([
+    [13, 34], [18, 26], [24, 22], [27, 13], [31, 23], [36, 32], [40, 44], [72, 44], [78, 48], [79, 67], [74, 68], [74, 82], [62, 82], [60, 68],
+    [42, 68], [40, 82], [28, 82], [30, 60], [28, 50], [22, 44], [13, 41],
+  ]);
+  p.add(petal(76, 47, 21, 8, deg(80), 0.5), 3);
+  // The collar parts the head from the body.
+  const collar: [Point, Point] = [[30, 48], [42, 38]];
+  p.add(clip(body, collar[0], collar[1]), 2);
+  p.add(clip(body, collar[1], collar[0]), 2);
+  p.add(stroke([[29, 49], [42, 38]], 3.2), 4);
+  for (let k = 0; k < 4; k++) p.add(ellipse(31 + k * 2.6, 24 + k * 4.2, 2.6, 3.4, deg(-30)), k % 2 === 0 ? 3 : 8);
+  p.add(circle(22, 30, 2.4), 6);
+  p.add(circle(21, 30.2, 1.2), 7);
+  p.add(stroke([[14, 37.5], [23, 37.5]], 1.8), 4);
+  const blanket = roundRect(44, 44, 26, 16, 3);
+  for (const x of [47, 53.5, 60, 66.5]) p.add(circle(x + 0.5, 60, 3.2), 4);
+  p.add(blanket, 3);
+  posy(p, 57, 51.5, 6, [6, 9], 4, deg(45));
+  p.add(rect(28.3, 78, 11.6, 4), 7);
+  p.add(rect(62.1, 78, 11.8, 4), 7);
+  posy(p, 9, 9, 6, [5, 4], 2, deg(45));
+  posy(p, 91, 9, 6, [4, 5], 2, deg(45));
+  posy(p, 9, 91, 6, [9, 5], 4, deg(45));
+  posy(p, 91, 91, 6, [5, 9], 4, deg(45));
+  return p.done();
+}
+
+function tulipVase(): Picture {
+  const p = picture("Tulip Vase", [
+    colour("Cream", "#fff4dc"),
+    colour("Linen", "#fbe3c0"),
+    colour("Folk Red", "#d62839"),
+    colour("Cobalt", "#1d4e89"),
+    colour("Sunflower", "#f6ae2d"),
+    colour("Leaf Green", "#4f9d4a"),
+    colour("Pink", "#f28ab2"),
+    colour("White", "#ffffff"),
+    colour("Table Brown", "#b07040"),
+    colour("Deep Green", "#2f6b3a"),
+    colour("Orange", "#f26419"),
+  ]);
+  const [cx, cy] = [50, 60];
+  // Spokes about where the stems meet: each stem and leaf runs along a spoke's edge.
+  for (const [ringIndex, [r0, r1]] of [[0, 30], [30, 200]].entries()) {
+    for (let spoke = 0; spoke < 8; spoke++) p.add(band(cx, cy, r0!, r1!, Math.PI + (spoke * Math.PI) / 8, Math.PI + ((spoke + 1) * Math.PI) / 8), (spoke + ringIndex) % 2);
+  }
+  p.each(sliceColumns(rect(0, 60, 100, 22), [50]), [1, 0]);
+  p.each(sliceColumns(rect(0, 82, 100, 18), [50]), [8]);
+  const heads: [number, number, number, number][] = [
+    [-135, 36, 2, 4],
+    [-112.5, 40, 6, 2],
+    [-90, 44, 10, 4],
+    [-67.5, 40, 6, 2],
+    [-45, 36, 2, 4],
+  ];
+  for (const [angle, length] of heads) {
+    const a = deg(angle);
+    p.add(stroke([[cx + 6 * Math.cos(a), cy + 6 * Math.sin(a)], [cx + length * Math.cos(a), cy + length * Math.sin(a)]], 2.2), 9);
+  }
+  for (const angle of [-157.5, -22.5]) p.add(petal(cx, cy - 2, 34, 9, deg(angle), 0.4), 5);
+  for (const [angle, length, main, cup] of heads) {
+    const a = deg(angle);
+    tulip(p, cx + length * Math.cos(a), cy + length * Math.sin(a), 11, a, main, cup);
+  }
+  const vase = blob([[42, 56], [58, 56], [58, 62], [66, 70], [64, 82], [56, 88], [44, 88], [36, 82], [34, 70], [42, 62]], 8);
+  p.each(sliceRows(vase, [68, 78]), [3, 7, 3]);
+  for (const x of [40, 46, 54, 60]) p.add(circle(x, 73, 1.7), x < 50 ? 2 : 6);
+  p.add(heart(50, 73, 6), 2);
+  for (const x of [41, 50, 59]) p.add(circle(x, 83, 1.8), 4);
+  p.add(roundRect(40, 53, 20, 4.5, 2), 10);
+  p.add(roundRect(40, 87, 20, 4, 1.5), 10);
+  return p.done();
+}
+
+function starQuilt(): Picture {
+  const p = picture("Star Quilt", [
+    colour("Cream", "#fff4dc"),
+    colour("Linen", "#fbe3c0"),
+    colour("Folk Red", "#d62839"),
+    colour("Cobalt", "#1d4e89"),
+    colour("Sunflower", "#f6ae2d"),
+    colour("Leaf Green", "#4f9d4a"),
+    colour("Pink", "#f28ab2"),
+    colour("Sky Blue", "#6fa8dc"),
+    colour("Orange", "#f26419"),
+    colour("Teal", "#2a9d8f"),
+  ]);
+  const side = 100 / 3;
+  const stars = [2, 3, 5, 6, 8, 9, 7, 4, 2];
+  const corners = [7, 4, 8, 3, 6, 2, 5, 9, 3];
+  const hearts = [4, 6, 2, 4, 2, 6, 2, 6, 4];
+  for (let row = 0; row < 3; row++) {
+    for (let col = 0; col < 3; col++) {
+      const index = row * 3 + col;
+      const [x, y] = [col * side, row * side];
+      const [mx, my] = [x + side / 2, y + side / 2];
+      p.add(rect(x, y, side, side), index % 2 === 0 ? 0 : 1);
+      const c = 8;
+      for (const [px, py, dx, dy] of [
+        [x, y, 1, 1],
+        [x + side, y, -1, 1],
+        [x, y + side, 1, -1],
+        [x + side, y + side, -1, -1],
+      ] as const) {
+        p.add(polygon([[px, py], [px + dx * c, py], [px, py + dy * c]]), corners[index]!);
+      }
+      p.add(star(mx, my, 13, 6.2, 8, (index % 2) * (Math.PI / 8)), stars[index]!);
+      p.add(star(mx, my, 6.2, 3.4, 8, (index % 2) * (Math.PI / 8)), hearts[index]!);
+      p.add(circle(mx, my, 2.2), index % 2 === 0 ? 1 : 0);
+    }
+  }
+  for (const at of [side, 2 * side]) {
+    p.line([[at, 0], [at, 100]], 0.35).line([[0, at], [100, at]], 0.35);
+  }
+  return p.done();
+}
+
+export const FOLK_PICTURES: readonly (() => Picture)[] = [folkRooster, paintedHeart, flowerMedallion, dalaHorse, tulipVase, starQuilt];

@@ -1,0 +1,326 @@
+/**
+ * Seaside (PAI_SEASIDE). A tall thing standing in the middle (a tower, a mast, a pole) parts the
+ * sky and the sea into a left and a right half, so it never cuts a cell in two.
+ */
+import { between, blob, circle, clip, colour, ellipse, petal, picture, polygon, rect, roundRect, rotate, sliceColumns, sliceRows, sliceWedges, star, stroke, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { bands, cloud, rays, waves } from "./scenery.ts";
+
+const TAU = Math.PI * 2;
+
+/** Each shape cut at x = `at` into its left and right halves. */
+function halves(shapes: readonly Shape[], at: number): Shape[][] {
+  return shapes.map((shape) => sliceColumns(shape, [at]));
+}
+
+/** Adds each row's halves, the colours taking turns by row. */
+function addHalves(p: PictureBuilder, rows: readonly Shape[][], colours: readonly number[]): void {
+  rows.forEach((row, index) => row.forEach((half) => p.add(half, colours[index % colours.length]!)));
+}
+
+/** A seagull drawn as two arcs. */
+function gull(p: PictureBuilder, x: number, y: number, size: number): void {
+  p.line([[x - size, y], [x - size / 2, y - size / 2], [x, y]], 0.5).line([[x, y], [x + size / 2, y - size / 2], [x + size, y]], 0.5);
+}
+
+/** A five-armed starfish with a lighter heart. */
+function starfish(p: PictureBuilder, x: number, y: number, size: number, body: number, heart: number, turn = 0): void {
+  p.add(star(x, y, size, size * 0.45, 5, turn), body);
+  p.add(star(x, y, size * 0.5, size * 0.24, 5, turn), heart);
+}
+
+/** Half a circle bulging out from the chord a -> b on the side `out` points to (a unit-ish direction), from a to b. */
+function bulge(a: Point, b: Point, out: Point, steps = 12): Point[] {
+  const [mx, my] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  const r = Math.hypot(b[0] - a[0], b[1] - a[1]) / 2;
+  const start = Math.atan2(a[1] - my, a[0] - mx);
+  const turn = Math.cos(start + Math.PI / 2) * out[0] + Math.sin(start + Math.PI / 2) * out[1] > 0 ? Math.PI : -Math.PI;
+  return Array.from({ length: steps + 1 }, (_, step): Point => [mx + r * Math.cos(start + (turn * step) / steps), my + r * Math.sin(start + (turn * step) / steps)]);
+}
+
+/** A scallop shell: ribs fanning up from its hinge at (x, y), each rib with a round end, then the hinge. */
+function scallop(p: PictureBuilder, x: number, y: number, r: number, ribs: number, colours: readonly number[], hinge: number): void {
+  const from = -Math.PI * 0.92;
+  const to = -Math.PI * 0.08;
+  const step = (to - from) / ribs;
+  for (let index = 0; index < ribs; index++) {
+    const a0 = from + index * step;
+    const mid = a0 + step / 2;
+    const a1 = a0 + step;
+    const rim = bulge([x + r * Math.cos(a1), y + r * Math.sin(a1)], [x + r * Math.cos(a0), y + r * Math.sin(a0)], [Math.cos(mid), Math.sin(mid)]);
+    p.add(polygon([[x, y], ...rim]), colours[index % colours.length]!);
+  }
+  p.add(polygon([[x - r * 0.3, y - r * 0.06], [x + r * 0.3, y - r * 0.06], [x + r * 0.18, y + r * 0.22], [x - r * 0.18, y + r * 0.22]]), hinge);
+}
+
+function lighthouse(): Picture {
+  const p = picture("Lighthouse", [
+    colour("Pale Sky", "#e3f4ff"),
+    colour("Beam Yellow", "#fff1a8"),
+    colour("Sea Blue", "#4fb3d9"),
+    colour("Deep Sea", "#1f7fb5"),
+    colour("Lighthouse Red", "#e63946"),
+    colour("White", "#fffdf7"),
+    colour("Rock Grey", "#9aa5b8"),
+    colour("Dark Rock", "#5c677d"),
+    colour("Lamp Gold", "#ffc93c"),
+    colour("Navy", "#264a7a"),
+    colour("Grass Green", "#7cc46a"),
+  ]);
+  // The sky is the lamp's beams: rays from the lantern, one edge straight down the tower.
+  p.each(rays(50, 20, 16), [0, 1]);
+  const sea = halves(waves(62, 100, 5, 1.2, 20), 50);
+  addHalves(p, sea.slice(0, 3), [2, 3]);
+  p.add(blob([[14, 76], [24, 64], [40, 58], [60, 58], [76, 64], [86, 76], [70, 82], [30, 82]], 8), 6);
+  p.add(blob([[22, 68], [30, 63], [38, 63], [40, 68], [32, 71]], 6), 10);
+  p.add(blob([[60, 68], [62, 63], [70, 63], [78, 68], [68, 71]], 6), 10);
+  p.add(ellipse(27, 76, 7, 3.5), 7);
+  p.add(ellipse(73, 76, 7, 3.5), 7);
+  const tower = polygon([[44, 30], [56, 30], [60, 72], [40, 72]]);
+  p.each(sliceRows(tower, [38.4, 46.8, 55.2, 63.6]), [4, 5]);
+  p.add(roundRect(47, 65.5, 6, 6.5, 2.5), 9);
+  p.add(roundRect(48, 48.5, 4, 5, 1.5), 9);
+  p.add(roundRect(48.5, 32, 3, 4.5, 1.2), 9);
+  p.add(rect(39, 26.5, 22, 3.5), 9);
+  p.line([[40, 26.5], [40, 23], [60, 23], [60, 26.5]], 0.5).line([[45, 23], [45, 26.5]], 0.4).line([[55, 23], [55, 26.5]], 0.4);
+  p.each(sliceColumns(rect(44, 14.5, 12, 12), [48, 52]), [8, 1, 8]);
+  p.add(polygon([[41.5, 15], [58.5, 15], [50, 6.5]]), 4);
+  p.add(circle(50, 5.5, 1.8), 9);
+  addHalves(p, sea.slice(3), [3, 2]);
+  gull(p, 18, 22, 3);
+  gull(p, 27, 15, 2.4);
+  gull(p, 80, 30, 2.8);
+  return p.done();
+}
+
+function beachUmbrella(): Picture {
+  const p = picture("Beach Umbrella", [
+    colour("Pale Sky", "#dff3ff"),
+    colour("Sky Blue", "#b3e0ff"),
+    colour("Sun Yellow", "#ffd166"),
+    colour("Sea Teal", "#4fc3d9"),
+    colour("Deep Sea", "#2a8fbf"),
+    colour("Sand", "#f7dca0"),
+    colour("Wet Sand", "#e9c07a"),
+    colour("Umbrella Red", "#ef476f"),
+    colour("White", "#fffdf7"),
+    colour("Pole Brown", "#a0643c"),
+    colour("Towel Blue", "#4d96ff"),
+    colour("Lime", "#8ac926"),
+    colour("Orange", "#ff9f43"),
+  ]);
+  const pole = 42;
+  addHalves(p, halves(bands(0, 40, 4), pole), [1, 0]);
+  p.add(circle(84, 12, 6.5), 2);
+  p.each(cloud(14, 12, 4.5, 4), [8]);
+  addHalves(p, halves(waves(40, 58, 3, 0.8, 18), pole), [3, 4]);
+  const shore = (x: number) => 58 + 1.5 * Math.sin(x / 11);
+  p.each(sliceColumns(between(0, 100, shore, (x) => shore(x) + 5), [pole]), [6]);
+  p.each(sliceColumns(between(0, 100, (x) => shore(x) + 5, () => 101), [pole]), [5]);
+  p.add(stroke([[pole, 20], [pole, 86]], 2.4), 9);
+  // The canopy: panels from its tip to a scalloped hem, each panel with its own scallop.
+  const [tipX, tipY, hem] = [pole, 18, 40];
+  const dome = clip(ellipse(tipX, hem, 30, hem - tipY, 0, 96), [100, hem], [0, hem]);
+  const panels = 6;
+  for (let index = 0; index < panels; index++) {
+    const right = tipX + 30 - (60 * index) / panels;
+    const left = right - 60 / panels;
+    const angleTo = (x: number) => Math.atan2(hem - tipY, x - tipX);
+    const a0 = index === 0 ? -0.2 : angleTo(right);
+    const a1 = index === panels - 1 ? Math.PI + 0.2 : angleTo(left);
+    const far = (a: number): Point => [tipX + 200 * Math.cos(a), tipY + 200 * Math.sin(a)];
+    const panel = clip(clip(dome, [tipX, tipY], far(a0)), far(a1), [tipX, tipY]);
+    // The panel's stretch of hem becomes a scallop bulging downwards.
+    const ring = panel[0]!;
+    const at = ring.findIndex((point, k) => Math.abs(point[1] - hem) < 1e-6 && Math.abs(ring[(k + 1) % ring.length]![1] - hem) < 1e-6);
+    const from = [...ring.slice(at + 1), ...ring.slice(0, at + 1)];
+    p.add(polygon([...from.slice(0, -1), ...bulge(ring[at]!, from[0]!, [0, 1]).slice(0, -1)]), index % 2 === 0 ? 7 : 8);
+  }
+  p.add(circle(tipX, tipY - 1, 2), 9);
+  const towel = sliceColumns(rect(54, 74, 34, 16), [60.8, 67.6, 74.4, 81.2]).map((stripe) => rotate(stripe, 71, 82, -0.12));
+  p.each(towel, [10, 8, 7, 8, 10]);
+  const ball = sliceWedges(circle(22, 80, 8), 22, 80, 6);
+  p.each(ball, [7, 2, 10, 11, 12, 8]);
+  p.add(circle(22, 80, 1.8), 8);
+  p.add(polygon([[4, 86], [14, 86], [12.5, 97], [5.5, 97]]), 11);
+  p.add(rect(3.5, 84.5, 11, 2.5), 12);
+  p.line([[4, 85.5], [9, 80], [14, 85.5]], 0.5);
+  starfish(p, 36, 92, 6, 12, 2, 0.3);
+  gull(p, 62, 10, 2.6);
+  gull(p, 70, 16, 2);
+  return p.done();
+}
+
+function sailboat(): Picture {
+  const p = picture("Sailboat", [
+    colour("Peach Sky", "#ffd9b3"),
+    colour("Sunset Pink", "#ffb3c1"),
+    colour("Lilac", "#c9a7e8"),
+    colour("Sun Gold", "#ffc83d"),
+    colour("Sea Blue", "#3a9fd6"),
+    colour("Deep Blue", "#22629e"),
+    colour("Sail White", "#fffaf0"),
+    colour("Coral", "#ff6b6b"),
+    colour("Teal", "#2ec4b6"),
+    colour("Hull Navy", "#23395d"),
+    colour("Timber", "#b07040"),
+    colour("Lemon", "#ffe66d"),
+  ]);
+  const mast = 46;
+  // The boat stands against the sky: its hull's top is above the horizon, so no sail cuts the sea.
+  addHalves(p, halves(bands(0, 70, 4), mast), [2, 1, 0, 11]);
+  p.add(circle(80, 70, 12), 3);
+  p.each(cloud(20, 12, 5, 3), [6]);
+  p.each(cloud(76, 24, 5, 3), [6]);
+  const sea = halves(waves(70, 100, 5, 1, 24), mast);
+  addHalves(p, sea.slice(0, 2), [4, 5]);
+  p.each(sliceRows(polygon([[12, 66], [88, 66], [78, 84], [22, 84]]), [70]), [7, 9]);
+  for (const x of [34, 46, 58, 70]) p.add(circle(x, 75.5, 1.6), 6);
+  addHalves(p, sea.slice(2), [4, 5, 4]);
+  for (const [x, y, w] of [
+    [74, 84.4, 14],
+    [80, 90.4, 12],
+    [86, 96.2, 8],
+  ] as const) {
+    p.add(roundRect(x, y, w, 2.2, 1.1), 3);
+  }
+  p.add(rect(mast - 1, 10, 2, 56), 10);
+  p.add(polygon([[mast + 1, 10], [mast + 10, 13], [mast + 1, 16]]), 7);
+  const main = polygon([[mast + 1, 17], [mast + 1, 66], [80, 66]]);
+  p.each(sliceColumns(main, [55, 63, 71]), [7, 3, 8, 6]);
+  const jib = polygon([[mast - 1, 20], [mast - 1, 66], [17, 66]]);
+  p.each(sliceColumns(jib, [27, 36]), [8, 6, 7]);
+  gull(p, 12, 30, 2.4);
+  gull(p, 22, 38, 2);
+  return p.done();
+}
+
+function seashells(): Picture {
+  const p = picture("Seashells", [
+    colour("Light Sand", "#fbe7c0"),
+    colour("Sand", "#f3d39b"),
+    colour("Coral Pink", "#ff8fa3"),
+    colour("Shell Peach", "#ffc09f"),
+    colour("Cream", "#fff6e5"),
+    colour("Orange", "#ff9f43"),
+    colour("Lilac", "#b79ced"),
+    colour("Purple", "#7d5ba6"),
+    colour("Starfish Red", "#ef5d60"),
+    colour("Aqua", "#7fd1d9"),
+    colour("Brown", "#a0643c"),
+    colour("Golden", "#ffd166"),
+  ]);
+  // Rays whose edges run to the corners: each corner shell sits on an edge, biting half into two rays.
+  p.each(rays(50, 50, 12, -Math.PI / 2 + Math.PI / 12), [0, 1]);
+  scallop(p, 50, 64, 26, 7, [2, 3], 5);
+  starfish(p, 18, 18, 11, 8, 11, 0.2);
+  // A snail shell: whorls, each a circle nested off-centre in the last.
+  const whorls: [number, number, number, number][] = [
+    [82, 18, 11, 6],
+    [80.5, 19.5, 8, 7],
+    [79.5, 20.5, 5.2, 6],
+    [79, 21, 2.6, 7],
+  ];
+  for (const [x, y, r, c] of whorls) p.add(circle(x, y, r), c);
+  // A conch: a spindle in bands, tipped over.
+  const conch = blob([[18, 68], [24, 75], [27, 83], [23, 91], [18, 94], [13, 91], [9, 83], [12, 75]], 8);
+  p.each(sliceRows(conch, [76, 82, 88]).map((part) => rotate(part, 18, 82, 0.6)), [3, 4, 5, 4]);
+  scallop(p, 82, 88, 11, 5, [9, 4], 6);
+  p.add(circle(50, 88, 7), 11);
+  for (let index = 0; index < 5; index++) p.add(petal(50, 88, 5.2, 2.8, -Math.PI / 2 + (index * TAU) / 5, 0.6), 10);
+  return p.done();
+}
+
+function beachHuts(): Picture {
+  const p = picture("Beach Huts", [
+    colour("Pale Sky", "#dff3ff"),
+    colour("Sky Blue", "#b3e0ff"),
+    colour("Door Teal", "#2ec4b6"),
+    colour("White", "#fffdf7"),
+    colour("Hut Red", "#ef476f"),
+    colour("Hut Blue", "#4d96ff"),
+    colour("Hut Green", "#6bcb77"),
+    colour("Sunny Yellow", "#ffd93d"),
+    colour("Hut Pink", "#ff8fab"),
+    colour("Roof Navy", "#264a7a"),
+    colour("Sand", "#f7dca0"),
+    colour("Deck Brown", "#b07040"),
+  ]);
+  // The lowest band of sky reaches above the roofs' peaks, so the gaps between the roofs stay part of it.
+  p.each(sliceRows(rect(0, 0, 100, 40), [11, 20]), [1, 0, 1]);
+  p.add(circle(88, 9, 5.5), 7);
+  p.each(cloud(40, 8, 4.6, 3), [3]);
+  const huts = [4, 5, 7, 6, 8];
+  huts.forEach((hut, index) => {
+    const x = index * 20;
+    p.add(polygon([[x + 10, 17], [x + 15, 18.8], [x + 10, 20.6]]), hut);
+    p.line([[x + 10, 24], [x + 10, 17]], 0.5);
+  });
+  huts.forEach((hut, index) => {
+    const x = index * 20;
+    p.each(sliceColumns(rect(x, 38, 20, 40), [x + 5, x + 10, x + 15]), [hut, 3]);
+    p.add(polygon([[x - 1, 40], [x + 10, 24], [x + 10, 40]]), 9);
+    p.add(polygon([[x + 10, 24], [x + 21, 40], [x + 10, 40]]), hut);
+    p.add(circle(x + 10, 34.5, 2.4), 7);
+    p.add(roundRect(x + 5, 50, 10, 30, 3.5), index % 2 === 0 ? 2 : 9);
+    p.add(circle(x + 10, 57, 2.2), 3);
+  });
+  p.each(sliceColumns(rect(0, 76, 100, 4), [33, 66]), [11]);
+  p.each(sliceColumns(between(0, 100, (x) => 80 + 0.8 * Math.sin(x / 7), () => 101), [50]), [10]);
+  starfish(p, 14, 90, 6.5, 4, 7, 0.2);
+  p.add(polygon([[78, 85], [88, 85], [86.5, 96], [79.5, 96]]), 5);
+  p.add(rect(77.5, 83.5, 11, 2.5), 4);
+  p.line([[78, 84.5], [83, 79], [88, 84.5]], 0.5);
+  p.each(sliceWedges(circle(50, 90, 6), 50, 90, 4), [4, 7, 5, 3]);
+  return p.done();
+}
+
+function sandcastle(): Picture {
+  const p = picture("Sandcastle", [
+    colour("Pale Sky", "#dff3ff"),
+    colour("Sky Blue", "#b3e0ff"),
+    colour("Sea Teal", "#4fc3d9"),
+    colour("Deep Sea", "#2a8fbf"),
+    colour("Beach Sand", "#f9e4b7"),
+    colour("Castle Sand", "#eec27a"),
+    colour("Shadow Sand", "#d9a35b"),
+    colour("Flag Red", "#ef476f"),
+    colour("Door Brown", "#8a5a2b"),
+    colour("Bucket Blue", "#4d96ff"),
+    colour("Sun Yellow", "#ffd166"),
+    colour("Shell Pink", "#ff8fab"),
+    colour("White", "#fffdf7"),
+  ]);
+  // The sky's lowest band reaches down past the towers' tops, so the nooks between the towers and the keep stay part of it.
+  addHalves(p, halves(sliceRows(rect(0, 0, 100, 60), [14, 30]), 50), [1, 0, 1]);
+  p.add(circle(86, 12, 6), 10);
+  p.each(cloud(16, 10, 5, 3), [12]);
+  addHalves(p, halves(waves(60, 70, 2, 0.7, 16), 50), [2, 3]);
+  p.each(sliceColumns(between(0, 100, (x) => 70 + 0.8 * Math.sin(x / 9), () => 101), [50]), [4]);
+  p.add(rect(32, 54, 36, 30), 5);
+  for (const x of [34.5, 62.5]) p.add(rect(x, 50, 3, 4), 6);
+  p.add(roundRect(44, 68, 12, 18, 6), 8);
+  for (const x of [18, 68]) {
+    p.each(sliceRows(rect(x, 38, 14, 46), [52, 66]), [5, 6, 5]);
+    p.add(rect(x, 33, 4.5, 5), 6);
+    p.add(rect(x + 9.5, 33, 4.5, 5), 6);
+    p.add(roundRect(x + 5, 42, 4, 7, 2), 8);
+    p.line([[x + 7, 38], [x + 7, 24]], 0.5);
+    p.add(polygon([[x + 7, 24], [x + 14, 26.5], [x + 7, 29]]), x < 50 ? 11 : 9);
+  }
+  p.each(sliceRows(rect(40, 28, 20, 26), [41]), [4, 5]);
+  for (const x of [40, 47.5, 55]) p.add(rect(x, 23, 5, 5), 6);
+  p.add(roundRect(47, 31, 6, 8.5, 3), 8);
+  p.line([[50, 23], [50, 9]], 0.5);
+  p.add(polygon([[50, 9], [61, 12], [50, 15]]), 7);
+  p.add(ellipse(50, 86, 40, 5), 6);
+  p.add(polygon([[84, 78], [96, 78], [94, 92], [86, 92]]), 9);
+  p.add(rect(83, 76, 14, 3), 7);
+  p.line([[84, 77], [90, 70], [96, 77]], 0.5);
+  starfish(p, 9, 89, 6.5, 7, 10, 0.3);
+  scallop(p, 24, 95, 7, 5, [11, 12], 5);
+  gull(p, 34, 14, 2.4);
+  gull(p, 66, 18, 2);
+  return p.done();
+}
+
+export const SEASIDE_PICTURES: readonly (() => Picture)[] = [lighthouse, beachUmbrella, sailboat, seashells, beachHuts, sandcastle];
