@@ -153,10 +153,15 @@ export function maskUnexpectedError(error: unknown, message: string, requestId: 
   let original: unknown = error;
   while (isGraphQLError(original) && original.originalError) original = original.originalError;
   if (isGraphQLError(original)) return isGraphQLError(error) ? error : original;
+  const path = isGraphQLError(error) ? { path: error.path, nodes: error.nodes } : {};
+  // Pothos refuses bad arguments it checks itself (a connection's `first: -1`): the client's mistake, said as such.
+  if (original instanceof Error && original.name === "PothosValidationError") {
+    return createGraphQLError(original.message, { extensions: { code: "BAD_USER_INPUT" }, ...path });
+  }
   const reference = requestId() ?? randomUUID();
   console.error(`[${reference}] unexpected GraphQL error`, original);
   return createGraphQLError(`${message} Reference: ${reference}.`, {
     extensions: { code: "INTERNAL_SERVER_ERROR", reference },
-    ...(isGraphQLError(error) ? { path: error.path, nodes: error.nodes } : {}),
+    ...path,
   });
 }

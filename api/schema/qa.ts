@@ -3,7 +3,6 @@
  * responses, and the ask / answer / respond / vote mutations. Only translates to api/qa/; a
  * refusal is the QaError member of a result and nothing changed.
  */
-import { PothosValidationError } from "@pothos/core";
 import { rowNumber } from "./rowNumber.ts";
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { GraphQLError } from "graphql";
@@ -69,6 +68,8 @@ builder.objectFields(Portal, (t) => ({
 }));
 
 export const QaResponse = builder.prismaNode("QaResponse", {
+  // A node id from a client may name no row: null, not an error.
+  nullable: true,
   findUnique: (id) => ({ id: rowNumber(id) }),
   description: "A reply to an answer.",
   id: { field: "id" },
@@ -81,6 +82,8 @@ export const QaResponse = builder.prismaNode("QaResponse", {
 });
 
 export const QaAnswer = builder.prismaNode("QaAnswer", {
+  // A node id from a client may name no row: null, not an error.
+  nullable: true,
   findUnique: (id) => ({ id: rowNumber(id) }),
   description: "An answer to a question.",
   id: { field: "id" },
@@ -101,6 +104,8 @@ export const QaAnswer = builder.prismaNode("QaAnswer", {
 });
 
 export const QaQuestion = builder.prismaNode("QaQuestion", {
+  // A node id from a client may name no row: null, not an error.
+  nullable: true,
   findUnique: (id) => ({ id: rowNumber(id) }),
   description: "A question about a game.",
   id: { field: "id" },
@@ -137,8 +142,8 @@ builder.objectFields(Game, (t) => ({
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.flatMap((id) => byId.get(id) ?? []);
       }).catch((error: unknown) => {
-        // A refused search or page size (first: -1) is the client's mistake, said as such, not masked as unexpected.
-        if (error instanceof QaError || error instanceof PothosValidationError) throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
+        // A refused search is the client's mistake, said as such, not masked as unexpected.
+        if (error instanceof QaError) throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
         throw error;
       }),
   }),

@@ -76,17 +76,25 @@ export function Board(props: BoardProps) {
     setEnd(cell);
   };
 
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
-    if (!dragging || anchor === null) return;
+  /** Where a drag from the anchor ends, from the pointer itself: a burst of events on a busy device arrives before React has drawn the last move. */
+  const dragEnd = (event: PointerEvent<SVGSVGElement>, from: number) => {
     const { x, y } = pointAt(event);
-    const start = center(size, anchor);
-    setEnd(snapLineEnd(size, anchor, y - start.y, x - start.x));
+    const start = center(size, from);
+    return snapLineEnd(size, from, y - start.y, x - start.x);
   };
 
-  const onPointerUp = () => {
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    if (!dragging || anchor === null) return;
+    setEnd(dragEnd(event, anchor));
+  };
+
+  const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
     if (!dragging) return;
     setDragging(false);
-    if (anchor !== null && end !== null && end !== anchor) finish(anchor, end);
+    if (anchor === null) return;
+    // A drag (or a second tap) ends where the pointer is; a first tap leaves the anchor for a second.
+    const last = dragEnd(event, anchor);
+    if (last !== anchor) finish(anchor, last);
   };
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {

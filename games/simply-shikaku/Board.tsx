@@ -63,10 +63,11 @@ export function Board({ state, focus, anchor, size, onFocus, onDrag, disabled }:
         const cell = cellAtPoint(event);
         if (cell !== null && cell !== drag.to) setDrag({ ...drag, to: cell });
       }}
-      onPointerUp={() => {
+      onPointerUp={(event) => {
         if (!drag) return;
         setDrag(null);
-        onDrag(drag.from, drag.to);
+        // The pointer, not the last drawn move: a burst of moves on a busy device arrives before React draws them.
+        onDrag(drag.from, cellAtPoint(event) ?? drag.to);
       }}
       onPointerCancel={() => setDrag(null)}
     >

@@ -19,6 +19,7 @@ const EXAMPLES: Partial<Record<keyof typeof PAGE_PATHS, string[]>> = {
   allGames: ["/games-all", "/games-all#sol"],
   gameAbout: ["/game-about/big-city-adventure", "/game-about/word-hunch", "/game-about/no-such-game"],
   gameLoad: ["/game/word-hunch/load", "/game/BCA/load"],
+  chatRoom: ["/chat/R1"],
 };
 
 function pagesToVisit(): string[] {

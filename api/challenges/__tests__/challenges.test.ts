@@ -155,9 +155,10 @@ describe("slots and suggestions", () => {
     // Weekly and blitz challenges only of this week; super ones of earlier weeks run on through the season.
     for (const s of seeds) for (const c of s.suggestions) expect(c.ty !== 2 || c.i.startsWith("2026#4#9#"), c.i).toBe(true);
     for (const s of seeds) for (const c of s.suggestions) expect(c.i.startsWith("2026#4"), c.i).toBe(true);
-    // A challenge of a game that cannot be played yet stays in the pool but is refused.
+    // A challenge of a game that cannot be played (a catalog game not built yet) stays in the pool but is refused.
     const later = catalog.challenges.find((c) => c.i.startsWith("2026#4#9#") && c.g.some((g) => g.g === "BCA"))!;
-    expect((await refusal(acceptChallenge(env, viewer, later.i))).code).toBe("NOT_OFFERED");
+    const withoutBca = { ...env, isPlayable: (gameId: string) => gameId !== "BCA" && env.isPlayable(gameId) };
+    expect((await refusal(acceptChallenge(withoutBca, viewer, later.i))).code).toBe("NOT_OFFERED");
     expect((await refusal(acceptChallenge(env, viewer, "2026#4#8#W1"))).code).toBe("NOT_OFFERED");
     expect((await refusal(acceptChallenge(env, viewer, "2027#1-S1"))).code).toBe("NOT_OFFERED");
     expect((await refusal(acceptChallenge(env, viewer, "nonsense"))).code).toBe("NOT_FOUND");

@@ -124,7 +124,7 @@ describe("content of the data files", () => {
 
 describe("unknown data files answer 404 JSON", () => {
   test.each([
-    "/.data/chat_rooms.dat",
+    "/.data/no_such_file.dat",
     "/.data/games.txt",
     "/.data/GAMES.dat",
     // Encoded, so the "../" reaches the route instead of being resolved by URL parsing.

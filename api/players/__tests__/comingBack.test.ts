@@ -121,30 +121,32 @@ describe("banner history (bh)", () => {
     const banners = (await player.graphql<BannersAnswer>(BANNERS)).body.data?.viewer.banners;
     expect(banners).toEqual([
       { bannerId: "new-game:KLO", kind: "NEW_GAME", title: "New game: Rivers of Gold Solitaire", href: "/game/rivers-of-gold-solitaire/load" },
+      { bannerId: "new-game:QUA", kind: "NEW_GAME", title: "New game: Quinn's Aquarium", href: "/game/quinns-aquarium/load" },
       { bannerId: "new-game:WOR", kind: "NEW_GAME", title: "New game: Word Hunch", href: "/game/word-hunch/load" },
     ]);
     const seen = (await userData(player)).bh;
     expect(seen.map((entry) => [entry.i, entry.d])).toEqual([
       ["new-game:KLO", null],
+      ["new-game:QUA", null],
       ["new-game:WOR", null],
     ]);
     // Shown again: still seen once, at the first time.
-    expect(await bannerIds(player)).toEqual(["new-game:KLO", "new-game:WOR"]);
+    expect(await bannerIds(player)).toEqual(["new-game:KLO", "new-game:QUA", "new-game:WOR"]);
     expect((await userData(player)).bh).toEqual(seen);
 
     expect(await dismiss(player, "new-game:KLO")).toEqual({ __typename: "DismissBannerSuccess", bannerId: "new-game:KLO" });
-    expect(await bannerIds(player)).toEqual(["new-game:WOR"]);
+    expect(await bannerIds(player)).toEqual(["new-game:QUA", "new-game:WOR"]);
     const dismissed = (await userData(player)).bh.find((entry) => entry.i === "new-game:KLO");
     expect(dismissed?.d).toEqual(expect.any(Number));
     // Dismissing again keeps the first dismissal.
     expect((await dismiss(player, "new-game:KLO"))?.__typename).toBe("DismissBannerSuccess");
     expect((await userData(player)).bh.find((entry) => entry.i === "new-game:KLO")).toEqual(dismissed);
-    expect(await bannerIds(sameBrowserOn(otherProcess, player))).toEqual(["new-game:WOR"]);
+    expect(await bannerIds(sameBrowserOn(otherProcess, player))).toEqual(["new-game:QUA", "new-game:WOR"]);
   });
 
   test("a banner the portal does not offer cannot be dismissed, and visitors have none", async () => {
     const player = await signedUp("unknown-banner");
-    for (const id of ["new-game:QUA", "new-game:SUD", "season-start:2026-4", "", "x".repeat(5000)]) {
+    for (const id of ["new-game:SUD", "new-game:XYZ", "season-start:2026-4", "", "x".repeat(5000)]) {
       expect(await dismiss(player, id)).toEqual({ __typename: "UnknownBannerError", message: "That banner is not shown any more." });
     }
     expect((await userData(player)).bh).toEqual([]);
@@ -156,12 +158,13 @@ describe("banner history (bh)", () => {
   test("what a temporary user dismissed stays dismissed on the account it becomes", async () => {
     const client = new HttpClient(app);
     expect((await client.json("/api/user-data", { a: "tp" })).status).toBe(200);
-    expect(await bannerIds(client)).toEqual(["new-game:KLO", "new-game:WOR"]);
+    expect(await bannerIds(client)).toEqual(["new-game:KLO", "new-game:QUA", "new-game:WOR"]);
     expect((await dismiss(client, "new-game:WOR"))?.__typename).toBe("DismissBannerSuccess");
     expect((await client.signUp(email("merged"))).status).toBe(200);
-    expect(await bannerIds(client)).toEqual(["new-game:KLO"]);
+    expect(await bannerIds(client)).toEqual(["new-game:KLO", "new-game:QUA"]);
     expect((await userData(client)).bh.map((entry) => [entry.i, entry.d === null])).toEqual([
       ["new-game:KLO", true],
+      ["new-game:QUA", true],
       ["new-game:WOR", false],
     ]);
   });
