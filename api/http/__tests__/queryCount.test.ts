@@ -26,7 +26,7 @@ import { createEmptyDatabase, DATA_DIR, MIGRATIONS_DIR, type TestDatabase } from
 const EXTRA_GAMES = 60;
 /**
  * The most statements any of these operations may take (a session lookup, a player, a page's
- * catalog reads; My Account's bills, inventory and pinboard: pins owned and placed; a game's about
+ * catalog reads; My Account's bills, inventory, pinboard (pins owned and placed) and invited friends; a game's about
  * page its Q&A thread: questions, answers, responses, their authors and the viewer's votes, one
  * statement per level whatever the number of posts).
  */

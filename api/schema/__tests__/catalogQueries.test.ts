@@ -151,10 +151,7 @@ describe("game", () => {
     expect(data.game.howTo).toEqual(
       stored.howto.map((step) => ({ title: step.split("|")[0], text: step.split("|")[1] })),
     );
-    expect(data.game.howTo[0]).toEqual({
-      title: "Pick a City",
-      text: "Choose a destination from the world map. There are 27 cities to visit, and each city pack holds its own set of hidden object scenes.",
-    });
+    expect(data.game.howTo[0]).toEqual({ title: "Pick a City", text: expect.stringMatching(/^Choose a destination from the world map\. There are 27 cities to visit/) });
   });
 
   test("gives /game/{slug}/summary as every game's thumbnailUrl", async () => {
