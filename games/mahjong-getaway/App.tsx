@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { MahjongBoard, TilesLeft, useMahjongControls } from "../engines/tiles/MahjongBoard.tsx";
+import { storedOptions, useWonOptions, writeStored } from "../engines/levels/wonOptions.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { CITIES } from "./cities.ts";
 import { FIRST_LEVEL, LEVELS_PER_CITY, progressFrom, rules, type GetawayOptions } from "./rules.ts";
@@ -16,33 +17,8 @@ const LAST_LEVEL_KEY = "playden.mjg.level";
 /** Levels won in this browser: a visitor's progress (players' comes from the server). */
 const LOCAL_WINS_KEY = "playden.mjg.wins";
 
-function readStored(key: string): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? "null");
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Without storage the choice lasts for this visit only.
-  }
-}
-
-function localWins(): unknown[] {
-  const stored = readStored(LOCAL_WINS_KEY);
-  return Array.isArray(stored) ? stored : [];
-}
-
 function lastLevel(): GetawayOptions {
-  try {
-    return rules.parseOptions(readStored(LAST_LEVEL_KEY));
-  } catch {
-    return FIRST_LEVEL;
-  }
+  return storedOptions(LAST_LEVEL_KEY, (raw) => rules.parseOptions(raw), FIRST_LEVEL);
 }
 
 function following({ city, level }: GetawayOptions): GetawayOptions | null {
@@ -54,30 +30,10 @@ export function App() {
   const [initial] = useState(lastLevel);
   const game = useGameSession({ client, rules, options: initial });
   const controls = useMahjongControls(game);
-  const [wins, setWins] = useState<unknown[]>(localWins);
   const [mapOpen, setMapOpen] = useState(false);
   const { verdict, session, options, state } = game;
 
-  // A verified win here counts in this browser at once; the server's list follows.
-  useEffect(() => {
-    if (verdict?.won && verdict.verified && options) {
-      const mine = [...localWins(), options];
-      writeStored(LOCAL_WINS_KEY, mine);
-      setWins((known) => [...known, options]);
-    }
-  }, [verdict, options]);
-  useEffect(() => {
-    let live = true;
-    client
-      .wonOptions()
-      .then((list) => {
-        if (live) setWins([...localWins(), ...list]);
-      })
-      .catch(() => null);
-    return () => {
-      live = false;
-    };
-  }, [verdict, session]);
+  const wins = useWonOptions(client, LOCAL_WINS_KEY, verdict, options, session);
   const progress = useMemo(() => progressFrom(wins), [wins]);
   useGameKeys({ m: () => setMapOpen((open) => !open) }, game.phase === "playing" || game.phase === "over");
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { MapIcon } from "../engines/levels/icons.tsx";
-import { storedOptions, useVerifiedWins, writeStored } from "../engines/levels/useVerifiedWins.ts";
+import { storedOptions, useWonOptions, writeStored } from "../engines/levels/wonOptions.ts";
 import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Aquarium } from "./Aquarium.tsx";
@@ -31,7 +31,7 @@ export function App() {
   const [tankSandDollars, setTankSandDollars] = useState<number | null>(null);
   const { verdict, session, options, state, refreshPowerups } = game;
 
-  const wins = useVerifiedWins(client, LOCAL_WINS_KEY, verdict, options, session);
+  const wins = useWonOptions(client, LOCAL_WINS_KEY, verdict, options, session);
   // Sand Dollars change when a level is paid.
   useEffect(() => {
     setTankSandDollars(null);

@@ -22,6 +22,15 @@ export function writeStored(key: string, value: unknown): void {
   }
 }
 
+/** The options last played, as `parse` reads them, or `fallback` when none (or of another shape) are kept. */
+export function storedOptions<Options>(key: string, parse: (raw: unknown) => Options, fallback: Options): Options {
+  try {
+    return parse(readStored(key));
+  } catch {
+    return fallback;
+  }
+}
+
 function localWins(key: string): unknown[] {
   const stored = readStored(key);
   return Array.isArray(stored) ? stored : [];
