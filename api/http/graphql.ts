@@ -1,4 +1,5 @@
 import { createCouponAttempts, type CouponEnvironment } from "../coupons/coupons.ts";
+import { createQaEnvironment, type QaEnvironment } from "../qa/qa.ts";
 import { defaultExtractPersistedOperationId, usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import type { Context } from "hono";
 import type { Redis } from "ioredis";
@@ -107,11 +108,12 @@ class ViewerNotLookedUp implements Viewer {
 const VIEWER_NOT_LOOKED_UP = new ViewerNotLookedUp();
 
 /** The context of one operation; lookUpViewerWhenNeeded sets its viewer. */
-function operationContext(deps: GraphQLDependencies, play: PlayEnvironment, coupons: CouponEnvironment, chat: ChatEnvironment): GraphQLContext {
+function operationContext(deps: GraphQLDependencies, play: PlayEnvironment, coupons: CouponEnvironment, chat: ChatEnvironment, qa: QaEnvironment): GraphQLContext {
   return {
     play,
     coupons,
     chat,
+    qa,
     db: deps.db,
     config: deps.config,
     events: deps.events,
@@ -133,6 +135,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
   }));
   const coupons: CouponEnvironment = { db: deps.db, store: deps.store, attempts: createCouponAttempts(deps.redis) };
   const chat = createChatEnvironment(deps.db, deps.events, deps.redis);
+  const qa = createQaEnvironment(deps.db, deps.redis);
   const corsOrigin = (request: Request) => ownOrigin(request.url, deps.config.publicUrl);
   const yoga = createYoga<ServerContext & Record<string, unknown>, GraphQLContext>({
     schema,
@@ -140,7 +143,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     // GraphiQL is built with the client (client/graphiql/); it runs subscriptions over graphql-ws on this same path.
     graphiql: { title: `${deps.config.portalName} GraphQL` },
     renderGraphiQL: graphiqlPage(deps.config.clientDistDir),
-    context: async () => operationContext(deps, await play, coupons, chat),
+    context: async () => operationContext(deps, await play, coupons, chat, qa),
     plugins: [...graphqlProtection(), lookUpViewerWhenNeeded(deps.auth), gameFrameOperations()],
     maskedErrors: {
       maskError: (error, message) => maskUnexpectedError(error, message, () => tryGetContext<{ Variables: { requestId: string } }>()?.get("requestId")),

@@ -1,9 +1,11 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import { gameByIdOrSlug } from "../catalog/catalog.ts";
 import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
 import type { Database } from "../database/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { consume, createLimiter } from "../http/rateLimiter.ts";
 
 /**
  * Q&A per game (spec 3): questions, their answers, and responses to answers. Everyone reads;
@@ -49,7 +51,15 @@ export type PostKind = "question" | "answer" | "response";
 /** 1 up, -1 down, 0 no vote (clears an earlier one). */
 export type VoteValue = -1 | 0 | 1;
 
-const postLimiter = new RateLimiterMemory({ points: QA_LIMITS.postsPerMinute, duration: 60 });
+/** What posting needs: the database and the per-player posting limit (shared through Redis by several processes). */
+export interface QaEnvironment {
+  db: Database;
+  posts: RateLimiterAbstract;
+}
+
+export function createQaEnvironment(db: Database, redis?: Redis): QaEnvironment {
+  return { db, posts: createLimiter({ name: "qa-posts", max: QA_LIMITS.postsPerMinute, windowMs: 60_000, redis }) };
+}
 
 function requireAccount(viewer: Viewer): string {
   if (!isLoggedIn(viewer)) throw new QaError("SIGN_IN", "Please sign in to ask, answer and vote.");
@@ -66,42 +76,37 @@ export function checkPostText(kind: PostKind, raw: string): string {
   return text;
 }
 
-async function spendPost(userId: string): Promise<void> {
-  try {
-    await postLimiter.consume(userId);
-  } catch (error) {
-    if (error instanceof RateLimiterRes) throw new QaError("TOO_MANY", "You are posting very quickly. Please wait a minute and try again.");
-    throw error;
-  }
+async function spendPost(env: QaEnvironment, userId: string): Promise<void> {
+  if (await consume(env.posts, userId)) throw new QaError("TOO_MANY", "You are posting very quickly. Please wait a minute and try again.");
 }
 
-export async function askQuestion(db: Database, viewer: Viewer, gameId: string, raw: string) {
+export async function askQuestion(env: QaEnvironment, viewer: Viewer, gameId: string, raw: string) {
   const userId = requireAccount(viewer);
   const text = checkPostText("question", raw);
-  const game = await db.game.findUnique({ where: { id: gameId }, select: { id: true } });
+  const game = await env.db.game.findUnique({ where: { id: gameId }, select: { id: true } });
   if (!game) throw new QaError("NOT_FOUND", "That game is not in the catalog.");
-  await spendPost(userId);
-  return db.qaQuestion.create({ data: { gameId, userId, text } });
+  await spendPost(env, userId);
+  return env.db.qaQuestion.create({ data: { gameId, userId, text } });
 }
 
-export async function answerQuestion(db: Database, viewer: Viewer, questionId: number, raw: string) {
+export async function answerQuestion(env: QaEnvironment, viewer: Viewer, questionId: number, raw: string) {
   const userId = requireAccount(viewer);
   const text = checkPostText("answer", raw);
-  if (!(await db.qaQuestion.findUnique({ where: { id: questionId }, select: { id: true } }))) {
+  if (!(await env.db.qaQuestion.findUnique({ where: { id: questionId }, select: { id: true } }))) {
     throw new QaError("NOT_FOUND", "That question no longer exists.");
   }
-  await spendPost(userId);
-  return db.qaAnswer.create({ data: { questionId, userId, text } });
+  await spendPost(env, userId);
+  return env.db.qaAnswer.create({ data: { questionId, userId, text } });
 }
 
-export async function respondToAnswer(db: Database, viewer: Viewer, answerId: number, raw: string) {
+export async function respondToAnswer(env: QaEnvironment, viewer: Viewer, answerId: number, raw: string) {
   const userId = requireAccount(viewer);
   const text = checkPostText("response", raw);
-  if (!(await db.qaAnswer.findUnique({ where: { id: answerId }, select: { id: true } }))) {
+  if (!(await env.db.qaAnswer.findUnique({ where: { id: answerId }, select: { id: true } }))) {
     throw new QaError("NOT_FOUND", "That answer no longer exists.");
   }
-  await spendPost(userId);
-  return db.qaResponse.create({ data: { answerId, userId, text } });
+  await spendPost(env, userId);
+  return env.db.qaResponse.create({ data: { answerId, userId, text } });
 }
 
 const VOTE_TABLES = {

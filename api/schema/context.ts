@@ -7,6 +7,7 @@ import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { PlayEnvironment } from "../play/play.ts";
+import type { QaEnvironment } from "../qa/qa.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 
 export interface GraphQLContext {
@@ -21,4 +22,5 @@ export interface GraphQLContext {
   catalogCache: CatalogCache;
   coupons: CouponEnvironment;
   chat: ChatEnvironment;
+  qa: QaEnvironment;
 }

@@ -229,22 +229,22 @@ builder.mutationFields((t) => ({
     type: AskQuestionResult,
     description: "Ask a question about a game (signed-in players).",
     args: { input: t.arg({ type: AskQuestionInput, required: true }) },
-    resolve: (_root, { input }, { db, viewer }) =>
-      orQaError(async () => ({ questionId: (await askQuestion(db, viewer, input.game, input.text)).id })),
+    resolve: (_root, { input }, { qa, viewer }) =>
+      orQaError(async () => ({ questionId: (await askQuestion(qa, viewer, input.game, input.text)).id })),
   }),
   answerQuestion: t.field({
     type: AnswerQuestionResult,
     description: "Answer a question (signed-in players); the result is the question with its answers.",
     args: { input: t.arg({ type: AnswerQuestionInput, required: true }) },
-    resolve: (_root, { input }, { db, viewer }) =>
-      orQaError(async () => ({ questionId: (await answerQuestion(db, viewer, postId(input.question, "QaQuestion"), input.text)).questionId })),
+    resolve: (_root, { input }, { qa, viewer }) =>
+      orQaError(async () => ({ questionId: (await answerQuestion(qa, viewer, postId(input.question, "QaQuestion"), input.text)).questionId })),
   }),
   respondToAnswer: t.field({
     type: RespondToAnswerResult,
     description: "Reply to an answer (signed-in players); the result is the answer with its responses.",
     args: { input: t.arg({ type: RespondToAnswerInput, required: true }) },
-    resolve: (_root, { input }, { db, viewer }) =>
-      orQaError(async () => ({ answerId: (await respondToAnswer(db, viewer, postId(input.answer, "QaAnswer"), input.text)).answerId })),
+    resolve: (_root, { input }, { qa, viewer }) =>
+      orQaError(async () => ({ answerId: (await respondToAnswer(qa, viewer, postId(input.answer, "QaAnswer"), input.text)).answerId })),
   }),
   vote: t.field({
     type: VoteResult,
