@@ -6,6 +6,11 @@ import { relay } from "./scripts/viteRelayPlugin.ts";
 
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
 const CLIENT = path.resolve(import.meta.dirname, "client");
+// CLIENT_DIST_DIR lets a test build elsewhere while other tests serve dist/client.
+const CLIENT_DIST = path.resolve(
+  import.meta.dirname,
+  process.env.CLIENT_DIST_DIR ?? "dist/client",
+);
 
 /**
  * The portal's own stylesheet (about 4 KB gzip) goes into index.html as a <style>: the first paint
@@ -20,19 +25,40 @@ function inlinePortalCss(): Plugin {
       order: "post",
       handler(html, context) {
         const bundle = context.bundle;
-        if (!bundle || context.filename !== path.join(CLIENT, "index.html")) return html;
-        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link: string, file: string) => {
-          const asset = bundle[file];
-          if (asset?.type !== "asset") return link;
-          const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
-          return css.includes("</") ? link : `<style>${css}</style>`;
-        });
+        if (!bundle || context.filename !== path.join(CLIENT, "index.html"))
+          return html;
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (link: string, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== "asset") return link;
+            const css =
+              typeof asset.source === "string"
+                ? asset.source
+                : new TextDecoder().decode(asset.source);
+            return css.includes("</") ? link : `<style>${css}</style>`;
+          },
+        );
       },
     },
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the renderer of a visitor's first page (client/serverRender.tsx), beside the
+ * client's build, where the server loads it from (api/http/serverRendering.ts). Everything is
+ * bundled, Relay's subset included, so that the server renders with the very modules the browser runs.
+ */
+const serverRenderBuild = {
+  outDir: path.join(path.dirname(CLIENT_DIST), "server"),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: {
+    input: { serverRender: path.join(CLIENT, "serverRender.tsx") },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: CLIENT,
   // Only the part of Relay the portal uses (see the file).
   resolve: { alias: RELAY_ALIASES },
@@ -42,24 +68,33 @@ export default defineConfig({
     relay(path.resolve(import.meta.dirname, "client/__generated__")),
     inlinePortalCss(),
   ],
-  // CLIENT_DIST_DIR lets a test build elsewhere while other tests serve dist/client.
-  build: {
-    outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? "dist/client"),
-    emptyOutDir: true,
-    // bench/bundles.ts reads which files each entry and page loads from it.
-    manifest: true,
-    // Every browser the portal supports preloads modules itself: no polyfill in the first page.
-    modulePreload: { polyfill: false },
-    // Two pages: the portal, and GraphiQL (answered at GET /graphql), which only the latter loads.
-    rolldownOptions: {
-      input: { portal: path.join(CLIENT, "index.html"), graphiql: path.join(CLIENT, "graphiql/index.html") },
-      // GraphiQL's packages mark modules "use no memo" for the React Compiler, which this build does not run.
-      onLog(level, log, handler) {
-        if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use no memo"')) return;
-        handler(level, log);
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? serverRenderBuild
+    : {
+        outDir: CLIENT_DIST,
+        emptyOutDir: true,
+        // bench/bundles.ts reads which files each entry and page loads from it.
+        manifest: true,
+        // Every browser the portal supports preloads modules itself: no polyfill in the first page.
+        modulePreload: { polyfill: false },
+        // Two pages: the portal, and GraphiQL (answered at GET /graphql), which only the latter loads.
+        rolldownOptions: {
+          input: {
+            portal: path.join(CLIENT, "index.html"),
+            graphiql: path.join(CLIENT, "graphiql/index.html"),
+          },
+          // GraphiQL's packages mark modules "use no memo" for the React Compiler, which this build does not run.
+          onLog(level, log, handler) {
+            if (
+              log.code === "MODULE_LEVEL_DIRECTIVE" &&
+              log.message.includes('"use no memo"')
+            )
+              return;
+            handler(level, log);
+          },
+        },
       },
-    },
-  },
   // Monaco's workers (GraphiQL) load parts of themselves on demand: module workers can.
   worker: { format: "es" },
   server: {
@@ -73,4 +108,4 @@ export default defineConfig({
       "^/game/[^/]+/summary$": API,
     },
   },
-});
+}));

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect } from "react";
-import { fetchQuery, graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { fetchQuery, graphql, loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
+import type { IEnvironment } from "relay-runtime";
 import type { AppQuery } from "./__generated__/AppQuery.graphql.ts";
 import { SessionProvider, useSession } from "./auth/Session.tsx";
 import { ErrorBoundary } from "./layout/ErrorBoundary.tsx";
 import { Header, HeaderPlaceholder } from "./layout/Header.tsx";
 import { PortalContext } from "./layout/PortalContext.tsx";
 import { Spinner } from "./layout/Spinner.tsx";
-import { environment } from "./relay/environment.ts";
 import { useRouter } from "./routing/router.tsx";
 import { lazyOptional } from "./routing/lazyOptional.ts";
 import { prefetchPageQueries } from "./routing/routes.tsx";
@@ -27,7 +27,10 @@ const appQuery = graphql`
   }
 `;
 
-export const appQueryRef = loadQuery<AppQuery>(environment, appQuery, {});
+/** The shell's query: started with the page's, before anything renders. */
+export function loadAppQuery(environment: IEnvironment): PreloadedQuery<AppQuery> {
+  return loadQuery<AppQuery>(environment, appQuery, {});
+}
 
 // The sign-in dialog (its form and the auth calls) is its own chunk: not part of the first page's
 // code, prefetched once the shell is shown (usePrefetchWhenIdle) so that it opens at once.
@@ -78,9 +81,10 @@ function PageOutlet() {
 
 /** Re-reads everything the header shows (after sign-in, sign-out, purchases). */
 function useRefetchApp() {
+  const environment = useRelayEnvironment();
   return useCallback(async () => {
     await fetchQuery<AppQuery>(environment, appQuery, {}, { fetchPolicy: "network-only" }).toPromise();
-  }, []);
+  }, [environment]);
 }
 
 function SignInDialogHost({ portal }: { portal: AppQuery["response"]["portal"] }) {
@@ -128,7 +132,7 @@ function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: (
   );
 }
 
-export function App() {
+export function App({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) {
   return (
     <ErrorBoundary>
       <Suspense
@@ -143,7 +147,7 @@ export function App() {
           </>
         }
       >
-        <Shell queryRef={appQueryRef} />
+        <Shell queryRef={queryRef} />
       </Suspense>
     </ErrorBoundary>
   );

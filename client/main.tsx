@@ -1,21 +1,17 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay/hooks";
-import { App } from "./App.tsx";
-import { environment } from "./relay/environment.ts";
-import { enterCurrentPage, RouterProvider } from "./routing/router.tsx";
-import { preparePage } from "./routing/routes.tsx";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { PortalRoot, startPortal } from "./PortalRoot.tsx";
+import { createBrowserEnvironment } from "./relay/environment.ts";
+import { serverRenderedRecords } from "./serverRendering/pageRecords.ts";
 import "./styles.css";
+// The pages the server renders for a first visit are styled by the first paint: their styles are
+// part of the page's inlined stylesheet rather than coming in with their code.
+import "./serverRendering/serverRenderedStyles.ts";
 
 // The page's query and code start now, alongside the app's own query, before React renders anything.
-const initialPage = enterCurrentPage(preparePage);
+const records = serverRenderedRecords(document);
+const start = startPortal(createBrowserEnvironment(records ?? undefined), { pathname: window.location.pathname, search: window.location.search });
+const root = document.getElementById("root")!;
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <RouterProvider prepare={preparePage} initial={initialPage}>
-        <App />
-      </RouterProvider>
-    </RelayEnvironmentProvider>
-  </StrictMode>,
-);
+// A page the server rendered is taken over as it stands; any other is drawn here.
+if (records) hydrateRoot(root, <PortalRoot start={start} />);
+else createRoot(root).render(<PortalRoot start={start} />);

@@ -29,6 +29,7 @@ import { playDistDir, playRoute } from "./playRoute.ts";
 import { purchaseRoute } from "./purchaseRoute.ts";
 import { qaRoute } from "./qaRoute.ts";
 import { securityHeaders } from "./securityHeaders.ts";
+import { createServerRenderer } from "./serverRendering.ts";
 import { userDataRoute } from "./userDataRoute.ts";
 
 export interface AppDependencies {
@@ -120,7 +121,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/qa", qaRoute(deps.db));
   app.route("/play", playRoute(playDistDir(deps.config.clientDistDir)));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img"), catalogCache));
-  app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache, fastAnswers));
+  app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache, fastAnswers, createServerRenderer(deps.config.clientDistDir, graphql)));
   app.onError((error, c) => {
     const reference = c.get("requestId");
     console.error(`[${reference}] ${c.req.method} ${c.req.path} failed:`, error);

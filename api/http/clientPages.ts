@@ -8,11 +8,15 @@ import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import { ownOrigin } from "./csrf.ts";
 import type { FastAnswers } from "./fastAnswers.ts";
-import { precompute, sendPrecomputed, type PrecomputedBody } from "./precomputed.ts";
+import { precompute, sendPrecomputed } from "./precomputed.ts";
+import type { RenderedPage, ServerRenderer } from "./serverRendering.ts";
 import { robotsTxt, sitemapXml } from "./siteMap.ts";
 import { staticFiles } from "./staticFiles.ts";
 
 const HEAD_MARKER = "<!--portal-head-->";
+/** What index.html's root holds until the app draws itself (a bar and the page's place): a rendered page replaces it. */
+const ROOT_PLACEHOLDER = /<div id="root"><!--portal-root-->[\s\S]*<!--\/portal-root--><\/div>/;
+const PAGE_HEADERS = { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-cache" };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -20,20 +24,32 @@ function escapeHtml(text: string): string {
 
 class ClientNotBuiltError extends Error {}
 
-/**
- * index.html with the default title and meta description filled in, so they are right before any
- * script runs. Pages always revalidate it (a deploy changes it), cheaply by ETag.
- */
-async function pageShell(db: Database, config: PortalConfig): Promise<PrecomputedBody> {
+/** index.html as built, and the portal's default title and meta description. */
+interface PageShell {
+  html: string;
+  title: string;
+  description: string;
+}
+
+async function readPageShell(db: Database, config: PortalConfig): Promise<PageShell> {
   let html: string;
   try {
     html = await readFile(path.join(config.clientDistDir, "index.html"), "utf8");
   } catch {
     throw new ClientNotBuiltError();
   }
-  const description = await portalDescription(db, config.portalName);
-  const head = `<title>${escapeHtml(config.portalName)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />\n    <meta name="application-name" content="${escapeHtml(config.portalName)}" />`;
-  return precompute(html.replace(HEAD_MARKER, head), { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-cache" });
+  return { html, title: config.portalName, description: await portalDescription(db, config.portalName) };
+}
+
+/**
+ * index.html with its title and meta description filled in (the page's own, for a page the server
+ * rendered), so they are right before any script runs. Pages always revalidate it (a deploy
+ * changes it), cheaply by ETag.
+ */
+function shellHtml(shell: PageShell, page?: RenderedPage): string {
+  const head = `<title>${escapeHtml(page?.title ?? shell.title)}</title>\n    <meta name="description" content="${escapeHtml(page?.description ?? shell.description)}" />\n    <meta name="application-name" content="${escapeHtml(shell.title)}" />`;
+  const html = shell.html.replace(HEAD_MARKER, head);
+  return page ? html.replace(ROOT_PLACEHOLDER, () => `<div id="root">${page.html}</div>${page.records}`) : html;
 }
 
 /**
@@ -41,7 +57,7 @@ async function pageShell(db: Database, config: PortalConfig): Promise<Precompute
  * robots.txt and sitemap.xml. The shell and the page statuses follow the catalog (computed once
  * per data date); the files are read once per process.
  */
-export function clientPagesRoute(db: Database, config: PortalConfig, cache: CatalogCache, fastAnswers: FastAnswers): Hono {
+export function clientPagesRoute(db: Database, config: PortalConfig, cache: CatalogCache, fastAnswers: FastAnswers, renderer: ServerRenderer): Hono {
   const route = new Hono();
   const files = staticFiles(config.clientDistDir, {
     immutablePrefix: "/assets/",
@@ -71,9 +87,9 @@ export function clientPagesRoute(db: Database, config: PortalConfig, cache: Cata
     });
   });
   route.get("*", async (c) => {
-    let shell: PrecomputedBody;
+    let shell: PageShell;
     try {
-      shell = await cache.memo("page-shell", () => pageShell(db, config));
+      shell = await cache.memo("page-shell", () => readPageShell(db, config));
     } catch (error) {
       if (!(error instanceof ClientNotBuiltError)) throw error;
       return c.text("The client has not been built yet: run `npm run build` (npm start does this for you).", 503);
@@ -83,8 +99,18 @@ export function clientPagesRoute(db: Database, config: PortalConfig, cache: Cata
     const params = matchPage(c.req.path);
     const found = params !== null && (params.game === undefined || hasGame(await cache.memo("game-keys", () => gameKeys(db)), params.game));
     const edition = await cache.edition().catch(() => undefined);
-    if (edition) fastAnswers.keep(c, shell, found ? 200 : 404, edition);
-    return sendPrecomputed(c, shell, found ? 200 : 404);
+    // A first visit (no cookie: no session, nothing to remember) gets the page itself when the
+    // server renders it, computed once per data date; everyone else the shell, drawn by the app.
+    const firstVisit = c.req.header("cookie") === undefined;
+    const page =
+      found && firstVisit && ROOT_PLACEHOLDER.test(shell.html)
+        ? await cache.memo(`rendered-page:${c.req.path}`, async () => {
+            const rendered = await renderer.render(originOf(c.req.url), c.req.path);
+            return precompute(shellHtml(shell, rendered ?? undefined), PAGE_HEADERS);
+          })
+        : await cache.memo("page-shell-body", () => precompute(shellHtml(shell), PAGE_HEADERS));
+    if (edition) fastAnswers.keep(c, page, found ? 200 : 404, edition, found ? { cookies: firstVisit ? "without" : "with" } : undefined);
+    return sendPrecomputed(c, page, found ? 200 : 404);
   });
   return route;
 }

@@ -16,14 +16,20 @@ import { securityHeadersOf } from "./securityHeaders.ts";
 export interface FastAnswers {
   /**
    * Keeps what `c`'s route answered, computed in `edition`; `graphql` for GraphQL's CORS headers
-   * and, for a POST, the exact body bytes the answer is for.
+   * and, for a POST, the exact body bytes the answer is for; `cookies` when the answer is only for
+   * requests with cookies, or only for those without (a page rendered for a first visit).
    */
-  keep(c: Context, answer: PrecomputedBody, status: 200 | 404, edition: CatalogEdition, options?: { graphql?: { body?: Uint8Array } }): void;
+  keep(c: Context, answer: PrecomputedBody, status: 200 | 404, edition: CatalogEdition, options?: KeepOptions): void;
   /** Sends the kept answer to `req`, or passes it to `next` (with the body read, if it was). */
   answer(req: IncomingMessage, res: ServerResponse, next: Next): void;
 }
 
 type Next = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+interface KeepOptions {
+  graphql?: { body?: Uint8Array };
+  cookies?: "with" | "without";
+}
 
 /**
  * An answer as written on the wire: header name/value pairs, for `res.writeHead(status, pairs)`,
@@ -59,6 +65,11 @@ function requestIdOf(header: string | string[] | undefined): string {
 /** GraphQL's kept answers also depend on Accept (yoga picks the response format by it). */
 function keyOf(pathAndQuery: string, accept: string | undefined): string {
   return pathAndQuery.startsWith("/graphql?") ? `${pathAndQuery}\n${accept ?? ""}` : pathAndQuery;
+}
+
+/** The key of a GET answer kept only for requests with (or without) cookies. */
+function cookiesKeyOf(key: string, cookies: "with" | "without"): string {
+  return `${cookies} cookies\n${key}`;
 }
 
 function postKeyOf(body: Uint8Array, accept: string | undefined): string {
@@ -158,7 +169,8 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
       const url = c.req.url;
       const pathAndQuery = url.slice(url.indexOf("/", url.indexOf("//") + 2));
       if (body !== undefined && pathAndQuery !== "/graphql") return;
-      const key = body !== undefined ? postKeyOf(body, c.req.header("accept")) : keyOf(pathAndQuery, c.req.header("accept"));
+      const getKey = keyOf(pathAndQuery, c.req.header("accept"));
+      const key = body !== undefined ? postKeyOf(body, c.req.header("accept")) : options?.cookies ? cookiesKeyOf(getKey, options.cookies) : getKey;
       entries.set(key, entryOf(answer, status, security, options?.graphql !== undefined));
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     },
@@ -170,7 +182,8 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
         return void next(req, res);
       }
       if (req.method === "GET" && req.url !== undefined && headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) {
-        const entry = entries.get(keyOf(req.url, headers.accept));
+        const key = keyOf(req.url, headers.accept);
+        const entry = entries.get(key) ?? entries.get(cookiesKeyOf(key, headers.cookie === undefined ? "without" : "with"));
         if (!entry || !sendEntry(entry, headers, res, publicUrl)) next(req, res);
         return;
       }

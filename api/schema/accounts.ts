@@ -41,8 +41,12 @@ async function currentOffer({ db, catalogCache }: GraphQLContext): Promise<Banne
 builder.objectFields(Viewer, (t) => ({
   banners: t.field({
     type: [HomeBanner],
-    description: "Home-page banners due for the viewer (none without a player); listing them records them as seen.",
-    resolve: async (viewer, _args, context) => (hasPlayer(viewer) ? dueBanners(context.db, viewer.userId, await currentOffer(context)) : []),
+    description:
+      "Home-page banners due for the viewer; listing them records them as seen. A visitor without a player sees every banner on offer (nothing is recorded): the same ones its temporary user is about to get, so the home page does not change under its eyes.",
+    resolve: async (viewer, _args, context) => {
+      const offer = await currentOffer(context);
+      return hasPlayer(viewer) ? dueBanners(context.db, viewer.userId, offer) : offer;
+    },
   }),
   bannerHistory: t.field({
     type: [BannerHistoryItem],

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { Session_viewer$key } from "../__generated__/Session_viewer.graphql.ts";
 import { userStatusFrom, type UserStatus } from "./userStatus.ts";
@@ -64,13 +64,15 @@ export function SessionProvider({
   useEffect(() => {
     if (computed !== "new" || triedTempUser.current) return;
     triedTempUser.current = true;
-    setBusy(true);
+    // Transitions: on a page the server rendered, parts still being hydrated wait for their code
+    // instead of being thrown away and drawn again (which would move the page under the visitor).
+    startTransition(() => setBusy(true));
     authApi()
       .then((api) => api.createTemporaryUser())
       .then(refetch)
       // Spec 8: if the temporary user cannot be created, the visitor is simply unauthenticated.
-      .catch(() => setTempUserFailed(true))
-      .finally(() => setBusy(false));
+      .catch(() => startTransition(() => setTempUserFailed(true)))
+      .finally(() => startTransition(() => setBusy(false)));
   }, [computed, refetch]);
 
   const status: UserStatus = busy ? "loading" : computed === "new" && tempUserFailed ? "loggedOut" : computed;

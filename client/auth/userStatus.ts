@@ -7,8 +7,9 @@ export type UserStatus = "loading" | "loggedIn" | "temporary" | "loggedOut" | "n
 export const TEMP_USER_COOKIE = "pd_tmp";
 export const KNOWN_USER_COOKIE = "pd_known";
 
+// The server renders pages only for requests without cookies (api/http/clientPages.ts).
 function hasCookie(name: string): boolean {
-  return document.cookie.split(";").some((part) => part.trim().startsWith(`${name}=`));
+  return typeof document !== "undefined" && document.cookie.split(";").some((part) => part.trim().startsWith(`${name}=`));
 }
 
 export function userStatusFrom(serverStatus: "LOGGED_IN" | "TEMPORARY" | "ANONYMOUS" | "%future added value"): UserStatus {

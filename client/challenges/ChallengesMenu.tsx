@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { loadQuery, type PreloadedQuery } from "react-relay/hooks";
+import { loadQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
+import type { IEnvironment } from "relay-runtime";
 import type { ChallengesPanelQuery } from "../__generated__/ChallengesPanelQuery.graphql.ts";
 import { Spinner } from "../layout/Spinner.tsx";
-import { environment } from "../relay/environment.ts";
 import { useRouter } from "../routing/router.tsx";
 import { challengeSeed } from "./challengeSeed.ts";
 
@@ -11,7 +11,7 @@ const ChallengesPanel = lazy(() => import("./ChallengesPanel.tsx"));
 const panelQuery = () => import("../__generated__/ChallengesPanelQuery.graphql.ts").then((module) => module.default);
 
 /** Starts the panel's code download and its query together, so neither waits on the other; fetched fresh at each opening. */
-function openPanel(): Promise<PreloadedQuery<ChallengesPanelQuery>> {
+function openPanel(environment: IEnvironment): Promise<PreloadedQuery<ChallengesPanelQuery>> {
   void import("./ChallengesPanel.tsx").catch(() => {});
   return panelQuery().then((artifact) => loadQuery<ChallengesPanelQuery>(environment, artifact, { seed: challengeSeed() }, { fetchPolicy: "network-only" }));
 }
@@ -41,6 +41,7 @@ class PanelError extends Component<{ children: ReactNode; onRetry: () => void },
  * Escape, a click elsewhere or a new page closes it.
  */
 export function ChallengesMenu() {
+  const environment = useRelayEnvironment();
   const [pending, setPending] = useState<Promise<PreloadedQuery<ChallengesPanelQuery>> | null>(null);
   // A retry remounts the error boundary with a fresh query.
   const [attempt, setAttempt] = useState(0);
@@ -84,7 +85,7 @@ export function ChallengesMenu() {
         className="header__nav-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setPending(open ? null : openPanel())}
+        onClick={() => setPending(open ? null : openPanel(environment))}
       >
         Challenges <span aria-hidden="true">▾</span>
       </button>
@@ -94,7 +95,7 @@ export function ChallengesMenu() {
             key={attempt}
             onRetry={() => {
               setAttempt((value) => value + 1);
-              setPending(openPanel());
+              setPending(openPanel(environment));
             }}
           >
             <Suspense fallback={<Spinner label="Loading your challenges" size="small" />}>

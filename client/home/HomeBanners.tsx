@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import type { HomeBannersQuery } from "../__generated__/HomeBannersQuery.graphql.ts";
 import type { HomeBanners_viewer$key } from "../__generated__/HomeBanners_viewer.graphql.ts";
@@ -25,11 +25,15 @@ export function HomeBanners() {
 
 function HomeBannersLoader() {
   // A brand-new visitor gets its temporary user after the first render, and a player may sign in
-  // or out: ask again when the settled status changes (not while it is loading).
+  // or out: ask again when the settled status changes (not while it is loading), in a transition,
+  // so that the banners on screen stay until the new ones are in instead of leaving and coming back.
   const { status } = useSession();
-  const [settled, setSettled] = useState(status);
+  const [fetchKey, setFetchKey] = useState(0);
+  const settled = useRef(status);
   useEffect(() => {
-    if (status !== "loading") setSettled(status);
+    if (status === "loading" || status === settled.current) return;
+    settled.current = status;
+    startTransition(() => setFetchKey((key) => key + 1));
   }, [status]);
   const data = useLazyLoadQuery<HomeBannersQuery>(
     graphql`
@@ -40,7 +44,7 @@ function HomeBannersLoader() {
       }
     `,
     {},
-    { fetchPolicy: "store-and-network", fetchKey: settled },
+    { fetchPolicy: "store-and-network", fetchKey },
   );
   return <BannerList viewer={data.viewer} />;
 }

@@ -1,8 +1,7 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
 import "../games/games.css";
-import { Spinner } from "../layout/Spinner.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { Notice } from "../notice/Notice.tsx";
 import { GameChallenges } from "../challenges/GameChallenges.tsx";
@@ -55,13 +54,11 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
       <img src={game.thumbnailUrl} alt="" width={320} height={150} className="game-load__art game-art--untitled" />
       <h1 id="load-heading">{game.name}</h1>
       <p className="game-load__short">{game.short}</p>
-      {playable === null ? (
-        <Spinner label={`Loading ${game.name}`} />
-      ) : playable ? (
+      {playable !== false ? (
+        // Play is in its place from the first paint (the server's too), enabled once the game's
+        // frame is known to be there; the box keeps room for the toggle a visitor's temporary user brings.
         <div className="game-load__play">
-          <button type="button" className="button button--play button--large" onClick={() => setStarted(true)} autoFocus>
-            Play
-          </button>
+          <PlayButton ready={playable === true} onPlay={() => setStarted(true)} />
           {viewer.player ? <NoConfirmToggle playerId={viewer.player.id} value={viewer.player.noGameConfirm} /> : null}
         </div>
       ) : (
@@ -80,6 +77,19 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
       </Link>
       <GameChallenges challenges={viewer.challenges} />
     </section>
+  );
+}
+
+/** Play, focused as soon as it can be used (as the page's main action). */
+function PlayButton({ ready, onPlay }: { ready: boolean; onPlay: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (ready) button.current?.focus();
+  }, [ready]);
+  return (
+    <button ref={button} type="button" className="button button--play button--large" onClick={onPlay} disabled={!ready}>
+      Play
+    </button>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type PayloadData,
   type SubscribeFunction,
 } from "relay-runtime";
+import type { PageRecords } from "../serverRendering/pageRecords.ts";
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch("/graphql", {
@@ -87,7 +88,13 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
     };
   });
 
-export const environment = new Environment({
-  network: Network.create(fetchGraphQL, subscribeGraphQL),
-  store: new Store(new RecordSource()),
-});
+/**
+ * The browser's Relay environment. `records` are the ones the server rendered the page from: the
+ * page's queries then read them instead of asking again, and hydration sees the server's data.
+ */
+export function createBrowserEnvironment(records?: PageRecords): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
+    store: new Store(new RecordSource(records)),
+  });
+}

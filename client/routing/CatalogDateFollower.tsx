@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { commitLocalUpdate, graphql, useSubscription } from "react-relay/hooks";
+import { commitLocalUpdate, graphql, useRelayEnvironment, useSubscription } from "react-relay/hooks";
 import type { CatalogDateFollowerSubscription } from "../__generated__/CatalogDateFollowerSubscription.graphql.ts";
-import { environment } from "../relay/environment.ts";
 import { useRouter } from "./router.tsx";
 
 const dataDateSubscription = graphql`
@@ -18,6 +17,7 @@ const dataDateSubscription = graphql`
  */
 export function CatalogDateFollower({ loadedDate, refetchApp }: { loadedDate: string; refetchApp: () => Promise<void> }) {
   const { reload } = useRouter();
+  const environment = useRelayEnvironment();
   const [serverDate, setServerDate] = useState(loadedDate);
   const [catalogDate, setCatalogDate] = useState(loadedDate);
   useSubscription<CatalogDateFollowerSubscription>(
@@ -39,6 +39,6 @@ export function CatalogDateFollower({ loadedDate, refetchApp }: { loadedDate: st
     void refetchApp().catch(() => {});
     setCatalogDate(serverDate);
     reload();
-  }, [serverDate, catalogDate, refetchApp, reload]);
+  }, [serverDate, catalogDate, environment, refetchApp, reload]);
   return null;
 }

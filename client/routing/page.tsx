@@ -1,8 +1,7 @@
 import { lazy, use, type ComponentType, type ReactNode } from "react";
 import { loadQuery, type PreloadedQuery } from "react-relay/hooks";
-import type { ConcreteRequest, OperationType } from "relay-runtime";
+import type { ConcreteRequest, IEnvironment, OperationType } from "relay-runtime";
 import { FocusPageHeading } from "../a11y/FocusPageHeading.tsx";
-import { environment } from "../relay/environment.ts";
 
 export type RouteParams = Record<string, string>;
 
@@ -23,7 +22,9 @@ export interface PreparedPage {
  */
 export interface Route {
   path: string;
-  prepare(params: RouteParams): PreparedPage;
+  /** Whether the server renders the page's HTML for a visitor's first request (public data only). */
+  serverRendered: boolean;
+  prepare(params: RouteParams, environment: IEnvironment): PreparedPage;
 }
 
 /** A page module: its component is its default export, so that each page is its own chunk. */
@@ -78,12 +79,14 @@ export function definePage<Q extends OperationType>(definition: {
   query: QuerySource;
   variables: (params: RouteParams) => Q["variables"];
   component: PageModule<PageProps<Q>>;
+  serverRendered?: boolean;
 }): Route {
   const { Component, preload } = lazyPage(definition.component);
   const artifact = artifactOf(definition.query);
   return {
     path: definition.path,
-    prepare: (params) => {
+    serverRendered: definition.serverRendered ?? false,
+    prepare: (params, environment) => {
       void preload().catch(() => {});
       const start = (query: ConcreteRequest) => loadQuery<Q>(environment, query, definition.variables(params), { fetchPolicy: "store-or-network" });
       const render = (queryRef: PreloadedQuery<Q>) => (
@@ -110,6 +113,7 @@ export function defineStaticPage(definition: { path: string; component: PageModu
   const { Component, preload } = lazyPage(definition.component);
   return {
     path: definition.path,
+    serverRendered: false,
     prepare: () => {
       void preload().catch(() => {});
       return {

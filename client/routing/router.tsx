@@ -3,13 +3,13 @@ import type { PreparedPage } from "./page.tsx";
 
 /** A tiny history-API router: the portal has a handful of routes and needs nothing more. */
 
-interface Location {
+export interface RouterLocation {
   pathname: string;
   search: string;
 }
 
 interface RouterState {
-  location: Location;
+  location: RouterLocation;
   /** The page at `location`, prepared (its query and code started) when the router got there. */
   page: PreparedPage;
   navigate(to: string, options?: { replace?: boolean }): void;
@@ -19,26 +19,30 @@ interface RouterState {
 
 const RouterContext = createContext<RouterState | null>(null);
 
-function currentLocation(): Location {
+function currentLocation(): RouterLocation {
   return { pathname: window.location.pathname, search: window.location.search };
 }
 
-interface Entry {
-  location: Location;
+export interface RouterEntry {
+  location: RouterLocation;
   page: PreparedPage;
 }
 
-/** Enters the page at the browser's current location. */
-export function enterCurrentPage(prepare: (pathname: string) => PreparedPage): Entry {
-  const location = currentLocation();
+/** Enters the page at `location` (the browser's, or the one the server renders). */
+export function enterPage(location: RouterLocation, prepare: (pathname: string) => PreparedPage): RouterEntry {
   return { location, page: prepare(location.pathname) };
+}
+
+/** Enters the page at the browser's current location. */
+function enterCurrentPage(prepare: (pathname: string) => PreparedPage): RouterEntry {
+  return enterPage(currentLocation(), prepare);
 }
 
 /**
  * `initial` is the page the app opened on, prepared before the first render; every later page is
  * prepared here, in the event that leads to it (a click, Back), never while rendering.
  */
-export function RouterProvider({ prepare, initial, children }: { prepare: (pathname: string) => PreparedPage; initial: Entry; children: ReactNode }) {
+export function RouterProvider({ prepare, initial, children }: { prepare: (pathname: string) => PreparedPage; initial: RouterEntry; children: ReactNode }) {
   const [entry, setEntry] = useState(initial);
   // Releases the page left behind once the next one is committed. Not in an effect's cleanup, which
   // StrictMode runs on mount too: the router lives as long as the app, so nothing is left on unmount.

@@ -12,6 +12,7 @@ import type { PinboardsPageQuery } from "../__generated__/PinboardsPageQuery.gra
 import type { NewAccountPageQuery } from "../__generated__/NewAccountPageQuery.graphql.ts";
 import type { RedeemPageQuery } from "../__generated__/RedeemPageQuery.graphql.ts";
 import type { VerifyEmailPageQuery } from "../__generated__/VerifyEmailPageQuery.graphql.ts";
+import type { IEnvironment } from "relay-runtime";
 import { FocusPageHeading } from "../a11y/FocusPageHeading.tsx";
 import { definePage, defineStaticPage, type PreparedPage, type Route } from "./page.tsx";
 import { PAGE_PATHS, matchPath } from "./paths.ts";
@@ -40,24 +41,33 @@ const NotFound = lazy(() => import("../pages/NotFoundPage.tsx").then((module) =>
  * (the home page's is part of the entry: the others stay out of the first page's code).
  */
 const ROUTES: Route[] = [
-  definePage<HomePageQuery>({ path: PAGE_PATHS.home, query: homePageQuery, variables: noVariables, component: () => import("../pages/HomePage.tsx") }),
+  definePage<HomePageQuery>({
+    path: PAGE_PATHS.home,
+    query: homePageQuery,
+    variables: noVariables,
+    component: () => import("../pages/HomePage.tsx"),
+    serverRendered: true,
+  }),
   definePage<AllGamesPageQuery>({
     path: PAGE_PATHS.allGames,
     query: allGamesPageQuery,
     variables: noVariables,
     component: () => import("../pages/AllGamesPage.tsx"),
+    serverRendered: true,
   }),
   definePage<GameAboutPageQuery>({
     path: PAGE_PATHS.gameAbout,
     query: gameAboutPageQuery,
     variables: gameVariables,
     component: () => import("../pages/GameAboutPage.tsx"),
+    serverRendered: true,
   }),
   definePage<GameLoadPageQuery>({
     path: PAGE_PATHS.gameLoad,
     query: gameLoadPageQuery,
     variables: gameVariables,
     component: () => import("../pages/GameLoadPage.tsx"),
+    serverRendered: true,
   }),
   definePage<AccountPageQuery>({ path: PAGE_PATHS.account, query: accountPageQuery, variables: noVariables, component: () => import("../pages/AccountPage.tsx") }),
   definePage<NewAccountPageQuery>({
@@ -91,12 +101,23 @@ const ROUTES: Route[] = [
   }),
 ];
 
-/** Enters the page at `pathname`: starts its query and its code (the not-found page needs neither). */
-export function preparePage(pathname: string): PreparedPage {
+function routeAt(pathname: string): { route: Route; params: Record<string, string> } | null {
   for (const route of ROUTES) {
     const params = matchPath(route.path, pathname);
-    if (params) return route.prepare(params);
+    if (params) return { route, params };
   }
+  return null;
+}
+
+/** Whether the server renders the page at `pathname` for a visitor (see Route.serverRendered). */
+export function isServerRendered(pathname: string): boolean {
+  return routeAt(pathname)?.route.serverRendered ?? false;
+}
+
+/** Enters the page at `pathname`: starts its query and its code (the not-found page needs neither). */
+export function preparePage(pathname: string, environment: IEnvironment): PreparedPage {
+  const found = routeAt(pathname);
+  if (found) return found.route.prepare(found.params, environment);
   return {
     element: (
       <FocusPageHeading>

@@ -1,9 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { loadQuery, type PreloadedQuery } from "react-relay/hooks";
+import { loadQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
 import type { GemStoreDialogQuery } from "../__generated__/GemStoreDialogQuery.graphql.ts";
 import { Dialog } from "../dialogs/Dialog.tsx";
 import { Spinner } from "../layout/Spinner.tsx";
-import { environment } from "../relay/environment.ts";
 
 // The store's content, with the payment SDK wrappers, is its own chunk: only buyers download it.
 const GemStoreContent = lazy(() => import("../gemStore/GemStoreDialog.tsx"));
@@ -26,6 +25,7 @@ export function useGemStore(): GemStoreState {
  * (a few hundred bytes) is in; the dialog frame is here, so it shows at once.
  */
 export function GemStoreProvider({ children }: { children: ReactNode }) {
+  const environment = useRelayEnvironment();
   const [open, setOpen] = useState(false);
   const [queryRef, setQueryRef] = useState<PreloadedQuery<GemStoreDialogQuery> | null>(null);
   // Which opening is current: a query whose artifact comes in after a close (or a reopening) is not started.
@@ -47,7 +47,7 @@ export function GemStoreProvider({ children }: { children: ReactNode }) {
         if (opening.current === attempt) setOpen(false);
       },
     );
-  }, []);
+  }, [environment]);
   const closeGemStore = useCallback(() => {
     opening.current++;
     setOpen(false);

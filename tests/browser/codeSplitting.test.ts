@@ -61,6 +61,8 @@ describe("each page loads its own code, and its query does not wait for it", () 
 
   test("opening a page directly sends its query while its code is still downloading", async () => {
     const page = await harness.newPage();
+    // A returning visitor: the server renders only a first visit's page, the browser draws this one.
+    await page.context().addCookies([{ name: "pd_known", value: "1", url: harness.portal.url }]);
     const hold = await holdChunkUntilQuery(page, "AllGamesPage", "AllGamesPageQuery");
     await page.goto("/games-all");
     await page.getByRole("heading", { name: "All Games", level: 1 }).waitFor();
