@@ -1,16 +1,13 @@
 import react from "@vitejs/plugin-react";
 import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { RELAY_ALIASES, relaySubset } from "./client/relay/relaySubset.ts";
 import { relay } from "./scripts/viteRelayPlugin.ts";
 
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
 const CLIENT = path.resolve(import.meta.dirname, "client");
 // CLIENT_DIST_DIR lets a test build elsewhere while other tests serve dist/client.
-const CLIENT_DIST = path.resolve(
-  import.meta.dirname,
-  process.env.CLIENT_DIST_DIR ?? "dist/client",
-);
+const CLIENT_DIST = path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? "dist/client");
 
 /**
  * The portal's own stylesheet (about 4 KB gzip) goes into index.html as a <style>: the first paint
@@ -25,20 +22,13 @@ function inlinePortalCss(): Plugin {
       order: "post",
       handler(html, context) {
         const bundle = context.bundle;
-        if (!bundle || context.filename !== path.join(CLIENT, "index.html"))
-          return html;
-        return html.replace(
-          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-          (link: string, file: string) => {
-            const asset = bundle[file];
-            if (asset?.type !== "asset") return link;
-            const css =
-              typeof asset.source === "string"
-                ? asset.source
-                : new TextDecoder().decode(asset.source);
-            return css.includes("</") ? link : `<style>${css}</style>`;
-          },
-        );
+        if (!bundle || context.filename !== path.join(CLIENT, "index.html")) return html;
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link: string, file: string) => {
+          const asset = bundle[file];
+          if (asset?.type !== "asset") return link;
+          const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
+          return css.includes("</") ? link : `<style>${css}</style>`;
+        });
       },
     },
   };
@@ -53,8 +43,25 @@ const serverRenderBuild = {
   outDir: path.join(path.dirname(CLIENT_DIST), "server"),
   emptyOutDir: true,
   copyPublicDir: false,
+  rolldownOptions: { input: { serverRender: path.join(CLIENT, "serverRender.tsx") } },
+};
+
+/** The portal's client: index.html and GraphiQL's page. */
+const clientBuild: UserConfig["build"] = {
+  outDir: CLIENT_DIST,
+  emptyOutDir: true,
+  // bench/bundles.ts reads which files each entry and page loads from it.
+  manifest: true,
+  // Every browser the portal supports preloads modules itself: no polyfill in the first page.
+  modulePreload: { polyfill: false },
+  // Two pages: the portal, and GraphiQL (answered at GET /graphql), which only the latter loads.
   rolldownOptions: {
-    input: { serverRender: path.join(CLIENT, "serverRender.tsx") },
+    input: { portal: path.join(CLIENT, "index.html"), graphiql: path.join(CLIENT, "graphiql/index.html") },
+    // GraphiQL's packages mark modules "use no memo" for the React Compiler, which this build does not run.
+    onLog(level, log, handler) {
+      if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use no memo"')) return;
+      handler(level, log);
+    },
   },
 };
 
@@ -69,32 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     inlinePortalCss(),
   ],
   ssr: { noExternal: true },
-  build: isSsrBuild
-    ? serverRenderBuild
-    : {
-        outDir: CLIENT_DIST,
-        emptyOutDir: true,
-        // bench/bundles.ts reads which files each entry and page loads from it.
-        manifest: true,
-        // Every browser the portal supports preloads modules itself: no polyfill in the first page.
-        modulePreload: { polyfill: false },
-        // Two pages: the portal, and GraphiQL (answered at GET /graphql), which only the latter loads.
-        rolldownOptions: {
-          input: {
-            portal: path.join(CLIENT, "index.html"),
-            graphiql: path.join(CLIENT, "graphiql/index.html"),
-          },
-          // GraphiQL's packages mark modules "use no memo" for the React Compiler, which this build does not run.
-          onLog(level, log, handler) {
-            if (
-              log.code === "MODULE_LEVEL_DIRECTIVE" &&
-              log.message.includes('"use no memo"')
-            )
-              return;
-            handler(level, log);
-          },
-        },
-      },
+  build: isSsrBuild ? serverRenderBuild : clientBuild,
   // Monaco's workers (GraphiQL) load parts of themselves on demand: module workers can.
   worker: { format: "es" },
   server: {

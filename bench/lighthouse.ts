@@ -27,68 +27,37 @@ export interface LighthouseRow {
   failing: string[];
 }
 
-const CATEGORIES = [
-  "performance",
-  "accessibility",
-  "seo",
-  "best-practices",
-] as const;
+const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as const;
 
 /**
  * Lighthouse's default (mobile) preset on each page of the portal at `baseUrl`: simulated slow 4G
  * and a mid-range phone's CPU, so the figures still depend on this machine's speed.
  */
-export async function runLighthouseBench(
-  baseUrl: string,
-  pages: readonly { name: string; path: string }[] = LIGHTHOUSE_PAGES,
-): Promise<LighthouseRow[]> {
+export async function runLighthouseBench(baseUrl: string, pages: readonly { name: string; path: string }[] = LIGHTHOUSE_PAGES): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   for (const page of pages) {
     // A browser of its own for each page, as Lighthouse's command line does: each page is measured
     // as a first visit (no cookie from the page before), which is what the server renders.
-    const chrome = await launch({
-      chromePath: CHROMIUM,
-      chromeFlags: CHROMIUM_ARGS,
-      logLevel: "silent",
-    });
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
     try {
-      const run = () =>
-        lighthouse(new URL(page.path, baseUrl).href, {
-          port: chrome.port,
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
+      const run = () => lighthouse(new URL(page.path, baseUrl).href, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES] });
       // Chromium's trace recording occasionally fails (NO_NAVSTART on a busy machine): one more try.
       let result = await run();
       if (result?.lhr.runtimeError) result = await run();
-      if (!result || result.lhr.runtimeError)
-        throw new Error(
-          `Lighthouse could not measure ${page.path}: ${result?.lhr.runtimeError?.message ?? "no result"}`,
-        );
+      if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.path}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
       const { categories, audits } = result.lhr;
       // The whole report, for the audits' details (which element, which resource), when asked for.
       const reportDir = process.env.LIGHTHOUSE_JSON_DIR;
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
-        writeFileSync(
-          path.join(reportDir, `${page.name.replace(/\W+/g, "-")}.json`),
-          JSON.stringify(result.lhr, null, 1),
-        );
+        writeFileSync(path.join(reportDir, `${page.name.replace(/\W+/g, "-")}.json`), JSON.stringify(result.lhr, null, 1));
       }
-      const score = (id: (typeof CATEGORIES)[number]) =>
-        Math.round((categories[id]?.score ?? 0) * 100);
-      const millis = (id: string) =>
-        Math.round(audits[id]?.numericValue ?? Number.NaN);
-      const failing = CATEGORIES.filter((id) => id !== "performance").flatMap(
-        (id) =>
-          (categories[id]?.auditRefs ?? [])
-            .filter(
-              (ref) =>
-                ref.weight > 0 &&
-                audits[ref.id]?.score !== null &&
-                (audits[ref.id]?.score ?? 1) < 1,
-            )
-            .map((ref) => ref.id),
+      const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
+      const millis = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+      const failing = CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
       );
       rows.push({
         page: page.name,
@@ -99,11 +68,7 @@ export async function runLighthouseBench(
         lcpMs: millis("largest-contentful-paint"),
         fcpMs: millis("first-contentful-paint"),
         tbtMs: millis("total-blocking-time"),
-        cls: Number(
-          (
-            audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN
-          ).toFixed(3),
-        ),
+        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
         failing,
       });
     } finally {
@@ -118,18 +83,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     // Paths on the command line measure those pages instead (npx tsx bench/lighthouse.ts /games-all).
     const paths = process.argv.slice(2);
-    const rows = await runLighthouseBench(
-      portal.url,
-      paths.length > 0
-        ? paths.map((path) => ({ name: path, path }))
-        : LIGHTHOUSE_PAGES,
-    );
-    console.table(
-      rows.map(({ failing, ...row }) => ({
-        ...row,
-        failing: failing.join(" "),
-      })),
-    );
+    const rows = await runLighthouseBench(portal.url, paths.length > 0 ? paths.map((path) => ({ name: path, path })) : LIGHTHOUSE_PAGES);
+    console.table(rows.map(({ failing, ...row }) => ({ ...row, failing: failing.join(" ") })));
   } finally {
     await portal.stop();
   }
