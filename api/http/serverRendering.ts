@@ -44,7 +44,7 @@ export function createServerRenderer(clientDistDir: string, graphql: GraphQLHand
     async render(origin: string, pathname: string): Promise<RenderedPage | null> {
       const render = await load();
       if (!render) return null;
-      return render(pathname, async (query, variables) => {
+      const asVisitor = async (query: string, variables: Record<string, unknown>) => {
         const response = await graphql.fetch(
           new Request(`${origin}/graphql`, {
             method: "POST",
@@ -53,6 +53,11 @@ export function createServerRenderer(clientDistDir: string, graphql: GraphQLHand
           }),
         );
         return response.json();
+      };
+      // A page that cannot be rendered here is still a page: the browser draws it, as any other.
+      return render(pathname, asVisitor).catch((error: unknown) => {
+        console.error(`Server rendering of ${pathname} failed:`, error);
+        return null;
       });
     },
   };

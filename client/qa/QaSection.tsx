@@ -8,12 +8,15 @@ import { PostForm } from "./PostForm.tsx";
 import { QaQuestionItem } from "./QaQuestionItem.tsx";
 import { useAskQuestion } from "./useQaMutations.ts";
 import "./qa.css";
+import { useHydrated } from "../serverRendering/useHydrated.ts";
 
 const PAGE = 5;
 type Sort = "VOTES" | "NEWEST";
 
 /** A game's questions and answers on its about page: search, sort, ask, answer, respond, vote, load more. */
 export function QaSection({ game: gameKey, portal: portalKey }: { game: QaSection_game$key; portal: QaSection_portal$key }) {
+  // Searching and sorting are the app's: not before it runs the page (a search would reload it).
+  const running = useHydrated();
   const { data: game, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<QaSectionPaginationQuery, QaSection_game$key>(
     graphql`
       fragment QaSection_game on Game
@@ -87,14 +90,22 @@ export function QaSection({ game: gameKey, portal: portalKey }: { game: QaSectio
           <label htmlFor="qa-search" className="visually-hidden">
             Search questions about {game.name}
           </label>
-          <input id="qa-search" type="search" placeholder="Search questions" maxLength={limits.searchMax} value={search} onChange={(event) => setSearch(event.target.value)} />
-          <button type="submit" className="button button--secondary">
+          <input
+            id="qa-search"
+            type="search"
+            placeholder="Search questions"
+            maxLength={limits.searchMax}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            disabled={!running}
+          />
+          <button type="submit" className="button button--secondary" disabled={!running}>
             Search
           </button>
         </form>
         <label className="qa__sort">
           <span>Sort by</span>
-          <select value={sort} onChange={(event) => show({ sort: event.target.value === "NEWEST" ? "NEWEST" : "VOTES", search: shownSearch })}>
+          <select value={sort} disabled={!running} onChange={(event) => show({ sort: event.target.value === "NEWEST" ? "NEWEST" : "VOTES", search: shownSearch })}>
             <option value="VOTES">Most votes</option>
             <option value="NEWEST">Newest</option>
           </select>
