@@ -60,6 +60,13 @@ function usePrefetchWhenIdle() {
   }, []);
 }
 
+/** Tells the session when the page beside it is on screen and running (hydrated, for a page the server rendered). */
+function PageShown() {
+  const { pageShown } = useSession();
+  useEffect(() => pageShown(), [pageShown]);
+  return null;
+}
+
 /** The page the router prepared; the fallback holds the page's place while its code or data come in. */
 function PageOutlet() {
   const { location, page } = useRouter();
@@ -74,6 +81,7 @@ function PageOutlet() {
         }
       >
         {page.element}
+        <PageShown />
       </Suspense>
     </ErrorBoundary>
   );

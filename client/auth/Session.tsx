@@ -10,6 +10,8 @@ interface SessionState {
   signInOpen: boolean;
   openSignIn(): void;
   closeSignIn(): void;
+  /** Called when a page (the first one, above all) is on screen and running. */
+  pageShown(): void;
 }
 
 // The auth calls are a chunk of their own, fetched when first needed (after the first paint).
@@ -61,11 +63,13 @@ export function SessionProvider({
   }, [refetch]);
 
   const computed = userStatusFrom(viewer.status);
+  // The newcomer's temporary user is made once the first page is on screen and running: on a page
+  // the server rendered, a new player arriving while parts of the page still wait for their code
+  // would have React throw those parts away and draw them again (the page would flash and move).
+  const [pageShown, setPageShown] = useState(false);
   useEffect(() => {
-    if (computed !== "new" || triedTempUser.current) return;
+    if (computed !== "new" || !pageShown || triedTempUser.current) return;
     triedTempUser.current = true;
-    // Transitions: on a page the server rendered, parts still being hydrated wait for their code
-    // instead of being thrown away and drawn again (which would move the page under the visitor).
     startTransition(() => setBusy(true));
     authApi()
       .then((api) => api.createTemporaryUser())
@@ -73,11 +77,18 @@ export function SessionProvider({
       // Spec 8: if the temporary user cannot be created, the visitor is simply unauthenticated.
       .catch(() => startTransition(() => setTempUserFailed(true)))
       .finally(() => startTransition(() => setBusy(false)));
-  }, [computed, refetch]);
+  }, [computed, pageShown, refetch]);
 
   const status: UserStatus = busy ? "loading" : computed === "new" && tempUserFailed ? "loggedOut" : computed;
   const value = useMemo(
-    () => ({ status, refresh, signInOpen, openSignIn: () => setSignInOpen(true), closeSignIn: () => setSignInOpen(false) }),
+    () => ({
+      status,
+      refresh,
+      signInOpen,
+      openSignIn: () => setSignInOpen(true),
+      closeSignIn: () => setSignInOpen(false),
+      pageShown: () => setPageShown(true),
+    }),
     [status, refresh, signInOpen],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
