@@ -2,7 +2,7 @@ import type { Database } from "../database/prisma.ts";
 import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
 import type { Tx } from "../database/transaction.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { credit } from "../wallet/wallet.ts";
+import { credit, debitUpTo } from "../wallet/wallet.ts";
 
 /**
  * Invites (spec 3: Friends/invites, user data ic fc fg ft). Every player has an invite code (ic);
@@ -64,6 +64,9 @@ type RewardFlag = "challengeReward1" | "challengeReward2" | "purchaseReward";
 /** Sets one reward flag of the friend's invite if not set yet; the inviter to pay, or null when there is none to pay. */
 async function claimReward(tx: Tx, inviteeId: string, flag: RewardFlag): Promise<{ inviterId: string; name: string } | null> {
   const column = Prisma.raw(`"${flag}"`);
+  // The row first, whatever its flags: a reward being taken back (takeBackPurchaseReward) is
+  // settled before this claim reads them.
+  await tx.$queryRaw`SELECT 1 FROM "Invite" WHERE "inviteeId" = ${inviteeId} FOR UPDATE`;
   const rows = await tx.$queryRaw<{ inviterId: string }[]>`
     UPDATE "Invite" SET ${column} = true WHERE "inviteeId" = ${inviteeId} AND NOT ${column} RETURNING "inviterId"`;
   const inviterId = rows[0]?.inviterId;
@@ -111,4 +114,33 @@ export async function rewardInviterForPurchase(tx: Tx, inviteeId: string): Promi
     reference: `invite:${inviteeId}:purchaseReward`,
   });
   await tx.$executeRaw`UPDATE "Player" SET "inviteGems" = "inviteGems" + ${gems} WHERE "userId" = ${claimed.inviterId}`;
+}
+
+/**
+ * Called in the transaction that reversed a friend's gem purchase in full (a refund or dispute,
+ * api/payments/): a reversed purchase was no purchase. When no other purchase of the friend still
+ * stands, the purchase reward is taken back (as much of it as the inviter's gems allow) and fg
+ * goes down by it; the friend's next purchase earns it again.
+ */
+export async function takeBackPurchaseReward(tx: Tx, inviteeId: string, reversedOrderId: string): Promise<void> {
+  const invites = await tx.$queryRaw<{ inviterId: string; purchaseReward: boolean }[]>`
+    SELECT "inviterId", "purchaseReward" FROM "Invite" WHERE "inviteeId" = ${inviteeId} FOR UPDATE`;
+  const invite = invites[0];
+  if (!invite?.purchaseReward) return;
+  const standing = await tx.$queryRaw<{ id: string }[]>`
+    SELECT o.id FROM "PaymentOrder" o JOIN "PaymentCredit" c ON c."orderId" = o.id
+     WHERE o."userId" = ${inviteeId} AND o.id <> ${reversedOrderId} AND o."reversedGems" < o.gems
+     LIMIT 1`;
+  if (standing.length > 0) return;
+  await tx.$executeRaw`UPDATE "Invite" SET "purchaseReward" = false WHERE "inviteeId" = ${inviteeId}`;
+  const friend = await tx.player.findUnique({ where: { userId: inviteeId }, select: { username: true } });
+  const { gems } = INVITE_REWARDS.purchase;
+  await debitUpTo(tx, {
+    userId: invite.inviterId,
+    currency: "GEMS",
+    amount: gems,
+    reason: `Invite reward taken back: ${friend?.username ?? "a friend"}'s gem purchase was reversed`,
+    reference: `invite:${inviteeId}:purchaseReward`,
+  });
+  await tx.$executeRaw`UPDATE "Player" SET "inviteGems" = GREATEST("inviteGems" - ${gems}, 0) WHERE "userId" = ${invite.inviterId}`;
 }

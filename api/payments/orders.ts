@@ -3,7 +3,7 @@ import type { PaymentProvider } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
-import { rewardInviterForPurchase } from "../invites/invites.ts";
+import { rewardInviterForPurchase, takeBackPurchaseReward } from "../invites/invites.ts";
 import { credit, debitUpTo } from "../wallet/wallet.ts";
 
 /** Spec 9: gems are sold in US dollars only. */
@@ -165,6 +165,7 @@ export async function reversePayment(
         unrecoveredGems: { increment: unrecovered },
       },
     });
+    if (order.reversedGems + requested >= order.gems) await takeBackPurchaseReward(tx, order.userId, order.id);
     return { taken, unrecovered, userId: order.userId };
   });
 }

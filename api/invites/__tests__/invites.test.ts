@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import { attachProviderPayment, createOrder, fulfilPayment } from "../../payments/orders.ts";
+import { attachProviderPayment, createOrder, fulfilPayment, reversePayment } from "../../payments/orders.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { INVITE_REWARDS, rewardInviterForChallenges } from "../invites.ts";
 
@@ -124,6 +124,62 @@ describe("invite rewards", () => {
     expect((await userData(friend.client)).g).toBe(100 + 2 * bundle.count); // welcome gift and both bundles
     const friends = await inviter.client.json<{ a: { pr: boolean }[] }>("/api/user-data", { a: "i" });
     expect(friends.body.a[0]?.pr).toBe(true);
+    expect(await findLedgerMismatches(database.db)).toEqual([]);
+  });
+
+  /** A credited gem purchase of the friend's, and how to refund it in full. */
+  async function friendBuys(friendId: string) {
+    const bundle = { count: 100, cost: 499, bonus: 0, img: "", popular: false, best: false };
+    const order = await createOrder(database.db, friendId, bundle, "STRIPE");
+    const providerPaymentId = `pi_invite_${randomUUID()}`;
+    await attachProviderPayment(database.db, order.id, providerPaymentId);
+    const payment = { provider: "STRIPE" as const, providerPaymentId, amountCents: 499, currency: "usd" };
+    return {
+      fulfil: () => fulfilPayment(database.db, payment),
+      refund: () => reversePayment(database.db, { provider: "STRIPE", providerPaymentId, eventId: `evt_${randomUUID()}`, kind: "refund", amountCents: 499 }),
+    };
+  }
+
+  test("a refunded purchase takes the purchase reward back, and the friend's next purchase earns it again", async () => {
+    const { inviter, friend } = await inviterWithFriend();
+    const before = await userData(inviter.client);
+    const first = await friendBuys(friend.userId);
+    await first.fulfil();
+    expect(await userData(inviter.client)).toMatchObject({ g: before.g + 50, fg: 50 });
+    // A partial refund leaves a purchase: the reward stays.
+    const partial = await reversePayment(database.db, { provider: "STRIPE", providerPaymentId: (await database.db.paymentOrder.findFirstOrThrow({ where: { userId: friend.userId } })).providerPaymentId ?? "", eventId: `evt_${randomUUID()}`, kind: "refund", amountCents: 100 });
+    expect(partial?.taken).toBeGreaterThan(0);
+    expect(await userData(inviter.client)).toMatchObject({ g: before.g + 50, fg: 50 });
+    await first.refund();
+    expect(await userData(inviter.client)).toMatchObject({ g: before.g, fg: 0 });
+    const friends = await inviter.client.json<{ a: { pr: boolean }[] }>("/api/user-data", { a: "i" });
+    expect(friends.body.a[0]?.pr).toBe(false);
+    const history = await database.db.ledgerEntry.findMany({ where: { userId: inviter.userId, reference: `invite:${friend.userId}:purchaseReward` }, orderBy: { id: "asc" } });
+    expect(history.map((entry) => entry.delta)).toEqual([50, -50]);
+    // Refunding the same purchase again takes nothing more.
+    await first.refund();
+    expect(await userData(inviter.client)).toMatchObject({ g: before.g, fg: 0 });
+    await (await friendBuys(friend.userId)).fulfil();
+    expect(await userData(inviter.client)).toMatchObject({ g: before.g + 50, fg: 50 });
+    expect(await findLedgerMismatches(database.db)).toEqual([]);
+  });
+
+  test("while another purchase of the friend's stands, refunding one keeps the reward; racing a refund and a purchase pays it once", async () => {
+    const { inviter, friend } = await inviterWithFriend();
+    const before = await userData(inviter.client);
+    const [first, second] = [await friendBuys(friend.userId), await friendBuys(friend.userId)];
+    await first.fulfil();
+    await second.fulfil();
+    await first.refund();
+    expect(await userData(inviter.client)).toMatchObject({ g: before.g + 50, fg: 50 });
+    await second.refund();
+    expect(await userData(inviter.client)).toMatchObject({ g: before.g, fg: 0 });
+    // The friend's only purchase is refunded while a new one is credited: the reward ends up paid once.
+    const [third, fourth] = [await friendBuys(friend.userId), await friendBuys(friend.userId)];
+    await third.fulfil();
+    await Promise.all([third.refund(), fourth.fulfil()]);
+    expect(await userData(inviter.client)).toMatchObject({ g: before.g + 50, fg: 50 });
+    expect((await database.db.invite.findUniqueOrThrow({ where: { inviteeId: friend.userId } })).purchaseReward).toBe(true);
     expect(await findLedgerMismatches(database.db)).toEqual([]);
   });
 
