@@ -128,7 +128,8 @@ function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: (
         <PageOutlet />
       </main>
       <footer className="footer">
-        <p>
+        {/* The year where the page is read; a page the server rendered on New Year's Eve may say the one before. */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {data.portal.name}. Free games for everyone.
         </p>
       </footer>

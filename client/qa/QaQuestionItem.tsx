@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { QaQuestionItem_question$key } from "../__generated__/QaQuestionItem_question.graphql.ts";
+import { LocalDate } from "../layout/LocalDate.tsx";
 import { PostForm } from "./PostForm.tsx";
 import { QaAnswerItem } from "./QaAnswerItem.tsx";
 import { useAnswerQuestion } from "./useQaMutations.ts";
@@ -14,12 +15,14 @@ export interface QaLimitsProps {
   onSignIn: () => void;
 }
 
+const DAY: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
+
 export function Byline({ author, iconUrl, at }: { author: string; iconUrl: string | null | undefined; at: string }) {
   return (
     <p className="qa-byline">
       {iconUrl && <img src={iconUrl} alt="" width={20} height={20} />}
       <span>{author}</span>
-      <time dateTime={at}>{new Date(at).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}</time>
+      <LocalDate at={at} format={DAY} />
     </p>
   );
 }

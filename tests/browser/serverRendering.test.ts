@@ -93,6 +93,24 @@ describe("a first visit's page comes rendered with the HTML", () => {
     });
   }
 
+  test("a reader in another language and time zone gets the page taken over cleanly, with dates in their own form", async () => {
+    const context = await harness.browser.newContext({ baseURL: harness.portal.url, locale: "de-DE", timezoneId: "Pacific/Kiritimati" });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    const html = await (await fetch(new URL("/game-about/word-hunch", harness.portal.url))).text();
+    const serverDate = /<time dateTime="([^"]+)">([^<]+)<\/time>/.exec(html);
+    expect(serverDate?.[2]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await page.goto("/game-about/word-hunch");
+    const day = new Date(serverDate?.[1] ?? "").toLocaleDateString("de-DE", { year: "numeric", month: "short", day: "numeric", timeZone: "Pacific/Kiritimati" });
+    await page.locator("time").getByText(day, { exact: true }).first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("the home page's query is not asked again when the server rendered it, and the banners stay put", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
     const sent = operationsSent(page);
