@@ -17,6 +17,8 @@ const HEAD_MARKER = "<!--portal-head-->";
 /** What index.html's root holds until the app draws itself (a bar and the page's place): a rendered page replaces it. */
 const ROOT_PLACEHOLDER = /<div id="root"><!--portal-root-->[\s\S]*<!--\/portal-root--><\/div>/;
 const PAGE_HEADERS = { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-cache" };
+/** A page path's answer depends on whether the request has cookies (a first visit gets the page rendered). */
+const FOUND_PAGE_HEADERS = { ...PAGE_HEADERS, Vary: "Cookie" };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -102,13 +104,14 @@ export function clientPagesRoute(db: Database, config: PortalConfig, cache: Cata
     // A first visit (no cookie: no session, nothing to remember) gets the page itself when the
     // server renders it, computed once per data date; everyone else the shell, drawn by the app.
     const firstVisit = c.req.header("cookie") === undefined;
-    const page =
-      found && firstVisit && ROOT_PLACEHOLDER.test(shell.html)
+    const page = !found
+      ? await cache.memo("page-shell:not-found", () => precompute(shellHtml(shell), PAGE_HEADERS))
+      : firstVisit && ROOT_PLACEHOLDER.test(shell.html)
         ? await cache.memo(`rendered-page:${c.req.path}`, async () => {
             const rendered = await renderer.render(originOf(c.req.url), c.req.path);
-            return precompute(shellHtml(shell, rendered ?? undefined), PAGE_HEADERS);
+            return precompute(shellHtml(shell, rendered ?? undefined), FOUND_PAGE_HEADERS);
           })
-        : await cache.memo("page-shell-body", () => precompute(shellHtml(shell), PAGE_HEADERS));
+        : await cache.memo("page-shell:found", () => precompute(shellHtml(shell), FOUND_PAGE_HEADERS));
     if (edition) fastAnswers.keep(c, page, found ? 200 : 404, edition, found ? { cookies: firstVisit ? "without" : "with" } : undefined);
     return sendPrecomputed(c, page, found ? 200 : 404);
   });

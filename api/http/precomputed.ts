@@ -57,7 +57,7 @@ export async function precompute(content: string | Uint8Array, headers: Record<s
   ]);
   const tag = etag.slice(1, -1);
   return {
-    headers: { ...headers, Vary: "Accept-Encoding" },
+    headers: { ...headers, Vary: headers.Vary === undefined ? "Accept-Encoding" : `${headers.Vary}, Accept-Encoding` },
     identity: { body, etag },
     ...(gzipped.length < body.length ? { gzip: { body: bytesOf(gzipped), etag: `"${tag}-gz"` } } : {}),
     ...(brotli.length < body.length ? { br: { body: bytesOf(brotli), etag: `"${tag}-br"` } } : {}),
