@@ -224,6 +224,8 @@ const PLAY_OPERATIONS = [
   "mutation ($game: ID!, $kind: String!) { postChatMessage(input: { roomId: $game, body: $kind }) { __typename ... on ChatError { code } } }",
   "mutation ($session: ID!, $kind: String) { reportChatMessage(input: { messageId: $session, reason: $kind }) { __typename ... on ChatError { code } } }",
   "mutation ($session: ID!) { hideChatMessage(input: { messageId: $session }) { __typename ... on ChatError { code } } }",
+  "mutation ($session: ID!) { keepChatMessage(input: { messageId: $session }) { __typename ... on ChatError { code } } }",
+  "query ($plot: Int, $kind: String) { viewer { chat { reportedMessages(first: $plot, after: $kind) { edges { node { id body openReports { reason createdAt } } } } } } }",
   "mutation ($kind: ID!) { muteChatPlayer(input: { authorId: $kind, muted: true }) { __typename ... on ChatError { code } } }",
   "mutation ($kind: ID!, $plot: Int!) { muteChatPlayerEverywhere(input: { authorId: $kind, minutes: $plot }) { __typename ... on ChatError { code } } }",
   "query ($game: ID!, $plot: Int, $kind: String) { viewer { chat { canPost isModerator maxMessageLength rooms { id count } mutedAuthors { id } room(id: $game) { messages(last: $plot, before: $kind) { edges { node { id body author { username } } } } } } } }",

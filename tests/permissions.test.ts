@@ -161,7 +161,7 @@ const PAYMENT_MUTATIONS: Record<string, string> = {
   capturePaypal: '{ paypalOrderId: "ORDER-X" }',
 };
 const PLAY_MUTATIONS = ["finishGame", "gameMove", "saveGame", "startGame", "usePowerup"];
-const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "acceptChallenge", "answerQuestion", "askQuestion", "dismissBanner", "dropChallenge", "hideChatMessage", "movePin", "movePlant", "muteChatPlayer", "muteChatPlayerEverywhere", "placePin", "plantInGarden", "postChatMessage", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "reportChatMessage", "respondToAnswer", "updatePreferences", "updateProfile", "vote"].sort();
+const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "acceptChallenge", "answerQuestion", "askQuestion", "dismissBanner", "dropChallenge", "hideChatMessage", "keepChatMessage", "movePin", "movePlant", "muteChatPlayer", "muteChatPlayerEverywhere", "placePin", "plantInGarden", "postChatMessage", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "reportChatMessage", "respondToAnswer", "updatePreferences", "updateProfile", "vote"].sort();
 
 const WALK = `query Walk { ${Object.values(QUERY_FIELDS).join("\n")} }`;
 const NODE = "query ($id: ID!) { node(id: $id) { id ... on Player { gems tokens username } ... on Bill { title } } }";
@@ -304,6 +304,10 @@ describe("GraphQL queries by role", () => {
     expect(chat.room.messages.edges.map((edge) => edge.node.body)).toContain("hello");
     const HIDE = `mutation { hideChatMessage(input: { messageId: "${posted?.message?.id ?? ""}" }) { __typename ... on ChatError { code } } }`;
     expect((await bob.client.graphql<{ hideChatMessage: unknown }>(HIDE)).body.data?.hideChatMessage).toEqual({ __typename: "ChatError", code: "NOT_ALLOWED" });
+    const KEEP = `mutation { keepChatMessage(input: { messageId: "${posted?.message?.id ?? ""}" }) { __typename ... on ChatError { code } } }`;
+    expect((await bob.client.graphql<{ keepChatMessage: unknown }>(KEEP)).body.data?.keepChatMessage).toEqual({ __typename: "ChatError", code: "NOT_ALLOWED" });
+    const QUEUE = "{ viewer { chat { reportedMessages(first: 5) { edges { node { id } } } } } }";
+    expect((await bob.client.graphql<{ viewer: { chat: { reportedMessages: { edges: unknown[] } } } }>(QUEUE)).body.data?.viewer.chat.reportedMessages.edges).toEqual([]);
     const BAN = `mutation { muteChatPlayerEverywhere(input: { authorId: "${alice.userId}", minutes: 60 }) { __typename ... on ChatError { code } } }`;
     expect((await bob.client.graphql<{ muteChatPlayerEverywhere: unknown }>(BAN)).body.data?.muteChatPlayerEverywhere).toEqual({ __typename: "ChatError", code: "NOT_ALLOWED" });
   });

@@ -188,15 +188,40 @@ async function moderator(db: Database, viewer: Viewer): Promise<string> {
   return userId;
 }
 
-/** A moderator hides a message from everyone; its page removes it at once. */
+/** A moderator hides a message from everyone; its page removes it at once, and its reports are settled. */
 export async function hideMessage(env: ChatEnvironment, viewer: Viewer, messageId: number): Promise<StoredMessage> {
   const userId = await moderator(env.db, viewer);
   const message = await env.db.chatMessage.findUnique({ where: { id: messageId } });
   if (!message) throw new ChatError("NOT_FOUND", "That message is no longer there.");
   if (message.hiddenAt) return message;
-  const hidden = await env.db.chatMessage.update({ where: { id: messageId }, data: { hiddenAt: env.now(), hiddenById: userId } });
+  const now = env.now();
+  const [hidden] = await env.db.$transaction([
+    env.db.chatMessage.update({ where: { id: messageId }, data: { hiddenAt: now, hiddenById: userId } }),
+    env.db.chatReport.updateMany({ where: { messageId, settledAt: null }, data: { settledAt: now } }),
+  ]);
   env.events.publish("chatRoom", message.roomId, { kind: "hidden", messageId });
   return hidden;
+}
+
+/** The messages with reports no moderator has dealt with yet (the moderators' queue); none for anyone else. */
+export async function reportedMessagesWhere(db: Database, viewer: Viewer): Promise<Prisma.ChatMessageWhereInput> {
+  if (!isLoggedIn(viewer) || !(await isModerator(db, viewer.userId))) return { id: -1 };
+  return { hiddenAt: null, reports: { some: { settledAt: null } } };
+}
+
+/** A message's open reports (reason and when), oldest first: for moderators only, empty for anyone else. */
+export async function openReports(db: Database, viewer: Viewer, messageId: number): Promise<{ reason: string; createdAt: Date }[]> {
+  if (!isLoggedIn(viewer) || !(await isModerator(db, viewer.userId))) return [];
+  return db.chatReport.findMany({ where: { messageId, settledAt: null }, select: { reason: true, createdAt: true }, orderBy: { createdAt: "asc" } });
+}
+
+/** A moderator keeps a reported message: its reports so far are settled (a later report brings it back). */
+export async function keepReportedMessage(env: ChatEnvironment, viewer: Viewer, messageId: number): Promise<StoredMessage> {
+  await moderator(env.db, viewer);
+  const message = await env.db.chatMessage.findUnique({ where: { id: messageId } });
+  if (!message || message.hiddenAt) throw new ChatError("NOT_FOUND", "That message is no longer there.");
+  await env.db.chatReport.updateMany({ where: { messageId, settledAt: null }, data: { settledAt: env.now() } });
+  return message;
 }
 
 /** A moderator mutes a player portal-wide for some minutes (0 lifts it). Moderators cannot be muted. */

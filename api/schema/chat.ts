@@ -18,9 +18,12 @@ import {
   enterRoom,
   hideMessage,
   isModerator,
+  keepReportedMessage,
   mutedAuthorIds,
+  openReports,
   postMessage,
   readMessage,
+  reportedMessagesWhere,
   reportMessage,
   roomCounts,
   setMuted,
@@ -45,6 +48,14 @@ const ChatAuthor = builder.objectRef<Author>("ChatAuthor").implement({
   }),
 });
 
+const ChatReportNote = builder.objectRef<{ reason: string; createdAt: Date }>("ChatReportNote").implement({
+  description: "A player's report of a message, as moderators read it (the reporter is not named).",
+  fields: (t) => ({
+    reason: t.exposeString("reason", { description: "The reporter's words; empty when they gave none." }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
 builder.prismaNode("ChatMessage", {
   description: "A message in a chat room.",
   id: { field: "id" },
@@ -62,6 +73,11 @@ builder.prismaNode("ChatMessage", {
       resolve: (message) => message.user.player ?? { userId: message.userId, username: null, userIcon: 1 },
     }),
     mine: t.boolean({ select: { userId: true }, resolve: (message, _args, { viewer }) => message.userId === viewer.userId }),
+    openReports: t.field({
+      type: [ChatReportNote],
+      description: "Moderators: the players' reports of this message that no moderator has dealt with yet, oldest first; empty for anyone else.",
+      resolve: (message, _args, { db, viewer }) => openReports(db, viewer, message.id),
+    }),
   }),
 });
 
@@ -98,6 +114,14 @@ const ChatRef = builder.objectRef<{ userId: string | null }>("Chat").implement({
     maxMessageLength: t.int({ resolve: () => MAX_MESSAGE_LENGTH }),
     canPost: t.boolean({ description: "Signed-in players read and post; others are asked to sign in.", resolve: (_chat, _args, { viewer }) => isLoggedIn(viewer) }),
     isModerator: t.boolean({ resolve: async (chat, _args, { db }) => chat.userId !== null && (await isModerator(db, chat.userId)) }),
+    reportedMessages: t.prismaConnection({
+      type: "ChatMessage",
+      cursor: "id",
+      defaultSize: 20,
+      maxSize: MAX_HISTORY_PAGE,
+      description: "Moderators: reported messages no moderator has dealt with yet (hide or keep each), oldest first, in every room; empty for anyone else.",
+      resolve: async (query, _chat, _args, { db, viewer }) => db.chatMessage.findMany({ ...query, where: await reportedMessagesWhere(db, viewer), orderBy: { id: "asc" } }),
+    }),
     mutedAuthors: t.field({
       type: [ChatAuthor],
       description: "Players whose messages the viewer does not see.",
@@ -150,6 +174,7 @@ const messageField = (description: string) =>
   });
 const PostChatMessageSuccess = messageField("PostChatMessageSuccess");
 const ReportChatMessageSuccess = messageField("ReportChatMessageSuccess");
+const KeepChatMessageSuccess = messageField("KeepChatMessageSuccess");
 
 type Hidden = { hiddenMessageId: string; kind: "ok" };
 const HideChatMessageSuccess = builder.objectRef<Hidden>("HideChatMessageSuccess").implement({
@@ -173,6 +198,9 @@ const ReportChatMessageInput = builder.inputType("ReportChatMessageInput", {
   fields: (t) => ({ messageId: t.globalID({ required: true }), reason: t.string({ required: false }) }),
 });
 const HideChatMessageInput = builder.inputType("HideChatMessageInput", {
+  fields: (t) => ({ messageId: t.globalID({ required: true }) }),
+});
+const KeepChatMessageInput = builder.inputType("KeepChatMessageInput", {
   fields: (t) => ({ messageId: t.globalID({ required: true }) }),
 });
 const MuteChatPlayerInput = builder.inputType("MuteChatPlayerInput", {
@@ -215,6 +243,12 @@ builder.mutationFields((t) => ({
         const hidden = await hideMessage(chat, viewer, messageIdOf(input.messageId));
         return { hiddenMessageId: encodeGlobalID("ChatMessage", hidden.id) };
       }),
+  }),
+  keepChatMessage: t.field({
+    type: result("KeepChatMessageResult", KeepChatMessageSuccess),
+    description: "Moderators: keep a reported message; its reports so far leave the queue (a later report brings it back).",
+    args: { input: t.arg({ type: KeepChatMessageInput, required: true }) },
+    resolve: (_root, { input }, { chat, viewer }) => orChatError(async () => ({ message: await keepReportedMessage(chat, viewer, messageIdOf(input.messageId)) })),
   }),
   muteChatPlayerEverywhere: t.field({
     type: result("MuteChatPlayerEverywhereResult", MuteChatPlayerEverywhereSuccess),

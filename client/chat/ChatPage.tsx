@@ -10,11 +10,13 @@ import { Link } from "../routing/router.tsx";
 import { ChatComposer } from "./ChatComposer.tsx";
 import { ChatMessages } from "./ChatMessages.tsx";
 import { MutedPlayers } from "./MutedPlayers.tsx";
+import { ReportQueue } from "./ReportQueue.tsx";
 import "./chat.css";
 
 const query = graphql`
   query ChatPageQuery($room: ID!) {
     viewer {
+      ...ReportQueue_viewer
       chat {
         canPost
         isModerator
@@ -56,7 +58,8 @@ function LiveCounts() {
 
 /** Chat: the rooms with how many players are in each, the open room's messages live, and a composer. */
 function ChatPage({ queryRef }: PageProps<ChatPageQuery>) {
-  const { chat } = usePreloadedQuery<ChatPageQuery>(query, queryRef).viewer;
+  const { viewer } = usePreloadedQuery<ChatPageQuery>(query, queryRef);
+  const { chat } = viewer;
   const { openSignIn } = useSession();
   const room = chat.room;
   const rooms = useRef<HTMLElement>(null);
@@ -122,6 +125,7 @@ function ChatPage({ queryRef }: PageProps<ChatPageQuery>) {
           </p>
         )}
       </section>
+      {chat.isModerator && <ReportQueue viewer={viewer} />}
     </div>
   );
 }

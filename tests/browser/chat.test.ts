@@ -78,4 +78,47 @@ describe("chat in the browser", () => {
     await alice.close();
     await bob.close();
   }, 180_000);
+
+  test("reported messages wait in the moderators' queue under the rooms: Keep leaves a message, Hide takes it from every page", async () => {
+    const mia = await harness.newPage({ width: 1280, height: 900 });
+    await player(mia, "Mia_Mod");
+    const ned = await harness.newPage({ width: 390, height: 844 });
+    await player(ned, "Ned_Chat");
+    await setModerator(db, "mia_mod", true);
+    await ned.goto("/chat/R2");
+    await ned.getByRole("heading", { name: "Foodies", level: 1 }).waitFor();
+    await send(ned, "Cheap gems at my site");
+    await send(ned, "Soup is just wet salad");
+    const mod = await db.user.findFirstOrThrow({ where: { player: { usernameKey: "mia_mod" } } });
+    for (const [body, reason] of [["Cheap gems at my site", "Spam"], ["Soup is just wet salad", ""]] as const) {
+      const message = await db.chatMessage.findFirstOrThrow({ where: { body } });
+      await db.chatReport.create({ data: { messageId: message.id, reporterId: mod.id, reason } });
+    }
+
+    await mia.goto("/chat/R2");
+    const reports = mia.getByRole("region", { name: "Reports" });
+    const spam = reports.getByRole("listitem").filter({ hasText: "Cheap gems at my site" });
+    await spam.getByText("Reported 1 time").waitFor();
+    await spam.getByText("Spam").waitFor();
+    await spam.getByText(/Ned_Chat in Foodies/).waitFor();
+    await harness.screenshot(mia, "chat-reports-desktop", { fullPage: true });
+    await expectNoSeriousViolations(mia, "chat reports");
+    await mia.setViewportSize({ width: 390, height: 844 });
+    await reports.scrollIntoViewIfNeeded();
+    await harness.screenshot(mia, "chat-reports-phone", { fullPage: false });
+
+    await spam.getByRole("button", { name: "Keep" }).click();
+    await spam.waitFor({ state: "detached" });
+    const soup = reports.getByRole("listitem").filter({ hasText: "Soup is just wet salad" });
+    await soup.getByRole("button", { name: "Hide" }).click();
+    await soup.waitFor({ state: "detached" });
+    await reports.getByText("No reported messages wait for a moderator.").waitFor();
+    const nedsList = ned.getByRole("list", { name: "Messages" });
+    await nedsList.getByText("Soup is just wet salad").waitFor({ state: "detached" });
+    await nedsList.getByText("Cheap gems at my site").waitFor();
+    // Players see no queue.
+    expect(await ned.getByRole("region", { name: "Reports" }).count()).toBe(0);
+    await mia.close();
+    await ned.close();
+  }, 180_000);
 });

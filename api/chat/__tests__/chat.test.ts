@@ -216,6 +216,54 @@ describe("moderation", () => {
   });
 });
 
+describe("the moderators' report queue", () => {
+  const QUEUE = "{ viewer { chat { reportedMessages(first: 100) { edges { node { id body openReports { reason } } } } } } }";
+  type Queue = { viewer: { chat: { reportedMessages: { edges: { node: { id: string; body: string; openReports: { reason: string }[] } }[] } } } };
+  const nodeId = (id: number) => Buffer.from(`ChatMessage:${id}`).toString("base64");
+  async function queue(who: Player) {
+    const response = await who.client.graphql<Queue>(QUEUE);
+    expect(response.body.errors, JSON.stringify(response.body.errors)).toBeUndefined();
+    return response.body.data!.viewer.chat.reportedMessages.edges.map((edge) => edge.node);
+  }
+  async function act(who: Player, mutation: "keepChatMessage" | "hideChatMessage", id: number) {
+    const response = await who.client.graphql<Record<string, { __typename: string; code?: string }>>(
+      `mutation ($input: ${mutation === "keepChatMessage" ? "KeepChatMessageInput" : "HideChatMessageInput"}!) { ${mutation}(input: $input) { __typename ... on ChatError { code } } }`,
+      { input: { messageId: nodeId(id) } },
+    );
+    return response.body.data?.[mutation];
+  }
+
+  test("lists reported messages with their open reports to moderators only; Keep settles them until a new report, Hide settles them for good", async () => {
+    const env = environment();
+    const spam = await postMessage(env, alice.viewer, "R6", "buy cheap gems here");
+    const rude = await postMessage(env, alice.viewer, "R6", "you are all slow");
+    await reportMessage(env, bob.viewer, spam.id, "spam");
+    await reportMessage(env, bob.viewer, rude.id, "");
+    const mine = (await queue(moderator)).filter((node) => [nodeId(spam.id), nodeId(rude.id)].includes(node.id));
+    expect(mine).toEqual([
+      { id: nodeId(spam.id), body: "buy cheap gems here", openReports: [{ reason: "spam" }] },
+      { id: nodeId(rude.id), body: "you are all slow", openReports: [{ reason: "" }] },
+    ]);
+    // Players see no queue and no reports, and cannot settle any.
+    expect(await queue(alice)).toEqual([]);
+    expect(await queue(bob)).toEqual([]);
+    expect(await act(bob, "keepChatMessage", spam.id)).toEqual({ __typename: "ChatError", code: "NOT_ALLOWED" });
+
+    expect(await act(moderator, "keepChatMessage", spam.id)).toEqual({ __typename: "KeepChatMessageSuccess" });
+    expect((await queue(moderator)).map((node) => node.id)).not.toContain(nodeId(spam.id));
+    expect((await history(alice.client, "R6")).edges.map((edge) => edge.node.body)).toContain("buy cheap gems here");
+    // A report after the moderator kept it brings it back, with only the new report.
+    await reportMessage(env, moderator.viewer, spam.id, "still spam");
+    expect((await queue(moderator)).find((node) => node.id === nodeId(spam.id))?.openReports).toEqual([{ reason: "still spam" }]);
+
+    expect(await act(moderator, "hideChatMessage", rude.id)).toEqual({ __typename: "HideChatMessageSuccess" });
+    expect((await queue(moderator)).map((node) => node.id)).not.toContain(nodeId(rude.id));
+    expect(await database.db.chatReport.count({ where: { messageId: rude.id, settledAt: null } })).toBe(0);
+    expect(await act(moderator, "keepChatMessage", rude.id)).toEqual({ __typename: "ChatError", code: "NOT_FOUND" });
+    expect(await act(moderator, "keepChatMessage", 999_999)).toEqual({ __typename: "ChatError", code: "NOT_FOUND" });
+  });
+});
+
 describe("counts", () => {
   test("count each signed-in player with a room open once, drop those who left or went quiet, and are empty for others", async () => {
     const env = environment(new Date("2026-11-24T12:00:00Z"));

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ChatReport" ADD COLUMN     "settledAt" TIMESTAMP(3);
