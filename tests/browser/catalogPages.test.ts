@@ -94,8 +94,8 @@ describe("a visitor browsing the catalog", () => {
     await page.getByRole("link", { name: "Play Word Hunch" }).click();
     await page.getByRole("heading", { name: "Word Hunch", level: 1 }).waitFor();
     expect(page.url()).toMatch(/\/game\/WOR\/load$/);
-    await page.getByRole("button", { name: "Play" }).waitFor();
-    expect(await page.getByRole("button", { name: "Play" }).isEnabled()).toBe(true);
+    // Play is in place at once, and usable once the game's frame is known to be there.
+    await expect.poll(() => page.getByRole("button", { name: "Play" }).isEnabled()).toBe(true);
     expect(await page.title()).toBe("Play Word Hunch - Playden");
     await harness.screenshot(page, "game-load");
   });
@@ -105,8 +105,7 @@ describe("a visitor browsing the catalog", () => {
     const headings: string[] = [];
     for (const path of ["/game/big-city-adventure/load", "/game/BCA/load"]) {
       expect((await page.goto(path))?.status()).toBe(200);
-      await page.getByRole("button", { name: "Play" }).waitFor();
-      expect(await page.getByRole("button", { name: "Play" }).isEnabled()).toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: "Play" }).isEnabled()).toBe(true);
       headings.push((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
       expect(await page.title()).toBe("Play Big City Adventure - Playden");
       expect(await page.getByRole("link", { name: "How to play Big City Adventure" }).getAttribute("href")).toBe("/game-about/big-city-adventure");
