@@ -1,17 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { RenderedPage, renderPortalPage } from "../../client/serverRender.tsx";
 import type { GraphQLHandler } from "./graphql.ts";
 
-/** A visitor's first page as client/serverRender.tsx renders it. */
-export interface RenderedPage {
-  html: string;
-  records: string;
-  title: string;
-  description: string;
-}
+export type { RenderedPage };
 
-type RenderPortalPage = (pathname: string, graphql: (query: string, variables: Record<string, unknown>) => Promise<unknown>) => Promise<RenderedPage | null>;
+/** What the built renderer (dist/server/serverRender.js) exports as renderPortalPage. */
+type RenderPortalPage = typeof renderPortalPage;
 
 /** Where `npm run build` puts the page renderer: beside the client's build, like the games'. */
 export function serverRenderDir(clientDistDir: string): string {
