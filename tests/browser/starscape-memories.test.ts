@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FACES } from "../../games/starscape-memories/faces.tsx";
 import { CARDS, PAIRS, rules } from "../../games/starscape-memories/rules.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { recordGraphqlResponses, signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
@@ -32,15 +32,6 @@ async function secretSeedOfNewestSession(): Promise<string> {
  */
 async function layoutOfNewestSession(): Promise<number[]> {
   return rules.hidden.secret(await secretSeedOfNewestSession(), {}).layout;
-}
-
-/** Every GraphQL answer the page (and its frame) received. */
-function recordResponses(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on("response", (response) => {
-    if (response.url().includes("/graphql")) void response.text().then((text) => bodies.push(text), () => undefined);
-  });
-  return bodies;
 }
 
 /** The two cards of each face, in face order. */
@@ -103,7 +94,7 @@ describe("Starscape Memories in the browser", () => {
        SELECT id, 'POWERUP', 'STA', item, 1, now() FROM "user", (VALUES ('RV'), ('FR')) AS owned(item) WHERE email = $1`,
       [email],
     );
-    const responses = recordResponses(page);
+    const responses = recordGraphqlResponses(page);
     const frame = await openFrame(page);
     const secretSeed = await secretSeedOfNewestSession();
     const layout = rules.hidden.secret(secretSeed, {}).layout;

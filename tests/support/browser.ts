@@ -87,3 +87,28 @@ export async function signUpInBrowser(page: Page, emailPrefix = "player"): Promi
   await page.getByRole("heading", { name: "Welcome to Playden!", level: 1 }).waitFor();
   return email;
 }
+
+/** Every GraphQL answer the page (and its frames) received, as sent. */
+export function recordGraphqlResponses(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/graphql")) void response.text().then((text) => bodies.push(text), () => undefined);
+  });
+  return bodies;
+}
+
+/** The string values (not the keys) of a JSON text, at any depth; a secret is looked for among these. */
+export function jsonStringValues(text: string): string[] {
+  const values: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") values.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  try {
+    walk(JSON.parse(text));
+  } catch {
+    values.push(text);
+  }
+  return values;
+}
