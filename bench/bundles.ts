@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -44,8 +44,11 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
  */
 export function bundleSizes(distDir = readConfig({}).clientDistDir): BundleRow[] {
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")));
-  // Level 9, as the server sends them (api/http/precomputed.ts).
-  const gzipKB = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
+  // As the server sends them: the build's Zopfli copy where there is one (api/http/staticFiles.ts), else zlib's level 9.
+  const gzipKB = (file: string) => {
+    const built = path.join(distDir, `${file}.gz`);
+    return (existsSync(built) ? statSync(built).size : gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length) / 1024;
+  };
   const row = (bundle: string, keys: Set<string>, minus = new Set<string>()): BundleRow => {
     const chunks = [...keys].filter((key) => !minus.has(key)).map((key) => manifest[key]!);
     const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));

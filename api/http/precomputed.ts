@@ -40,14 +40,15 @@ function etagOf(bytes: Uint8Array): string {
 /**
  * `headers` must name the Content-Type; they are sent with every representation. Compressed
  * forms are kept only when smaller, each with its own ETag (another representation, another tag).
+ * `gzipped` is the body's gzip made beforehand (the build's Zopfli copies), used instead of zlib's.
  */
-export async function precompute(content: string | Uint8Array, headers: Record<string, string>): Promise<PrecomputedBody> {
+export async function precompute(content: string | Uint8Array, headers: Record<string, string>, gzipped?: Uint8Array): Promise<PrecomputedBody> {
   const body = bytesOf(typeof content === "string" ? Buffer.from(content) : content);
   const etag = etagOf(body);
   const compressible = COMPRESSIBLE.test(headers["Content-Type"] ?? "") && body.length >= MIN_COMPRESSIBLE_BYTES;
   if (!compressible) return { headers, identity: { body, etag } };
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(body, { level: 9 }),
+  const [gzip, brotli] = await Promise.all([
+    gzipped ?? gzipAsync(body, { level: 9 }),
     brotliAsync(body, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: body.length <= BROTLI_MAX_QUALITY_BYTES ? zlib.BROTLI_MAX_QUALITY : 9,
@@ -59,7 +60,7 @@ export async function precompute(content: string | Uint8Array, headers: Record<s
   return {
     headers: { ...headers, Vary: headers.Vary === undefined ? "Accept-Encoding" : `${headers.Vary}, Accept-Encoding` },
     identity: { body, etag },
-    ...(gzipped.length < body.length ? { gzip: { body: bytesOf(gzipped), etag: `"${tag}-gz"` } } : {}),
+    ...(gzip.length < body.length ? { gzip: { body: bytesOf(gzip), etag: `"${tag}-gz"` } } : {}),
     ...(brotli.length < body.length ? { br: { body: bytesOf(brotli), etag: `"${tag}-br"` } } : {}),
   };
 }

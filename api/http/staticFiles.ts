@@ -1,12 +1,15 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { getMimeType } from "hono/utils/mime";
 import { precompute, type PrecomputedBody } from "./precomputed.ts";
 
 /**
  * The built client's files, held in memory: the folder is listed once, so a URL either names a
  * file of that list exactly or nothing (no path is ever joined from the URL, nothing outside the
- * folder is reachable), and each file is read and compressed on its first request. A path not
+ * folder is reachable), and each file is read and compressed on its first request. A hashed file's
+ * gzip made by the build (`<file>.gz`, scripts/vitePrecompressPlugin.ts) is sent as its gzip
+ * representation, and is not a file of its own at any URL. A path not
  * listed lists the folder again, at most every few seconds (a build may have been under way);
  * a new build as a whole is served after a restart, as `npm start` does.
  */
@@ -17,6 +20,16 @@ export interface StaticFiles {
 
 /** How often at most a request for an unlisted file lists the folder again. */
 const RELIST_AFTER_MS = 5000;
+
+const GZIP_SUFFIX = ".gz";
+
+function gzipOf(body: Uint8Array, gzipped: Uint8Array): Uint8Array | undefined {
+  try {
+    return gunzipSync(gzipped).equals(body) ? gzipped : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Vite names these by their content hash: they never change at their URL. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -32,12 +45,10 @@ export function staticFiles(root: string, options: { immutablePrefix?: string; i
     listedAt = Date.now();
     try {
       const entries = await readdir(root, { recursive: true, withFileTypes: true });
-      return new Set(
-        entries
-          .filter((entry) => entry.isFile())
-          .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
-          .filter(options.include),
+      const files = new Set(
+        entries.filter((entry) => entry.isFile()).map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
       );
+      return new Set([...files].filter((urlPath) => options.include(urlPath) && !(urlPath.endsWith(GZIP_SUFFIX) && files.has(urlPath.slice(0, -GZIP_SUFFIX.length)))));
     } catch {
       // Not built yet: looked for again on the next request.
       listing = undefined;
@@ -47,11 +58,15 @@ export function staticFiles(root: string, options: { immutablePrefix?: string; i
 
   const load = async (urlPath: string): Promise<PrecomputedBody | undefined> => {
     try {
-      const body = await readFile(path.join(root, ...urlPath.split("/")));
-      return await precompute(body, {
+      const file = path.join(root, ...urlPath.split("/"));
+      const hashed = options.immutablePrefix !== undefined && urlPath.startsWith(options.immutablePrefix);
+      const [body, gzipped] = await Promise.all([readFile(file), hashed ? readFile(`${file}${GZIP_SUFFIX}`).catch(() => undefined) : undefined]);
+      const headers = {
         "Content-Type": (options.contentType ?? getMimeType)(urlPath) ?? "application/octet-stream",
-        "Cache-Control": options.immutablePrefix !== undefined && urlPath.startsWith(options.immutablePrefix) ? IMMUTABLE : REVALIDATED,
-      });
+        "Cache-Control": hashed ? IMMUTABLE : REVALIDATED,
+      };
+      // A copy that is not this very body's (a build cut short) is left aside: zlib makes one.
+      return await precompute(body, headers, gzipped && gzipOf(body, gzipped));
     } catch {
       loaded.delete(urlPath);
       return undefined;

@@ -53,9 +53,13 @@ const RUNTIME_NAMES_PREFIX = "\0relay-runtime-names:";
 const RUNTIME_SUBSET = path.join(HERE, "relayRuntime.js");
 const HOOK_PREFIX = "\0react-relay-hook:";
 
-/** Where each name of `react-relay/hooks` comes from, and under which export. */
+/**
+ * Where each name of `react-relay/hooks` comes from, and under which export: relay-runtime's
+ * straight from their own module where relayRuntime.js re-exports them (through relayRuntime.js,
+ * its chunk would need theirs to re-export a CommonJS default).
+ */
 function sourceOf(name: string): { from: string; exported: string } | undefined {
-  if (RELAY_RUNTIME_NAMES.has(name)) return { from: "relay-runtime", exported: name };
+  if (RELAY_RUNTIME_NAMES.has(name)) return reExportedModules().get(name) ?? { from: "relay-runtime", exported: name };
   if (name === "loadQuery") return { from: `${HOOK_PREFIX}loadQuery`, exported: name };
   return REACT_RELAY_HOOKS.includes(name) ? { from: `${HOOK_PREFIX}${name}`, exported: "default" } : undefined;
 }
@@ -163,6 +167,17 @@ const RELAY_PACKAGES = [`${path.sep}relay-runtime${path.sep}`, `${path.sep}react
 
 /** What in an artifact needs a module left out: Relay Resolvers, client edges, @updatable. */
 const NEEDS_LEFT_OUT = /"kind": "\w*(Resolver|ClientEdge)\w*"|[Uu]pdatable/;
+
+/**
+ * relayRuntime.js, and the modules it imports itself for the names it defines (`Environment`,
+ * `Store`, `__internal`...): those load wherever it does. What it only re-exports loads where it is
+ * read: react-relay's modules (through \0relay-runtime-names) and the portal's `react-relay/hooks`
+ * imports take those names straight from their own module.
+ */
+export function relayRuntimeSubset(): { module: string; ownImports: string[] } {
+  const ownImports = [...readFileSync(RUNTIME_SUBSET, "utf8").matchAll(/^import \w+ from "([^"]+)";$/gm)].map((match) => match[1]!);
+  return { module: RUNTIME_SUBSET, ownImports };
+}
 
 export const RELAY_ALIASES = [{ find: /^relay-runtime$/, replacement: path.join(HERE, "relayRuntime.js") }];
 

@@ -1,10 +1,25 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { get, type IncomingHttpHeaders } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { importingEachHook, relayRuntimeNames } from "../../client/relay/relaySubset.ts";
 import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+
+const CLIENT_DIST = path.resolve(import.meta.dirname, "../../dist/client");
+
+/** A GET whose body is as sent: fetch() would undo the Content-Encoding. */
+function rawGet(url: URL, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const parts: Buffer[] = [];
+      response.on("data", (part: Buffer) => parts.push(part));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(parts) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
 
 let harness: BrowserHarness;
 beforeAll(async () => {
@@ -59,6 +74,32 @@ describe("each page loads its own code, and its query does not wait for it", () 
     }
   });
 
+  test("the first page's libraries are two scripts, React's and Relay's, and scripts go out as the build's Zopfli gzip", async () => {
+    // The first page as bench/bundles.ts counts it: the entry and the home page, with what they import.
+    const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIST, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[] }>;
+    const keys = new Set<string>();
+    const visit = (key: string) => {
+      if (keys.has(key)) return;
+      keys.add(key);
+      manifest[key]?.imports?.forEach(visit);
+    };
+    ["index.html", "pages/HomePage.tsx"].forEach(visit);
+    const files = [...keys].map((key) => manifest[key]!.file);
+    const names = files.map((file) => /^assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file);
+    expect(names).toEqual(expect.arrayContaining(["portal", "react", "relay", "HomePage"]));
+    // The rest are the portal's own components, named after them: no chunk cut out of a library.
+    expect(names.filter((name) => !["portal", "react", "relay", "rolldown-runtime"].includes(name) && !/^[A-Z]/.test(name))).toEqual([]);
+    // Relay's pagination and subscriptions stay with the pages that use them.
+    const relayCode = readFileSync(path.join(CLIENT_DIST, files[names.indexOf("relay")]!), "utf8");
+    expect(relayCode).not.toContain("usePaginationFragment");
+    expect(relayCode).not.toContain("requestSubscription");
+    for (const file of files) {
+      const sent = await rawGet(new URL(`/${file}`, harness.portal.url), { "accept-encoding": "gzip" });
+      expect(sent.headers["content-encoding"]).toBe("gzip");
+      expect(sent.body.equals(readFileSync(path.join(CLIENT_DIST, `${file}.gz`)))).toBe(true);
+    }
+  });
+
   test("opening a page directly sends its query while its code is still downloading", async () => {
     const page = await harness.newPage();
     // A returning visitor: the server renders only a first visit's page, the browser draws this one.
@@ -104,12 +145,13 @@ describe("the part of Relay the portal bundles (client/relay/relaySubset.ts)", (
   });
 
   test("imports from react-relay/hooks become imports of each hook's own module, on the same line", () => {
-    const code = 'import { graphql, useFragment as useIt, type PreloadedQuery, loadQuery } from "react-relay/hooks";\nuseIt();';
+    const code = 'import { graphql, useFragment as useIt, type PreloadedQuery, loadQuery, fetchQuery } from "react-relay/hooks";\nuseIt();';
     const rewritten = importingEachHook(code, (message) => {
       throw new Error(message);
     });
     expect(rewritten.split("\n")).toHaveLength(2);
-    expect(rewritten).toContain('import { graphql as graphql } from "relay-runtime";');
+    expect(rewritten).toContain('import { graphql as graphql } from "relay-runtime/lib/query/GraphQLTag.js";');
+    expect(rewritten).toContain('import { default as fetchQuery } from "relay-runtime/lib/query/fetchQuery.js";');
     expect(rewritten).toContain('import { default as useIt } from "\0react-relay-hook:useFragment";');
     expect(rewritten).toContain('import { loadQuery as loadQuery } from "\0react-relay-hook:loadQuery";');
     expect(rewritten).not.toContain("PreloadedQuery");

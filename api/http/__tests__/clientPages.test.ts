@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SLUGS_BY_ID } from "../../../tests/support/catalogFixtures.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
@@ -11,6 +12,9 @@ let clientDistDir: string;
 let dataDate: Date;
 
 // A stand-in for the built client: these tests are about statuses and files, not the app itself.
+const PAGE_SCRIPT = `export const games = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `game ${index}`))};\n`;
+// Level 1 and a comment in the header: bytes zlib's level 9 at serve time would never make.
+const BUILD_GZIP = gzipSync(PAGE_SCRIPT, { level: 1 });
 const INDEX_HTML = '<!doctype html><html><head><!--portal-head--></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -19,6 +23,11 @@ beforeAll(async () => {
   await writeFile(path.join(clientDistDir, "index.html"), INDEX_HTML);
   await mkdir(path.join(clientDistDir, "assets"));
   await writeFile(path.join(clientDistDir, "assets", "portal-Ab12Cd34.js"), "export {};\n");
+  // Beside two scripts, gzip copies as the build writes them: one of its own file, one of another body.
+  await writeFile(path.join(clientDistDir, "assets", "page-Ef56Gh78.js"), PAGE_SCRIPT);
+  await writeFile(path.join(clientDistDir, "assets", "page-Ef56Gh78.js.gz"), BUILD_GZIP);
+  await writeFile(path.join(clientDistDir, "assets", "stale-Ij90Kl12.js"), PAGE_SCRIPT);
+  await writeFile(path.join(clientDistDir, "assets", "stale-Ij90Kl12.js.gz"), gzipSync(`${PAGE_SCRIPT}// another build\n`));
   dataDate = (await database.db.catalogState.findUniqueOrThrow({ where: { id: 1 } })).dataDate;
 });
 afterAll(async () => {
@@ -34,6 +43,31 @@ test("hashed assets are cached for a year, as immutable", async () => {
   const response = await appWith().request("http://localhost/assets/portal-Ab12Cd34.js");
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+});
+
+describe("the build's gzip copies (<file>.gz)", () => {
+  const get = (url: string, encoding: string) => appWith().request(url, { headers: { "accept-encoding": encoding } });
+
+  test("are sent, as they are, to a client that accepts gzip but not brotli", async () => {
+    const response = await get("http://localhost/assets/page-Ef56Gh78.js", "gzip");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(Buffer.from(await response.arrayBuffer()).equals(BUILD_GZIP)).toBe(true);
+    const brotli = await get("http://localhost/assets/page-Ef56Gh78.js", "gzip, br");
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    const plain = await get("http://localhost/assets/page-Ef56Gh78.js", "identity");
+    expect(await plain.text()).toBe(PAGE_SCRIPT);
+  });
+
+  test("of another body are left aside: the server's own gzip is sent", async () => {
+    const response = await get("http://localhost/assets/stale-Ij90Kl12.js", "gzip");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(PAGE_SCRIPT);
+  });
+
+  test("are not files of their own at any URL", async () => {
+    const response = await get("http://localhost/assets/page-Ef56Gh78.js.gz", "gzip");
+    expect(response.status).toBe(404);
+  });
 });
 
 describe("page statuses", () => {
