@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { UserMenu_viewer$key } from "../__generated__/UserMenu_viewer.graphql.ts";
+import { usePopupDismiss } from "../layout/usePopupDismiss.ts";
 import { Link, useRouter } from "../routing/router.tsx";
 import { signOut } from "./authApi.ts";
 import { useSession } from "./Session.tsx";
@@ -24,26 +25,13 @@ export function UserMenu({ viewer: viewerKey }: { viewer: UserMenu_viewer$key })
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { refresh } = useSession();
   const { location } = useRouter();
   const onNewAccountPath = isNewAccountPath(location.pathname);
 
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  usePopupDismiss(open, () => setOpen(false), { inside: [containerRef], button: buttonRef });
 
   const doSignOut = async () => {
     setSigningOut(true);
@@ -61,6 +49,7 @@ export function UserMenu({ viewer: viewerKey }: { viewer: UserMenu_viewer$key })
   return (
     <div className="user-menu" ref={containerRef}>
       <button
+        ref={buttonRef}
         type="button"
         className="user-menu__button"
         aria-expanded={open}

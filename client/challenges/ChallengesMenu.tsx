@@ -3,6 +3,7 @@ import { loadQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay
 import type { IEnvironment } from "relay-runtime";
 import type { ChallengesPanelQuery } from "../__generated__/ChallengesPanelQuery.graphql.ts";
 import { Spinner } from "../layout/Spinner.tsx";
+import { usePopupDismiss } from "../layout/usePopupDismiss.ts";
 import { useRouter } from "../routing/router.tsx";
 import { challengeSeed } from "./challengeSeed.ts";
 
@@ -56,26 +57,9 @@ export function ChallengesMenu() {
   // The query is released when the panel closes.
   useEffect(() => () => void pending?.then((queryRef) => queryRef.dispose(), () => {}), [pending]);
   useEffect(() => {
-    if (!open) return;
-    panelRef.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setPending(null);
-    };
-    // Capture phase, so this Escape is handled (and marked) before the header's folding menu sees it.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      const focusInside = rootRef.current?.contains(document.activeElement) ?? false;
-      setPending(null);
-      if (focusInside) buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown, true);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown, true);
-    };
+    if (open) panelRef.current?.focus();
   }, [open]);
+  usePopupDismiss(open, () => setPending(null), { inside: [rootRef], button: buttonRef, nested: true });
 
   return (
     <div className="challenges-menu" ref={rootRef}>

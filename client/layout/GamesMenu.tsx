@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import { graphql, useFragment } from "react-relay/hooks";
 import type { GamesMenu_query$key } from "../__generated__/GamesMenu_query.graphql.ts";
 import { Link, useRouter } from "../routing/router.tsx";
+import { usePopupDismiss } from "./usePopupDismiss.ts";
 
 /**
  * The header's Games menu: a button that opens the games grouped by category, with All Games.
@@ -40,26 +41,7 @@ export function GamesMenu({ query }: { query: GamesMenu_query$key }) {
 
   useEffect(() => setOpenedBy(null), [location.pathname]);
   useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenedBy(null);
-    };
-    // Capture phase, so this Escape is handled (and marked) before the header's folding menu sees it.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      const focusInside = rootRef.current?.contains(document.activeElement) ?? false;
-      setOpenedBy(null);
-      if (focusInside) buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown, true);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown, true);
-    };
-  }, [open]);
+  usePopupDismiss(open, () => setOpenedBy(null), { inside: [rootRef], button: buttonRef, nested: true });
 
   const onPointerEnter = (event: ReactPointerEvent) => {
     if (event.pointerType !== "mouse") return;

@@ -6,6 +6,7 @@ import { ChallengesMenu } from "../challenges/ChallengesMenu.tsx";
 import { Link, useRouter } from "../routing/router.tsx";
 import { HeaderBalances } from "../wallet/HeaderBalances.tsx";
 import { GamesMenu } from "./GamesMenu.tsx";
+import { usePopupDismiss } from "./usePopupDismiss.ts";
 import "./header.css";
 
 /**
@@ -35,24 +36,8 @@ export function Header({ query }: { query: Header_query$key }) {
   const { location } = useRouter();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !navRef.current?.contains(event.target) && !menuButtonRef.current?.contains(event.target)) setMenuOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      // The Games menu inside closes first; the next Escape folds the menu.
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      setMenuOpen(false);
-      menuButtonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [menuOpen]);
+  // The Games and Challenges menus inside take Escape first; the next one folds the menu.
+  usePopupDismiss(menuOpen, () => setMenuOpen(false), { inside: [navRef, menuButtonRef], button: menuButtonRef });
 
   return (
     <header className="header">

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useSession } from "../auth/Session.tsx";
+import { usePopupDismiss } from "../layout/usePopupDismiss.ts";
 import { useGemStore } from "./GemStoreContext.tsx";
 
 /**
@@ -14,23 +15,7 @@ export function GemChip({ gems, signedIn }: { gems: number | null; signedIn: boo
   const ref = useRef<HTMLDivElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!prompt) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !ref.current?.contains(event.target)) setPrompt(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setPrompt(false);
-      plusRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [prompt]);
+  usePopupDismiss(prompt, () => setPrompt(false), { inside: [ref], button: plusRef });
 
   return (
     <div className="gem-chip" ref={ref}>

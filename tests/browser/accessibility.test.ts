@@ -113,7 +113,11 @@ describe.each(VIEWPORTS)("accessibility on a $name", ({ name, size }) => {
     await page.getByRole("button", { name: /^Account menu for / }).click();
     await page.getByRole("link", { name: "My Account" }).waitFor();
     found.push(...(await seriousViolations(page, `user menu (${name})`)));
+    // Escape closes the menu and hands focus back to the button that opened it.
+    await page.getByRole("link", { name: "My Account" }).focus();
     await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "My Account" }).waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "")).toMatch(/^Account menu for /);
 
     await page.getByRole("button", { name: "Get more gems" }).click();
     await page.getByRole("dialog", { name: "Gem Store" }).getByText("Current Balance:").waitFor();
