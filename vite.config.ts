@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import path from "node:path";
 import type { CodeSplittingGroup } from "rolldown";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
-import { RELAY_ALIASES, relayRuntimeSubset, relaySubset } from "./client/relay/relaySubset.ts";
+import { RELAY_ALIASES, relaySubset } from "./client/relay/relaySubset.ts";
 import { precompressedGzip } from "./scripts/vitePrecompressPlugin.ts";
 import { relay } from "./scripts/viteRelayPlugin.ts";
 
@@ -61,16 +61,12 @@ function firstPageLibraries(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
   const plugin: Plugin = {
     name: "first-page-libraries",
     apply: "build",
-    async buildEnd() {
-      const runtime = relayRuntimeSubset();
-      const runtimeOwn = new Set(await Promise.all(runtime.ownImports.map(async (source) => (await this.resolve(source, runtime.module))?.id)));
+    buildEnd() {
       firstPage.clear();
       const visit = (id: string) => {
         if (firstPage.has(id)) return;
         firstPage.add(id);
-        const imported = this.getModuleInfo(id)?.importedIds ?? [];
-        // What relayRuntime.js only re-exports is the first page's where the first page imports it from its own module.
-        (id === runtime.module ? imported.filter((next) => runtimeOwn.has(next)) : imported).forEach(visit);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
       };
       FIRST_PAGE_MODULES.forEach(visit);
     },

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -9,11 +8,12 @@ import type { Plugin } from "vite";
  * - imports from `react-relay/hooks` become imports of each hook's own module (REACT_RELAY_HOOKS),
  *   so that a hook is in the chunks of the code that uses it, not all of them in the first page's;
  *   a hook missing from the list fails the build: add it;
- * - `relay-runtime` resolves to relayRuntime.js, which re-exports only what is read of it, and
+ * - `relay-runtime` resolves to relayRuntime.js, which has only the names it composes, and
  *   react-relay's `require('relay-runtime')` becomes an import of only the names that module
- *   reads (relayRuntimeNames), with relay-runtime's modules free of side effects: each relay-runtime
- *   module is in the chunks of the code that reads it (mutations with useMutation, subscriptions
- *   with useSubscription, pagination with its hooks), not all of them in the first page's;
+ *   reads (relayRuntimeNames), each from its own module where it has one (OWN_MODULE_NAMES), with
+ *   relay-runtime's modules free of side effects: each relay-runtime module is in the chunks of the
+ *   code that reads it (mutations with useMutation, subscriptions with useSubscription, pagination
+ *   with its hooks), not all of them in the first page's;
  * - of the hooks react-relay ships in two versions (ACTIVITY_TWINS), only the one
  *   RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY picks (on by default, never changed here; if a
  *   Relay upgrade turns it off, nothing is redirected);
@@ -53,13 +53,9 @@ const RUNTIME_NAMES_PREFIX = "\0relay-runtime-names:";
 const RUNTIME_SUBSET = path.join(HERE, "relayRuntime.js");
 const HOOK_PREFIX = "\0react-relay-hook:";
 
-/**
- * Where each name of `react-relay/hooks` comes from, and under which export: relay-runtime's
- * straight from their own module where relayRuntime.js re-exports them (through relayRuntime.js,
- * its chunk would need theirs to re-export a CommonJS default).
- */
+/** Where each name of `react-relay/hooks` comes from, and under which export. */
 function sourceOf(name: string): { from: string; exported: string } | undefined {
-  if (RELAY_RUNTIME_NAMES.has(name)) return reExportedModules().get(name) ?? { from: "relay-runtime", exported: name };
+  if (RELAY_RUNTIME_NAMES.has(name)) return OWN_MODULE_NAMES[name];
   if (name === "loadQuery") return { from: `${HOOK_PREFIX}loadQuery`, exported: name };
   return REACT_RELAY_HOOKS.includes(name) ? { from: `${HOOK_PREFIX}${name}`, exported: "default" } : undefined;
 }
@@ -104,28 +100,50 @@ export function relayRuntimeNames(code: string): string | null {
   return code.replaceAll("require('relay-runtime')", `require(${JSON.stringify(RUNTIME_NAMES_PREFIX + [...names].sort().join(","))})`);
 }
 
-/** relayRuntime.js's `export { default as name } from "module"` lines: where each such name comes from. */
-function reExportedModules(): Map<string, { from: string; exported: string }> {
-  const sources = new Map<string, { from: string; exported: string }>();
-  for (const [, specifiers = "", from = ""] of readFileSync(RUNTIME_SUBSET, "utf8").matchAll(/^export \{([^}]*)\} from "([^"]+)";$/gm)) {
-    for (const specifier of specifiers.split(",")) {
-      const [exported = "", name = exported] = specifier.trim().split(/\s+as\s+/);
-      sources.set(name, { from, exported });
-    }
-  }
-  return sources;
-}
-
 /**
- * The names of relay-runtime a react-relay module reads: those relayRuntime.js re-exports straight
- * from their own module, imported from it (so that module lands where it is read), the others from
- * relayRuntime.js.
+ * relay-runtime's names that are a module's own export, and where from: wherever one is read it is
+ * imported straight from its module (react-relay's modules through \0relay-runtime-names, the
+ * portal's `react-relay/hooks` imports), so that the module loads only with the code that reads it.
+ * relayRuntime.js has the others, which it composes. Re-exported from relayRuntime.js, a CommonJS
+ * module would load wherever relayRuntime.js does, read or not.
  */
+export const OWN_MODULE_NAMES: Readonly<Record<string, { from: string; exported: string }>> = {
+  areEqualSelectors: { from: "relay-runtime/lib/store/RelayModernSelector.js", exported: "areEqualSelectors" },
+  getSelector: { from: "relay-runtime/lib/store/RelayModernSelector.js", exported: "getSelector" },
+  getVariablesFromFragment: { from: "relay-runtime/lib/store/RelayModernSelector.js", exported: "getVariablesFromFragment" },
+  createOperationDescriptor: { from: "relay-runtime/lib/store/RelayModernOperationDescriptor.js", exported: "createOperationDescriptor" },
+  getFragment: { from: "relay-runtime/lib/query/GraphQLTag.js", exported: "getFragment" },
+  getRequest: { from: "relay-runtime/lib/query/GraphQLTag.js", exported: "getRequest" },
+  graphql: { from: "relay-runtime/lib/query/GraphQLTag.js", exported: "graphql" },
+  handlePotentialSnapshotErrors: { from: "relay-runtime/lib/util/handlePotentialSnapshotErrors.js", exported: "handlePotentialSnapshotErrors" },
+  commitLocalUpdate: { from: "relay-runtime/lib/mutations/commitLocalUpdate.js", exported: "default" },
+  commitMutation: { from: "relay-runtime/lib/mutations/commitMutation.js", exported: "default" },
+  fetchQuery: { from: "relay-runtime/lib/query/fetchQuery.js", exported: "default" },
+  requestSubscription: { from: "relay-runtime/lib/subscription/requestSubscription.js", exported: "default" },
+  PreloadableQueryRegistry: { from: "relay-runtime/lib/query/PreloadableQueryRegistry.js", exported: "default" },
+  RelayFeatureFlags: { from: "relay-runtime/lib/util/RelayFeatureFlags.js", exported: "default" },
+  getPendingOperationsForFragment: { from: "relay-runtime/lib/util/getPendingOperationsForFragment.js", exported: "default" },
+  getRequestIdentifier: { from: "relay-runtime/lib/util/getRequestIdentifier.js", exported: "default" },
+  isPromise: { from: "relay-runtime/lib/util/isPromise.js", exported: "default" },
+  recycleNodesInto: { from: "relay-runtime/lib/util/recycleNodesInto.js", exported: "default" },
+  getFragmentIdentifier: { from: "relay-runtime/lib/util/getFragmentIdentifier.js", exported: "default" },
+  getPaginationMetadata: { from: "relay-runtime/lib/util/getPaginationMetadata.js", exported: "default" },
+  getPaginationVariables: { from: "relay-runtime/lib/util/getPaginationVariables.js", exported: "default" },
+  getRefetchMetadata: { from: "relay-runtime/lib/util/getRefetchMetadata.js", exported: "default" },
+  getValueAtPath: { from: "relay-runtime/lib/util/getValueAtPath.js", exported: "default" },
+  stableCopy: { from: "relay-runtime/lib/util/stableCopy.js", exported: "stableCopy" },
+  ID_KEY: { from: "relay-runtime/lib/store/RelayStoreUtils.js", exported: "ID_KEY" },
+  ROOT_ID: { from: "relay-runtime/lib/store/RelayStoreUtils.js", exported: "ROOT_ID" },
+  ROOT_TYPE: { from: "relay-runtime/lib/store/RelayStoreUtils.js", exported: "ROOT_TYPE" },
+  ConnectionHandler: { from: "relay-runtime/lib/handlers/connection/ConnectionHandler.js", exported: "default" },
+  ConnectionInterface: { from: "relay-runtime/lib/handlers/connection/ConnectionInterface.js", exported: "default" },
+};
+
+/** The names of relay-runtime a react-relay module reads, each from its own module or else from relayRuntime.js. */
 function runtimeNamesModule(names: string[]): string {
-  const sources = reExportedModules();
   return names
     .map((name) => {
-      const source = sources.get(name);
+      const source = OWN_MODULE_NAMES[name];
       return source ? `export { ${source.exported} as ${name} } from ${JSON.stringify(source.from)};` : `export { ${name} } from ${JSON.stringify(RUNTIME_SUBSET)};`;
     })
     .join("\n");
@@ -133,7 +151,7 @@ function runtimeNamesModule(names: string[]): string {
 
 function hooksModule(): string {
   return [
-    `export { commitLocalUpdate, fetchQuery, graphql } from "relay-runtime";`,
+    ...[...RELAY_RUNTIME_NAMES].map((name) => `export { ${sourceOf(name)!.exported} as ${name} } from ${JSON.stringify(sourceOf(name)!.from)};`),
     `export { loadQuery } from "${HOOK_PREFIX}loadQuery";`,
     ...REACT_RELAY_HOOKS.map((hook) => `export { default as ${hook} } from "${HOOK_PREFIX}${hook}";`),
   ].join("\n");
@@ -168,17 +186,6 @@ const RELAY_PACKAGES = [`${path.sep}relay-runtime${path.sep}`, `${path.sep}react
 /** What in an artifact needs a module left out: Relay Resolvers, client edges, @updatable. */
 const NEEDS_LEFT_OUT = /"kind": "\w*(Resolver|ClientEdge)\w*"|[Uu]pdatable/;
 
-/**
- * relayRuntime.js, and the modules it imports itself for the names it defines (`Environment`,
- * `Store`, `__internal`...): those load wherever it does. What it only re-exports loads where it is
- * read: react-relay's modules (through \0relay-runtime-names) and the portal's `react-relay/hooks`
- * imports take those names straight from their own module.
- */
-export function relayRuntimeSubset(): { module: string; ownImports: string[] } {
-  const ownImports = [...readFileSync(RUNTIME_SUBSET, "utf8").matchAll(/^import \w+ from "([^"]+)";$/gm)].map((match) => match[1]!);
-  return { module: RUNTIME_SUBSET, ownImports };
-}
-
 export const RELAY_ALIASES = [{ find: /^relay-runtime$/, replacement: path.join(HERE, "relayRuntime.js") }];
 
 function activityCompatibilityOn(): boolean {
@@ -195,7 +202,7 @@ export function relaySubset(generatedDir: string): Plugin[] {
       if (source === "react-relay/hooks") return HOOKS_MODULE;
       if (source.startsWith(HOOK_PREFIX) || source.startsWith(RUNTIME_NAMES_PREFIX)) return source;
       if (!importer) return null;
-      // What relayRuntime.js re-exports is kept only where read: relay-runtime's modules only define things.
+      // What relayRuntime.js composes is kept only where read: relay-runtime's modules only define things.
       if (importer === RUNTIME_SUBSET && source.startsWith("relay-runtime/lib/")) {
         const resolved = await this.resolve(source, importer, { skipSelf: true });
         return resolved && { ...resolved, moduleSideEffects: false };
