@@ -24,11 +24,11 @@ const PARTS: Record<string, () => Promise<void>> = {
   lighthouse: async () => {
     const portal = await startBenchPortal();
     try {
-      console.log("Lighthouse, default mobile preset:");
+      console.log("Lighthouse, default mobile preset, median of 3 runs by performance (the runs' scores in brackets):");
       console.log("| page | performance | accessibility | SEO | best practices | LCP | FCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|");
       for (const row of await runLighthouseBench(portal.url)) {
         console.log(
-          `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.seo} | ${row.bestPractices} | ${row.lcpMs} ms | ${row.fcpMs} ms | ${row.tbtMs} ms | ${row.cls} |` +
+          `| ${row.page} | ${row.performance} (${row.performanceRuns.join(", ")}) | ${row.accessibility} | ${row.seo} | ${row.bestPractices} | ${row.lcpMs} ms | ${row.fcpMs} ms | ${row.tbtMs} ms | ${row.cls} |` +
             (row.failing.length ? ` failing: ${row.failing.join(", ")}` : ""),
         );
       }

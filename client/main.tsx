@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PortalRoot, startPortal } from "./PortalRoot.tsx";
 import { createBrowserEnvironment } from "./relay/environment.ts";
@@ -12,6 +13,8 @@ const records = serverRenderedRecords(document);
 const start = startPortal(createBrowserEnvironment(records ?? undefined), { pathname: window.location.pathname, search: window.location.search });
 const root = document.getElementById("root")!;
 
-// A page the server rendered is taken over as it stands; any other is drawn here.
-if (records) hydrateRoot(root, <PortalRoot start={start} />);
+// A page the server rendered is taken over as it stands; any other is drawn here. The takeover
+// is a transition: React does it in slices between which the browser stays responsive, instead
+// of one long task (the page is already there to read).
+if (records) startTransition(() => void hydrateRoot(root, <PortalRoot start={start} />));
 else createRoot(root).render(<PortalRoot start={start} />);
