@@ -39,6 +39,20 @@ function wrongWords(answer: string, count: number): string[] {
   return [...like.slice(0, 2), ...unlike].slice(0, count);
 }
 
+/**
+ * The page's own texts and labels, as written, that have the word in capitals, as a row or the end
+ * of the game shows it: a label styled in capitals ("Score") is no "SCORE" here, as it would be in innerText.
+ */
+function textsNaming(page: Page, word: string): Promise<string[]> {
+  return page.locator("body").evaluate(
+    (body, capitals) =>
+      [...body.querySelectorAll("*")]
+        .flatMap((element) => [element.getAttribute("aria-label") ?? "", ...[...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? "")])
+        .filter((text) => new RegExp(`\\b${capitals}\\b`).test(text)),
+    word.toUpperCase(),
+  );
+}
+
 const rows = (game: Game) => game.locator(".wh-grid .wh-row[aria-label^='Guess']:not(.wh-typing)");
 
 async function guessByTyping(page: Page, game: Game, word: string): Promise<void> {
@@ -146,7 +160,7 @@ describe("Word Hunch in the browser", () => {
         // count: the answer may be a word such as "title" that is also a field's name.
         const named = responses.filter((body) => jsonStringValues(body).some((value) => value.toLowerCase().split(/[^a-z]+/).includes(answer)));
         expect(named).toEqual([]);
-        await expect(page.locator("body").innerText()).resolves.not.toContain(answer.toUpperCase());
+        await expect(textsNaming(page, answer)).resolves.toEqual([]);
       }
       await guessByTyping(page, page, word);
       await page.waitForTimeout(GUESS_MS);
@@ -154,6 +168,7 @@ describe("Word Hunch in the browser", () => {
     await page.getByRole("heading", { name: "Game over" }).waitFor();
     await page.getByText(`No guesses left. The word was ${answer.toUpperCase()}.`).waitFor();
     await page.getByRole("group", { name: `The word was ${answer.toUpperCase()}` }).waitFor();
+    await expect(textsNaming(page, answer)).resolves.toContain(`No guesses left. The word was ${answer.toUpperCase()}.`);
     // The keyboard no longer types.
     await page.keyboard.type("abc");
     await expect(page.locator(".wh-typing").count()).resolves.toBe(0);
