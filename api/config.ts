@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ConfigError } from "./configError.ts";
 import { readMailConfig, type MailConfig } from "./mail/mailConfig.ts";
 
 /** The repository root: data/, prisma/ and dist/ are found from here. */
@@ -112,8 +113,6 @@ function readOAuthConfig(env: NodeJS.ProcessEnv): OAuthProviderConfig | undefine
     clientSecret,
   };
 }
-
-export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   const port = env.PORT === undefined || env.PORT === "" ? 4000 : Number(env.PORT);

@@ -1,5 +1,6 @@
 import { CatalogFileError } from "./catalog/catalogFiles.ts";
-import { ConfigError, readConfig } from "./config.ts";
+import { readConfig } from "./config.ts";
+import { ConfigError } from "./configError.ts";
 import { EmbeddedDatabaseError } from "./database/embeddedDatabase.ts";
 import { MigrationError } from "./database/migrations.ts";
 import { StartupError, startPortal } from "./server.ts";

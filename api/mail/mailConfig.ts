@@ -1,4 +1,4 @@
-import { ConfigError } from "../config.ts";
+import { ConfigError } from "../configError.ts";
 
 /** How mail leaves the portal: an SMTP server, or (unset) the server log. */
 export interface MailConfig {

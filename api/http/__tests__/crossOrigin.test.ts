@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import { ConfigError, readConfig } from "../../config.ts";
+import { readConfig } from "../../config.ts";
+import { ConfigError } from "../../configError.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let app: ReturnType<typeof createTestApp>["app"];
