@@ -1,5 +1,5 @@
 /**
- * The two hint cookies of spec 4 that tell the client which of the four user states it is in
+ * The two hint cookies (docs/product/accounts.md#user-states) that tell the client which of the four user states it is in
  * before it asks the server: a temporary user exists on this browser, or a real account has signed
  * in here before. They hold no identity (the session cookie does) and are readable by scripts.
  */

@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { Auth } from "./auth.ts";
 
-/** Who is asking, as spec 4 and 6 see it: a signed-in player, a temporary user, or nobody. */
+/** Who is asking (docs/product/accounts.md#kinds-of-user): a signed-in player, a temporary user, or nobody. */
 export type ViewerStatus = "LOGGED_IN" | "TEMPORARY" | "ANONYMOUS";
 
 export interface Viewer {
@@ -39,7 +39,7 @@ export async function resolveSession(auth: Auth, headers: Headers): Promise<{ vi
   return { viewer, sessionToken: session.session.token };
 }
 
-/** Spec 6: what only signed-in players may have (bills, friends, pins, challenges, chat counts). */
+/** What only signed-in players may have (docs/product/accounts.md#who-can-do-what) (bills, friends, pins, challenges, chat counts). */
 export function isLoggedIn(viewer: Viewer): viewer is Viewer & { userId: string } {
   return viewer.status === "LOGGED_IN" && viewer.userId !== null;
 }

@@ -4,7 +4,7 @@ import type { StoreCatalog, StoreFiles } from "../store/storeCatalog.ts";
 import { currentDataDate } from "./catalog.ts";
 
 /**
- * The catalog changes only with the data date (spec 4), so whatever is computed from it (the .dat
+ * The catalog changes only with the data date (docs/product/pages.md#catalog-updates), so whatever is computed from it (the .dat
  * files, public catalog answers, the page description) is computed once per edition and kept in
  * memory. An edition is a data date plus the store files in force: a reload commits the new data
  * date a moment before the server swaps in the new store files, so both are checked.

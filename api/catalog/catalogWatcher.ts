@@ -26,7 +26,7 @@ export interface CatalogWatcher {
 }
 
 /**
- * Spec 4: the data files follow the server's data date. Watches the catalog folder and, when a JSON
+ * The data files follow the server's data date (docs/product/pages.md#catalog-updates). Watches the catalog folder and, when a JSON
  * file in it changes, reads the whole catalog again, loads it into the database, swaps the store's
  * prices and publishes the new data date. A catalog that cannot be read or loaded is reported and
  * ignored: the previous catalog stays in force.

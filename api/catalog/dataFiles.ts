@@ -7,7 +7,7 @@ import { CATEGORY_ORDER, GAME_ORDER, MENU_ORDER } from "./catalog.ts";
 import type { CatalogCache } from "./catalogCache.ts";
 
 /**
- * The spec's `/.data/{name}.dat` files: the catalog in the short-key shapes the game pages and
+ * The `/.data/{name}.dat` files (docs/product/calls.md#data-files): the catalog in the short-key shapes the game pages and
  * games load, wrapped as `{ d: data date (epoch ms), v: content }`. Names that later capabilities
  * serve (pins, challenges, store...) are added to DATA_FILES by those capabilities.
  */

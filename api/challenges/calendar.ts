@@ -1,7 +1,7 @@
 import { SERVER_TIME_ZONE } from "../play/calendar.ts";
 
 /**
- * The challenge calendar (spec 9): weeks start on Sunday at midnight America/Los_Angeles; a
+ * The challenge calendar (docs/product/challenges.md#calendar): weeks start on Sunday at midnight America/Los_Angeles; a
  * challenge year's week 1 is the week holding 1 January, and its seasons are its quarters of 13
  * weeks, the fourth taking a 14th week in the years that have 53. Local midnights come from
  * `Intl` (the zone's own rules, daylight saving included), never from a fixed offset.
@@ -9,7 +9,7 @@ import { SERVER_TIME_ZONE } from "../play/calendar.ts";
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-/** Spec 9: a season's weeks (the fourth season of a 53-week year has one more). */
+/** A season's weeks (docs/product/challenges.md#calendar) (the fourth season of a 53-week year has one more). */
 export const SEASON_WEEKS = 13;
 
 const partsFormat = new Intl.DateTimeFormat("en-US", {
@@ -109,7 +109,7 @@ export interface ChallengeMoment {
   weekEnd: Date;
   seasonStart: Date;
   seasonEnd: Date;
-  /** Spec 3's counters, in whole minutes left (0 in the last minute). */
+  /** Counters (docs/product/challenges.md#calendar), in whole minutes left (0 in the last minute). */
   remainingWeek: number;
   remainingSeason: number;
 }

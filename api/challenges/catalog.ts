@@ -8,7 +8,7 @@ import { challengeKind, parseChallengeId, type ChallengeKind } from "./rules.ts"
 
 /**
  * The challenge pool, the season bonus pins and the community goal, read from data/
- * (challenges.json, season_bonus.json, community_goal.json) and checked against spec 3 and 9.
+ * (challenges.json, season_bonus.json, community_goal.json) and checked against docs/product/challenges.md#kinds.
  */
 
 const goal = z.object({ g: z.string().regex(/^[A-Z]{3}$/), d: z.string().min(1), t: z.number().int().min(1).max(1000) });
@@ -32,7 +32,7 @@ const communityGoal = z.object({
   tiers: z.array(z.object({ n: z.number().int().positive(), tk: z.number().int().positive() })).length(3),
 });
 
-/** Spec 3's Challenge in its short keys. */
+/** A challenge in its short keys (docs/product/challenges.md#kinds). */
 export type CatalogChallenge = z.infer<typeof challenge>;
 export type CommunityGoal = z.infer<typeof communityGoal>;
 export interface CatalogPin {

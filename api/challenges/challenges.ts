@@ -14,7 +14,7 @@ import { DEFAULT_SLOTS, MAX_BOUGHT_SLOTS, SEASON_THRESHOLDS, SUGGESTION_COUNT, W
 import { challengeKind, isOpenForAccepting, parseChallengeId, remainingMinutes, type ChallengeKind } from "./rules.ts";
 
 /**
- * Challenges of signed-in players (spec 3, 4, 6, 9): slots, suggestions, accepting and dropping,
+ * Challenges of signed-in players (docs/product/challenges.md): slots, suggestions, accepting and dropping,
  * progress from verified game sessions, rewards paid once through the wallet and the inventory,
  * the weekly and season bonuses and the weekly community goal. Resolvers and routes only translate.
  */
@@ -59,7 +59,7 @@ export interface ActiveChallenge {
   pinId: string | null;
   /** The catalog entry (pin name and size); null when the catalog no longer lists it. */
   entry: CatalogChallenge | null;
-  /** Spec 4's remaining minutes; 0 or less: out of time. */
+  /** Remaining minutes (docs/product/challenges.md#remaining-time); 0 or less: out of time. */
   remaining: number;
   acceptedAt: Date;
   completedAt: Date | null;
@@ -123,7 +123,7 @@ export async function maxSlotsOf(db: Database | Tx, userId: string): Promise<num
 }
 
 /**
- * Spec 4: on navigation, slots whose challenge is completed, failed or out of time (remaining 0
+ * On navigation (docs/product/challenges.md#slots), slots whose challenge is completed, failed or out of time (remaining 0
  * or less) are freed; one out of time while still active has failed.
  */
 export async function freeDoneSlots(db: Database | Tx, userId: string, now: Date): Promise<number> {
@@ -154,11 +154,11 @@ export function suggestions(env: Pick<ChallengeEnvironment, "catalog" | "isPlaya
 
 export interface ReadStateOptions {
   seed: number;
-  /** A page navigation: frees done slots first (spec 4) and settles ended community weeks. */
+  /** A page navigation: frees done slots first (docs/product/challenges.md#slots) and settles ended community weeks. */
   navigate: boolean;
 }
 
-/** Spec 3's challenge state: active list, suggestions, max slots; empty defaults unless signed in (spec 6). */
+/** The challenge state: active list, suggestions, max slots; empty defaults unless signed in (docs/product/challenges.md#who-has-challenges). */
 export async function readChallengeState(env: ChallengeEnvironment, viewer: Viewer, options: ReadStateOptions): Promise<ChallengeState> {
   const now = env.now();
   const moment = challengeMoment(now);
@@ -186,7 +186,7 @@ export async function readChallengeState(env: ChallengeEnvironment, viewer: View
 
 const MAX_WON_LISTED = 500;
 
-/** Spec 3's won list (newest first), without the seasonal ones the player removed. */
+/** The won list (newest first, docs/product/challenges.md#won-list), without the seasonal ones the player removed. */
 export async function listWonChallenges(env: ChallengeEnvironment, viewer: Viewer): Promise<WonChallenge[]> {
   if (!isLoggedIn(viewer)) return [];
   const rows = await env.db.playerChallenge.findMany({
@@ -344,7 +344,7 @@ export async function recordChallengeProgress(tx: Tx, finish: VerifiedFinish, ca
   return result;
 }
 
-/** Spec 9's reward; a pin-type pays its pin too, or `th` tokens instead when the player already holds that pin. */
+/** The reward (docs/product/challenges.md#rewards); a pin-type pays its pin too, or `th` tokens instead when the player already holds that pin. */
 async function payChallengeReward(tx: Tx, userId: string, row: PlayerChallenge): Promise<void> {
   let pinId = row.pinId;
   let tokens = row.tokens;
@@ -379,7 +379,7 @@ async function payBonuses(tx: Tx, userId: string, moment: ChallengeMoment, catal
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bonuses as the player sees them (spec 3: wb, sb)
+// Bonuses as the player sees them (wb, sb: docs/product/challenges.md#weekly-bonus, #season-bonus)
 
 export interface WeeklyBonusState {
   week: string;

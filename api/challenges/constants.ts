@@ -1,6 +1,6 @@
 import { MAX_PURCHASABLE_OWNED } from "../store/purchase.ts";
 
-/** Business constants of challenges and bonuses (spec 9) and the portal's own choices around them. */
+/** Business constants of challenges and bonuses (docs/product/challenges.md) and the portal's own choices around them. */
 
 /** Challenge slots every signed-in player has before buying any. */
 export const DEFAULT_SLOTS = 3;
@@ -9,15 +9,15 @@ export const MAX_BOUGHT_SLOTS = MAX_PURCHASABLE_OWNED;
 /** Suggestions offered at a time. */
 export const SUGGESTION_COUNT = 3;
 /**
- * Spec 9's "Remaining minutes to finish": a challenge is offered and may be accepted only while
+ * Minutes to finish (docs/product/challenges.md#offering): a challenge is offered and may be accepted only while
  * more than this many minutes are left to finish it.
  */
 export const MINUTES_TO_FINISH = 5;
-/** Spec 9: the weekly bonus. */
+/** The weekly bonus (docs/product/challenges.md#weekly-bonus). */
 export const WEEKLY_BONUS = { count: 14, tokens: 100 } as const;
-/** Spec 9: tokens per completed challenge, by kind. */
+/** Tokens per completed challenge, by kind (docs/product/challenges.md#kinds). */
 export const REWARD_TOKENS = { seasonal: 10, weekly: 5, blitz: 5, super: 50, pin: 50 } as const;
-/** Spec 9's season thresholds: completions in the season and whether they pay a pin or tokens. */
+/** The season thresholds (docs/product/challenges.md#season-bonus): completions in the season and whether they pay a pin or tokens. */
 export const SEASON_THRESHOLDS: readonly ({ count: number; tokens: number } | { count: number; pin: true })[] = [
   { count: 5, pin: true },
   { count: 10, tokens: 100 },

@@ -3,7 +3,7 @@ import { MINUTES_TO_FINISH } from "./constants.ts";
 
 /**
  * Pure rules of challenges: what an id says, what kind a challenge is, how many minutes are left
- * to finish it (spec 4) and whether it may be offered. No database, no clock of its own.
+ * to finish it (docs/product/challenges.md#remaining-time) and whether it may be offered. No database, no clock of its own.
  */
 
 export type ParsedChallengeId =
@@ -14,7 +14,7 @@ const SEASON_ID = /^(\d{4})#([1-4])-([A-Za-z0-9]{1,16})$/;
 const WEEK_ID = /^(\d{4})#([1-4])#(\d{1,2})#([A-Za-z0-9]{1,16})$/;
 
 /**
- * Spec 3's challenge ids: one `#` (`2026#4-S1`: a season-quarter challenge of 2026's fourth
+ * Challenge ids (docs/product/challenges.md#challenge-ids): one `#` (`2026#4-S1`: a season-quarter challenge of 2026's fourth
  * season) or three `#` (`2026#4#9#W1`: a challenge of that season's ninth week). Null for
  * anything else, including a week the season does not have.
  */
@@ -56,7 +56,7 @@ export function challengeStart(id: ParsedChallengeId): Date {
 }
 
 /**
- * Spec 4's remaining count, in whole minutes:
+ * The remaining count, in whole minutes (docs/product/challenges.md#remaining-time):
  * - a quarter-matching id (one `#`) has its own rule: the minutes left in the id's own season;
  * - blitz and weekly: the week's minutes left, but only while the id's week is the current week
  *   (0 once it is not);

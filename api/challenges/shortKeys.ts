@@ -8,7 +8,7 @@ import { WEEKLY_BONUS } from "./constants.ts";
 import { parseChallengeId } from "./rules.ts";
 
 /**
- * Spec 3 and 7's short-key shapes of challenges and bonuses: `/api/challenge`, `/api/user-data`'s
+ * The short-key shapes of challenges and bonuses (docs/product/calls.md#challenge, docs/product/challenges.md#weekly-bonus): `/api/challenge`, `/api/user-data`'s
  * wb and sb, and the `/.data/` files chall, chall_blitz_hist, season_bonus and weekly_bonus.
  */
 

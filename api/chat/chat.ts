@@ -11,7 +11,7 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { chatRooms, findChatRoom, type ChatRoom } from "./rooms.ts";
 
 /**
- * Chat rooms R0-R9 (spec 3). Signed-in players read and post; a message is stored first, then
+ * Chat rooms R0-R9 (docs/product/community.md#chat). Signed-in players read and post; a message is stored first, then
  * published to every open page of the room (on every process when Redis is set). Moderation: a
  * length limit, a per-player rate limit, per-room slow mode, a profanity filter (obscenity's
  * English set), reports, mutes a player makes for themself, and moderators who hide messages
@@ -250,7 +250,7 @@ export async function setModerator(db: Database, username: string, granted: bool
   return player.username ?? username;
 }
 
-/** Players (distinct) with each room open now, for every room (spec 3 `rm`); empty unless signed in (spec 6). */
+/** Players (distinct) with each room open now, for every room (`rm`, docs/product/community.md#room-counts); empty unless signed in. */
 export async function roomCounts(db: Database, viewer: Viewer, now: Date): Promise<Record<string, number>> {
   if (!isLoggedIn(viewer)) return {};
   const since = new Date(now.getTime() - PRESENCE_FRESH_MS);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { ROOT_DIR } from "../config.ts";
 
-/** The chat rooms of spec 3 (R0-R9), as data/chat_rooms.json names them. */
+/** The chat rooms R0-R9 (docs/product/community.md#chat), as data/chat_rooms.json names them. */
 
 const chatRoomEntry = z.strictObject({
   id: z.string().regex(/^R\d$/, "must be R followed by a digit"),

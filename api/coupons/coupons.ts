@@ -17,7 +17,7 @@ import { credit } from "../wallet/wallet.ts";
  * whose guarded count is what keeps a limited coupon within its limit, also when tabs race.
  */
 
-/** Spec 5: coupon codes are 16 characters. */
+/** Coupon codes are 16 characters (docs/product/community.md#coupons). */
 export const COUPON_CODE_LENGTH = 16;
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I). */
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

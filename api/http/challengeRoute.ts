@@ -18,10 +18,10 @@ const request = z.discriminatedUnion("a", [
 ]);
 
 /**
- * /api/challenge (spec 7): action l with seed s answers the active list a, suggestions s and max
+ * /api/challenge (docs/product/calls.md#challenge): action l with seed s answers the active list a, suggestions s and max
  * slots m.m (plus seed and the counters); action w the won list w. Reading the list is a
- * navigation, so done slots are freed first (spec 4). Only signed-in players have challenges
- * (spec 6): everyone else gets the empty defaults and the default slot count.
+ * navigation, so done slots are freed first (docs/product/challenges.md#slots). Only signed-in players have
+ * challenges (docs/product/challenges.md#who-has-challenges): everyone else gets the empty defaults and the default slot count.
  */
 export function challengeRoute(db: Database, auth: Auth, dataDir: string, now: () => Date = () => new Date()): Hono {
   const route = new Hono();

@@ -6,7 +6,7 @@ import type { Database } from "../database/prisma.ts";
 import { readAction } from "./requestBody.ts";
 
 /**
- * /api/chat (spec 7) with action cc: the counts per room `rm` ({ R0: players, ... }). Spec 6: only
+ * /api/chat (docs/product/calls.md#chat) with action cc: the counts per room `rm` ({ R0: players, ... }). Only
  * signed-in players get counts; everyone else gets the empty default.
  */
 export function chatRoute(db: Database, auth: Auth, now: () => Date = () => new Date()): Hono {

@@ -26,7 +26,7 @@ function fail(c: Context, error: unknown) {
 }
 
 /**
- * The spec's payment calls: Stripe (stripe-ci to start, stripe-cf when the card form reports
+ * The payment calls (docs/product/calls.md#payments): Stripe (stripe-ci to start, stripe-cf when the card form reports
  * success, stripe-wh for Stripe's webhook) and PayPal (paypal-t to start, paypal-f to capture).
  */
 export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, payments: PaymentServices, events: PortalEvents): Hono {

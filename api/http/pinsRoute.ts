@@ -7,7 +7,7 @@ import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { readAction } from "./requestBody.ts";
 
 /**
- * /api/pins with action `a`: l (the viewer's boards b, owned pins o, placed pins p). Spec 6: only
+ * /api/pins with action `a`: l (the viewer's boards b, owned pins o, placed pins p; docs/product/calls.md#pins). Only
  * signed-in players have pins; everyone else gets the empty defaults.
  */
 export function pinsRoute(db: Database, auth: Auth, store: StoreCatalog): Hono {

@@ -12,7 +12,7 @@ import { readBalance } from "../wallet/wallet.ts";
 import { readJsonObject } from "./requestBody.ts";
 
 /**
- * The spec's REST purchase shim for games: POST /api/purch-g (gems) and /api/purch-t (tokens) with
+ * The REST purchase shim for games (docs/product/calls.md#purchases): POST /api/purch-g (gems) and /api/purch-t (tokens) with
  * body { t kind, x game, p unit price after discount, q quantity, i item, c count } or, for pin
  * boards, { t: 2, b board id, p, q }. Answers { r: "s", n, i, c, pu } or { error, n, message }.
  */

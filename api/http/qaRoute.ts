@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Database } from "../database/prisma.ts";
 import { readGameQa } from "../qa/qa.ts";
 
-/** `GET /qa/{gameId}` (spec 7): a game's questions `q` and search index `i`; the game by id or slug. */
+/** `GET /qa/{gameId}` (docs/product/calls.md#qa): a game's questions `q` and search index `i`; the game by id or slug. */
 export function qaRoute(db: Database): Hono {
   const route = new Hono();
   route.get("/:game", async (c) => {

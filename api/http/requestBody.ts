@@ -9,7 +9,7 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
 }
 
-/** The action key `a` of the spec's REST calls, from the JSON body or the query string. */
+/** The action key `a` of the REST calls (docs/product/calls.md), from the JSON body or the query string. */
 export async function readAction(request: Request): Promise<string | undefined> {
   const fromQuery = new URL(request.url).searchParams.get("a");
   if (fromQuery) return fromQuery;

@@ -13,7 +13,7 @@ const TEMP_USERS_PER_MINUTE = 30;
 
 /**
  * /api/user-data with action `a`: tp (create a temporary user), g (user data), tm (server time),
- * b (bills, newest first), i (invited friends). Spec 6: bills and friends are for signed-in
+ * b (bills, newest first), i (invited friends); docs/product/calls.md#user-data. Bills and friends are for signed-in
  * players only; everyone else gets the empty defaults.
  */
 export function userDataRoute(db: Database, auth: Auth, redis?: Redis): Hono {

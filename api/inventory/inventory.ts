@@ -2,7 +2,7 @@ import type { ItemKind } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
 
-/** Spec 3's store item kinds in their numeric order: powerup 0 ... pin 5. */
+/** The store item kinds in their numeric order: powerup 0 ... pin 5 (docs/product/store.md#item-kinds). */
 export const ITEM_KINDS: readonly ItemKind[] = ["POWERUP", "IMAGE_PACK", "PIN_BOARD", "CITY_PACK", "CHALLENGE_SLOT", "PIN"];
 
 export interface InventoryGrant {

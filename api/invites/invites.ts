@@ -5,7 +5,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { credit, debitUpTo } from "../wallet/wallet.ts";
 
 /**
- * Invites (spec 3: Friends/invites, user data ic fc fg ft). Every player has an invite code (ic);
+ * Invites (docs/product/community.md#invites; user data ic fc fg ft). Every player has an invite code (ic);
  * a new player may give one at sign-up, which links the friend to the inviter (fc counts them).
  * The inviter then earns three rewards per friend, each once, when the friend reaches it:
  * challenge reward 1 and 2 (the friend's 1st and 5th completed challenge: tokens, counted in ft)
@@ -36,7 +36,7 @@ export async function findInviter(db: Database | Tx, raw: string): Promise<strin
     throw new InviteError("That invite code is not valid. Check it, or leave the field empty.");
   }
   const inviter = await db.player.findUnique({ where: { inviteCode: code }, select: { userId: true, closedAt: true, user: { select: { isAnonymous: true } } } });
-  // Only accounts invite: spec 6 shows friends to signed-in players alone, and a temporary user's
+  // Only accounts invite: friends show to signed-in players alone (docs/product/accounts.md#who-can-do-what), and a temporary user's
   // code would otherwise let it invite the account it is about to become.
   if (!inviter || inviter.closedAt || inviter.user.isAnonymous) throw new InviteError("We don't know that invite code. Check it, or leave the field empty.");
   return inviter.userId;

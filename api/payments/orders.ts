@@ -6,7 +6,7 @@ import type { GemBundle } from "../store/storeCatalog.ts";
 import { rewardInviterForPurchase, takeBackPurchaseReward } from "../invites/invites.ts";
 import { credit, debitUpTo } from "../wallet/wallet.ts";
 
-/** Spec 9: gems are sold in US dollars only. */
+/** Gems are sold in US dollars only (docs/product/currencies.md#gem-bundles). */
 export const PAYMENT_CURRENCY = "USD";
 
 /** What both doors (GraphQL and REST) say when gems cannot be bought at all. */

@@ -16,7 +16,7 @@ export function createStripeClient(config: StripeConfig): Stripe {
 }
 
 function unavailable(error: unknown): PaymentError {
-  // The SDK's messages can carry request details; players get the spec's sentence, operators the log.
+  // The SDK's messages can carry request details; players get the product's sentence (docs/product/currencies.md#payment-messages), operators the log.
   console.error("Stripe request failed:", (error as Error).message);
   return new PaymentError("provider_unavailable", "Unable to contact payment server. Please try again later.");
 }

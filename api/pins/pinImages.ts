@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { StorePin, StorePinBoard } from "../store/storeCatalog.ts";
 
 /**
- * The pins' and boards' images, made from their SVG art in data/img (spec 2): a pin whose id ends
+ * The pins' and boards' images, made from their SVG art in data/img (docs/product/pins.md#images): a pin whose id ends
  * in -A is its SVG as written, any other pin a PNG rendered from its SVG; a board is a JPEG, full
  * size or a small preview.
  */

@@ -5,7 +5,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import type { StoreCatalog, StorePin, StorePinBoard } from "../store/storeCatalog.ts";
 
 /**
- * Pins and pinboards (spec 3, design "Pins and pinboards"): signed-in players own pins (inventory
+ * Pins and pinboards (docs/product/pins.md): signed-in players own pins (inventory
  * kind PIN, counted) and boards (kind PIN_BOARD, plus the default board everyone has) and arrange
  * their pins on their boards. A board is a grid; a placed pin covers cw x ch cells, stored one row
  * per cell under a unique (player, board, x, y), so the database itself refuses an overlap, also
@@ -48,7 +48,7 @@ export interface PinsState {
 
 export const NO_PINS: PinsState = { boards: [], owned: new Map(), placed: [] };
 
-/** Boards in the catalog's order (sort, then id); the first is the default board (spec 2). */
+/** Boards in the catalog's order (sort, then id); the first is the default board (docs/product/pins.md#pinboards). */
 export function boardsInOrder(store: StoreCatalog): StorePinBoard[] {
   return [...store.files.pinboards].sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id));
 }
@@ -93,7 +93,7 @@ async function placedPins(db: Database | Tx, userId: string): Promise<PlacedPin[
      ORDER BY "boardId", "originY", "originX"`;
 }
 
-/** The viewer's boards, pins and placements; empty for anyone not signed in (spec 6). */
+/** The viewer's boards, pins and placements; empty for anyone not signed in (docs/product/accounts.md#who-can-do-what). */
 export async function pinsOf(db: Database, store: StoreCatalog, viewer: Viewer): Promise<PinsState> {
   if (!isLoggedIn(viewer)) return NO_PINS;
   const [items, placed] = await Promise.all([
@@ -253,7 +253,7 @@ export async function removePin(db: Database, store: StoreCatalog, viewer: Viewe
   });
 }
 
-/** Spec 7's /api/pins action l: b boards, o pin id to count, p placed pins. */
+/** /api/pins action l (docs/product/calls.md#pins): b boards, o pin id to count, p placed pins. */
 export function pinsToShortKeys(state: PinsState): { b: string[]; o: Record<string, number>; p: { b: string; i: string; x: number; y: number; w: number; h: number }[] } {
   return {
     b: state.boards,

@@ -1,4 +1,4 @@
-/** Spec 9: the server's time zone. Daily puzzles and game days follow its calendar. */
+/** The server's time zone (docs/product/play.md#time-zone). Daily puzzles and game days follow its calendar. */
 export const SERVER_TIME_ZONE = "America/Los_Angeles";
 
 const dateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SERVER_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });

@@ -56,7 +56,7 @@ export class NoPowerupLeftError extends Error {
   }
 }
 
-/** Spec 3: anonymous visitors keep nothing, temporary users keep games on their device, players on the server. */
+/** Save modes (docs/product/play.md#save-modes): anonymous visitors keep nothing, temporary users keep games on their device, players on the server. */
 export function saveModeOf(viewer: Viewer): number {
   if (viewer.userId === null) return SAVE_MODE.none;
   return viewer.status === "LOGGED_IN" ? SAVE_MODE.database : SAVE_MODE.local;

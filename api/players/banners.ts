@@ -3,7 +3,7 @@ import { gameRegistry } from "../../games/registry.ts";
 import type { Database } from "../database/prisma.ts";
 
 /**
- * Home-page banners (spec 3: banner history bh). Each has a stable id "<kind>:<subject>"; it shows
+ * Home-page banners (banner history bh, docs/product/accounts.md#banners). Each has a stable id "<kind>:<subject>"; it shows
  * until the player dismisses it and never again after. Seasons and bonuses (issue 12) will offer
  * SEASON_START and BONUS_WAITING banners from their own modules through `offeredBanners`' inputs.
  */
@@ -89,7 +89,7 @@ export async function dismissBanner(db: Database, userId: string, id: string, of
     ON CONFLICT ("userId", "bannerId") DO UPDATE SET "dismissedAt" = COALESCE("BannerView"."dismissedAt", EXCLUDED."dismissedAt")`;
 }
 
-/** One entry of the banner history in the spec's short keys: i banner id, s first seen, d dismissed (epoch ms or null). */
+/** One entry of the banner history in short keys (docs/product/accounts.md#user-data): i banner id, s first seen, d dismissed (epoch ms or null). */
 export interface BannerHistoryEntry {
   i: string;
   s: number;

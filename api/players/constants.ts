@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 that belong to players. */
+/** Business constants that belong to players (docs/product/accounts.md#welcome-gift, #profile). */
 export const WELCOME_GIFT = { tokens: 500, gems: 100, pinId: "WELCOME-A" } as const;
 export const USER_ICON_COUNT = 36;
 export const DEFAULT_USER_ICON = 1;

@@ -137,7 +137,7 @@ export async function updateProfile(db: Database, userId: string, changes: { use
   }
 }
 
-/** Player preferences kept with the user data (spec 3: gc, skip the Play confirm step). */
+/** Player preferences kept with the user data (gc, skip the Play confirm step: docs/product/accounts.md#profile). */
 export async function updatePreferences(db: Database, userId: string, changes: { noGameConfirm?: boolean | null }): Promise<void> {
   await ensurePlayer(db, userId);
   if (changes.noGameConfirm != null) await db.player.update({ where: { userId }, data: { noGameConfirm: changes.noGameConfirm } });

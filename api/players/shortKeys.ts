@@ -1,7 +1,7 @@
 import type { Bill } from "../generated/prisma/client.ts";
 import { ITEM_KINDS } from "../inventory/inventory.ts";
 
-/** A bill in the spec's short keys: t time (epoch ms), k item kind number, x game, i item, n title, q quantity, c currency, a amount. */
+/** A bill in short keys (docs/product/store.md#bills): t time (epoch ms), k item kind number, x game, i item, n title, q quantity, c currency, a amount. */
 export function billToShortKeys(bill: Bill) {
   return {
     d: bill.id,

@@ -5,7 +5,7 @@ import { losAngelesDate } from "../play/calendar.ts";
 const MAX_REMEMBERED_PLAYERS = 100_000;
 
 /**
- * Counts sign-in days (spec 3: cr), the America/Los_Angeles days on which a signed-in request
+ * Counts sign-in days (cr, docs/product/accounts.md#sign-in-days), the America/Los_Angeles days on which a signed-in request
  * arrived. The database keeps the last counted day per player and a guarded update counts a day
  * once, whichever process or request comes first; this process remembers which players it has
  * already counted today, so a player's other requests that day cost no query.

@@ -8,9 +8,9 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { consume, createLimiter } from "../http/rateLimiter.ts";
 
 /**
- * Q&A per game (spec 3): questions, their answers, and responses to answers. Everyone reads;
+ * Q&A per game (docs/product/community.md#qa): questions, their answers, and responses to answers. Everyone reads;
  * signed-in players post and vote (temporary users and visitors are asked to sign in: posts
- * carry a username, and spec 6 keeps community features for accounts). One up or down vote per
+ * carry a username, and community features are for accounts: docs/product/accounts.md#who-can-do-what). One up or down vote per
  * player per question or answer: the vote's primary key makes it one, and the post's row lock
  * serialises votes on a post, so changing or repeating a vote, also from racing tabs, moves the
  * score exactly once. Search is PostgreSQL full-text search (websearch_to_tsquery over the GIN
@@ -186,7 +186,7 @@ export function authorName(post: { userId: string | null; user: { player: { user
 
 const AUTHOR = { select: { player: { select: { username: true, closedAt: true, userIcon: true } } } } as const;
 
-/** Spec 3 and 7: `GET /qa/{gameId}`: questions `q` (id d, votes v, answers a; answer: id d, votes v, responses r) and the search index `i`. */
+/** `GET /qa/{gameId}` (docs/product/calls.md#qa): questions `q` (id d, votes v, answers a; answer: id d, votes v, responses r) and the search index `i`. */
 export interface QaData {
   q: {
     d: number;

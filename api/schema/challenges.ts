@@ -27,7 +27,7 @@ import { StoreProductRef } from "./store.ts";
 import { Viewer } from "./viewer.ts";
 
 /*
- * Challenges and bonuses (spec 3, 4, 6, 9) over api/challenges/: viewer.challenges, the accept,
+ * Challenges and bonuses (docs/product/challenges.md) over api/challenges/: viewer.challenges, the accept,
  * drop and remove-won mutations, and subscriptions that follow progress and the community goal.
  */
 

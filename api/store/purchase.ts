@@ -5,12 +5,12 @@ import { isCountable } from "../inventory/inventory.ts";
 import { unitPrice, type StoreCatalog, type StoreProduct } from "./storeCatalog.ts";
 import { purchaseMessage } from "./storeTexts.ts";
 
-/** Spec 5/9: a purchase's quantity is 1..99. */
+/** A purchase's quantity is 1..99 (docs/product/store.md#quantities). */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 /**
- * Spec 9 also names 50 as a "maximum purchasable quantity". We read it as a cap on what one
- * player may own of a countable item bought in the store (at most 50 extra challenge slots, 50 of
+ * The cap on what one player may own of a countable item bought in the store
+ * (docs/product/store.md#quantities) (at most 50 extra challenge slots, 50 of
  * one pin), while 99 bounds a single purchase (the dialog's selector and the server agree on it).
  */
 export const MAX_PURCHASABLE_OWNED = 50;

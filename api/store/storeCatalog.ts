@@ -11,7 +11,7 @@ import type { ItemKind } from "../generated/prisma/client.ts";
 
 /** A powerup pack's token price is its gem price times this (packs are priced in gems in data/). */
 export const TOKENS_PER_GEM = 5;
-/** Spec 9: pin cost per grid cell, in gems; in tokens it is TOKENS_PER_GEM times that. */
+/** Pin cost per grid cell, in gems (docs/product/store.md#prices); in tokens it is TOKENS_PER_GEM times that. */
 export const PIN_COST_PER_CELL = 100;
 
 const pack = z.object({ count: z.number().int().positive(), price: z.number().int().nonnegative(), discount: z.number().int().min(0).max(99).optional() });
@@ -75,8 +75,8 @@ export type StorePinBoard = z.infer<typeof pinBoard>;
 export type StorePinCategory = z.infer<typeof pinCategory>;
 
 /**
- * Spec 3's eight pin categories, in force when data/ has no pin_cats.json (which adds their search
- * keywords and may rename them); spec 7's "fallback to embedded defaults".
+ * The eight pin categories (docs/product/pins.md#pin-categories), in force when data/ has no
+ * pin_cats.json (which adds their search keywords and may rename them): the built-in defaults.
  */
 export const DEFAULT_PIN_CATEGORIES: readonly StorePinCategory[] = [
   { id: "ACT", name: "Activities", kw: [] },
@@ -132,12 +132,12 @@ export interface StoreCatalog {
   itemTitle(kind: ItemKind, gameId: string, itemId: string): string;
 }
 
-/** Spec 2: a pin's image is an SVG when its id ends in -A, else a PNG made from that SVG. */
+/** A pin's image (docs/product/pins.md#images) is an SVG when its id ends in -A, else a PNG made from that SVG. */
 export function pinImageUrl(pinId: string): string {
   return `/api/pin/${pinId}${pinId.endsWith("-A") ? ".svg" : ".png"}`;
 }
 
-/** Spec 2: a board's background, full size or its small preview. */
+/** A board's background, full size or its small preview (docs/product/pins.md#images). */
 export function pinBoardImageUrl(boardId: string, size: "full" | "small"): string {
   return `/img/pboards/${boardId}${size === "small" ? "-sm" : ""}.jpg`;
 }
