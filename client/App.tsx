@@ -35,7 +35,7 @@ export function loadAppQuery(environment: IEnvironment): PreloadedQuery<AppQuery
 // The sign-in dialog (its form and the auth calls) is its own chunk: not part of the first page's
 // code, prefetched once the shell is shown (usePrefetchWhenIdle) so that it opens at once.
 const loadSignInDialog = () => import("./auth/SignInDialog.tsx");
-// Following the catalog's data date (spec 4) needs the subscription's code and socket: not before the first paint.
+// Following the catalog's data date (docs/product/pages.md#catalog-updates) needs the subscription's code and socket: not before the first paint.
 const CatalogDateFollower = lazyOptional(() => import("./routing/CatalogDateFollower.tsx").then((module) => module.CatalogDateFollower));
 
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));

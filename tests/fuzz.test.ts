@@ -59,7 +59,7 @@ const API_ROUTES = [
   // /api/auth/delete-user is fuzzed in api/players/__tests__/closeAccount.test.ts: here it would
   // close the signed-in fuzzer's account after a few requests.
   "/api/no-such-call",
-  // GET /qa/{gameId} (spec 7), with odd ids.
+  // GET /qa/{gameId} (docs/product/calls.md#qa), with odd ids.
   "/qa/KLO",
   "/qa/word-hunch",
   "/qa/%00",

@@ -1,5 +1,5 @@
 /**
- * Spec 6, roles and permissions, walked call by call for the three kinds of visitor the server
+ * Roles and permissions (docs/product/accounts.md#who-can-do-what), walked call by call for the three kinds of visitor the server
  * sees: anonymous (no cookies), temporary (after action tp) and signed in. Also: one player can
  * never read or change another's data, and malformed input never produces a 500.
  */

@@ -52,7 +52,7 @@ export function SessionProvider({
     try {
       await refetch();
     } catch {
-      // Spec 8: when the user's data cannot be loaded, the user is signed out, without a redirect.
+      // When the user's data cannot be loaded (docs/product/accounts.md#signing-in-and-out), the user is signed out, without a redirect.
       await authApi()
         .then((api) => api.signOut())
         .catch(() => {});
@@ -74,7 +74,7 @@ export function SessionProvider({
     authApi()
       .then((api) => api.createTemporaryUser())
       .then(refetch)
-      // Spec 8: if the temporary user cannot be created, the visitor is simply unauthenticated.
+      // If the temporary user cannot be created (docs/product/accounts.md#temporary-users), the visitor is simply unauthenticated.
       .catch(() => startTransition(() => setTempUserFailed(true)))
       .finally(() => startTransition(() => setBusy(false)));
   }, [computed, pageShown, refetch]);

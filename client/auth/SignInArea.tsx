@@ -8,7 +8,7 @@ import { useSession } from "./Session.tsx";
 // Only signed-in players see the user menu: its code is not part of the first page's.
 const UserMenu = lazy(() => import("./UserMenu.tsx").then((module) => ({ default: module.UserMenu })));
 
-/** Spec 2: signed out shows a Sign in link, loading a spinner, signed in the avatar. */
+/** The header's sign-in area (docs/product/pages.md#header): signed out shows a Sign in link, loading a spinner, signed in the avatar. */
 export function SignInArea({ viewer: viewerKey }: { viewer: SignInArea_viewer$key }) {
   const viewer = useFragment(
     graphql`

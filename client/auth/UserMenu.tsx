@@ -7,7 +7,7 @@ import { signOut } from "./authApi.ts";
 import { useSession } from "./Session.tsx";
 import { isNewAccountPath, maskEmail } from "./userStatus.ts";
 
-/** The signed-in player's avatar button and its menu (spec 2: user menu). */
+/** The signed-in player's avatar button and its menu (docs/product/pages.md#header). */
 export function UserMenu({ viewer: viewerKey }: { viewer: UserMenu_viewer$key }) {
   const viewer = useFragment(
     graphql`
@@ -38,7 +38,7 @@ export function UserMenu({ viewer: viewerKey }: { viewer: UserMenu_viewer$key })
     try {
       await signOut();
     } finally {
-      // Spec: sign out without redirect; the page stays and the header shows Sign in.
+      // Sign out without redirect (docs/product/accounts.md#signing-in-and-out); the page stays and the header shows Sign in.
       setSigningOut(false);
       setOpen(false);
       await refresh();

@@ -96,7 +96,7 @@ export async function signOut() {
   await post("/api/auth/sign-out", {});
 }
 
-/** Spec 4: a brand-new visitor gets a temporary user, once. */
+/** A brand-new visitor gets a temporary user, once (docs/product/accounts.md#temporary-users). */
 export async function createTemporaryUser(): Promise<void> {
   const response = await fetch("/api/user-data", {
     method: "POST",

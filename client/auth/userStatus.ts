@@ -1,5 +1,5 @@
 /**
- * Spec 4's four user states. The server knows signed-in and temporary sessions; the two hint
+ * The four user states (docs/product/accounts.md#user-states). The server knows signed-in and temporary sessions; the two hint
  * cookies tell a returning, signed-out player (known-user cookie) from a brand-new visitor.
  */
 export type UserStatus = "loading" | "loggedIn" | "temporary" | "loggedOut" | "new";
@@ -23,7 +23,7 @@ export function userStatusFrom(serverStatus: "LOGGED_IN" | "TEMPORARY" | "ANONYM
   return "loggedOut";
 }
 
-/** Sign Out is disabled while the player is finishing a new account (spec 2). */
+/** Sign Out is disabled while the player is finishing a new account (docs/product/accounts.md#signing-in-and-out). */
 export function isNewAccountPath(pathname: string): boolean {
   return pathname.startsWith("/auth/new");
 }

@@ -1,6 +1,6 @@
 import { useSession } from "../auth/Session.tsx";
 
-/** Only signed-in players have challenges (spec 6): visitors and temporary users are invited to sign in. */
+/** Only signed-in players have challenges (docs/product/challenges.md#who-has-challenges): visitors and temporary users are invited to sign in. */
 export function ChallengesInvite() {
   const { openSignIn } = useSession();
   return (

@@ -33,7 +33,7 @@ const subscription = graphql`
   }
 `;
 
-/** The Challenges page: only signed-in players have challenges (spec 6); everyone else is invited to sign in. */
+/** The Challenges page: only signed-in players have challenges (docs/product/challenges.md#who-has-challenges); everyone else is invited to sign in. */
 function ChallengesPage({ queryRef }: PageProps<ChallengesPageQuery>) {
   const { viewer } = usePreloadedQuery<ChallengesPageQuery>(query, queryRef);
   usePageMeta("Challenges", "Weekly and seasonal challenges across the games: earn tokens, a weekly bonus and season pins.");

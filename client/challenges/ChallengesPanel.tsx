@@ -9,7 +9,7 @@ import { ChallengesInvite } from "./ChallengesInvite.tsx";
 import { WeeklyMeter } from "./WeeklyMeter.tsx";
 import "./challenges.css";
 
-// Not a page navigation: looking at the panel leaves completed challenges in their slots (spec 4).
+// Not a page navigation: looking at the panel leaves completed challenges in their slots (docs/product/challenges.md#slots).
 const panelQuery = graphql`
   query ChallengesPanelQuery($seed: Int!) {
     viewer {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-/** A pin's picture (spec 2: /api/pin/{id}); while a pin has no art yet, a pin mark with its name instead of a broken image. */
+/** A pin's picture (/api/pin/{id}, docs/product/pins.md#images); while a pin has no art yet, a pin mark with its name instead of a broken image. */
 export function PinPicture({ pin, size }: { pin: { name: string; imageUrl: string }; size: number }) {
   const [failed, setFailed] = useState(false);
   if (failed) {

@@ -4,7 +4,7 @@ import type { WeeklyMeter_challenges$key } from "../__generated__/WeeklyMeter_ch
 import { timeLeft } from "./timeLeft.ts";
 
 /**
- * The weekly bonus meter (spec 9: 14 in a week): on the Challenges page a step per challenge,
+ * The weekly bonus meter (14 in a week, docs/product/challenges.md#weekly-bonus): on the Challenges page a step per challenge,
  * in the header's panel one line.
  */
 export function WeeklyMeter({ challenges, compact = false }: { challenges: WeeklyMeter_challenges$key; compact?: boolean }) {

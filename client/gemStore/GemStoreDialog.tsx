@@ -7,7 +7,7 @@ import "./gemStore.css";
 import { formatUsd } from "./paymentMessages.ts";
 import { PaypalPayment } from "./PaypalPayment.tsx";
 
-/** Spec 9: the card form starts on the third bundle. */
+/** The card form starts on the third bundle (docs/product/currencies.md#gem-bundles). */
 const DEFAULT_BUNDLE_INDEX = 2;
 
 type Bundle = GemStoreDialogQuery["response"]["gemBundles"][number];

@@ -1,4 +1,4 @@
-/** Spec 8's payment messages, word for word; `detail` fills the parentheses. */
+/** The payment messages (docs/product/currencies.md#payment-messages), word for word; `detail` fills the parentheses. */
 export const PAYMENT_MESSAGES = {
   cardUnavailable: "Unable to contact payment server. Please try again later.",
   cardDeclined: (message: string) => `${message} Please try a different payment method.`,

@@ -36,7 +36,7 @@ const query = graphql`
 `;
 
 /**
- * Spec 2's game loading page: the game's art, name and Play; Play (or, with the no-game-confirm
+ * The game loading page (docs/product/pages.md#routes): the game's art, name and Play; Play (or, with the no-game-confirm
  * preference, the page itself) starts the game in its frame. Games not built yet say so.
  */
 function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {

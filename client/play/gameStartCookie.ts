@@ -1,4 +1,4 @@
-/** Spec 9's game-start cookie, named like the portal's other hint cookies (pd_tmp, pd_known). */
+/** The game-start cookie (docs/product/play.md#game-start-cookie), named like the portal's other hint cookies (pd_tmp, pd_known). */
 export const GAME_START_COOKIE = "pd_gs";
 
 /** Records which game started and when (epoch ms); kept a day, sent only to this site. */

@@ -10,7 +10,7 @@ const dataDateSubscription = graphql`
 `;
 
 /**
- * Spec 4: the catalog can change while a page is open. When the subscription reports a data date
+ * The catalog can change while a page is open (docs/product/pages.md#catalog-updates). When the subscription reports a data date
  * other than the one the page was loaded for, the cached data is marked stale, the header is read
  * again and the router prepares the page again, which loads its query again. Its own chunk
  * (App.tsx loads it once the shell is on screen): the first page does not wait for it.

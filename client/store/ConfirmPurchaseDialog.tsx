@@ -14,7 +14,7 @@ type State = { step: "idle" } | { step: "submitting" } | { step: "success"; mess
 const CURRENCY_WORD: Record<Currency, string> = { GEMS: "Gems", TOKENS: "Tokens" };
 
 /**
- * Spec 2/4/5: Confirm Purchase. Shows the item and, for countable items, a quantity selector;
+ * Confirm Purchase (docs/product/store.md#purchase-dialog). Shows the item and, for countable items, a quantity selector;
  * the price button shows the total. A balance below the unit price shows Not Enough instead.
  */
 export function ConfirmPurchaseDialog({

@@ -2,7 +2,7 @@ import { Dialog } from "../dialogs/Dialog.tsx";
 import { useGemStore } from "../wallet/GemStoreContext.tsx";
 import type { Currency } from "./usePurchaseMutation.ts";
 
-/** Spec 2: Not Enough Gems (with Purchase Gems) and Not Enough Tokens (Close only). */
+/** docs/product/store.md#not-enough-dialogs: Not Enough Gems (with Purchase Gems) and Not Enough Tokens (Close only). */
 export function NotEnoughDialog({ currency, onClose }: { currency: Currency; onClose: () => void }) {
   const { openGemStore } = useGemStore();
   if (currency === "GEMS") {

@@ -1,4 +1,4 @@
-/** The spec's purchase payload, as the client assembles it before asking the server. */
+/** The purchase payload (docs/product/store.md#purchase-data), as the client assembles it before asking the server. */
 export interface PurchaseData {
   kind: "POWERUP" | "IMAGE_PACK" | "PIN_BOARD" | "CITY_PACK" | "CHALLENGE_SLOT" | "PIN";
   gameCode: string;
@@ -9,7 +9,7 @@ export interface PurchaseData {
 }
 
 /**
- * Spec 5: a purchase proceeds only if the item id and count are known, or it is pin board data or
+ * docs/product/store.md#purchase-data: a purchase proceeds only if the item id and count are known, or it is pin board data or
  * a challenge slot; otherwise "Unknown purchase data" is logged and nothing is sent.
  */
 export function isSendable(data: PurchaseData): boolean {

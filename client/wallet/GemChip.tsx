@@ -4,7 +4,7 @@ import { usePopupDismiss } from "../layout/usePopupDismiss.ts";
 import { useGemStore } from "./GemStoreContext.tsx";
 
 /**
- * The gem balance with its plus button (spec 2): signed in it opens the gem store, otherwise a
+ * The gem balance with its plus button (docs/product/currencies.md#gem-store): signed in it opens the gem store, otherwise a
  * sign-in prompt, which Escape or a click elsewhere closes. Without a balance to show (not signed
  * in) the chip shows no number: the header's Sign in says what to do instead of a "0".
  */

@@ -7,7 +7,7 @@ import { GemChip } from "./GemChip.tsx";
 // Live balances need the subscription's code and socket: loaded once the header is on screen.
 const LiveWallet = lazyOptional(() => import("./LiveWallet.tsx").then((module) => module.LiveWallet));
 
-/** The header's balances: gems (with the plus button of spec 2) and tokens beside them. */
+/** The header's balances: gems (with the plus button of docs/product/currencies.md#gem-store) and tokens beside them. */
 export function HeaderBalances({ viewer: viewerKey }: { viewer: HeaderBalances_viewer$key }) {
   const viewer = useFragment(
     graphql`

@@ -10,7 +10,7 @@ import { ADD_TIME, checkMove, HINT, remainingWords, rules, timeLimitMs, type Wor
 import "./word-search.css";
 
 const client = createGameClient({ game: "WOS" });
-/** Today and the six days before it (spec 9); the server refuses older days. */
+/** Today and the six days before it (docs/product/play.md#daily-games); the server refuses older days. */
 const STRIP_DAYS = 7;
 /** Found words' circles, in turn: bright on the grid's paper, each also named in the list. */
 const COLOURS = ["#3b6fd4", "#f39c12", "#27ae60", "#e84393", "#8e44ad", "#16a085", "#d35400", "#2980b9", "#c0392b", "#7f8c00"];

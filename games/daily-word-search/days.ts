@@ -1,6 +1,6 @@
 /**
- * The calendar strip's days: today in Los Angeles (spec 9: daily puzzles follow the server's
- * calendar) and the days before it. The server decides which dates it accepts; this only labels
+ * The calendar strip's days: today in Los Angeles (daily puzzles follow the server's calendar:
+ * docs/product/play.md#time-zone) and the days before it. The server decides which dates it accepts; this only labels
  * the buttons.
  */
 const laDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" });

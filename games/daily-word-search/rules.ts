@@ -5,7 +5,7 @@
  * sessions share it per Los Angeles date.
  *
  * Timed: the frame's clock plays `timeUp` when the time is gone, which loses the game unless an
- * Add Time revives it. Powerups (spec 9): Hint (HI) shows where one remaining word begins; Add
+ * Add Time revives it. Powerups (docs/product/play.md#game-rules): Hint (HI) shows where one remaining word begins; Add
  * Time (AT) adds 30 s.
  */
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";

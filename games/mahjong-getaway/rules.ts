@@ -1,5 +1,5 @@
 /**
- * Mahjong Getaway: timed mahjong solitaire through cities of 60 levels each (spec 9). A level's
+ * Mahjong Getaway: timed mahjong solitaire through cities of 60 levels each (docs/product/play.md#game-rules). A level's
  * board comes from its city and number alone (the same for every player), on a layout that
  * grows with the level and a clock that tightens; Hint, Shuffle and Add Time help.
  */
@@ -8,7 +8,7 @@ import type { LayoutId } from "../engines/tiles/layouts.ts";
 import { createMahjongRules, type MahjongMove, type MahjongState } from "../engines/tiles/mahjong.ts";
 import { CITIES } from "./cities.ts";
 
-/** Spec 9: Mahjong Getaway has 60 levels per city. */
+/** Mahjong Getaway has 60 levels per city (docs/product/play.md#game-rules). */
 export const LEVELS_PER_CITY = 60;
 /** Levels on one layout before the next, bigger one. */
 const LEVELS_PER_LAYOUT = 12;

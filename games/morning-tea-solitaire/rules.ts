@@ -29,7 +29,7 @@ export const SUIT_COUNTS: readonly SuitCount[] = [1, 2, 4];
 export const COLUMNS = 10;
 export const RUNS = 8;
 export const FREEZE_MS = 30_000;
-/** Cards More Cards gathers into a new deal (spec 9). */
+/** Cards More Cards gathers into a new deal (docs/product/play.md#game-rules). */
 export const MORE_CARDS = 10;
 export const SCORE = { start: 500, perMove: -1, perRun: 100 } as const;
 

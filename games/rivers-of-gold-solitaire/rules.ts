@@ -25,7 +25,7 @@ export interface KlondikeOptions {
 export const DEFAULT_OPTIONS: KlondikeOptions = { draw: 1, winnable: false };
 /** Times the waste may be turned back into the stock: three passes through the cards. */
 export const MAX_RECYCLES = 2;
-/** Cards More Cards returns from the waste to the stock (spec 9). */
+/** Cards More Cards returns from the waste to the stock (docs/product/play.md#game-rules). */
 export const MORE_CARDS = 10;
 export const FREEZE_MS = 30_000;
 export const TABLEAU_COLUMNS = 7;

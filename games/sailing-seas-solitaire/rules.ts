@@ -17,7 +17,7 @@ import { isRecord, shapeOf, isIntegerIn, isOneOf, noOptions, notAMove } from "..
 export const LAYOUT_SIZE = 28;
 /** The top card of each peak. */
 export const PEAKS: readonly number[] = [0, 1, 2];
-/** Cards More Cards takes from under the waste back into the stock (spec 9). */
+/** Cards More Cards takes from under the waste back into the stock (docs/product/play.md#game-rules). */
 export const MORE_CARDS = 10;
 export const FREEZE_MS = 30_000;
 /** King and Ace connect. */

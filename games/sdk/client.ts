@@ -8,7 +8,7 @@ import { fromHost, toHost, type FrameMessage, type HostMessage } from "./bridge.
 import type { Json } from "./json.ts";
 import { createTransport, GameClientError, type Transport } from "./transport.ts";
 
-/** Spec 3: 0 none (anonymous: nothing kept), 1 local (this browser), 2 database (any device). */
+/** Save modes (docs/product/play.md#save-modes): 0 none (anonymous: nothing kept), 1 local (this browser), 2 database (any device). */
 export type SaveMode = 0 | 1 | 2;
 
 const phase = z.enum(["PLAYING", "WON", "LOST"]);

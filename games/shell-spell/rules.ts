@@ -1,6 +1,6 @@
 /**
  * Shell Spell (SHE): spell words by tracing neighbouring letter shells on a 4 x 4 board in a
- * 2-minute round (spec 9). Every word is checked against the shared word list here, so the
+ * 2-minute round (docs/product/play.md#game-rules). Every word is checked against the shared word list here, so the
  * server's replay of the move log decides what counted; nothing the frame claims is trusted.
  *
  * The board comes from the seed and is dealt again until it holds at least MIN_COMMON_WORDS

@@ -17,7 +17,7 @@ import { isRecord, shapeOf, isIntegerIn, isOneOf, noOptions, notAMove } from "..
 export const COLUMNS = 7;
 export const DEPTH = 5;
 export const LAYOUT_SIZE = COLUMNS * DEPTH;
-/** Spec 9: Power Prune clears up to 3 cards. */
+/** Power Prune clears up to 3 cards (docs/product/play.md#game-rules). */
 export const PRUNE_CARDS = 3;
 export const WRAP = true;
 /** The garden's currency: the store item SE of this game. */

@@ -1,5 +1,5 @@
 /**
- * Starscape Memories (STA): concentration with 48 cards, 24 pairs of star-themed pictures (spec 9).
+ * Starscape Memories (STA): concentration with 48 cards, 24 pairs of star-themed pictures (docs/product/play.md#game-rules).
  *
  * Where each picture lies is hidden information: the layout comes from the session's server-only
  * secret seed (`hidden.secret`), and every flip is a server move whose answer (`hidden.reveal`) is
@@ -7,7 +7,7 @@
  * its partner and the last miss (for the short look before both turn back); nothing else.
  *
  * Timed: the frame's clock plays `timeUp` when the time (4 minutes, plus 30 s per Add Time) is
- * gone, which loses the game unless an Add Time revives it. Powerups (spec 9): Reveal (RV) peeks at
+ * gone, which loses the game unless an Add Time revives it. Powerups (docs/product/play.md#game-rules): Reveal (RV) peeks at
  * every hidden face, Freeze (FR) stops the clock for 30 s, Add Time (AT) adds 30 s.
  */
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";

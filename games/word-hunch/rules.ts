@@ -5,7 +5,7 @@
  * (`hidden.secret`), the server marks each guess (`hidden.reveal`) and the frame applies the guess
  * together with those marks. The state holds the answer only once the game is over.
  *
- * Powerups (spec 9): More Guesses (MG) adds 12 guesses, to 18 at most; Hint (HI) shows one letter
+ * Powerups (docs/product/play.md#game-rules): More Guesses (MG) adds 12 guesses, to 18 at most; Hint (HI) shows one letter
  * of the answer in its place.
  */
 import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";

@@ -1,6 +1,6 @@
 import type { Drawing } from "./style.ts";
 
-/** The pin categories of spec 3, in the order the collection lists them. */
+/** The pin categories (docs/product/pins.md#pin-categories), in the order the collection lists them. */
 export const CATEGORIES = [
   { id: "ACT", name: "Activities", kw: ["sport", "hobby", "game", "music", "play", "fun"] },
   { id: "ANI", name: "Animals", kw: ["animal", "pet", "wildlife", "cute", "creature", "zoo"] },

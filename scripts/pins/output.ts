@@ -14,9 +14,9 @@ import { SYMBOLS } from "./symbols.ts";
 import { TRAVEL } from "./travel.ts";
 import { pinSvg } from "./style.ts";
 
-/** Spec 3: every pin's expiry. */
+/** Every pin's expiry (docs/product/pins.md#pins). */
 const NEVER_EXPIRES = "3000-01-01";
-/** Spec 9: a pin costs 100 per grid cell. */
+/** A pin costs 100 per grid cell (docs/product/store.md#prices). */
 const COST_PER_CELL = 100;
 
 export const PINS: readonly PinDef[] = [...ACTIVITIES, ...ANIMALS, ...FOOD, ...NATURE, ...OBJECTS, ...SEASONAL, ...SYMBOLS, ...TRAVEL];

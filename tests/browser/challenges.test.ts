@@ -94,7 +94,7 @@ describe("Challenges in the browser", () => {
     await success.getByRole("button", { name: "Close", exact: true }).click();
     await page.getByText(/of 4 slots/).waitFor();
 
-    // A new visit frees the completed slot (spec 4) and lists it as won.
+    // A new visit frees the completed slot (docs/product/challenges.md#slots) and lists it as won.
     await page.reload();
     await page.getByText("0 of 4 slots").waitFor();
     await page.getByRole("heading", { name: "Won challenges" }).waitFor();

@@ -94,7 +94,7 @@ describe("playing in the portal", () => {
     const frame = await play(page);
     await expect(page.locator("iframe.play-frame").getAttribute("src")).resolves.toBe("/play/word-hunch/");
     await expectFrameFillsPlayArea(page);
-    // Spec 9's game-start cookie is set once the game has started.
+    // The game-start cookie (docs/product/play.md#game-start-cookie) is set once the game has started.
     await expect.poll(async () => (await cookieNamed(page.context(), "pd_gs"))?.value).toMatch(/^WOR\.\d+$/);
     expect(await wallet(page)).toEqual({ gems: 100, tokens: 500 });
     await harness.screenshot(page, "play-frame", { fullPage: false });
@@ -155,7 +155,7 @@ describe("playing in the portal", () => {
     await expect.poll(() => guessRows(frame).count()).toBe(1);
     expect((await newestSession()).id).toBe(session.id);
 
-    // Buying is for signed-in players (spec 6): the bridge opens the portal's sign-in dialog.
+    // Buying is for signed-in players (docs/product/accounts.md#who-can-do-what): the bridge opens the portal's sign-in dialog.
     await frame.getByRole("button", { name: /^More Guesses \(0 left\)/ }).click();
     await page.getByRole("dialog", { name: /Sign in to/ }).waitFor();
     await harness.screenshot(page, "play-sign-in-from-game", { fullPage: false });

@@ -123,7 +123,7 @@ describe("email and password", () => {
     expect(signOut.status).toBe(200);
     expect(attributes(setCookie(signOut, SESSION_COOKIE))).toContain("max-age=0");
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
-    // Spec 4's "logged out" state: the known-user hint stays, there is no temporary user.
+    // The "logged out" state (docs/product/accounts.md#user-states): the known-user hint stays, there is no temporary user.
     expect(client.cookies.get("pd_known")).toBe("1");
     expect(client.cookies.has("pd_tmp")).toBe(false);
     expect(await viewerOf(client)).toEqual({ status: "ANONYMOUS", email: null, player: null });

@@ -1,7 +1,7 @@
 /**
  * The challenge calendar in Los Angeles time (weeks from Sunday midnight, seasons of 13 weeks
- * with a 14th in 53-week years) across both daylight-saving changes and a year end, spec 4's
- * remaining rules, spec 9's "Remaining minutes to finish" and the id forms of spec 3.
+ * with a 14th in 53-week years) across both daylight-saving changes and a year end, the
+ * remaining-time rules, the minutes to finish and the id forms (docs/product/challenges.md).
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * The challenge pool in data/: valid, covering all 19 games and both seasons, with rewards as spec 9
- * says; and the checks that refuse a broken entry, naming it.
+ * The challenge pool in data/: valid, covering all 19 games and both seasons, with rewards as
+ * docs/product/challenges.md#kinds says; and the checks that refuse a broken entry, naming it.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

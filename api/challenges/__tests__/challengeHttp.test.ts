@@ -1,6 +1,6 @@
 /**
- * The two doors onto challenges through the whole HTTP app: /api/challenge (spec 7's actions l
- * and w, zod-checked), GraphQL viewer.challenges and its mutations, /api/user-data's wb and sb,
+ * The two doors onto challenges through the whole HTTP app: /api/challenge (actions l and w of
+ * docs/product/calls.md#challenge, zod-checked), GraphQL viewer.challenges and its mutations, /api/user-data's wb and sb,
  * and the /.data/ files. The server's real clock: the pool in data/ must cover today's season.
  */
 import { randomUUID } from "node:crypto";

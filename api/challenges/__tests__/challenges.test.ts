@@ -2,7 +2,7 @@
  * Challenges on a real database with real verified sessions (the platform's target game, replayed
  * by the play module exactly as any game): slots, suggestions, progress, rewards paid once (also
  * when two sessions complete a challenge at the same moment), the weekly bonus at exactly 14, each
- * season threshold, spec 6 for visitors and temporary users, and the community goal's settlement.
+ * season threshold, nothing for visitors and temporary users (docs/product/challenges.md#who-has-challenges), and the community goal's settlement.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -11,7 +11,7 @@ import { TOKENS_PER_GEM, unitPrice, type StoreCatalog } from "../../store/storeC
 import { credit, findLedgerMismatches } from "../../wallet/wallet.ts";
 
 /**
- * The REST purchase shim of spec 7 (POST /api/purch-g, /api/purch-t) and its GraphQL twins, the
+ * The REST purchase shim (docs/product/calls.md#purchases: POST /api/purch-g, /api/purch-t) and its GraphQL twins, the
  * store's GraphQL listings, the store .dat files and the store images.
  */
 

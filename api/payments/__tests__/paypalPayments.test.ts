@@ -10,17 +10,17 @@ import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { createPaypalClient } from "../paypalPayments.ts";
 
 /**
- * PayPal payments for gem bundles (spec 3 gem bundle, 7 /api/payment/paypal-t and paypal-f, 8
- * PayPal messages, 9 bundle table), end to end: REST and GraphQL doors → product code → the real
+ * PayPal payments for gem bundles (docs/product/currencies.md#real-money-payments, /api/payment/paypal-t
+ * and paypal-f, the PayPal messages and the bundle table), end to end: REST and GraphQL doors → product code → the real
  * `@paypal/paypal-server-sdk` → a local fake PayPal.
  *
- * Spec 8's PayPal sentences are built by the client from what the server answers: the server gives
+ * The PayPal sentences (docs/product/currencies.md#payment-messages) are built by the client from what the server answers: the server gives
  * the error code and PayPal's issue/name as `message`; `clientSentence` below is that template, so
  * the tests show the sentence a player would read.
  */
 
 const WELCOME_GEMS = 100;
-/** Spec 9: the third bundle, 600 gems for 19.99 USD. */
+/** The third bundle, 600 gems for 19.99 USD (docs/product/currencies.md#gem-bundles). */
 const BUNDLE = { count: 600, cost: 1999, value: "19.99" } as const;
 const SIGN_IN_FIRST = "To purchase gems, you'll need to sign in.";
 const PAYER_ACTION_SENTENCE =
@@ -28,7 +28,7 @@ const PAYER_ACTION_SENTENCE =
 
 type Json = Record<string, unknown>;
 
-/** Spec 8: what the client shows for a failed start or capture, given the server's answer. */
+/** What the client shows for a failed start or capture (docs/product/currencies.md#payment-messages), given the server's answer. */
 function clientSentence(step: "start" | "capture", answer: Json): string {
   const message = typeof answer.message === "string" && answer.message !== "" ? answer.message : undefined;
   if (step === "start") return `Unable to initiate payment (${message ?? "PPSYSTEM"}). Please try a different payment method.`;

@@ -11,15 +11,15 @@ import { createDatabaseClient, type Database } from "../../database/prisma.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
 
 /**
- * Card payments for gem bundles through Stripe (spec 3 gem bundle, 7 /api/payment/stripe-*, 8 card
- * messages, 9 bundle table), end to end: REST and GraphQL doors → product code → the real `stripe`
+ * Card payments for gem bundles through Stripe (docs/product/currencies.md#real-money-payments, the
+ * calls of docs/product/calls.md#payments, the card messages and the bundle table), end to end: REST and GraphQL doors → product code → the real `stripe`
  * SDK → a local fake Stripe. Webhooks are signed with the real SDK's test header helper.
  */
 
 const WEBHOOK_SECRET = "whsec_test";
 const PUBLISHABLE_KEY = "pk_test_x";
 const WELCOME_GEMS = 100;
-/** Spec 9: the third bundle, 600 gems for 19.99 USD. */
+/** The third bundle, 600 gems for 19.99 USD (docs/product/currencies.md#gem-bundles). */
 const BUNDLE = { count: 600, cost: 1999 } as const;
 const UNAVAILABLE = "Unable to contact payment server. Please try again later.";
 const SIGN_IN_FIRST = "To purchase gems, you'll need to sign in.";
@@ -396,7 +396,7 @@ describe("fulfilment: the gems are credited exactly once", () => {
     expect(await confirmCard(client, pi)).toEqual({ status: 402, body: { error: "declined", message: "The payment has not completed." } });
 
     fake.confirm(pi, "declined");
-    // The server passes Stripe's decline message; the client adds " Please try a different payment method." (spec 8).
+    // The server passes Stripe's decline message; the client adds " Please try a different payment method." (docs/product/currencies.md#payment-messages).
     expect(await confirmCard(client, pi)).toEqual({ status: 402, body: { error: "declined", message: DECLINED } });
     fake.confirm(pi, "declined", "insufficient_funds");
     expect((await confirmCard(client, pi)).body).toEqual({ error: "declined", message: DECLINED });

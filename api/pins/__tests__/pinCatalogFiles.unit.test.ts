@@ -1,7 +1,7 @@
 /**
- * The catalog's pin files as the loader reads them: spec 3's fields plus search keywords, 100 per
+ * The catalog's pin files as the loader reads them: the fields of docs/product/pins.md#pins plus search keywords, 100 per
  * cell, known categories, unique ids that are safe in URLs and file names; pin_cats.json replaces
- * the spec's eight categories (without keywords) when present. A broken file is refused whole.
+ * the eight built-in categories (docs/product/pins.md#pin-categories, without keywords) when present. A broken file is refused whole.
  */
 import { rm } from "node:fs/promises";
 import path from "node:path";

@@ -1,7 +1,7 @@
 /**
  * Placing pins against a real database: bounds, overlaps (also two placements racing for one
  * cell), never more copies placed than owned (also when racing), moves and take-backs, boards
- * that must be owned, and nothing at all for visitors and temporary users (spec 6).
+ * that must be owned, and nothing at all for visitors and temporary users (docs/product/pins.md#owning-and-placing).
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Pins through the portal's doors: /api/pins action l in spec 7's shapes for each kind of
+ * Pins through the portal's doors: /api/pins action l in its shapes (docs/product/calls.md#pins) for each kind of
  * visitor, the GraphQL catalog and mutations, two tabs of one player placing at once, and buying
  * pins and boards with gems and with tokens through the store's purchase calls.
  */
@@ -156,7 +156,7 @@ describe("buying pins and boards", () => {
 
     const pins = await client.json<{ r: string; n: number; c: number }>(path, { t: 5, i: "WHALE-A", p: price(pin), q: 2 });
     expect(pins.body).toMatchObject({ r: "s", n: before - 2 * price(pin), c: 2 });
-    // The purchase payload's pin board field (spec 3): b names the board.
+    // The purchase payload's pin board field (docs/product/calls.md#purchases): b names the board.
     const boardBuy = await client.json<{ r: string; n: number; i: string }>(path, { t: 2, b: "BEA", p: price(board), q: 1 });
     expect(boardBuy.body).toMatchObject({ r: "s", n: before - 2 * price(pin) - price(board), i: "BEA" });
     expect((await client.json<{ error: string }>(path, { t: 2, b: "BEA", p: price(board), q: 1 })).body.error).toBe("already_owned");

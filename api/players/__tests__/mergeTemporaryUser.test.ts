@@ -29,7 +29,7 @@ async function userIdOf(client: HttpClient): Promise<string> {
   return session.userId;
 }
 
-/** A visitor who asked for a temporary user (spec 4: action tp). */
+/** A visitor who asked for a temporary user (action tp, docs/product/accounts.md#temporary-users). */
 async function temporaryVisitor(): Promise<{ client: HttpClient; userId: string }> {
   const client = new HttpClient(app);
   const response = await client.json<Record<string, unknown>>("/api/user-data", { a: "tp" });

@@ -11,7 +11,7 @@ import { canTake, dealByReversePlay, freePairs, geometryOf, nextPair, type Geome
 import { isLayoutId, layoutById, type LayoutId } from "./layouts.ts";
 import { fullSetPairs, pairUp, type Face } from "./tiles.ts";
 
-/** Spec 9: Auto Play clears 5 pairs; Freeze stops the clock 30 s; Add Time gives 30 s. */
+/** docs/product/play.md#game-rules: Auto Play clears 5 pairs; Freeze stops the clock 30 s; Add Time gives 30 s. */
 export const AUTO_PLAY_PAIRS = 5;
 export const FREEZE_MS = 30_000;
 export const ADD_TIME_MS = 30_000;
