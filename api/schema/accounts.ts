@@ -12,7 +12,7 @@ const BannerKind = builder.enumType("BannerKind", {
 });
 
 const HomeBanner = builder.objectRef<Banner>("HomeBanner").implement({
-  description: "A home-page banner: shown until the player dismisses it, never again after (spec 3: bh).",
+  description: "A home-page banner: shown until the player dismisses it, never again after (bh; docs/product/accounts.md#banners).",
   fields: (t) => ({
     bannerId: t.exposeString("id", { description: 'Stable id "<kind>:<subject>", e.g. "new-game:QUA".' }),
     kind: t.field({ type: BannerKind, resolve: (banner) => banner.kind }),
@@ -50,7 +50,7 @@ builder.objectFields(Viewer, (t) => ({
   }),
   bannerHistory: t.field({
     type: [BannerHistoryItem],
-    description: "Every banner the viewer was shown, oldest first (spec 3: bh).",
+    description: "Every banner the viewer was shown, oldest first (bh).",
     resolve: async (viewer, _args, { db }) => (hasPlayer(viewer) ? readBannerHistory(db, viewer.userId) : []),
   }),
   emailVerified: t.boolean({

@@ -70,7 +70,7 @@ function pinInfo(context: GraphQLContext, pinId: string | null) {
 }
 
 const Suggestion = builder.objectRef<CatalogChallenge & { remaining: number }>("ChallengeSuggestion").implement({
-  description: "A challenge the player may accept (spec 3's Challenge).",
+  description: "A challenge the player may accept (docs/product/challenges.md#kinds).",
   fields: (t) => ({
     id: t.exposeString("i"),
     kind: t.field({ type: ChallengeKindEnum, resolve: (entry) => challengeKind(entry) }),
@@ -90,7 +90,7 @@ const ActiveChallengeRef = builder.objectRef<ActiveChallenge>("ActiveChallenge")
     tokens: t.exposeInt("tokens"),
     pin: t.field({ type: ChallengePin, nullable: true, resolve: (c, _args, context) => pinInfo(context, c.pinId) }),
     goals: t.field({ type: [ChallengeGoal], resolve: (c) => c.goals }),
-    remainingMinutes: t.exposeInt("remaining", { description: "Spec 4's remaining time; 0 or less: out of time." }),
+    remainingMinutes: t.exposeInt("remaining", { description: "Minutes left to finish it (docs/product/challenges.md#remaining-time); 0 or less: out of time." }),
     acceptedAt: t.expose("acceptedAt", { type: "DateTime" }),
   }),
 });
@@ -108,7 +108,7 @@ const WonChallengeRef = builder.objectRef<WonChallenge>("WonChallenge").implemen
 });
 
 const WeeklyBonus = builder.objectRef<Awaited<ReturnType<typeof readBonuses>>["weekly"]>("WeeklyBonus").implement({
-  description: "Spec 9: completing this many challenges in a week pays the tokens once.",
+  description: "Completing this many challenges in a week pays the tokens once (docs/product/challenges.md#weekly-bonus).",
   fields: (t) => ({
     week: t.exposeString("week"),
     count: t.exposeInt("count"),
@@ -129,7 +129,7 @@ const SeasonRewardRef = builder.objectRef<SeasonReward>("SeasonReward").implemen
 });
 
 const SeasonTrack = builder.objectRef<Awaited<ReturnType<typeof readBonuses>>["season"]>("SeasonTrack").implement({
-  description: "Spec 9's season thresholds and what the player has won of them.",
+  description: "The season thresholds and what the player has won of them (docs/product/challenges.md#season-bonus).",
   fields: (t) => ({
     season: t.exposeString("season"),
     count: t.exposeInt("count"),
@@ -159,23 +159,23 @@ const CommunityGoalRef = builder.objectRef<Awaited<ReturnType<typeof readCommuni
 type ChallengesValue = { state: ChallengeState; viewer: ViewerState };
 
 const Challenges = builder.objectRef<ChallengesValue>("Challenges").implement({
-  description: "The viewer's challenges (spec 3). Empty defaults and the default slot count unless signed in (spec 6).",
+  description: "The viewer's challenges (docs/product/challenges.md). Empty defaults and the default slot count unless signed in.",
   fields: (t) => ({
     signedIn: t.boolean({ description: "False: show the invitation to sign in.", resolve: ({ state }) => state.signedIn }),
-    active: t.field({ type: [ActiveChallengeRef], description: "Spec 3's a: the challenges in slots.", resolve: ({ state }) => state.active }),
+    active: t.field({ type: [ActiveChallengeRef], description: "The challenges in slots (a in the REST answer).", resolve: ({ state }) => state.active }),
     suggestions: t.field({
       type: [Suggestion],
-      description: "Spec 3's s: drawn reproducibly from the seed.",
+      description: "Suggestions (s), drawn reproducibly from the seed (docs/product/challenges.md#suggestions).",
       resolve: ({ state }) => state.suggestions.map((entry) => ({ ...entry, remaining: remainingOfEntry(entry, state) })),
     }),
-    maxSlots: t.int({ description: "Spec 3's m.m: the default slots plus bought ones.", resolve: ({ state }) => state.maxSlots }),
+    maxSlots: t.int({ description: "The default slots plus bought ones (m.m in the REST answer).", resolve: ({ state }) => state.maxSlots }),
     seed: t.int({ resolve: ({ state }) => state.seed }),
-    minutesToFinish: t.int({ description: "Spec 9: a challenge is offered only while more minutes than this are left.", resolve: () => MINUTES_TO_FINISH }),
+    minutesToFinish: t.int({ description: "A challenge is offered only while more minutes than this are left (docs/product/challenges.md#offering).", resolve: () => MINUTES_TO_FINISH }),
     remainingWeek: t.int({ description: "Minutes left in the week.", resolve: ({ state }) => state.moment.remainingWeek }),
     remainingSeason: t.int({ description: "Minutes left in the season.", resolve: ({ state }) => state.moment.remainingSeason }),
     quarter: t.int({ resolve: ({ state }) => state.moment.quarter }),
     week: t.int({ description: "Week of the season, 1 to 14.", resolve: ({ state }) => state.moment.week }),
-    won: t.field({ type: [WonChallengeRef], description: "Spec 3's w, newest first.", resolve: ({ viewer }, _args, context) => listWonChallenges(envOf(context), viewer) }),
+    won: t.field({ type: [WonChallengeRef], description: "The won list (w), newest first.", resolve: ({ viewer }, _args, context) => listWonChallenges(envOf(context), viewer) }),
     weeklyBonus: t.field({ type: WeeklyBonus, resolve: async ({ viewer }, _args, context) => (await readBonuses(envOf(context), viewer)).weekly }),
     season: t.field({ type: SeasonTrack, resolve: async ({ viewer }, _args, context) => (await readBonuses(envOf(context), viewer)).season }),
     community: t.field({ type: CommunityGoalRef, resolve: ({ viewer }, _args, context) => readCommunityGoal(envOf(context), viewer) }),
@@ -207,7 +207,7 @@ builder.objectFields(Viewer, (t) => ({
     type: Challenges,
     args: {
       seed: t.arg.int({ required: false, defaultValue: 0, description: "Draws the suggestions (the same seed, the same suggestions)." }),
-      navigation: t.arg.boolean({ required: false, defaultValue: false, description: "A page navigation: first frees slots whose challenge is completed, failed or out of time (spec 4)." }),
+      navigation: t.arg.boolean({ required: false, defaultValue: false, description: "A page navigation: first frees slots whose challenge is completed, failed or out of time (docs/product/challenges.md#slots)." }),
     },
     resolve: (viewer, args, context) => readState(context, viewer, Math.abs(args.seed ?? 0) % 2 ** 31, args.navigation === true),
   }),
@@ -244,7 +244,7 @@ const RemoveWonChallengeResult = resultUnion("RemoveWonChallengeResult", RemoveW
 const inputOf = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
-      challengeId: t.string({ required: true, description: "Spec 3's challenge id, e.g. 2026#4#9#W1." }),
+      challengeId: t.string({ required: true, description: "The challenge id, e.g. 2026#4#9#W1 (docs/product/challenges.md#challenge-ids)." }),
       seed: t.int({ required: false, description: "The seed the page draws suggestions with, for the payload's challenges." }),
     }),
   });

@@ -82,7 +82,7 @@ builder.prismaNode("ChatMessage", {
 });
 
 const ChatRoomRef = builder.node(builder.objectRef<ChatRoom>("ChatRoom"), {
-  description: "A chat room (spec 3: R0-R9).",
+  description: "A chat room, R0-R9 (docs/product/community.md#chat).",
   id: { resolve: (room) => room.id },
   loadOne: (id) => findChatRoom(id) ?? null,
   fields: (t) => ({
@@ -91,7 +91,7 @@ const ChatRoomRef = builder.node(builder.objectRef<ChatRoom>("ChatRoom"), {
     desc: t.exposeString("desc"),
     slowModeSeconds: t.exposeInt("slowModeSeconds", { description: "Seconds between two messages of one player (0: no slow mode; moderators are exempt)." }),
     count: t.int({
-      description: "Signed-in players with the room open now (spec 3 rm); 0 unless the viewer is signed in.",
+      description: "Signed-in players with the room open now (rm, docs/product/community.md#room-counts); 0 unless the viewer is signed in.",
       resolve: async (room, _args, { db, viewer, chat }) => (await roomCounts(db, viewer, chat.now()))[room.id] ?? 0,
     }),
     messages: t.prismaConnection({

@@ -10,7 +10,7 @@ import { PUBLIC_CATALOG } from "./publicCatalog.ts";
 import { playerOfPayload } from "./viewer.ts";
 
 builder.objectFields(Portal, (t) => ({
-  couponCodeLength: t.int({ extensions: PUBLIC_CATALOG, description: "How many letters and digits a coupon code has (spec 5).", resolve: () => COUPON_CODE_LENGTH }),
+  couponCodeLength: t.int({ extensions: PUBLIC_CATALOG, description: "How many letters and digits a coupon code has (docs/product/community.md#coupons).", resolve: () => COUPON_CODE_LENGTH }),
 }));
 
 const CouponGrant = builder.objectRef<Redeemed["items"][number]>("CouponGrant").implement({

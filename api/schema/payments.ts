@@ -10,7 +10,7 @@ import { playerOfPayload } from "./viewer.ts";
 import { PUBLIC_CATALOG } from "./publicCatalog.ts";
 
 const GemBundleRef = builder.objectRef<GemBundle>("GemBundle").implement({
-  description: "A bundle of gems sold for real money (spec 9). The server always prices from this table.",
+  description: "A bundle of gems sold for real money (docs/product/currencies.md#gem-bundles). The server always prices from this table.",
   fields: (t) => ({
     count: t.exposeInt("count", { description: "Gems credited." }),
     bonus: t.exposeInt("bonus", { description: "Bonus percent, for display." }),

@@ -61,7 +61,7 @@ export const PinRef = builder.objectRef<StorePin>("Pin").implement({
     name: t.exposeString("n"),
     width: t.exposeInt("cw", { description: "Board cells across." }),
     height: t.exposeInt("ch", { description: "Board cells down." }),
-    cost: t.exposeInt("c", { description: "Spec 9: 100 per cell, in gems." }),
+    cost: t.exposeInt("c", { description: "100 per cell, in gems (docs/product/store.md#prices)." }),
     categories: t.field({
       type: [PinCategoryRef],
       resolve: (pin, _args, { store }) => pinCategories(store).filter((category) => pin.ca.includes(category.id)),
@@ -122,7 +122,7 @@ const OwnedPinRef = builder.objectRef<OwnedPin>("OwnedPin").implement({
 type PinsValue = PinsState & { userId: string | null };
 
 const PinsStateRef = builder.objectRef<PinsValue>("PinsState").implement({
-  description: "The viewer's pins (spec 3: boards b, pins owned o, pins placed p). Empty unless signed in (spec 6).",
+  description: "The viewer's pins (boards b, pins owned o, pins placed p). Empty unless signed in (docs/product/pins.md#owning-and-placing).",
   fields: (t) => ({
     id: t.id({ description: "One per viewer, so a change's answer updates what a page shows.", resolve: (state) => `PinsState:${state.userId ?? "nobody"}` }),
     canPlace: t.boolean({ description: "False until the viewer signs in.", resolve: (state) => state.userId !== null }),

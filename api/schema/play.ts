@@ -53,7 +53,7 @@ builder.prismaNode("GameSession", {
     seed: t.exposeString("seed", { description: "The public seed the game deals from." }),
     options: t.expose("options", { type: "JSON" }),
     daily: t.exposeBoolean("daily"),
-    saveMode: t.exposeInt("saveMode", { description: "Spec 3: none 0, local 1, database 2." }),
+    saveMode: t.exposeInt("saveMode", { description: "Save mode (docs/product/play.md#save-modes): none 0, local 1, database 2." }),
     rulesVersion: t.exposeInt("rulesVersion"),
     startedAt: t.expose("startedAt", { type: "DateTime" }),
     finishedAt: t.expose("finishedAt", { type: "DateTime", nullable: true }),

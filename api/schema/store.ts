@@ -11,7 +11,7 @@ import { Currency, playerOfPayload, Viewer } from "./viewer.ts";
 import { FOR_THE_VIEWER, PUBLIC_CATALOG } from "./publicCatalog.ts";
 
 export const StoreItemKind = builder.enumType("StoreItemKind", {
-  description: "Spec 3's store item kinds: powerup 0, image pack 1, pin board 2, city pack 3, challenge slot 4, pin 5.",
+  description: "The store item kinds: powerup 0, image pack 1, pin board 2, city pack 3, challenge slot 4, pin 5 (docs/product/store.md#item-kinds).",
   values: ["POWERUP", "IMAGE_PACK", "PIN_BOARD", "CITY_PACK", "CHALLENGE_SLOT", "PIN"] as const,
 });
 
@@ -181,7 +181,7 @@ const NotEnoughCurrencyError = builder.objectRef<Tagged<Failure<"not_enough">, "
   description: "The balance does not cover the price; nothing was charged.",
   fields: (t) => ({
     currency: t.field({ type: Currency, resolve: (r) => r.currency }),
-    balance: t.exposeInt("balance", { description: "The current balance (the spec's n)." }),
+    balance: t.exposeInt("balance", { description: "The current balance (n in the REST answer)." }),
     message: t.exposeString("message"),
     player: t.prismaField({ type: "Player", resolve: playerOfPayload }),
   }),
@@ -193,7 +193,7 @@ const simpleError = <K extends string>(name: string, description: string) =>
 const UnknownItemError = simpleError<"unknown_item">("UnknownItemError", "No such item in the store, or not sold for that currency.");
 const InvalidQuantityError = simpleError<"invalid_quantity">("InvalidQuantityError", `Quantity outside ${MIN_QUANTITY}..${MAX_QUANTITY} or over a limit.`);
 const AlreadyOwnedError = simpleError<"already_owned">("AlreadyOwnedError", "Packs and boards are bought once.");
-const PurchaseNotSignedInError = simpleError<"not_signed_in">("PurchaseNotSignedInError", "Only signed-in players can buy (spec 6).");
+const PurchaseNotSignedInError = simpleError<"not_signed_in">("PurchaseNotSignedInError", "Only signed-in players can buy (docs/product/accounts.md#who-can-do-what).");
 const PriceMismatchError = builder.objectRef<{ kind: "price_mismatch"; message: string; unitPrice: number }>("PriceMismatchError").implement({
   description: "The price sent is not the store's price; nothing was charged.",
   fields: (t) => ({ message: t.exposeString("message"), unitPrice: t.exposeInt("unitPrice", { description: "The store's unit price." }) }),

@@ -5,7 +5,7 @@ import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 
 const ViewerStatusEnum = builder.enumType("ViewerStatus", {
-  description: "Spec 4's user states as the server sees them (a new visitor is ANONYMOUS until it gets a temporary user).",
+  description: "The kinds of user as the server sees them (docs/product/accounts.md#kinds-of-user). A new visitor is ANONYMOUS until it gets a temporary user.",
   values: {
     LOGGED_IN: { description: "Signed in to a real account." },
     TEMPORARY: { description: "A temporary user: plays and earns before signing up." },
@@ -59,9 +59,9 @@ export const Player = builder.prismaNode("Player", {
     memberSince: t.expose("memberSince", { type: "DateTime" }),
     inviteCode: t.exposeString("inviteCode"),
     invitesAccepted: t.exposeInt("invitesAccepted"),
-    noGameConfirm: t.exposeBoolean("noGameConfirm", { description: "Skip the Play confirm step (spec 3: gc)." }),
-    gameDays: t.exposeInt("gameDays", { description: "Los Angeles days on which the player finished a game (spec 3: gf)." }),
-    signInDays: t.exposeInt("signInDays", { description: "Los Angeles days on which the player was signed in on the portal (spec 3: cr)." }),
+    noGameConfirm: t.exposeBoolean("noGameConfirm", { description: "Skip the Play confirm step (gc)." }),
+    gameDays: t.exposeInt("gameDays", { description: "Los Angeles days on which the player finished a game (gf)." }),
+    signInDays: t.exposeInt("signInDays", { description: "Los Angeles days on which the player was signed in on the portal (cr)." }),
   }),
 });
 
@@ -85,12 +85,12 @@ export const Viewer = builder.objectRef<ViewerState>("Viewer").implement({
     }),
     bills: t.prismaField({
       type: ["Bill"],
-      description: "Purchase history, newest first. Empty unless signed in (spec 6).",
+      description: "Purchase history, newest first. Empty unless signed in.",
       resolve: async (_query, viewer, _args, { db }) => (isLoggedIn(viewer) ? listBills(db, viewer.userId) : []),
     }),
     friends: t.field({
       type: [Friend],
-      description: "Friends who joined with the viewer's invite code. Empty unless signed in (spec 6).",
+      description: "Friends who joined with the viewer's invite code (docs/product/community.md#invites). Empty unless signed in.",
       resolve: async (viewer, _args, { db }) => (isLoggedIn(viewer) ? listInvitedFriends(db, viewer.userId) : []),
     }),
     serverTime: t.field({ type: "DateTime", resolve: () => new Date() }),
