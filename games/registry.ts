@@ -1,45 +1,38 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { AnyGameRules } from "./engines/gameRules.ts";
-import * as bigCity from "./big-city-adventure/rules.ts";
-import * as dailyWordSearch from "./daily-word-search/rules.ts";
-import * as freecell from "./freecell-bakery-solitaire/rules.ts";
-import * as jigsawJoy from "./jigsaw-joy/rules.ts";
-import * as mahjongCruise from "./mahjong-cruise/rules.ts";
-import * as mahjongGetaway from "./mahjong-getaway/rules.ts";
-import * as spider from "./morning-tea-solitaire/rules.ts";
-import * as playfulPainter from "./playful-painter/rules.ts";
-import * as quinnsAquarium from "./quinns-aquarium/rules.ts";
-import * as railRider from "./rail-rider/rules.ts";
-import * as klondike from "./rivers-of-gold-solitaire/rules.ts";
-import * as sailingSeas from "./sailing-seas-solitaire/rules.ts";
-import * as shellSpell from "./shell-spell/rules.ts";
-import * as simplyShikaku from "./simply-shikaku/rules.ts";
-import * as solitaireGardens from "./solitaire-gardens/rules.ts";
-import * as starscape from "./starscape-memories/rules.ts";
-import * as sudokuRelics from "./sudoku-relics/rules.ts";
-import * as teaBox from "./tea-box-puzzler/rules.ts";
-import * as wordHunch from "./word-hunch/rules.ts";
+import { isGameManifest, type GameManifest } from "./engines/gameManifest.ts";
+import { gameFolders } from "./gameFolders.ts";
 
-/** The rules of every playable game by its 3-letter code: the only way the server reaches games/. */
+/**
+ * Every game with a manifest (`games/<slug>/game.ts`), found by its folder: adding a game's folder
+ * registers it, with no list to edit. The server reaches games/ only through here.
+ */
+
+const GAMES_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+async function manifestIn(folder: string): Promise<GameManifest> {
+  const module: unknown = await import(pathToFileURL(path.join(GAMES_DIR, folder, "game.ts")).href);
+  const game = typeof module === "object" && module !== null && "game" in module ? module.game : undefined;
+  if (!isGameManifest(game)) throw new Error(`games/${folder}/game.ts must export \`const game = defineGame({ ... })\`.`);
+  if (game.slug !== folder) throw new Error(`games/${folder}/game.ts names the slug "${game.slug}"; a game's folder is its slug.`);
+  return game;
+}
+
+async function loadManifests(): Promise<readonly GameManifest[]> {
+  const manifests = await Promise.all(gameFolders(GAMES_DIR).map(manifestIn));
+  const seen = new Map<string, string>();
+  for (const game of manifests) {
+    const other = seen.get(game.code);
+    if (other !== undefined) throw new Error(`games/${other} and games/${game.slug} both have the code ${game.code}.`);
+    seen.set(game.code, game.slug);
+  }
+  return manifests;
+}
+
+export const gameManifests: readonly GameManifest[] = await loadManifests();
+
+/** The rules of every playable game by its 3-letter code. */
 export type GameRegistry = Readonly<Record<string, AnyGameRules>>;
 
-export const gameRegistry: GameRegistry = {
-  BCA: bigCity.rules,
-  FRE: freecell.rules,
-  JIG: jigsawJoy.rules,
-  KLO: klondike.rules,
-  MJC: mahjongCruise.rules,
-  MJG: mahjongGetaway.rules,
-  PAI: playfulPainter.rules,
-  QUA: quinnsAquarium.rules,
-  RAI: railRider.rules,
-  SAI: sailingSeas.rules,
-  SHE: shellSpell.rules,
-  SHI: simplyShikaku.rules,
-  SOL: solitaireGardens.rules,
-  SPI: spider.rules,
-  STA: starscape.rules,
-  SUD: sudokuRelics.rules,
-  TEA: teaBox.rules,
-  WOR: wordHunch.rules,
-  WOS: dailyWordSearch.rules,
-};
+export const gameRegistry: GameRegistry = Object.fromEntries(gameManifests.map((game) => [game.code, game.rules]));

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { gameFolders } from "./gameFolders.ts";
 
 /**
- * The games' own build, apart from the portal's: every games/<slug>/index.html is one entry,
+ * The games' own build, apart from the portal's: every game's index.html is one entry,
  * built to dist/play/<slug>/ and served by the portal at /play/<slug>/ (api/http/playRoute.ts).
  * Shared chunks (React, the SDK, the shell) land once in dist/play/assets/.
  */
@@ -12,13 +13,15 @@ const GAMES = import.meta.dirname;
 const ROOT = path.resolve(GAMES, "..");
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
 
+/** One entry per game manifest (games/<slug>/game.ts): its folder's index.html. */
 function gameEntries(): Record<string, string> {
   const entries: Record<string, string> = {};
-  for (const folder of readdirSync(GAMES, { withFileTypes: true })) {
-    const html = path.join(GAMES, folder.name, "index.html");
-    if (folder.isDirectory() && /^[a-z0-9-]+$/.test(folder.name) && existsSync(html)) entries[folder.name] = html;
+  for (const slug of gameFolders(GAMES)) {
+    const html = path.join(GAMES, slug, "index.html");
+    if (!existsSync(html)) throw new Error(`games/${slug}/ has a game.ts but no index.html to build.`);
+    entries[slug] = html;
   }
-  if (Object.keys(entries).length === 0) throw new Error("No game to build: add games/<slug>/index.html.");
+  if (Object.keys(entries).length === 0) throw new Error("No game to build: add games/<slug>/game.ts (npm run new-game).");
   return entries;
 }
 

@@ -1,4 +1,6 @@
 import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
+import type { GameManifest, GardenWords, PlantKind } from "../../games/engines/gameManifest.ts";
+import { gameManifests } from "../../games/registry.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -11,22 +13,7 @@ import type { StoreCatalog } from "../store/storeCatalog.ts";
  * never go below zero and a plot never holds two plants.
  */
 
-export interface PlantKind {
-  kind: string;
-  name: string;
-  /** In the garden's currency. */
-  price: number;
-  tree: boolean;
-}
-
-/** What refusals say, in the game's own words (a tank holds decorations, a garden grows plants). */
-export interface GardenWords {
-  taken: string;
-  empty: string;
-  signIn: string;
-  /** Ends "A Daisy costs 40 Seeds: ...". */
-  earnMore: string;
-}
+export type { GardenWords, PlantKind } from "../../games/engines/gameManifest.ts";
 
 const GARDEN_WORDS: GardenWords = {
   taken: "Something is already growing there.",
@@ -35,59 +22,13 @@ const GARDEN_WORDS: GardenWords = {
   earnMore: "play a round to earn more.",
 };
 
-export interface GardenRules {
-  /** The store item of the game that pays for plants. */
-  currency: string;
-  columns: number;
-  rows: number;
-  plants: readonly PlantKind[];
-  /** Refusals' texts when not a garden's. */
-  words?: GardenWords;
-}
+/** A game's garden as its manifest defines it; the currency is the store item its rounds earn. */
+export type GardenRules = NonNullable<GameManifest["garden"]>;
 
 /** The games that have a garden, by their 3-letter code. */
-export const GARDENS: Readonly<Record<string, GardenRules>> = {
-  SOL: {
-    currency: "SE",
-    columns: 6,
-    rows: 4,
-    plants: [
-      { kind: "daisy", name: "Daisy", price: 40, tree: false },
-      { kind: "tulip", name: "Tulip", price: 60, tree: false },
-      { kind: "sunflower", name: "Sunflower", price: 90, tree: false },
-      { kind: "lavender", name: "Lavender", price: 120, tree: false },
-      { kind: "rose", name: "Rose bush", price: 180, tree: false },
-      { kind: "hedge", name: "Hedge", price: 150, tree: false },
-      { kind: "apple", name: "Apple tree", price: 400, tree: true },
-      { kind: "cherry", name: "Cherry blossom", price: 650, tree: true },
-      { kind: "oak", name: "Oak tree", price: 900, tree: true },
-    ],
-  },
-  // Quinn's Aquarium: decorations on the tank's sand, three rows deep; "tree" marks the tall ones.
-  QUA: {
-    currency: "SD",
-    columns: 6,
-    rows: 3,
-    plants: [
-      { kind: "seagrass", name: "Seagrass", price: 5, tree: false },
-      { kind: "scallop", name: "Scallop shell", price: 8, tree: false },
-      { kind: "coral", name: "Pink coral", price: 12, tree: false },
-      { kind: "kelp", name: "Kelp forest", price: 15, tree: true },
-      { kind: "rock", name: "Rock arch", price: 18, tree: false },
-      { kind: "clownfish", name: "Clownfish", price: 20, tree: false },
-      { kind: "angelfish", name: "Angelfish", price: 25, tree: false },
-      { kind: "chest", name: "Treasure chest", price: 35, tree: false },
-      { kind: "turtle", name: "Sea turtle", price: 45, tree: false },
-      { kind: "castle", name: "Sand castle", price: 60, tree: true },
-    ],
-    words: {
-      taken: "Something already stands there.",
-      empty: "That spot is empty.",
-      signIn: "Sign in to decorate the aquarium: it is kept with your account.",
-      earnMore: "win a level to earn more.",
-    },
-  },
-};
+export const GARDENS: Readonly<Record<string, GardenRules>> = Object.fromEntries(
+  gameManifests.flatMap(({ code, garden }) => (garden ? [[code, garden] as const] : [])),
+);
 
 export type GardenErrorCode = "NOT_FOUND" | "SIGN_IN" | "BAD_INPUT" | "NOT_ENOUGH" | "PLOT_TAKEN" | "PLOT_EMPTY";
 

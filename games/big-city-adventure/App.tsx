@@ -11,7 +11,7 @@ import { SceneView, type Mark } from "./SceneView.tsx";
 import { WorldMap } from "./WorldMap.tsx";
 import "./bca.css";
 
-const client = createGameClient({ game: "BCA" });
+const client = createGameClient({ game: rules.code });
 
 // The catalog's blue (#2f6fb0), with a sunny accent for what matters.
 const THEME = { background: "#24588c", surface: "#1d4a78", accent: "#ffd166" };

@@ -9,7 +9,7 @@ import { GRID, puzzleDate } from "./puzzle.ts";
 import { ADD_TIME, checkMove, HINT, remainingWords, rules, timeLimitMs, type WordSearchMove } from "./rules.ts";
 import "./word-search.css";
 
-const client = createGameClient({ game: "WOS" });
+const client = createGameClient({ game: rules.code });
 /** Today and the six days before it (docs/product/play.md#daily-games); the server refuses older days. */
 const STRIP_DAYS = 7;
 /** Found words' circles, in turn: bright on the grid's paper, each also named in the list. */

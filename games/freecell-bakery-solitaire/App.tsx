@@ -7,7 +7,7 @@ import { PROVEN_RANGE } from "./provenDeals.ts";
 import { DEFAULT_OPTIONS, rules, type FreeCellMove, type FreeCellState, type PowerupId } from "./rules.ts";
 import "./freecell.css";
 
-const client = createGameClient({ game: "FRE" });
+const client = createGameClient({ game: rules.code });
 const findHint = createHinter();
 const THEME = { background: "#3a2114", surface: "#6b3a1f", accent: "#c0703a" };
 

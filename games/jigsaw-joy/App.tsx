@@ -10,7 +10,7 @@ import { DEFAULT_OPTIONS, rules, type JigsawMove, type JigsawOptions } from "./r
 import { usePicture } from "./usePicture.ts";
 import "./jigsaw-joy.css";
 
-const client = createGameClient({ game: "JIG" });
+const client = createGameClient({ game: rules.code });
 const SETTINGS_KEY = "playden.jigsaw-joy.options";
 const BEST_KEY = "playden.jigsaw-joy.best";
 // The catalog's purple (#7a4fb5), deepened behind the board so the picture is the brightest thing.

@@ -6,7 +6,7 @@ import { createGameClient } from "../sdk/index.ts";
 import { DEFAULT_OPTIONS, MINUTES, rules, type CruiseOptions } from "./rules.ts";
 import { Sea } from "./Sea.tsx";
 
-const client = createGameClient({ game: "MJC" });
+const client = createGameClient({ game: rules.code });
 
 // The catalog's teal (#138a8a) for the sea; sunny gold for what matters.
 const THEME = { background: "#0f6c6c", surface: "#0b5656", accent: "#ffd166" };

@@ -9,7 +9,7 @@ import { Skyline } from "./Skyline.tsx";
 import { TravelMap } from "./TravelMap.tsx";
 import "./getaway.css";
 
-const client = createGameClient({ game: "MJG" });
+const client = createGameClient({ game: rules.code });
 
 // The catalog's terracotta (#b5483b); warm gold for what matters.
 const THEME = { background: "#8d382e", surface: "#7a2f27", accent: "#ffd166" };

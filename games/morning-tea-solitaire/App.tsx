@@ -6,7 +6,7 @@ import { DEFAULT_OPTIONS, rules, SUIT_COUNTS, type PowerupId, type SpiderMove, t
 import { searchMoves } from "./solver.ts";
 import "./spider.css";
 
-const client = createGameClient({ game: "SPI" });
+const client = createGameClient({ game: rules.code });
 const SETTINGS_KEY = "playden.spi.options";
 const THEME = { background: "#3b2619", surface: "#5e3d29", accent: "#d8a47f" };
 const SUIT_NAMES: Record<number, string> = { 1: "1 suit (relaxed)", 2: "2 suits", 4: "4 suits (classic challenge)" };

@@ -14,7 +14,7 @@ import { labelSpots, type LabelSpot } from "./pictures/labels.ts";
 import { cellsLeft, DEFAULT_OPTIONS, FREE_PACK, rules, type PainterOptions, type PainterState } from "./rules.ts";
 import "./playful-painter.css";
 
-const client = createGameClient({ game: "PAI" });
+const client = createGameClient({ game: rules.code });
 const SETTINGS_KEY = "playden.playful-painter.picture";
 // The catalog's pink (#e0598b) for the bars; a deeper rose behind the white canvas.
 const THEME = { background: "#9e3d63", surface: "#e0598b", accent: "#ffe08a" };

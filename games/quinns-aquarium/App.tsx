@@ -13,7 +13,7 @@ import { goalProgress, goalText, HAMMER, levelDef, rules, SAND_DOLLARS_ITEM, typ
 import { bestSwap } from "./solver.ts";
 import "./aquarium.css";
 
-const client = createGameClient({ game: "QUA" });
+const client = createGameClient({ game: rules.code });
 
 // The catalog's sea blue (#1d9bc4) deepened for the page; sand gold for what matters.
 const THEME = { background: "#0e5f86", surface: "#0b4a66", accent: "#ffd23f" };

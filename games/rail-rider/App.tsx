@@ -9,7 +9,7 @@ import { Board, TRAIN_MS_PER_CELL } from "./Board.tsx";
 import { hintStep, LEVEL_COUNT, rules, traceLine, type RailMove, type RailPowerup } from "./rules.ts";
 import "./rail-rider.css";
 
-const client = createGameClient({ game: "RAI" });
+const client = createGameClient({ game: rules.code });
 
 // The catalog's meadow green (#4e6b3a); brass for what matters.
 const THEME = { background: "#4e6b3a", surface: "#36502a", accent: "#f2c14e", text: "#fffdf5" };

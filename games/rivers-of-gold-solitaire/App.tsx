@@ -5,7 +5,7 @@ import { Board } from "./Board.tsx";
 import { DEFAULT_OPTIONS, rules, type KlondikeMove, type KlondikeOptions, type PowerupId } from "./rules.ts";
 import "./klondike.css";
 
-const client = createGameClient({ game: "KLO" });
+const client = createGameClient({ game: rules.code });
 const SETTINGS_KEY = "playden.klo.options";
 
 function rememberedOptions(): KlondikeOptions {

@@ -8,7 +8,7 @@ import { playable, rules, type PowerupId, type SailingMove, type SailingState } 
 import { Sea, Ship } from "./Scenery.tsx";
 import "./sailing.css";
 
-const client = createGameClient({ game: "SAI" });
+const client = createGameClient({ game: rules.code });
 
 // The catalog's colour (#1f4e8c) for the sea; sand for what matters.
 const THEME = { background: "#163a69", surface: "#1f4e8c", accent: "#f4d58d" };

@@ -8,7 +8,7 @@ import { MIN_WORD_LETTERS, pathFor, wordOf } from "./board.ts";
 import { ADD_TIME, HINT, missedWords, refusalOf, rules, SHUFFLE, TARGET_POINTS, wordPoints, type ShellSpellMove, type ShellSpellPowerup } from "./rules.ts";
 import "./shell-spell.css";
 
-const client = createGameClient({ game: "SHE" });
+const client = createGameClient({ game: rules.code });
 const MESSAGE_MS = 2_000;
 const FLASH_MS = 600;
 const MISSED_SHOWN = 6;

@@ -9,7 +9,7 @@ import { DEFAULT_OPTIONS, rules, SIZES, type GridSide, type ShikakuOptions } fro
 import { contains } from "./shikaku.ts";
 import "./simply-shikaku.css";
 
-const client = createGameClient({ game: "SHI" });
+const client = createGameClient({ game: rules.code });
 const SETTINGS_KEY = "playden.simply-shikaku.options";
 // The catalog's green (#3a9d6e), softened: a calm page behind pale paper.
 const THEME = { background: "#2f7d5a", surface: "#3a9d6e", accent: "#ffe08a" };

@@ -11,7 +11,7 @@ import { DEPTH, rules, SEEDS_ITEM, seedsFor, SHAPE, WRAP, type GardensMove, type
 import { Meadow } from "./Scenery.tsx";
 import "./gardens.css";
 
-const client = createGameClient({ game: "SOL" });
+const client = createGameClient({ game: rules.code });
 
 // The catalog's green (#5a9b3a) for the lawn; warm gold for what matters.
 const THEME = { background: "#2f5e22", surface: "#3f7a2c", accent: "#f6d36b" };

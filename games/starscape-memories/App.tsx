@@ -6,7 +6,7 @@ import { Board, type CardView } from "./Board.tsx";
 import { ADD_TIME, checkMove, FREEZE, PAIRS, parseReveal, REVEAL, rules, timeLimitMs, type ShownCard, type StarscapeMove } from "./rules.ts";
 import "./starscape.css";
 
-const client = createGameClient({ game: "STA" });
+const client = createGameClient({ game: rules.code });
 /** How long a miss stays face up before both cards turn back (a flip ends it sooner). */
 const MISS_LOOK_MS = 1_000;
 /** How long a Reveal shows every face. */

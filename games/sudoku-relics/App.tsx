@@ -13,7 +13,7 @@ import { readSettings, writeSettings, type SudokuSettings } from "./settings.ts"
 import { gridText, SIZE } from "./sudoku.ts";
 import "./sudoku-relics.css";
 
-const client = createGameClient({ game: "SUD" });
+const client = createGameClient({ game: rules.code });
 
 // The catalog's bronze (#a0773f), darkened behind the tablet so the stone is the brightest thing.
 const THEME = { background: "#4a321a", surface: "#6e4c24", accent: "#f2c14e", text: "#fff8e8" };

@@ -9,7 +9,7 @@ import { Board } from "./Board.tsx";
 import { hintPiece, LEVEL_COUNT, puzzleFor, rules, type TeaMove, type TeaPowerup } from "./rules.ts";
 import "./tea-box.css";
 
-const client = createGameClient({ game: "TEA" });
+const client = createGameClient({ game: rules.code });
 
 // The catalog's leaf green (#6b8f3f) behind a wooden chest; warm cream for highlights.
 const THEME = { background: "#6b8f3f", surface: "#4e6b2c", accent: "#f7e3a1", text: "#fffdf5" };

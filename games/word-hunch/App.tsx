@@ -9,7 +9,7 @@ import { checkMove, HINT, MORE_GUESSES, rules, WORD_LENGTH, type WordHunchMove }
 import { readSettings, writeSettings, type WordHunchSettings } from "./settings.ts";
 import "./word-hunch.css";
 
-const client = createGameClient({ game: "WOR" });
+const client = createGameClient({ game: rules.code });
 const MESSAGE_MS = 2_200;
 /** How long a marked row takes to turn over (word-hunch.css: four 160 ms steps and a 450 ms flip). */
 const FLIP_MS = 1_100;
