@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { gameRegistry } from "../../games/registry.ts";
 import type { Auth } from "../auth/auth.ts";
-import { resolveViewer } from "../auth/viewer.ts";
+import { resolveViewer } from "../auth/session.ts";
 import { challengeCatalog } from "../challenges/catalog.ts";
 import { challengeEnvironment, listWonChallenges, readChallengeState } from "../challenges/challenges.ts";
 import { challengeStateToShortKeys, wonToShortKeys } from "../challenges/shortKeys.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
-import { resolveViewer } from "../auth/viewer.ts";
+import { resolveViewer } from "../auth/session.ts";
 import { roomCounts } from "../chat/chat.ts";
 import type { Database } from "../database/prisma.ts";
 import { readAction } from "./requestBody.ts";

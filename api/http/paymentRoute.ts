@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { Auth } from "../auth/auth.ts";
-import { isLoggedIn, resolveViewer } from "../auth/viewer.ts";
+import { resolveViewer } from "../auth/session.ts";
+import { isLoggedIn } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import { publishWalletChanged, type PortalEvents } from "../events.ts";
 import { findBundle, NOT_CONFIGURED_MESSAGE, NOT_SIGNED_IN_MESSAGE, PaymentError, PAYMENT_CURRENCY } from "../payments/orders.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
-import { resolveViewer } from "../auth/viewer.ts";
+import { resolveViewer } from "../auth/session.ts";
 import type { Database } from "../database/prisma.ts";
 import { pinsOf, pinsToShortKeys } from "../pins/pins.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";

@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Auth } from "../auth/auth.ts";
-import { isLoggedIn, resolveSession } from "../auth/viewer.ts";
+import { resolveSession } from "../auth/session.ts";
+import { isLoggedIn } from "../auth/viewer.ts";
 import type { Currency } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
 import { publishWalletChanged, type PortalEvents } from "../events.ts";

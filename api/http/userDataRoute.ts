@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import type { Redis } from "ioredis";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.ts";
-import { hasPlayer, isLoggedIn, resolveViewer } from "../auth/viewer.ts";
+import { resolveViewer } from "../auth/session.ts";
+import { hasPlayer, isLoggedIn } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
-import { listBills, listInvitedFriends, readUserData } from "../players/players.ts";
+import { listBills, listInvitedFriends } from "../players/players.ts";
+import { readUserData } from "../players/userData.ts";
 import { billToShortKeys } from "../players/shortKeys.ts";
 import { createRateLimiter } from "./rateLimiter.ts";
 import { readAction } from "./requestBody.ts";

@@ -1,6 +1,6 @@
 import { hasPlayer, type Viewer } from "../auth/viewer.ts";
 import type { AnyGameRules } from "../../games/engines/gameRules.ts";
-import { GameError, rulesFor, type PlayEnvironment } from "./play.ts";
+import { GameError, rulesFor, type PlayEnvironment } from "./environment.ts";
 
 /**
  * Picture and city packs (store_images.json): the pictures of Jigsaw Joy and Playful Painter and

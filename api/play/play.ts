@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { IllegalMoveError, type AnyGameRules, type ItemReward } from "../../games/engines/gameRules.ts";
-import type { GameRegistry } from "../../games/registry.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
@@ -8,10 +7,10 @@ import type { GamePhase, Prisma } from "../generated/prisma/client.ts";
 import { recordChallengeProgress } from "../challenges/challenges.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { ensurePlayer } from "../players/players.ts";
-import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { credit } from "../wallet/wallet.ts";
 import { dailyDateFor, losAngelesDate } from "./calendar.ts";
 import { DAILY_DAYS_BACK, MAX_MOVES, PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS, SAVE_MODE, SESSIONS_PER_HOUR } from "./constants.ts";
+import { GameError, gameCode, rulesFor, type PlayEnvironment } from "./environment.ts";
 import { asJson, type Json } from "./json.ts";
 import { assertPackPlayable } from "./packs.ts";
 import { replay, ReplayError, type LoggedMove } from "./replay.ts";
@@ -21,27 +20,6 @@ import { replay, ReplayError, type LoggedMove } from "./replay.ts";
  * saved moves, takes powerups from the inventory, and at the finish replays the whole log with the
  * game's own rules to decide the outcome and pay the progression reward once.
  */
-
-export interface PlayEnvironment {
-  db: Database;
-  games: GameRegistry;
-  store: StoreCatalog;
-  /** Keys the secrets of daily hidden-information games (the server's auth secret). */
-  secret: string;
-  now: () => Date;
-}
-
-export type GameErrorCode = "NOT_FOUND" | "NOT_YOURS" | "FINISHED" | "ILLEGAL_MOVE" | "BAD_INPUT" | "TOO_MANY";
-
-/** A refusal the player or the game can act on; nothing was changed. */
-export class GameError extends Error {
-  constructor(
-    readonly code: GameErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface GamePowerupInfo {
   id: string;
@@ -60,18 +38,6 @@ export class NoPowerupLeftError extends Error {
 export function saveModeOf(viewer: Viewer): number {
   if (viewer.userId === null) return SAVE_MODE.none;
   return viewer.status === "LOGGED_IN" ? SAVE_MODE.database : SAVE_MODE.local;
-}
-
-/** A game's 3-letter code as the catalog writes it, or null for text that cannot be one. */
-function gameCode(game: string): string | null {
-  return /^[A-Za-z0-9]{3}$/.test(game) ? game.toUpperCase() : null;
-}
-
-export function rulesFor(env: PlayEnvironment, game: string): AnyGameRules {
-  const code = gameCode(game);
-  const rules = code === null ? undefined : env.games[code];
-  if (!rules) throw new GameError("NOT_FOUND", `There is no playable game "${game}".`);
-  return rules;
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Viewer } from "../auth/viewer.ts";
 import { hasPlayer } from "../auth/viewer.ts";
 import { asJson, type Json } from "./json.ts";
-import { rulesFor, type PlayEnvironment } from "./play.ts";
+import { rulesFor, type PlayEnvironment } from "./environment.ts";
 
 /** The most won sessions read for a player's progress in one game (a city of 60 levels needs 60). */
 const MAX_WINS_READ = 2000;

@@ -1,6 +1,6 @@
 import { hasPlayer, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
-import { GameError } from "./play.ts";
+import { GameError } from "./environment.ts";
 
 /** How many games one "Continue playing" read returns unless asked otherwise, and at most. */
 export const DEFAULT_RECENT_GAMES = 6;

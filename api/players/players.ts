@@ -1,10 +1,8 @@
 import { randomInt } from "node:crypto";
-import { userDataBonuses } from "../challenges/shortKeys.ts";
 import type { Database } from "../database/prisma.ts";
 import { inTransaction, type Tx } from "../database/transaction.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { credit } from "../wallet/wallet.ts";
-import { readBannerHistory, type BannerHistoryEntry } from "./banners.ts";
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USER_ICON_COUNT, WELCOME_GIFT } from "./constants.ts";
 
 // Invite codes avoid look-alike characters (0/O, 1/I/L) so they can be read out and typed.
@@ -39,50 +37,6 @@ export async function grantWelcomeGift(db: Database | Tx, userId: string): Promi
     await addInventory(tx, userId, { kind: "PIN", gameId: "", itemId: WELCOME_GIFT.pinId, count: 1 });
     return true;
   });
-}
-
-/** The spec's user data in its short keys (`/api/user-data` action g). */
-export interface UserData {
-  g: number;
-  t: number;
-  wb: unknown;
-  sb: unknown;
-  gf: number;
-  cr: number;
-  chc: number;
-  bh: BannerHistoryEntry[];
-  un: string;
-  ui: number;
-  ms: number;
-  ic: string;
-  fc: number;
-  fg: number;
-  ft: number;
-  gc: boolean;
-  tm: number;
-}
-
-export async function readUserData(db: Database, userId: string, now: Date = new Date()): Promise<UserData> {
-  await ensurePlayer(db, userId);
-  const player = await db.player.findUniqueOrThrow({ where: { userId } });
-  return {
-    g: player.gems,
-    t: player.tokens,
-    ...(await userDataBonuses(db, userId, now)),
-    gf: player.gameDays,
-    cr: player.signInDays,
-    chc: player.challengesCompleted,
-    bh: await readBannerHistory(db, userId),
-    un: player.username ?? "",
-    ui: player.userIcon,
-    ms: player.memberSince.getTime(),
-    ic: player.inviteCode,
-    fc: player.invitesAccepted,
-    fg: player.inviteGems,
-    ft: player.inviteTokens,
-    gc: player.noGameConfirm,
-    tm: now.getTime(),
-  };
 }
 
 export class ProfileError extends Error {

@@ -6,7 +6,7 @@ import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
-import type { PlayEnvironment } from "../play/play.ts";
+import type { PlayEnvironment } from "../play/environment.ts";
 import type { QaEnvironment } from "../qa/qa.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 

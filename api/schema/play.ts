@@ -11,7 +11,6 @@ import { createGraphQLError } from "graphql-yoga";
 import { hasPlayer } from "../auth/viewer.ts";
 import {
   finishGame,
-  GameError,
   gameMove,
   listPowerups,
   NoPowerupLeftError,
@@ -20,9 +19,9 @@ import {
   startGame,
   usePowerup,
   type FinishOutcome,
-  type GameErrorCode,
   type GamePowerupInfo,
 } from "../play/play.ts";
+import { GameError, type GameErrorCode } from "../play/environment.ts";
 import { ownedPacks } from "../play/packs.ts";
 import { wonGameOptions } from "../play/progress.ts";
 import { DEFAULT_RECENT_GAMES, MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";

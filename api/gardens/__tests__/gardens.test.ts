@@ -8,7 +8,8 @@ import { dealFor, rules as gardens, seedsFor, toMove } from "../../../games/soli
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Database } from "../../database/prisma.ts";
 import type { Json } from "../../play/json.ts";
-import { finishGame, startGame, type PlayEnvironment } from "../../play/play.ts";
+import type { PlayEnvironment } from "../../play/environment.ts";
+import { finishGame, startGame } from "../../play/play.ts";
 import { anonymousViewer, givePowerups, playEnvironment, powerupCount, signedInViewer, temporaryViewer, testClock } from "../../play/__tests__/playFixtures.ts";
 import { GardenError, GARDENS, gardenOf, movePlant, plant, removePlant } from "../gardens.ts";
 

@@ -12,7 +12,8 @@ import { addInventory } from "../../inventory/inventory.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
 import { ownedPacks } from "../packs.ts";
-import { finishGame, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import type { PlayEnvironment } from "../environment.ts";
+import { finishGame, startGame, usePowerup } from "../play.ts";
 import { wonGameOptions } from "../progress.ts";
 import { anonymousViewer, givePowerups, playEnvironment, powerupCount, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 

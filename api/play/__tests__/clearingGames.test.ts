@@ -10,7 +10,8 @@ import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../database/prisma.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import { finishGame, startGame, type PlayEnvironment } from "../play.ts";
+import type { PlayEnvironment } from "../environment.ts";
+import { finishGame, startGame } from "../play.ts";
 import { replay } from "../replay.ts";
 import { playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 

@@ -9,7 +9,8 @@ import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { dailyDateFor, daysBefore } from "../calendar.ts";
 import { DAILY_DAYS_BACK, PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import { finishGame, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import type { PlayEnvironment } from "../environment.ts";
+import { finishGame, startGame, usePowerup } from "../play.ts";
 import { givePowerups, MORNING_IN_LA, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;

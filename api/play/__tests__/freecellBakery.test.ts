@@ -10,7 +10,8 @@ import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import { asJson, type Json } from "../json.ts";
-import { finishGame, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import type { PlayEnvironment } from "../environment.ts";
+import { finishGame, startGame, usePowerup } from "../play.ts";
 import { givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;

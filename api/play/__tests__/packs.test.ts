@@ -10,7 +10,8 @@ import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../database/prisma.ts";
 import { addInventory } from "../../inventory/inventory.ts";
 import { ownedPacks } from "../packs.ts";
-import { startGame, type PlayEnvironment } from "../play.ts";
+import type { PlayEnvironment } from "../environment.ts";
+import { startGame } from "../play.ts";
 import { anonymousViewer, playEnvironment, refusal, signedInViewer, temporaryViewer, testClock } from "./playFixtures.ts";
 import { targetRules } from "./targetGame.ts";
 

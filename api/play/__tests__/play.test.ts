@@ -13,7 +13,8 @@ import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { losAngelesDate } from "../calendar.ts";
 import { PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import { asJson, type Json } from "../json.ts";
-import { finishGame, NoPowerupLeftError, saveGame, savedGameFilter, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import type { PlayEnvironment } from "../environment.ts";
+import { finishGame, NoPowerupLeftError, saveGame, savedGameFilter, startGame, usePowerup } from "../play.ts";
 import { anonymousViewer, givePowerups, MORNING_IN_LA, playEnvironment, powerupCount, refusal, signedInViewer, temporaryViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 import { FREEZE_MS, TARGET_GAME, targetRules, winningMoves, type TargetMove } from "./targetGame.ts";
 

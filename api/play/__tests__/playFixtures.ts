@@ -11,7 +11,7 @@ import type { Database } from "../../database/prisma.ts";
 import { addInventory } from "../../inventory/inventory.ts";
 import { ensurePlayer } from "../../players/players.ts";
 import { catalogWith, newPlayer } from "../../store/__tests__/storeFixtures.ts";
-import { GameError, type PlayEnvironment } from "../play.ts";
+import { GameError, type PlayEnvironment } from "../environment.ts";
 import { TARGET_GAME, targetRules } from "./targetGame.ts";
 
 /** 10:00 in Los Angeles on 24 November 2026 (PST, UTC-8). */

@@ -9,7 +9,8 @@ import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { addInventory } from "../../inventory/inventory.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import { finishGame, saveGame, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import type { PlayEnvironment } from "../environment.ts";
+import { finishGame, saveGame, startGame, usePowerup } from "../play.ts";
 import { givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;

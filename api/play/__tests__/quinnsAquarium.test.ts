@@ -13,7 +13,8 @@ import type { Database } from "../../database/prisma.ts";
 import { GardenError, GARDENS, gardenOf, movePlant, plant, removePlant } from "../../gardens/gardens.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import { finishGame, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import type { PlayEnvironment } from "../environment.ts";
+import { finishGame, startGame, usePowerup } from "../play.ts";
 import { wonGameOptions } from "../progress.ts";
 import { anonymousViewer, givePowerups, playEnvironment, powerupCount, refusal, signedInViewer, testClock, tokensOf } from "./playFixtures.ts";
 

@@ -8,7 +8,7 @@ import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { ANONYMOUS_VIEWER } from "../../auth/viewer.ts";
 import type { Database } from "../../database/prisma.ts";
-import { GameError } from "../play.ts";
+import { GameError } from "../environment.ts";
 import { MAX_RECENT_GAMES, recentGameCodes } from "../recentGames.ts";
 import { signedInViewer, temporaryViewer } from "./playFixtures.ts";
 

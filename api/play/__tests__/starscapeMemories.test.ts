@@ -11,7 +11,8 @@ import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../database/prisma.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import { finishGame, gameMove, startGame, usePowerup, type PlayEnvironment } from "../play.ts";
+import type { PlayEnvironment } from "../environment.ts";
+import { finishGame, gameMove, startGame, usePowerup } from "../play.ts";
 import { givePowerups, playEnvironment, powerupCount, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;

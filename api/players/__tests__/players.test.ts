@@ -7,11 +7,11 @@ import {
   ensurePlayer,
   grantWelcomeGift,
   ProfileError,
-  readUserData,
   updateProfile,
   validateUserIcon,
   validateUsername,
 } from "../players.ts";
+import { readUserData } from "../userData.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 

@@ -1,0 +1,38 @@
+import type { AnyGameRules } from "../../games/engines/gameRules.ts";
+import type { GameRegistry } from "../../games/registry.ts";
+import type { Database } from "../database/prisma.ts";
+import type { StoreCatalog } from "../store/storeCatalog.ts";
+
+/** What every play module works with: sessions (play.ts), packs, progress and recent games share it. */
+export interface PlayEnvironment {
+  db: Database;
+  games: GameRegistry;
+  store: StoreCatalog;
+  /** Keys the secrets of daily hidden-information games (the server's auth secret). */
+  secret: string;
+  now: () => Date;
+}
+
+export type GameErrorCode = "NOT_FOUND" | "NOT_YOURS" | "FINISHED" | "ILLEGAL_MOVE" | "BAD_INPUT" | "TOO_MANY";
+
+/** A refusal the player or the game can act on; nothing was changed. */
+export class GameError extends Error {
+  constructor(
+    readonly code: GameErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A game's 3-letter code as the catalog writes it, or null for text that cannot be one. */
+export function gameCode(game: string): string | null {
+  return /^[A-Za-z0-9]{3}$/.test(game) ? game.toUpperCase() : null;
+}
+
+export function rulesFor(env: PlayEnvironment, game: string): AnyGameRules {
+  const code = gameCode(game);
+  const rules = code === null ? undefined : env.games[code];
+  if (!rules) throw new GameError("NOT_FOUND", `There is no playable game "${game}".`);
+  return rules;
+}

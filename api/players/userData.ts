@@ -1,0 +1,48 @@
+import { userDataBonuses } from "../challenges/shortKeys.ts";
+import type { Database } from "../database/prisma.ts";
+import { readBannerHistory, type BannerHistoryEntry } from "./banners.ts";
+import { ensurePlayer } from "./players.ts";
+
+/** The spec's user data in its short keys (`/api/user-data` action g). */
+export interface UserData {
+  g: number;
+  t: number;
+  wb: unknown;
+  sb: unknown;
+  gf: number;
+  cr: number;
+  chc: number;
+  bh: BannerHistoryEntry[];
+  un: string;
+  ui: number;
+  ms: number;
+  ic: string;
+  fc: number;
+  fg: number;
+  ft: number;
+  gc: boolean;
+  tm: number;
+}
+
+export async function readUserData(db: Database, userId: string, now: Date = new Date()): Promise<UserData> {
+  await ensurePlayer(db, userId);
+  const player = await db.player.findUniqueOrThrow({ where: { userId } });
+  return {
+    g: player.gems,
+    t: player.tokens,
+    ...(await userDataBonuses(db, userId, now)),
+    gf: player.gameDays,
+    cr: player.signInDays,
+    chc: player.challengesCompleted,
+    bh: await readBannerHistory(db, userId),
+    un: player.username ?? "",
+    ui: player.userIcon,
+    ms: player.memberSince.getTime(),
+    ic: player.inviteCode,
+    fc: player.invitesAccepted,
+    fg: player.inviteGems,
+    ft: player.inviteTokens,
+    gc: player.noGameConfirm,
+    tm: now.getTime(),
+  };
+}
