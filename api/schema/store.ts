@@ -1,5 +1,5 @@
 import { hasPlayer, isLoggedIn } from "../auth/viewer.ts";
-import { purchase, MAX_PURCHASABLE_OWNED, MAX_QUANTITY, MIN_QUANTITY, type PurchaseOutcome } from "../store/purchase.ts";
+import { purchase, quantityLimit, MAX_QUANTITY, MIN_QUANTITY, type PurchaseOutcome } from "../store/purchase.ts";
 import { productKey, unitPrice, type StoreProduct } from "../store/storeCatalog.ts";
 import { billLine, itemName } from "../store/storeTexts.ts";
 import { isCountable, ownedCounts, ownedKey } from "../inventory/inventory.ts";
@@ -56,7 +56,7 @@ export const StoreProductRef = builder.objectRef<StoreProduct>("StoreProduct").i
     unitPriceTokens: t.int({ nullable: true, description: "Tokens per unit of quantity after discount; null when not sold for tokens.", resolve: (p) => unitPrice(p, "TOKENS") }),
     imageUrl: t.string({ nullable: true, resolve: (p) => p.imageUrl }),
     powerups: t.field({ type: [PowerupGrant], description: "Powerups that come with it (city packs).", resolve: (p) => grants(p.powerups) }),
-    quantityLimit: t.int({ description: "The most units of quantity one purchase may ask for.", resolve: (p) => (p.kind === "POWERUP" ? MAX_QUANTITY : p.kind === "PIN" || p.kind === "CHALLENGE_SLOT" ? MAX_PURCHASABLE_OWNED : 1) }),
+    quantityLimit: t.int({ description: "The most units of quantity one purchase may ask for.", resolve: (p) => quantityLimit(p) }),
     ownedCount: t.int({
       extensions: FOR_THE_VIEWER,
       description: "How many the viewer owns: units of a powerup (whatever the pack), 1 or 0 for a pack or board. 0 without a player.",

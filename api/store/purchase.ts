@@ -15,6 +15,12 @@ export const MAX_QUANTITY = 99;
  */
 export const MAX_PURCHASABLE_OWNED = 50;
 
+/** The most units of quantity one purchase of the product may ask for (the dialog's selector offers up to this). */
+export function quantityLimit(product: StoreProduct): number {
+  if (!isCountable(product.kind)) return 1;
+  return product.kind === "POWERUP" ? MAX_QUANTITY : MAX_PURCHASABLE_OWNED;
+}
+
 export interface PurchaseRequest {
   kind: ItemKind;
   gameId: string;

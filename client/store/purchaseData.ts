@@ -18,8 +18,8 @@ export function isSendable(data: PurchaseData): boolean {
   return Boolean(data.itemId) && typeof data.count === "number" && data.count > 0;
 }
 
+/** The selector's floor; its ceiling is the product's quantityLimit, from the API. */
 export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
 
 /** Quantity input: digits only or empty while typing. */
 export function acceptQuantityInput(text: string): boolean {
