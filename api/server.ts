@@ -20,7 +20,7 @@ import { createPaymentServices } from "./payments/paymentServices.ts";
 import { loadQaSeed, readQaSeed } from "./qa/qaSeed.ts";
 import { buildStoreCatalog, createLiveStoreCatalog } from "./store/storeCatalog.ts";
 import { createApp } from "./http/app.ts";
-import { connectRedis, type RedisConnections } from "./http/redis.ts";
+import { connectRedis, type RedisConnections } from "./redis.ts";
 import { answerKeptFirst } from "./http/fastAnswers.ts";
 import type { GraphQLHandler } from "./http/graphql.ts";
 import { ownOrigin } from "./http/csrf.ts";

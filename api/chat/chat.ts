@@ -6,7 +6,7 @@ import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
 import type { PortalEvents } from "../events.ts";
-import { consume, createLimiter } from "../http/rateLimiter.ts";
+import { consume, createLimiter } from "../limits/rateLimiter.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { chatRooms, findChatRoom, type ChatRoom } from "./rooms.ts";
 

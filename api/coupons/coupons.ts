@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Redis } from "ioredis";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { createLimiter } from "../http/rateLimiter.ts";
+import { createLimiter } from "../limits/rateLimiter.ts";
 import { z } from "zod";
 import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";

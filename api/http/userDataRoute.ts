@@ -7,7 +7,7 @@ import type { Database } from "../database/prisma.ts";
 import { listBills, listInvitedFriends } from "../players/players.ts";
 import { readUserData } from "../players/userData.ts";
 import { billToShortKeys } from "../players/shortKeys.ts";
-import { createRateLimiter } from "./rateLimiter.ts";
+import { createRateLimiter } from "../limits/rateLimiter.ts";
 import { readAction } from "./requestBody.ts";
 
 // Temporary users are created once per visitor; more than this per address and minute is a runaway client.

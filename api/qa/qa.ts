@@ -5,7 +5,7 @@ import { gameByIdOrSlug } from "../catalog/catalog.ts";
 import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
 import type { Database } from "../database/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { consume, createLimiter } from "../http/rateLimiter.ts";
+import { consume, createLimiter } from "../limits/rateLimiter.ts";
 
 /**
  * Q&A per game (docs/product/community.md#qa): questions, their answers, and responses to answers. Everyone reads;

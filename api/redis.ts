@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import type { RedisPubSubClients } from "../events.ts";
+import type { RedisPubSubClients } from "./events.ts";
 
 /** REDIS_URL's connections: one for commands and publishing, one that only subscribes (Redis's rule). */
 export interface RedisConnections extends RedisPubSubClients {
