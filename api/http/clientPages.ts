@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono, type Context, type Next } from "hono";
-import { matchPage } from "../../client/routing/paths.ts";
+import { matchPage } from "../../shared/pagePaths.ts";
 import type { CatalogCache } from "../catalog/catalogCache.ts";
 import { GAME_ORDER, gameKeys, hasGame, portalDescription } from "../catalog/catalog.ts";
 import type { PortalConfig } from "../config.ts";

@@ -1,4 +1,4 @@
-import { PAGE_PATHS, pagePath } from "../../client/routing/paths.ts";
+import { PAGE_PATHS, pagePath } from "../../shared/pagePaths.ts";
 
 /** What crawlers are told: the public pages, and where the sitemap is. */
 

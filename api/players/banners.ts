@@ -1,4 +1,4 @@
-import { PAGE_PATHS, pagePath } from "../../client/routing/paths.ts";
+import { PAGE_PATHS, pagePath } from "../../shared/pagePaths.ts";
 import { gameRegistry } from "../../games/registry.ts";
 import type { Database } from "../database/prisma.ts";
 

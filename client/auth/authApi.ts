@@ -1,5 +1,5 @@
 /** Calls to the auth endpoints (better-auth under /api/auth) and the temporary-user action. */
-import { PAGE_PATHS } from "../routing/paths.ts";
+import { PAGE_PATHS } from "../../shared/pagePaths.ts";
 
 export class AuthError extends Error {}
 

@@ -5,7 +5,7 @@ import type { ChatPageQuery } from "../__generated__/ChatPageQuery.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
-import { pagePath, PAGE_PATHS } from "../routing/paths.ts";
+import { pagePath, PAGE_PATHS } from "../../shared/pagePaths.ts";
 import { Link } from "../routing/router.tsx";
 import { ChatComposer } from "./ChatComposer.tsx";
 import { ChatMessages } from "./ChatMessages.tsx";

@@ -15,7 +15,7 @@ import type { VerifyEmailPageQuery } from "../__generated__/VerifyEmailPageQuery
 import type { IEnvironment } from "relay-runtime";
 import { FocusPageHeading } from "../a11y/FocusPageHeading.tsx";
 import { definePage, defineStaticPage, type PreparedPage, type Route } from "./page.tsx";
-import { PAGE_PATHS, matchPath } from "./paths.ts";
+import { PAGE_PATHS, matchPath } from "../../shared/pagePaths.ts";
 
 const noVariables = () => ({});
 const gameVariables = (params: Record<string, string>) => ({ game: params.game ?? "" });

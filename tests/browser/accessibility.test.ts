@@ -4,7 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PAGE_PATHS } from "../../client/routing/paths.ts";
+import { PAGE_PATHS } from "../../shared/pagePaths.ts";
 import { describeViolations, seriousViolations, type Violation } from "../support/accessibility.ts";
 import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 

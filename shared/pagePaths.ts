@@ -1,7 +1,8 @@
 /**
  * The portal's page paths (docs/product/pages.md#routes), in one place for both sides: the client routes them, and the
  * server answers 404 for any other path (and for a `:game` the catalog does not have) and lists the
- * public ones in the sitemap. A `:game` is a game's 3-letter id or its url slug.
+ * public ones in the sitemap. A `:game` is a game's 3-letter id or its url slug. It lives outside
+ * client/ so that the server imports no page code but the page renderer (client/serverRender.tsx).
  */
 export const PAGE_PATHS = {
   home: "/",
