@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
-import { readStored, useWonOptions, writeStored } from "../engines/levels/wonOptions.ts";
+import { GameShell, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
+import { useWonOptions } from "../engines/levels/wonOptions.ts";
 import { useTimeUp } from "../engines/shell/useTimeUp.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { CITIES, cityById, FREE_CITY } from "./cities.ts";
@@ -21,14 +21,6 @@ const LOCAL_WINS_KEY = "playden.bca.wins";
 /** How long a found or missed mark stays on the scene. */
 const MARK_MS = 700;
 
-function lastScene(): BcaOptions {
-  try {
-    return rules.parseOptions(readStored(LAST_SCENE_KEY));
-  } catch {
-    return FIRST_SCENE;
-  }
-}
-
 /** The scene after this one: the city's next, then the first of the next city. */
 function following({ city, scene }: BcaOptions): BcaOptions | null {
   if (scene + 1 < SCENES_PER_CITY) return { city, scene: scene + 1 };
@@ -37,7 +29,7 @@ function following({ city, scene }: BcaOptions): BcaOptions | null {
 }
 
 export function App() {
-  const [initial] = useState(lastScene);
+  const [initial, remember] = useStoredOptions(LAST_SCENE_KEY, rules.parseOptions, FIRST_SCENE);
   const game = useGameSession({ client, rules, options: initial });
   const { verdict, session, options, state, clock } = game;
   const [owned, setOwned] = useState<ReadonlySet<string>>(() => new Set([FREE_CITY]));
@@ -87,7 +79,7 @@ export function App() {
 
   const play = (next: BcaOptions) => {
     setMapOpen(false);
-    writeStored(LAST_SCENE_KEY, next);
+    remember(next);
     void game.newGame(next);
   };
   const buy = (cityId: string) => {

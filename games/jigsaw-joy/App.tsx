@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
-import { formatTime, GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { formatTime, GameShell, readStored, useGameKeys, useGameSession, useStoredOptions, writeStored } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { packById } from "./catalog.ts";
 import { cutPuzzle } from "./cut.ts";
@@ -17,37 +17,15 @@ const BEST_KEY = "playden.jigsaw-joy.best";
 const THEME = { background: "#4b2f73", surface: "#7a4fb5", accent: "#ffd166" };
 const NARROW = 640;
 
-function rememberedOptions(): JigsawOptions {
-  try {
-    const saved = localStorage.getItem(SETTINGS_KEY);
-    return saved ? rules.parseOptions(JSON.parse(saved)) : DEFAULT_OPTIONS;
-  } catch {
-    // Unreadable or outdated settings: the defaults.
-    return DEFAULT_OPTIONS;
-  }
-}
-
-function store(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Without storage the choice lasts for this visit only.
-  }
-}
-
 /** Best times of verified wins finished in this browser, by picture and piece count. */
 function rememberedBest(): Map<string, number> {
-  try {
-    const saved: unknown = JSON.parse(localStorage.getItem(BEST_KEY) ?? "{}");
-    if (typeof saved !== "object" || saved === null) return new Map();
-    return new Map(Object.entries(saved).filter((entry): entry is [string, number] => typeof entry[1] === "number" && entry[1] > 0));
-  } catch {
-    return new Map();
-  }
+  const saved = readStored(BEST_KEY);
+  if (typeof saved !== "object" || saved === null) return new Map();
+  return new Map(Object.entries(saved).filter((entry): entry is [string, number] => typeof entry[1] === "number" && entry[1] > 0));
 }
 
 export function App() {
-  const [preferred, setPreferred] = useState(rememberedOptions);
+  const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
   const game = useGameSession({ client, rules, options: preferred });
   const area = useElementSize<HTMLDivElement>();
   const [gallery, setGallery] = useState(false);
@@ -100,7 +78,7 @@ export function App() {
     setBest((map) => {
       if ((map.get(key) ?? Number.POSITIVE_INFINITY) <= time) return map;
       const next = new Map(map).set(key, time);
-      store(BEST_KEY, Object.fromEntries([...next].filter(([, ms]) => Number.isFinite(ms))));
+      writeStored(BEST_KEY, Object.fromEntries([...next].filter(([, ms]) => Number.isFinite(ms))));
       return next;
     });
   }, [verdict, game.options, game.clock]);
@@ -124,8 +102,7 @@ export function App() {
   useGameKeys({ e: edgeSort, g: () => setGallery(true) }, game.phase === "playing");
 
   const play = (next: JigsawOptions) => {
-    store(SETTINGS_KEY, next);
-    setPreferred(next);
+    remember(next);
     setGallery(false);
     void game.newGame(next);
   };

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { GameShell, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, readText, useGameSession, writeText } from "../engines/shell/index.ts";
 import { LAYOUTS, isLayoutId } from "../engines/tiles/layouts.ts";
 import { MahjongBoard, TilesLeft, useMahjongControls } from "../engines/tiles/MahjongBoard.tsx";
 import { createGameClient } from "../sdk/index.ts";
@@ -15,12 +15,8 @@ const LAYOUT_KEY = "playden.mjc.layout";
 /** The layout chosen last time; on a first visit from a phone, the narrower Pyramid (bigger tiles). */
 function rememberedOptions(): CruiseOptions {
   const first: CruiseOptions = window.innerWidth < 600 ? { layout: "pyramid" } : DEFAULT_OPTIONS;
-  try {
-    const saved = localStorage.getItem(LAYOUT_KEY);
-    return isLayoutId(saved) ? { layout: saved } : first;
-  } catch {
-    return first;
-  }
+  const saved = readText(LAYOUT_KEY);
+  return isLayoutId(saved) ? { layout: saved } : first;
 }
 
 export function App() {
@@ -31,11 +27,8 @@ export function App() {
   const timedOut = state?.timedOut ?? false;
 
   const chooseLayout = (layout: CruiseOptions["layout"]) => {
-    try {
-      localStorage.setItem(LAYOUT_KEY, layout);
-    } catch {
-      // Without storage the choice lasts for this voyage only.
-    }
+    // Kept as the bare id (not JSON), as it always was.
+    writeText(LAYOUT_KEY, layout);
     void game.newGame({ layout });
   };
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
-import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { MahjongBoard, TilesLeft, useMahjongControls } from "../engines/tiles/MahjongBoard.tsx";
-import { storedOptions, useWonOptions, writeStored } from "../engines/levels/wonOptions.ts";
+import { useWonOptions } from "../engines/levels/wonOptions.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { CITIES } from "./cities.ts";
 import { FIRST_LEVEL, LEVELS_PER_CITY, progressFrom, rules, type GetawayOptions } from "./rules.ts";
@@ -17,17 +17,13 @@ const LAST_LEVEL_KEY = "playden.mjg.level";
 /** Levels won in this browser: a visitor's progress (players' comes from the server). */
 const LOCAL_WINS_KEY = "playden.mjg.wins";
 
-function lastLevel(): GetawayOptions {
-  return storedOptions(LAST_LEVEL_KEY, (raw) => rules.parseOptions(raw), FIRST_LEVEL);
-}
-
 function following({ city, level }: GetawayOptions): GetawayOptions | null {
   if (level < LEVELS_PER_CITY) return { city, level: level + 1 };
   return city + 1 < CITIES.length ? { city: city + 1, level: 1 } : null;
 }
 
 export function App() {
-  const [initial] = useState(lastLevel);
+  const [initial, remember] = useStoredOptions(LAST_LEVEL_KEY, rules.parseOptions, FIRST_LEVEL);
   const game = useGameSession({ client, rules, options: initial });
   const controls = useMahjongControls(game);
   const [mapOpen, setMapOpen] = useState(false);
@@ -39,7 +35,7 @@ export function App() {
 
   const play = (next: GetawayOptions) => {
     setMapOpen(false);
-    writeStored(LAST_LEVEL_KEY, next);
+    remember(next);
     void game.newGame(next);
   };
   const next = options ? following(options) : null;

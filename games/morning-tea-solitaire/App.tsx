@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, HintIcon, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { DEFAULT_OPTIONS, rules, SUIT_COUNTS, type PowerupId, type SpiderMove, type SpiderOptions, type SpiderState } from "./rules.ts";
@@ -11,24 +11,6 @@ const SETTINGS_KEY = "playden.spi.options";
 const THEME = { background: "#3b2619", surface: "#5e3d29", accent: "#d8a47f" };
 const SUIT_NAMES: Record<number, string> = { 1: "1 suit (relaxed)", 2: "2 suits", 4: "4 suits (classic challenge)" };
 
-function rememberedOptions(): SpiderOptions {
-  try {
-    const saved = localStorage.getItem(SETTINGS_KEY);
-    return saved ? rules.parseOptions(JSON.parse(saved)) : DEFAULT_OPTIONS;
-  } catch {
-    // Unreadable or outdated settings: the defaults.
-    return DEFAULT_OPTIONS;
-  }
-}
-
-function remember(options: SpiderOptions): void {
-  try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify(options));
-  } catch {
-    // Without storage the choice lasts for this visit only.
-  }
-}
-
 interface ShownHint {
   /** The table the hint is for: a move ends it. */
   state: SpiderState;
@@ -36,7 +18,7 @@ interface ShownHint {
 }
 
 export function App() {
-  const [preferred, setPreferred] = useState(rememberedOptions);
+  const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
   const game = useGameSession({ client, rules, options: preferred });
   const options = game.options ?? preferred;
   const state = game.state;
@@ -69,7 +51,6 @@ export function App() {
 
   const change = (next: SpiderOptions) => {
     remember(next);
-    setPreferred(next);
     void game.newGame(next);
   };
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type KeyboardEvent as ReactK
 import { isArrowKey } from "../engines/grid/grid.ts";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
 import { usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
-import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, useFleeting, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Gallery } from "./Gallery.tsx";
 import { fetchPacks, type PackInfo } from "./packs.ts";
@@ -11,7 +11,7 @@ import { Palette } from "./Palette.tsx";
 import { pictureOf, PICTURES_PER_PACK } from "./pictures/index.ts";
 import { SIZE } from "./pictures/kit.ts";
 import { labelSpots, type LabelSpot } from "./pictures/labels.ts";
-import { cellsLeft, DEFAULT_OPTIONS, FREE_PACK, rules, type PainterOptions, type PainterState } from "./rules.ts";
+import { cellsLeft, DEFAULT_OPTIONS, FREE_PACK, rules, type PainterState } from "./rules.ts";
 import "./playful-painter.css";
 
 const client = createGameClient({ game: rules.code });
@@ -19,24 +19,7 @@ const SETTINGS_KEY = "playden.playful-painter.picture";
 // The catalog's pink (#e0598b) for the bars; a deeper rose behind the white canvas.
 const THEME = { background: "#9e3d63", surface: "#e0598b", accent: "#ffe08a" };
 const PAD = 10;
-
-function rememberedOptions(): PainterOptions {
-  try {
-    const saved = localStorage.getItem(SETTINGS_KEY);
-    return saved ? rules.parseOptions(JSON.parse(saved)) : DEFAULT_OPTIONS;
-  } catch {
-    // Unreadable or outdated: the first picture.
-    return DEFAULT_OPTIONS;
-  }
-}
-
-function remember(options: PainterOptions): void {
-  try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify(options));
-  } catch {
-    // Without storage the choice lasts for this visit only.
-  }
-}
+const NOPE_MS = 600;
 
 /** The colour to offer: this one while it has cells left, else the next that has. */
 function nextColour(left: readonly number[], from: number): number {
@@ -79,7 +62,7 @@ function finishedKeys(wonOptions: readonly unknown[]): Set<string> {
 }
 
 export function App() {
-  const [preferred] = useState(rememberedOptions);
+  const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
   const game = useGameSession({ client, rules, options: preferred });
   const state = game.state;
   const picture = state ? pictureOf(state.pack, state.picture) : null;
@@ -89,7 +72,8 @@ export function App() {
   const selected = left.length > 0 ? nextColour(left, chosen) : chosen;
   const [view, setView] = useState<View>(FIT);
   const [focus, setFocus] = useState<number | null>(null);
-  const [nope, setNope] = useState<number | null>(null);
+  // The wobble of a wrong tap settles by itself.
+  const [nope, setNope] = useFleeting<number>(NOPE_MS);
   const [message, setMessage] = useState<string | null>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [packs, setPacks] = useState<PackInfo[] | null>(null);
@@ -108,13 +92,6 @@ export function App() {
     setMessage(null);
     setChosen(0);
   }, [sessionId]);
-
-  // The wobble of a wrong tap settles by itself.
-  useEffect(() => {
-    if (nope === null) return;
-    const timer = setTimeout(() => setNope(null), 600);
-    return () => clearTimeout(timer);
-  }, [nope]);
 
   // A Hint zooms to the cell it found.
   const hint = state?.hint ?? null;
@@ -149,7 +126,7 @@ export function App() {
       setGalleryOpen(false);
       void game.newGame(options);
     },
-    [game],
+    [game, remember],
   );
 
   const buy = useCallback(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { MapIcon } from "../engines/levels/icons.tsx";
-import { storedOptions, useWonOptions, writeStored } from "../engines/levels/wonOptions.ts";
-import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { useWonOptions } from "../engines/levels/wonOptions.ts";
+import { GameShell, HintIcon, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Aquarium } from "./Aquarium.tsx";
 import { Board } from "./Board.tsx";
@@ -23,7 +23,7 @@ const LOCAL_WINS_KEY = "playden.qua.wins";
 const FIRST_LEVEL: AquariumOptions = { level: 1 };
 
 export function App() {
-  const [initial] = useState(() => storedOptions(LAST_LEVEL_KEY, rules.parseOptions, FIRST_LEVEL));
+  const [initial, remember] = useStoredOptions(LAST_LEVEL_KEY, rules.parseOptions, FIRST_LEVEL);
   const game = useGameSession({ client, rules, options: initial });
   const [view, setView] = useState<"level" | "map" | "aquarium">("level");
   const [hammerArmed, setHammerArmed] = useState(false);
@@ -48,7 +48,7 @@ export function App() {
   const play = (next: number) => {
     setView("level");
     setHammerArmed(false);
-    writeStored(LAST_LEVEL_KEY, { level: next });
+    remember({ level: next });
     void game.newGame({ level: next });
   };
   const askHint = useCallback(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, HintIcon, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { DEFAULT_OPTIONS, rules, type KlondikeMove, type KlondikeOptions, type PowerupId } from "./rules.ts";
@@ -8,28 +8,10 @@ import "./klondike.css";
 const client = createGameClient({ game: rules.code });
 const SETTINGS_KEY = "playden.klo.options";
 
-function rememberedOptions(): KlondikeOptions {
-  try {
-    const saved = localStorage.getItem(SETTINGS_KEY);
-    return saved ? rules.parseOptions(JSON.parse(saved)) : DEFAULT_OPTIONS;
-  } catch {
-    // Unreadable or outdated settings: the defaults.
-    return DEFAULT_OPTIONS;
-  }
-}
-
-function remember(options: KlondikeOptions): void {
-  try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify(options));
-  } catch {
-    // Without storage the choice lasts for this visit only.
-  }
-}
-
 const THEME = { background: "#1c4a45", surface: "#6e5210", accent: "#f2c94c" };
 
 export function App() {
-  const [preferred, setPreferred] = useState(rememberedOptions);
+  const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
   const game = useGameSession({ client, rules, options: preferred });
   const [hintRequest, setHintRequest] = useState(0);
   const options = game.options ?? preferred;
@@ -40,7 +22,6 @@ export function App() {
 
   const change = (next: KlondikeOptions) => {
     remember(next);
-    setPreferred(next);
     void game.newGame(next);
   };
 

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from "react";
 import { isArrowKey, rectBetween, stepFocus } from "../engines/grid/grid.ts";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
 import { useExplainedPlay, usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
-import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
-import { DEFAULT_OPTIONS, rules, SIZES, type GridSide, type ShikakuOptions } from "./rules.ts";
+import { DEFAULT_OPTIONS, rules, SIZES, type GridSide } from "./rules.ts";
 import { contains } from "./shikaku.ts";
 import "./simply-shikaku.css";
 
@@ -15,26 +15,8 @@ const SETTINGS_KEY = "playden.simply-shikaku.options";
 const THEME = { background: "#2f7d5a", surface: "#3a9d6e", accent: "#ffe08a" };
 const PAD = 12;
 
-function rememberedOptions(): ShikakuOptions {
-  try {
-    const saved = localStorage.getItem(SETTINGS_KEY);
-    return saved ? rules.parseOptions(JSON.parse(saved)) : DEFAULT_OPTIONS;
-  } catch {
-    // Unreadable or outdated settings: the defaults.
-    return DEFAULT_OPTIONS;
-  }
-}
-
-function remember(options: ShikakuOptions): void {
-  try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify(options));
-  } catch {
-    // Without storage the choice lasts for this visit only.
-  }
-}
-
 export function App() {
-  const [preferred, setPreferred] = useState(rememberedOptions);
+  const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
   const game = useGameSession({ client, rules, options: preferred });
   const [focus, setFocus] = useState(0);
   const [anchor, setAnchor] = useState<number | null>(null);
@@ -91,7 +73,6 @@ export function App() {
   const change = (size: GridSide) => {
     const next = { size };
     remember(next);
-    setPreferred(next);
     void game.newGame(next);
   };
   const nextSize = SIZES.find((size) => size > side);

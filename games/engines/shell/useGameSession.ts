@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GameClientError, type GameClient, type GamePowerup, type GameSessionInfo, type Verdict } from "../../sdk/index.ts";
 import { IllegalMoveError, type GameRules, type GameStatus } from "../gameRules.ts";
+import { readText, removeStored, writeText } from "./storage.ts";
 import { useGameClock, type GameClock } from "./useGameClock.ts";
 import { useToasts, type Toast } from "./useToasts.ts";
 
@@ -65,21 +66,14 @@ function message(error: unknown): string {
 }
 
 function readClock(sessionId: string): number | null {
-  try {
-    const value = Number(localStorage.getItem(CLOCK_KEY + sessionId));
-    return Number.isFinite(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
+  const value = Number(readText(CLOCK_KEY + sessionId));
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** Without storage a resumed game's clock starts from the server's start time instead. */
 function writeClock(sessionId: string, ms: number | null): void {
-  try {
-    if (ms === null) localStorage.removeItem(CLOCK_KEY + sessionId);
-    else localStorage.setItem(CLOCK_KEY + sessionId, String(Math.round(ms)));
-  } catch {
-    // Without storage a resumed game's clock starts from the server's start time instead.
-  }
+  if (ms === null) removeStored(CLOCK_KEY + sessionId);
+  else writeText(CLOCK_KEY + sessionId, String(Math.round(ms)));
 }
 
 interface Played<State, Move, Reveal> {
