@@ -3,7 +3,7 @@ import type { Database } from "../database/prisma.ts";
 import { readBannerHistory, type BannerHistoryEntry } from "./banners.ts";
 import { ensurePlayer } from "./players.ts";
 
-/** The spec's user data in its short keys (`/api/user-data` action g). */
+/** The user data in its short keys (`/api/user-data` action g; docs/product/accounts.md#user-data). */
 export interface UserData {
   g: number;
   t: number;
