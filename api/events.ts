@@ -65,3 +65,27 @@ export function publishChallengesChanged(events: PortalEvents, userId: string): 
   events.publish("challengesChanged", userId, userId);
   events.publish("communityGoalChanged", userId);
 }
+
+/**
+ * What the steps of one transaction changed for players' open pages, published once it has
+ * committed: each event once, however many steps noted it (a win's tokens and a challenge it
+ * completes both change the wallet).
+ */
+export class PendingEvents {
+  private readonly wallets = new Set<string>();
+  private readonly challenges = new Set<string>();
+
+  walletChanged(userId: string): void {
+    this.wallets.add(userId);
+  }
+
+  challengesChanged(userId: string): void {
+    this.challenges.add(userId);
+  }
+
+  /** Call after commit. */
+  publish(events: PortalEvents): void {
+    for (const userId of this.wallets) publishWalletChanged(events, userId);
+    for (const userId of this.challenges) publishChallengesChanged(events, userId);
+  }
+}

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import { inTransaction, type Tx } from "../database/transaction.ts";
+import { publishChallengesChanged, type PortalEvents } from "../events.ts";
 import type { PlayerChallenge } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { rewardInviterForChallenges } from "../invites/invites.ts";
 import { seededRandom } from "../../games/engines/random.ts";
+import type { GameFinished, GameFinishedSubscriber } from "../play/gameFinished.ts";
 import { ensurePlayer } from "../players/players.ts";
 import { credit } from "../wallet/wallet.ts";
 import { challengeMoment, type ChallengeMoment } from "./calendar.ts";
@@ -25,10 +27,15 @@ export interface ChallengeEnvironment {
   catalog: ChallengeCatalog;
   /** Whether the server can verify this game's sessions (games/registry.ts); other goals are not offered. */
   isPlayable: (gameId: string) => boolean;
+  /** Where a player's changed challenges are published (after commit), for their open pages. */
+  events: PortalEvents;
 }
 
-export function challengeEnvironment(play: { db: Database; now: () => Date; games: Readonly<Record<string, unknown>> }, catalog: ChallengeCatalog = challengeCatalog()): ChallengeEnvironment {
-  return { db: play.db, now: play.now, catalog, isPlayable: (gameId) => Object.hasOwn(play.games, gameId) };
+export function challengeEnvironment(
+  play: { db: Database; now: () => Date; games: Readonly<Record<string, unknown>>; events: PortalEvents },
+  catalog: ChallengeCatalog = challengeCatalog(),
+): ChallengeEnvironment {
+  return { db: play.db, now: play.now, catalog, isPlayable: (gameId) => Object.hasOwn(play.games, gameId), events: play.events };
 }
 
 export type ChallengeErrorCode = "NOT_SIGNED_IN" | "NOT_FOUND" | "NOT_OFFERED" | "NO_FREE_SLOT" | "ALREADY_ACCEPTED" | "NOT_REMOVABLE";
@@ -219,7 +226,7 @@ export async function acceptChallenge(env: ChallengeEnvironment, viewer: Viewer,
   const now = env.now();
   if (!entry.g.every((goal) => env.isPlayable(goal.g))) throw new ChallengeError("NOT_OFFERED", "This challenge's game cannot be played yet.");
   if (!isOffered(env, entry, now)) throw new ChallengeError("NOT_OFFERED", "This challenge is not open: it has not started yet or there is no time left to finish it.");
-  return inTransaction(env.db, async (tx) => {
+  const accepted = await inTransaction(env.db, async (tx) => {
     await ensurePlayer(tx, userId);
     await tx.$queryRaw`SELECT "userId" FROM "Player" WHERE "userId" = ${userId} FOR UPDATE`;
     await freeDoneSlots(tx, userId, now);
@@ -243,15 +250,19 @@ export async function acceptChallenge(env: ChallengeEnvironment, viewer: Viewer,
     });
     return toActive(env, row, now);
   });
+  publishChallengesChanged(env.events, userId);
+  return accepted;
 }
 
 /** Frees a slot: an active challenge is given up (it may be taken again later); a finished one just leaves its slot. */
 export async function dropChallenge(env: ChallengeEnvironment, viewer: Viewer, challengeId: string): Promise<void> {
   const userId = signedInUser(viewer);
   const deleted = await env.db.playerChallenge.deleteMany({ where: { userId, challengeId, status: "ACTIVE", slotFreedAt: null } });
-  if (deleted.count > 0) return;
-  const freed = await env.db.playerChallenge.updateMany({ where: { userId, challengeId, slotFreedAt: null }, data: { slotFreedAt: env.now() } });
-  if (freed.count === 0) throw new ChallengeError("NOT_FOUND", "That challenge is not in one of your slots.");
+  if (deleted.count === 0) {
+    const freed = await env.db.playerChallenge.updateMany({ where: { userId, challengeId, slotFreedAt: null }, data: { slotFreedAt: env.now() } });
+    if (freed.count === 0) throw new ChallengeError("NOT_FOUND", "That challenge is not in one of your slots.");
+  }
+  publishChallengesChanged(env.events, userId);
 }
 
 /** Removes a seasonal challenge from the won list; it still counts for the bonuses it earned. */
@@ -262,6 +273,7 @@ export async function removeWonChallenge(env: ChallengeEnvironment, viewer: View
   }
   const removed = await env.db.playerChallenge.updateMany({ where: { userId, challengeId, status: "COMPLETED", removedAt: null }, data: { removedAt: env.now() } });
   if (removed.count === 0) throw new ChallengeError("NOT_FOUND", "That challenge is not in your won list.");
+  publishChallengesChanged(env.events, userId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -287,17 +299,7 @@ async function payOnce(tx: Tx, userId: string, key: string, payout: Payout): Pro
   return true;
 }
 
-/** What a verified game session tells the challenges. */
-export interface VerifiedFinish {
-  userId: string;
-  gameId: string;
-  won: boolean;
-  /** False when the game was finished faster than a person can play. */
-  verified: boolean;
-  finishedAt: Date;
-}
-
-export interface ProgressResult {
+interface ProgressResult {
   /** Whether any of the player's challenges moved (or the community goal): tell the open pages. */
   advanced: boolean;
   completed: string[];
@@ -308,7 +310,7 @@ export interface ProgressResult {
  * holds the player's row lock, so one player's finishes apply one at a time). Completing a
  * challenge pays its reward once, counts in chc, and may pay the weekly and season bonuses.
  */
-export async function recordChallengeProgress(tx: Tx, finish: VerifiedFinish, catalog: ChallengeCatalog = challengeCatalog()): Promise<ProgressResult> {
+async function recordChallengeProgress(tx: Tx, finish: GameFinished, catalog: ChallengeCatalog = challengeCatalog()): Promise<ProgressResult> {
   const result: ProgressResult = { advanced: false, completed: [] };
   if (!finish.won || !finish.verified) return result;
   const user = await tx.user.findUnique({ where: { id: finish.userId }, select: { isAnonymous: true } });
@@ -343,6 +345,17 @@ export async function recordChallengeProgress(tx: Tx, finish: VerifiedFinish, ca
   if (result.completed.length > 0) await payBonuses(tx, finish.userId, moment, catalog);
   return result;
 }
+
+/**
+ * finishGame's subscriber (api/play/finishSubscribers.ts): a finish that moved the player's
+ * challenges tells their open pages, and the wallet's, since completing one may have paid.
+ */
+export const advanceChallenges: GameFinishedSubscriber = async (tx, finish, changes) => {
+  const progress = await recordChallengeProgress(tx, finish);
+  if (!progress.advanced) return;
+  changes.walletChanged(finish.userId);
+  changes.challengesChanged(finish.userId);
+};
 
 /** The reward (docs/product/challenges.md#rewards); a pin-type pays its pin too, or `th` tokens instead when the player already holds that pin. */
 async function payChallengeReward(tx: Tx, userId: string, row: PlayerChallenge): Promise<void> {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
+import { publishWalletChanged, type PortalEvents } from "../events.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { credit } from "../wallet/wallet.ts";
@@ -70,6 +71,8 @@ export interface Redeemed {
 export interface CouponEnvironment {
   db: Database;
   store: StoreCatalog;
+  /** Where a redemption tells the player's open pages that the wallet changed (after commit). */
+  events: PortalEvents;
   /** Per player: guessing codes is slowed down. */
   attempts: RateLimiterAbstract;
 }
@@ -172,5 +175,6 @@ export async function redeemCoupon(env: CouponEnvironment, viewer: Viewer, typed
     if (counted === 0) throw new CouponError("USED_UP", "This coupon has been used up.");
     return grant(tx, env.store, userId, code, { gems: coupon.gems, tokens: coupon.tokens, items: couponItems.parse(coupon.items) });
   });
+  publishWalletChanged(env.events, userId);
   return { userId, code, ...granted, message: `Coupon redeemed: ${grantsInWords(granted)} added to your account.` };
 }

@@ -108,7 +108,7 @@ export function createApp(deps: AppDependencies) {
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth, deps.redis));
   app.route("/api/chat", chatRoute(deps.db, deps.auth));
-  app.route("/api/challenge", challengeRoute(deps.db, deps.auth, deps.config.dataDir));
+  app.route("/api/challenge", challengeRoute(deps.db, deps.auth, deps.events, deps.config.dataDir));
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store, deps.events));
   app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments, deps.events));
   app.route("/api/pins", pinsRoute(deps.db, deps.auth, deps.store));

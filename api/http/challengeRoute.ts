@@ -7,6 +7,7 @@ import { challengeCatalog } from "../challenges/catalog.ts";
 import { challengeEnvironment, listWonChallenges, readChallengeState } from "../challenges/challenges.ts";
 import { challengeStateToShortKeys, wonToShortKeys } from "../challenges/shortKeys.ts";
 import type { Database } from "../database/prisma.ts";
+import type { PortalEvents } from "../events.ts";
 import { readJsonObject } from "./requestBody.ts";
 
 const MAX_SEED = 2 ** 31 - 1;
@@ -23,7 +24,7 @@ const request = z.discriminatedUnion("a", [
  * navigation, so done slots are freed first (docs/product/challenges.md#slots). Only signed-in players have
  * challenges (docs/product/challenges.md#who-has-challenges): everyone else gets the empty defaults and the default slot count.
  */
-export function challengeRoute(db: Database, auth: Auth, dataDir: string, now: () => Date = () => new Date()): Hono {
+export function challengeRoute(db: Database, auth: Auth, events: PortalEvents, dataDir: string, now: () => Date = () => new Date()): Hono {
   const route = new Hono();
   route.on(["GET", "POST"], "/", async (c) => {
     const query = Object.fromEntries(new URL(c.req.url).searchParams);
@@ -31,7 +32,7 @@ export function challengeRoute(db: Database, auth: Auth, dataDir: string, now: (
     if (!parsed.success) {
       return c.json({ error: "bad_request", message: 'Use action "l" with a whole-number seed "s", or action "w".' }, 400);
     }
-    const env = challengeEnvironment({ db, now, games: gameRegistry }, challengeCatalog(dataDir));
+    const env = challengeEnvironment({ db, now, games: gameRegistry, events }, challengeCatalog(dataDir));
     const viewer = await resolveViewer(auth, c.req.raw.headers);
     if (parsed.data.a === "w") return c.json(wonToShortKeys(await listWonChallenges(env, viewer)));
     return c.json(challengeStateToShortKeys(await readChallengeState(env, viewer, { seed: parsed.data.s, navigate: true })));

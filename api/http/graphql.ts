@@ -17,6 +17,7 @@ import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { PlayEnvironment } from "../play/environment.ts";
+import { GAME_FINISHED_SUBSCRIBERS } from "../play/finishSubscribers.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
 import { schema } from "../schema/index.ts";
@@ -133,8 +134,10 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     store: deps.store,
     secret: context.secret,
     now: () => new Date(),
+    events: deps.events,
+    gameFinished: GAME_FINISHED_SUBSCRIBERS,
   }));
-  const coupons: CouponEnvironment = { db: deps.db, store: deps.store, attempts: createCouponAttempts(deps.redis) };
+  const coupons: CouponEnvironment = { db: deps.db, store: deps.store, events: deps.events, attempts: createCouponAttempts(deps.redis) };
   const chat = createChatEnvironment(deps.db, deps.events, deps.redis);
   const qa = createQaEnvironment(deps.db, deps.redis);
   const corsOrigin = (request: Request) => ownOrigin(request.url, deps.config.publicUrl);

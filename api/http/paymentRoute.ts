@@ -3,7 +3,7 @@ import type { Auth } from "../auth/auth.ts";
 import { resolveViewer } from "../auth/session.ts";
 import { isLoggedIn } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
-import { publishWalletChanged, type PortalEvents } from "../events.ts";
+import type { PortalEvents } from "../events.ts";
 import { findBundle, NOT_CONFIGURED_MESSAGE, NOT_SIGNED_IN_MESSAGE, PaymentError, PAYMENT_CURRENCY } from "../payments/orders.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import { capturePaypalPayment, startPaypalPayment } from "../payments/paypalPayments.ts";
@@ -33,6 +33,7 @@ function fail(c: Context, error: unknown) {
 export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, payments: PaymentServices, events: PortalEvents): Hono {
   const route = new Hono();
   const bundles = store.files.gem_bundles;
+  const env = { db, events };
 
   const signedIn = async (c: Context) => {
     const viewer = await resolveViewer(auth, c.req.raw.headers);
@@ -60,8 +61,7 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     if (!payments.stripe) return notConfigured(c);
     try {
       const body = await readJsonObject(c.req.raw);
-      const result = await confirmStripePayment(db, payments.stripe.client, userId, String(body.i ?? ""));
-      if (result.credited) publishWalletChanged(events, result.userId);
+      const result = await confirmStripePayment(env, payments.stripe.client, userId, String(body.i ?? ""));
       return c.json({ r: "s", n: result.balance, g: result.gems });
     } catch (error) {
       return fail(c, error);
@@ -76,8 +76,7 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     const event = verifyStripeWebhook(payments.stripe.client, payments.stripe.webhookSecret, rawBody, signature);
     if (!event) return c.json({ error: "bad_signature", message: "The webhook signature could not be verified." }, 400);
     try {
-      const outcome = await applyStripeEvent(db, event);
-      if (outcome.walletOf) publishWalletChanged(events, outcome.walletOf);
+      const outcome = await applyStripeEvent(env, event);
       return c.json({ received: true, handled: outcome.handled });
     } catch (error) {
       if (error instanceof PaymentError) return fail(c, error);
@@ -106,8 +105,7 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     if (!payments.paypal) return notConfigured(c);
     try {
       const body = await readJsonObject(c.req.raw);
-      const result = await capturePaypalPayment(db, payments.paypal.client, userId, String(body.o ?? ""));
-      if (result.credited) publishWalletChanged(events, result.userId);
+      const result = await capturePaypalPayment(env, payments.paypal.client, userId, String(body.o ?? ""));
       return c.json({ r: "s", n: result.balance, g: result.gems });
     } catch (error) {
       return fail(c, error);

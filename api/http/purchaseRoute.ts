@@ -5,7 +5,7 @@ import { resolveSession } from "../auth/session.ts";
 import { isLoggedIn } from "../auth/viewer.ts";
 import type { Currency } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
-import { publishWalletChanged, type PortalEvents } from "../events.ts";
+import type { PortalEvents } from "../events.ts";
 import { ITEM_KINDS } from "../inventory/inventory.ts";
 import { purchase, type PurchaseOutcome } from "../store/purchase.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
@@ -109,11 +109,8 @@ export function purchaseRoute(db: Database, auth: Auth, store: StoreCatalog, eve
       quantity: q,
       unitPrice: p,
     };
-    const outcome = await purchase(db, store, player.userId, currency, request, player.sessionToken);
-    if (outcome.ok) {
-      publishWalletChanged(events, player.userId);
-      return c.json({ r: "s", n: outcome.balance, i: outcome.product.itemId, c: outcome.ownedAfter, pu: outcome.powerupsGranted });
-    }
+    const outcome = await purchase({ db, store, events }, player.userId, currency, request, player.sessionToken);
+    if (outcome.ok) return c.json({ r: "s", n: outcome.balance, i: outcome.product.itemId, c: outcome.ownedAfter, pu: outcome.powerupsGranted });
     switch (outcome.error) {
       case "not_signed_in":
         players.forget(headers);

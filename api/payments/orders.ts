@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { PaymentProvider } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
+import { publishWalletChanged, type PortalEvents } from "../events.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
 import { rewardInviterForPurchase, takeBackPurchaseReward } from "../invites/invites.ts";
 import { credit, debitUpTo } from "../wallet/wallet.ts";
@@ -12,6 +13,13 @@ export const PAYMENT_CURRENCY = "USD";
 /** What both doors (GraphQL and REST) say when gems cannot be bought at all. */
 export const NOT_SIGNED_IN_MESSAGE = "To purchase gems, you'll need to sign in.";
 export const NOT_CONFIGURED_MESSAGE = "Payments are not available right now.";
+
+/** What crediting and taking back gems work with. */
+export interface PaymentEnvironment {
+  db: Database;
+  /** Where a changed balance is published (after commit), for the player's open pages. */
+  events: PortalEvents;
+}
 
 export class PaymentError extends Error {
   constructor(
@@ -74,15 +82,16 @@ async function lockOrder(tx: Tx, provider: PaymentProvider, providerPaymentId: s
   return id === undefined ? null : tx.paymentOrder.findUniqueOrThrow({ where: { id }, include: { credit: true } });
 }
 
-/** `userId` is the player whose balance a credit changed (to tell their open pages). */
+/** `userId`: the player the order belongs to. */
 export type FulfilResult = { credited: boolean; balance: number; orderId: string; gems: number; userId: string };
 
 /**
  * Credits an order's gems once. The PaymentCredit row's unique key is what makes a second call
  * (webhook and client confirmation racing, retries, a crash between charge and credit) a no-op.
+ * A credit tells the player's open pages once it has committed.
  */
-export async function fulfilPayment(db: Database, payment: ProviderPayment): Promise<FulfilResult> {
-  return db.$transaction(async (tx) => {
+export async function fulfilPayment(env: PaymentEnvironment, payment: ProviderPayment): Promise<FulfilResult> {
+  const result = await env.db.$transaction(async (tx): Promise<FulfilResult> => {
     const order = await lockOrder(tx, payment.provider, payment.providerPaymentId);
     if (!order || (payment.orderId && payment.orderId !== order.id)) {
       throw new PaymentError("unknown_order", "This payment does not belong to an order of ours.");
@@ -119,19 +128,21 @@ export async function fulfilPayment(db: Database, payment: ProviderPayment): Pro
     });
     return { credited: true, balance, orderId: order.id, gems, userId: order.userId };
   });
+  if (result.credited) publishWalletChanged(env.events, result.userId);
+  return result;
 }
 
 /**
  * A refund or dispute takes the order's gems back, once per provider event. `amountCents` is the
  * total reversed on the payment so far (Stripe's amount_refunded is cumulative), so each event
  * takes only what earlier ones did not. A balance may not go below zero: what could not be taken
- * is recorded on the order for follow-up.
+ * is recorded on the order for follow-up. Gems taken tell the player's open pages once committed.
  */
 export async function reversePayment(
-  db: Database,
+  env: PaymentEnvironment,
   reversal: { provider: PaymentProvider; providerPaymentId: string; eventId: string; kind: "refund" | "dispute"; amountCents: number },
-): Promise<{ taken: number; unrecovered: number; userId: string } | null> {
-  return db.$transaction(async (tx) => {
+): Promise<{ taken: number; unrecovered: number } | null> {
+  const reversed = await env.db.$transaction(async (tx) => {
     const order = await lockOrder(tx, reversal.provider, reversal.providerPaymentId);
     if (!order) return null;
     const inserted = await tx.$executeRaw`
@@ -168,4 +179,8 @@ export async function reversePayment(
     if (order.reversedGems + requested >= order.gems) await takeBackPurchaseReward(tx, order.userId, order.id);
     return { taken, unrecovered, userId: order.userId };
   });
+  if (reversed === null) return null;
+  const { userId, ...result } = reversed;
+  if (result.taken > 0) publishWalletChanged(env.events, userId);
+  return result;
 }

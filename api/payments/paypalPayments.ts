@@ -10,7 +10,7 @@ import type { PaypalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
 import { redirectingTransport } from "./redirectingTransport.ts";
-import { attachProviderPayment, createOrder, fulfilPayment, markOrderFailed, PaymentError, type FulfilResult } from "./orders.ts";
+import { attachProviderPayment, createOrder, fulfilPayment, markOrderFailed, PaymentError, type FulfilResult, type PaymentEnvironment } from "./orders.ts";
 
 export interface PaypalClient {
   orders: OrdersController;
@@ -87,8 +87,8 @@ function completedCapture(order: Order) {
 }
 
 /** Captures an approved PayPal order and credits its gems once. */
-export async function capturePaypalPayment(db: Database, paypal: PaypalClient, userId: string, paypalOrderId: string): Promise<FulfilResult> {
-  const order = await db.paymentOrder.findUnique({
+export async function capturePaypalPayment(env: PaymentEnvironment, paypal: PaypalClient, userId: string, paypalOrderId: string): Promise<FulfilResult> {
+  const order = await env.db.paymentOrder.findUnique({
     where: { provider_providerPaymentId: { provider: "PAYPAL", providerPaymentId: paypalOrderId } },
   });
   if (!order || order.userId !== userId) throw new PaymentError("unknown_order", "This payment does not belong to you.");
@@ -114,7 +114,7 @@ export async function capturePaypalPayment(db: Database, paypal: PaypalClient, u
     const captureStatus = captured.purchaseUnits?.[0]?.payments?.captures?.[0]?.status;
     throw new PaymentError("declined", captureStatus ?? (captured.status === "COMPLETED" ? "rejected" : captured.status) ?? "rejected");
   }
-  return fulfilPayment(db, {
+  return fulfilPayment(env, {
     provider: "PAYPAL",
     providerPaymentId: paypalOrderId,
     amountCents: cents(capture.amount.value),

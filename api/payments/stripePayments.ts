@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import type { StripeConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
-import { attachProviderPayment, createOrder, fulfilPayment, markOrderFailed, PaymentError, reversePayment, type FulfilResult } from "./orders.ts";
+import { attachProviderPayment, createOrder, fulfilPayment, markOrderFailed, PaymentError, reversePayment, type FulfilResult, type PaymentEnvironment } from "./orders.ts";
 
 export type StripeClient = Stripe;
 
@@ -44,8 +44,8 @@ export async function startStripePayment(db: Database, stripe: Stripe, userId: s
   }
 }
 
-function fulfilIntent(db: Database, intent: Stripe.PaymentIntent): Promise<FulfilResult> {
-  return fulfilPayment(db, {
+function fulfilIntent(env: PaymentEnvironment, intent: Stripe.PaymentIntent): Promise<FulfilResult> {
+  return fulfilPayment(env, {
     provider: "STRIPE",
     providerPaymentId: intent.id,
     amountCents: intent.amount_received || intent.amount,
@@ -55,8 +55,8 @@ function fulfilIntent(db: Database, intent: Stripe.PaymentIntent): Promise<Fulfi
 }
 
 /** The client says the card payment succeeded: we believe Stripe, not the client. */
-export async function confirmStripePayment(db: Database, stripe: Stripe, userId: string, paymentIntentId: string): Promise<FulfilResult> {
-  const order = await db.paymentOrder.findUnique({
+export async function confirmStripePayment(env: PaymentEnvironment, stripe: Stripe, userId: string, paymentIntentId: string): Promise<FulfilResult> {
+  const order = await env.db.paymentOrder.findUnique({
     where: { provider_providerPaymentId: { provider: "STRIPE", providerPaymentId: paymentIntentId } },
   });
   if (!order || order.userId !== userId) throw new PaymentError("unknown_order", "This payment does not belong to you.");
@@ -70,11 +70,10 @@ export async function confirmStripePayment(db: Database, stripe: Stripe, userId:
     const message = intent.last_payment_error?.message ?? "The payment has not completed.";
     throw new PaymentError("declined", message);
   }
-  return fulfilIntent(db, intent);
+  return fulfilIntent(env, intent);
 }
 
-/** `walletOf`: the player whose balance the event changed, if any. */
-export type WebhookOutcome = { handled: boolean; type: string; walletOf: string | null };
+export type WebhookOutcome = { handled: boolean; type: string };
 
 /**
  * The event in a webhook delivery, or null when its signature does not verify (wrong secret,
@@ -90,30 +89,30 @@ export function verifyStripeWebhook(stripe: Stripe, webhookSecret: string, rawBo
 }
 
 /** A verified webhook event: succeeded payments credit, refunds and disputes debit back. */
-export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function applyStripeEvent(env: PaymentEnvironment, event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
     case "payment_intent.succeeded":
       try {
-        const result = await fulfilIntent(db, event.data.object);
-        return { handled: true, type: event.type, walletOf: result.credited ? result.userId : null };
+        await fulfilIntent(env, event.data.object);
+        return { handled: true, type: event.type };
       } catch (error) {
         // Not one of our orders (another integration on the same account): acknowledge, change nothing.
-        if (error instanceof PaymentError && error.code === "unknown_order") return { handled: false, type: event.type, walletOf: null };
+        if (error instanceof PaymentError && error.code === "unknown_order") return { handled: false, type: event.type };
         throw error;
       }
     case "charge.refunded": {
       const charge = event.data.object;
-      if (typeof charge.payment_intent !== "string") return { handled: false, type: event.type, walletOf: null };
-      const reversed = await reversePayment(db, { provider: "STRIPE", providerPaymentId: charge.payment_intent, eventId: event.id, kind: "refund", amountCents: charge.amount_refunded });
-      return { handled: true, type: event.type, walletOf: reversed && reversed.taken > 0 ? reversed.userId : null };
+      if (typeof charge.payment_intent !== "string") return { handled: false, type: event.type };
+      await reversePayment(env, { provider: "STRIPE", providerPaymentId: charge.payment_intent, eventId: event.id, kind: "refund", amountCents: charge.amount_refunded });
+      return { handled: true, type: event.type };
     }
     case "charge.dispute.created": {
       const dispute = event.data.object;
-      if (typeof dispute.payment_intent !== "string") return { handled: false, type: event.type, walletOf: null };
-      const reversed = await reversePayment(db, { provider: "STRIPE", providerPaymentId: dispute.payment_intent, eventId: event.id, kind: "dispute", amountCents: dispute.amount });
-      return { handled: true, type: event.type, walletOf: reversed && reversed.taken > 0 ? reversed.userId : null };
+      if (typeof dispute.payment_intent !== "string") return { handled: false, type: event.type };
+      await reversePayment(env, { provider: "STRIPE", providerPaymentId: dispute.payment_intent, eventId: event.id, kind: "dispute", amountCents: dispute.amount });
+      return { handled: true, type: event.type };
     }
     default:
-      return { handled: false, type: event.type, walletOf: null };
+      return { handled: false, type: event.type };
   }
 }

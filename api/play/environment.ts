@@ -1,7 +1,9 @@
 import type { AnyGameRules } from "../../games/engines/gameRules.ts";
 import type { GameRegistry } from "../../games/registry.ts";
 import type { Database } from "../database/prisma.ts";
+import type { PortalEvents } from "../events.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
+import type { GameFinishedSubscriber } from "./gameFinished.ts";
 
 /** What every play module works with: sessions (play.ts), packs, progress and recent games share it. */
 export interface PlayEnvironment {
@@ -11,6 +13,10 @@ export interface PlayEnvironment {
   /** Keys the secrets of daily hidden-information games (the server's auth secret). */
   secret: string;
   now: () => Date;
+  /** Where a finish publishes what it changed for the player's open pages (after commit). */
+  events: PortalEvents;
+  /** Who follows players' finished games (api/play/finishSubscribers.ts), called in the finish's transaction. */
+  gameFinished: readonly GameFinishedSubscriber[];
 }
 
 export type GameErrorCode = "NOT_FOUND" | "NOT_YOURS" | "FINISHED" | "ILLEGAL_MOVE" | "BAD_INPUT" | "TOO_MANY";

@@ -3,12 +3,12 @@ import { IllegalMoveError, type AnyGameRules, type ItemReward } from "../../game
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
+import { PendingEvents } from "../events.ts";
 import type { GamePhase, Prisma } from "../generated/prisma/client.ts";
-import { recordChallengeProgress } from "../challenges/challenges.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { ensurePlayer } from "../players/players.ts";
 import { credit } from "../wallet/wallet.ts";
-import { dailyDateFor, losAngelesDate } from "./calendar.ts";
+import { dailyDateFor } from "./calendar.ts";
 import { DAILY_DAYS_BACK, MAX_MOVES, PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS, SAVE_MODE, SESSIONS_PER_HOUR } from "./constants.ts";
 import { GameError, gameCode, rulesFor, type PlayEnvironment } from "./environment.ts";
 import { asJson, type Json } from "./json.ts";
@@ -267,7 +267,7 @@ function parseMoveOrRefuse(rules: AnyGameRules, move: Json): unknown {
 
 export interface FinishOutcome {
   sessionId: string;
-  /** The player whose wallet may have changed (null for a visitor with no user). */
+  /** The session's player (null for a visitor with no user). */
   userId: string | null;
   /** False when the game was finished faster than a person can play it. */
   verified: boolean;
@@ -278,15 +278,14 @@ export interface FinishOutcome {
   itemEarned: ItemReward | null;
   /** Why nothing was paid for a win, or why the game was lost. */
   message: string | null;
-  /** Whether the finish moved the player's challenges or the community goal (api/challenges). */
-  challengesAdvanced: boolean;
 }
 
 /**
- * Ends a session: replays its moves with the rules, records the outcome, counts the game day and
- * pays the progression reward for a verified win, once, and the rules' item reward (won or lost)
- * for a verified finish. The conditional update of finishedAt is the guard: of two finishes of one
- * session, only one records and pays.
+ * Ends a session: replays its moves with the rules, records the outcome, pays the progression
+ * reward for a verified win, once, and the rules' item reward (won or lost) for a verified finish,
+ * and tells the modules that follow finished games (env.gameFinished) in the same transaction. The
+ * conditional update of finishedAt is the guard: of two finishes of one session, only one records,
+ * pays and tells. What changed for the player's open pages is published once it has committed.
  */
 export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId: string, moves: Json): Promise<FinishOutcome> {
   const session = await loadSession(env.db, viewer, sessionId, false);
@@ -315,14 +314,15 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
   const lossReason = won ? null : (result.status.reason ?? (result.status.phase === "playing" ? "The game ended before it was won." : null));
   const itemReward = verifiedItemReward(env, rules, session.gameId, result.state, playedMs);
 
-  return inPlayTransaction(env.db, async (tx) => {
+  const changes = new PendingEvents();
+  const finished = await inPlayTransaction(env.db, async (tx) => {
     const claimed = await tx.gameSession.updateMany({
       where: { id: session.id, finishedAt: null },
       data: { finishedAt, phase, score, moves: stored },
     });
     if (claimed.count === 0) throw new GameError("FINISHED", "This game is already finished.");
     const outcome: FinishOutcome = {
-      sessionId: session.id, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason, challengesAdvanced: false,
+      sessionId: session.id, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason,
     };
     if (session.userId === null) {
       if (won) outcome.message = "Sign in to earn tokens for your wins.";
@@ -332,15 +332,12 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     await ensurePlayer(tx, userId);
     // One finish per player at a time: the hourly and daily limits below count what others paid.
     await tx.$queryRaw`SELECT "userId" FROM "Player" WHERE "userId" = ${userId} FOR UPDATE`;
-    const day = losAngelesDate(finishedAt);
-    await tx.$executeRaw`
-      UPDATE "Player" SET "gameDays" = "gameDays" + 1, "lastGameDay" = ${day}
-       WHERE "userId" = ${userId} AND "lastGameDay" IS DISTINCT FROM ${day}`;
     if (itemReward && !tooFast) {
       await addInventory(tx, userId, { kind: "POWERUP", gameId: session.gameId, itemId: itemReward.itemId, count: itemReward.count });
       outcome.itemEarned = itemReward;
     }
-    outcome.challengesAdvanced = (await recordChallengeProgress(tx, { userId, gameId: session.gameId, won, verified: !tooFast, finishedAt })).advanced;
+    const finish = { userId, gameId: session.gameId, won, verified: !tooFast, finishedAt };
+    for (const subscriber of env.gameFinished) await subscriber(tx, finish, changes);
     if (!won) return outcome;
     const refusal = tooFast
       ? "This game was finished faster than a person can play it, so it earns no tokens."
@@ -351,8 +348,11 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     }
     await credit(tx, { userId, currency: "TOKENS", amount: PROGRESSION_REWARD_TOKENS, reason: `Won ${rules.code}`, reference: `game:${session.id}` });
     await tx.gameSession.update({ where: { id: session.id }, data: { tokensPaid: PROGRESSION_REWARD_TOKENS } });
+    changes.walletChanged(userId);
     return { ...outcome, tokensEarned: PROGRESSION_REWARD_TOKENS };
   });
+  changes.publish(env.events);
+  return finished;
 }
 
 /** The rules' item reward for a finished game, checked against the game's store items; null for none. */

@@ -1,4 +1,4 @@
-import { hasPlayer, isLoggedIn, type Viewer as ViewerState } from "../auth/viewer.ts";
+import { isLoggedIn, type Viewer as ViewerState } from "../auth/viewer.ts";
 import { challengeCatalog, type CatalogChallenge } from "../challenges/catalog.ts";
 import {
   acceptChallenge,
@@ -20,7 +20,6 @@ import {
 } from "../challenges/challenges.ts";
 import { challengeKind, parseChallengeId, remainingMinutes } from "../challenges/rules.ts";
 import { MINUTES_TO_FINISH } from "../challenges/constants.ts";
-import { publishChallengesChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import { StoreProductRef } from "./store.ts";
@@ -256,7 +255,6 @@ async function orChallengeError(context: GraphQLContext, input: { challengeId: s
     if (error instanceof ChallengeError) return { kind: "error", code: error.code, message: error.message };
     throw error;
   }
-  if (hasPlayer(context.viewer)) publishChallengesChanged(context.events, context.viewer.userId);
   return { kind: "ok", challengeId: input.challengeId, seed: Math.abs(input.seed ?? 0) % 2 ** 31, viewer: context.viewer };
 }
 

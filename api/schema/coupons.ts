@@ -3,7 +3,6 @@
  * CouponError member of the result and nothing changed.
  */
 import { COUPON_CODE_LENGTH, CouponError, redeemCoupon, type CouponErrorCode, type Redeemed } from "../coupons/coupons.ts";
-import { publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import { Portal } from "./portal.ts";
 import { PUBLIC_CATALOG } from "./publicCatalog.ts";
@@ -50,11 +49,9 @@ builder.mutationField("redeemCoupon", (t) =>
     type: RedeemCouponResult,
     description: "Redeem a coupon code for the signed-in player: once per player, before it expires, while it lasts.",
     args: { input: t.arg({ type: RedeemCouponInput, required: true }) },
-    resolve: async (_root, { input }, { coupons, viewer, events }): Promise<Success | Refused> => {
+    resolve: async (_root, { input }, { coupons, viewer }): Promise<Success | Refused> => {
       try {
-        const redeemed = await redeemCoupon(coupons, viewer, input.code);
-        publishWalletChanged(events, redeemed.userId);
-        return { ...redeemed, kind: "ok" };
+        return { ...(await redeemCoupon(coupons, viewer, input.code)), kind: "ok" };
       } catch (error) {
         if (error instanceof CouponError) return { kind: "error", code: error.code, message: error.message };
         throw error;

@@ -3,7 +3,6 @@ import { findBundle, NOT_CONFIGURED_MESSAGE, NOT_SIGNED_IN_MESSAGE, PaymentError
 import { capturePaypalPayment, startPaypalPayment } from "../payments/paypalPayments.ts";
 import { confirmStripePayment, startStripePayment } from "../payments/stripePayments.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
-import { publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import { playerOfPayload } from "./viewer.ts";
@@ -115,9 +114,7 @@ builder.mutationFields((t) => ({
       const stripe = payments.stripe;
       if (!stripe) return notConfigured;
       return asPaymentResult(async () => {
-        const result = await confirmStripePayment(db, stripe.client, viewer.userId, input.paymentIntentId);
-        if (result.credited) publishWalletChanged(events, result.userId);
-        return { kind: "done" as const, ...result };
+        return { kind: "done" as const, ...(await confirmStripePayment({ db, events }, stripe.client, viewer.userId, input.paymentIntentId)) };
       });
     },
   }),
@@ -144,9 +141,7 @@ builder.mutationFields((t) => ({
       const paypal = payments.paypal;
       if (!paypal) return notConfigured;
       return asPaymentResult(async () => {
-        const result = await capturePaypalPayment(db, paypal.client, viewer.userId, input.paypalOrderId);
-        if (result.credited) publishWalletChanged(events, result.userId);
-        return { kind: "done" as const, ...result };
+        return { kind: "done" as const, ...(await capturePaypalPayment({ db, events }, paypal.client, viewer.userId, input.paypalOrderId)) };
       });
     },
   }),

@@ -26,7 +26,6 @@ import { ownedPacks } from "../play/packs.ts";
 import { wonGameOptions } from "../play/progress.ts";
 import { DEFAULT_RECENT_GAMES, MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";
 import type { ItemReward } from "../../games/engines/gameRules.ts";
-import { publishChallengesChanged, publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import { Viewer } from "./viewer.ts";
@@ -256,14 +255,8 @@ builder.mutationFields((t) => ({
     type: FinishGameResult,
     description: "End the game: the server replays the moves, decides win and score, and pays a verified win once.",
     args: { input: t.arg({ type: FinishGameInput, required: true }) },
-    resolve: async (_root, { input }, { play, viewer, events }) => {
-      const result = await orGameError(async (): Promise<Finished> => ({ kind: "ok", ...(await finishGame(play, viewer, sessionIdOf(input.session), input.moves ?? null)) }));
-      if (result.kind === "ok" && result.userId !== null) {
-        if (result.tokensEarned > 0 || result.challengesAdvanced) publishWalletChanged(events, result.userId);
-        if (result.challengesAdvanced) publishChallengesChanged(events, result.userId);
-      }
-      return result;
-    },
+    resolve: (_root, { input }, { play, viewer }) =>
+      orGameError(async (): Promise<Finished> => ({ kind: "ok", ...(await finishGame(play, viewer, sessionIdOf(input.session), input.moves ?? null)) })),
   }),
 }));
 

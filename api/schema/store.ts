@@ -4,7 +4,6 @@ import { productKey, unitPrice, type StoreProduct } from "../store/storeCatalog.
 import { billLine, itemName } from "../store/storeTexts.ts";
 import { isCountable, ownedCounts, ownedKey } from "../inventory/inventory.ts";
 import type { GraphQLContext } from "./context.ts";
-import { publishWalletChanged } from "../events.ts";
 import { builder } from "./builder.ts";
 import { Game } from "./game.ts";
 import { Currency, playerOfPayload, Viewer } from "./viewer.ts";
@@ -221,7 +220,7 @@ for (const [field, currency] of [["purchaseWithGems", "GEMS"], ["purchaseWithTok
       args: { input: t.arg({ type: PurchaseInput, required: true }) },
       resolve: async (_root, { input }, { db, store, viewer, events }) => {
         if (!isLoggedIn(viewer)) return { kind: "not_signed_in" as const, message: "User not defined" };
-        const outcome = await purchase(db, store, viewer.userId, currency, {
+        const outcome = await purchase({ db, store, events }, viewer.userId, currency, {
           kind: input.kind,
           gameId: (input.gameCode ?? "").toUpperCase(),
           itemId: input.itemId ?? "",
@@ -229,10 +228,7 @@ for (const [field, currency] of [["purchaseWithGems", "GEMS"], ["purchaseWithTok
           quantity: input.quantity,
           unitPrice: input.unitPrice,
         });
-        if (outcome.ok) {
-          publishWalletChanged(events, viewer.userId);
-          return { ...outcome, kind: "ok" as const, userId: viewer.userId };
-        }
+        if (outcome.ok) return { ...outcome, kind: "ok" as const, userId: viewer.userId };
         switch (outcome.error) {
           case "not_enough":
             return { ...outcome, kind: outcome.error, currency, userId: viewer.userId };

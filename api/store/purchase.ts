@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Prisma, type Currency, type ItemKind } from "../generated/prisma/client.ts";
 import { queryDirect, type Database } from "../database/prisma.ts";
+import { publishWalletChanged, type PortalEvents } from "../events.ts";
 import { isCountable } from "../inventory/inventory.ts";
 import { unitPrice, type StoreCatalog, type StoreProduct } from "./storeCatalog.ts";
 import { purchaseMessage } from "./storeTexts.ts";
@@ -19,6 +20,13 @@ export const MAX_PURCHASABLE_OWNED = 50;
 export function quantityLimit(product: StoreProduct): number {
   if (!isCountable(product.kind)) return 1;
   return product.kind === "POWERUP" ? MAX_QUANTITY : MAX_PURCHASABLE_OWNED;
+}
+
+export interface PurchaseEnvironment {
+  db: Database;
+  store: StoreCatalog;
+  /** Where a purchase tells the player's open pages that the wallet changed (after it is stored). */
+  events: PortalEvents;
 }
 
 export interface PurchaseRequest {
@@ -107,12 +115,11 @@ export function planPurchase(
  * `store_purchase`, so one round trip and no transaction held open across the network) locks the
  * player, applies the ownership rules decided here, takes the price (guarded, so concurrent
  * purchases can never overdraw), adds the item to the inventory and writes the bill. When anything
- * is refused, nothing changes. A caller that remembers whom a session belongs to passes its token:
- * the purchase then also requires that session to be alive (else `not_signed_in`), in the same statement.
+ * is refused, nothing changes. A caller that knows the player's session passes its token: the
+ * purchase then also requires that session to be alive (else `not_signed_in`), in the same statement.
  */
 export async function purchase(
-  db: Database,
-  catalog: StoreCatalog,
+  env: PurchaseEnvironment,
   userId: string,
   currency: Currency,
   request: PurchaseRequest,
@@ -123,7 +130,7 @@ export async function purchase(
     return { ok: false, error: "invalid_quantity", message: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.` };
   }
   const product =
-    request.kind === "CHALLENGE_SLOT" ? catalog.challengeSlot : catalog.find(request.kind, request.gameId, request.itemId, request.count);
+    request.kind === "CHALLENGE_SLOT" ? env.store.challengeSlot : env.store.find(request.kind, request.gameId, request.itemId, request.count);
   if (!product) return { ok: false, error: "unknown_item", message: "That item is not in the store." };
   const price = unitPrice(product, currency);
   if (price === null) return { ok: false, error: "unknown_item", message: `${product.title} cannot be bought with ${CURRENCY_NAME[currency]}.` };
@@ -134,7 +141,7 @@ export async function purchase(
   if (!countable && quantity !== 1) return { ok: false, error: "invalid_quantity", message: `${product.title} is bought one at a time.` };
 
   const plan = planPurchase(userId, currency, product, price, quantity, sessionToken);
-  const rows = await queryDirect<StorePurchaseRow>(db, plan.statement);
+  const rows = await queryDirect<StorePurchaseRow>(env.db, plan.statement);
   const row = rows[0]!;
   switch (row.outcome) {
     case "not_signed_in":
@@ -146,10 +153,12 @@ export async function purchase(
     case "not_enough":
       return { ok: false, error: "not_enough", balance: row.balance ?? 0, message: `You do not have enough ${CURRENCY_NAME[currency]} for this purchase.` };
     case "ok":
+      // The statement has committed: the player's open pages may show the new balance.
+      publishWalletChanged(env.events, userId);
       return {
         ok: true, balance: row.balance!, currency, product, quantity, total: plan.total, unitsGranted: plan.unitsGranted,
         ownedAfter: row.owned_after!, powerupsGranted: plan.powerupsGranted, billId: plan.billId,
-        message: purchaseMessage(catalog, product, plan.unitsGranted, plan.powerupsGranted),
+        message: purchaseMessage(env.store, product, plan.unitsGranted, plan.powerupsGranted),
       };
   }
 }

@@ -18,6 +18,7 @@ import { anonymousViewer, playEnvironment, signedInViewer, temporaryViewer, test
 import { TARGET_GAME, targetRules, winningMoves } from "../../play/__tests__/targetGame.ts";
 import { readUserData } from "../../players/userData.ts";
 import { expectBooksBalance } from "../../store/__tests__/storeFixtures.ts";
+import { publishedFor } from "../../__tests__/publishedEvents.ts";
 import { challengeMoment } from "../calendar.ts";
 import { buildChallengeCatalog, challengeCatalog, type ChallengeCatalog } from "../catalog.ts";
 import {
@@ -73,7 +74,7 @@ beforeAll(async () => {
   clock = testClock();
   play = playEnvironment(db, clock);
   catalog = testCatalog();
-  env = { db, now: clock.now, catalog, isPlayable: (gameId) => Object.hasOwn(play.games, gameId) };
+  env = { db, now: clock.now, catalog, isPlayable: (gameId) => Object.hasOwn(play.games, gameId), events: play.events };
 });
 afterAll(() => database.drop());
 
@@ -217,10 +218,14 @@ describe("slots and suggestions", () => {
 describe("progress and rewards through verified sessions", () => {
   test("a verified win advances the goal; completing pays spec 9's reward once and counts in chc", async () => {
     const viewer = await signedInViewer(db);
+    const challengesChanged = publishedFor(play.events, "challengesChanged", viewer.userId);
+    const walletChanged = publishedFor(play.events, "walletChanged", viewer.userId);
     await acceptChallenge(env, viewer, "2026#4#9#TB");
     await acceptChallenge(env, viewer, "2026#4-T1");
-    const first = await win(viewer);
-    expect(first.challengesAdvanced).toBe(true);
+    expect(await challengesChanged.count()).toBe(2);
+    await win(viewer);
+    // The win's tokens and the completed challenge's reward change the wallet: the open pages hear it once.
+    expect([await challengesChanged.count(), await walletChanged.count()]).toEqual([3, 1]);
     let state = await readChallengeState(env, viewer, { seed: 0, navigate: false });
     expect(state.active.find((c) => c.id === "2026#4#9#TB")!.goals[0]).toMatchObject({ n: 1, t: 2 });
     expect(await tokenCredits(viewer.userId, "challenge:2026#4#9#TB")).toBe(0);
@@ -228,7 +233,10 @@ describe("progress and rewards through verified sessions", () => {
     // A win too fast to be human moves nothing.
     const quick = await winTarget(viewer);
     clock.advance(-MINUTE);
-    expect(await finishGame(play, viewer, quick.sessionId, quick.moves)).toMatchObject({ verified: false, challengesAdvanced: false });
+    expect(await finishGame(play, viewer, quick.sessionId, quick.moves)).toMatchObject({ verified: false, tokensEarned: 0 });
+    expect([await challengesChanged.count(), await walletChanged.count()]).toEqual([3, 1]);
+    challengesChanged.stop();
+    walletChanged.stop();
     state = await readChallengeState(env, viewer, { seed: 0, navigate: false });
     expect(state.active.find((c) => c.id === "2026#4#9#TB")!.goals[0]!.n).toBe(1);
     clock.advance(MINUTE);

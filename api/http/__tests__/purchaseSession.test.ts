@@ -3,6 +3,7 @@ import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Database } from "../../database/prisma.ts";
+import { createPortalEvents } from "../../events.ts";
 import { purchase } from "../../store/purchase.ts";
 import type { StoreCatalog } from "../../store/storeCatalog.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
@@ -21,6 +22,7 @@ let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let db: Database;
 let app: ReturnType<typeof createTestApp>["app"];
 let store: StoreCatalog;
+const events = createPortalEvents();
 
 beforeAll(async () => {
   database = await createCatalogDatabase();
@@ -93,10 +95,10 @@ describe("purchase() with a session token", () => {
     const request = requestFor(findProduct(store, "POWERUP", "BCA", "HI", 5), "GEMS");
     const before = await books(userId);
     for (const token of ["no-such-session", otherToken]) {
-      expect(await purchase(db, store, userId, "GEMS", request, token)).toEqual({ ok: false, error: "not_signed_in", message: "User not defined" });
+      expect(await purchase({ db, store, events }, userId, "GEMS", request, token)).toEqual({ ok: false, error: "not_signed_in", message: "User not defined" });
     }
     expect(await books(userId)).toEqual(before);
     const ownToken = (await db.session.findFirstOrThrow({ where: { userId } })).token;
-    expect(await purchase(db, store, userId, "GEMS", request, ownToken)).toMatchObject({ ok: true, balance: 80 });
+    expect(await purchase({ db, store, events }, userId, "GEMS", request, ownToken)).toMatchObject({ ok: true, balance: 80 });
   });
 });

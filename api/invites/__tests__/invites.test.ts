@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { createPortalEvents } from "../../events.ts";
 import { attachProviderPayment, createOrder, fulfilPayment, reversePayment } from "../../payments/orders.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
+import { publishedFor } from "../../__tests__/publishedEvents.ts";
 import { INVITE_REWARDS, rewardInviterForChallenges } from "../invites.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let app: ReturnType<typeof createTestApp>["app"];
+const events = createPortalEvents();
 
 beforeAll(async () => {
   database = await createCatalogDatabase();
@@ -117,7 +120,7 @@ describe("invite rewards", () => {
         return { provider: "STRIPE" as const, providerPaymentId: paymentId, amountCents: 499, currency: "usd" };
       }),
     );
-    await Promise.all(payments.map((payment) => fulfilPayment(database.db, payment)));
+    await Promise.all(payments.map((payment) => fulfilPayment({ db: database.db, events }, payment)));
     const after = await userData(inviter.client);
     expect(after.g - before.g).toBe(INVITE_REWARDS.purchase.gems);
     expect(after.fg).toBe(INVITE_REWARDS.purchase.gems);
@@ -135,19 +138,23 @@ describe("invite rewards", () => {
     await attachProviderPayment(database.db, order.id, providerPaymentId);
     const payment = { provider: "STRIPE" as const, providerPaymentId, amountCents: 499, currency: "usd" };
     return {
-      fulfil: () => fulfilPayment(database.db, payment),
-      refund: () => reversePayment(database.db, { provider: "STRIPE", providerPaymentId, eventId: `evt_${randomUUID()}`, kind: "refund", amountCents: 499 }),
+      fulfil: () => fulfilPayment({ db: database.db, events }, payment),
+      refund: () => reversePayment({ db: database.db, events }, { provider: "STRIPE", providerPaymentId, eventId: `evt_${randomUUID()}`, kind: "refund", amountCents: 499 }),
     };
   }
 
   test("a refunded purchase takes the purchase reward back, and the friend's next purchase earns it again", async () => {
     const { inviter, friend } = await inviterWithFriend();
+    const friendsWallet = publishedFor(events, "walletChanged", friend.userId);
     const before = await userData(inviter.client);
     const first = await friendBuys(friend.userId);
     await first.fulfil();
     expect(await userData(inviter.client)).toMatchObject({ g: before.g + 50, fg: 50 });
+    // Crediting a payment again changes nothing, and tells no open page.
+    expect(await first.fulfil()).toMatchObject({ credited: false });
+    expect(await friendsWallet.count()).toBe(1);
     // A partial refund leaves a purchase: the reward stays.
-    const partial = await reversePayment(database.db, { provider: "STRIPE", providerPaymentId: (await database.db.paymentOrder.findFirstOrThrow({ where: { userId: friend.userId } })).providerPaymentId ?? "", eventId: `evt_${randomUUID()}`, kind: "refund", amountCents: 100 });
+    const partial = await reversePayment({ db: database.db, events }, { provider: "STRIPE", providerPaymentId: (await database.db.paymentOrder.findFirstOrThrow({ where: { userId: friend.userId } })).providerPaymentId ?? "", eventId: `evt_${randomUUID()}`, kind: "refund", amountCents: 100 });
     expect(partial?.taken).toBeGreaterThan(0);
     expect(await userData(inviter.client)).toMatchObject({ g: before.g + 50, fg: 50 });
     await first.refund();
@@ -156,11 +163,15 @@ describe("invite rewards", () => {
     expect(friends.body.a[0]?.pr).toBe(false);
     const history = await database.db.ledgerEntry.findMany({ where: { userId: inviter.userId, reference: `invite:${friend.userId}:purchaseReward` }, orderBy: { id: "asc" } });
     expect(history.map((entry) => entry.delta)).toEqual([50, -50]);
+    expect(await friendsWallet.count()).toBe(3);
     // Refunding the same purchase again takes nothing more.
     await first.refund();
     expect(await userData(inviter.client)).toMatchObject({ g: before.g, fg: 0 });
+    expect(await friendsWallet.count()).toBe(3);
     await (await friendBuys(friend.userId)).fulfil();
     expect(await userData(inviter.client)).toMatchObject({ g: before.g + 50, fg: 50 });
+    expect(await friendsWallet.count()).toBe(4);
+    friendsWallet.stop();
     expect(await findLedgerMismatches(database.db)).toEqual([]);
   });
 

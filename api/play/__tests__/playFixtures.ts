@@ -8,10 +8,12 @@ import { gameRegistry } from "../../../games/registry.ts";
 import { testStoreCatalog } from "../../../tests/support/testApp.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../database/prisma.ts";
+import { createPortalEvents } from "../../events.ts";
 import { addInventory } from "../../inventory/inventory.ts";
 import { ensurePlayer } from "../../players/players.ts";
 import { catalogWith, newPlayer } from "../../store/__tests__/storeFixtures.ts";
 import { GameError, type PlayEnvironment } from "../environment.ts";
+import { GAME_FINISHED_SUBSCRIBERS } from "../finishSubscribers.ts";
 import { TARGET_GAME, targetRules } from "./targetGame.ts";
 
 /** 10:00 in Los Angeles on 24 November 2026 (PST, UTC-8). */
@@ -43,7 +45,15 @@ export function playEnvironment(db: Database, clock: TestClock): PlayEnvironment
       { id: "FZ", title: "Freeze", desc: "Stops the clock.", sort: 2, packs: [{ count: 5, price: 10 }] },
     ];
   });
-  return { db, games: { ...gameRegistry, [TARGET_GAME]: targetRules }, store, secret: "play-test-secret", now: clock.now };
+  return {
+    db,
+    games: { ...gameRegistry, [TARGET_GAME]: targetRules },
+    store,
+    secret: "play-test-secret",
+    now: clock.now,
+    events: createPortalEvents(),
+    gameFinished: GAME_FINISHED_SUBSCRIBERS,
+  };
 }
 
 /** A signed-in player (welcome gift included: 500 tokens). */

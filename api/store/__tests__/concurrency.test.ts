@@ -3,6 +3,7 @@ import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Database } from "../../database/prisma.ts";
+import { createPortalEvents } from "../../events.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { MAX_PURCHASABLE_OWNED, purchase, type PurchaseOutcome } from "../purchase.ts";
 import { unitPrice, type StoreCatalog } from "../storeCatalog.ts";
@@ -21,6 +22,7 @@ let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let db: Database;
 let app: ReturnType<typeof createTestApp>["app"];
 let store: StoreCatalog;
+const events = createPortalEvents();
 
 beforeAll(async () => {
   database = await createCatalogDatabase();
@@ -47,7 +49,7 @@ describe(`${ATTEMPTS} concurrent purchases, balance for exactly ${AFFORDABLE}`, 
     await giveCurrency(db, userId, "GEMS", AFFORDABLE * price - WELCOME.gems);
     expect((await balances(db, userId)).gems).toBe(AFFORDABLE * price);
 
-    const outcomes = await Promise.all(Array.from({ length: ATTEMPTS }, () => purchase(db, store, userId, "GEMS", requestFor(pack, "GEMS"))));
+    const outcomes = await Promise.all(Array.from({ length: ATTEMPTS }, () => purchase({ db, store, events }, userId, "GEMS", requestFor(pack, "GEMS"))));
 
     expect(tally(outcomes)).toEqual({ ok: AFFORDABLE, not_enough: ATTEMPTS - AFFORDABLE });
     // Every refusal reports a real balance below the price; successes report distinct balances.
@@ -114,8 +116,8 @@ describe(`${ATTEMPTS} concurrent purchases, balance for exactly ${AFFORDABLE}`, 
     const work: Promise<unknown>[] = [];
     for (let i = 0; i < 60; i++) {
       if (i % 3 === 0) work.push(giveCurrency(db, userId, i % 2 ? "GEMS" : "TOKENS", 15));
-      else if (i % 3 === 1) work.push(purchase(db, store, userId, "GEMS", requestFor(hint, "GEMS", 2)));
-      else work.push(purchase(db, store, userId, "TOKENS", requestFor(i % 4 ? hint : slot, "TOKENS", 1)));
+      else if (i % 3 === 1) work.push(purchase({ db, store, events }, userId, "GEMS", requestFor(hint, "GEMS", 2)));
+      else work.push(purchase({ db, store, events }, userId, "TOKENS", requestFor(i % 4 ? hint : slot, "TOKENS", 1)));
     }
     const results = await Promise.all(work);
     const outcomes = results.filter((r): r is PurchaseOutcome => typeof r === "object" && r !== null && "ok" in r);
@@ -139,7 +141,7 @@ describe("per-player limits under concurrency", () => {
   test("the same one-off pack bought from 10 tabs at once is charged exactly once", async () => {
     const userId = await newPlayer(db, { gems: 1000 });
     const pack = findProduct(store, "IMAGE_PACK", "JIG", "JIG_CASTLES");
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => purchase(db, store, userId, "GEMS", requestFor(pack, "GEMS"))));
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => purchase({ db, store, events }, userId, "GEMS", requestFor(pack, "GEMS"))));
     expect(await findLedgerMismatches(db, userId)).toEqual([]);
     expect(tally(outcomes)).toEqual({ ok: 1, already_owned: 9 });
     expect((await balances(db, userId)).gems).toBe(1100 - 50);
@@ -149,7 +151,7 @@ describe("per-player limits under concurrency", () => {
   test(`concurrent challenge-slot purchases cannot pass the cap of ${MAX_PURCHASABLE_OWNED}`, async () => {
     const userId = await newPlayer(db, { gems: 5000 });
     const slot = store.challengeSlot;
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => purchase(db, store, userId, "GEMS", requestFor(slot, "GEMS", 10))));
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => purchase({ db, store, events }, userId, "GEMS", requestFor(slot, "GEMS", 10))));
     expect(tally(outcomes)).toEqual({ ok: 5, invalid_quantity: 5 });
     const slots = (await inventory(db, userId)).find((row) => row.kind === "CHALLENGE_SLOT");
     expect(slots?.count).toBe(MAX_PURCHASABLE_OWNED);
@@ -160,7 +162,7 @@ describe("per-player limits under concurrency", () => {
     const userId = await newPlayer(db, { gems: 1000 });
     const pack = findProduct(store, "IMAGE_PACK", "JIG", "JIG_OCEAN");
     const outcomes: PurchaseOutcome[] = [];
-    for (let i = 0; i < 3; i++) outcomes.push(await purchase(db, store, userId, "GEMS", requestFor(pack, "GEMS")));
+    for (let i = 0; i < 3; i++) outcomes.push(await purchase({ db, store, events }, userId, "GEMS", requestFor(pack, "GEMS")));
     expect(tally(outcomes)).toEqual({ ok: 1, already_owned: 2 });
     await expectBooksBalance(db, userId);
   });

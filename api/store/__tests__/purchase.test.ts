@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testStoreCatalog } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Database } from "../../database/prisma.ts";
+import { createPortalEvents } from "../../events.ts";
 import type { Currency, ItemKind } from "../../generated/prisma/client.ts";
 import { MAX_PURCHASABLE_OWNED, MAX_QUANTITY, purchase, type PurchaseOutcome, type PurchaseRequest } from "../purchase.ts";
 import { PIN_COST_PER_CELL, TOKENS_PER_GEM, unitPrice, type StoreCatalog } from "../storeCatalog.ts";
@@ -18,10 +19,12 @@ import {
   snapshot,
   type OwnedRow,
 } from "./storeFixtures.ts";
+import { publishedFor } from "../../__tests__/publishedEvents.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let db: Database;
 let catalog: StoreCatalog;
+const events = createPortalEvents();
 
 beforeAll(async () => {
   database = await createCatalogDatabase();
@@ -34,19 +37,25 @@ const WELCOME_PIN: OwnedRow = { kind: "PIN", gameId: "", itemId: WELCOME.pinId, 
 const sortRows = (rows: OwnedRow[]) =>
   [...rows].sort((a, b) => `${a.kind}:${a.gameId}:${a.itemId}`.localeCompare(`${b.kind}:${b.gameId}:${b.itemId}`));
 
-/** Buys and expects success, returning the outcome typed as a success. */
+/** Buys and expects success (the player's open pages told once), returning the outcome typed as a success. */
 async function buyOk(userId: string, currency: Currency, request: PurchaseRequest, store = catalog) {
-  const outcome = await purchase(db, store, userId, currency, request);
+  const walletChanged = publishedFor(events, "walletChanged", userId);
+  const outcome = await purchase({ db, store, events }, userId, currency, request);
   if (!outcome.ok) throw new Error(`expected success, got ${outcome.error}: ${outcome.message}`);
+  expect(await walletChanged.count()).toBe(1);
+  walletChanged.stop();
   return outcome;
 }
 
 /** Runs a purchase that must be refused, and proves it changed nothing at all. */
 async function expectRefusedUnchanged(userId: string, currency: Currency, request: PurchaseRequest, store = catalog): Promise<Exclude<PurchaseOutcome, { ok: true }>> {
   const before = await snapshot(db, userId);
-  const outcome = await purchase(db, store, userId, currency, request);
+  const walletChanged = publishedFor(events, "walletChanged", userId);
+  const outcome = await purchase({ db, store, events }, userId, currency, request);
   expect(outcome.ok).toBe(false);
   expect(await snapshot(db, userId)).toEqual(before);
+  expect(await walletChanged.count()).toBe(0);
+  walletChanged.stop();
   await expectBooksBalance(db, userId);
   return outcome as Exclude<PurchaseOutcome, { ok: true }>;
 }
@@ -476,7 +485,7 @@ test("refused purchases never touch another player's books", async () => {
   const b = await newPlayer(db);
   const beforeB = await snapshot(db, b);
   await buyOk(a, "GEMS", requestFor(findProduct(catalog, "PIN_BOARD", "", "GAL"), "GEMS"));
-  await purchase(db, catalog, a, "GEMS", requestFor(findProduct(catalog, "PIN_BOARD", "", "GAL"), "GEMS"));
+  await purchase({ db, store: catalog, events }, a, "GEMS", requestFor(findProduct(catalog, "PIN_BOARD", "", "GAL"), "GEMS"));
   expect(await snapshot(db, b)).toEqual(beforeB);
   await giveCurrency(db, b, "GEMS", 1);
   await expectBooksBalance(db, a);

@@ -4,6 +4,7 @@ import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Database } from "../../database/prisma.ts";
+import { createPortalEvents } from "../../events.ts";
 import type { Currency, ItemKind } from "../../generated/prisma/client.ts";
 import { isCountable } from "../../inventory/inventory.ts";
 import { containsNul, NUL_CHARACTER_MESSAGE } from "../../http/nulCharacters.ts";
@@ -22,6 +23,7 @@ let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let db: Database;
 let app: ReturnType<typeof createTestApp>["app"];
 let store: StoreCatalog;
+const events = createPortalEvents();
 
 beforeAll(async () => {
   database = await createCatalogDatabase();
@@ -186,7 +188,7 @@ describe("random sequences of credits and purchases", () => {
           }
           const request = toRequest(op);
           const expected = expectedOutcome(model, op.currency, request);
-          const outcome = await purchase(db, store, userId, op.currency, request);
+          const outcome = await purchase({ db, store, events }, userId, op.currency, request);
           if (expected.ok) {
             expect(outcome).toMatchObject({ ok: true, balance: expected.balance, total: expected.total, unitsGranted: expected.units });
             successes++;
@@ -228,7 +230,7 @@ describe("random sequences of credits and purchases", () => {
               await giveCurrency(db, userId, o.currency, o.amount);
               return { credit: o };
             }
-            return { outcome: await purchase(db, store, userId, o.currency, toRequest(o)) };
+            return { outcome: await purchase({ db, store, events }, userId, o.currency, toRequest(o)) };
           }),
         );
         const granted = new Map<Key, number>([[keyOf("PIN", "", WELCOME.pinId), 1]]);

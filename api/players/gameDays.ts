@@ -1,0 +1,13 @@
+import { losAngelesDate } from "../play/calendar.ts";
+import type { GameFinishedSubscriber } from "../play/gameFinished.ts";
+
+/**
+ * Game days (gf) count the Los Angeles days on which the player finished a game, won or lost: the
+ * player's last counted day is kept, and the guarded update counts a day once.
+ */
+export const countGameDay: GameFinishedSubscriber = async (tx, finish) => {
+  const day = losAngelesDate(finish.finishedAt);
+  await tx.$executeRaw`
+    UPDATE "Player" SET "gameDays" = "gameDays" + 1, "lastGameDay" = ${day}
+     WHERE "userId" = ${finish.userId} AND "lastGameDay" IS DISTINCT FROM ${day}`;
+};
