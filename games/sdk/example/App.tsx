@@ -3,7 +3,7 @@ import { createGameClient } from "../index.ts";
 import { rules, type TenMove } from "./rules.ts";
 
 // One client per frame, made once: it says "ready" to the portal as soon as it exists.
-const client = createGameClient({ game: "TEN" });
+const client = createGameClient({ game: rules.code });
 
 export function App() {
   const game = useGameSession({ client, rules });
