@@ -14,6 +14,7 @@ import { mergeTemporaryUser } from "../players/mergeTemporaryUser.ts";
 import { ensurePlayer, grantWelcomeGift } from "../players/players.ts";
 import { createSignInDayCounter } from "../players/signInDays.ts";
 import { HINT_COOKIE_MAX_AGE, KNOWN_USER_COOKIE, TEMP_USER_COOKIE } from "./cookies.ts";
+import { createSessionCache } from "./sessionCache.ts";
 
 /** The header our HTTP layer sets from the socket, so rate limits count real client addresses. */
 export const CLIENT_IP_HEADER = "x-portal-client-ip";
@@ -89,6 +90,7 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, o
     mailer.send(message).catch((error: unknown) => console.error(`[mail] Could not send "${message.subject}" to ${message.to}:`, error));
   const allowMailTo = createRateLimiter({ name: "mail-to", redis: options.redis, windowMs: MAIL_LIMITS.perEmailAddress.windowSeconds * 1000, max: MAIL_LIMITS.perEmailAddress.max });
   const mailRule = { window: MAIL_LIMITS.perClientAddress.windowSeconds, max: MAIL_LIMITS.perClientAddress.max };
+  const sessions = createSessionCache();
   const auth = betterAuth({
     appName: config.portalName,
     baseURL: config.publicUrl,
@@ -122,6 +124,8 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, o
         // The account is closed (api/players/closeAccount.ts), and the user.delete hook below keeps the row.
         beforeDelete: async (user) => {
           await closeAccount(db, user.id);
+          // closeAccount deleted the sessions itself, past the session hooks below.
+          sessions.forgetUser(user.id);
         },
       },
     },
@@ -152,10 +156,21 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, o
             else await grantWelcomeGift(db, user.id);
           },
         },
+        // The session cache (api/auth/sessionCache.ts) holds each session's user as it was read.
+        update: {
+          after: async (user) => sessions.forgetUser(user.id),
+        },
         // Real accounts are closed, never erased: their bills, ledger and payments must stay.
         // Temporary users are erased once merged into the account they became.
         delete: {
           before: async (user) => (user as { isAnonymous?: boolean | null }).isAnonymous === true,
+          after: async (user) => sessions.forgetUser(user.id),
+        },
+      },
+      // Signed out, revoked, or ended by a password reset: no request of this process believes it any longer.
+      session: {
+        delete: {
+          after: async (session) => sessions.forgetSession(session.token),
         },
       },
     },
@@ -203,7 +218,7 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, o
         : []),
     ],
   });
-  return Object.assign(auth, { signInDays: createSignInDayCounter(db, options.now) });
+  return Object.assign(auth, { signInDays: createSignInDayCounter(db, options.now), sessions });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

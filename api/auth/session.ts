@@ -1,5 +1,7 @@
 import { isAPIError } from "better-auth/api";
+import { getSessionCookie } from "better-auth/cookies";
 import type { Auth } from "./auth.ts";
+import type { LiveSession } from "./sessionCache.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "./viewer.ts";
 
 /**
@@ -10,18 +12,32 @@ export async function resolveViewer(auth: Auth, headers: Headers): Promise<Viewe
   return (await resolveSession(auth, headers)).viewer;
 }
 
-/** The viewer and the token of the session it came from (null when anonymous), as resolveViewer decides. */
+/**
+ * The viewer and the token of the session it came from (null when anonymous), as resolveViewer
+ * decides: from the process's session cache (api/auth/sessionCache.ts) when this session cookie
+ * was looked up in the last few seconds, else from better-auth.
+ */
 export async function resolveSession(auth: Auth, headers: Headers): Promise<{ viewer: Viewer; sessionToken: string | null }> {
+  const cookie = getSessionCookie(headers);
+  const live = (cookie === null ? null : auth.sessions.get(cookie)) ?? (await lookUpSession(auth, headers, cookie));
+  if (live === null) return { viewer: ANONYMOUS_VIEWER, sessionToken: null };
+  // Sign-in days cr (docs/product/accounts.md#sign-in-days): a signed-in request on a new Los Angeles day counts that day (no query otherwise).
+  if (live.viewer.status === "LOGGED_IN") await auth.signInDays.note(live.viewer.userId);
+  return live;
+}
+
+/** Asks better-auth (the session and user rows) and remembers a live session under its cookie. */
+async function lookUpSession(auth: Auth, headers: Headers, cookie: string | null): Promise<LiveSession | null> {
   const session = await auth.api.getSession({ headers }).catch((error: unknown) => {
     if (isAPIError(error) && error.statusCode < 500) return null;
     throw error;
   });
-  if (!session) return { viewer: ANONYMOUS_VIEWER, sessionToken: null };
+  if (!session) return null;
   const user = session.user as typeof session.user & { isAnonymous?: boolean | null };
-  const viewer: Viewer = user.isAnonymous
+  const viewer: LiveSession["viewer"] = user.isAnonymous
     ? { status: "TEMPORARY", userId: user.id, email: null, name: null }
     : { status: "LOGGED_IN", userId: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified };
-  // Sign-in days cr (docs/product/accounts.md#sign-in-days): a signed-in request on a new Los Angeles day counts that day (no query otherwise).
-  if (viewer.status === "LOGGED_IN") await auth.signInDays.note(user.id);
-  return { viewer, sessionToken: session.session.token };
+  const live = { viewer, sessionToken: session.session.token };
+  if (cookie !== null) auth.sessions.remember(cookie, live, session.session.expiresAt);
+  return live;
 }

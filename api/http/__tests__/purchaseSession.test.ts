@@ -10,9 +10,10 @@ import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { findProduct, requestFor } from "../../store/__tests__/storeFixtures.ts";
 
 /**
- * The purchase route remembers whom a Cookie header signed in as and skips better-auth's session
- * read on the next purchases; the purchase's own statement re-checks the session. So a session
- * that ended (signed out, expired) buys nothing and learns nothing, even replayed byte for byte.
+ * Every door looks sessions up through the process's short session cache (api/auth/sessionCache.ts),
+ * and the purchase's own statement re-checks the session. So a session that ended (signed out,
+ * expired) buys nothing, even replayed byte for byte; a sign-out is forgotten at once, so nothing
+ * more is learnt through it either.
  */
 
 const NOT_SIGNED_IN = { status: 401, body: { error: "not_signed_in", n: 0, message: "User not defined" } };
@@ -32,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 let emails = 0;
-/** A signed-up player who has bought once through the route, so its Cookie header is remembered. */
+/** A signed-up player who has bought once through the route, so its session is in the session cache. */
 async function rememberedPlayer() {
   const client = new HttpClient(app);
   const signUp = await client.signUp(`session-${Date.now()}-${emails++}@example.test`);
@@ -66,6 +67,8 @@ describe("a remembered session that ended", () => {
     // Answers the purchase statement never runs for (bad body, wrong price) are refused too.
     expect(await replay.json("/api/purch-g", {})).toEqual(NOT_SIGNED_IN);
     expect(await replay.json("/api/purch-g", { ...HINTS, p: 11 })).toEqual(NOT_SIGNED_IN);
+    // The other door too: GraphQL sees a visitor.
+    expect((await replay.graphql<{ viewer: { status: string; email: string | null } }>("{ viewer { status email } }")).body.data?.viewer).toEqual({ status: "ANONYMOUS", email: null });
     expect(await books(userId)).toEqual(before);
     expect(await findLedgerMismatches(db, userId)).toEqual([]);
   });
