@@ -22,7 +22,7 @@ async function openGame(page: Page, options: { draw: 1 | 3; winnable: boolean })
   await page.addInitScript((saved) => localStorage.setItem("playden.klo.options", saved), JSON.stringify(options));
   await page.goto(GAME);
   try {
-    await page.locator(".klo-board .klo-card").first().waitFor();
+    await page.locator(".klo-board .ct-card").first().waitFor();
   } catch (error) {
     await harness.screenshot(page, "klondike-failed-start");
     throw error;
@@ -30,7 +30,7 @@ async function openGame(page: Page, options: { draw: 1 | 3; winnable: boolean })
 }
 
 /** Every card's pile, in order: changes whenever a move is applied. */
-const table = (root: Root) => root.locator(".klo-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
+const table = (root: Root) => root.locator(".ct-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
 
 /** Waits for the table to change and the cards to finish sliding (so their boxes are where they rest). */
 async function afterMove(root: Root, before: string) {
@@ -39,7 +39,7 @@ async function afterMove(root: Root, before: string) {
 
 /** Every tableau card face up: the game plays the rest by itself. */
 const autoCompleting = (root: Root) =>
-  root.locator(".klo-board").evaluate((board) => !board.querySelector('.klo-card[data-face="down"][data-pile^="t"]'));
+  root.locator(".klo-board").evaluate((board) => !board.querySelector('.ct-card[data-face="down"][data-pile^="t"]'));
 
 async function clickStock(page: Page, root: Root = page) {
   const box = await root.locator('[data-slot="stock"]').boundingBox();
@@ -49,12 +49,12 @@ async function clickStock(page: Page, root: Root = page) {
 
 /** Drags the top `n` cards of `from` onto `to` with the mouse, as a player would. */
 async function drag(page: Page, root: Root, move: Extract<KlondikeMove, { t: "move" }>) {
-  const sources = root.locator(`.klo-card[data-pile="${move.from}"]`);
+  const sources = root.locator(`.ct-card[data-pile="${move.from}"]`);
   const lead = await sources.nth((await sources.count()) - move.n).boundingBox();
   if (!lead) throw new Error(`No card to lift on ${move.from}.`);
   // Grab the strip of the card that shows when others lie on it.
   const grab = { x: lead.x + lead.width / 2, y: lead.y + lead.height * 0.1 };
-  const targets = root.locator(`.klo-card[data-pile="${move.to}"]`);
+  const targets = root.locator(`.ct-card[data-pile="${move.to}"]`);
   const count = await targets.count();
   const onto = count > 0 ? await targets.nth(count - 1).boundingBox() : await root.locator(`[data-slot="${move.to}"]`).boundingBox();
   if (!onto) throw new Error(`No pile ${move.to}.`);
@@ -75,7 +75,7 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     await page.goto(LOAD);
     await page.getByRole("button", { name: "Play", exact: true }).click();
     const frame = page.frameLocator("iframe.play-frame");
-    await frame.locator(".klo-board .klo-card").first().waitFor();
+    await frame.locator(".klo-board .ct-card").first().waitFor();
     await frame.locator(".gs-loading").waitFor({ state: "detached" });
     const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
 
@@ -134,16 +134,16 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     await page.keyboard.press("ArrowLeft");
     expect(await focused()).toBe("t0");
     await page.keyboard.press("Enter");
-    await page.locator(".klo-selected").waitFor();
+    await page.locator(".ct-selected").waitFor();
     await page.keyboard.press("Escape");
-    await page.locator(".klo-selected").waitFor({ state: "detached" });
+    await page.locator(".ct-selected").waitFor({ state: "detached" });
     // The stored winning line, by keyboard and double-clicks, up to its sixth card move.
     let cardMoves = 0;
     for (const move of solutions[deal ?? ""]!.split(" ").map(decodeMove)) {
       const before = await table(page);
       if (move.t === "move" && move.to.startsWith("f")) {
         // Home by double-click (the game picks the foundation).
-        await page.locator(`.klo-card[data-pile="${move.from}"]`).last().dblclick();
+        await page.locator(`.ct-card[data-pile="${move.from}"]`).last().dblclick();
         cardMoves++;
       } else if (move.t === "move") {
         await page.locator(`[data-slot="${move.from}"]`).focus();
@@ -159,14 +159,14 @@ describe("Rivers of Gold Solitaire in the browser", () => {
       if (cardMoves === 6) break;
     }
     await page.keyboard.press("h");
-    await page.locator(".klo-hint").first().waitFor();
+    await page.locator(".ct-hint").first().waitFor();
     await harness.screenshot(page, "klondike-hint", { fullPage: false });
   });
 
   test("on a phone: the table fits, cards readable at 44 px or more, a tap selects and a tap places", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
     await openGame(page, { draw: 1, winnable: true });
-    const card = await page.locator(".klo-card").first().boundingBox();
+    const card = await page.locator(".ct-card").first().boundingBox();
     expect(card!.width).toBeGreaterThanOrEqual(44);
     const piles = await page.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
     for (const pile of piles) {
@@ -181,10 +181,10 @@ describe("Rivers of Gold Solitaire in the browser", () => {
       if (move.t !== "move") await clickStock(page);
       else {
         // Tap the card (its visible strip), see it picked up, then tap where it goes.
-        const sources = page.locator(`.klo-card[data-pile="${move.from}"]`);
+        const sources = page.locator(`.ct-card[data-pile="${move.from}"]`);
         const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
         await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);
-        await page.locator(".klo-selected").first().waitFor();
+        await page.locator(".ct-selected").first().waitFor();
         if (taps === 0) await harness.screenshot(page, "klondike-phone", { fullPage: false });
         const target = (await page.locator(`[data-slot="${move.to}"]`).boundingBox())!;
         await page.mouse.click(target.x + target.width / 2, target.y + target.height - 10);
