@@ -1,14 +1,34 @@
 import { defineConfig } from "vitest/config";
 
+// Three tiers, each a project of its own (`npm run test:unit`, `test:api`, `test:browser`):
+// - unit: pure modules, rules and engines, with no database and no browser: games/, client/ and
+//   any `*.unit.test.ts`;
+// - api: integration against a real PostgreSQL: api/ and tests/ (and any `*.api.test.ts`);
+// - browser: what a person does in headless Chromium: tests/browser/.
+// The api and browser tiers share one embedded PostgreSQL per run, with a migrated, catalog-loaded
+// template database that each test file clones; the browser tier also one Chromium per run.
+const UNIT = ["games/**/*.test.ts", "client/**/*.test.ts", "**/*.unit.test.ts"];
+const API = ["api/**/*.test.ts", "tests/*.test.ts", "tests/support/*.test.ts", "**/*.api.test.ts"];
+const BROWSER = ["tests/browser/**/*.test.ts"];
+const EXCLUDED = ["**/node_modules/**", "dist/**"];
+
 export default defineConfig({
   test: {
-    include: ["api/**/*.test.ts", "client/**/*.test.ts", "games/**/*.test.ts", "tests/**/*.test.ts"],
-    // One embedded PostgreSQL for the whole run; each test file gets its own fresh database.
-    globalSetup: ["tests/support/globalDatabase.ts"],
     setupFiles: ["tests/support/fastCheckSeed.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: files run two at a time, each against its own database.
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "unit", include: UNIT, exclude: [...EXCLUDED, "**/*.api.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "api", include: API, exclude: [...EXCLUDED, "**/*.unit.test.ts"], globalSetup: ["tests/support/globalDatabase.ts"] },
+      },
+      {
+        extends: true,
+        test: { name: "browser", include: BROWSER, globalSetup: ["tests/support/globalDatabase.ts", "tests/support/globalBrowser.ts"] },
+      },
+    ],
   },
 });

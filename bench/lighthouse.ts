@@ -3,7 +3,7 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { CHROMIUM, CHROMIUM_ARGS } from "../tests/support/browser.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../tests/support/chromium.ts";
 import { startBenchPortal } from "./benchPortal.ts";
 
 /** The pages the issue sets Lighthouse goals for (performance >= 95, accessibility and SEO 100). */

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import WebSocket from "ws";
 import { readConfig } from "../api/config.ts";
 import { startPortal, type RunningPortal } from "../api/server.ts";
-import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.ts";
+import { createMigratedDatabase, type TestDatabase } from "./support/testDatabase.ts";
 
 let database: TestDatabase;
 let portal: RunningPortal;
 beforeAll(async () => {
-  database = await createEmptyDatabase();
+  database = await createMigratedDatabase();
   portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: database.url });
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 /**
  * What the pin art generator writes, computed in memory: the catalog files' content and every SVG.
- * scripts/pins/generate.ts writes it to data/; tests/pinArt.test.ts checks data/ still matches it.
+ * scripts/pins/generate.ts writes it to data/; tests/pinArt.unit.test.ts checks data/ still matches it.
  */
 import { ACTIVITIES } from "./activities.ts";
 import { ANIMALS } from "./animals.ts";

@@ -3,16 +3,12 @@
  * menu, signed out and signed in, on a desktop and on a phone: no serious or critical violation.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { PAGE_PATHS } from "../../shared/pagePaths.ts";
 import { describeViolations, seriousViolations, type Violation } from "../support/accessibility.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 /** The pages visited for each page path with parameters (paths without any are visited as they are). */
 const EXAMPLES: Partial<Record<keyof typeof PAGE_PATHS, string[]>> = {

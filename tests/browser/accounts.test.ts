@@ -1,13 +1,9 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { credit } from "../../api/wallet/wallet.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { useBrowserHarness } from "../support/browser.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const PASSWORD = "correct-horse-battery";
 let emailCounter = 0;

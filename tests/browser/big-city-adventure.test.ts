@@ -1,15 +1,11 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { contains, hintTarget, rules, type BcaState } from "../../games/big-city-adventure/rules.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 import { buyAndUse } from "../support/mahjong.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 // The server pays nothing for clicks faster than rules.minimumHumanMs: look before each click.
 const CLICK_MS = 550;

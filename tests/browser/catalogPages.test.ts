@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { describe, expect, test } from "vitest";
+import { useBrowserHarness } from "../support/browser.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 describe("a visitor browsing the catalog", () => {
   test("the home page shows the portal name, featured games and the default description", async () => {

@@ -1,17 +1,13 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { gameRegistry } from "../../games/registry.ts";
 import { rules } from "../../games/word-hunch/rules.ts";
 import { challengeCatalog } from "../../api/challenges/catalog.ts";
 import { isOffered, suggestions } from "../../api/challenges/challenges.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 /**
  * A Word Hunch challenge open now, and a suggestion seed that offers it to a player with no

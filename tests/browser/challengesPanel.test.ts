@@ -1,17 +1,13 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { describe, expect, test } from "vitest";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
 /**
  * The header's Challenges panel: its code and query load only when it opens; a signed-in player
  * sees an accepted challenge with its progress, time left and game, live; a visitor the sign-in
  * invitation; Escape, an outside click and a new page close it; it fits a phone's Menu.
  */
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const button = (page: Page) => page.locator("header").getByRole("button", { name: "Challenges" });
 const panel = (page: Page) => page.getByRole("region", { name: "Your challenges" });

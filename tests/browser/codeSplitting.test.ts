@@ -3,9 +3,9 @@ import { get, type IncomingHttpHeaders } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { importingEachHook, OWN_MODULE_NAMES, relayRuntimeNames } from "../../client/relay/relaySubset.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { useBrowserHarness } from "../support/browser.ts";
 
 const CLIENT_DIST = path.resolve(import.meta.dirname, "../../dist/client");
 
@@ -21,11 +21,7 @@ function rawGet(url: URL, headers: Record<string, string>): Promise<{ headers: I
   });
 }
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 /** The chunks (by name, before Vite's hash) the page has asked for so far. */
 function chunkLog(page: Page): string[] {

@@ -1,18 +1,14 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { generatePuzzle, GRID, type PlacedWord } from "../../games/daily-word-search/puzzle.ts";
 import { rules } from "../../games/daily-word-search/rules.ts";
 import { columnOf, rowOf } from "../../games/engines/words/letterGrid.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const LOAD = "/game/daily-word-search/load";
 const WORDS = 10;

@@ -1,16 +1,12 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { rules, type FreeCellMove } from "../../games/freecell-bakery-solitaire/rules.ts";
 import { solveFreeCell } from "../../games/freecell-bakery-solitaire/solver.ts";
 import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const GAME = "/play/freecell-bakery-solitaire/";
 const LOAD = "/game/freecell-bakery-solitaire/load";

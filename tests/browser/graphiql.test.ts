@@ -1,12 +1,8 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { expect, test } from "vitest";
+import { useBrowserHarness } from "../support/browser.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 interface OfflineGraphiQL {
   page: Page;

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { rules } from "../../games/word-hunch/rules.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { useBrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
 /**
@@ -10,11 +10,7 @@ import { waitForHumanPace } from "../support/humanPace.ts";
  * purchase and a win; one row on a phone with a Menu button; the Games menu and the gem prompt
  * closing on Escape; the same height before and after signing in.
  */
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

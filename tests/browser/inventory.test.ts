@@ -1,19 +1,15 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { SCREENSHOT_DIR, signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { SCREENSHOT_DIR, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
 /**
  * Seeing what you have: store cards with drawn powerup icons and "Owned" for packs bought, the
  * Confirm Purchase dialog's icon and the server's success message, My Account's inventory and a
  * purchase history that names items and games.
  */
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 
 async function signedUpPlayer(): Promise<Page> {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { signUpInBrowser, startBrowserHarness, TEST_PASSWORD, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, TEST_PASSWORD, useBrowserHarness } from "../support/browser.ts";
 
 /** Invites: a friend follows an invite link, signs up with the code filled in, and shows on the inviter's account. */
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useBrowserHarness();
 
 describe("inviting a friend", () => {
   test("the invite link opens sign-up with the code; the inviter sees the friend with rewards pending", async () => {

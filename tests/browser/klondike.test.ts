@@ -1,15 +1,11 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { decodeMove, type KlondikeMove } from "../../games/rivers-of-gold-solitaire/rules.ts";
 import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolutions.json";
 import { waitForMoveShown } from "../support/cardGames.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const GAME = "/play/rivers-of-gold-solitaire/";
 const LOAD = "/game/rivers-of-gold-solitaire/load";

@@ -1,15 +1,11 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { hintPair, type MahjongMove } from "../../games/engines/tiles/mahjong.ts";
 import { rules } from "../../games/mahjong-cruise/rules.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyAndUse, facesOf, openMahjong, playToWin, sessionBoard, shownFaces, takePair } from "../support/mahjong.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 /** The layout the player chose last time (kept in this browser): the small Diamond. */
 const openInFrame = (page: Page) => openMahjong(page, "mahjong-cruise", () => page.evaluate(() => localStorage.setItem("playden.mjc.layout", "diamond")));

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { hintPair } from "../../games/engines/tiles/mahjong.ts";
 import { rules } from "../../games/mahjong-getaway/rules.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyAndUse, facesOf, openMahjong, playToWin, sessionBoard, shownFaces, takePair } from "../support/mahjong.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 describe("Mahjong Getaway in the browser", () => {
   test("a signed-up player sees the map, uses Hint, Shuffle and Add Time, wins Kyoto's level 1 and unlocks level 2", async () => {

@@ -1,8 +1,8 @@
 import type { BrowserContext, FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { rules } from "../../games/word-hunch/rules.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
 /**
@@ -10,11 +10,7 @@ import { waitForHumanPace } from "../support/humanPace.ts";
  * bridge (store dialog, sign-in, wallet), resume after a reload, the no-game-confirm preference
  * and phone-sized screens. Word Hunch is the game in the frame.
  */
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const LOAD = "/game/word-hunch/load";
 

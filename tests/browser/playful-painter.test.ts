@@ -1,17 +1,13 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { pictureOf } from "../../games/playful-painter/pictures/index.ts";
 import { labelSpots } from "../../games/playful-painter/pictures/labels.ts";
 import { rules } from "../../games/playful-painter/rules.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const LOAD = "/game/playful-painter/load";
 

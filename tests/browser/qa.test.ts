@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
 /** Q&A on a game's about page: visitors read and search; a player asks, answers, responds and votes, by mouse and keyboard. */
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useBrowserHarness();
 
 describe("questions and answers on a game's about page", () => {
   test.each([

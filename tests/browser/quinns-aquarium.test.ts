@@ -1,16 +1,12 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { colOf, rowOf, rules, sandDollarsFor, type AquariumMove, type AquariumState } from "../../games/quinns-aquarium/rules.ts";
 import { solve } from "../../games/quinns-aquarium/solver.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const LOAD = "/game/quinns-aquarium/load";
 /** The cell the Hammer breaks on level 1 before the solver's line. */

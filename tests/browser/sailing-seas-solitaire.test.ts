@@ -1,15 +1,11 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { dealFor, rules, toMove, type SailingMove } from "../../games/sailing-seas-solitaire/rules.ts";
 import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const LOAD = "/game/sailing-seas-solitaire/load";
 type Root = Page | FrameLocator;

@@ -1,12 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { describe, expect, test } from "vitest";
+import { useBrowserHarness } from "../support/browser.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 /** The pages the server renders for a first visit, with what their HTML must already show. */
 const PAGES = [

@@ -1,17 +1,13 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { CELLS, findCommonWords } from "../../games/shell-spell/board.ts";
 import { rules, TARGET_POINTS, wordPoints } from "../../games/shell-spell/rules.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const GAME = "/play/shell-spell/";
 const LOAD = "/game/shell-spell/load";

@@ -1,16 +1,12 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { rules } from "../../games/simply-shikaku/rules.ts";
 import { solve, type Rect } from "../../games/simply-shikaku/shikaku.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const LOAD = "/game/simply-shikaku/load";
 const key = (rect: Rect) => `${rect.r},${rect.c},${rect.h},${rect.w}`;

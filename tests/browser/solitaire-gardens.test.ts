@@ -1,16 +1,12 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ClearingStep } from "../../games/engines/cards/clearing.ts";
 import { dealFor, rules, toMove } from "../../games/solitaire-gardens/rules.ts";
 import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const LOAD = "/game/solitaire-gardens/load";
 // The server pays nothing for moves faster than 200 ms each (rules.minimumHumanMs): play like a person.

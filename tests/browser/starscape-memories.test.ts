@@ -1,17 +1,13 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { FACES } from "../../games/starscape-memories/faces.tsx";
 import { CARDS, PAIRS, rules } from "../../games/starscape-memories/rules.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { recordGraphqlResponses, signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { recordGraphqlResponses, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const GAME = "/play/starscape-memories/";
 const LOAD = "/game/starscape-memories/load";

@@ -1,12 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { describe, expect, test } from "vitest";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 
 /** A fresh signed-up player (welcome gift: 100 gems, 500 tokens) on the given game's about page. */

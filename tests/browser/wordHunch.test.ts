@@ -1,15 +1,11 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { markGuess, rules, STARTING_GUESSES } from "../../games/word-hunch/rules.ts";
-import { jsonStringValues, recordGraphqlResponses, signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { jsonStringValues, recordGraphqlResponses, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { waitForHumanPace } from "../support/humanPace.ts";
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const harness = useBrowserHarness();
 
 const GAME = "/play/word-hunch/";
 const LOAD = "/game/word-hunch/load";

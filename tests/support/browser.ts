@@ -1,24 +1,12 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 import { ROOT_DIR, readConfig, type PortalConfig } from "../../api/config.ts";
 import { startPortal, type RunningPortal } from "../../api/server.ts";
-import { createEmptyDatabase, type TestDatabase } from "./testDatabase.ts";
+import { createMigratedDatabase, type TestDatabase } from "./testDatabase.ts";
 
 export const SCREENSHOT_DIR = path.join(ROOT_DIR, "test-results", "screenshots");
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// Flags that keep Chromium quiet on a machine without internet (see notes/stack-findings).
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface BrowserHarness {
   portal: RunningPortal;
@@ -29,15 +17,14 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-/** The built portal on a fresh database, and a headless Chromium to drive it. */
+/**
+ * The built portal on a fresh database (a copy of the run's catalog template), and the run's
+ * Chromium to drive it (globalBrowser.ts); closing disconnects, which closes this file's contexts.
+ */
 export async function startBrowserHarness(overrides: Partial<PortalConfig> = {}): Promise<BrowserHarness> {
-  if (!existsSync(path.join(ROOT_DIR, "dist", "client", "index.html"))) {
-    throw new Error("Browser tests need the built client: run `npm run build` first (npm test does).");
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium.`);
-  const database = await createEmptyDatabase();
+  const database = await createMigratedDatabase();
   const portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: database.url, ...overrides });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.connect(inject("chromiumEndpoint"));
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     portal,
@@ -67,6 +54,36 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
       await portal.stop();
       await database.drop();
     },
+  };
+}
+
+/**
+ * A browser harness for the test file: started before its tests, closed after them. The object
+ * answers once the tests run (reading it at the top level of the file is an error).
+ */
+export function useBrowserHarness(overrides: Partial<PortalConfig> = {}): BrowserHarness {
+  let started: BrowserHarness | undefined;
+  beforeAll(async () => {
+    started = await startBrowserHarness(overrides);
+  });
+  afterAll(() => started?.close());
+  const current = (): BrowserHarness => {
+    if (!started) throw new Error("The browser harness starts in beforeAll: use it inside a test or hook.");
+    return started;
+  };
+  return {
+    get portal() {
+      return current().portal;
+    },
+    get database() {
+      return current().database;
+    },
+    get browser() {
+      return current().browser;
+    },
+    newPage: (viewport) => current().newPage(viewport),
+    screenshot: (page, name, options) => current().screenshot(page, name, options),
+    close: () => current().close(),
   };
 }
 

@@ -1,15 +1,10 @@
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { readCatalogFiles } from "../../api/catalog/catalogFiles.ts";
-import { loadCatalog } from "../../api/catalog/loadCatalog.ts";
-import { ROOT_DIR } from "../../api/config.ts";
-import { applyMigrations } from "../../api/database/migrations.ts";
 import { createDatabaseClient, type Database } from "../../api/database/prisma.ts";
+import { CATALOG_TEMPLATE } from "./databaseLayout.ts";
 
-export const MIGRATIONS_DIR = path.join(ROOT_DIR, "prisma", "migrations");
-export const DATA_DIR = path.join(ROOT_DIR, "data");
+export { DATA_DIR, MIGRATIONS_DIR } from "./databaseLayout.ts";
 
 export interface TestDatabase {
   url: string;
@@ -56,10 +51,10 @@ async function dropDatabase(name: string): Promise<void> {
   });
 }
 
-/** A new, empty database on the run's PostgreSQL server. */
-export async function createEmptyDatabase(): Promise<TestDatabase> {
+/** A new database on the run's PostgreSQL server: empty, or a copy of `template`. */
+async function createDatabase(template?: string): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString("hex")}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  await admin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
   const url = new URL(inject("adminDatabaseUrl"));
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
@@ -75,12 +70,16 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** A new, empty database on the run's PostgreSQL server. */
+export const createEmptyDatabase = (): Promise<TestDatabase> => createDatabase();
+
+/** A migrated database with data/'s catalog loaded (a copy of the run's template), without a client. */
+export const createMigratedDatabase = (): Promise<TestDatabase> => createDatabase(CATALOG_TEMPLATE);
+
 /** A migrated database with the catalog from data/ loaded, and a Prisma client on it. */
 export async function createCatalogDatabase(): Promise<TestDatabase & { db: Database }> {
-  const database = await createEmptyDatabase();
-  await applyMigrations(database.url, MIGRATIONS_DIR);
+  const database = await createMigratedDatabase();
   const db = createDatabaseClient(database.url);
-  await loadCatalog(db, await readCatalogFiles(DATA_DIR));
   return {
     ...database,
     db,
