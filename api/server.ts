@@ -23,7 +23,7 @@ import { createApp } from "./http/app.ts";
 import { connectRedis, type RedisConnections } from "./redis.ts";
 import { answerKeptFirst } from "./http/fastAnswers.ts";
 import type { GraphQLHandler } from "./http/graphql.ts";
-import { ownOrigin } from "./http/csrf.ts";
+import { hostOrigin, ownOrigin } from "./http/guards.ts";
 import { checkOperationParams, isGraphQLError } from "./http/graphqlProtection.ts";
 
 /** A failure at start whose message tells the operator what to do. */
@@ -93,7 +93,7 @@ function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl:
     server,
     path: "/graphql",
     verifyClient: ({ origin, req }: { origin?: string; req: { headers: { host?: string } } }) =>
-      !origin || origin === ownOrigin(`http://${req.headers.host}`, publicUrl),
+      !origin || origin === ownOrigin(publicUrl, hostOrigin(req.headers.host)),
   });
   type Runner = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
   useServer(

@@ -1,10 +1,9 @@
 import path from "node:path";
 import type { HttpBindings } from "@hono/node-server";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { Redis } from "ioredis";
-import { bodyLimit } from "hono/body-limit";
 import { contextStorage } from "hono/context-storage";
-import { requestId, type RequestIdVariables } from "hono/request-id";
+import type { RequestIdVariables } from "hono/request-id";
 import type { Auth } from "../auth/auth.ts";
 import { createCatalogCache } from "../catalog/catalogCache.ts";
 import type { PortalConfig } from "../config.ts";
@@ -16,12 +15,11 @@ import { withClientAddress } from "./clientAddress.ts";
 import { challengeRoute } from "./challengeRoute.ts";
 import { chatRoute } from "./chatRoute.ts";
 import { clientPagesRoute } from "./clientPages.ts";
-import { jsonWrites, sameOriginWrites } from "./csrf.ts";
 import { dataFilesRoute } from "./dataFilesRoute.ts";
 import { createFastAnswers } from "./fastAnswers.ts";
 import { createGraphQLHandler } from "./graphql.ts";
+import { doorGuards, requestIds } from "./guards.ts";
 import { imagesRoute } from "./imagesRoute.ts";
-import { refuseNulCharacters } from "./nulCharacters.ts";
 import { paymentRoute } from "./paymentRoute.ts";
 import { pinImagesRoutes } from "./pinImagesRoute.ts";
 import { pinsRoute } from "./pinsRoute.ts";
@@ -46,9 +44,6 @@ export interface AppDependencies {
 /** Public GraphQL answers and catalog reads kept per data date (an answer is a few KB to a few tens). */
 const GRAPHQL_CACHE_ENTRIES = 1000;
 
-/** The largest request bodies accepted, in bytes (a game's move log fits many times over). */
-export const REQUEST_BODY_LIMITS = { graphql: 256 * 1024, api: 128 * 1024 } as const;
-
 type AppEnv = { Bindings: Partial<HttpBindings>; Variables: RequestIdVariables };
 
 /**
@@ -66,43 +61,19 @@ function closeAfterUnreadBody(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/**
- * Hono's bodyLimit, which counts a streamed (chunked) body as it arrives; a body of announced
- * length is judged by its Content-Length alone, without touching the body (asking Hono's
- * middleware would turn the Node server's lightweight request into a full one on every request).
- */
-function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
-  const tooLarge = (c: Context<AppEnv>) => c.json({ error: "payload_too_large", message: `The request body is larger than ${maxSize / 1024} KB.` }, 413);
-  const streamed = bodyLimit({ maxSize, onError: tooLarge });
-  return async (c, next) => {
-    if (c.req.header("transfer-encoding") !== undefined) return streamed(c, next);
-    return Number(c.req.header("content-length") ?? "0") > maxSize ? tooLarge(c) : next();
-  };
-}
-
-/** Everything a request to /graphql or /api/* passes before a route sees it. */
-function apiGuards(config: PortalConfig, maxSize: number, door: "graphql" | "rest"): MiddlewareHandler<AppEnv>[] {
-  return [
-    // GraphQL sets the address itself, for the operations that look up the session.
-    ...(door === "rest" ? [withClientAddress(config.trustedProxies)] : []),
-    limitBody(maxSize),
-    sameOriginWrites(config.publicUrl),
-    jsonWrites(),
-    refuseNulCharacters(door),
-  ];
-}
-
 /** Composes every door of the portal into one fetch handler. */
 export function createApp(deps: AppDependencies) {
   const catalogCache = createCatalogCache(deps.db, deps.store, deps.events);
-  const fastAnswers = createFastAnswers(deps.events, deps.store, deps.config.publicUrl, REQUEST_BODY_LIMITS.graphql);
+  const fastAnswers = createFastAnswers(deps.events, deps.store, deps.config.publicUrl);
   // GraphQL keeps answers to whatever clients ask: a cache of its own, so a flood of distinct
   // operations never pushes the data files and pages out.
   const graphql = createGraphQLHandler({ ...deps, fastAnswers, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
   const app = new Hono<AppEnv>();
-  app.use(requestId(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl));
-  app.use("/graphql", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.graphql, "graphql"), contextStorage());
-  app.use("/api/*", ...apiGuards(deps.config, REQUEST_BODY_LIMITS.api, "rest"));
+  // Every request to /graphql or /api/* passes doorGuards before a route sees it.
+  app.use(requestIds(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl), doorGuards(deps.config.publicUrl));
+  app.use("/graphql", contextStorage());
+  // GraphQL sets the address itself, for the operations that look up the session.
+  app.use("/api/*", withClientAddress(deps.config.trustedProxies));
   // Hono sends HEAD to GET routes; a GraphQL operation has no HEAD form.
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.answerHttp(c)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));

@@ -6,8 +6,8 @@ import type { CatalogCache } from "../catalog/catalogCache.ts";
 import { GAME_ORDER, gameKeys, hasGame, portalDescription } from "../catalog/catalog.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
-import { ownOrigin } from "./csrf.ts";
 import type { FastAnswers } from "./fastAnswers.ts";
+import { ownOrigin, sentToOrigin } from "./guards.ts";
 import { precompute, sendPrecomputed } from "./precomputed.ts";
 import type { RenderedPage, ServerRenderer } from "./serverRendering.ts";
 import { robotsTxt, sitemapXml } from "./siteMap.ts";
@@ -66,7 +66,7 @@ export function clientPagesRoute(db: Database, config: PortalConfig, cache: Cata
     include: (urlPath) => urlPath.startsWith("/assets/") || urlPath === "/favicon.svg",
   });
   // Absolute URLs for crawlers: the public origin when configured, else the one asked.
-  const originOf = (requestUrl: string) => ownOrigin(requestUrl, config.publicUrl);
+  const originOf = (requestUrl: string) => ownOrigin(config.publicUrl, sentToOrigin(requestUrl));
 
   const serveFile = async (c: Context, next: Next) => {
     const file = await files.get(c.req.path);

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { CatalogEdition } from "../catalog/catalogCache.ts";
 import type { PortalEvents } from "../events.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
-import { isOwnPageWrite, JSON_CONTENT_TYPE } from "./csrf.ts";
+import { corsHeaders, doorOf, hasCheckedBody, hostOrigin, ownOrigin, pathOf, refusalBeforeBody, refusalOfBody, requestIdOf, targetOf, viewOfIncoming } from "./guards.ts";
 import { encodingFor, isHeldAlready, representation, type ChosenAnswer, type Encoding, type PrecomputedBody } from "./precomputed.ts";
 import { securityHeadersOf } from "./securityHeaders.ts";
 
@@ -11,7 +11,8 @@ import { securityHeadersOf } from "./securityHeaders.ts";
  * Kept answers sent straight from the node:http listener, before a fetch Request is built and the
  * Hono chain runs (which costs more than the answer itself). Only the routes fill the table, with
  * the exact GET URL they answered after every guard passed; the table is emptied on each catalog
- * edition. Anything the guards could judge differently (a body, no Host) goes to Hono.
+ * edition. Before answering, the listener asks the very guards Hono's middleware asks (guards.ts);
+ * whatever they refuse, and anything else unusual (a streamed body, no Host), goes to Hono.
  */
 export interface FastAnswers {
   /**
@@ -55,13 +56,6 @@ interface Entry {
 /** Entries are a few KB each; a flood of distinct URLs evicts the oldest. */
 const MAX_ENTRIES = 2000;
 
-const REQUEST_ID_PATTERN = /[^\w\-=]/;
-
-/** What Hono's requestId middleware accepts from the client, else a fresh id. */
-function requestIdOf(header: string | string[] | undefined): string {
-  return typeof header !== "string" || header === "" || header.length > 255 || REQUEST_ID_PATTERN.test(header) ? crypto.randomUUID() : header;
-}
-
 /** GraphQL's kept answers also depend on Accept (yoga picks the response format by it). */
 function keyOf(pathAndQuery: string, accept: string | undefined): string {
   return pathAndQuery.startsWith("/graphql?") ? `${pathAndQuery}\n${accept ?? ""}` : pathAndQuery;
@@ -101,16 +95,6 @@ function entryOf(answer: PrecomputedBody, status: 200 | 404, security: Readonly<
   };
 }
 
-/** The origin GraphQL's CORS headers name: the public URL's, else the one the request was sent to. */
-function ownOriginOf(publicUrl: string | undefined, host: string): string | undefined {
-  if (publicUrl !== undefined) return publicUrl;
-  try {
-    return new URL(`http://${host}`).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Sends `entry` as `headers` ask for it; false when it cannot (an unusable Host for CORS). */
 function sendEntry(entry: Entry, headers: IncomingHttpHeaders, res: ServerResponse, publicUrl: string | undefined): boolean {
   const encoding = encodingFor(entry.answer, headers["accept-encoding"]);
@@ -118,32 +102,28 @@ function sendEntry(entry: Entry, headers: IncomingHttpHeaders, res: ServerRespon
   const notModified = entry.status === 200 && ifNoneMatch !== undefined && ifNoneMatch !== "" && isHeldAlready(entry.answer, ifNoneMatch);
   let wire: Wire;
   if (entry.cors && headers.origin !== undefined) {
-    const origin = ownOriginOf(publicUrl, headers.host ?? "");
+    const origin = ownOrigin(publicUrl, hostOrigin(headers.host));
     if (origin === undefined) return false;
-    const cors = { "Access-Control-Allow-Origin": origin, "Access-Control-Allow-Credentials": "true" };
-    wire = wireOf(entry.security, representation(entry.answer, entry.status, encoding, notModified, cors));
+    wire = wireOf(entry.security, representation(entry.answer, entry.status, encoding, notModified, corsHeaders(origin)));
   } else {
     const forms = entry.wires[encoding];
     wire = notModified ? forms.notModified : forms.full;
   }
   // writeHead reads the pairs at once and keeps none of them: the shared array takes this id.
-  wire.head[entry.idSlot] = requestIdOf(headers["x-request-id"]);
+  const requestId = headers["x-request-id"];
+  wire.head[entry.idSlot] = requestIdOf(Array.isArray(requestId) ? requestId.join(", ") : requestId);
   res.writeHead(wire.status, wire.head);
   res.end(wire.body ?? undefined);
   return true;
 }
 
-/** The write rules of sameOriginWrites and jsonWrites (csrf.ts), for a POST the listener may answer. */
-function passesWriteRules(headers: IncomingHttpHeaders, publicUrl: string | undefined): boolean {
-  if (!JSON_CONTENT_TYPE.test(headers["content-type"] ?? "")) return false;
-  const fetchSite = headers["sec-fetch-site"];
-  return isOwnPageWrite(
-    { origin: headers.origin, fetchSite: Array.isArray(fetchSite) ? fetchSite[0] : fetchSite, hasCookie: Boolean(headers.cookie) },
-    () => ownOriginOf(publicUrl, headers.host ?? ""),
-  );
+/** Whether Hono's door guards would refuse `req` before its route (a request to no door passes). */
+function refusedBeforeBody(req: IncomingMessage, publicUrl: string | undefined): boolean {
+  const door = doorOf(pathOf(req.url ?? "/"));
+  return door !== null && refusalBeforeBody(viewOfIncoming(req), door, publicUrl) !== null;
 }
 
-export function createFastAnswers(events: PortalEvents, store: StoreCatalog, publicUrl: string | undefined, maxPostBytes: number): FastAnswers {
+export function createFastAnswers(events: PortalEvents, store: StoreCatalog, publicUrl: string | undefined): FastAnswers {
   const entries = new Map<string, Entry>();
   let entriesFor: CatalogEdition | undefined;
   let announced: Date | undefined;
@@ -166,8 +146,7 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
         entries.clear();
         entriesFor = edition;
       }
-      const url = c.req.url;
-      const pathAndQuery = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+      const pathAndQuery = targetOf(c.req.url);
       if (body !== undefined && pathAndQuery !== "/graphql") return;
       const getKey = keyOf(pathAndQuery, c.req.header("accept"));
       const key = body !== undefined ? postKeyOf(body, c.req.header("accept")) : options?.cookies ? cookiesKeyOf(getKey, options.cookies) : getKey;
@@ -184,11 +163,11 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
       if (req.method === "GET" && req.url !== undefined && headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) {
         const key = keyOf(req.url, headers.accept);
         const entry = entries.get(key) ?? entries.get(cookiesKeyOf(key, headers.cookie === undefined ? "without" : "with"));
-        if (!entry || !sendEntry(entry, headers, res, publicUrl)) next(req, res);
+        if (!entry || refusedBeforeBody(req, publicUrl) || !sendEntry(entry, headers, res, publicUrl)) next(req, res);
         return;
       }
       const length = Number(headers["content-length"]);
-      // Only a POST the guards would pass unread; anything else is refused or answered by Hono.
+      // Only a POST of announced length the guards pass unread; anything else is refused or answered by Hono.
       const candidate =
         req.method === "POST" &&
         req.url === "/graphql" &&
@@ -196,14 +175,15 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
         headers["access-control-request-method"] === undefined &&
         Number.isInteger(length) &&
         length > 0 &&
-        length <= maxPostBytes &&
-        passesWriteRules(headers, publicUrl);
+        hasCheckedBody(viewOfIncoming(req)) &&
+        !refusedBeforeBody(req, publicUrl);
       if (!candidate) return void next(req, res);
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.once("end", () => {
         const body = Buffer.concat(chunks);
-        const entry = body.length === length ? entries.get(postKeyOf(body, headers.accept)) : undefined;
+        const kept = body.length === length && refusalOfBody(body, "graphql") === null;
+        const entry = kept ? entries.get(postKeyOf(body, headers.accept)) : undefined;
         if (entry && sendEntry(entry, headers, res, publicUrl)) return;
         // Hono's adapter reads a body already read from here.
         Object.assign(req, { rawBody: body });

@@ -23,10 +23,10 @@ import type { GraphQLContext } from "../schema/context.ts";
 import { schema } from "../schema/index.ts";
 import { isPublicCatalogOperation } from "../schema/publicCatalog.ts";
 import { applyClientAddress } from "./clientAddress.ts";
-import { ownOrigin } from "./csrf.ts";
 import { graphiqlPage } from "./graphiql.ts";
 import { graphqlProtection, maskUnexpectedError } from "./graphqlProtection.ts";
 import type { FastAnswers } from "./fastAnswers.ts";
+import { corsHeaders, ownOrigin, sentToOrigin } from "./guards.ts";
 import { precompute, sendPrecomputed, type PrecomputedBody } from "./precomputed.ts";
 import { bodyBytes, replayable } from "./requestBody.ts";
 
@@ -140,7 +140,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
   const coupons: CouponEnvironment = { db: deps.db, store: deps.store, events: deps.events, attempts: createCouponAttempts(deps.redis) };
   const chat = createChatEnvironment(deps.db, deps.events, deps.redis);
   const qa = createQaEnvironment(deps.db, deps.redis);
-  const corsOrigin = (request: Request) => ownOrigin(request.url, deps.config.publicUrl);
+  const corsOrigin = (request: Request) => ownOrigin(deps.config.publicUrl, sentToOrigin(request.url));
   const yoga = createYoga<ServerContext & Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -175,8 +175,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
   };
 
   /** The CORS headers yoga would add (our cors option: the portal's own origin, with credentials). */
-  const corsHeaders = (request: Request): Record<string, string> | undefined =>
-    request.headers.has("origin") ? { "Access-Control-Allow-Origin": corsOrigin(request), "Access-Control-Allow-Credentials": "true" } : undefined;
+  const corsHeadersOf = (request: Request): Record<string, string> | undefined => (request.headers.has("origin") ? corsHeaders(corsOrigin(request)) : undefined);
 
   /** The HTTP door: a kept answer when there is one, else yoga (keeping the answer when it may be shared). */
   const handle = async (c: Context): Promise<Response> => {
@@ -196,7 +195,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     const kept = await deps.catalogCache.get<PrecomputedBody>(`graphql:${key}`);
     if (kept) {
       deps.fastAnswers.keep(c, kept, 200, edition, fastKey);
-      return sendPrecomputed(c, kept, 200, corsHeaders(request));
+      return sendPrecomputed(c, kept, 200, corsHeadersOf(request));
     }
     const probe: AnswerProbe = { shareable: false };
     const response = await yoga.fetch(await toYoga(), { answerProbe: probe });
@@ -209,7 +208,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     });
     deps.catalogCache.set(`graphql:${key}`, answer, edition);
     deps.fastAnswers.keep(c, answer, 200, edition, fastKey);
-    return sendPrecomputed(c, answer, 200, corsHeaders(request));
+    return sendPrecomputed(c, answer, 200, corsHeadersOf(request));
   };
 
   return Object.assign(yoga, { answerHttp: handle });

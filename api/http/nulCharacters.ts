@@ -1,6 +1,4 @@
-import type { MiddlewareHandler } from "hono";
 import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
-import { bodyText, replayable } from "./requestBody.ts";
 
 /** Every door refuses text PostgreSQL cannot store with a 400 instead of letting the database fail. */
 export const NUL_CHARACTER_MESSAGE = "Text may not contain the NUL character (U+0000).";
@@ -35,37 +33,22 @@ function decodedPath(path: string): string {
   }
 }
 
-/**
- * Refuses a NUL in the URL's path or query, or anywhere in a JSON body, with a 400 before any
- * route passes it to the database. GraphQL string literals are checked by the GraphQL door.
- */
-export function refuseNulCharacters(door: "graphql" | "rest"): MiddlewareHandler {
-  return async (c, next) => {
-    const refuse = (message = NUL_CHARACTER_MESSAGE) =>
-      door === "graphql"
-        ? c.json({ errors: [{ message, extensions: { code: "BAD_USER_INPUT" } }] }, 400)
-        : c.json({ error: "bad_request", message }, 400);
-    // A NUL reaches a decoded path or query only as %00 (the HTTP parser refuses a raw one).
-    if (c.req.url.includes("%00")) {
-      const url = new URL(c.req.url);
-      if (decodedPath(url.pathname).includes("\0") || [...url.searchParams].some(([name, value]) => name.includes("\0") || value.includes("\0"))) return refuse();
-    }
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && /^application\/json/i.test(c.req.header("content-type") ?? "")) {
-      const text = await bodyText(c.req.raw);
-      // The GraphQL door reads the body from the same place; REST routes read c.req.raw themselves.
-      if (door === "rest") c.req.raw = await replayable(c.req.raw);
-      if (MAYBE_UNSTORABLE.test(text)) {
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // Not JSON: the route answers that itself.
-          return next();
-        }
-        const message = unstorableTextMessage(body);
-        if (message) return refuse(message);
-      }
-    }
-    return next();
-  };
+/** Whether a request's path and query (`target`, from its leading "/") decode to text with a NUL. */
+export function urlHasNul(target: string): boolean {
+  // A NUL reaches a decoded path or query only as %00 (the HTTP parser refuses a raw one).
+  if (!target.includes("%00")) return false;
+  const url = new URL(`http://portal${target}`);
+  return decodedPath(url.pathname).includes("\0") || [...url.searchParams].some(([name, value]) => name.includes("\0") || value.includes("\0"));
+}
+
+/** The refusal for a JSON body's text PostgreSQL cannot store, or null (also for text that is not JSON: the route answers that). */
+export function unstorableJsonMessage(text: string): string | null {
+  if (!MAYBE_UNSTORABLE.test(text)) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return unstorableTextMessage(body);
 }
