@@ -3,8 +3,10 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { ROOT_DIR } from "../../api/config.ts";
 import { readCatalogFiles, type CatalogFiles } from "../../api/catalog/catalogFiles.ts";
+import { defineGame, isGameManifest } from "../engines/gameManifest.ts";
 import { gameFolders } from "../gameFolders.ts";
 import { gameManifests, gameRegistry } from "../registry.ts";
+import { rules as teaBox } from "../tea-box-puzzler/rules.ts";
 
 // The manifests say what the games' code relies on; the catalog (data/) stays the data. They must agree.
 let catalog: CatalogFiles;
@@ -28,5 +30,13 @@ describe("game manifests", () => {
     expect(sold, "data/store_powerups.json sells the game's powerups and its item reward").toEqual([...game.powerups, ...(game.itemReward ? [game.itemReward] : [])].sort());
     const packKinds = new Set((catalog.store.store_images[game.code] ?? []).map((pack) => pack.kind));
     expect([...packKinds], "data/store_images.json holds packs of the manifest's kind").toEqual(game.packs ? [game.packs] : []);
+  });
+
+  test("a manifest and its rules agree on item rewards and packs; only defineGame makes a manifest", () => {
+    const garden = { columns: 1, rows: 1, plants: [] };
+    expect(() => defineGame({ slug: "tea-box-puzzler", category: "PUZ", rules: teaBox, powerups: [], garden })).toThrow(/needs an itemReward/);
+    expect(() => defineGame({ slug: "tea-box-puzzler", category: "PUZ", rules: teaBox, powerups: [], itemReward: "SE" })).toThrow(/itemReward\(\)/);
+    expect(() => defineGame({ slug: "tea-box-puzzler", category: "PUZ", rules: teaBox, powerups: [], packs: "image" })).toThrow(/packOf\(\)/);
+    expect(isGameManifest({ ...gameManifests[0] })).toBe(false);
   });
 });
