@@ -2,7 +2,8 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { QaAnswerItem_answer$key } from "../__generated__/QaAnswerItem_answer.graphql.ts";
 import { PostForm } from "./PostForm.tsx";
-import { Byline, type QaLimitsProps } from "./QaQuestionItem.tsx";
+import { Byline } from "./Byline.tsx";
+import type { QaLimitsProps } from "./qaLimits.ts";
 import { useRespondToAnswer } from "./useQaMutations.ts";
 import { VoteButtons } from "./VoteButtons.tsx";
 

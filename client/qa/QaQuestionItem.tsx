@@ -1,31 +1,12 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { QaQuestionItem_question$key } from "../__generated__/QaQuestionItem_question.graphql.ts";
-import { LocalDate } from "../layout/LocalDate.tsx";
+import { Byline } from "./Byline.tsx";
 import { PostForm } from "./PostForm.tsx";
+import type { QaLimitsProps } from "./qaLimits.ts";
 import { QaAnswerItem } from "./QaAnswerItem.tsx";
 import { useAnswerQuestion } from "./useQaMutations.ts";
 import { VoteButtons } from "./VoteButtons.tsx";
-
-type Limit = { readonly min: number; readonly max: number };
-export interface QaLimitsProps {
-  limits: { readonly question: Limit; readonly answer: Limit; readonly response: Limit };
-  /** Signed in: may post and vote (the server decides; this only chooses between the form and the sign-in prompt). */
-  canPost: boolean;
-  onSignIn: () => void;
-}
-
-const DAY: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
-
-export function Byline({ author, iconUrl, at }: { author: string; iconUrl: string | null | undefined; at: string }) {
-  return (
-    <p className="qa-byline">
-      {iconUrl && <img src={iconUrl} alt="" width={20} height={20} />}
-      <span>{author}</span>
-      <LocalDate at={at} format={DAY} />
-    </p>
-  );
-}
 
 export function QaQuestionItem({ question: questionKey, limits, canPost, onSignIn }: { question: QaQuestionItem_question$key } & QaLimitsProps) {
   const question = useFragment(
