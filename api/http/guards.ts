@@ -27,7 +27,7 @@ export function targetOf(url: string): string {
   return url.slice(url.indexOf("/", url.indexOf("//") + 2));
 }
 
-export function viewOfRequest(request: Request): RequestView {
+function viewOfRequest(request: Request): RequestView {
   return {
     method: request.method,
     target: targetOf(request.url),
@@ -106,7 +106,7 @@ export function requestIds(): MiddlewareHandler<{ Variables: { requestId: string
 export type Door = "graphql" | "rest";
 
 /** The largest request bodies accepted, in bytes (a game's move log fits many times over). */
-export const REQUEST_BODY_LIMITS: Readonly<Record<Door, number>> = { graphql: 256 * 1024, rest: 128 * 1024 };
+const REQUEST_BODY_LIMITS: Readonly<Record<Door, number>> = { graphql: 256 * 1024, rest: 128 * 1024 };
 
 /** The door a path goes through: GraphQL, the REST API, or none (pages, files, images). */
 export function doorOf(path: string): Door | null {
@@ -142,7 +142,7 @@ function unstorableText(door: Door, message: string): Refusal {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** JSON is the only write body accepted. */
-export const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
  * Writes must come from our own pages. Browsers name the page's origin on every POST (Origin) or
