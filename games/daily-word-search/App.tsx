@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { IllegalMoveError } from "../engines/gameRules.ts";
-import { GameShell, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, useFleeting, useGameSession } from "../engines/shell/index.ts";
 import { useTimeUp } from "../engines/shell/useTimeUp.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board, type Circle } from "./Board.tsx";
@@ -19,7 +19,8 @@ const MISS_MS = 700;
 export function App() {
   const game = useGameSession({ client, rules, daily: true });
   const state = game.state;
-  const [miss, setMiss] = useState<Circle | null>(null);
+  // A missed circle shows for a moment.
+  const [miss, setMiss] = useFleeting<Circle>(MISS_MS);
   const [note, setNote] = useState<string | null>(null);
   const [today] = useState(() => losAngelesToday(new Date()));
   const day = game.session ? puzzleDate(game.session.seed) : null;
@@ -29,12 +30,6 @@ export function App() {
     setMiss(null);
     setNote(null);
   }, [sessionId]);
-
-  useEffect(() => {
-    if (!miss) return;
-    const timer = setTimeout(() => setMiss(null), MISS_MS);
-    return () => clearTimeout(timer);
-  }, [miss]);
 
   const playing = game.phase === "playing" && game.status?.phase === "playing";
   const limitMs = state ? timeLimitMs(state) : undefined;

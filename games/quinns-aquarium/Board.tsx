@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
+import { useFleeting } from "../engines/shell/useFleeting.ts";
 import { TileArt } from "./Creatures.tsx";
 import { areNeighbours, BOMB_KIND, colOf, KIND_NAMES, rowOf, SIZE, type AquariumState, type Board as TileBoard, type Tile } from "./rules.ts";
 
@@ -41,7 +42,8 @@ export function Board({ state, moveCount, disabled, hammerArmed, hint, onSwap, o
   const [frame, setFrame] = useState<number | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [cursor, setCursor] = useState(27);
-  const [shaking, setShaking] = useState<readonly number[]>([]);
+  // A refused swap shakes its two tiles for a moment.
+  const [shaking, setShaking] = useFleeting<readonly [number, number]>(SHAKE_MS);
   const [notice, setNotice] = useState("");
   const seenMoves = useRef(moveCount);
   const drag = useRef<{ cell: number; x: number; y: number; done: boolean } | null>(null);
@@ -87,12 +89,6 @@ export function Board({ state, moveCount, disabled, hammerArmed, hint, onSwap, o
     // A new tile starts above the tank, as far up as the column's new tiles reach.
     return new Map(found.map(([id, cell]) => [id, falling ? perColumn[colOf(cell)]! : 0]));
   }, [frame, shown, state.trace]);
-
-  useEffect(() => {
-    if (shaking.length === 0) return;
-    const timer = window.setTimeout(() => setShaking([]), SHAKE_MS);
-    return () => window.clearTimeout(timer);
-  }, [shaking]);
 
   const size = Math.max(0, Math.min(width, height) - 4);
   const cell = Math.floor(size / SIZE);
@@ -216,7 +212,7 @@ export function Board({ state, moveCount, disabled, hammerArmed, hint, onSwap, o
           tile ? (
             <div
               key={tile.id}
-              className={`qua-tile${arrivals.has(tile.id) ? (arrivals.get(tile.id)! > 0 ? " qua-drop" : " qua-made") : ""}${shaking.includes(at) ? " qua-shake" : ""}${selected === at ? " qua-selected" : ""}`}
+              className={`qua-tile${arrivals.has(tile.id) ? (arrivals.get(tile.id)! > 0 ? " qua-drop" : " qua-made") : ""}${shaking?.includes(at) ? " qua-shake" : ""}${selected === at ? " qua-selected" : ""}`}
               data-cell={at}
               data-kind={tile.kind}
               data-special={tile.special ?? ""}

@@ -3,7 +3,7 @@ import { IllegalMoveError } from "../engines/gameRules.ts";
 import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
 import { readProgress } from "../engines/levels/progress.ts";
 import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
-import { formatTime, GameShell, useGameSession } from "../engines/shell/index.ts";
+import { formatTime, GameShell, useFleeting, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board, TRAIN_MS_PER_CELL } from "./Board.tsx";
 import { hintStep, LEVEL_COUNT, rules, traceLine, type RailMove, type RailPowerup } from "./rules.ts";
@@ -21,7 +21,7 @@ const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(pre
 export function App() {
   const saved = useMemo(() => readProgress(PROGRESS_KEY, LEVEL_COUNT), []);
   const game = useGameSession({ client, rules, options: { level: saved.level } });
-  const [hinted, setHinted] = useState<number | null>(null);
+  const [hinted, setHinted] = useFleeting<number>(HINT_SHOW_MS);
   const [running, setRunning] = useState(false);
   const state = game.state;
   const level = state?.level ?? saved.level;
@@ -55,12 +55,9 @@ export function App() {
       const used = await game.usePowerup(id, { t: "powerup", id });
       if (!used) return;
       if (id === "AT") game.notify("The train waits 30 more seconds.");
-      if (cell !== null) {
-        setHinted(cell);
-        setTimeout(() => setHinted(null), HINT_SHOW_MS);
-      }
+      if (cell !== null) setHinted(cell);
     },
-    [game, state],
+    [game, state, setHinted],
   );
 
   const move = useCallback(

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { GameShell, useGameSession } from "../engines/shell/index.ts";
-import { useTimeUp } from "../engines/shell/useTimeUp.ts";
+import { GameShell, useFleeting, useGameSession, useTimeUp } from "../engines/shell/index.ts";
 import { tracedWords } from "../engines/words/tracedWords.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
@@ -39,30 +38,20 @@ export function App() {
   const game = useGameSession({ client, rules });
   const state = game.state;
   const [path, setPath] = useState<number[]>([]);
-  const [message, setMessage] = useState<{ text: string; good: boolean } | null>(null);
-  const [flash, setFlash] = useState<number[]>([]);
+  const [message, showMessage] = useFleeting<{ text: string; good: boolean }>(MESSAGE_MS);
+  // A found word's letters light up for a moment.
+  const [flash, setFlash] = useFleeting<readonly number[]>(FLASH_MS);
   const [shake, setShake] = useState(0);
-  const messageTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const playing = game.phase === "playing" && game.status?.phase === "playing";
   const letters = useMemo(() => state?.letters ?? [], [state]);
   const traced = wordOf(letters, path);
 
-  const say = useCallback((text: string, good = false) => {
-    setMessage({ text, good });
-    if (messageTimer.current) clearTimeout(messageTimer.current);
-    messageTimer.current = setTimeout(() => setMessage(null), MESSAGE_MS);
-  }, []);
-  useEffect(() => () => void (messageTimer.current && clearTimeout(messageTimer.current)), []);
+  const say = useCallback((text: string, good = false) => showMessage({ text, good }), [showMessage]);
 
   // A new game, a resume or a shuffle leaves nothing half-traced.
   const sessionId = game.session?.id;
   useEffect(() => setPath([]), [sessionId, letters]);
-  useEffect(() => {
-    if (flash.length === 0) return;
-    const timer = setTimeout(() => setFlash([]), FLASH_MS);
-    return () => clearTimeout(timer);
-  }, [flash]);
 
   // The clock ran out: the round ends (Add Time from the loss panel revives a round short of the target).
   const { clock, play } = game;
@@ -203,7 +192,7 @@ export function App() {
             </button>
           </div>
           <div className="ss-beach">
-            <Board letters={state.letters} path={path} hint={state.hint?.path ?? []} flash={flash} disabled={!playing || game.busy} onPathChange={setPath} onSubmit={(cells) => void submit(cells)} />
+            <Board letters={state.letters} path={path} hint={state.hint?.path ?? []} flash={flash ?? []} disabled={!playing || game.busy} onPathChange={setPath} onSubmit={(cells) => void submit(cells)} />
           </div>
           <div className="ss-found" aria-label="Words found">
             <span className="ss-found-count">

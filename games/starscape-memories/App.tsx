@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { IllegalMoveError } from "../engines/gameRules.ts";
-import { GameShell, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, useFleeting, useGameSession, useTimeUp } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board, type CardView } from "./Board.tsx";
 import { ADD_TIME, checkMove, FREEZE, PAIRS, parseReveal, REVEAL, rules, timeLimitMs, type ShownCard, type StarscapeMove } from "./rules.ts";
@@ -18,24 +18,19 @@ export function App() {
   const [focus, setFocus] = useState(0);
   const [pending, setPending] = useState<number | null>(null);
   // The miss being looked at and the Reveal's faces; both go after a moment, or at the next flip.
-  const [look, setLook] = useState<readonly ShownCard[]>([]);
-  const [peek, setPeek] = useState<readonly ShownCard[]>([]);
+  const [look, setLook] = useFleeting<readonly ShownCard[]>(MISS_LOOK_MS);
+  const [peek, setPeek] = useFleeting<readonly ShownCard[]>(PEEK_MS);
   const peekAsked = useRef(false);
 
   const sessionId = game.session?.id;
   useEffect(() => {
-    setLook([]);
-    setPeek([]);
+    setLook(null);
+    setPeek(null);
     setFocus(0);
-  }, [sessionId]);
+  }, [sessionId, setLook, setPeek]);
 
   const miss = state?.miss ?? null;
-  useEffect(() => {
-    if (!miss) return setLook([]);
-    setLook(miss);
-    const timer = setTimeout(() => setLook([]), MISS_LOOK_MS);
-    return () => clearTimeout(timer);
-  }, [miss]);
+  useEffect(() => setLook(miss), [miss, setLook]);
 
   // The Reveal's answer is the last move's: shown once, when this page asked for it (not on a resume).
   const last = game.moves.at(-1);
@@ -45,29 +40,15 @@ export function App() {
     const answer = parseReveal(last.reveal);
     if (answer?.t !== "peek") return;
     setPeek(answer.cards);
-    const timer = setTimeout(() => setPeek([]), PEEK_MS);
-    return () => clearTimeout(timer);
-  }, [last]);
+  }, [last, setPeek]);
 
   const playing = game.phase === "playing" && game.status?.phase === "playing";
   const limitMs = state ? timeLimitMs(state) : undefined;
 
   // The clock ran out: the rules end the game (an Add Time from the loss panel revives it).
   const { clock, play } = game;
-  useEffect(() => {
-    if (!playing || limitMs === undefined) return;
-    let sent = false;
-    const check = () => {
-      if (sent || clock.elapsedMs() < limitMs) return;
-      sent = true;
-      // Refused while a flip is with the server: the next tick asks again.
-      void play({ t: "timeUp" }).then((ended) => {
-        if (!ended) sent = false;
-      });
-    };
-    check();
-    return clock.subscribe(check);
-  }, [playing, limitMs, clock, play]);
+  // Refused while a flip is with the server: the next tick asks again.
+  useTimeUp(clock, limitMs ?? null, playing, () => play({ t: "timeUp" }));
 
   const flip = useCallback(
     async (card: number) => {
@@ -79,13 +60,13 @@ export function App() {
         if (error instanceof IllegalMoveError) return;
         throw error;
       }
-      setLook([]);
-      setPeek([]);
+      setLook(null);
+      setPeek(null);
       setPending(card);
       await game.play(move);
       setPending(null);
     },
-    [state, playing, game],
+    [state, playing, game, setLook, setPeek],
   );
 
   const usePowerup = useCallback(
@@ -110,8 +91,8 @@ export function App() {
   const views = useMemo((): CardView[] => {
     if (!state) return [];
     const shown = new Map<number, { face: number; peek: boolean }>();
-    for (const card of peek) shown.set(card.card, { face: card.face, peek: true });
-    for (const card of look) shown.set(card.card, { face: card.face, peek: false });
+    for (const card of peek ?? []) shown.set(card.card, { face: card.face, peek: true });
+    for (const card of look ?? []) shown.set(card.card, { face: card.face, peek: false });
     if (state.open) shown.set(state.open.card, { face: state.open.face, peek: false });
     return state.found.map((face, card): CardView => {
       if (face !== null) return { up: true, face, found: true, peek: false };
@@ -122,7 +103,7 @@ export function App() {
 
   const note = !state
     ? null
-    : peek.length > 0
+    : peek && peek.length > 0
       ? "Take a good look: the cards turn back in a moment."
       : state.flips === 0
         ? `Find all ${PAIRS} pairs before time runs out.`

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from "react";
-import { GameShell, useGameSession } from "../engines/shell/index.ts";
+import { useCallback, useMemo } from "react";
+import { GameShell, useFleeting, useGameSession } from "../engines/shell/index.ts";
 import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
 import { readProgress } from "../engines/levels/progress.ts";
 import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
@@ -19,7 +19,7 @@ const PROGRESS_KEY = "playden.tea-box-puzzler.progress";
 export function App() {
   const saved = useMemo(() => readProgress(PROGRESS_KEY, LEVEL_COUNT), []);
   const game = useGameSession({ client, rules, options: { level: saved.level } });
-  const [hinted, setHinted] = useState<number | null>(null);
+  const [hinted, setHinted] = useFleeting<number>(HINT_SHOW_MS);
   const state = game.state;
   const level = state?.level ?? saved.level;
   const puzzle = useMemo(() => puzzleFor(level), [level]);
@@ -33,12 +33,9 @@ export function App() {
       if (!state) return;
       const piece = id === "HI" ? hintPiece(state) : null;
       const used = await game.usePowerup(id, { t: "powerup", id });
-      if (used && piece !== null) {
-        setHinted(piece);
-        setTimeout(() => setHinted(null), HINT_SHOW_MS);
-      }
+      if (used && piece !== null) setHinted(piece);
     },
-    [game, state],
+    [game, state, setHinted],
   );
 
   const placeTin = useCallback((piece: number, placement: Placement) => game.play({ t: "place", p: piece, ...placement } satisfies TeaMove), [game]);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { GameShell, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, useFleeting, useGameSession } from "../engines/shell/index.ts";
 import { IllegalMoveError } from "../engines/gameRules.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { AnswerRow, Board } from "./Board.tsx";
@@ -25,11 +25,11 @@ export function App() {
   const game = useGameSession({ client, rules, daily: settings.daily });
   const [typed, setTyped] = useState("");
   const [shake, setShake] = useState(0);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, say] = useFleeting<string>(MESSAGE_MS);
   const [revealRow, setRevealRow] = useState<number | null>(null);
   // While the last row turns over, the win or loss panel waits, so the player sees the marks first.
-  const [flipping, setFlipping] = useState(false);
-  const messageTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [flip, showFlip] = useFleeting<true>(FLIP_MS);
+  const flipping = flip !== null;
 
   const state = game.state;
   const playing = game.phase === "playing" && game.status?.phase === "playing";
@@ -38,18 +38,6 @@ export function App() {
   const [switching, setSwitching] = useState<boolean | null>(null);
   const daily = switching ?? game.session?.daily ?? settings.daily;
 
-  const say = useCallback((text: string) => {
-    setMessage(text);
-    if (messageTimer.current) clearTimeout(messageTimer.current);
-    messageTimer.current = setTimeout(() => setMessage(null), MESSAGE_MS);
-  }, []);
-  useEffect(
-    () => () => {
-      if (messageTimer.current) clearTimeout(messageTimer.current);
-    },
-    [],
-  );
-
   // A new or resumed game starts with an empty row and nothing to flip.
   const sessionId = game.session?.id;
   useEffect(() => {
@@ -57,12 +45,6 @@ export function App() {
     setRevealRow(null);
     setSwitching(null);
   }, [sessionId]);
-
-  useEffect(() => {
-    if (!flipping) return;
-    const timer = setTimeout(() => setFlipping(false), FLIP_MS);
-    return () => clearTimeout(timer);
-  }, [flipping]);
 
   const refuse = useCallback(
     (text: string) => {
@@ -86,7 +68,7 @@ export function App() {
     const row = state.guesses.length;
     if (await game.play(move)) {
       setRevealRow(row);
-      setFlipping(!reducedMotion());
+      showFlip(reducedMotion() ? null : true);
       setTyped("");
     }
   }, [state, canType, typed, refuse, game]);

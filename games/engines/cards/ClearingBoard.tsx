@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { CardBack, CardFace } from "./CardArt.tsx";
 import { cardLabel, type Card } from "./cards.ts";
+import { useFleeting } from "../shell/useFleeting.ts";
 import "./clearing.css";
 
 export interface Rect {
@@ -81,6 +82,7 @@ interface Drag {
 
 const DRAG_THRESHOLD = 6;
 const HINT_MS = 3000;
+const REFUSED_MS = 400;
 
 function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -97,8 +99,9 @@ export function ClearingBoard(props: ClearingBoardProps) {
   const boardRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [drag, setDrag] = useState<Drag | null>(null);
-  const [hint, setHint] = useState<ClearingHint | null>(null);
-  const [refused, setRefused] = useState<number | null>(null);
+  const [hint, showHint] = useFleeting<ClearingHint>(HINT_MS);
+  // A refused card shakes for a moment.
+  const [refused, setRefused] = useFleeting<number>(REFUSED_MS);
   const targetRefs = useRef(new Map<number | "stock", HTMLElement>());
 
   useLayoutEffect(() => {
@@ -116,8 +119,8 @@ export function ClearingBoard(props: ClearingBoardProps) {
   // A new table ends a drag and a shown hint.
   useEffect(() => {
     setDrag(null);
-    setHint(null);
-  }, [layoutFor]);
+    showHint(null);
+  }, [layoutFor, showHint]);
 
   useEffect(() => {
     if (props.hintRequest === 0) return;
@@ -126,16 +129,8 @@ export function ClearingBoard(props: ClearingBoardProps) {
       onNotice(props.noHintText);
       return;
     }
-    setHint(found);
-    const timer = setTimeout(() => setHint(null), HINT_MS);
-    return () => clearTimeout(timer);
+    showHint(found);
   }, [props.hintRequest]);
-
-  useEffect(() => {
-    if (refused === null) return;
-    const timer = setTimeout(() => setRefused(null), 400);
-    return () => clearTimeout(timer);
-  }, [refused]);
 
   const draw = useCallback(() => {
     if (disabled) return;
@@ -153,7 +148,7 @@ export function ClearingBoard(props: ClearingBoardProps) {
       }
       onPlay(position);
     },
-    [disabled, playable, onPlay, onNotice, props.refusedText],
+    [disabled, playable, onPlay, onNotice, props.refusedText, setRefused],
   );
 
   const onCardPointerDown = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {

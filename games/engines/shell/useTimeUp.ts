@@ -1,17 +1,24 @@
 import { useEffect, useRef } from "react";
 import type { GameClock } from "./useGameClock.ts";
 
-/** Calls `onTimeUp` once when the clock's play time reaches `limitMs` (while `active`). */
-export function useTimeUp(clock: GameClock, limitMs: number | null, active: boolean, onTimeUp: () => void): void {
+/**
+ * Calls `onTimeUp` once when the clock's play time reaches `limitMs` (while `active`). When it
+ * answers false (the move was refused: another move is with the server), the next tick calls again.
+ */
+export function useTimeUp(clock: GameClock, limitMs: number | null, active: boolean, onTimeUp: () => void | Promise<boolean>): void {
   const latest = useRef(onTimeUp);
   latest.current = onTimeUp;
   useEffect(() => {
     if (!active || limitMs === null) return;
     let fired = false;
     const check = () => {
-      if (!fired && clock.elapsedMs() >= limitMs) {
-        fired = true;
-        latest.current();
+      if (fired || clock.elapsedMs() < limitMs) return;
+      fired = true;
+      const answer = latest.current();
+      if (answer instanceof Promise) {
+        void answer.then((ended) => {
+          if (!ended) fired = false;
+        });
       }
     };
     check();
