@@ -1,5 +1,4 @@
 import { isAPIError } from "better-auth/api";
-import { getSessionCookie } from "better-auth/cookies";
 import type { Auth } from "./auth.ts";
 import type { LiveSession } from "./sessionCache.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "./viewer.ts";
@@ -14,11 +13,11 @@ export async function resolveViewer(auth: Auth, headers: Headers): Promise<Viewe
 
 /**
  * The viewer and the token of the session it came from (null when anonymous), as resolveViewer
- * decides: from the process's session cache (api/auth/sessionCache.ts) when this session cookie
+ * decides: from the process's session cache (api/auth/sessionCache.ts) when this Cookie header
  * was looked up in the last few seconds, else from better-auth.
  */
 export async function resolveSession(auth: Auth, headers: Headers): Promise<{ viewer: Viewer; sessionToken: string | null }> {
-  const cookie = getSessionCookie(headers);
+  const cookie = headers.get("cookie");
   const live = (cookie === null ? null : auth.sessions.get(cookie)) ?? (await lookUpSession(auth, headers, cookie));
   if (live === null) return { viewer: ANONYMOUS_VIEWER, sessionToken: null };
   // Sign-in days cr (docs/product/accounts.md#sign-in-days): a signed-in request on a new Los Angeles day counts that day (no query otherwise).
@@ -26,7 +25,7 @@ export async function resolveSession(auth: Auth, headers: Headers): Promise<{ vi
   return live;
 }
 
-/** Asks better-auth (the session and user rows) and remembers a live session under its cookie. */
+/** Asks better-auth (the session and user rows) and remembers a live session under its Cookie header. */
 async function lookUpSession(auth: Auth, headers: Headers, cookie: string | null): Promise<LiveSession | null> {
   const session = await auth.api.getSession({ headers }).catch((error: unknown) => {
     if (isAPIError(error) && error.statusCode < 500) return null;

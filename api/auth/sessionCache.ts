@@ -12,9 +12,9 @@ export interface LiveSession {
 }
 
 export interface SessionCache {
-  /** The session a session cookie's value was found to be, if looked up in the last SESSION_CACHE_MS. */
+  /** The session a Cookie header was found to carry, if looked up in the last SESSION_CACHE_MS. */
   get(cookie: string): LiveSession | null;
-  /** Remembers what better-auth answered for the cookie, never past the session's own expiry. */
+  /** Remembers what better-auth answered for the Cookie header, never past the session's own expiry. */
   remember(cookie: string, session: LiveSession, expiresAt: Date): void;
   /** The session ended (signed out, revoked, or found ended by a purchase's statement). */
   forgetSession(sessionToken: string): void;
@@ -23,9 +23,10 @@ export interface SessionCache {
 }
 
 /**
- * The sessions this process looked up in the last few seconds, keyed by the session cookie's
- * signed value (only values better-auth verified get in), so a player's burst of requests costs
- * one session read. Every door (GraphQL and REST) asks through it (api/auth/session.ts).
+ * The sessions this process looked up in the last few seconds, keyed by the whole Cookie header
+ * (only headers whose signed session cookie better-auth verified get in; comparing the header
+ * costs less than parsing it), so a player's burst of requests costs one session read. Every door
+ * (GraphQL and REST) asks through it (api/auth/session.ts).
  * better-auth's own writes forget what they change at once (the hooks in api/auth/auth.ts); a
  * change made by another process or straight in the database shows within SESSION_CACHE_MS.
  */

@@ -18,9 +18,22 @@ export interface SignInDayCounter {
 export function createSignInDayCounter(db: Database, now: () => Date = () => new Date()): SignInDayCounter {
   let rememberedDay = "";
   let counted = new Set<string>();
+  // Every signed-in request asks; formatting the date in Los Angeles is the costly part, and once a
+  // minute is enough since a day there always starts on a whole minute of UTC.
+  let dayMinute = Number.NaN;
+  let today = "";
+  const losAngelesToday = () => {
+    const at = now();
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== dayMinute) {
+      dayMinute = minute;
+      today = losAngelesDate(at);
+    }
+    return today;
+  };
   return {
     async note(userId) {
-      const day = losAngelesDate(now());
+      const day = losAngelesToday();
       if (day !== rememberedDay || counted.size >= MAX_REMEMBERED_PLAYERS) {
         rememberedDay = day;
         counted = new Set();
