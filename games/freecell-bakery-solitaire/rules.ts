@@ -13,6 +13,7 @@ import { cardName, colorOf, KING, rankOf, SUITS, suitOf, type Card } from "../en
 import { FIRST_MICROSOFT_DEAL, LAST_MICROSOFT_DEAL, microsoftColumns } from "../engines/cards/microsoftDeals.ts";
 import { buildsDownAlternating, isRun } from "../engines/cards/piles.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { canUndo, undo, type Undoable } from "../engines/undo.ts";
 import { hashSeed } from "../engines/random.ts";
 import { isProvenDeal, PROVEN_RANGE } from "./provenDeals.ts";
 import { isRecord, shapeOf, isIntegerIn, isOneOf, notAMove } from "../engines/moveShapes.ts";
@@ -51,12 +52,10 @@ export interface Position {
   readonly columns: readonly (readonly Card[])[];
 }
 
-export interface FreeCellState extends Position {
+export interface FreeCellState extends Position, Undoable<FreeCellState> {
   readonly options: FreeCellOptions;
   readonly deal: number;
   readonly score: number;
-  /** The state before the last move that Undo can take back (null at the deal). */
-  readonly previous: FreeCellState | null;
 }
 
 export const COLUMN_PILES: readonly ColumnPile[] = ["t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"];
@@ -235,8 +234,7 @@ function apply(state: FreeCellState, move: FreeCellMove): FreeCellState {
   if (isWon(state)) throw new IllegalMoveError("The game is won.");
   if (move.t === "powerup") {
     if (move.id !== "UN") return state;
-    if (state.previous === null) throw new IllegalMoveError("There is no move to undo.");
-    return state.previous;
+    return undo(state);
   }
   const moved = moveCards(state, move.from, move.to, move.n);
   if (typeof moved === "string") throw new IllegalMoveError(moved);
@@ -280,7 +278,7 @@ export function cardMoves(position: Position): Extract<FreeCellMove, { t: "move"
 function legalMoves(state: FreeCellState): FreeCellMove[] {
   if (isWon(state)) return [];
   const moves: FreeCellMove[] = cardMoves(state);
-  if (state.previous !== null) moves.push({ t: "powerup", id: "UN" });
+  if (canUndo(state)) moves.push({ t: "powerup", id: "UN" });
   moves.push({ t: "powerup", id: "HI" }, { t: "powerup", id: "FR" });
   return moves;
 }

@@ -15,6 +15,7 @@
 import { cardName, KING, rankOf, SUITS, type Card, type Suit } from "../engines/cards/cards.ts";
 import { buildsDownInSuit, type Column } from "../engines/cards/piles.ts";
 import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { canUndo, undo, type Undoable } from "../engines/undo.ts";
 import { hashSeed, seededRandom } from "../engines/random.ts";
 import winnableDeals from "./winnableDeals.json";
 import { isRecord, shapeOf, isIntegerIn, isOneOf, notAMove } from "../engines/moveShapes.ts";
@@ -43,7 +44,7 @@ export type SpiderMove =
   | { readonly t: "move"; readonly from: ColumnPile; readonly to: ColumnPile; readonly n: number }
   | { readonly t: "powerup"; readonly id: PowerupId };
 
-export interface SpiderState {
+export interface SpiderState extends Undoable<SpiderState> {
   readonly options: SpiderOptions;
   /** The seed the cards were shuffled from (a listed winnable deal). */
   readonly deal: string;
@@ -53,8 +54,6 @@ export interface SpiderState {
   /** The King of each run cleared so far, in order. */
   readonly cleared: readonly number[];
   readonly moves: number;
-  /** The state before the last move that Undo can take back (null at the deal). */
-  readonly previous: SpiderState | null;
 }
 
 export const COLUMN_PILES: readonly ColumnPile[] = ["t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9"];
@@ -229,8 +228,7 @@ function apply(state: SpiderState, move: SpiderMove): SpiderState {
   if (move.t === "powerup") {
     if (move.id === "FR") return state;
     if (move.id === "MC") return gatherMoreCards(state);
-    if (state.previous === null) throw new IllegalMoveError("There is no move to undo.");
-    return state.previous;
+    return undo(state);
   }
   return { ...play(state, move), moves: state.moves + 1, previous: state };
 }
@@ -256,7 +254,7 @@ function canGather(state: SpiderState): boolean {
 function legalMoves(state: SpiderState): SpiderMove[] {
   if (isWon(state)) return [];
   const moves: SpiderMove[] = ordinaryMoves(state);
-  if (state.previous !== null) moves.push({ t: "powerup", id: "UN" });
+  if (canUndo(state)) moves.push({ t: "powerup", id: "UN" });
   if (canGather(state)) moves.push({ t: "powerup", id: "MC" });
   moves.push({ t: "powerup", id: "FR" });
   return moves;

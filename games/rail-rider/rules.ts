@@ -12,6 +12,7 @@
  */
 import { parseLevelOptions } from "../engines/levels/options.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { canUndo, undo, type Undoable } from "../engines/undo.ts";
 import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
 import { seededRandom, type Random } from "../engines/random.ts";
 
@@ -40,7 +41,7 @@ export interface RailOptions {
   readonly level: number;
 }
 
-export interface RailState {
+export interface RailState extends Undoable<RailState> {
   readonly level: number;
   readonly width: number;
   readonly height: number;
@@ -53,7 +54,6 @@ export interface RailState {
   readonly timeLimitMs: number;
   readonly departed: boolean;
   readonly hints: number;
-  readonly previous: RailState | null;
 }
 
 export const LEVEL_COUNT = 15;
@@ -282,10 +282,7 @@ function apply(state: RailState, move: RailMove): RailState {
       return next({ tiles: moveTile(state, move.from, move.to) });
     case "powerup":
       if (move.id === "AT") return next({ timeLimitMs: state.timeLimitMs + ADD_TIME_MS, departed: false });
-      if (move.id === "UN") {
-        if (state.previous === null) throw new IllegalMoveError("There is no move to undo.");
-        return state.previous;
-      }
+      if (move.id === "UN") return undo(state);
       return hint(state);
   }
 }
@@ -308,7 +305,7 @@ function legalMoves(state: RailState): RailMove[] {
     for (let to = 0; to < state.width * state.height; to++) if (to !== tile.cell && isFreeGround(state, to)) moves.push({ t: "move", from: tile.cell, to });
   }
   if (hintStep(state)) moves.push({ t: "powerup", id: "HI" });
-  if (state.previous) moves.push({ t: "powerup", id: "UN" });
+  if (canUndo(state)) moves.push({ t: "powerup", id: "UN" });
   return moves;
 }
 

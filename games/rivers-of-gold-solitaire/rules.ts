@@ -10,6 +10,7 @@
 import { cardName, KING, rankOf, shuffledDeck, type Card } from "../engines/cards/cards.ts";
 import { buildsDownAlternating, buildsOnFoundation, dealColumns, isRun, type Column } from "../engines/cards/piles.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { canUndo, undo, type Undoable } from "../engines/undo.ts";
 import { hashSeed } from "../engines/random.ts";
 import winnableDeals from "./winnableDeals.json";
 import { isRecord, shapeOf, isIntegerIn, isOneOf, notAMove } from "../engines/moveShapes.ts";
@@ -44,7 +45,7 @@ export type KlondikeMove =
   | { readonly t: "move"; readonly from: PileId; readonly to: TableauPile | FoundationPile; readonly n: number }
   | { readonly t: "powerup"; readonly id: PowerupId };
 
-export interface KlondikeState {
+export interface KlondikeState extends Undoable<KlondikeState> {
   readonly options: KlondikeOptions;
   /** The seed the cards were shuffled from (a listed winnable deal's, in that mode). */
   readonly deal: string;
@@ -56,8 +57,6 @@ export interface KlondikeState {
   readonly tableau: readonly Column[];
   readonly recycles: number;
   readonly score: number;
-  /** The state before the last move that Undo can take back (null at the deal). */
-  readonly previous: KlondikeState | null;
 }
 
 export const SCORE = {
@@ -246,8 +245,7 @@ function applyCardMove(state: KlondikeState, from: PileId, to: TableauPile | Fou
 function applyPowerup(state: KlondikeState, id: PowerupId): KlondikeState {
   switch (id) {
     case "UN":
-      if (state.previous === null) throw new IllegalMoveError("There is no move to undo.");
-      return state.previous;
+      return undo(state);
     case "MC": {
       if (state.waste.length === 0) throw new IllegalMoveError("More Cards needs cards in the waste to return to the stock.");
       // The oldest waste cards go under the stock, in the order a redeal would bring them.
@@ -304,7 +302,7 @@ function legalMoves(state: KlondikeState): KlondikeMove[] {
   const moves = cardMoves(state);
   if (state.stock.length > 0) moves.push({ t: "draw" });
   else if (state.waste.length > 0 && state.recycles < MAX_RECYCLES) moves.push({ t: "recycle" });
-  if (state.previous !== null) moves.push({ t: "powerup", id: "UN" });
+  if (canUndo(state)) moves.push({ t: "powerup", id: "UN" });
   if (state.waste.length > 0) moves.push({ t: "powerup", id: "MC" });
   moves.push({ t: "powerup", id: "FR" });
   return moves;

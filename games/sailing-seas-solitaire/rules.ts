@@ -12,6 +12,7 @@
 import { cardName, type Card } from "../engines/cards/cards.ts";
 import { clearedCount, clearingDealer, isFree, playablePositions, type ClearingShape, type ClearingStep, type Layout } from "../engines/cards/clearing.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { canUndo, undo, type Undoable } from "../engines/undo.ts";
 import { isRecord, shapeOf, isIntegerIn, isOneOf, noOptions, notAMove } from "../engines/moveShapes.ts";
 
 export const LAYOUT_SIZE = 28;
@@ -31,7 +32,7 @@ export type SailingMove =
   | { readonly t: "draw" }
   | { readonly t: "powerup"; readonly id: PowerupId };
 
-export interface SailingState {
+export interface SailingState extends Undoable<SailingState> {
   /** The seed the cards were shuffled from: the game's seed, or the first variant of it the solver won. */
   readonly deal: string;
   /** 28 positions (rows of 3, 6, 9 and 10); null once cleared. */
@@ -43,8 +44,6 @@ export interface SailingState {
   /** Cards played since the stock was last turned. */
   readonly streak: number;
   readonly score: number;
-  /** The state before the last move, for Undo (null at the deal). */
-  readonly previous: SailingState | null;
 }
 
 export const SCORE = {
@@ -151,8 +150,7 @@ function playCard(state: SailingState, index: number): SailingState {
 function applyPowerup(state: SailingState, id: PowerupId): SailingState {
   switch (id) {
     case "UN":
-      if (state.previous === null) throw new IllegalMoveError("There is no move to undo.");
-      return state.previous;
+      return undo(state);
     case "MC": {
       // The waste's top card stays to play on; up to ten from under it go back into the stock.
       const count = Math.min(MORE_CARDS, state.waste.length - 1);
@@ -182,7 +180,7 @@ function legalMoves(state: SailingState): SailingMove[] {
   if (isWon(state)) return [];
   const moves: SailingMove[] = playable(state).map((i) => ({ t: "play", i }));
   if (state.stock.length > 0) moves.push({ t: "draw" });
-  if (state.previous !== null) moves.push({ t: "powerup", id: "UN" });
+  if (canUndo(state)) moves.push({ t: "powerup", id: "UN" });
   if (state.waste.length > 1) moves.push({ t: "powerup", id: "MC" });
   moves.push({ t: "powerup", id: "FR" });
   return moves;

@@ -12,6 +12,7 @@
 import { cardName, type Card } from "../engines/cards/cards.ts";
 import { clearedCount, clearingDealer, playablePositions, type ClearingShape, type ClearingStep, type Layout } from "../engines/cards/clearing.ts";
 import { IllegalMoveError, type GameRules, type GameStatus, type ItemReward } from "../engines/gameRules.ts";
+import { canUndo, undo, type Undoable } from "../engines/undo.ts";
 import { isRecord, shapeOf, isIntegerIn, isOneOf, noOptions, notAMove } from "../engines/moveShapes.ts";
 
 export const COLUMNS = 7;
@@ -28,7 +29,7 @@ export const POWERUPS: readonly PowerupId[] = ["PP", "UN"];
 
 export type GardensMove = { readonly t: "play"; readonly c: number } | { readonly t: "draw" } | { readonly t: "powerup"; readonly id: PowerupId };
 
-export interface GardensState {
+export interface GardensState extends Undoable<GardensState> {
   /** The seed the cards were shuffled from: the game's seed, or the first variant of it the solver won. */
   readonly deal: string;
   /** Column c holds positions c*5 .. c*5+4, back to front; null once cleared. */
@@ -39,7 +40,6 @@ export interface GardensState {
   /** Cards Power Prune snipped away (they count as cleared). */
   readonly pruned: readonly Card[];
   readonly score: number;
-  readonly previous: GardensState | null;
 }
 
 export const SCORE = { perCard: 10, clearBonus: 100, perStockCardAtClear: 10 } as const;
@@ -129,8 +129,7 @@ function playColumn(state: GardensState, column: number): GardensState {
 
 function applyPowerup(state: GardensState, id: PowerupId): GardensState {
   if (id === "UN") {
-    if (state.previous === null) throw new IllegalMoveError("There is no move to undo.");
-    return state.previous;
+    return undo(state);
   }
   const columns = pruneColumns(state.layout);
   if (columns.length === 0) throw new IllegalMoveError("There is nothing left to prune.");
@@ -160,7 +159,7 @@ function legalMoves(state: GardensState): GardensMove[] {
   const moves: GardensMove[] = playableColumns(state).map((c) => ({ t: "play", c }));
   if (state.stock.length > 0) moves.push({ t: "draw" });
   moves.push({ t: "powerup", id: "PP" });
-  if (state.previous !== null) moves.push({ t: "powerup", id: "UN" });
+  if (canUndo(state)) moves.push({ t: "powerup", id: "UN" });
   return moves;
 }
 

@@ -9,6 +9,7 @@
  */
 import { parseLevelOptions } from "../engines/levels/options.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
+import { canUndo, undo, type Undoable } from "../engines/undo.ts";
 import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
 import { isOpen, placedCells, type Placement } from "../engines/pieces/packing.ts";
 import { LEVEL_COUNT, puzzleFor, type TeaPuzzle } from "./levels.ts";
@@ -25,12 +26,11 @@ export interface TeaOptions {
   readonly level: number;
 }
 
-export interface TeaState {
+export interface TeaState extends Undoable<TeaState> {
   readonly level: number;
   /** Each tin's placement in the box, or null while it waits in the tray. */
   readonly placed: readonly (Placement | null)[];
   readonly hints: number;
-  readonly previous: TeaState | null;
 }
 
 /** Points: 100 a tin and 50 a level; a Hint costs 100; a win scores at least 50. */
@@ -133,8 +133,7 @@ function apply(state: TeaState, move: TeaMove): TeaState {
   switch (move.t) {
     case "powerup":
       if (move.id === "HI") return hint(state);
-      if (state.previous === null) throw new IllegalMoveError("There is no move to undo.");
-      return state.previous;
+      return undo(state);
     case "lift":
       if (move.p >= state.placed.length) throw new IllegalMoveError("There is no such tin.");
       if (state.placed[move.p] === null) throw new IllegalMoveError("That tin is already in the tray.");
@@ -167,7 +166,7 @@ function legalMoves(state: TeaState): TeaMove[] {
     }
   });
   moves.push({ t: "powerup", id: "HI" });
-  if (state.previous) moves.push({ t: "powerup", id: "UN" });
+  if (canUndo(state)) moves.push({ t: "powerup", id: "UN" });
   return moves;
 }
 
