@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createDatabaseClient, type Database } from "../../api/database/prisma.ts";
 import { CATALOG_TEMPLATE } from "./databaseLayout.ts";
 
@@ -52,15 +52,21 @@ async function dropDatabase(name: string): Promise<void> {
 }
 
 /** A new database on the run's PostgreSQL server: empty, or a copy of `template`. */
-async function createDatabase(template?: string): Promise<TestDatabase> {
+/**
+ * A database on the run's PostgreSQL server, named and addressed at once and made by `create()`
+ * (empty, or a copy of `template`); its pool connects on first use.
+ */
+function plannedDatabase(template?: string): TestDatabase & { create(): Promise<void> } {
   const name = `test_${randomBytes(6).toString("hex")}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
   const url = new URL(inject("adminDatabaseUrl"));
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   return {
     url: url.toString(),
     name,
+    create: async () => {
+      await admin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
+    },
     sql: async (text, values) => (await pool.query(text, values)).rows,
     drop: async () => {
       // A drop refused because of a leaked client may be retried once the test has closed it.
@@ -68,6 +74,12 @@ async function createDatabase(template?: string): Promise<TestDatabase> {
       await dropDatabase(name);
     },
   };
+}
+
+async function createDatabase(template?: string): Promise<TestDatabase> {
+  const { create, ...database } = plannedDatabase(template);
+  await create();
+  return database;
 }
 
 /** A new, empty database on the run's PostgreSQL server. */
@@ -88,4 +100,19 @@ export async function createCatalogDatabase(): Promise<TestDatabase & { db: Data
       await database.drop();
     },
   };
+}
+
+/**
+ * The test file's catalog database: made before its tests, dropped after them. Its Prisma client
+ * exists at once and connects on first use, so a file may take `db` at its top level.
+ */
+export function useCatalogDatabase(): TestDatabase & { db: Database } {
+  const { create, ...database } = plannedDatabase(CATALOG_TEMPLATE);
+  const db = createDatabaseClient(database.url);
+  beforeAll(create);
+  afterAll(async () => {
+    await db.$disconnect();
+    await database.drop();
+  });
+  return { ...database, db };
 }

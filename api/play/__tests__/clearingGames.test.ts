@@ -3,30 +3,16 @@
  * dealt cards wins and pays once; a forged log, a powerup never taken from the inventory or a
  * finish faster than a person pays nothing; after a loss, only a powerup (More Cards) may follow.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { dealFor, rules as sailing } from "../../../games/sailing-seas-solitaire/rules.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
-import type { Database } from "../../database/prisma.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import type { PlayEnvironment } from "../environment.ts";
 import { finishGame, startGame } from "../play.ts";
 import { replay } from "../replay.ts";
-import { playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
+import { refusal, signedInViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let clock: TestClock;
-let env: PlayEnvironment;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  clock = testClock();
-  env = playEnvironment(db, clock);
-});
-afterAll(() => database.drop());
+const { db, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 

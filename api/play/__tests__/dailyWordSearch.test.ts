@@ -3,26 +3,15 @@
  * and up to 6 days back (older, future and malformed dates refused), the same for every player; a
  * win with bought powerups is replayed and pays once per day's puzzle; a forged log pays nothing.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { rules } from "../../../games/daily-word-search/rules.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { dailyDateFor, daysBefore } from "../calendar.ts";
 import { DAILY_DAYS_BACK, PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import type { PlayEnvironment } from "../environment.ts";
 import { finishGame, startGame, usePowerup } from "../play.ts";
-import { givePowerups, MORNING_IN_LA, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
+import { givePowerups, MORNING_IN_LA, refusal, signedInViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let clock: TestClock;
-let env: PlayEnvironment;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  clock = testClock();
-  env = playEnvironment(database.db, clock);
-});
-afterAll(() => database.drop());
+const { database, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 

@@ -3,27 +3,16 @@
  * for the session's deal is replayed by the server and pays once; a forged log, a hint never
  * bought and an unproven deal number pay nothing.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { rules } from "../../../games/freecell-bakery-solitaire/rules.ts";
 import { solveFreeCell } from "../../../games/freecell-bakery-solitaire/solver.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import { asJson, type Json } from "../json.ts";
-import type { PlayEnvironment } from "../environment.ts";
 import { finishGame, startGame, usePowerup } from "../play.ts";
-import { givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
+import { givePowerups, refusal, signedInViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let clock: TestClock;
-let env: PlayEnvironment;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  clock = testClock();
-  env = playEnvironment(database.db, clock);
-});
-afterAll(() => database.drop());
+const { database, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 

@@ -3,26 +3,15 @@
  * a bought Hint and Edge Sort is replayed and pays once; a piece dropped on another slot, a
  * powerup never bought, an unfinished picture or a locked pack pays nothing.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { rules, type JigsawMove } from "../../../games/jigsaw-joy/rules.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import type { PlayEnvironment } from "../environment.ts";
 import { finishGame, startGame, usePowerup } from "../play.ts";
 import { wonGameOptions } from "../progress.ts";
-import { givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
+import { givePowerups, refusal, signedInViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let clock: TestClock;
-let env: PlayEnvironment;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  clock = testClock();
-  env = playEnvironment(database.db, clock);
-});
-afterAll(() => database.drop());
+const { database, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 const OPTIONS = { pack: "JIG_STARTER", picture: 4, pieces: 24 } as const;

@@ -4,31 +4,17 @@
  * inventory or a finish faster than a person pays nothing; a board whose time ran out is lost.
  * Getaway's progress counts only verified wins.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { hintPair, SCORE, type MahjongMove, type MahjongState } from "../../../games/engines/tiles/mahjong.ts";
 import { rules as cruise } from "../../../games/mahjong-cruise/rules.ts";
 import { progressFrom, rules as getaway } from "../../../games/mahjong-getaway/rules.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import type { PlayEnvironment } from "../environment.ts";
 import { finishGame, startGame, usePowerup } from "../play.ts";
 import { wonGameOptions } from "../progress.ts";
-import { anonymousViewer, givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
+import { anonymousViewer, givePowerups, refusal, signedInViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let clock: TestClock;
-let env: PlayEnvironment;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  clock = testClock();
-  env = playEnvironment(db, clock);
-});
-afterAll(() => database.drop());
+const { db, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 

@@ -2,27 +2,16 @@
  * Morning Tea Solitaire (SPI) through the play domain with its real rules: a stored winning line
  * is replayed by the server and pays once; a forged log and a More Cards never bought pay nothing.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { decodeMove, rules } from "../../../games/morning-tea-solitaire/rules.ts";
 import winnableSolutions from "../../../games/morning-tea-solitaire/winnableSolutions.json";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import { asJson, type Json } from "../json.ts";
-import type { PlayEnvironment } from "../environment.ts";
 import { finishGame, startGame } from "../play.ts";
-import { playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
+import { refusal, signedInViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let clock: TestClock;
-let env: PlayEnvironment;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  clock = testClock();
-  env = playEnvironment(database.db, clock);
-});
-afterAll(() => database.drop());
+const { database, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 

@@ -3,33 +3,19 @@
  * never recorded pay nothing, powerups leave the inventory exactly once, saves resume, the speed
  * and hourly limits hold, daily seeds follow the Los Angeles date, and game days count once a day.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { decodeMove, rules as klondike } from "../../../games/rivers-of-gold-solitaire/rules.ts";
 import winnableSolutions from "../../../games/rivers-of-gold-solitaire/winnableSolutions.json";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
-import type { Database } from "../../database/prisma.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { losAngelesDate } from "../calendar.ts";
 import { PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import { asJson, type Json } from "../json.ts";
-import type { PlayEnvironment } from "../environment.ts";
 import { finishGame, NoPowerupLeftError, saveGame, savedGameFilter, startGame, usePowerup } from "../play.ts";
-import { anonymousViewer, givePowerups, MORNING_IN_LA, playEnvironment, powerupCount, refusal, signedInViewer, temporaryViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
+import { anonymousViewer, givePowerups, MORNING_IN_LA, powerupCount, refusal, signedInViewer, temporaryViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 import { FREEZE_MS, TARGET_GAME, targetRules, winningMoves, type TargetMove } from "./targetGame.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let clock: TestClock;
-let env: PlayEnvironment;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  clock = testClock();
-  env = playEnvironment(db, clock);
-});
-afterAll(() => database.drop());
+const { db, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { gameRegistry } from "../../../games/registry.ts";
 import { testStoreCatalog } from "../../../tests/support/testApp.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../database/prisma.ts";
 import { createPortalEvents } from "../../events.ts";
@@ -36,6 +37,13 @@ export function testClock(start = MORNING_IN_LA): TestClock {
       current += ms;
     },
   };
+}
+
+/** The file's catalog database (useCatalogDatabase), a clock the tests move, and a play environment on both. */
+export function usePlayEnvironment() {
+  const database = useCatalogDatabase();
+  const clock = testClock();
+  return { database, db: database.db, clock, env: playEnvironment(database.db, clock) };
 }
 
 export function playEnvironment(db: Database, clock: TestClock): PlayEnvironment {

@@ -3,26 +3,15 @@
  * cell (with a bought Fill and Hint) is replayed by the server and pays once; a wrong colour, a
  * Fill never bought or an unfinished picture pays nothing; a pack for sale starts only once bought.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { rules } from "../../../games/playful-painter/rules.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { addInventory } from "../../inventory/inventory.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import type { PlayEnvironment } from "../environment.ts";
 import { finishGame, saveGame, startGame, usePowerup } from "../play.ts";
-import { givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
+import { givePowerups, refusal, signedInViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let clock: TestClock;
-let env: PlayEnvironment;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  clock = testClock();
-  env = playEnvironment(database.db, clock);
-});
-afterAll(() => database.drop());
+const { database, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 

@@ -3,29 +3,15 @@
  * with the seconds left in the score; a tile set on a station, an Add Time never taken from the
  * inventory or a finish faster than a person pays nothing; a train that left is a loss.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { rules as rail, solutionMoves } from "../../../games/rail-rider/rules.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
-import type { Database } from "../../database/prisma.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import type { PlayEnvironment } from "../environment.ts";
 import { finishGame, startGame, usePowerup } from "../play.ts";
-import { givePowerups, playEnvironment, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
+import { givePowerups, refusal, signedInViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let clock: TestClock;
-let env: PlayEnvironment;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  clock = testClock();
-  env = playEnvironment(db, clock);
-});
-afterAll(() => database.drop());
+const { db, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 const asLog = (moves: readonly object[]): Json[] => JSON.parse(JSON.stringify(moves)) as Json[];

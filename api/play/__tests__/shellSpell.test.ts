@@ -5,31 +5,17 @@
  * inventory or a finish faster than a person pays nothing; a round short of the target is lost
  * until Add Time revives it.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { NEIGHBOURS, wordOf } from "../../../games/shell-spell/board.ts";
 import { tracedWords } from "../../../games/engines/words/tracedWords.ts";
 import { rules as shellSpell, TARGET_POINTS, wordsLeft, type ShellSpellMove, type ShellSpellState } from "../../../games/shell-spell/rules.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
-import type { Database } from "../../database/prisma.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import type { PlayEnvironment } from "../environment.ts";
 import { finishGame, startGame, usePowerup } from "../play.ts";
-import { givePowerups, playEnvironment, powerupCount, refusal, signedInViewer, type TestClock, testClock, tokensOf } from "./playFixtures.ts";
+import { givePowerups, powerupCount, refusal, signedInViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let clock: TestClock;
-let env: PlayEnvironment;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  clock = testClock();
-  env = playEnvironment(db, clock);
-});
-afterAll(() => database.drop());
+const { db, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 const asLog = (moves: readonly ShellSpellMove[]): Json[] => moves.map((move): Json => (move.t === "word" ? { t: "word", path: [...move.path] } : { ...move }));
