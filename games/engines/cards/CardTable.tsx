@@ -5,7 +5,8 @@
  * double-click or double-tap to send a card home, and Tab / arrows / Enter / Space / Escape
  * between piles. The game decides which moves exist (`moveFor`); the table only asks.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useElementSize } from "../grid/useElementSize.ts";
 import { CardBack, CardFace } from "./CardArt.tsx";
 import { CardCascade } from "./CardCascade.tsx";
 import type { Card } from "./cards.ts";
@@ -105,24 +106,13 @@ function overlap(a: Rect, b: Rect): number {
 
 export function CardTable<Move>(props: CardTableProps<Move>) {
   const { moveFor, homeMoveFor, onMove, disabled, revision } = props;
-  const boardRef = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
+  const board = useElementSize<HTMLDivElement>();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const lastTap = useRef<{ id: number; at: number } | null>(null);
   const slotRefs = useRef(new Map<string, HTMLDivElement>());
 
-  useLayoutEffect(() => {
-    const element = boardRef.current;
-    if (!element) return;
-    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const layout = useMemo(() => props.layout(size.width, size.height), [props.layout, size]);
+  const layout = useMemo(() => props.layout(board.width, board.height), [props.layout, board.width, board.height]);
   const slotById = useMemo(() => new Map(layout.slots.map((slot) => [slot.id, slot])), [layout]);
 
   useEffect(() => {
@@ -277,12 +267,12 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
 
   return (
     <div
-      ref={boardRef}
+      ref={board.ref}
       className={`ct-board ${props.className}`}
       {...props.data}
       style={{ ["--card-w" as string]: `${layout.cardWidth}px`, ["--card-h" as string]: `${layout.cardHeight}px` }}
     >
-      {size.width > 0
+      {board.width > 0
         ? layout.slots.map((slot) => (
             <div
               key={slot.id}
@@ -308,7 +298,7 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
             </div>
           ))
         : null}
-      {size.width > 0
+      {board.width > 0
         ? layout.cards.filter((placed) => !props.celebrate?.(placed)).map((placed) => {
             const lifted = dragged.has(placed.id);
             const x = placed.x + (lifted && drag ? drag.dx : 0);
@@ -340,7 +330,7 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
           })
         : null}
       {props.children}
-      {props.celebrate && size.width > 0 ? <CardCascade cards={layout.cards.filter(props.celebrate)} /> : null}
+      {props.celebrate && board.width > 0 ? <CardCascade cards={layout.cards.filter(props.celebrate)} /> : null}
     </div>
   );
 }

@@ -4,7 +4,8 @@
  * Cards keep their element from layout to waste, so a play slides (CSS transition) and the
  * board stays answerable within a frame.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useElementSize } from "../grid/useElementSize.ts";
 import { CardBack, CardFace } from "./CardArt.tsx";
 import { cardLabel, type Card } from "./cards.ts";
 import { useFleeting } from "../shell/useFleeting.ts";
@@ -96,25 +97,14 @@ function focusOrder(cards: readonly PlacedCard[]): (number | "stock")[] {
 
 export function ClearingBoard(props: ClearingBoardProps) {
   const { layoutFor, playable, disabled, onPlay, onDraw, onNotice, findHint } = props;
-  const boardRef = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
+  const board = useElementSize<HTMLDivElement>();
   const [drag, setDrag] = useState<Drag | null>(null);
   const [hint, showHint] = useFleeting<ClearingHint>(HINT_MS);
   // A refused card shakes for a moment.
   const [refused, setRefused] = useFleeting<number>(REFUSED_MS);
   const targetRefs = useRef(new Map<number | "stock", HTMLElement>());
 
-  useLayoutEffect(() => {
-    const element = boardRef.current;
-    if (!element) return;
-    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const layout = useMemo(() => layoutFor(size.width, size.height), [layoutFor, size]);
+  const layout = useMemo(() => layoutFor(board.width, board.height), [layoutFor, board.width, board.height]);
 
   // A new table ends a drag and a shown hint.
   useEffect(() => {
@@ -213,13 +203,13 @@ export function ClearingBoard(props: ClearingBoardProps) {
 
   return (
     <div
-      ref={boardRef}
+      ref={board.ref}
       className={`clr-board ${props.className}${props.won ? " clr-won" : ""}`}
       data-deal={props.deal}
       style={{ ["--card-w" as string]: `${cardWidth}px`, ["--card-h" as string]: `${cardHeight}px` }}
     >
       {props.backdrop}
-      {size.width > 0 ? (
+      {board.width > 0 ? (
         <>
           <div
             ref={remember("stock")}
