@@ -66,11 +66,7 @@ export function App() {
           </span>
         ) : null
       }
-      lossActions={
-        <button type="button" className="gs-button" onClick={() => void spend("UN")}>
-          Undo
-        </button>
-      }
+      lossUndo
       settings={
         // The rules check the number and say why one is refused (the browser's own check would not).
         <form className="fre-setting" onSubmit={playDeal} noValidate>

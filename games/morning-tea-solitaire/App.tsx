@@ -70,15 +70,11 @@ export function App() {
           </button>
         </>
       }
+      lossUndo
       lossActions={
-        <>
-          <button type="button" className="gs-button" onClick={() => spend("UN")}>
-            Undo
-          </button>
-          <button type="button" className="gs-button" onClick={() => spend("MC")}>
-            More Cards
-          </button>
-        </>
+        <button type="button" className="gs-button" onClick={() => spend("MC")}>
+          More Cards
+        </button>
       }
       settings={
         <fieldset className="spi-setting">

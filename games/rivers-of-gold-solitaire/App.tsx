@@ -38,17 +38,13 @@ export function App() {
           <HintIcon />
         </button>
       }
+      lossUndo
       lossActions={
-        <>
-          <button type="button" className="gs-button" onClick={() => spend("UN")}>
-            Undo
+        game.state && game.state.waste.length > 0 ? (
+          <button type="button" className="gs-button" onClick={() => spend("MC")}>
+            More Cards
           </button>
-          {game.state && game.state.waste.length > 0 ? (
-            <button type="button" className="gs-button" onClick={() => spend("MC")}>
-              More Cards
-            </button>
-          ) : null}
-        </>
+        ) : null
       }
       settings={
         <>

@@ -34,17 +34,13 @@ export function App() {
           <HintIcon />
         </button>
       }
+      lossUndo
       lossActions={
-        <>
-          <button type="button" className="gs-button" onClick={() => spend("UN")}>
-            Undo
+        state && state.waste.length > 1 ? (
+          <button type="button" className="gs-button" onClick={() => spend("MC")}>
+            More Cards
           </button>
-          {state && state.waste.length > 1 ? (
-            <button type="button" className="gs-button" onClick={() => spend("MC")}>
-              More Cards
-            </button>
-          ) : null}
-        </>
+        ) : null
       }
     >
       {state ? (

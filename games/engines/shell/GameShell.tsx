@@ -30,6 +30,8 @@ export interface GameShellProps<State, Move, Options, Reveal> {
   /** More buttons for the win panel ("Next level") and the loss panel ("Undo"). */
   winActions?: ReactNode;
   lossActions?: ReactNode;
+  /** The loss panel offers Undo (`powerups.UN`) first: a lost deal is often one move from a way on. */
+  lossUndo?: boolean;
   theme?: GameTheme;
   /** A timed game's limit: the top bar counts down the time left. */
   timeLimitMs?: number;
@@ -113,6 +115,11 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
           ) : null}
           {lost && game.phase === "playing" && !game.busy ? (
             <LossPanel reason={game.status?.reason} score={game.status?.score ?? 0} onNewGame={() => void game.newGame()}>
+              {props.lossUndo && powerups.UN ? (
+                <button type="button" className="gs-button" onClick={powerups.UN}>
+                  Undo
+                </button>
+              ) : null}
               {props.lossActions}
             </LossPanel>
           ) : null}

@@ -16,11 +16,7 @@ export function App() {
       game={game}
       theme={{ background: "#1d4d3a", accent: "#ffc94a" }}
       powerups={{ UN: undo }}
-      lossActions={
-        <button type="button" className="gs-button" onClick={undo}>
-          Undo
-        </button>
-      }
+      lossUndo
     >
       {state ? (
         <div style={{ display: "grid", placeItems: "center", height: "100%", gap: 16 }}>
