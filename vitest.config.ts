@@ -23,7 +23,7 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: UNIT, exclude: [...EXCLUDED, "**/*.api.test.ts"] } },
       {
         extends: true,
-        test: { name: "api", include: API, exclude: [...EXCLUDED, "**/*.unit.test.ts"], globalSetup: ["tests/support/globalDatabase.ts"] },
+        test: { name: "api", include: API, exclude: [...EXCLUDED, "**/*.unit.test.ts"], globalSetup: ["tests/support/globalDatabase.ts"], isolate: false },
       },
       {
         extends: true,

@@ -25,10 +25,9 @@ function sourceFiles(): string[] | undefined {
     .sort();
 }
 
-/** One hash over every source file's path and content, plus the settings the build reads. */
+/** One hash over every source file's path and content. */
 function fingerprint(files: string[]): string {
   const hash = createHash("sha256");
-  hash.update(`CLIENT_DIST_DIR=${process.env.CLIENT_DIST_DIR ?? ""}\0`);
   for (const file of files) {
     const full = path.join(ROOT_DIR, file);
     // A file deleted but not yet staged is still listed by git: its absence is part of the state.

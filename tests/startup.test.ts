@@ -4,9 +4,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { ROOT_DIR } from "../api/config.ts";
-import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.ts";
+import { startEmbeddedDatabase } from "../api/database/embeddedDatabase.ts";
+import { createMigratedDatabase, type TestDatabase } from "./support/testDatabase.ts";
 
 /**
  * Runs api/main.ts as a real process, the way `npm start` does: one node process with tsx's loader
@@ -59,6 +60,23 @@ function freePort(): Promise<number> {
 async function freshDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "portal-startup-"));
   tmpDirs.push(dir);
+  return dir;
+}
+
+/**
+ * A data folder holding a new PostgreSQL cluster that no portal has used yet: a copy (owner and
+ * modes kept) of one made once for this file, since initdb takes most of a first start. The
+ * first test starts on a folder with nothing in it, as a first `npm start` does.
+ */
+let initialisedCluster: string;
+beforeAll(async () => {
+  initialisedCluster = await freshDataDir();
+  await (await startEmbeddedDatabase(initialisedCluster)).stop();
+}, TIMEOUT);
+
+async function initialisedDataDir(): Promise<string> {
+  const dir = await freshDataDir();
+  execFileSync("cp", ["-a", `${initialisedCluster}/.`, dir]);
   return dir;
 }
 
@@ -170,7 +188,7 @@ describe("with the embedded database", () => {
   test(
     "a second start on the same data dir keeps the catalog and applies no migrations",
     async () => {
-      const dataDir = await freshDataDir();
+      const dataDir = await initialisedDataDir();
       const env = { EMBEDDED_PG_DIR: dataDir, DEBUG_PORTAL: "1" };
       const DATA_DATE = `{ dataDate games(first: 50) { edges { node { code } } } }`;
       type DataDate = { dataDate: string; games: { edges: unknown[] } };
@@ -198,7 +216,7 @@ describe("with the embedded database", () => {
   test(
     "SIGINT also stops it cleanly",
     async () => {
-      const dataDir = await freshDataDir();
+      const dataDir = await initialisedDataDir();
       const portal = startMain({ PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir });
       await portal.running;
 
@@ -225,7 +243,7 @@ describe("after the portal process dies without stopping its database", () => {
   test(
     "the next start stops the orphaned PostgreSQL, comes up on the same data and leaves nothing running",
     async () => {
-      const dataDir = await freshDataDir();
+      const dataDir = await initialisedDataDir();
       const account = { email: "survivor@example.test", password: "correct-horse-battery", name: "Survivor" };
       const first = startMain({ PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir });
       const userId = await authRequest(await first.running, "sign-up", account);
@@ -257,7 +275,7 @@ describe("after the portal process dies without stopping its database", () => {
   test(
     "a second portal on a data folder whose portal is still running leaves it alone and says which process holds it",
     async () => {
-      const dataDir = await freshDataDir();
+      const dataDir = await initialisedDataDir();
       const running = startMain({ PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir });
       const url = await running.running;
       const holder = parentPid(postmasterPid(dataDir));
@@ -282,7 +300,7 @@ describe("start failures exit 1 with one sentence on stderr", () => {
     await new Promise<void>((resolve) => blocker.listen(0, resolve));
     const { port } = blocker.address() as net.AddressInfo;
     try {
-      const database = await createEmptyDatabase();
+      const database = await createMigratedDatabase();
       databases.push(database);
       const portal = startMain({ PORT: String(port), DATABASE_URL: database.url });
       await portal.exited;
@@ -331,9 +349,12 @@ describe("start failures exit 1 with one sentence on stderr", () => {
 
 describe("the README's start command", () => {
   test(
-    "`npm start` builds, serves the portal, and Ctrl-C leaves nothing running",
+    "`npm start` on an unchanged tree serves the build it has, and Ctrl-C leaves nothing running",
     async () => {
-      const dataDir = await freshDataDir();
+      const dataDir = await initialisedDataDir();
+      // A copy of the build the test command has just made (or found up to date), so that this
+      // start's folder is its own while other test files serve dist/.
+      execFileSync("cp", ["-a", path.join(ROOT_DIR, "dist"), path.join(dataDir, "dist")]);
       const baseEnv = Object.fromEntries(
         Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|PORT|EMBEDDED_PG_DIR|CLIENT_DIST_DIR|VITEST.*|NODE_ENV)$/.test(name)),
       );
@@ -341,8 +362,7 @@ describe("the README's start command", () => {
       const child = spawn("npm", ["start"], {
         cwd: ROOT_DIR,
         detached: true,
-        // Built into its own folder: other test files are serving dist/client meanwhile.
-        env: { ...baseEnv, PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir, CLIENT_DIST_DIR: path.join(dataDir, "client") },
+        env: { ...baseEnv, PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir, CLIENT_DIST_DIR: path.join(dataDir, "dist", "client") },
       });
       let stdout = "";
       child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -362,6 +382,7 @@ describe("the README's start command", () => {
         });
       });
       try {
+        expect(stdout, "npm start rebuilt a build that the test command had just made: were sources edited meanwhile?").toContain("is up to date with the sources");
         const page = await fetch(url);
         expect(page.status).toBe(200);
         expect(await page.text()).toContain("<title>Playden</title>");
