@@ -5,7 +5,7 @@ import { anonymous, genericOAuth } from "better-auth/plugins";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Redis } from "ioredis";
-import { createRateLimiter } from "../limits/rateLimiter.ts";
+import { createRateLimiter, createRuleLimitStorage } from "../limits/rateLimiter.ts";
 import { createMailer, type Mailer, type MailMessage } from "../mail/mailer.ts";
 import { passwordResetMessage, verificationMessage } from "../mail/messages.ts";
 import { acceptInvite, findInviter, InviteError } from "../invites/invites.ts";
@@ -137,7 +137,7 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, o
     },
     rateLimit: {
       enabled: true,
-      storage: "memory",
+      customStorage: createRuleLimitStorage("auth", options.redis),
       window: 60,
       max: 300,
       customRules: {

@@ -45,3 +45,29 @@ export function createRateLimiter(options: LimitOptions): (key: string) => Promi
   const limiter = createLimiter(options);
   return async (key) => (await consume(limiter, key)) === null;
 }
+
+/** better-auth's storage for its limits (`rateLimit.customStorage`), as its own type says. */
+export interface RuleLimitStorage {
+  consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }>;
+}
+
+/**
+ * Limits whose rule comes with each action (better-auth's sign-in and mail paths): one limiter
+ * per rule, its counts kept by this portal (or, with Redis, by all its processes together).
+ * better-auth's own memory store is one map for every instance in the process instead.
+ */
+export function createRuleLimitStorage(name: string, redis?: Redis): RuleLimitStorage {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  return {
+    consume: async (key, rule) => {
+      const ruleName = `${name}:${rule.window}s:${rule.max}`;
+      let limiter = limiters.get(ruleName);
+      if (!limiter) {
+        limiter = createLimiter({ name: ruleName, max: rule.max, windowMs: rule.window * 1000, redis });
+        limiters.set(ruleName, limiter);
+      }
+      const refused = await consume(limiter, key);
+      return refused ? { allowed: false, retryAfter: Math.ceil(refused.retryAfterMs / 1000) } : { allowed: true, retryAfter: null };
+    },
+  };
+}
