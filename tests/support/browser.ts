@@ -52,7 +52,9 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
     close: async () => {
       await browser.close();
       await portal.stop();
-      await database.drop();
+      // Subscriptions the stop tore down (a chat page leaving its room) may still run a query just
+      // after it, on a connection their pool then keeps until it is idle for 10 s.
+      await database.drop(15_000);
     },
   };
 }

@@ -11,7 +11,8 @@ export interface TestDatabase {
   name: string;
   /** Runs SQL as the test database's owner, for assertions below the Prisma layer. */
   sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
-  drop(): Promise<void>;
+  /** Drops it once its clients are gone, waiting up to `patienceMs` for them (default: PostgreSQL's 5 s). */
+  drop(patienceMs?: number): Promise<void>;
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -31,27 +32,33 @@ const OBJECT_IN_USE = "55006";
  * end() (and a pool's) resolves before its server process has exited, and forcing terminated such
  * processes, whose clients then got an unhandled 57P01 error. Without FORCE, PostgreSQL waits up to
  * 5 s for them to exit. A client still connected after that is a leak in the test: it is named here
- * rather than killed.
+ * rather than killed. `patienceMs` waits longer for clients that close on their own (a pool's idle
+ * connections end after 10 s).
  */
-async function dropDatabase(name: string): Promise<void> {
+async function dropDatabase(name: string, patienceMs = 0): Promise<void> {
+  const giveUpAt = Date.now() + patienceMs;
   await admin(async (client) => {
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${name}`);
-    } catch (error) {
-      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
-      const { rows } = await client.query<{ pid: number; application_name: string; state: string | null; query: string }>(
-        "SELECT pid, application_name, state, query FROM pg_stat_activity WHERE datname = $1",
-        [name],
-      );
-      const sessions = rows.map((row) => `pid ${row.pid} "${row.application_name}" (${row.state}, last query: ${row.query})`);
-      throw new Error(
-        `Test database ${name} still has clients connected: ${sessions.join("; ")}. Close the app, Prisma client or pool using it before dropping it.`,
-      );
+    for (;;) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+        if (Date.now() >= giveUpAt) break;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
     }
+    const { rows } = await client.query<{ pid: number; application_name: string; state: string | null; query: string }>(
+      "SELECT pid, application_name, state, query FROM pg_stat_activity WHERE datname = $1",
+      [name],
+    );
+    const sessions = rows.map((row) => `pid ${row.pid} "${row.application_name}" (${row.state}, last query: ${row.query})`);
+    throw new Error(
+      `Test database ${name} still has clients connected: ${sessions.join("; ")}. Close the app, Prisma client or pool using it before dropping it.`,
+    );
   });
 }
 
-/** A new database on the run's PostgreSQL server: empty, or a copy of `template`. */
 /**
  * A database on the run's PostgreSQL server, named and addressed at once and made by `create()`
  * (empty, or a copy of `template`); its pool connects on first use.
@@ -68,10 +75,10 @@ function plannedDatabase(template?: string): TestDatabase & { create(): Promise<
       await admin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
     },
     sql: async (text, values) => (await pool.query(text, values)).rows,
-    drop: async () => {
+    drop: async (patienceMs) => {
       // A drop refused because of a leaked client may be retried once the test has closed it.
       if (!pool.ending) await pool.end();
-      await dropDatabase(name);
+      await dropDatabase(name, patienceMs);
     },
   };
 }
