@@ -179,6 +179,8 @@ describe("Rivers of Gold Solitaire in the browser", () => {
         // Tap the card (its visible strip), see it picked up, then tap where it goes.
         const sources = page.locator(`.ct-card[data-pile="${move.from}"]`);
         const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
+        // Taps keep clear of the table's double-tap window (a card tapped twice goes home), as a person's do.
+        await page.waitForTimeout(450);
         await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);
         await page.locator(".ct-selected").first().waitFor();
         if (taps === 0) await harness.screenshot(page, "klondike-phone", { fullPage: false });
