@@ -70,11 +70,9 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
 
   route.post("/stripe-wh", async (c) => {
     if (!payments.stripe) return notConfigured(c);
-    const signature = c.req.header("stripe-signature");
-    if (!signature) return c.json({ error: "bad_signature", message: "Missing Stripe-Signature." }, 400);
-    const rawBody = await c.req.text();
-    const event = verifyStripeWebhook(payments.stripe.client, payments.stripe.webhookSecret, rawBody, signature);
-    if (!event) return c.json({ error: "bad_signature", message: "The webhook signature could not be verified." }, 400);
+    const verified = verifyStripeWebhook(payments.stripe.client, payments.stripe.webhookSecret, await c.req.text(), c.req.header("stripe-signature"));
+    if ("refused" in verified) return c.json({ error: "bad_signature", message: verified.refused }, 400);
+    const { event } = verified;
     try {
       const outcome = await applyStripeEvent(env, event);
       return c.json({ received: true, handled: outcome.handled });

@@ -75,15 +75,38 @@ export async function confirmStripePayment(env: PaymentEnvironment, stripe: Stri
 
 export type WebhookOutcome = { handled: boolean; type: string };
 
+/** A webhook delivery's event, or why it was refused (a sentence for the sender). */
+export type VerifiedWebhook<Event> = { event: Event } | { refused: string };
+
 /**
- * The event in a webhook delivery, or null when its signature does not verify (wrong secret,
- * tampered body, stale timestamp). Any other failure is thrown: it is ours, not the sender's.
+ * Stripe-Signature as Stripe sends it: comma-separated `scheme=value` items with a `t=<unix seconds>`
+ * and at least one `v1=<hex HMAC>`. The SDK throws a plain Error rather than a verification error
+ * on some malformed forms (an empty or missing value, as in `t=,v1=`), so the form is checked first.
  */
-export function verifyStripeWebhook(stripe: Stripe, webhookSecret: string, rawBody: string, signature: string): Stripe.Event | null {
+function isWellFormedSignature(header: string): boolean {
+  let timestamp = false;
+  let signed = false;
+  for (const item of header.split(",")) {
+    const [, scheme, value] = /^([a-z0-9]+)=([^=]+)$/.exec(item) ?? [];
+    if (scheme === undefined || value === undefined) return false;
+    if (scheme === "t") timestamp = /^\d+$/.test(value);
+    if (scheme === "v1") signed ||= /^[0-9a-f]+$/.test(value);
+  }
+  return timestamp && signed;
+}
+
+/**
+ * The event in a webhook delivery, or why it was refused: no signature, a malformed one, or one
+ * that does not verify (wrong secret, tampered body, stale timestamp). Any other failure is
+ * thrown: it is ours, not the sender's.
+ */
+export function verifyStripeWebhook(stripe: Stripe, webhookSecret: string, rawBody: string, signature: string | undefined): VerifiedWebhook<Stripe.Event> {
+  if (!signature) return { refused: "Missing Stripe-Signature." };
+  if (!isWellFormedSignature(signature)) return { refused: "The Stripe-Signature header is malformed." };
   try {
-    return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    return { event: stripe.webhooks.constructEvent(rawBody, signature, webhookSecret) };
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return { refused: "The webhook signature could not be verified." };
     throw error;
   }
 }

@@ -488,6 +488,41 @@ describe("webhooks that must be refused (nothing credited)", () => {
     await expectNothingCredited(userId, orderId);
   });
 
+  // Issue 29: an empty signature (`t=,v1=`) answered 500. Every bad form is a 400 that says what is wrong.
+  const MALFORMED = { error: "bad_signature", message: "The Stripe-Signature header is malformed." };
+  const signatureForms: [string, { signature?: string; secret?: string; timestamp?: number; unsigned?: true }, Json][] = [
+    ["empty (t=,v1=)", { signature: "t=,v1=" }, MALFORMED],
+    ["an empty v1 after a timestamp (t=1,v1=)", { signature: "t=1,v1=" }, MALFORMED],
+    ["a v1 without value (t=1,v1)", { signature: "t=1,v1" }, MALFORMED],
+    ["an empty header", { signature: "" }, { error: "bad_signature", message: "Missing Stripe-Signature." }],
+    ["no v1 at all (t=1)", { signature: "t=1" }, MALFORMED],
+    ["no timestamp (v1=<hex>)", { signature: `v1=${"a".repeat(64)}` }, MALFORMED],
+    ["a timestamp that is not a number", { signature: `t=soon,v1=${"a".repeat(64)}` }, MALFORMED],
+    ["a v1 that is not hex", { signature: "t=1,v1=not-hex" }, MALFORMED],
+    ["garbage", { signature: "garbage" }, MALFORMED],
+    ["commas only", { signature: ",,," }, MALFORMED],
+    ["missing", { unsigned: true }, { error: "bad_signature", message: "Missing Stripe-Signature." }],
+    ["signed with the wrong secret", { secret: "whsec_someone_else" }, BAD_SIGNATURE],
+    ["well formed but not Stripe's (t=1,v1=<hex>)", { signature: `t=1,v1=${"a".repeat(64)}` }, BAD_SIGNATURE],
+    ["stale (signed 10 minutes ago)", { timestamp: Math.floor(Date.now() / 1000) - 600 }, BAD_SIGNATURE],
+  ];
+
+  test.each(signatureForms)("a signature %s: 400 with its reason, no credit and no refund", async (_form, how, expected) => {
+    const { userId, pi, orderId } = await succeededButUncredited();
+    const paid = await paidPlayer();
+    const send = async (payload: unknown) => {
+      if (!how.unsigned) return deliver(payload, how);
+      const response = await app.request(`${TEST_ORIGIN}/api/payment/stripe-wh`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
+      return { status: response.status, body: (await response.json()) as Json };
+    };
+    expect(await send(succeededEvent(pi))).toEqual({ status: 400, body: expected });
+    expect(await send(event("charge.refunded", charge(paid.pi, BUNDLE.cost)))).toEqual({ status: 400, body: expected });
+    await expectNothingCredited(userId, orderId);
+    expect(await gems(paid.userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect(await db.paymentReversal.count({ where: { orderId: paid.orderId } })).toBe(0);
+    expect((await order(paid.orderId)).status).toBe("SUCCEEDED");
+  });
+
   test("a PaymentIntent whose amount differs from the order's (validly signed) is refused as a mismatch", async () => {
     const { userId, pi, orderId } = await succeededButUncredited();
     const cheaper = { ...intentAtStripe(pi), amount: 499, amount_received: 499 };
