@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
-import { GraphQLError, type ExecutionArgs, type ValidationRule } from "graphql";
+import { GraphQLError, Kind, type ExecutionArgs, type FieldNode, type FragmentDefinitionNode, type SelectionNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
+import { MAX_NODE_IDS } from "../schema/builder.ts";
 import { NUL_CHARACTER_MESSAGE, unstorableTextMessage } from "./nulCharacters.ts";
 
 /**
@@ -17,7 +18,10 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 20,
   maxDirectives: 30,
   maxTokens: 3000,
-  /** graphql-armor's cost: objects 2, scalars 1, each level 1.5x deeper (All Games costs about 23,000). */
+  /**
+   * The query cost (`queryCost`): objects 2, scalars 1, each level 1.5x deeper, times a field's
+   * `first`/`last` or its number of `nodes` ids (All Games costs about 23,000).
+   */
   maxCost: 100_000,
   /** An operation still running after this is answered with an error and aborted. */
   timeoutMs: 10_000,
@@ -71,8 +75,74 @@ const noNulInStrings: ValidationRule = (context) => ({
   },
 });
 
+const OBJECT_COST = 2;
+const SCALAR_COST = 1;
+const DEPTH_FACTOR = 1.5;
+
 /**
- * Depth, alias, directive, token and cost limits (graphql-armor), bracket nesting and NUL checks,
+ * How many times a field's selection is resolved: graphql-armor's rule (a literal `first` or
+ * `last`), and for `nodes(ids:)` one per id, a variable list counted at the most it may hold.
+ */
+function timesResolved(field: FieldNode): number {
+  let times = 1;
+  for (const argument of field.arguments ?? []) {
+    const name = argument.name.value;
+    if ((name === "first" || name === "last") && argument.value.kind === Kind.INT) times = Math.max(times, Number.parseInt(argument.value.value, 10));
+    if (name === "ids" && field.name.value === "nodes") {
+      const ids = argument.value;
+      times = ids.kind === Kind.LIST ? ids.values.length : ids.kind === Kind.VARIABLE ? MAX_NODE_IDS : 1;
+    }
+  }
+  return times;
+}
+
+/**
+ * An operation's cost, as graphql-armor's cost limit computes it (which cannot count list
+ * arguments, so this replaces it): a scalar field costs 1, a selection 2 plus 1.5 times what it
+ * selects, times the number of times it is resolved; a fragment spread 1 plus 1.5 times the
+ * fragment's cost (computed once); introspection's `__schema` is free.
+ */
+export function queryCost(selections: SelectionSetNode, context: Pick<ValidationContext, "getFragment">): number {
+  const fragmentCosts = new Map<string, number>();
+  const selectionSetCost = (set: SelectionSetNode): number => {
+    let cost = OBJECT_COST;
+    for (const child of set.selections) cost += DEPTH_FACTOR * selectionCost(child);
+    return cost;
+  };
+  const fragmentCost = (fragment: FragmentDefinitionNode): number => {
+    const name = fragment.name.value;
+    const known = fragmentCosts.get(name);
+    if (known !== undefined) return known;
+    // A fragment spread inside itself (refused by validation anyway) adds nothing more.
+    fragmentCosts.set(name, 0);
+    const cost = selectionSetCost(fragment.selectionSet);
+    fragmentCosts.set(name, cost);
+    return cost;
+  };
+  const selectionCost = (node: SelectionNode): number => {
+    if (node.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = context.getFragment(node.name.value);
+      return SCALAR_COST + (fragment ? DEPTH_FACTOR * fragmentCost(fragment) : 0);
+    }
+    if (node.kind === Kind.INLINE_FRAGMENT) return selectionSetCost(node.selectionSet);
+    if (node.name.value === "__schema") return 0;
+    return node.selectionSet ? selectionSetCost(node.selectionSet) * timesResolved(node) : SCALAR_COST;
+  };
+  return selections.selections.reduce((total, child) => total + selectionCost(child), 0);
+}
+
+/** Operations costing more than `maxCost` are refused before anything runs. */
+function costLimit(maxCost: number): ValidationRule {
+  return (context) => ({
+    OperationDefinition(operation) {
+      const cost = queryCost(operation.selectionSet, context);
+      if (cost > maxCost) context.reportError(new GraphQLError(`The query costs ${Math.round(cost)}, more than the limit of ${maxCost}.`, { nodes: [operation] }));
+    },
+  });
+}
+
+/**
+ * Depth, alias, directive and token limits (graphql-armor), the query cost, bracket nesting and NUL checks,
  * malformed GET parameters as 400s, and a per-operation timeout.
  */
 type ArmorPlugin = ReturnType<EnvelopArmor["protect"]>["plugins"][number];
@@ -84,7 +154,7 @@ export function graphqlProtection(options: { timeoutMs?: number } = {}): (ArmorP
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    costLimit: { enabled: false },
     // The schema is public (GraphiQL, introspection): suggestions help developers and hide nothing.
     blockFieldSuggestion: { enabled: false },
   });
@@ -106,6 +176,7 @@ export function graphqlProtection(options: { timeoutMs?: number } = {}): (ArmorP
     },
     onValidate({ addValidationRule }) {
       addValidationRule(noNulInStrings);
+      addValidationRule(costLimit(GRAPHQL_LIMITS.maxCost));
     },
     onExecute({ executeFn, setExecuteFn }) {
       setExecuteFn((args) => {

@@ -7,6 +7,12 @@ import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { asJson, type Json } from "../play/json.ts";
 import type { GraphQLContext } from "./context.ts";
 
+/**
+ * The most ids `nodes(ids:)` takes: each id is a load, so the list is bounded, and the query cost
+ * (api/http/graphqlProtection.ts) counts the field's selection once per id.
+ */
+export const MAX_NODE_IDS = 100;
+
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
@@ -20,6 +26,15 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   relay: {
     decodeGlobalID: decodeClientId,
+    nodesQueryOptions: {
+      description: `The objects with these ids, in their order (at most ${MAX_NODE_IDS} ids).`,
+      resolve: (_root, { ids }, _context, _info, resolveNodes) => {
+        if (ids.length > MAX_NODE_IDS) {
+          throw new GraphQLError(`nodes takes at most ${MAX_NODE_IDS} ids; ${ids.length} were sent.`, { extensions: { code: "BAD_USER_INPUT" } });
+        }
+        return resolveNodes(ids);
+      },
+    },
   },
   prisma: {
     // Each request brings its own client in the context (tests run several databases at once).

@@ -9,6 +9,7 @@ import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { operations as sdkOperations } from "../../../games/sdk/operations.ts";
 import { createDatabaseClient } from "../../database/prisma.ts";
+import { MAX_NODE_IDS } from "../../schema/builder.ts";
 import { bracketNesting, GRAPHQL_LIMITS, graphqlProtection } from "../graphqlProtection.ts";
 import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from "../nulCharacters.ts";
 
@@ -101,6 +102,42 @@ describe("cost limits", () => {
     const { getIntrospectionQuery } = await import("graphql");
     const answer = await post({ query: getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, inputValueDeprecation: true }) });
     expect(answer.body.errors).toBeUndefined();
+  });
+});
+
+describe("nodes(ids:) is bounded and counted in the cost", () => {
+  const gameIds = async () => {
+    const answer = await post({ query: "{ games(first: 5) { edges { node { id } } } }" });
+    const games = answer.body.data as { games: { edges: { node: { id: string } }[] } };
+    return games.games.edges.map((edge) => edge.node.id);
+  };
+  /** A selection costing about 2,200 per id: within the limit once, past it 100 times. */
+  const heavySelection = "id ... on Game { category { games(first: 50) { edges { node { id } } } } }";
+
+  test(`15,000 ids are refused at once, with the limit in the message; ${MAX_NODE_IDS} are answered`, async () => {
+    const ids = await gameIds();
+    const many = Array.from({ length: 15_000 }, (_, i) => ids[i % ids.length]);
+    const started = performance.now();
+    const refused = await post({ query: "query($ids: [ID!]!) { nodes(ids: $ids) { id } }", variables: { ids: many } });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(refused.body.data ?? null).toBeNull();
+    expect(refused.body.errors?.[0]).toMatchObject({ message: `nodes takes at most ${MAX_NODE_IDS} ids; 15000 were sent.`, extensions: { code: "BAD_USER_INPUT" } });
+
+    const allowed = many.slice(0, MAX_NODE_IDS);
+    const answer = await post({ query: "query($ids: [ID!]!) { nodes(ids: $ids) { id } }", variables: { ids: allowed } });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data).toEqual({ nodes: allowed.map((id) => ({ id })) });
+  });
+
+  test("each id counts in the cost; a variable list counts as the most it may hold", async () => {
+    const [id = ""] = await gameIds();
+    const literal = (count: number) => `{ nodes(ids: ${JSON.stringify(Array.from({ length: count }, () => id))}) { ${heavySelection} } }`;
+    expect((await post({ query: literal(1) })).body.errors).toBeUndefined();
+    for (const query of [literal(50), `query($ids: [ID!]!) { nodes(ids: $ids) { ${heavySelection} } }`]) {
+      const answer = await post({ query, variables: { ids: [id] } });
+      expect(answer.body.data).toBeUndefined();
+      expect(answer.body.errors?.[0]?.message).toMatch(new RegExp(`^The query costs \\d+, more than the limit of ${GRAPHQL_LIMITS.maxCost}\\.$`));
+    }
   });
 });
 
