@@ -4,7 +4,7 @@ import { defaultExtractPersistedOperationId, usePersistedOperations } from "@gra
 import type { Context } from "hono";
 import type { Redis } from "ioredis";
 import { createChatEnvironment, type ChatEnvironment } from "../chat/chat.ts";
-import { createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
+import { createGraphQLError, createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
 import { gameRegistry } from "../../games/registry.ts";
 import { persistedOperations } from "../../games/sdk/operations.ts";
 import { tryGetContext } from "hono/context-storage";
@@ -229,8 +229,8 @@ export function fromGameFrame(request: Request): boolean {
 
 /**
  * The Game SDK's operations (games/sdk/operations.ts) run by their sha256 from anywhere; a game
- * frame may run nothing else. The portal and GraphiQL keep sending operation text, and a request
- * with neither text nor hash is answered by Yoga as before.
+ * frame may run nothing else. The portal and GraphiQL keep sending operation text. A request with
+ * neither text nor hash is a 400 (yoga's own answer to it is a 200 for a JSON client).
  */
 function gameFrameOperations(): Plugin {
   const documents = persistedOperations();
@@ -247,7 +247,9 @@ function gameFrameOperations(): Plugin {
     ...persisted,
     onParams(payload) {
       const { params, request } = payload;
-      if (!params.query && defaultExtractPersistedOperationId(params, request, payload.context) === null && !fromGameFrame(request)) return;
+      if (!params.query && defaultExtractPersistedOperationId(params, request, payload.context) === null && !fromGameFrame(request)) {
+        throw createGraphQLError("Must provide query string.", { extensions: { code: "BAD_REQUEST", http: { status: 400 } } });
+      }
       return persisted.onParams?.(payload);
     },
   };

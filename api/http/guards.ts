@@ -100,6 +100,8 @@ export function requestIds(): MiddlewareHandler<{ Variables: { requestId: string
     c.set("requestId", id);
     c.header("X-Request-Id", id);
     await next();
+    // A handler's own Response (yoga's, better-auth's) does not take headers set before it.
+    if (!c.res.headers.has("X-Request-Id")) c.res.headers.set("X-Request-Id", id);
   };
 }
 

