@@ -5,7 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ExecutionArgs } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import pg from "pg";
-import { WebSocketServer } from "ws";
+import { WebSocketServer, type WebSocket } from "ws";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/authSecret.ts";
 import { readCatalogFiles } from "./catalog/catalogFiles.ts";
@@ -25,6 +25,9 @@ import { answerKeptFirst } from "./http/fastAnswers.ts";
 import type { GraphQLHandler } from "./http/graphql.ts";
 import { hostOrigin, ownOrigin } from "./http/guards.ts";
 import { checkOperationParams, isGraphQLError } from "./http/graphqlProtection.ts";
+
+/** How long a stopping portal waits for closed sockets' subscriptions to finish their cleanup. */
+const SUBSCRIPTION_CLEANUP_MS = 5_000;
 
 /** A failure at start whose message tells the operator what to do. */
 export class StartupError extends Error {}
@@ -88,16 +91,35 @@ function listen(server: Server, port: number): Promise<number> {
  * limits apply). A browser names the page's origin on every upgrade and sends the player's cookie
  * whatever page opened the socket, so only the portal's own pages may open one.
  */
-function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl: string | undefined): WebSocketServer {
+/** The subscription endpoint, and how to close it once every socket's subscriptions have ended. */
+interface Subscriptions {
+  /** Closes every socket and waits (up to `patienceMs`) until each socket's subscriptions have finished their cleanup. */
+  close(patienceMs: number): Promise<void>;
+}
+
+function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl: string | undefined): Subscriptions {
+  // A socket's subscriptions clean up after it closes (a chat page leaves its room with a query):
+  // the portal stops its database client only once they have, or that query would reconnect it.
+  const cleanedUp = new Map<WebSocket, { done: Promise<void>; finish: () => void }>();
   const wsServer = new WebSocketServer({
     server,
     path: "/graphql",
     verifyClient: ({ origin, req }: { origin?: string; req: { headers: { host?: string } } }) =>
       !origin || origin === ownOrigin(publicUrl, hostOrigin(req.headers.host)),
   });
+  wsServer.on("connection", (socket) => {
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    cleanedUp.set(socket, { done, finish });
+  });
   type Runner = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
   useServer(
     {
+      // graphql-ws calls this once every subscription of the socket has returned.
+      onClose: (ctx) => {
+        cleanedUp.get(ctx.extra.socket)?.finish();
+        cleanedUp.delete(ctx.extra.socket);
+      },
       execute: (args) => (args.rootValue as Runner).execute(args) as never,
       subscribe: (args) => (args.rootValue as Runner).subscribe(args) as never,
       onSubscribe: async (ctx, _id, params) => {
@@ -130,7 +152,16 @@ function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl:
     },
     wsServer,
   );
-  return wsServer;
+  return {
+    close: async (patienceMs) => {
+      const pending = [...cleanedUp.values()].map((socket) => socket.done);
+      for (const client of wsServer.clients) client.terminate();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(pending), new Promise((resolve) => (timer = setTimeout(resolve, patienceMs)))]);
+      clearTimeout(timer);
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    },
+  };
 }
 
 export async function startPortal(config: PortalConfig, options: StartOptions = {}): Promise<RunningPortal> {
@@ -163,7 +194,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const server = createServer(answerKeptFirst(fastAnswers, getRequestListener(app.fetch)));
     const port = await listen(server, config.port);
     // Attached only once listening, so a port in use is reported once, by listen().
-    const wsServer = attachSubscriptions(server, graphql, config.publicUrl);
+    const subscriptions = attachSubscriptions(server, graphql, config.publicUrl);
     const catalogWatcher = watchCatalog({ dataDir: config.dataDir, db, store, events, log, warn });
     const database = db;
     const stopDatabase = embedded;
@@ -175,8 +206,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
       db: database,
       stop: async () => {
         await catalogWatcher.close();
-        for (const client of wsServer.clients) client.terminate();
-        await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+        await subscriptions.close(SUBSCRIPTION_CLEANUP_MS);
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await stopRedis?.close();

@@ -11,8 +11,8 @@ export interface TestDatabase {
   name: string;
   /** Runs SQL as the test database's owner, for assertions below the Prisma layer. */
   sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
-  /** Drops it once its clients are gone, waiting up to `patienceMs` for them (default: PostgreSQL's 5 s). */
-  drop(patienceMs?: number): Promise<void>;
+  /** Drops it once its clients are gone, waiting for them as PostgreSQL does (up to 5 s). */
+  drop(): Promise<void>;
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -32,21 +32,15 @@ const OBJECT_IN_USE = "55006";
  * end() (and a pool's) resolves before its server process has exited, and forcing terminated such
  * processes, whose clients then got an unhandled 57P01 error. Without FORCE, PostgreSQL waits up to
  * 5 s for them to exit. A client still connected after that is a leak in the test: it is named here
- * rather than killed. `patienceMs` waits longer for clients that close on their own (a pool's idle
- * connections end after 10 s).
+ * rather than killed.
  */
-async function dropDatabase(name: string, patienceMs = 0): Promise<void> {
-  const giveUpAt = Date.now() + patienceMs;
+async function dropDatabase(name: string): Promise<void> {
   await admin(async (client) => {
-    for (;;) {
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name}`);
-        return;
-      } catch (error) {
-        if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
-        if (Date.now() >= giveUpAt) break;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
     }
     const { rows } = await client.query<{ pid: number; application_name: string; state: string | null; query: string }>(
       "SELECT pid, application_name, state, query FROM pg_stat_activity WHERE datname = $1",
@@ -75,10 +69,10 @@ function plannedDatabase(template?: string): TestDatabase & { create(): Promise<
       await admin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
     },
     sql: async (text, values) => (await pool.query(text, values)).rows,
-    drop: async (patienceMs) => {
+    drop: async () => {
       // A drop refused because of a leaked client may be retried once the test has closed it.
       if (!pool.ending) await pool.end();
-      await dropDatabase(name, patienceMs);
+      await dropDatabase(name);
     },
   };
 }
@@ -95,9 +89,8 @@ export const createEmptyDatabase = (): Promise<TestDatabase> => createDatabase()
 /** A migrated database with data/'s catalog loaded (a copy of the run's template), without a client. */
 export const createMigratedDatabase = (): Promise<TestDatabase> => createDatabase(CATALOG_TEMPLATE);
 
-/** A migrated database with the catalog from data/ loaded, and a Prisma client on it. */
-export async function createCatalogDatabase(): Promise<TestDatabase & { db: Database }> {
-  const database = await createMigratedDatabase();
+/** The database with a Prisma client on it (connecting on first use); dropping it disconnects the client first. */
+function withPrismaClient(database: TestDatabase): TestDatabase & { db: Database } {
   const db = createDatabaseClient(database.url);
   return {
     ...database,
@@ -109,17 +102,21 @@ export async function createCatalogDatabase(): Promise<TestDatabase & { db: Data
   };
 }
 
+/** A migrated database with the catalog from data/ loaded, and a Prisma client on it. */
+export async function createCatalogDatabase(): Promise<TestDatabase & { db: Database }> {
+  const { create, ...database } = plannedDatabase(CATALOG_TEMPLATE);
+  await create();
+  return withPrismaClient(database);
+}
+
 /**
  * The test file's catalog database: made before its tests, dropped after them. Its Prisma client
  * exists at once and connects on first use, so a file may take `db` at its top level.
  */
 export function useCatalogDatabase(): TestDatabase & { db: Database } {
-  const { create, ...database } = plannedDatabase(CATALOG_TEMPLATE);
-  const db = createDatabaseClient(database.url);
+  const { create, ...planned } = plannedDatabase(CATALOG_TEMPLATE);
+  const database = withPrismaClient(planned);
   beforeAll(create);
-  afterAll(async () => {
-    await db.$disconnect();
-    await database.drop();
-  });
-  return { ...database, db };
+  afterAll(database.drop);
+  return database;
 }
