@@ -4,7 +4,7 @@ import { defaultExtractPersistedOperationId, usePersistedOperations } from "@gra
 import type { Context } from "hono";
 import type { Redis } from "ioredis";
 import { createChatEnvironment, type ChatEnvironment } from "../chat/chat.ts";
-import { createGraphQLError, createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
+import { createGraphQLError, createLogger, createYoga, isAsyncIterable, type Plugin, type YogaLogger } from "graphql-yoga";
 import { gameRegistry } from "../../games/registry.ts";
 import { persistedOperations } from "../../games/sdk/operations.ts";
 import { tryGetContext } from "hono/context-storage";
@@ -126,6 +126,16 @@ function operationContext(deps: GraphQLDependencies, play: PlayEnvironment, coup
   };
 }
 
+/**
+ * Yoga logs as an error every error that maskError changed: a client's mistake (`games(first: -1)`)
+ * or an unexpected error, which maskUnexpectedError has logged already, with its stack and the
+ * request id. So yoga's errors are debug lines (with DEBUG_PORTAL set); its warnings stay warnings.
+ */
+function yogaLogger(): YogaLogger {
+  const logger = createLogger(process.env.DEBUG_PORTAL ? "debug" : "warn");
+  return { ...logger, error: logger.debug };
+}
+
 export function createGraphQLHandler(deps: GraphQLDependencies) {
   // Daily hidden-information games key their secrets with the server's own secret.
   const play = deps.auth.$context.then((context): PlayEnvironment => ({
@@ -154,7 +164,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     },
     // Same-origin pages and game frames need no CORS; other origins get no credentialed access.
     cors: (request) => ({ origin: corsOrigin(request), credentials: true }),
-    logging: "error",
+    logging: yogaLogger(),
   });
 
   /**

@@ -292,6 +292,45 @@ describe("timeouts and unexpected errors", () => {
     expect(body.errors?.[0]).toMatchObject({ message: "The operation took longer than 0.1 seconds and was stopped.", extensions: { code: "TIMEOUT" } });
   });
 
+  test("a client's mistakes are not logged at the default level; an unexpected error is logged once, with its stack and the request id", async () => {
+    const mistakes = [
+      { query: "{ games(first: -1) { edges { node { id } } } }" },
+      { query: "{ nope }" },
+      { query: "{ games(" },
+      { query: "query($slug: String!) { game(slug: $slug) { id } }", variables: { slug: 5 } },
+      { query: '{ node(id: "not-an-id") { id } }' },
+      { query: "query($ids: [ID!]!) { nodes(ids: $ids) { id } }", variables: { ids: Array.from({ length: MAX_NODE_IDS + 1 }, () => "R2FtZTox") } },
+      {},
+    ];
+    const broken = createDatabaseClient("postgresql://nobody:nothing@127.0.0.1:1/none");
+    const { app: downApp } = createTestApp(broken);
+    const stderr = [vi.spyOn(console, "error").mockImplementation(() => {}), vi.spyOn(console, "warn").mockImplementation(() => {})];
+    try {
+      for (const mistake of mistakes) {
+        const answer = await post(mistake);
+        expect(answer.body.errors?.length).toBeGreaterThan(0);
+      }
+      expect(stderr.flatMap((spy) => spy.mock.calls)).toEqual([]);
+
+      const response = await downApp.request(`${TEST_ORIGIN}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_ORIGIN, "x-request-id": "trace-29-log" },
+        body: JSON.stringify({ query: '{ game(slug: "word-hunch") { id } }' }),
+      });
+      expect(response.headers.get("x-request-id")).toBe("trace-29-log");
+      const error = ((await response.json()) as GraphQLAnswer).errors?.[0];
+      expect(error?.extensions).toMatchObject({ code: "INTERNAL_SERVER_ERROR", reference: "trace-29-log" });
+      const [logged, ...others] = stderr.flatMap((spy) => spy.mock.calls);
+      expect(others).toEqual([]);
+      expect(String(logged?.[0])).toContain("[trace-29-log]");
+      const cause = logged?.find((argument): argument is Error => argument instanceof Error);
+      expect(cause?.stack).toMatch(/\n\s+at /);
+    } finally {
+      for (const spy of stderr) spy.mockRestore();
+      await broken.$disconnect();
+    }
+  });
+
   test("a database outage: the viewer is not taken for anonymous, the client gets a reference, the log has the cause with it", async () => {
     const broken = createDatabaseClient("postgresql://nobody:nothing@127.0.0.1:1/none");
     const { app: downApp } = createTestApp(broken);
