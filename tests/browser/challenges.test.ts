@@ -5,7 +5,7 @@ import { rules } from "../../games/word-hunch/rules.ts";
 import { challengeCatalog } from "../../api/challenges/catalog.ts";
 import { isOffered, suggestions } from "../../api/challenges/challenges.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -37,7 +37,7 @@ async function winWordHunch(game: Page): Promise<void> {
   await game.locator(".gs-loading").waitFor({ state: "detached" });
   const [row] = await harness.database.sql<{ secretSeed: string }>(`SELECT "secretSeed" FROM "GameSession" WHERE "gameId" = 'WOR' ORDER BY "startedAt" DESC LIMIT 1`);
   const answer = rules.hidden.secret(row!.secretSeed, {}).answer;
-  await waitForHumanPace(harness.database, rules, 1);
+  await backdateToHumanPace(harness.database, rules, 1);
   await game.keyboard.type(answer, { delay: 30 });
   await game.keyboard.press("Enter");
   await game.getByRole("heading", { name: "You won!" }).waitFor();

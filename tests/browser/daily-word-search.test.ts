@@ -6,7 +6,7 @@ import { columnOf, rowOf } from "../../games/engines/words/letterGrid.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -138,7 +138,7 @@ describe("Daily Word Search in the browser", () => {
     const tokensBefore = await tokens();
 
     for (const [index, word] of rest.entries()) {
-      if (index === rest.length - 1) await waitForHumanPace(harness.database, rules, WORDS + 2);
+      if (index === rest.length - 1) await backdateToHumanPace(harness.database, rules, WORDS + 2);
       await find(page, frame, word, 5 + index, "mouse", index % 2 === 1);
     }
     await frame.getByRole("heading", { name: "You won!" }).waitFor();
@@ -177,7 +177,7 @@ describe("Daily Word Search in the browser", () => {
     expect(fits.board).toBeGreaterThanOrEqual(320);
     const puzzle = generatePuzzle(await newestSeed());
     for (const [index, word] of puzzle.words.entries()) {
-      if (index === WORDS - 1) await waitForHumanPace(harness.database, rules, WORDS);
+      if (index === WORDS - 1) await backdateToHumanPace(harness.database, rules, WORDS);
       await find(page, frame, word, index + 1, "finger", index % 2 === 0);
       if (index === 4) {
         await harness.screenshot(page, "word-search-phone", { fullPage: false });

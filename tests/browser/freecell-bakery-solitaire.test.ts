@@ -4,7 +4,7 @@ import { rules, type FreeCellMove } from "../../games/freecell-bakery-solitaire/
 import { solveFreeCell } from "../../games/freecell-bakery-solitaire/solver.ts";
 import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -12,8 +12,6 @@ const GAME = "/play/freecell-bakery-solitaire/";
 const LOAD = "/game/freecell-bakery-solitaire/load";
 type Root = Page | FrameLocator;
 type CardMove = Extract<FreeCellMove, { t: "move" }>;
-// The server pays nothing for moves faster than 150 ms each (rules.minimumHumanMs): play like a person.
-const MOVE_MS = 170;
 
 /** Every card's pile, in order: changes whenever a move is applied. */
 const table = (root: Root) =>
@@ -101,20 +99,17 @@ describe("FreeCell Bakery Solitaire in the browser", () => {
     await frame.locator(".gs-timer-frozen").waitFor();
     const tokensBefore = await tokens();
 
+    // Moves, the auto-complete's own, the three powerups and the undone move, at a person's pace.
+    await backdateToHumanPace(harness.database, rules, solution!.length + 60);
     let played = 0;
     for (const move of solution!) {
       if (await autoCompleting(frame)) break;
       const current = await table(frame);
-      const started = Date.now();
       await drag(page, frame, move);
       await afterMove(frame, current);
       played++;
       if (played === 25) await harness.screenshot(page, "freecell-midgame", { fullPage: false });
-      const left = MOVE_MS - (Date.now() - started);
-      if (left > 0) await page.waitForTimeout(left);
     }
-    // Moves, the auto-complete's own, the three powerups and the undone move, at a person's pace.
-    await waitForHumanPace(harness.database, rules, played + 60);
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 60_000 });
     await harness.screenshot(page, "freecell-won", { fullPage: false });
     await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { rules } from "../../games/word-hunch/rules.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { useBrowserHarness } from "../support/browser.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 /**
  * The header as a player sees it: balances signed out, temporary and signed in, kept live after a
@@ -50,7 +50,7 @@ async function winWordHunch(page: Page): Promise<void> {
     `SELECT "secretSeed" FROM "GameSession" WHERE "gameId" = 'WOR' ORDER BY "startedAt" DESC LIMIT 1`,
   );
   const answer = rules.hidden.secret(row!.secretSeed, {}).answer;
-  await waitForHumanPace(harness.database, rules, 1);
+  await backdateToHumanPace(harness.database, rules, 1);
   await frame.locator(".wh-grid").click();
   await page.keyboard.type(answer, { delay: 30 });
   await page.keyboard.press("Enter");

@@ -4,7 +4,7 @@ import { cutPuzzle, PICTURE_WIDTH } from "../../games/jigsaw-joy/cut.ts";
 import { gridOf, rules } from "../../games/jigsaw-joy/rules.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -66,7 +66,7 @@ async function dragRest(page: Page, frame: FrameLocator, touch: boolean, movesBe
   // Each piece gets a few tries: a synthetic finger drag on a busy machine is sometimes dropped.
   for (let tries = 0; placed < total; tries++) {
     if (tries > 3 * total) throw new Error(`Only ${placed} of ${total} pieces could be dragged home.`);
-    if (placed === total - 1) await waitForHumanPace(harness.database, rules, moves);
+    if (placed === total - 1) await backdateToHumanPace(harness.database, rules, moves);
     const { piece, from } = await firstTrayPiece(frame);
     await drag(page, from, await slotCentre(frame, piece), touch);
     const shown = await waitPlaced(frame, placed + 1).then(() => true, () => false);

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { rules } from "../../games/word-hunch/rules.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 /**
  * The host side of play: the load page, the game's frame under the portal header, the SDK's
@@ -113,7 +113,7 @@ describe("playing in the portal", () => {
 
     const { answer } = await newestSession();
     // The Hint and the guess: no faster than a person.
-    await waitForHumanPace(harness.database, rules, 2);
+    await backdateToHumanPace(harness.database, rules, 2);
     await guess(page, frame, answer);
     await frame.getByRole("heading", { name: "You won!" }).waitFor();
     await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });

@@ -5,7 +5,7 @@ import { labelSpots } from "../../games/playful-painter/pictures/labels.ts";
 import { rules } from "../../games/playful-painter/rules.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -50,7 +50,7 @@ async function paintRest(page: Page, frame: FrameLocator, facts: ReturnType<type
       moves++;
       if (moves === movesBefore + open.length) {
         await paintedShown(frame, painted);
-        await waitForHumanPace(harness.database, rules, moves);
+        await backdateToHumanPace(harness.database, rules, moves);
       }
       const point = await pointOf(frame, facts.spots, cell);
       if (touch) await page.touchscreen.tap(point.x, point.y);

@@ -4,7 +4,7 @@ import { colOf, rowOf, rules, sandDollarsFor, type AquariumMove, type AquariumSt
 import { solve } from "../../games/quinns-aquarium/solver.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -81,7 +81,7 @@ async function playToWin(page: Page, frame: FrameLocator, state: AquariumState, 
   let expected = state;
   for (const [index, move] of moves.entries()) {
     if (move.t !== "swap") throw new Error("The solver only swaps.");
-    if (index === moves.length - 1) await waitForHumanPace(harness.database, rules, movesBefore + moves.length);
+    if (index === moves.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + moves.length);
     await swapOnScreen(page, frame, move, ways[index % ways.length]!);
     expected = rules.apply(expected, move);
     if (index === moves.length - 1) break;

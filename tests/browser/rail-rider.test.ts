@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { rules, solutionMoves, type RailMove } from "../../games/rail-rider/rules.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -55,7 +55,7 @@ async function playToWin(page: Page, frame: FrameLocator, tap: boolean, movesBef
   const { seed, level } = await newestSeed();
   const moves = solutionMoves(rules.newGame(seed, { level }));
   for (const [index, move] of moves.entries()) {
-    if (index === moves.length - 1) await waitForHumanPace(harness.database, rules, movesBefore + moves.length);
+    if (index === moves.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + moves.length);
     const before = await board(frame);
     await playMove(page, frame, move, tap);
     await expect.poll(() => board(frame), { timeout: 5_000 }).not.toBe(before);
@@ -66,7 +66,7 @@ async function playToWin(page: Page, frame: FrameLocator, tap: boolean, movesBef
 
 describe("Rail Rider in the browser", () => {
   test("a signed-up player uses Hint, Undo and Add Time, finishes the line with the mouse, watches the train and earns 10 tokens", async () => {
-    const page = await harness.newPage();
+    const page = await harness.newPage(undefined, { motion: true });
     await page.goto("/");
     await signUpInBrowser(page, "rail");
     const frame = await openInFrame(page);

@@ -3,14 +3,13 @@ import { describe, expect, test } from "vitest";
 import { dealFor, rules, toMove, type SailingMove } from "../../games/sailing-seas-solitaire/rules.ts";
 import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
 const LOAD = "/game/sailing-seas-solitaire/load";
 type Root = Page | FrameLocator;
-// The server pays nothing for moves faster than 200 ms each (rules.minimumHumanMs): play like a person.
-const MOVE_MS = 230;
+// Taps keep clear of the browser's double-tap window (300 ms), as a person's do.
 const TAP_MS = 450;
 
 /** Every card's place, in order: changes whenever a move is applied. */
@@ -32,9 +31,9 @@ async function playMove(page: Page, root: Root, move: SailingMove, tap: boolean)
 }
 
 /**
- * Plays the solver's line for the dealt cards to the end, at a person's pace; `movesBefore` moves
- * were played earlier in the session, and the winning move waits until all of them could have
- * been played by a person (the finish goes out with it).
+ * Plays the solver's line for the dealt cards to the end, `movesBefore` moves were played earlier
+ * in the session; before the winning move (the finish goes out with it) the session is backdated
+ * to a person's pace for all of them.
  */
 async function playToWin(page: Page, root: Root, tap: boolean, shot: string, movesBefore: number) {
   const deal = await root.locator(".sai-board").getAttribute("data-deal");
@@ -42,7 +41,7 @@ async function playToWin(page: Page, root: Root, tap: boolean, shot: string, mov
   let expected = rules.newGame(deal ?? "");
   let played = 0;
   for (const step of solution) {
-    if (played === solution.length - 1) await waitForHumanPace(harness.database, rules, movesBefore + solution.length);
+    if (played === solution.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + solution.length);
     const before = await table(root);
     const started = Date.now();
     await playMove(page, root, step, tap);
@@ -57,9 +56,8 @@ async function playToWin(page: Page, root: Root, tap: boolean, shot: string, mov
     expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${played + 1}`).toBe(expected.stock.length);
     await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 5_000 });
     if (++played === 20) await harness.screenshot(page, shot, { fullPage: false });
-    // Taps keep clear of the browser's double-tap window (300 ms), as a person's do.
-    const left = (tap ? TAP_MS : MOVE_MS) - (Date.now() - started);
-    if (left > 0) await page.waitForTimeout(left);
+    const left = TAP_MS - (Date.now() - started);
+    if (tap && left > 0) await page.waitForTimeout(left);
   }
 }
 

@@ -5,7 +5,7 @@ import { rules, TARGET_POINTS, wordPoints } from "../../games/shell-spell/rules.
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -184,7 +184,7 @@ describe("Shell Spell in the browser", () => {
     moves += await reachTarget(page, frame);
     await frame.getByText("Target reached! Keep going, or finish the round.").waitFor();
     await harness.screenshot(page, "shell-spell-target", { fullPage: false });
-    await waitForHumanPace(harness.database, rules, moves + 1);
+    await backdateToHumanPace(harness.database, rules, moves + 1);
     await frame.getByRole("button", { name: "Finish round" }).click();
     await frame.getByRole("heading", { name: "You won!" }).waitFor();
     await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
@@ -205,7 +205,7 @@ describe("Shell Spell in the browser", () => {
     await harness.screenshot(page, "shell-spell-phone", { fullPage: false });
     await expectNoSeriousViolations(page, "shell-spell (phone)");
     const played = await reachTarget(page, page);
-    await waitForHumanPace(harness.database, rules, played + 1);
+    await backdateToHumanPace(harness.database, rules, played + 1);
     await page.clock.fastForward("02:01");
     await page.getByRole("heading", { name: "You won!" }).waitFor();
     await page.locator(".gs-result-note", { hasText: "Sign in to earn tokens for your wins." }).waitFor({ timeout: 15_000 });

@@ -4,7 +4,7 @@ import { rules } from "../../games/simply-shikaku/rules.ts";
 import { solve, type Rect } from "../../games/simply-shikaku/shikaku.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -62,7 +62,7 @@ async function drawRect(page: Page, frame: FrameLocator, size: number, rect: Rec
 async function drawRest(page: Page, frame: FrameLocator, size: number, answer: readonly Rect[], placed: Rect[], touch: boolean, movesBefore: number) {
   const left = answer.filter((rect) => !placed.some((other) => key(other) === key(rect)));
   for (const [index, rect] of left.entries()) {
-    if (index === left.length - 1) await waitForHumanPace(harness.database, rules, movesBefore + left.length);
+    if (index === left.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + left.length);
     await drawRect(page, frame, size, rect, touch);
     placed.push(rect);
     if (index < left.length - 1) {

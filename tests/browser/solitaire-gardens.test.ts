@@ -4,13 +4,12 @@ import type { ClearingStep } from "../../games/engines/cards/clearing.ts";
 import { dealFor, rules, toMove } from "../../games/solitaire-gardens/rules.ts";
 import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
 const LOAD = "/game/solitaire-gardens/load";
-// The server pays nothing for moves faster than 200 ms each (rules.minimumHumanMs): play like a person.
-const MOVE_MS = 230;
+// Taps keep clear of the browser's double-tap window (300 ms), as a person's do.
 const TAP_MS = 450;
 
 const table = (root: FrameLocator) => root.locator(".clr-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-place")}`).join(" "));
@@ -28,13 +27,13 @@ async function playStep(page: Page, root: FrameLocator, step: ClearingStep, tap:
   else await page.mouse.click(point.x, point.y);
 }
 
-/** Plays the solver's line to the end at a person's pace; the winning move waits until the moves so far could be a person's. */
+/** Plays the solver's line to the end; before the winning move the session is backdated to a person's pace for all the moves. */
 async function playToWin(page: Page, root: FrameLocator, tap: boolean, shot: string, movesBefore: number) {
   const deal = await root.locator(".sol-board").getAttribute("data-deal");
   const { solution } = dealFor(deal ?? "");
   let expected = rules.newGame(deal ?? "");
   for (const [index, step] of solution.entries()) {
-    if (index === solution.length - 1) await waitForHumanPace(harness.database, rules, movesBefore + solution.length);
+    if (index === solution.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + solution.length);
     const before = await table(root);
     const started = Date.now();
     await playStep(page, root, step, tap);
@@ -50,9 +49,8 @@ async function playToWin(page: Page, root: FrameLocator, tap: boolean, shot: str
     expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${index + 1}`).toBe(expected.stock.length);
     await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 5_000 });
     if (index === 20) await harness.screenshot(page, shot, { fullPage: false });
-    // Taps keep clear of the browser's double-tap window (300 ms), as a person's do.
-    const left = (tap ? TAP_MS : MOVE_MS) - (Date.now() - started);
-    if (left > 0) await page.waitForTimeout(left);
+    const left = TAP_MS - (Date.now() - started);
+    if (tap && left > 0) await page.waitForTimeout(left);
   }
 }
 

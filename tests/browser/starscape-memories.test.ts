@@ -5,7 +5,7 @@ import { CARDS, PAIRS, rules } from "../../games/starscape-memories/rules.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { recordGraphqlResponses, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -135,7 +135,7 @@ describe("Starscape Memories in the browser", () => {
 
     // Every pair, half of them picked by touch-sized clicks on the cards, at a person's pace.
     for (const [index, pair] of pairs.entries()) {
-      if (index === PAIRS - 1) await waitForHumanPace(harness.database, rules, 2 + 2 + CARDS + 2);
+      if (index === PAIRS - 1) await backdateToHumanPace(harness.database, rules, 2 + 2 + CARDS + 2);
       await flipPair(frame, pair);
       if (index === 11) await harness.screenshot(page, "starscape-half", { fullPage: false });
     }
@@ -161,7 +161,7 @@ describe("Starscape Memories in the browser", () => {
     const layout = await layoutOfNewestSession();
     const pairs = pairsOf(layout);
     for (const [index, pair] of pairs.entries()) {
-      if (index === PAIRS - 1) await waitForHumanPace(harness.database, rules, CARDS);
+      if (index === PAIRS - 1) await backdateToHumanPace(harness.database, rules, CARDS);
       await flipPair(page, pair);
       if (index === 5) {
         await harness.screenshot(page, "starscape-phone", { fullPage: false });

@@ -4,7 +4,7 @@ import { rules } from "../../games/sudoku-relics/rules.ts";
 import { gridText, parseGridText, solve } from "../../games/sudoku-relics/sudoku.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -43,7 +43,7 @@ async function pick(page: Page, frame: FrameLocator, cell: number, tap: boolean)
 async function fillIn(page: Page, frame: FrameLocator, digits: number[], solution: readonly number[], tap: boolean, movesBefore: number) {
   const left = digits.flatMap((digit, cell) => (digit !== solution[cell] ? [cell] : []));
   for (const [index, cell] of left.entries()) {
-    if (index === left.length - 1) await waitForHumanPace(harness.database, rules, movesBefore + left.length);
+    if (index === left.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + left.length);
     await pick(page, frame, cell, tap);
     const digit = solution[cell]!;
     if (tap) await frame.getByRole("button", { name: `Digit ${digit}`, exact: true }).tap();

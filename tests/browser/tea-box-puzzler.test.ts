@@ -4,7 +4,7 @@ import { rotate } from "../../games/engines/pieces/polyomino.ts";
 import { puzzleFor, rules } from "../../games/tea-box-puzzler/rules.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -83,7 +83,7 @@ describe("Tea Box Puzzler in the browser", () => {
     expect(await packed(frame)).toBe(0);
 
     for (let piece = 0; piece < tins; piece++) {
-      if (piece === tins - 1) await waitForHumanPace(harness.database, rules, tins + 2);
+      if (piece === tins - 1) await backdateToHumanPace(harness.database, rules, tins + 2);
       await dragToSpot(page, frame, 1, piece);
       await expect.poll(() => packed(frame)).toBe(piece + 1);
       if (piece === 1) await harness.screenshot(page, "teabox-dragging", { fullPage: false });
@@ -97,7 +97,7 @@ describe("Tea Box Puzzler in the browser", () => {
     await frame.locator('.tea-play[data-level="2"]').waitFor();
     const two = puzzleFor(2);
     for (let piece = 0; piece < two.pieces.length; piece++) {
-      if (piece === two.pieces.length - 1) await waitForHumanPace(harness.database, rules, two.pieces.length);
+      if (piece === two.pieces.length - 1) await backdateToHumanPace(harness.database, rules, two.pieces.length);
       await frame.locator(`.tea-tray-tin[data-piece="${piece}"]`).focus();
       await page.keyboard.press("Enter");
       await frame.locator(".tea-preview").waitFor();
@@ -145,7 +145,7 @@ describe("Tea Box Puzzler in the browser", () => {
         for (let turn = 0; turn < turns; turn++) await frame.getByRole("button", { name: "Turn tin (R)" }).tap();
       }
       await frame.locator(`.tea-tray-tin.tea-selected[data-piece="${piece}"]`).waitFor();
-      if (piece === five.pieces.length - 1) await waitForHumanPace(harness.database, rules, five.pieces.length);
+      if (piece === five.pieces.length - 1) await backdateToHumanPace(harness.database, rules, five.pieces.length);
       const { x, y } = targetCell(5, piece);
       const to = await centre(frame, `.tea-cell[data-cell="${x},${y}"]`);
       await mobile.waitForTimeout(TAP_MS);

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { markGuess, rules, STARTING_GUESSES } from "../../games/word-hunch/rules.ts";
 import { jsonStringValues, recordGraphqlResponses, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { waitForHumanPace } from "../support/humanPace.ts";
+import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
@@ -133,7 +133,7 @@ describe("Word Hunch in the browser", () => {
     await expect(first.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-mark")))).resolves.toEqual(markGuess(wrong!, answer));
     await expect(frame.locator(".wh-typing .wh-hinted").count()).resolves.toBe(1);
     // Hint, a guess, More Guesses and the last guess: no faster than a person.
-    await waitForHumanPace(harness.database, rules, 4);
+    await backdateToHumanPace(harness.database, rules, 4);
     await guessByTapping(frame, answer);
     await frame.getByRole("heading", { name: "You won!" }).waitFor();
     await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });

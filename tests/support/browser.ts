@@ -12,7 +12,11 @@ export interface BrowserHarness {
   portal: RunningPortal;
   database: TestDatabase;
   browser: Browser;
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A page in a new context. It asks for reduced motion, as some players do: moves show at once,
+   * which is what most tests wait for, at a fraction of the CPU; a test of motion asks for `motion`.
+   */
+  newPage(viewport?: { width: number; height: number }, options?: { motion?: boolean }): Promise<Page>;
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,10 +34,12 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
     portal,
     database,
     browser,
-    newPage: async (viewport = { width: 1280, height: 900 }) => {
-      const context = await browser.newContext({ viewport, baseURL: portal.url });
+    newPage: async (viewport = { width: 1280, height: 900 }, { motion = false } = {}) => {
+      const context = await browser.newContext({ viewport, baseURL: portal.url, reducedMotion: motion ? "no-preference" : "reduce" });
       // Fail on a missing element well before the test timeout, naming the element.
       context.setDefaultTimeout(10_000);
+      // A file's first page loads from a portal that just started, on a machine running another file.
+      context.setDefaultNavigationTimeout(30_000);
       const page = await context.newPage();
       page.on("pageerror", (error) => {
         throw error;
@@ -52,9 +58,7 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
     close: async () => {
       await browser.close();
       await portal.stop();
-      // Subscriptions the stop tore down (a chat page leaving its room) may still run a query just
-      // after it, on a connection their pool then keeps until it is idle for 10 s.
-      await database.drop(15_000);
+      await database.drop();
     },
   };
 }
@@ -83,7 +87,7 @@ export function useBrowserHarness(overrides: Partial<PortalConfig> = {}): Browse
     get browser() {
       return current().browser;
     },
-    newPage: (viewport) => current().newPage(viewport),
+    newPage: (viewport, options) => current().newPage(viewport, options),
     screenshot: (page, name, options) => current().screenshot(page, name, options),
     close: () => current().close(),
   };

@@ -2,16 +2,18 @@ import type { AnyGameRules } from "../../games/engines/gameRules.ts";
 import type { TestDatabase } from "./testDatabase.ts";
 
 /**
- * Waits until a person could have played `moves` moves in the newest session of the game: the
- * server pays nothing for a finish faster than rules.minimumHumanMs, so a browser test that plays
- * quickly on a quiet machine must not win sooner than that.
+ * Makes the game's unfinished session look started long enough ago for a person to have played
+ * `moves` moves: the server pays nothing for a finish faster than rules.minimumHumanMs, and a test
+ * plays faster than any person. Only its startedAt moves back (Prisma keeps UTC), as if the player
+ * had begun earlier, so a test need not sleep through a person's pace; the server judges the
+ * finish as always.
  */
-export async function waitForHumanPace(database: TestDatabase, rules: AnyGameRules, moves: number): Promise<void> {
-  const [session] = await database.sql<{ startedAt: Date }>(
-    `SELECT "startedAt" FROM "GameSession" WHERE "gameId" = $1 ORDER BY "startedAt" DESC LIMIT 1`,
-    [rules.code],
+export async function backdateToHumanPace(database: TestDatabase, rules: AnyGameRules, moves: number): Promise<void> {
+  const rows = await database.sql(
+    `UPDATE "GameSession" SET "startedAt" = LEAST("startedAt", (now() AT TIME ZONE 'UTC') - make_interval(secs => $2::double precision / 1000))
+     WHERE id = (SELECT id FROM "GameSession" WHERE "gameId" = $1 AND "finishedAt" IS NULL ORDER BY "startedAt" DESC LIMIT 1)
+     RETURNING id`,
+    [rules.code, rules.minimumHumanMs(moves) + 1_000],
   );
-  if (!session) throw new Error(`No ${rules.code} session has started.`);
-  const wait = session.startedAt.getTime() + rules.minimumHumanMs(moves) + 500 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  if (rows.length === 0) throw new Error(`No ${rules.code} session is being played.`);
 }

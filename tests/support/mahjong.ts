@@ -4,13 +4,13 @@ import type { GameRules } from "../../games/engines/gameRules.ts";
 import { hintPair, type MahjongMove, type MahjongState } from "../../games/engines/tiles/mahjong.ts";
 import type { BrowserHarness } from "./browser.ts";
 import { buyOfferedPackWithTokens } from "./cardGames.ts";
-import { waitForHumanPace } from "./humanPace.ts";
+import { backdateToHumanPace } from "./humanPace.ts";
 
 /** The mahjong games' rules as the browser tests drive them. */
 export type MahjongRules = GameRules<MahjongState, MahjongMove, unknown>;
 
-// The server pays nothing for moves faster than rules.minimumHumanMs: play like a person.
-const MOVE_MS = 400;
+// Taps keep clear of the browser's double-tap window (300 ms), as a person's do.
+const TAP_MS = 450;
 
 /** The board as the page shows it: "spot:face" sorted. */
 export const shownFaces = (root: FrameLocator) =>
@@ -48,17 +48,17 @@ export async function takePair(page: Page, root: FrameLocator, rules: MahjongRul
   await pickTile(page, root, pair[1], tap);
   const next = rules.apply(state, { t: "match", a: pair[0], b: pair[1] });
   await expect.poll(() => shownFaces(root)).toBe(facesOf(next));
-  const left = MOVE_MS - (Date.now() - started);
-  if (left > 0) await page.waitForTimeout(left);
+  const left = TAP_MS - (Date.now() - started);
+  if (tap && left > 0) await page.waitForTimeout(left);
   return next;
 }
 
-/** Takes pairs to the end; the last waits until the moves so far could be a person's. */
+/** Takes pairs to the end; before the last the session is backdated to a person's pace for the moves so far. */
 export async function playToWin(harness: BrowserHarness, page: Page, root: FrameLocator, rules: MahjongRules, start: MahjongState, movesBefore: number, tap: boolean, shot: string): Promise<void> {
   let state = start;
   let moves = movesBefore;
   while (rules.status(state).phase === "playing") {
-    if (state.faces.filter((face) => face !== null).length === 2) await waitForHumanPace(harness.database, rules, moves + 1);
+    if (state.faces.filter((face) => face !== null).length === 2) await backdateToHumanPace(harness.database, rules, moves + 1);
     state = await takePair(page, root, rules, state, tap);
     moves++;
     if (moves === movesBefore + 4) await harness.screenshot(page, shot, { fullPage: false });
