@@ -7,6 +7,7 @@ import {
   CustomError,
   Environment,
   OrdersController,
+  PaymentsController,
   type OrderRequest,
 } from "@paypal/paypal-server-sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
@@ -62,6 +63,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.setCreateMode("normal");
   fake.setCaptureMode("completed");
+  fake.setVerifyMode("normal");
 });
 
 function orderBody(customId = "order-1"): OrderRequest {
@@ -250,5 +252,83 @@ describe("capture", () => {
     fake.setCaptureMode("completed");
     const captured = await orders.captureOrder({ id, paypalRequestId: requestId });
     expect(captured.result.status).toBe("COMPLETED");
+  });
+});
+
+describe("refunds, reversals and webhook signatures", () => {
+  async function capturedOrder(customId: string): Promise<string> {
+    const id = await createApprovedOrder(customId);
+    await orders.captureOrder({ id, paypalRequestId: randomUUID() });
+    return id;
+  }
+
+  /** POST /v1/notifications/verify-webhook-signature with a fresh token, as PayPal's REST API is called. */
+  async function verify(body: unknown): Promise<{ status: number; body: { verification_status?: string; name?: string } }> {
+    const token = await fetch(`${fake.baseUrl}/v1/oauth2/token`, {
+      method: "POST",
+      headers: { authorization: `Basic ${Buffer.from(`${fake.clientId}:${fake.clientSecret}`).toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
+      body: "grant_type=client_credentials",
+    });
+    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const response = await fetch(`${fake.baseUrl}/v1/notifications/verify-webhook-signature`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { verification_status?: string; name?: string } };
+  }
+
+  function verifyRequest(transmission: { body: string; headers: Record<string, string> }, overrides: Record<string, unknown> = {}) {
+    return {
+      auth_algo: transmission.headers["paypal-auth-algo"],
+      cert_url: transmission.headers["paypal-cert-url"],
+      transmission_id: transmission.headers["paypal-transmission-id"],
+      transmission_sig: transmission.headers["paypal-transmission-sig"],
+      transmission_time: transmission.headers["paypal-transmission-time"],
+      webhook_id: fake.webhookId,
+      webhook_event: JSON.parse(transmission.body) as unknown,
+      ...overrides,
+    };
+  }
+
+  test("refund() and reverse() take money back of the capture, report cumulative totals, and GET shows the capture with its order", async () => {
+    const id = await capturedOrder("order-12");
+    const first = fake.refund(id, "2.00");
+    expect(first).toMatchObject({ event_type: "PAYMENT.CAPTURE.REFUNDED", resource_type: "refund", resource: { amount: { value: "2.00" } } });
+    expect(first.resource.seller_payable_breakdown.total_refunded_amount).toEqual({ currency_code: "USD", value: "2.00" });
+    const captureId = /captures\/([A-Z0-9]+)$/.exec(first.resource.links.find((link) => link.rel === "up")?.href ?? "")?.[1] ?? "";
+
+    const payments = new PaymentsController(paypalClient({ clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.baseUrl }));
+    const partly = await payments.getCapturedPayment({ captureId });
+    expect(partly.result).toMatchObject({ id: captureId, status: "PARTIALLY_REFUNDED", supplementaryData: { relatedIds: { orderId: id } } });
+
+    const reversal = fake.reverse(id);
+    expect(reversal).toMatchObject({ event_type: "PAYMENT.CAPTURE.REVERSED", resource: { amount: { value: "7.99" }, note_to_payer: "Payment reversed" } });
+    expect(reversal.resource.seller_payable_breakdown.total_refunded_amount.value).toBe("9.99");
+    expect(reversal.id).not.toBe(first.id);
+    expect((await payments.getCapturedPayment({ captureId })).result.status).toBe("REFUNDED");
+    expect(() => fake.refund(id, "0.01")).toThrow(/cannot take/);
+
+    const unknown = await apiError(payments.getCapturedPayment({ captureId: "NOSUCHCAPTURE0000" }));
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  test("verify-webhook-signature: SUCCESS for a delivery as transmitted, FAILURE for a changed event, webhook id, time or signature, 400 without a field", async () => {
+    const event = fake.refund(await capturedOrder("order-13"));
+    const transmission = fake.transmit(event);
+    expect(await verify(verifyRequest(transmission))).toEqual({ status: 200, body: { verification_status: "SUCCESS" } });
+
+    const tampered = { ...event, resource: { ...event.resource, id: "ANOTHERREFUND0000" } };
+    for (const overrides of [{ webhook_event: tampered }, { webhook_id: "ANOTHERWEBHOOK00000000000" }, { transmission_time: "2020-01-01T00:00:00Z" }, { transmission_sig: "Zm9yZ2Vk" }, { cert_url: "https://attacker.example/cert.pem" }]) {
+      expect(await verify(verifyRequest(transmission, overrides))).toEqual({ status: 200, body: { verification_status: "FAILURE" } });
+    }
+    expect(await verify(verifyRequest(fake.transmit(event, { webhookId: "ANOTHERWEBHOOK00000000000" })))).toEqual({ status: 200, body: { verification_status: "FAILURE" } });
+
+    const missing = await verify(verifyRequest(transmission, { transmission_sig: undefined }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.name).toBe("VALIDATION_ERROR");
+
+    fake.setVerifyMode("fail");
+    expect((await verify(verifyRequest(transmission))).status).toBe(500);
   });
 });

@@ -11,6 +11,16 @@
  *   GET  /v2/checkout/orders/:id              show
  *   POST /v2/checkout/orders/:id/capture      capture (PayPal-Request-Id → the same result)
  *   GET  /checkoutnow?token=:id               the `approve` link: approves the order, like `approve()`
+ *   GET  /v2/payments/captures/:id            show a capture (with supplementary_data.related_ids.order_id)
+ *   POST /v1/notifications/verify-webhook-signature
+ *                                             PayPal's check of a webhook delivery (verification_status
+ *                                             SUCCESS or FAILURE; 400 VALIDATION_ERROR when a field is missing)
+ *
+ * Webhooks: `refund()` and `reverse()` change a capture as the merchant's dashboard or a chargeback
+ * would and return the event PayPal then sends; `transmit()` signs a delivery of an event the way
+ * PayPal does (SHA256withRSA over `transmission id|time|webhook id|crc32(body)`, with the fake's own
+ * key), so the verification endpoint checks a real signature: a tampered body, another webhook id
+ * or a forged signature give FAILURE.
  *
  * Behaviour worth knowing:
  * - `setCreateMode` / `setCaptureMode` last until changed again.
@@ -26,17 +36,20 @@
  *   for declined cards): the order cannot be captured again.
  * - Only completed captures (COMPLETED or DECLINED) are saved for their PayPal-Request-Id; errors are
  *   not, so retrying with the same id after the buyer acts or the outage ends goes through.
+ * - `setVerifyMode("fail")` makes the verification endpoint answer 500 until changed again.
  *
  * Only node built-ins are used. Everything is kept in memory and dies with `stop()`.
  */
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createSign, createVerify, generateKeyPairSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { URL, URLSearchParams } from "node:url";
+import { crc32 } from "node:zlib";
 
 export type FakePaypalCreateMode = "normal" | "fail";
 export type FakePaypalCaptureMode = "completed" | "payer_action_required" | "declined" | "fail";
 export type FakePaypalOrderStatus = "CREATED" | "SAVED" | "APPROVED" | "VOIDED" | "COMPLETED" | "PAYER_ACTION_REQUIRED";
+export type FakePaypalVerifyMode = "normal" | "fail";
 
 export interface FakePaypalMoney {
   currency_code: string;
@@ -51,7 +64,7 @@ export interface FakePaypalLink {
 
 export interface FakePaypalCapture {
   id: string;
-  status: "COMPLETED" | "DECLINED";
+  status: "COMPLETED" | "DECLINED" | "PARTIALLY_REFUNDED" | "REFUNDED";
   amount: FakePaypalMoney;
   final_capture: boolean;
   custom_id?: string;
@@ -86,6 +99,43 @@ export interface FakePaypalOrder {
   update_time: string;
 }
 
+/** A refund (or a reversal, which PayPal reports as a refund resource too) of a capture. */
+export interface FakePaypalRefund {
+  id: string;
+  amount: FakePaypalMoney;
+  note_to_payer?: string;
+  custom_id?: string;
+  seller_payable_breakdown: {
+    gross_amount: FakePaypalMoney;
+    paypal_fee: FakePaypalMoney;
+    net_amount: FakePaypalMoney;
+    /** Everything refunded or reversed of the capture so far, this one included. */
+    total_refunded_amount: FakePaypalMoney;
+  };
+  status: "COMPLETED";
+  links: FakePaypalLink[];
+  create_time: string;
+  update_time: string;
+}
+
+export interface FakePaypalWebhookEvent {
+  id: string;
+  event_version: "1.0";
+  create_time: string;
+  resource_type: "refund";
+  resource_version: "2.0";
+  event_type: "PAYMENT.CAPTURE.REFUNDED" | "PAYMENT.CAPTURE.REVERSED";
+  summary: string;
+  resource: FakePaypalRefund;
+  links: FakePaypalLink[];
+}
+
+/** A webhook delivery as PayPal sends it: the JSON body and the PAYPAL-* transmission headers. */
+export interface FakePaypalTransmission {
+  body: string;
+  headers: Record<string, string>;
+}
+
 export interface FakePaypal {
   /** http://127.0.0.1:PORT (no trailing slash) */
   baseUrl: string;
@@ -101,10 +151,25 @@ export interface FakePaypal {
   setCaptureMode(mode: FakePaypalCaptureMode, options?: { payerActionVia?: "error" | "order_status" }): void;
   /** Simulates the buyer approving in the PayPal popup (status APPROVED). Throws if the order cannot be approved. */
   approve(orderId: string): void;
+  /** The id PayPal gave the portal's webhook (what PAYPAL_WEBHOOK_ID is set to). */
+  webhookId: string;
+  /**
+   * The merchant refunds `value` ("5.00"; all that is left when omitted) of the order's completed
+   * capture; returns the PAYMENT.CAPTURE.REFUNDED event PayPal then sends. Throws past what is left.
+   */
+  refund(orderId: string, value?: string): FakePaypalWebhookEvent;
+  /** PayPal reverses what is left of the order's capture (a chargeback): the PAYMENT.CAPTURE.REVERSED event. */
+  reverse(orderId: string): FakePaypalWebhookEvent;
+  /** Signs a delivery of `event` as PayPal does for the webhook `webhookId` (the fake's own by default). */
+  transmit(event: unknown, options?: { webhookId?: string }): FakePaypalTransmission;
+  /** Behaviour of the following signature verifications, until changed again. fail → 500 INTERNAL_SERVER_ERROR. */
+  setVerifyMode(mode: FakePaypalVerifyMode): void;
   stop(): Promise<void>;
 }
 
 const CLIENT_ID = "fake-paypal-client-id";
+const WEBHOOK_ID = "8PT597110X687430LKGECATA";
+const AUTH_ALGO = "SHA256withRSA";
 const CLIENT_SECRET = "fake-paypal-client-secret";
 const TOKEN_LIFETIME_SECONDS = 32400;
 const MAX_BODY_BYTES = 64 * 1024;
@@ -205,7 +270,13 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   let createMode: FakePaypalCreateMode = "normal";
   let captureMode: FakePaypalCaptureMode = "completed";
   let payerActionVia: "error" | "order_status" = "error";
+  let verifyMode: FakePaypalVerifyMode = "normal";
   let baseUrl = "";
+  /** Cents refunded or reversed so far, by capture id. */
+  const refunded = new Map<string, bigint>();
+  /** The key webhook deliveries are signed with (PayPal's certificate, in the real thing). */
+  const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const certUrl = () => `${baseUrl}/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77`;
 
   const orderUrl = (id: string) => `${baseUrl}/v2/checkout/orders/${id}`;
   const approveLink = (id: string): FakePaypalLink => ({ href: `${baseUrl}/checkoutnow?token=${id}`, rel: "approve", method: "GET" });
@@ -385,6 +456,119 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     return { status: result.status, body: JSON.parse(result.body) as unknown };
   }
 
+  function findCapture(id: string): { capture: FakePaypalCapture; orderId: string } {
+    for (const order of orders.values()) {
+      for (const unit of order.purchase_units) {
+        const capture = unit.payments?.captures.find((c) => c.id === id);
+        if (capture) return { capture, orderId: order.id };
+      }
+    }
+    throw paypalError(404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.", [
+      { field: "capture_id", value: id, location: "path", issue: "INVALID_RESOURCE_ID", description: "Specified resource ID does not exist. Please check the resource ID and try again." },
+    ]);
+  }
+
+  function showCapture(id: string): { status: number; body: unknown } {
+    const { capture, orderId } = findCapture(id);
+    return { status: 200, body: { ...copy(capture), supplementary_data: { related_ids: { order_id: orderId } } } };
+  }
+
+  /** Takes `cents` (all that is left when undefined) off the order's completed capture and describes it as PayPal's webhook does. */
+  function takeBack(orderId: string, cents: bigint | undefined, type: FakePaypalWebhookEvent["event_type"]): FakePaypalWebhookEvent {
+    const order = orders.get(orderId);
+    const capture = order?.purchase_units[0]?.payments?.captures[0];
+    if (!capture || capture.status === "DECLINED") throw new Error(`fake PayPal: order ${orderId} has no completed capture`);
+    const gross = toCents(capture.amount.value);
+    const before = refunded.get(capture.id) ?? 0n;
+    const amount = cents ?? gross - before;
+    if (amount <= 0n || before + amount > gross) throw new Error(`fake PayPal: cannot take ${fromCents(amount)} back of capture ${capture.id} (${fromCents(gross - before)} left)`);
+    const total = before + amount;
+    refunded.set(capture.id, total);
+    capture.status = total === gross ? "REFUNDED" : "PARTIALLY_REFUNDED";
+    const time = isoNow();
+    capture.update_time = time;
+    const currency = capture.amount.currency_code;
+    const money = (value: bigint) => ({ currency_code: currency, value: fromCents(value) });
+    const refundId = paypalId();
+    const resource: FakePaypalRefund = {
+      id: refundId,
+      amount: money(amount),
+      ...(type === "PAYMENT.CAPTURE.REVERSED" ? { note_to_payer: "Payment reversed" } : {}),
+      ...(capture.custom_id !== undefined ? { custom_id: capture.custom_id } : {}),
+      seller_payable_breakdown: { gross_amount: money(amount), paypal_fee: money(0n), net_amount: money(amount), total_refunded_amount: money(total) },
+      status: "COMPLETED",
+      links: [
+        { href: `${baseUrl}/v2/payments/refunds/${refundId}`, rel: "self", method: "GET" },
+        { href: `${baseUrl}/v2/payments/captures/${capture.id}`, rel: "up", method: "GET" },
+      ],
+      create_time: time,
+      update_time: time,
+    };
+    const eventId = `WH-${paypalId()}-${paypalId()}`;
+    return {
+      id: eventId,
+      event_version: "1.0",
+      create_time: new Date().toISOString(),
+      resource_type: "refund",
+      resource_version: "2.0",
+      event_type: type,
+      summary: `A $ ${fromCents(amount)} ${currency} capture payment was ${type === "PAYMENT.CAPTURE.REFUNDED" ? "refunded" : "reversed"}`,
+      resource,
+      links: [
+        { href: `${baseUrl}/v1/notifications/webhooks-events/${eventId}`, rel: "self", method: "GET" },
+        { href: `${baseUrl}/v1/notifications/webhooks-events/${eventId}/resend`, rel: "resend", method: "POST" },
+      ],
+    };
+  }
+
+  /** What PayPal signs: the transmission id and time, the webhook id and the body's CRC32 (unsigned decimal). */
+  function signedText(transmissionId: string, time: string, webhookId: string, body: string): string {
+    return `${transmissionId}|${time}|${webhookId}|${crc32(body)}`;
+  }
+
+  function transmit(event: unknown, webhookId = WEBHOOK_ID): FakePaypalTransmission {
+    const body = JSON.stringify(event);
+    const transmissionId = randomBytes(16).toString("hex").replace(/^(.{8})(.{4})(.{4})(.{4})/, "$1-$2-$3-$4-");
+    const time = isoNow();
+    const signature = createSign("sha256").update(signedText(transmissionId, time, webhookId, body)).sign(signingKey.privateKey, "base64");
+    return {
+      body,
+      headers: {
+        "content-type": "application/json",
+        "paypal-auth-algo": AUTH_ALGO,
+        "paypal-cert-url": certUrl(),
+        "paypal-transmission-id": transmissionId,
+        "paypal-transmission-sig": signature,
+        "paypal-transmission-time": time,
+      },
+    };
+  }
+
+  const VERIFY_FIELDS = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id"] as const;
+
+  /** PayPal's verify-webhook-signature: the signature over the event as received (re-serialized compactly, as the fake's own deliveries are). */
+  function verifySignature(body: unknown): { status: number; body: unknown } {
+    if (verifyMode === "fail") throw paypalError(500, "INTERNAL_SERVER_ERROR", "An internal server error has occurred. (fake PayPal in fail mode)");
+    const request = isRecord(body) ? body : {};
+    const missing = VERIFY_FIELDS.filter((field) => typeof request[field] !== "string" || request[field] === "");
+    if (missing.length > 0 || !isRecord(request.webhook_event)) {
+      throw new PaypalApiError(400, {
+        name: "VALIDATION_ERROR",
+        message: "Invalid request - see details",
+        debug_id: debugId(),
+        details: [...missing, ...(isRecord(request.webhook_event) ? [] : ["webhook_event"])].map((field) => ({ field, location: "body", issue: "MISSING_REQUIRED_PARAMETER" })),
+      });
+    }
+    const field = (name: (typeof VERIFY_FIELDS)[number]) => String(request[name]);
+    const text = signedText(field("transmission_id"), field("transmission_time"), field("webhook_id"), JSON.stringify(request.webhook_event));
+    const verified =
+      field("auth_algo") === AUTH_ALGO &&
+      field("cert_url") === certUrl() &&
+      field("webhook_id") === WEBHOOK_ID &&
+      createVerify("sha256").update(text).verify(signingKey.publicKey, field("transmission_sig"), "base64");
+    return { status: 200, body: { verification_status: verified ? "SUCCESS" : "FAILURE" } };
+  }
+
   function checkBearer(req: IncomingMessage): void {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
     const expiry = token === undefined ? undefined : tokens.get(token);
@@ -447,6 +631,15 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       checkBearer(req);
       if (createMode === "fail") throw paypalError(500, "INTERNAL_SERVER_ERROR", "An internal server error has occurred. (fake PayPal in fail mode)");
       return createOrder(parseJson(req, body), requestId);
+    }
+    if (path === "/v1/notifications/verify-webhook-signature" && method === "POST") {
+      checkBearer(req);
+      return verifySignature(parseJson(req, body));
+    }
+    const captureMatch = /^\/v2\/payments\/captures\/([^/]+)$/.exec(path);
+    if (captureMatch?.[1] && method === "GET") {
+      checkBearer(req);
+      return showCapture(decodeURIComponent(captureMatch[1]));
     }
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     if (match?.[1]) {
@@ -566,6 +759,19 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       const order = orders.get(orderId);
       if (!order) throw new Error(`fake PayPal: no such order ${orderId}`);
       approveOrder(order);
+    },
+    webhookId: WEBHOOK_ID,
+    refund(orderId, value) {
+      return takeBack(orderId, value === undefined ? undefined : toCents(value), "PAYMENT.CAPTURE.REFUNDED");
+    },
+    reverse(orderId) {
+      return takeBack(orderId, undefined, "PAYMENT.CAPTURE.REVERSED");
+    },
+    transmit(event, options = {}) {
+      return transmit(event, options.webhookId);
+    },
+    setVerifyMode(mode) {
+      verifyMode = mode;
     },
     stop() {
       stopped ??= new Promise<void>((resolve) => {
