@@ -54,6 +54,8 @@ export interface PaypalConfig {
   environment: "sandbox" | "production";
   /** Override of the API's base URL (tests point it at a local fake PayPal). */
   apiBase: URL | undefined;
+  /** The id PayPal gave the portal's webhook; its deliveries are checked against it. Unset, refunds and reversals are not received. */
+  webhookId?: string | undefined;
 }
 
 function optionalUrl(value: string | undefined, name: string): URL | undefined {
@@ -86,6 +88,7 @@ function readPaypalConfig(env: NodeJS.ProcessEnv): PaypalConfig | undefined {
     clientSecret,
     environment: env.PAYPAL_ENVIRONMENT === "production" ? "production" : "sandbox",
     apiBase: optionalUrl(env.PAYPAL_API_BASE, "PAYPAL_API_BASE"),
+    webhookId: env.PAYPAL_WEBHOOK_ID?.trim() || undefined,
   };
 }
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   [stripe, paypal] = await Promise.all([startFakeStripe(), startFakePaypal()]);
   ({ app } = createTestApp(database.db, {
     stripe: { secretKey: stripe.secretKey, publishableKey: "pk_test_fuzz", webhookSecret: "whsec_fuzz", apiBase: new URL(stripe.baseUrl) },
-    paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, environment: "sandbox", apiBase: new URL(paypal.baseUrl) },
+    paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, environment: "sandbox", apiBase: new URL(paypal.baseUrl), webhookId: paypal.webhookId },
   }));
   signedIn = new HttpClient(app);
   expect((await signedIn.signUp("fuzz@example.test")).status).toBe(200);
@@ -44,6 +44,7 @@ const API_ROUTES = [
   "/api/payment/stripe-wh",
   "/api/payment/paypal-t",
   "/api/payment/paypal-f",
+  "/api/payment/paypal-wh",
   "/api/auth/sign-up/email",
   "/api/auth/sign-in/email",
   "/api/auth/sign-out",
@@ -136,6 +137,44 @@ test("every /api/* route: no 5xx over 1,500 generated requests", async () => {
       await response.arrayBuffer();
     }),
     { numRuns: 1500 },
+  );
+  await stillServing();
+  expect(await findLedgerMismatches(database.db)).toEqual([]);
+}, 240_000);
+
+test("/api/payment/paypal-wh: PayPal-signed events with generated resources, 300 of them: no 5xx, the books balance", async () => {
+  // One real payment, so some generated refunds name a capture of our own order (by a buyer of its
+  // own: the fuzzer above may have signed `signedIn` out).
+  const buyer = new HttpClient(app);
+  expect((await buyer.signUp("fuzz-paypal@example.test")).status).toBe(200);
+  const started = await buyer.json<{ i: string }>("/api/payment/paypal-t", { c: 1999 });
+  paypal.approve(started.body.i);
+  expect((await buyer.json("/api/payment/paypal-f", { o: started.body.i })).status).toBe(200);
+  const ours = paypal.orders.get(started.body.i)?.purchase_units[0]?.payments?.captures[0]?.id ?? "";
+  const captureLink = fc.oneof(
+    fc.constantFrom(ours, "NOSUCHCAPTURE0000", "").map((id) => [{ rel: "up", href: `${paypal.baseUrl}/v2/payments/captures/${id}` }]),
+    nastyValue,
+  );
+  const refund = fc.record({
+    links: captureLink,
+    seller_payable_breakdown: fc.oneof(
+      fc.record({ total_refunded_amount: fc.record({ currency_code: fc.constantFrom("USD", "EUR"), value: fc.oneof(fc.constantFrom("0.01", "5.00", "19.99", "9999999999.99", "0"), nastyText) }) }),
+      nastyValue,
+    ),
+  });
+  const event = fc.record({
+    id: fc.oneof(fc.uuid().map((id) => `WH-${id}`), nastyText),
+    event_type: fc.oneof(fc.constantFrom("PAYMENT.CAPTURE.REFUNDED", "PAYMENT.CAPTURE.REVERSED", "PAYMENT.CAPTURE.COMPLETED"), nastyText),
+    resource: fc.oneof(refund, nastyValue),
+  });
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(event, nastyValue), async (generated) => {
+      const signed = paypal.transmit(generated);
+      const response = await new HttpClient(app).send("/api/payment/paypal-wh", { method: "POST", headers: signed.headers, body: signed.body });
+      expect(response.status, signed.body.slice(0, 200)).toBeLessThan(500);
+      await response.arrayBuffer();
+    }),
+    { numRuns: 300 },
   );
   await stillServing();
   expect(await findLedgerMismatches(database.db)).toEqual([]);

@@ -7,7 +7,9 @@ import type { PortalEvents } from "../events.ts";
 import { findBundle, NOT_CONFIGURED_MESSAGE, NOT_SIGNED_IN_MESSAGE, PaymentError, PAYMENT_CURRENCY } from "../payments/orders.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import { capturePaypalPayment, startPaypalPayment } from "../payments/paypalPayments.ts";
+import { applyPaypalEvent, verifyPaypalWebhook } from "../payments/paypalWebhooks.ts";
 import { applyStripeEvent, confirmStripePayment, startStripePayment, verifyStripeWebhook } from "../payments/stripePayments.ts";
+import type { VerifiedWebhook, WebhookOutcome } from "../payments/webhooks.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { readJsonObject } from "./requestBody.ts";
 
@@ -27,8 +29,37 @@ function fail(c: Context, error: unknown) {
 }
 
 /**
+ * Both providers' webhooks: a delivery that does not verify is a 400 and changes nothing; a
+ * verified event is applied, and one we fail to apply (a database outage, a bug) is thrown to the
+ * app's error handler, which logs it naming the event and answers 500, so the provider delivers it
+ * again later.
+ */
+async function answerWebhook<Event extends { id: string; type: string }>(
+  c: Context,
+  provider: string,
+  verify: () => Promise<VerifiedWebhook<Event>>,
+  apply: (event: Event) => Promise<WebhookOutcome>,
+) {
+  let verified: VerifiedWebhook<Event>;
+  try {
+    verified = await verify();
+  } catch (error) {
+    return fail(c, error);
+  }
+  if ("refused" in verified) return c.json({ error: "bad_signature", message: verified.refused }, 400);
+  const { event } = verified;
+  try {
+    const outcome = await apply(event);
+    return c.json({ received: true, handled: outcome.handled });
+  } catch (error) {
+    if (error instanceof PaymentError) return fail(c, error);
+    throw new Error(`${provider} webhook event ${event.id} (${event.type}) could not be applied.`, { cause: error });
+  }
+}
+
+/**
  * The payment calls (docs/product/calls.md#payments): Stripe (stripe-ci to start, stripe-cf when the card form reports
- * success, stripe-wh for Stripe's webhook) and PayPal (paypal-t to start, paypal-f to capture).
+ * success, stripe-wh for Stripe's webhook) and PayPal (paypal-t to start, paypal-f to capture, paypal-wh for PayPal's webhook).
  */
 export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, payments: PaymentServices, events: PortalEvents): Hono {
   const route = new Hono();
@@ -69,19 +100,15 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
   });
 
   route.post("/stripe-wh", async (c) => {
-    if (!payments.stripe) return notConfigured(c);
-    const verified = verifyStripeWebhook(payments.stripe.client, payments.stripe.webhookSecret, await c.req.text(), c.req.header("stripe-signature"));
-    if ("refused" in verified) return c.json({ error: "bad_signature", message: verified.refused }, 400);
-    const { event } = verified;
-    try {
-      const outcome = await applyStripeEvent(env, event);
-      return c.json({ received: true, handled: outcome.handled });
-    } catch (error) {
-      if (error instanceof PaymentError) return fail(c, error);
-      // Our failure (a database outage, a bug): the app's error handler logs it, naming the event,
-      // and answers 500 so that Stripe delivers the event again later.
-      throw new Error(`Stripe webhook event ${event.id} (${event.type}) could not be applied.`, { cause: error });
-    }
+    const stripe = payments.stripe;
+    if (!stripe) return notConfigured(c);
+    const rawBody = await c.req.text();
+    return answerWebhook(
+      c,
+      "Stripe",
+      async () => verifyStripeWebhook(stripe.client, stripe.webhookSecret, rawBody, c.req.header("stripe-signature")),
+      (event) => applyStripeEvent(env, event),
+    );
   });
 
   route.post("/paypal-t", async (c) => {
@@ -108,6 +135,20 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     } catch (error) {
       return fail(c, error);
     }
+  });
+
+  route.post("/paypal-wh", async (c) => {
+    const paypal = payments.paypal;
+    // Without the webhook id no delivery can be verified: the route is off, as payments are without keys.
+    if (!paypal?.webhookId) return notConfigured(c);
+    const { client, webhookId } = paypal;
+    const rawBody = await c.req.text();
+    return answerWebhook(
+      c,
+      "PayPal",
+      () => verifyPaypalWebhook(client, webhookId, (name) => c.req.header(name), rawBody),
+      (event) => applyPaypalEvent(env, client, event),
+    );
   });
   return route;
 }

@@ -4,6 +4,7 @@ import {
   Client,
   Environment,
   OrdersController,
+  PaymentsController,
   type Order,
 } from "@paypal/paypal-server-sdk";
 import type { PaypalConfig } from "../config.ts";
@@ -14,6 +15,13 @@ import { attachProviderPayment, createOrder, fulfilPayment, markOrderFailed, Pay
 
 export interface PaypalClient {
   orders: OrdersController;
+  payments: PaymentsController;
+  /**
+   * POST /v1/notifications/verify-webhook-signature with `body` (a JSON text) and the client's
+   * token, answering PayPal's JSON text: the SDK has no controller for webhooks, so the request is
+   * built with its own request builder (same token, transport and errors as the controllers).
+   */
+  verifyWebhookSignature(body: string): Promise<string>;
 }
 
 export function createPaypalClient(config: PaypalConfig): PaypalClient {
@@ -24,18 +32,29 @@ export function createPaypalClient(config: PaypalConfig): PaypalClient {
     // The SDK only knows PayPal's two hosts; a configured base URL is reached by rewriting requests.
     ...(config.apiBase ? { unstable_httpClientOptions: { transport: redirectingTransport(config.apiBase) } } : {}),
   });
-  return { orders: new OrdersController(client) };
+  const request = client.getRequestBuilderFactory();
+  return {
+    orders: new OrdersController(client),
+    payments: new PaymentsController(client),
+    async verifyWebhookSignature(body) {
+      const builder = request("POST", "/v1/notifications/verify-webhook-signature");
+      builder.text(body);
+      builder.contentType("application/json");
+      builder.authenticate([{ oauth2: true }]);
+      return (await builder.callAsText()).result;
+    },
+  };
 }
 
 function dollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-function cents(value: string): number {
+export function cents(value: string): number {
   return Math.round(Number.parseFloat(value) * 100);
 }
 
-function issueOf(error: unknown): string | undefined {
+export function issueOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   // Handled error statuses arrive parsed in `result`; others (e.g. a 500 on create) only as `body` text.
   let body = (error.result ?? {}) as { name?: string; details?: { issue?: string }[]; message?: string };
@@ -77,10 +96,17 @@ export async function startPaypalPayment(db: Database, paypal: PaypalClient, use
   }
 }
 
+/**
+ * Captures whose money was taken. A capture refunded since (the answer to our capture was lost,
+ * and the retry finds it refunded) still paid: it is credited, and the refund's webhook takes the
+ * gems back, whichever of the two comes first (fulfilPayment and reversePayment).
+ */
+const PAID_CAPTURE = new Set(["COMPLETED", "PARTIALLY_REFUNDED", "REFUNDED"]);
+
 function completedCapture(order: Order) {
   for (const unit of order.purchaseUnits ?? []) {
     for (const capture of unit.payments?.captures ?? []) {
-      if (capture.status === "COMPLETED" && capture.amount) return capture;
+      if (capture.status !== undefined && PAID_CAPTURE.has(capture.status) && capture.amount) return capture;
     }
   }
   return undefined;

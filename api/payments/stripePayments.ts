@@ -3,6 +3,7 @@ import type { StripeConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
 import { attachProviderPayment, createOrder, fulfilPayment, markOrderFailed, PaymentError, reversePayment, type FulfilResult, type PaymentEnvironment } from "./orders.ts";
+import type { VerifiedWebhook, WebhookOutcome } from "./webhooks.ts";
 
 export type StripeClient = Stripe;
 
@@ -72,11 +73,6 @@ export async function confirmStripePayment(env: PaymentEnvironment, stripe: Stri
   }
   return fulfilIntent(env, intent);
 }
-
-export type WebhookOutcome = { handled: boolean; type: string };
-
-/** A webhook delivery's event, or why it was refused (a sentence for the sender). */
-export type VerifiedWebhook<Event> = { event: Event } | { refused: string };
 
 /**
  * Stripe-Signature as Stripe sends it: comma-separated `scheme=value` items with a `t=<unix seconds>`

@@ -1,0 +1,125 @@
+import { ApiError } from "@paypal/paypal-server-sdk";
+import { z } from "zod";
+import { PaymentError, reversePayment, type PaymentEnvironment } from "./orders.ts";
+import { cents, issueOf, type PaypalClient } from "./paypalPayments.ts";
+import type { VerifiedWebhook, WebhookOutcome } from "./webhooks.ts";
+
+/** The transmission headers PayPal signs each webhook delivery with (their names as fetch gives them). */
+const transmissionHeaders = z.object({
+  "paypal-auth-algo": z.string().min(1).max(100),
+  "paypal-cert-url": z.string().min(1).max(2000),
+  "paypal-transmission-id": z.string().min(1).max(200),
+  "paypal-transmission-sig": z.string().min(1).max(4000),
+  "paypal-transmission-time": z.string().min(1).max(100),
+});
+
+/** The envelope of a PayPal webhook event; what its resource holds depends on the event type. */
+const paypalEvent = z
+  .object({ id: z.string().min(1).max(200), event_type: z.string().min(1).max(200), resource: z.unknown() })
+  .transform((event) => ({ id: event.id, type: event.event_type, resource: event.resource }));
+
+export type PaypalWebhookEvent = z.output<typeof paypalEvent>;
+
+const verification = z.object({ verification_status: z.enum(["SUCCESS", "FAILURE"]) });
+
+const money = z.object({ currency_code: z.string(), value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/) });
+
+/**
+ * The resource of PAYMENT.CAPTURE.REFUNDED and PAYMENT.CAPTURE.REVERSED: a refund of a capture,
+ * which its `up` link names. `total_refunded_amount` is everything taken back from the capture so
+ * far (cumulative, as Stripe's amount_refunded), which is what reversePayment expects.
+ */
+const refundResource = z.object({
+  links: z.array(z.object({ rel: z.string(), href: z.string() })),
+  seller_payable_breakdown: z.object({ total_refunded_amount: money }),
+});
+
+/** PayPal's events that take a payment back, as the kind of reversal they are (a reversal is PayPal's chargeback). */
+const REVERSALS: Readonly<Record<string, "refund" | "dispute">> = {
+  "PAYMENT.CAPTURE.REFUNDED": "refund",
+  "PAYMENT.CAPTURE.REVERSED": "dispute",
+};
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The event in a PayPal webhook delivery once PayPal's own verification API says PayPal sent it
+ * to the webhook `webhookId`, or why it was refused: missing transmission headers, a body that is
+ * not an event, or a signature PayPal does not confirm. PayPal unreachable is thrown (a 502, so
+ * PayPal delivers again). A replayed delivery verifies again, and is harmless: reversals count
+ * once per event.
+ */
+export async function verifyPaypalWebhook(
+  paypal: PaypalClient,
+  webhookId: string,
+  header: (name: string) => string | undefined,
+  rawBody: string,
+): Promise<VerifiedWebhook<PaypalWebhookEvent>> {
+  const headers = transmissionHeaders.safeParse(Object.fromEntries(transmissionHeaders.keyof().options.map((name) => [name, header(name)])));
+  if (!headers.success) return { refused: "Missing or malformed PayPal transmission headers." };
+  const event = paypalEvent.safeParse(parsedJson(rawBody));
+  if (!event.success) return { refused: "The webhook body is not a PayPal event." };
+  // PayPal checks its signature over the event's bytes as it sent them: the body goes in as
+  // received (it parsed as JSON above), not re-serialized, which could change those bytes.
+  const request = `{${[
+    `"auth_algo":${JSON.stringify(headers.data["paypal-auth-algo"])}`,
+    `"cert_url":${JSON.stringify(headers.data["paypal-cert-url"])}`,
+    `"transmission_id":${JSON.stringify(headers.data["paypal-transmission-id"])}`,
+    `"transmission_sig":${JSON.stringify(headers.data["paypal-transmission-sig"])}`,
+    `"transmission_time":${JSON.stringify(headers.data["paypal-transmission-time"])}`,
+    `"webhook_id":${JSON.stringify(webhookId)}`,
+    `"webhook_event":${rawBody}`,
+  ].join(",")}}`;
+  let answer: string;
+  try {
+    answer = await paypal.verifyWebhookSignature(request);
+  } catch (error) {
+    // PayPal refusing the request itself (a header it cannot read, such as a cert URL not its own) is the sender's fault.
+    if (error instanceof ApiError && error.statusCode === 400) return { refused: "The webhook signature could not be verified." };
+    console.error("PayPal webhook verification failed:", error instanceof Error ? error.message : error);
+    throw new PaymentError("provider_unavailable", issueOf(error) ?? "PPSYSTEM");
+  }
+  const status = verification.safeParse(parsedJson(answer));
+  if (!status.success) throw new Error(`PayPal answered the webhook verification with something else: ${answer.slice(0, 200)}`);
+  return status.data.verification_status === "SUCCESS" ? { event: event.data } : { refused: "The webhook signature could not be verified." };
+}
+
+/** The PayPal order a capture belongs to (our orders are keyed by it), or undefined for a capture PayPal does not know. */
+async function orderOfCapture(paypal: PaypalClient, captureId: string): Promise<string | undefined> {
+  try {
+    const { result } = await paypal.payments.getCapturedPayment({ captureId });
+    return result.supplementaryData?.relatedIds?.orderId;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) return undefined;
+    console.error("PayPal capture lookup failed:", error instanceof Error ? error.message : error);
+    throw new PaymentError("provider_unavailable", issueOf(error) ?? "PPSYSTEM");
+  }
+}
+
+/**
+ * A verified PayPal event: refunds and reversals take the gems back through reversePayment, the
+ * same rules as Stripe's refunds and disputes. Other events are acknowledged and change nothing.
+ */
+export async function applyPaypalEvent(env: PaymentEnvironment, paypal: PaypalClient, event: PaypalWebhookEvent): Promise<WebhookOutcome> {
+  const kind = REVERSALS[event.type];
+  if (!kind) return { handled: false, type: event.type };
+  const refund = refundResource.safeParse(event.resource);
+  const captureUrl = refund.success ? refund.data.links.find((link) => link.rel === "up")?.href : undefined;
+  const captureId = captureUrl === undefined ? undefined : /\/v2\/payments\/captures\/([A-Za-z0-9-]+)$/.exec(captureUrl)?.[1];
+  if (!refund.success || captureId === undefined) {
+    // PayPal would send the same again: acknowledge, and leave the operator a line to act on.
+    console.error(`PayPal webhook event ${event.id} (${event.type}) names no capture or refunded total; nothing was taken back.`);
+    return { handled: false, type: event.type };
+  }
+  const paypalOrderId = await orderOfCapture(paypal, captureId);
+  if (paypalOrderId === undefined) return { handled: false, type: event.type };
+  const amountCents = cents(refund.data.seller_payable_breakdown.total_refunded_amount.value);
+  await reversePayment(env, { provider: "PAYPAL", providerPaymentId: paypalOrderId, eventId: event.id, kind, amountCents });
+  return { handled: true, type: event.type };
+}
