@@ -2,7 +2,10 @@
  * Issue 8, what only a real listening server shows: WebSocket upgrades from other origins, and
  * keep-alive connections after an early answer to a body the server did not read.
  */
+import { execFile } from "node:child_process";
 import net from "node:net";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
@@ -99,5 +102,23 @@ describe("early answers to bodies that were not read", () => {
   test("a small request whose body was read keeps the connection open", async () => {
     const outcome = await bodyThenNextRequest("/api/user-data", "application/json", 0);
     expect(outcome).toMatchObject({ announcedClose: false, nextAnswered: true });
+  });
+});
+
+/** What a client in a process of its own got for each of `times` uploads (tests/support/uploads.ts). */
+async function uploads(path: string, bytes: number, mode: "length" | "chunked", times: number): Promise<unknown> {
+  const script = fileURLToPath(new URL("./support/uploads.ts", import.meta.url));
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, `http://127.0.0.1:${portal.port}${path}`, String(bytes), mode, String(times)]);
+  return JSON.parse(stdout);
+}
+
+describe("a refused upload gets its answer, not a reset", () => {
+  test.each([
+    ["REST, with Content-Length", "/api/purch-g", "length"],
+    ["REST, chunked", "/api/purch-g", "chunked"],
+    ["GraphQL, with Content-Length", "/graphql", "length"],
+    ["GraphQL, chunked", "/graphql", "chunked"],
+  ] as const)("2 MB to %s: a 413, 20 times out of 20", async (_name, path, mode) => {
+    expect(await uploads(path, 2 * 1024 * 1024, mode, 20)).toEqual(Array.from({ length: 20 }, () => 413));
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -46,15 +47,45 @@ const GRAPHQL_CACHE_ENTRIES = 1000;
 
 type AppEnv = { Bindings: Partial<HttpBindings>; Variables: RequestIdVariables };
 
+/** The most of an unread body read and thrown away before an early answer, and for how long at most. */
+const DISCARDED_BODY_BYTES = 4 * 1024 * 1024;
+const DISCARDED_BODY_MS = 2_000;
+
 /**
- * A response sent before the request's body was read (a refusal) would leave the rest of the body
- * on the connection, where it would be taken for the next request: say the connection closes.
+ * Reads and throws away the rest of `incoming`'s body, up to the bounds above; true when it was
+ * all read.
+ */
+function discardBody(incoming: IncomingMessage): Promise<boolean> {
+  return new Promise((resolve) => {
+    let read = 0;
+    // A body stream a refusal stopped reading (Hono's bodyLimit) pauses the request whenever its
+    // queue is full: the request is resumed each time, until the bounds.
+    const keepReading = () => incoming.resume();
+    const finish = () => {
+      clearTimeout(timer);
+      incoming.off("data", count).off("pause", keepReading).off("end", finish).off("close", finish).off("error", finish);
+      resolve(incoming.complete);
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DISCARDED_BODY_BYTES) finish();
+    };
+    const timer = setTimeout(finish, DISCARDED_BODY_MS);
+    incoming.on("data", count).on("pause", keepReading).once("end", finish).once("close", finish).once("error", finish);
+    incoming.resume();
+  });
+}
+
+/**
+ * A response sent before the request's body was read (a refusal) is sent once the rest of the body
+ * is read (within bounds): a connection closed while the client is still sending is reset, and
+ * the client loses the answer. A body past the bounds stays unread: the connection closes.
  */
 function closeAfterUnreadBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const incoming = c.env?.incoming;
-    if (incoming && !incoming.complete) {
+    if (incoming && !incoming.complete && !(await discardBody(incoming))) {
       c.res = new Response(c.res.body, c.res);
       c.res.headers.set("Connection", "close");
     }
