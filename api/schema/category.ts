@@ -4,6 +4,8 @@ import { Game } from "./game.ts";
 import { catalogRead, PUBLIC_CATALOG } from "./publicCatalog.ts";
 
 export const Category = builder.prismaNode("Category", {
+  // An id of the right form whose object is gone (or never was) is null, as Relay asks, not an error.
+  nullable: true,
   description: "A game category: Hidden Object, Solitaire, Puzzle, Mahjong or Word.",
   id: { field: "id" },
   fields: (t) => ({

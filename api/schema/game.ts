@@ -25,6 +25,8 @@ const GameImages = builder
   });
 
 export const Game = builder.prismaNode("Game", {
+  // An id of the right form whose object is gone (or never was) is null, as Relay asks, not an error.
+  nullable: true,
   description: "A game of the catalog.",
   id: { field: "id" },
   fields: (t) => ({

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
@@ -219,6 +220,13 @@ describe("node and nodes", () => {
   test("node(id) round-trips a Category id", async () => {
     const data = await query<{ node: { __typename: string; id: string; code: string } }>(NODE, { id: categoryId });
     expect(data.node).toEqual({ __typename: "Category", id: categoryId, code: "HO" });
+  });
+
+  test("node(id) and nodes(ids) of a well-formed id whose game or category does not exist are null, not an error", async () => {
+    const missing = [encodeGlobalID("Game", "ZZZ"), encodeGlobalID("Category", "ZZ")];
+    for (const id of missing) expect((await query<{ node: unknown }>(NODE, { id })).node).toBeNull();
+    const data = await query<{ nodes: unknown[] }>(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [...missing, gameId] });
+    expect(data.nodes).toEqual([null, null, { id: gameId }]);
   });
 
   test("nodes(ids) returns each node in the order asked", async () => {
