@@ -11,6 +11,7 @@ import { readConfig, type PaypalConfig } from "../../config.ts";
 import { createDatabaseClient, type Database } from "../../database/prisma.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
 import { createPaypalClient } from "../paypalPayments.ts";
+import { OUR_FAULT } from "./ourFault.ts";
 
 /**
  * PayPal's refunds and reversals (issue 29; docs/product/currencies.md#real-money-payments, the
@@ -27,12 +28,6 @@ const NOT_VERIFIED = { error: "bad_signature", message: "The webhook signature c
 const NO_HEADERS = { error: "bad_signature", message: "Missing or malformed PayPal transmission headers." };
 const NOT_AN_EVENT = { error: "bad_signature", message: "The webhook body is not a PayPal event." };
 const HANDLED = { received: true, handled: true };
-/** The app's answer to a failure of ours: a fixed sentence plus the request's reference for the logs. */
-const OUR_FAULT = {
-  error: "internal",
-  message: expect.stringMatching(/^Something went wrong on our side\. Please try again later\. Reference: [\w-]+\.$/),
-  reference: expect.any(String),
-};
 
 type Json = Record<string, unknown>;
 

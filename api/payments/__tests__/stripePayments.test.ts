@@ -9,6 +9,7 @@ import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { createDatabaseClient, type Database } from "../../database/prisma.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
+import { OUR_FAULT } from "./ourFault.ts";
 
 /**
  * Card payments for gem bundles through Stripe (docs/product/currencies.md#real-money-payments, the
@@ -25,12 +26,6 @@ const UNAVAILABLE = "Unable to contact payment server. Please try again later.";
 const SIGN_IN_FIRST = "To purchase gems, you'll need to sign in.";
 const DECLINED = "Your card was declined.";
 const BAD_SIGNATURE = { error: "bad_signature", message: "The webhook signature could not be verified." };
-/** The app's answer to a failure of ours: a fixed sentence plus the request's reference for the logs. */
-const OUR_FAULT = {
-  error: "internal",
-  message: expect.stringMatching(/^Something went wrong on our side\. Please try again later\. Reference: [\w-]+\.$/),
-  reference: expect.any(String),
-};
 
 type Json = Record<string, unknown>;
 
