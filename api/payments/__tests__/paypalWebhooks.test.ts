@@ -12,6 +12,7 @@ import { createDatabaseClient, type Database } from "../../database/prisma.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
 import { createPaypalClient } from "../paypalPayments.ts";
 import { OUR_FAULT } from "./ourFault.ts";
+import { expectRaceBooks, ledgerSumFor, playerGems } from "./raceBooks.ts";
 
 /**
  * PayPal's refunds and reversals (issue 29; docs/product/currencies.md#real-money-payments, the
@@ -114,9 +115,7 @@ async function deliver(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
 }
 
-async function gems(userId: string): Promise<number> {
-  return (await db.player.findUniqueOrThrow({ where: { userId }, select: { gems: true } })).gems;
-}
+const gems = (userId: string): Promise<number> => playerGems(db, userId);
 
 async function ledgerFor(orderId: string) {
   return db.ledgerEntry.findMany({ where: { reference: `order:${orderId}` }, orderBy: { id: "asc" }, select: { delta: true, reason: true } });
@@ -411,9 +410,6 @@ describe("reversals and credits delivered concurrently: the books always balance
     ["a refund delivered twice and a reversal after the player spent most gems", { credit: "before", spendDownTo: 50, steps: [refunded("10.00"), again, reversed] }],
   ];
 
-  async function ledgerSumFor(orderId: string): Promise<number> {
-    return (await db.ledgerEntry.aggregate({ where: { reference: `order:${orderId}` }, _sum: { delta: true } }))._sum.delta ?? 0;
-  }
 
   test.each(races)("%s", async (_name, race) => {
     const { client, userId } = await player();
@@ -440,36 +436,21 @@ describe("reversals and credits delivered concurrently: the books always balance
       }
       const total = events.map((e) => Math.round(Number(e.resource.seller_payable_breakdown.total_refunded_amount.value) * 100));
       const expectedReversed = Math.min(BUNDLE.count, Math.round((BUNDLE.count * Math.max(...total)) / BUNDLE.cost));
-      const before = { gems: await gems(userId), moved: await ledgerSumFor(orderId) };
+      const before = { gems: await gems(userId), moved: await ledgerSumFor(db, orderId) };
 
       const answers = await Promise.all(deliveries.map((send) => send()));
       for (const answer of answers) expect(answer.status).toBe(200);
 
-      const row = await order(orderId);
-      const credited = (await db.paymentCredit.findUnique({ where: { orderId } }))?.gems ?? 0;
-      const reversals = await db.paymentReversal.findMany({ where: { orderId } });
-      const taken = reversals.reduce((sum, r) => sum + r.gemsTaken, 0);
-      const moved = await ledgerSumFor(orderId);
-
-      // Taken back once per event, in all as the money says, never more than the order gave.
-      expect(reversals).toHaveLength(events.length);
-      expect(row.reversedGems).toBe(expectedReversed);
-      expect(reversals.reduce((sum, r) => sum + r.gemsRequested, 0)).toBe(row.reversedGems);
-      // Reversals before the credit made it smaller (gems - credited); later ones were taken or recorded as unrecovered.
-      expect(row.gems - credited + taken + row.unrecoveredGems).toBe(row.reversedGems);
-      if (race.credit === "before") expect(credited).toBe(row.gems);
-      // The balance moved by exactly what the order's ledger rows say, and never went below zero.
-      expect(moved).toBe(credited - taken);
-      const after = await gems(userId);
-      expect(after - before.gems).toBe(moved - before.moved);
-      expect(after).toBeGreaterThanOrEqual(0);
-      if (race.spendDownTo === undefined) {
-        expect(row.unrecoveredGems).toBe(0);
-        expect(after).toBe(before.gems + (race.credit === "racing" ? BUNDLE.count : 0) - expectedReversed);
-      } else {
-        expect(after).toBe(Math.max(race.spendDownTo - expectedReversed, 0));
-      }
-      expect(await findLedgerMismatches(db, userId)).toEqual([]);
+      await expectRaceBooks(db, {
+        userId,
+        orderId,
+        before,
+        credit: race.credit,
+        spendDownTo: race.spendDownTo,
+        bundleGems: BUNDLE.count,
+        reversalCount: events.length,
+        expectedReversed,
+      });
     }
   });
 });

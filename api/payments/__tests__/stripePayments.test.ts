@@ -10,6 +10,7 @@ import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { createDatabaseClient, type Database } from "../../database/prisma.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
 import { OUR_FAULT } from "./ourFault.ts";
+import { expectRaceBooks, ledgerSumFor, playerGems } from "./raceBooks.ts";
 
 /**
  * Card payments for gem bundles through Stripe (docs/product/currencies.md#real-money-payments, the
@@ -155,9 +156,7 @@ function dispute(pi: string, amount: number) {
   };
 }
 
-async function gems(userId: string): Promise<number> {
-  return (await db.player.findUniqueOrThrow({ where: { userId }, select: { gems: true } })).gems;
-}
+const gems = (userId: string): Promise<number> => playerGems(db, userId);
 
 async function creditsFor(orderId: string) {
   return {
@@ -766,9 +765,6 @@ describe("reversals and credits delivered concurrently (issue 8): the books alwa
     ],
   ];
 
-  async function ledgerSumFor(orderId: string): Promise<number> {
-    return (await db.ledgerEntry.aggregate({ where: { reference: `order:${orderId}` }, _sum: { delta: true } }))._sum.delta ?? 0;
-  }
 
   test.each(races)("%s", async (_name, race) => {
     const { client, userId } = await player();
@@ -783,38 +779,21 @@ describe("reversals and credits delivered concurrently (issue 8): the books alwa
         const spend = (await gems(userId)) - race.spendDownTo;
         await db.$transaction((tx) => debit(tx, { userId, currency: "GEMS", amount: spend, reason: "Spent in the store" }));
       }
-      const before = { gems: await gems(userId), moved: await ledgerSumFor(orderId) };
+      const before = { gems: await gems(userId), moved: await ledgerSumFor(db, orderId) };
 
       const answers = await Promise.all(race.deliveries.map((d) => deliver(payload(pi, d))));
       for (const answer of answers) expect(answer).toEqual({ status: 200, body: { received: true, handled: true } });
 
-      const row = await order(orderId);
-      const credited = (await db.paymentCredit.findUnique({ where: { orderId } }))?.gems ?? 0;
-      const reversals = await db.paymentReversal.findMany({ where: { orderId } });
-      const taken = reversals.reduce((sum, r) => sum + r.gemsTaken, 0);
-      const moved = await ledgerSumFor(orderId);
-
-      // Taken back once in total, as the money says, never more than the order gave.
-      expect(row.reversedGems).toBe(expectedReversed);
-      expect(row.reversedGems).toBeLessThanOrEqual(row.gems);
-      expect(reversals).toHaveLength(reversalCount);
-      expect(reversals.reduce((sum, r) => sum + r.gemsRequested, 0)).toBe(row.reversedGems);
-      // Reversals before the credit made it smaller (gems - credited); later ones were taken or recorded as unrecovered.
-      expect(row.gems - credited + taken + row.unrecoveredGems).toBe(row.reversedGems);
-      if (race.credit === "before") expect(credited).toBe(row.gems);
-      // The balance moved by exactly what the order's ledger rows say, and never went below zero.
-      expect(moved).toBe(credited - taken);
-      const after = await gems(userId);
-      expect(after - before.gems).toBe(moved - before.moved);
-      expect(after).toBeGreaterThanOrEqual(0);
-      if (race.spendDownTo === undefined) {
-        expect(row.unrecoveredGems).toBe(0);
-        const creditedInRace = race.credit === "racing" ? BUNDLE.count : 0;
-        expect(after).toBe(before.gems + creditedInRace - expectedReversed);
-      } else {
-        expect(after).toBe(Math.max(race.spendDownTo - expectedReversed, 0));
-      }
-      expect(await findLedgerMismatches(db, userId)).toEqual([]);
+      await expectRaceBooks(db, {
+        userId,
+        orderId,
+        before,
+        credit: race.credit,
+        spendDownTo: race.spendDownTo,
+        bundleGems: BUNDLE.count,
+        reversalCount,
+        expectedReversed,
+      });
     }
   });
 });
