@@ -31,7 +31,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "browser", include: BROWSER, globalSetup: ["tests/support/globalDatabase.ts", "tests/support/globalBrowser.ts"] },
+        test: {
+          name: "browser",
+          include: BROWSER,
+          globalSetup: ["tests/support/globalDatabase.ts", "tests/support/globalBrowser.ts"],
+          // A page under a loaded machine answers in seconds, not in vitest's default 1 s: polls
+          // wait as long as element waits do (10 s).
+          expect: { poll: { timeout: 10_000 } },
+        },
       },
     ],
   },
