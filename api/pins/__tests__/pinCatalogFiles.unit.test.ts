@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 async function withPins(edit: (pins: StorePin[]) => unknown): Promise<string> {
-  catalog = await createTempCatalog();
+  catalog = await createTempCatalog({ images: false });
   await catalog.editJson<StorePin[]>("pins.json", (pins) => edit(pins) as StorePin[]);
   return catalog.dir;
 }
@@ -58,7 +58,7 @@ describe("pins.json", () => {
 
 describe("pin_cats.json", () => {
   test("when present it names the categories and their keywords; pins must use its ids", async () => {
-    catalog = await createTempCatalog();
+    catalog = await createTempCatalog({ images: false });
     const categories = ["ACT", "ANI", "FOO", "NAT", "OBJ", "SEA", "SYM", "TRA"].map((id) => ({ id, name: `Name ${id}`, kw: [id.toLowerCase()] }));
     await catalog.write("pin_cats.json", JSON.stringify(categories));
     const { store } = await readCatalogFiles(catalog.dir);
@@ -70,7 +70,7 @@ describe("pin_cats.json", () => {
   });
 
   test("without it, spec 3's eight categories stand", async () => {
-    catalog = await createTempCatalog();
+    catalog = await createTempCatalog({ images: false });
     await rm(path.join(catalog.dir, "pin_cats.json"), { force: true });
     expect((await readCatalogFiles(catalog.dir)).store.pin_cats.map((category) => category.name)).toEqual([
       "Activities", "Animals", "Food & Drink", "Nature", "Objects", "Seasonal", "Symbols/Emoji", "Travel",
