@@ -7,6 +7,7 @@ import { PendingEvents } from "../events.ts";
 import type { GamePhase, Prisma } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { ensurePlayer } from "../players/players.ts";
+import { recordFinish } from "../stats/stats.ts";
 import { credit } from "../wallet/wallet.ts";
 import { dailyDateFor } from "./calendar.ts";
 import { DAILY_DAYS_BACK, MAX_MOVES, PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS, SAVE_MODE, SESSIONS_PER_HOUR } from "./constants.ts";
@@ -278,6 +279,9 @@ export interface FinishOutcome {
   itemEarned: ItemReward | null;
   /** Why nothing was paid for a win, or why the game was lost. */
   message: string | null;
+  /** This verified finish beat the player's best time (a win) or best score with these options. */
+  newBestTime: boolean;
+  newBestScore: boolean;
 }
 
 /**
@@ -323,6 +327,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     if (claimed.count === 0) throw new GameError("FINISHED", "This game is already finished.");
     const outcome: FinishOutcome = {
       sessionId: session.id, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason,
+      newBestTime: false, newBestScore: false,
     };
     if (session.userId === null) {
       if (won) outcome.message = "Sign in to earn tokens for your wins.";
@@ -335,6 +340,13 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     if (itemReward && !tooFast) {
       await addInventory(tx, userId, { kind: "POWERUP", gameId: session.gameId, itemId: itemReward.itemId, count: itemReward.count });
       outcome.itemEarned = itemReward;
+    }
+    if (!tooFast) {
+      // The statistics answer the player (a new best), so they are recorded here rather than as a follower of finishes.
+      const options = asJson(session.options) ?? null;
+      const bests = await recordFinish(tx, { userId, gameId: session.gameId, options, won, score, playedMs, finishedAt });
+      outcome.newBestTime = bests.newBestTime;
+      outcome.newBestScore = bests.newBestScore;
     }
     const finish = { userId, gameId: session.gameId, won, verified: !tooFast, finishedAt };
     for (const subscriber of env.gameFinished) await subscriber(tx, finish, changes);

@@ -14,7 +14,7 @@ export const CLOSED_ACCOUNT_NAME = "Deleted player";
  */
 export const ACCOUNT_DELETION_TERMS = [
   "Your gems and tokens are gone, and so are your powerups, packs, pin boards, pins and challenge slots.",
-  "Your saved games, game history, chat messages, username and icon are removed, and you are signed out everywhere.",
+  "Your saved games, game history and statistics, chat messages, username and icon are removed, and you are signed out everywhere.",
   "Gems bought with real money are not refunded.",
   "Questions and answers you wrote on game pages stay, shown as written by a deleted player.",
   "Records of your purchases and payments are kept, without your email address, because the accounts of the business must stay complete.",
@@ -29,6 +29,7 @@ export const ERASED_ON_CLOSURE: Readonly<Record<string, (tx: Tx, userId: string)
   InventoryItem: (tx, userId) => tx.inventoryItem.deleteMany({ where: { userId } }),
   GameProgress: (tx, userId) => tx.gameProgress.deleteMany({ where: { userId } }),
   GameSession: (tx, userId) => tx.gameSession.deleteMany({ where: { userId } }),
+  GameStat: (tx, userId) => tx.gameStat.deleteMany({ where: { userId } }),
   GardenPlant: (tx, userId) => tx.gardenPlant.deleteMany({ where: { userId } }),
   PinPlacement: (tx, userId) => tx.pinPlacement.deleteMany({ where: { userId } }),
   PlayerChallenge: (tx, userId) => tx.playerChallenge.deleteMany({ where: { userId } }),

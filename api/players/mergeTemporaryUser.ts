@@ -1,11 +1,12 @@
 import type { Database } from "../database/prisma.ts";
 import { isCountable } from "../inventory/inventory.ts";
+import { moveGameStats } from "../stats/stats.ts";
 import { moveWallet } from "../wallet/wallet.ts";
 import { ensurePlayer } from "./players.ts";
 
 /**
  * When a temporary user signs up or signs in, everything it owns moves to the real account in one
- * transaction: wallet and ledger, inventory, bills, saved progress, game sessions, counters and its invite.
+ * transaction: wallet and ledger, inventory, bills, saved progress, game sessions and statistics, counters and its invite.
  * Run again for the same pair, it finds nothing left to move.
  */
 export async function mergeTemporaryUser(db: Database, fromUserId: string, toUserId: string): Promise<void> {
@@ -51,6 +52,7 @@ export async function mergeTemporaryUser(db: Database, fromUserId: string, toUse
 
     // Games played as a temporary user (and their rewards' history) belong to the account now.
     await tx.gameSession.updateMany({ where: { userId: fromUserId }, data: { userId: toUserId } });
+    await moveGameStats(tx, fromUserId, toUserId);
     const to = await tx.player.findUniqueOrThrow({ where: { userId: toUserId }, select: { lastGameDay: true } });
     // A day on which both played counts once; the later of the two last game days is kept.
     const sharedDay = from.lastGameDay !== null && from.lastGameDay === to.lastGameDay ? 1 : 0;

@@ -14,5 +14,6 @@ import "./challenges.ts";
 import "./chat.ts";
 import "./qa.ts";
 import "./invites.ts";
+import "./stats.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

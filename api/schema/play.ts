@@ -72,7 +72,7 @@ const GamePowerup = builder.objectRef<GamePowerupInfo>("GamePowerup").implement(
 });
 
 /** Runs a read whose refusals (an unknown game, a bad count) are the caller's input errors. */
-async function refusalsAsInputErrors<T>(read: () => Promise<T>): Promise<T> {
+export async function refusalsAsInputErrors<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
@@ -145,6 +145,8 @@ const FinishGameSuccess = builder.objectRef<Finished>("FinishGameSuccess").imple
       resolve: (r) => r.itemEarned,
     }),
     message: t.string({ nullable: true, description: "Why a win earned nothing, or why the game was lost.", resolve: (r) => r.message }),
+    newBestTime: t.exposeBoolean("newBestTime", { description: "This win beat the player's best time with these options (a first win beats nothing)." }),
+    newBestScore: t.exposeBoolean("newBestScore", { description: "This finish beat the player's best score with these options (a first score beats nothing)." }),
     player: t.prismaField({
       type: "Player",
       nullable: true,
