@@ -59,6 +59,8 @@ const finishGameData = z.object({
       tokensEarned: z.number(),
       itemEarned: z.nullable(itemReward),
       note: z.nullable(z.string()),
+      newBestTime: z.boolean(),
+      newBestScore: z.boolean(),
       player: z.nullable(z.object({ gems: z.number(), tokens: z.number() })),
       session: z.object({ id: z.string(), phase, score: z.number(), finishedAt: z.nullable(z.string()), tokensPaid: z.number() }),
     }),
@@ -66,6 +68,17 @@ const finishGameData = z.object({
   ]),
 });
 const powerupsData = z.object({ viewer: z.object({ powerups: z.array(powerup) }) });
+const statLine = z.object({
+  played: z.number(),
+  won: z.number(),
+  winRate: z.number(),
+  currentStreak: z.number(),
+  bestStreak: z.number(),
+  bestTimeMs: z.nullable(z.number()),
+  bestScore: z.nullable(z.number()),
+});
+const gameStats = z.object({ total: statLine, byOptions: z.array(z.object({ options: z.json(), stats: statLine })) });
+const gameStatsData = z.object({ viewer: z.object({ gameStats }) });
 const wonOptionsData = z.object({ viewer: z.object({ wonGameOptions: z.array(z.json()) }) });
 const ownedPacksData = z.object({ viewer: z.object({ ownedPacks: z.array(z.string()) }) });
 const garden = z.object({
@@ -90,6 +103,10 @@ const localSave = z.object({ v: z.literal(1), session, moves: z.array(z.unknown(
 
 export type GameSessionInfo = z.infer<typeof session>;
 export type GamePowerup = z.infer<typeof powerup>;
+/** Played, won (win rate in whole percent), streaks and bests over a set of games; bests are null before one. */
+export type StatLine = z.infer<typeof statLine>;
+/** The player's statistics in this game: in all, and per options played (the most played first). */
+export type GameStatsInfo = z.infer<typeof gameStats>;
 /** A player's garden in this game: plots numbered row by row, the plants for sale, the currency owned. */
 export type GardenInfo = z.infer<typeof garden>;
 
@@ -143,6 +160,9 @@ export interface Verdict {
   itemEarned: { itemId: string; count: number } | null;
   /** Why nothing was paid, when so ("Finished faster than humanly possible."). */
   message: string | null;
+  /** This win beat the player's best time, or this finish their best score, with these options. */
+  newBestTime: boolean;
+  newBestScore: boolean;
   wallet: Wallet | null;
 }
 
@@ -180,6 +200,8 @@ export interface GameClient {
   finish(moves: readonly unknown[]): Promise<Verdict>;
   /** This game's powerups with the player's counts (0 for a visitor). */
   powerups(): Promise<GamePowerup[]>;
+  /** The player's statistics in this game, from verified finishes only (zeros for a visitor). */
+  stats(): Promise<GameStatsInfo>;
   /** The options of the player's verified wins in this game, each once (levels won); [] for a visitor. */
   wonOptions(): Promise<unknown[]>;
   /** The picture or city packs of this game the player may play: free ones and those bought. */
@@ -445,12 +467,18 @@ export function createGameClient(config: GameClientConfig): GameClient {
         tokensEarned: result.tokensEarned,
         itemEarned: result.itemEarned,
         message: result.note,
+        newBestTime: result.newBestTime,
+        newBestScore: result.newBestScore,
         wallet: result.player,
       };
     },
 
     async powerups() {
       return (await transport.request("SdkPowerups", { game }, powerupsData)).viewer.powerups;
+    },
+
+    async stats() {
+      return (await transport.request("SdkGameStats", { game }, gameStatsData)).viewer.gameStats;
     },
 
     async wonOptions() {

@@ -19,6 +19,8 @@ const GARDEN = `fragment SdkGarden on Garden {
   game columns rows canPlant currency { id title count } plants { kind name price tree } plots { plot kind }
 }`;
 
+const STAT_LINE = `fragment SdkStatLine on GameStatLine { played won winRate currentStreak bestStreak bestTimeMs bestScore }`;
+
 const GARDEN_RESULT = `{ __typename ... on GardenChanged { garden { ...SdkGarden } } ... on GardenError { code message } }`;
 
 export const operations = {
@@ -45,7 +47,7 @@ ${POWERUP}`,
   finishGame(input: $input) {
     __typename
     ... on FinishGameSuccess {
-      verified won score tokensEarned itemEarned { itemId count } note: message player { gems tokens }
+      verified won score tokensEarned itemEarned { itemId count } note: message newBestTime newBestScore player { gems tokens }
       session { id phase score finishedAt tokensPaid }
     }
     ${GAME_ERROR}
@@ -53,6 +55,10 @@ ${POWERUP}`,
 }`,
   SdkPowerups: `query SdkPowerups($game: String!) { viewer { powerups(game: $game) { ...SdkPowerup } } }
 ${POWERUP}`,
+  SdkGameStats: `query SdkGameStats($game: String!) {
+  viewer { gameStats(game: $game) { total { ...SdkStatLine } byOptions { options stats { ...SdkStatLine } } } }
+}
+${STAT_LINE}`,
   SdkWonOptions: `query SdkWonOptions($game: String!) { viewer { wonGameOptions(game: $game) } }`,
   SdkOwnedPacks: `query SdkOwnedPacks($game: String!) { viewer { ownedPacks(game: $game) } }`,
   SdkSavedGame: `query SdkSavedGame($game: String!) { viewer { savedGame(game: $game) { ...SdkSession } } }

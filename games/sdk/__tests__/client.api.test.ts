@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { givePowerups } from "../../../api/play/__tests__/playFixtures.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
+import { backdateToHumanPace } from "../../../tests/support/humanPace.ts";
 import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { rules as klondike } from "../../rivers-of-gold-solitaire/rules.ts";
@@ -168,6 +169,20 @@ describe("createGameClient", () => {
     expect(verdict.message).toMatch(/\w/);
     expect(client.session?.finishedAt).not.toBeNull();
     await expect(client.finish([])).rejects.toMatchObject({ code: "FINISHED" });
+  });
+
+  test("stats(): the player's verified finishes in this game, in all and per options, asked from the frame", async () => {
+    const { visitor } = await signedIn();
+    const client = clientFor(visitor, "KLO");
+    expect(await client.stats()).toEqual({ total: { played: 0, won: 0, winRate: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, bestScore: null }, byOptions: [] });
+    const started = await client.start({ options: { draw: 3 } });
+    const moves = klondikeMoves(started.session.seed, started.session.options, 3);
+    await backdateToHumanPace(database, klondike, moves.length);
+    // Given up after three moves: a lost game counts as played.
+    expect(await client.finish(moves)).toMatchObject({ won: false, verified: true, newBestTime: false, newBestScore: false });
+    const stats = await client.stats();
+    expect(stats.total).toMatchObject({ played: 1, won: 0, winRate: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null });
+    expect(stats.byOptions).toEqual([{ options: started.session.options, stats: stats.total }]);
   });
 
   test("saving before start() is refused with a clear error", async () => {
