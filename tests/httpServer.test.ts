@@ -63,6 +63,23 @@ describe("graphql-ws upgrades", () => {
       await client.dispose();
     }
   });
+
+  test("an operation's cost counts its variables over graphql-ws too: a page of 100 is refused before it runs, one of 2 is answered", async () => {
+    const client = createClient({ url: `ws://localhost:${portal.port}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const query = "query($first: Int) { categories { games(first: $first) { edges { node { id category { games(first: 25) { edges { node { id } } } } } } } } }";
+    const answer = (first: number) =>
+      new Promise<{ data?: unknown; errors?: readonly { message: string }[] }>((resolve, reject) => {
+        client.subscribe({ query, variables: { first } }, { next: resolve, error: reject, complete: () => {} });
+      });
+    try {
+      const refused = await answer(100);
+      expect(refused.data ?? null).toBeNull();
+      expect(refused.errors?.[0]?.message).toMatch(/^The query costs \d+, more than the limit of 100000\.$/);
+      expect((await answer(2)).errors).toBeUndefined();
+    } finally {
+      await client.dispose();
+    }
+  });
 });
 
 /**

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
-import { GraphQLError, Kind, type ExecutionArgs, type FieldNode, type FragmentDefinitionNode, type SelectionNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from "graphql";
+import { getOperationAST, GraphQLError, Kind, type ExecutionArgs, type FieldNode, type FragmentDefinitionNode, type SelectionNode, type SelectionSetNode, type ValidationRule } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
-import { MAX_NODE_IDS } from "../schema/builder.ts";
 import { NUL_CHARACTER_MESSAGE, unstorableTextMessage } from "./nulCharacters.ts";
 
 /**
@@ -79,30 +78,42 @@ const OBJECT_COST = 2;
 const SCALAR_COST = 1;
 const DEPTH_FACTOR = 1.5;
 
+type Variables = Readonly<Record<string, unknown>>;
+
+/** A variable's value as sent: a number or a list's length, or undefined when it is absent. */
+function variableSize(value: unknown): number | undefined {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (Array.isArray(value)) return value.length;
+  return undefined;
+}
+
 /**
- * How many times a field's selection is resolved: graphql-armor's rule (a literal `first` or
- * `last`), and for `nodes(ids:)` one per id, a variable list counted at the most it may hold.
+ * How many times a field's selection is resolved: a connection's `first` or `last`, and for
+ * `nodes(ids:)` one per id; a variable counts as sent (the cost is reckoned when the operation
+ * runs, so `first: $count` weighs what the client asked for).
  */
-function timesResolved(field: FieldNode): number {
+function timesResolved(field: FieldNode, variables: Variables): number {
   let times = 1;
   for (const argument of field.arguments ?? []) {
     const name = argument.name.value;
-    if ((name === "first" || name === "last") && argument.value.kind === Kind.INT) times = Math.max(times, Number.parseInt(argument.value.value, 10));
-    if (name === "ids" && field.name.value === "nodes") {
-      const ids = argument.value;
-      times = ids.kind === Kind.LIST ? ids.values.length : ids.kind === Kind.VARIABLE ? MAX_NODE_IDS : 1;
+    const value = argument.value;
+    const size = value.kind === Kind.VARIABLE ? variableSize(variables[value.name.value]) : undefined;
+    if (name === "first" || name === "last") {
+      if (value.kind === Kind.INT) times = Math.max(times, Number.parseInt(value.value, 10));
+      if (size !== undefined) times = Math.max(times, size);
     }
+    if (name === "ids" && field.name.value === "nodes") times = value.kind === Kind.LIST ? value.values.length : (size ?? 1);
   }
   return times;
 }
 
 /**
  * An operation's cost, as graphql-armor's cost limit computes it (which cannot count list
- * arguments, so this replaces it): a scalar field costs 1, a selection 2 plus 1.5 times what it
- * selects, times the number of times it is resolved; a fragment spread 1 plus 1.5 times the
- * fragment's cost (computed once); introspection's `__schema` is free.
+ * arguments or variables, so this replaces it): a scalar field costs 1, a selection 2 plus 1.5
+ * times what it selects, times the number of times it is resolved; a fragment spread 1 plus 1.5
+ * times the fragment's cost (computed once); introspection's `__schema` is free.
  */
-export function queryCost(selections: SelectionSetNode, context: Pick<ValidationContext, "getFragment">): number {
+export function queryCost(selections: SelectionSetNode, getFragment: (name: string) => FragmentDefinitionNode | undefined, variables: Variables = {}): number {
   const fragmentCosts = new Map<string, number>();
   const selectionSetCost = (set: SelectionSetNode): number => {
     let cost = OBJECT_COST;
@@ -121,24 +132,25 @@ export function queryCost(selections: SelectionSetNode, context: Pick<Validation
   };
   const selectionCost = (node: SelectionNode): number => {
     if (node.kind === Kind.FRAGMENT_SPREAD) {
-      const fragment = context.getFragment(node.name.value);
+      const fragment = getFragment(node.name.value);
       return SCALAR_COST + (fragment ? DEPTH_FACTOR * fragmentCost(fragment) : 0);
     }
     if (node.kind === Kind.INLINE_FRAGMENT) return selectionSetCost(node.selectionSet);
     if (node.name.value === "__schema") return 0;
-    return node.selectionSet ? selectionSetCost(node.selectionSet) * timesResolved(node) : SCALAR_COST;
+    return node.selectionSet ? selectionSetCost(node.selectionSet) * timesResolved(node, variables) : SCALAR_COST;
   };
   return selections.selections.reduce((total, child) => total + selectionCost(child), 0);
 }
 
-/** Operations costing more than `maxCost` are refused before anything runs. */
-function costLimit(maxCost: number): ValidationRule {
-  return (context) => ({
-    OperationDefinition(operation) {
-      const cost = queryCost(operation.selectionSet, context);
-      if (cost > maxCost) context.reportError(new GraphQLError(`The query costs ${Math.round(cost)}, more than the limit of ${maxCost}.`, { nodes: [operation] }));
-    },
-  });
+/** The error for an operation costing more than `maxCost` (with its variables), or null. */
+function costRefusal(args: Pick<ExecutionArgs, "document" | "operationName" | "variableValues">, maxCost: number): GraphQLError | null {
+  const operation = getOperationAST(args.document, args.operationName);
+  if (!operation) return null;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of args.document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const cost = queryCost(operation.selectionSet, (name) => fragments.get(name), args.variableValues ?? {});
+  if (cost <= maxCost) return null;
+  return createGraphQLError(`The query costs ${Math.round(cost)}, more than the limit of ${maxCost}.`, { nodes: [operation], extensions: { code: "QUERY_TOO_COSTLY" } });
 }
 
 /**
@@ -176,9 +188,15 @@ export function graphqlProtection(options: { timeoutMs?: number } = {}): (ArmorP
     },
     onValidate({ addValidationRule }) {
       addValidationRule(noNulInStrings);
-      addValidationRule(costLimit(GRAPHQL_LIMITS.maxCost));
     },
-    onExecute({ executeFn, setExecuteFn }) {
+    // Operations costing more than the limit are refused before anything runs (over HTTP and graphql-ws alike).
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refusal = costRefusal(args, GRAPHQL_LIMITS.maxCost);
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
+    },
+    onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
+      const refusal = costRefusal(args, GRAPHQL_LIMITS.maxCost);
+      if (refusal) return setResultAndStopExecution({ errors: [refusal] });
       setExecuteFn((args) => {
         const timeout = new AbortController();
         // Yoga's executor stops resolving fields once the signal it is given aborts.

@@ -127,15 +127,34 @@ describe("nodes(ids:) is bounded and counted in the cost", () => {
     expect(answer.body.data).toEqual({ nodes: allowed.map((id) => ({ id })) });
   });
 
-  test("each id counts in the cost; a variable list counts as the most it may hold", async () => {
+  test("each id counts in the cost, in a literal list and in a variable alike", async () => {
     const [id = ""] = await gameIds();
     const literal = (count: number) => `{ nodes(ids: ${JSON.stringify(Array.from({ length: count }, () => id))}) { ${heavySelection} } }`;
+    const variable = `query($ids: [ID!]!) { nodes(ids: $ids) { ${heavySelection} } }`;
     expect((await post({ query: literal(1) })).body.errors).toBeUndefined();
-    for (const query of [literal(50), `query($ids: [ID!]!) { nodes(ids: $ids) { ${heavySelection} } }`]) {
-      const answer = await post({ query, variables: { ids: [id] } });
-      expect(answer.body.data).toBeUndefined();
-      expect(answer.body.errors?.[0]?.message).toMatch(new RegExp(`^The query costs \\d+, more than the limit of ${GRAPHQL_LIMITS.maxCost}\\.$`));
+    expect((await post({ query: variable, variables: { ids: [id] } })).body.errors).toBeUndefined();
+    for (const [query, variables] of [[literal(50), undefined], [variable, { ids: Array.from({ length: 50 }, () => id) }]] as const) {
+      await expectTooCostly(query, variables);
     }
+  });
+});
+
+async function expectTooCostly(query: string, variables?: Record<string, unknown>): Promise<void> {
+  const answer = await post({ query, variables });
+  expect(answer.body.data).toBeUndefined();
+  expect(answer.body.errors?.[0]?.message).toMatch(new RegExp(`^The query costs \\d+, more than the limit of ${GRAPHQL_LIMITS.maxCost}\\.$`));
+}
+
+describe("a connection's page size counts in the cost", () => {
+  // About 2,500 for each game of a page: a page of 100 is past the limit, one of 2 is not.
+  const games = (first: string) => `{ categories { games(first: ${first}) { edges { node { id category { games(first: 25) { edges { node { id } } } } } } } } }`;
+  const withVariable = `query($first: Int) ${games("$first")}`;
+
+  test("first counts as written or as its variable was sent, over HTTP", async () => {
+    expect((await post({ query: games("2") })).body.errors).toBeUndefined();
+    expect((await post({ query: withVariable, variables: { first: 2 } })).body.errors).toBeUndefined();
+    await expectTooCostly(games("100"));
+    await expectTooCostly(withVariable, { first: 100 });
   });
 });
 
