@@ -1,16 +1,22 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import type { GamePlayer_game$key } from "../__generated__/GamePlayer_game.graphql.ts";
+import type { GamePlayer_game$data, GamePlayer_game$key } from "../__generated__/GamePlayer_game.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
-import { Link } from "../routing/router.tsx";
+import { useRouter } from "../routing/router.tsx";
 import { setGameStartCookie } from "./gameStartCookie.ts";
 import { NoConfirmToggle } from "./NoConfirmToggle.tsx";
 import { GameItemStore, gameItemOffer, type GameItemOffer } from "./GameItemStore.tsx";
 import { useGameBridge } from "./useGameBridge.ts";
+import { useSaveSoundMutation } from "./useSaveSoundMutation.ts";
 import { useViewerWallet } from "./useViewerWallet.ts";
 import "./play.css";
 
 /** Keeps the play area right under the portal's header, whatever height the header wraps to. */
+/** What the sign-in dialog says to a visitor who pressed a powerup with none left, or a locked pack. */
+function signInReasonFor(kind: GamePlayer_game$data["storeItems"][number]["kind"] | undefined): string {
+  return kind === "POWERUP" ? "Sign in to use powerups: they are kept with your account." : "Sign in to unlock it: what you get is kept with your account.";
+}
+
 function useHeaderHeight(area: React.RefObject<HTMLDivElement | null>) {
   useLayoutEffect(() => {
     const header = document.querySelector<HTMLElement>(".header");
@@ -73,7 +79,8 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
     `,
     gameKey,
   );
-  const { status, openSignIn } = useSession();
+  const { status, openSignIn, askToSignIn } = useSession();
+  const { navigate } = useRouter();
   // Read again whenever the session settles on another status (a sign-in, a new temporary user).
   const settledStatus = useRef(status);
   if (status !== "loading") settledStatus.current = status;
@@ -87,14 +94,24 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
   const balance = { gems: player?.gems ?? 0, tokens: player?.tokens ?? 0 };
   const signedIn = viewer?.status === "LOGGED_IN";
 
+  const saveSound = useSaveSoundMutation();
+  // Once the player changes the sound in this game, the account's older reading never overrides it.
+  const soundChosenHere = useRef(false);
   const send = useGameBridge(frame, {
     ready: () => {
       if (player) send({ type: "wallet", gems: player.gems, tokens: player.tokens });
+      if (signedIn && player?.sound && !soundChosenHere.current) send({ type: "sound", ...player.sound });
+    },
+    // The player's choice in the game's settings follows them to other devices once signed in.
+    soundChanged: ({ on, volume }) => {
+      soundChosenHere.current = true;
+      if (signedIn) void saveSound({ on, volume });
     },
     started: () => setGameStartCookie(game.code),
+    backToGames: () => navigate("/games-all"),
     openStore: ({ itemId }) => {
       const offer = signedIn ? gameItemOffer(game.storeItems, itemId, balance) : null;
-      if (!signedIn) openSignIn();
+      if (!signedIn) askToSignIn(signInReasonFor(game.storeItems.find((item) => item.itemId === itemId)?.kind));
       if (offer) setStore({ itemId, offer });
       else send({ type: "storeClosed", itemId, purchased: false });
     },
@@ -110,6 +127,13 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
     if (gems !== undefined && tokens !== undefined) send({ type: "wallet", gems, tokens });
   }, [gems, tokens, send]);
 
+  // A signed-in player's saved sound settings go to the game (they were chosen on this or another device).
+  const soundOn = signedIn ? player?.sound?.on : undefined;
+  const soundVolume = signedIn ? player?.sound?.volume : undefined;
+  useEffect(() => {
+    if (soundOn !== undefined && soundVolume !== undefined && !soundChosenHere.current) send({ type: "sound", on: soundOn, volume: soundVolume });
+  }, [soundOn, soundVolume, send]);
+
   // Signing in (from the game's prompt or the header) is told to the game once it has happened.
   const lastStatus = useRef(status);
   useEffect(() => {
@@ -123,9 +147,17 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
       <div className="play-bar">
         {/* The game shows its own name in its frame; the page's heading is for assistive technology. */}
         <h1 className="visually-hidden">{game.name}</h1>
-        <Link to={`/game-about/${game.slug}`} className="play-bar__link">
+        {/* Opens the game's own how-to over the board (the shell's dialog), instead of leaving the game. */}
+        <button
+          type="button"
+          className="play-bar__link"
+          onClick={() => {
+            send({ type: "showHelp" });
+            frame.current?.focus();
+          }}
+        >
           How to play
-        </Link>
+        </button>
         {player ? (
           <p className="play-wallet" aria-live="polite" aria-label={`Wallet: ${player.gems} gems, ${player.tokens} tokens`}>
             <span className="play-wallet__gems">

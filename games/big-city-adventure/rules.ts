@@ -266,6 +266,7 @@ export const rules = {
   powerupOf: (move: BcaMove) => (move.t === "hint" ? "HI" : null),
   frozenMsOf: (powerupId: string) => (powerupId === "FF" ? FREEZE_MS : 0),
   finalScore,
+  bonusName: "Time bonus",
   // A person looks before each click: at least half a second a click.
   minimumHumanMs: (moveCount: number) => moveCount * 500,
 } satisfies GameRules<BcaState, BcaMove, BcaOptions>;

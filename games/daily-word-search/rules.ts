@@ -159,6 +159,7 @@ export const rules = {
     return move.t === "powerup" ? move.id : null;
   },
   finalScore,
+  bonusName: "Time bonus",
   minimumHumanMs(moveCount: number): number {
     return MINIMUM_MS_PER_MOVE * moveCount;
   },

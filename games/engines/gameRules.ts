@@ -75,6 +75,8 @@ export interface GameRules<State, Move, Options, Secret = never, Reveal = never>
   frozenMsOf?(powerupId: string): number;
   /** The final score once finished, when time counts; otherwise `status(state).score`. */
   finalScore?(state: State, facts: FinishFacts): number;
+  /** What the final score adds to the status's score, as the win panel names it ("Time bonus"); "Bonus" when absent. */
+  readonly bonusName?: string;
   /**
    * What a finished game earns of the game's own store item, won or lost (null: nothing). The
    * server pays it once, in the finish's transaction, when the finish is verified.

@@ -9,7 +9,7 @@
  * home by themselves. Only deals the solver has won are dealt (provenDeals.ts).
  * Score: 10 per card home; a win adds 700,000 / seconds played (from 30 s).
  */
-import { cardName, colorOf, KING, rankOf, SUITS, suitOf, type Card } from "../engines/cards/cards.ts";
+import { cardName, cardSign, colorOf, KING, rankOf, SUITS, suitOf, type Card } from "../engines/cards/cards.ts";
 import { FIRST_MICROSOFT_DEAL, LAST_MICROSOFT_DEAL, microsoftColumns } from "../engines/cards/microsoftDeals.ts";
 import { buildsDownAlternating, isRun } from "../engines/cards/piles.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
@@ -158,7 +158,7 @@ function placementProblem(position: Position, from: SourcePile, cards: readonly 
   if (from.startsWith("c") && to.startsWith("c")) return "A card leaves a free cell for a column or its foundation.";
   if (to === "f") {
     if (cards.length !== 1) return "One card at a time goes to a foundation.";
-    return goesHome(position, cards[0]!) ? null : "A foundation builds up in one suit from the Ace.";
+    return goesHome(position, cards[0]!) ? null : `The ${cardSign(cards[0]!)} cannot go home yet: a foundation builds up in one suit, from the Ace.`;
   }
   if (to.startsWith("c")) {
     if (cards.length !== 1) return "A free cell holds one card.";
@@ -169,7 +169,7 @@ function placementProblem(position: Position, from: SourcePile, cards: readonly 
   if (top === undefined && from.startsWith("t") && position.columns[pileIndex(from)]!.length === cards.length) {
     return "Moving a whole column into an empty one changes nothing.";
   }
-  if (top !== undefined && !buildsDownAlternating(cards[0]!, top)) return "A column builds down in alternating colours.";
+  if (top !== undefined && !buildsDownAlternating(cards[0]!, top)) return `The ${cardSign(cards[0]!)} cannot go on the ${cardSign(top)}: a card goes on one a rank higher of the other colour.`;
   const limit = maxRunLength(position, top === undefined);
   if (cards.length > limit) {
     return `Only ${limit} card${limit === 1 ? "" : "s"} can move at once now: free a cell or empty a column to move more.`;
@@ -337,5 +337,6 @@ export const rules = {
   powerupOf: (move: FreeCellMove) => (move.t === "powerup" ? move.id : null),
   frozenMsOf: (powerupId: string) => (powerupId === "FR" ? FREEZE_MS : 0),
   finalScore,
+  bonusName: "Time bonus",
   minimumHumanMs: (moveCount: number) => moveCount * 150,
 } satisfies GameRules<FreeCellState, FreeCellMove, FreeCellOptions>;

@@ -352,5 +352,6 @@ export const rules = {
   status,
   powerupOf: (move: RailMove) => (move.t === "powerup" ? move.id : null),
   finalScore,
+  bonusName: "Time bonus",
   minimumHumanMs: (moveCount: number) => moveCount * MINIMUM_MS_PER_MOVE,
 } satisfies GameRules<RailState, RailMove, RailOptions>;

@@ -7,7 +7,7 @@
  * foundation 10, turning a tableau card over 5, foundation back to tableau -15; at the finish
  * 2 points come off per 10 seconds played and a win adds 700,000 / seconds (from 30 s).
  */
-import { cardName, KING, rankOf, shuffledDeck, type Card } from "../engines/cards/cards.ts";
+import { cardName, cardSign, KING, rankOf, shuffledDeck, type Card } from "../engines/cards/cards.ts";
 import { buildsDownAlternating, buildsOnFoundation, dealColumns, isRun, type Column } from "../engines/cards/piles.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { canUndo, undo, type Undoable } from "../engines/undo.ts";
@@ -181,11 +181,11 @@ function placementProblem(state: KlondikeState, cards: readonly Card[], to: Tabl
     if (cards.length !== 1) return "One card at a time goes to a foundation.";
     return buildsOnFoundation(first, state.foundations[foundation]!)
       ? null
-      : "A foundation builds up in one suit from the Ace.";
+      : `The ${cardSign(first)} cannot go there yet: a foundation builds up in one suit, from the Ace.`;
   }
   const top = state.tableau[tableauIndex(to)]!.up.at(-1);
-  if (top === undefined) return rankOf(first) === KING ? null : "Only a King goes to an empty column.";
-  return buildsDownAlternating(first, top) ? null : "A column builds down in alternating colours.";
+  if (top === undefined) return rankOf(first) === KING ? null : "Only a King can go to an empty column.";
+  return buildsDownAlternating(first, top) ? null : `The ${cardSign(first)} cannot go on the ${cardSign(top)}: a card goes on one a rank higher of the other colour.`;
 }
 
 function removeFrom(state: KlondikeState, from: PileId, n: number): Pick<KlondikeState, "waste" | "foundations" | "tableau"> & { turned: boolean } {
@@ -413,5 +413,6 @@ export const rules = {
   powerupOf: (move: KlondikeMove) => (move.t === "powerup" ? move.id : null),
   frozenMsOf: (powerupId: string) => (powerupId === "FR" ? FREEZE_MS : 0),
   finalScore,
+  bonusName: "Time bonus",
   minimumHumanMs: (moveCount: number) => moveCount * 150,
 } satisfies GameRules<KlondikeState, KlondikeMove, KlondikeOptions>;

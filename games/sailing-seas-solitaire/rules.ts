@@ -229,5 +229,6 @@ export const rules = {
   powerupOf: (move: SailingMove) => (move.t === "powerup" ? move.id : null),
   frozenMsOf: (powerupId: string) => (powerupId === "FR" ? FREEZE_MS : 0),
   finalScore,
+  bonusName: "Stock and time bonus",
   minimumHumanMs: (moveCount: number) => moveCount * 200,
 } satisfies GameRules<SailingState, SailingMove, Record<string, never>>;

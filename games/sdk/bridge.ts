@@ -9,25 +9,32 @@ import * as z from "zod/mini";
 /** Marks our messages apart from others on the same window (extensions, dev tools). */
 const CHANNEL = "playden-game";
 
+/** The player's sound settings (the game shell's sound/settings.ts): on or off, volume 0 to 100. */
+const sound = { on: z.boolean(), volume: z.int().check(z.minimum(0), z.maximum(100)) };
+
 const frameMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("ready"), game: z.string() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("started"), game: z.string(), session: z.string() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("openStore"), itemId: z.string() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("requestSignIn") }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("walletMaybeChanged") }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("backToGames") }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("soundChanged"), ...sound }),
 ]);
 
 const hostMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("wallet"), gems: z.number(), tokens: z.number() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("storeClosed"), itemId: z.string(), purchased: z.boolean() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("signedIn") }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("showHelp") }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("sound"), ...sound }),
 ]);
 
 type Stamped<T> = T extends unknown ? Omit<T, "channel"> : never;
 
-/** frame -> host: ready, started (a session began), openStore, requestSignIn, walletMaybeChanged. */
+/** frame -> host: ready, started (a session began), openStore, requestSignIn, walletMaybeChanged, backToGames, soundChanged (the player's new sound settings, to save). */
 export type FrameMessage = Stamped<z.infer<typeof frameMessage>>;
-/** host -> frame: wallet, storeClosed, signedIn. */
+/** host -> frame: wallet, storeClosed, signedIn, showHelp (the play bar's How to play), sound (a signed-in player's saved sound settings). */
 export type HostMessage = Stamped<z.infer<typeof hostMessage>>;
 
 interface Received {

@@ -166,6 +166,12 @@ export interface Verdict {
   wallet: Wallet | null;
 }
 
+/** On or off, and a volume from 0 to 100. */
+export interface SoundPreference {
+  on: boolean;
+  volume: number;
+}
+
 export interface GameClientConfig {
   /** The game's 3-letter id in the catalog ("KLO"). */
   game: string;
@@ -209,12 +215,22 @@ export interface GameClient {
   readonly garden: GardenCalls;
   onWallet(listener: (wallet: Wallet) => void): () => void;
   onSignedIn(listener: () => void): () => void;
+  /** The signed-in player's saved sound settings, whenever the host page sends them (the last one at once to a new listener). */
+  onSound(listener: (settings: SoundPreference) => void): () => void;
+  /** The player changed the sound settings: the host page saves them for a signed-in player. */
+  reportSound(settings: SoundPreference): void;
+  /** The host page's "How to play" asks the game to show its how-to dialog. */
+  onHelpRequested(listener: () => void): () => void;
   /**
    * Opens the portal's store dialog for one of the game's store items (a powerup, a picture or city
    * pack, by its id); resolves true when the player bought it.
    */
   openStore(itemId: string): Promise<boolean>;
   requestSignIn(): void;
+  /** Whether a portal page hosts the game (a frame of the portal, not a page of its own). */
+  readonly hosted: boolean;
+  /** Asks the host page to leave the game for the list of all games (only when `hosted`). */
+  backToGames(): void;
   dispose(): void;
 }
 
@@ -254,6 +270,10 @@ export function createGameClient(config: GameClientConfig): GameClient {
   let inFlightSave: Promise<void> = Promise.resolve();
   const walletListeners = new Set<(wallet: Wallet) => void>();
   const signedInListeners = new Set<() => void>();
+  const soundListeners = new Set<(settings: SoundPreference) => void>();
+  // The host may answer "ready" before the game's UI listens: the last settings wait for it.
+  let lastSound: SoundPreference | null = null;
+  const helpListeners = new Set<() => void>();
   const storeWaiters = new Map<string, Array<(purchased: boolean) => void>>();
 
   const post = (message: FrameMessage) => {
@@ -266,6 +286,10 @@ export function createGameClient(config: GameClientConfig): GameClient {
     if (!message) return;
     if (message.type === "wallet") for (const listener of walletListeners) listener({ gems: message.gems, tokens: message.tokens });
     else if (message.type === "signedIn") for (const listener of signedInListeners) listener();
+    else if (message.type === "sound") {
+      lastSound = { on: message.on, volume: message.volume };
+      for (const listener of soundListeners) listener(lastSound);
+    } else if (message.type === "showHelp") for (const listener of helpListeners) listener();
     else {
       const waiters = storeWaiters.get(message.itemId) ?? [];
       storeWaiters.delete(message.itemId);
@@ -499,6 +523,21 @@ export function createGameClient(config: GameClientConfig): GameClient {
       return () => signedInListeners.delete(listener);
     },
 
+    onSound(listener) {
+      soundListeners.add(listener);
+      if (lastSound) listener(lastSound);
+      return () => soundListeners.delete(listener);
+    },
+
+    reportSound(settings) {
+      post({ type: "soundChanged", on: settings.on, volume: settings.volume });
+    },
+
+    onHelpRequested(listener) {
+      helpListeners.add(listener);
+      return () => helpListeners.delete(listener);
+    },
+
     openStore(itemId) {
       if (!host) return Promise.resolve(false);
       return new Promise<boolean>((resolve) => {
@@ -509,6 +548,12 @@ export function createGameClient(config: GameClientConfig): GameClient {
 
     requestSignIn() {
       post({ type: "requestSignIn" });
+    },
+
+    hosted: host !== null,
+
+    backToGames() {
+      post({ type: "backToGames" });
     },
 
     dispose() {

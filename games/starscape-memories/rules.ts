@@ -214,6 +214,7 @@ export const rules = {
     return powerupId === FREEZE ? FREEZE_MS : 0;
   },
   finalScore,
+  bonusName: "Flips and time bonus",
   minimumHumanMs(moveCount: number): number {
     return MINIMUM_MS_PER_MOVE * moveCount;
   },

@@ -275,5 +275,6 @@ export const rules = {
   status,
   powerupOf: (move: SudokuMove) => (move.t === "powerup" ? move.id : null),
   finalScore,
+  bonusName: "Time bonus",
   minimumHumanMs: (moveCount: number) => moveCount * MINIMUM_MS_PER_MOVE,
 } satisfies GameRules<SudokuState, SudokuMove, SudokuOptions>;

@@ -202,5 +202,6 @@ export const rules = {
   status,
   powerupOf: (move: TeaMove) => (move.t === "powerup" ? move.id : null),
   finalScore,
+  bonusName: "Time bonus",
   minimumHumanMs: (moveCount: number) => moveCount * MINIMUM_MS_PER_MOVE,
 } satisfies GameRules<TeaState, TeaMove, TeaOptions>;

@@ -149,6 +149,23 @@ describe("Starscape Memories in the browser", () => {
     expect(responses.filter((body) => body.includes(secretSeed))).toEqual([]);
     await page.waitForTimeout(1_200);
     await harness.screenshot(page, "starscape-won", { fullPage: false });
+
+    // One score: the top bar shows the score paid, and the win panel's parts add up to it.
+    await expect(frame.locator('.gs-topbar [title="Score"] .gs-stat-value').textContent()).resolves.toBe(score.toLocaleString("en-US"));
+    const parts = frame.getByLabel("How the score adds up");
+    await expect(parts.locator("dt").allTextContents()).resolves.toEqual(["Points", "Flips and time bonus"]);
+    const [points = 0, bonus = 0] = (await parts.locator("dd").allTextContents()).map((text) => Number(text.replace(/\D/g, "")));
+    expect(points).toBe(2_400);
+    expect(points + bonus).toBe(score);
+    // The panel closes to show the finished board, and comes back.
+    await frame.getByRole("button", { name: "Close and look at the board" }).click();
+    await expect(frame.getByRole("heading", { name: "You won!" }).count()).resolves.toBe(0);
+    await expect(frame.locator(".sm-card").count()).resolves.toBe(CARDS);
+    await frame.getByRole("button", { name: "Show result" }).click();
+    await frame.getByRole("heading", { name: "You won!" }).waitFor();
+    // Back to games leaves the game for the list of all games.
+    await frame.getByRole("button", { name: "Back to games" }).click();
+    await page.waitForURL("**/games-all");
   }, 120_000);
 
   test("on a phone: 48 cards fit 390x844 at 44 px or more, a visitor wins, and time running out loses", async () => {

@@ -1,11 +1,20 @@
-import type { CSSProperties, ReactNode } from "react";
+import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { TrophyIcon } from "./icons.tsx";
+import { Celebration, type CelebrationProps } from "../motion/Celebration.tsx";
+import { HowToDialog } from "./help/HowToDialog.tsx";
+import type { HowToPlay } from "./help/howToPlay.ts";
+import { RefusalLine } from "./help/RefusalLine.tsx";
+import { useHowTo } from "./help/useHowTo.ts";
 import { PowerupButton } from "./PowerupButton.tsx";
+import { StatsDialog } from "./stats/StatsDialog.tsx";
 import { LossPanel, WinPanel } from "./ResultPanel.tsx";
 import { Toasts } from "./Toasts.tsx";
 import { TopBar } from "./TopBar.tsx";
+import { useClockWarning } from "./sound/useClockWarning.ts";
 import { useGameKeys } from "./useGameKeys.ts";
 import type { GameSession } from "./useGameSession.ts";
 import "./shell.css";
+import "./help/help.css";
 
 export interface GameTheme {
   /** The page behind the board. */
@@ -33,10 +42,19 @@ export interface GameShellProps<State, Move, Options, Reveal> {
   /** The loss panel offers Undo (`powerups.UN`) first: a lost deal is often one move from a way on. */
   lossUndo?: boolean;
   theme?: GameTheme;
+  /** The win celebration behind the win panel (confetti in the theme's accent by default); null when the board celebrates itself (the card games' cascade). */
+  celebration?: CelebrationProps | null;
   /** A timed game's limit: the top bar counts down the time left. */
   timeLimitMs?: number;
+  /** The game's how-to (games/<slug>/howToPlay.tsx): shown on the first play, and from "?" any time. */
+  howToPlay?: HowToPlay;
   /** The board. */
   children: ReactNode;
+}
+
+/** Confetti in the game's accent with a few friendly colours. */
+function defaultCelebration(theme: GameTheme): CelebrationProps {
+  return { kind: "confetti", colors: [theme.accent ?? "#f5c542", "#ff6b6b", "#4dabf7", "#51cf66", "#ffffff"] };
 }
 
 const SHORTCUT_OF: Record<string, string> = { UN: "Z", HI: "H" };
@@ -47,12 +65,15 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
   const started = game.state !== null;
   const won = game.status?.phase === "won";
   const lost = game.status?.phase === "lost";
+  useClockWarning(game.clock, props.timeLimitMs, game.phase === "playing" && game.status?.phase === "playing");
+  const howTo = useHowTo({ code: game.code, enabled: props.howToPlay !== undefined, clock: game.clock, onHelpRequested: game.onHelpRequested });
 
   useGameKeys(
     {
       n: () => void game.newGame(),
       z: powerups.UN,
       h: powerups.HI,
+      "?": howTo.show,
     },
     shortcuts && game.phase === "playing",
   );
@@ -64,16 +85,25 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
     "--gs-text": theme.text,
   } as CSSProperties;
 
+  // A closed win panel (to look at the finished board) comes back with the next game.
+  const [resultHidden, setResultHidden] = useState(false);
+  const sessionId = game.session?.id;
+  useEffect(() => setResultHidden(false), [sessionId]);
+
+  const [statsOpen, setStatsOpen] = useState(false);
+
   const buttons = game.powerups.filter((powerup) => powerups[powerup.id] !== undefined);
 
   return (
     <div className="gs-root" style={style}>
       <TopBar
         title={title}
-        score={game.status?.score ?? null}
+        scoreAt={game.status ? (game.verdict ? () => game.verdict?.score ?? 0 : game.scoreAt) : null}
         clock={game.clock}
         timeLimitMs={props.timeLimitMs}
         onNewGame={() => void game.newGame()}
+        onHelp={props.howToPlay ? howTo.show : undefined}
+        onStats={() => setStatsOpen(true)}
         onRestart={game.canRestart ? game.restart : undefined}
         settings={props.settings}
       >
@@ -82,6 +112,7 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
       <div className="gs-body">
         <main className="gs-board" aria-busy={game.busy || game.phase === "starting"}>
           {started ? props.children : null}
+          <RefusalLine refusal={game.refusal} />
           {game.phase === "starting" ? (
             <div className="gs-overlay gs-loading" role="status">
               <span className="gs-spinner" aria-hidden="true" />
@@ -101,17 +132,27 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
               </div>
             </div>
           ) : null}
-          {won ? (
+          {won && !resultHidden ? (
             <WinPanel
-              score={game.status?.score ?? 0}
+              points={game.status?.score ?? 0}
+              score={game.verdict?.score ?? game.scoreAt(game.clock.elapsedMs())}
+              bonusName={game.bonusName}
               timeMs={game.clock.elapsedMs()}
               verdict={game.verdict}
               pending={game.phase === "finishing"}
               error={game.phase === "over" ? game.error : null}
               onPlayAgain={() => void game.newGame()}
+              onClose={() => setResultHidden(true)}
+              onBackToGames={game.backToGames}
+              celebration={props.celebration === null ? null : <Celebration {...defaultCelebration(theme)} {...props.celebration} />}
             >
               {props.winActions}
             </WinPanel>
+          ) : null}
+          {won && resultHidden ? (
+            <button type="button" className="gs-button gs-button-primary gs-show-result" onClick={() => setResultHidden(false)}>
+              <TrophyIcon width={18} height={18} /> Show result
+            </button>
           ) : null}
           {lost && game.phase === "playing" && !game.busy ? (
             <LossPanel reason={game.status?.reason} score={game.status?.score ?? 0} onNewGame={() => void game.newGame()}>
@@ -139,6 +180,10 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
         ) : null}
       </div>
       <Toasts toasts={game.toasts} onDismiss={game.dismissToast} />
+      {statsOpen ? <StatsDialog title={title} load={game.stats} onClose={() => setStatsOpen(false)} /> : null}
+      {props.howToPlay && howTo.open ? (
+        <HowToDialog title={title} howToPlay={props.howToPlay} powerups={game.powerups} first={howTo.first} onClose={howTo.close} />
+      ) : null}
     </div>
   );
 }

@@ -1,24 +1,33 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Verdict } from "../../sdk/index.ts";
-import { TokenIcon } from "./icons.tsx";
+import { CloseIcon, TokenIcon } from "./icons.tsx";
+import { NewBests } from "./stats/NewBests.tsx";
 import { formatTime } from "./useGameClock.ts";
 
-const CONFETTI = Array.from({ length: 18 }, (_, index) => index);
+interface PanelProps {
+  title: string;
+  tone: "win" | "loss";
+  children: ReactNode;
+  actions: ReactNode;
+  /** Hides the panel to look at the finished board (a "Show result" button brings it back). */
+  onClose?: () => void;
+  /** Drawn behind the card (the game's win celebration). */
+  celebration?: ReactNode;
+}
 
-function Panel({ title, tone, children, actions }: { title: string; tone: "win" | "loss"; children: ReactNode; actions: ReactNode }) {
+function Panel({ title, tone, children, actions, onClose, celebration }: PanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the result so keyboard and screen-reader players hear it at once.
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={`gs-overlay gs-result gs-result-${tone}`} role="dialog" aria-modal="false" aria-labelledby="gs-result-title">
-      {tone === "win" ? (
-        <div className="gs-confetti" aria-hidden="true">
-          {CONFETTI.map((index) => (
-            <span key={index} style={{ ["--i" as string]: index }} />
-          ))}
-        </div>
-      ) : null}
+      {celebration}
       <div className="gs-panel">
+        {onClose ? (
+          <button type="button" className="gs-panel-close" onClick={onClose} aria-label="Close and look at the board" title="Look at the board">
+            <CloseIcon width={20} height={20} />
+          </button>
+        ) : null}
         <h2 id="gs-result-title" ref={heading} tabIndex={-1}>
           {title}
         </h2>
@@ -30,48 +39,79 @@ function Panel({ title, tone, children, actions }: { title: string; tone: "win" 
 }
 
 export interface WinPanelProps {
+  /** The points of the moves alone (the rules' status score). */
+  points: number;
+  /** The score paid: the server's once it answered, until then the shell's own reckoning. */
   score: number;
+  /** What the score adds to the points ("Time bonus"). */
+  bonusName: string;
   timeMs: number;
   /** The server's verdict; null while it is being asked or when asking failed. */
   verdict: Verdict | null;
   pending: boolean;
   error: string | null;
   onPlayAgain(): void;
-  /** More buttons ("Next level", "Share"). */
+  onClose(): void;
+  /** Leaves for the portal's list of games (absent outside the portal). */
+  onBackToGames?: () => void;
+  /** More buttons ("Next level", "Share"): they come first. */
   children?: ReactNode;
+  /** The game's win celebration, drawn behind the panel's card. */
+  celebration?: ReactNode;
 }
 
-export function WinPanel({ score, timeMs, verdict, pending, error, onPlayAgain, children }: WinPanelProps) {
-  const shownScore = verdict?.score ?? score;
+export function WinPanel({ points, score, bonusName, timeMs, verdict, pending, error, onPlayAgain, onClose, onBackToGames, children, celebration }: WinPanelProps) {
+  // What the finish added to the moves' points (a bonus for speed, or a cost of time), so the parts add up to the score paid.
+  const bonus = score - points;
   return (
     <Panel
       title="You won!"
       tone="win"
+      onClose={onClose}
+      celebration={celebration}
       actions={
         <>
           {children}
-          <button type="button" className="gs-button gs-button-primary" onClick={onPlayAgain}>
+          <button type="button" className={`gs-button${children ? "" : " gs-button-primary"}`} onClick={onPlayAgain}>
             Play again
           </button>
+          {onBackToGames ? (
+            <button type="button" className="gs-button" onClick={onBackToGames}>
+              Back to games
+            </button>
+          ) : null}
         </>
       }
     >
       <dl className="gs-result-stats">
         <div>
           <dt>Score</dt>
-          <dd>{shownScore.toLocaleString()}</dd>
+          <dd className="gs-result-score">{score.toLocaleString()}</dd>
         </div>
         <div>
           <dt>Time</dt>
           <dd>{formatTime(timeMs)}</dd>
         </div>
       </dl>
+      {bonus !== 0 ? (
+        <dl className="gs-score-parts" aria-label="How the score adds up">
+          <div>
+            <dt>Points</dt>
+            <dd>{points.toLocaleString()}</dd>
+          </div>
+          <div>
+            <dt>{bonus > 0 ? bonusName : "Time"}</dt>
+            <dd>{`${bonus > 0 ? "+" : "−"}${Math.abs(bonus).toLocaleString()}`}</dd>
+          </div>
+        </dl>
+      ) : null}
       {pending ? <p className="gs-result-note">Checking your game…</p> : null}
       {verdict && verdict.tokensEarned > 0 ? (
         <p className="gs-tokens-earned">
           <TokenIcon width={22} height={22} /> +{verdict.tokensEarned} tokens
         </p>
       ) : null}
+      <NewBests verdict={verdict} />
       {verdict?.message ? <p className="gs-result-note">{verdict.message}</p> : null}
       {error ? <p className="gs-result-note gs-result-error">{error}</p> : null}
     </Panel>
@@ -94,10 +134,11 @@ export function LossPanel({ reason, score, onNewGame, children }: LossPanelProps
       tone="loss"
       actions={
         <>
-          {children}
+          {/* A free way on first: the ways back (an undo, a powerup) may cost. */}
           <button type="button" className="gs-button gs-button-primary" onClick={onNewGame}>
             New game
           </button>
+          {children}
         </>
       }
     >

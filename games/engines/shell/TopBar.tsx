@@ -1,17 +1,25 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { NewGameIcon, RestartIcon, SettingsIcon } from "./icons.tsx";
 import { Timer } from "./Timer.tsx";
-import type { GameClock } from "./useGameClock.ts";
+import { useClockReading, type GameClock } from "./useGameClock.ts";
+import { HelpIcon } from "./help/HelpIcon.tsx";
+import { StatsIcon } from "./stats/StatsIcon.tsx";
+import { SoundSettings } from "./sound/SoundSettings.tsx";
 
 export interface TopBarProps {
   title: string;
-  score: number | null;
+  /** The score the finish would pay after so much play (see GameSession.scoreAt); null before a game starts. */
+  scoreAt: ((playedMs: number) => number) | null;
   clock: GameClock;
   /** A timed game's limit: the timer counts down the time left. */
   timeLimitMs?: number;
   onNewGame(): void;
   onRestart?: () => void;
-  /** The game's settings (draw 1/3, daily or free play); shown in a menu. */
+  /** Opens the game's how-to dialog ("?"); absent for a game without one. */
+  onHelp?: () => void;
+  /** Opens the player's statistics in this game. */
+  onStats(): void;
+  /** The game's settings (draw 1/3, daily or free play); shown in a menu, above the shell's sound settings. */
   settings?: ReactNode;
   /** Extra items in the bar (a level, guesses left). */
   children?: ReactNode;
@@ -49,17 +57,23 @@ function SettingsMenu({ children }: { children: ReactNode }) {
   );
 }
 
-export function TopBar({ title, score, clock, timeLimitMs, onNewGame, onRestart, settings, children }: TopBarProps) {
+/** Follows the clock: where time counts, the score moves with each second played. */
+function Score({ clock, scoreAt }: { clock: GameClock; scoreAt: (playedMs: number) => number }) {
+  const { seconds } = useClockReading(clock);
+  return (
+    <span className="gs-stat" title="Score">
+      <span className="gs-stat-label">Score</span>
+      <span className="gs-stat-value">{scoreAt(seconds * 1000).toLocaleString()}</span>
+    </span>
+  );
+}
+
+export function TopBar({ title, scoreAt, clock, timeLimitMs, onNewGame, onRestart, onHelp, onStats, settings, children }: TopBarProps) {
   return (
     <header className="gs-topbar">
       <h1 className="gs-title">{title}</h1>
       <div className="gs-stats">
-        {score !== null ? (
-          <span className="gs-stat" title="Score">
-            <span className="gs-stat-label">Score</span>
-            <span className="gs-stat-value">{score.toLocaleString()}</span>
-          </span>
-        ) : null}
+        {scoreAt !== null ? <Score clock={clock} scoreAt={scoreAt} /> : null}
         <Timer clock={clock} limitMs={timeLimitMs} />
         {children}
       </div>
@@ -72,7 +86,19 @@ export function TopBar({ title, score, clock, timeLimitMs, onNewGame, onRestart,
             <RestartIcon />
           </button>
         ) : null}
-        {settings ? <SettingsMenu>{settings}</SettingsMenu> : null}
+        {onHelp ? (
+          <button type="button" className="gs-icon-button" onClick={onHelp} aria-label="How to play (?)" title="How to play (?)">
+            <HelpIcon />
+          </button>
+        ) : null}
+        <button type="button" className="gs-icon-button" onClick={onStats} aria-label="Statistics" title="Statistics">
+          <StatsIcon />
+        </button>
+        {/* Every game has the menu: the shell's sound settings follow the game's own. */}
+        <SettingsMenu>
+          {settings}
+          <SoundSettings />
+        </SettingsMenu>
       </div>
     </header>
   );

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { GameClientError, type GameClient, type GamePowerup, type GameSessionInfo, type Verdict } from "../../sdk/index.ts";
+import { GameClientError, type GameClient, type GamePowerup, type GameSessionInfo, type GameStatsInfo, type Verdict } from "../../sdk/index.ts";
 import { IllegalMoveError, type GameRules, type GameStatus } from "../gameRules.ts";
+import { useRefusal, type Refusal } from "./help/useRefusal.ts";
+import { cueOfMove, cueOfPowerup, type SoundOf } from "./sound/cueOf.ts";
+import type { SoundCue } from "./sound/cues.ts";
+import { playSound } from "./sound/soundService.ts";
+import { useSoundAccount } from "./sound/useSoundAccount.ts";
 import { readText, removeStored, writeText } from "./storage.ts";
 import { useGameClock, type GameClock } from "./useGameClock.ts";
 import { useToasts, type Toast } from "./useToasts.ts";
@@ -19,9 +24,13 @@ export interface GameSessionConfig<State, Move, Options, Secret, Reveal> {
   /** Options for a game started fresh (the player's remembered settings). */
   options?: Options;
   daily?: boolean;
+  /** The cue of an ordinary move (see SoundOf; the game's engine has one for its family); "move" without. */
+  soundOf?: SoundOf<State, Move>;
 }
 
 export interface GameSession<State, Move, Options, Reveal> {
+  /** The game's 3-letter catalog id ("KLO"). */
+  code: string;
   phase: SessionPhase;
   state: State | null;
   status: GameStatus | null;
@@ -36,12 +45,26 @@ export interface GameSession<State, Move, Options, Reveal> {
   /** The server's verdict once finished (null until then, or when finishing failed). */
   verdict: Verdict | null;
   error: string | null;
+  /**
+   * The score the finish would pay after `playedMs` of play: the rules' final score where time
+   * counts (a time bonus or cost), else the status's score. The top bar shows it, so the score a
+   * player watches is the one the win panel pays.
+   */
+  scoreAt(playedMs: number): number;
+  /** What the final score adds to the status's score, as the win panel names it. */
+  bonusName: string;
   powerups: readonly GamePowerup[];
   clock: GameClock;
   toasts: readonly Toast[];
   notify(message: string, tone?: Toast["tone"]): void;
   dismissToast(id: number): void;
-  /** Plays a move; false (and the state unchanged) when it is not allowed. */
+  /** Why the last move was refused, shown in a line by the board for a few seconds (null: nothing to say). */
+  refusal: Refusal | null;
+  /** Says why a move is refused, in that line: for refusals a game makes before calling `play` (a mismatched pair). */
+  refuse(reason: string): void;
+  /** The host page's "How to play" was pressed; returns the unsubscribe. */
+  onHelpRequested(listener: () => void): () => void;
+  /** Plays a move; false (and the state unchanged, the reason in `refusal`) when it is not allowed. */
   play(move: Move): Promise<boolean>;
   /**
    * Spends a powerup and plays `move` with the server's reveal (undo, hint, more cards); freezes
@@ -56,6 +79,10 @@ export interface GameSession<State, Move, Options, Reveal> {
   /** After a failed start: tries again, resuming a saved game if there is one. */
   retry(): void;
   refreshPowerups(): Promise<void>;
+  /** The player's statistics in this game, asked of the server (the Statistics dialog). */
+  stats(): Promise<GameStatsInfo>;
+  /** Leaves for the portal's list of games; absent when no portal page hosts the game. */
+  backToGames?: () => void;
 }
 
 const CLOCK_KEY = "playden.clock.";
@@ -93,6 +120,10 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
   const hidden = rules.hidden !== undefined;
   const clock = useGameClock();
   const { toasts, notify, dismiss } = useToasts();
+  const { refusal, refuse } = useRefusal();
+  useSoundAccount(client);
+  const soundOf = useRef(config.soundOf);
+  soundOf.current = config.soundOf;
   const [phase, setPhase] = useState<SessionPhase>("starting");
   const [played, setPlayed] = useState<Played<State, Move, Reveal> | null>(null);
   const [session, setSession] = useState<GameSessionInfo | null>(null);
@@ -158,6 +189,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
         setPlayed(game);
         clock.reset(started.resumed ? (readClock(info.id) ?? Math.max(0, Date.now() - Date.parse(info.startedAt))) : 0);
         setPhase("playing");
+        if (!started.resumed) playSound("deal");
       } catch (failure) {
         setError(message(failure));
         setPhase("error");
@@ -212,9 +244,12 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
     [client, clock, notify],
   );
 
-  /** Applies a move (with its reveal) to the latest state; saves, and finishes when the game is over. */
+  /**
+   * Applies a move (with its reveal) to the latest state; saves, and finishes when the game is over.
+   * Sounds the move: `cue` for a powerup's move, else the game's `soundOf`.
+   */
   const commit = useCallback(
-    (move: Move, reveal: Reveal | undefined): boolean => {
+    (move: Move, reveal: Reveal | undefined, cue?: SoundCue): boolean => {
       const current = playedRef.current;
       if (!current) return false;
       const state = rules.apply(current.state, move, reveal);
@@ -222,8 +257,11 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
       const next = { state, moves };
       playedRef.current = next;
       setPlayed(next);
+      const phaseAfter = rules.status(state).phase;
+      const sound = cueOfMove(rules.status(current.state).phase, phaseAfter, () => cue ?? soundOf.current?.(current.state, move, state));
+      if (sound) playSound(sound);
       // A loss waits for the player: an undo or a powerup may still turn it around (see newGame).
-      if (rules.status(state).phase === "won") void finish(moves);
+      if (phaseAfter === "won") void finish(moves);
       else persist(moves);
       return true;
     },
@@ -237,13 +275,15 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
     try {
       return await work();
     } catch (failure) {
-      notify(message(failure), "error");
+      // The server's rules refused the move: that is a reason for the refused-move line, not an error.
+      if (failure instanceof GameClientError && failure.code === "ILLEGAL_MOVE") refuse(failure.message);
+      else notify(message(failure), "error");
       return null;
     } finally {
       busyRef.current = false;
       setBusy(false);
     }
-  }, [notify]);
+  }, [notify, refuse]);
 
   const play = useCallback(
     async (move: Move): Promise<boolean> => {
@@ -252,8 +292,9 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
         try {
           return commit(move, undefined);
         } catch (failure) {
-          if (failure instanceof IllegalMoveError) return false;
-          throw failure;
+          if (!(failure instanceof IllegalMoveError)) throw failure;
+          refuse(failure.message);
+          return false;
         }
       }
       const result = await withServer(async () => {
@@ -263,7 +304,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
       });
       return result ?? false;
     },
-    [client, rules, hidden, commit, withServer],
+    [client, rules, hidden, commit, withServer, refuse],
   );
 
   const usePowerup = useCallback(
@@ -275,7 +316,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
         try {
           rules.apply(current.state, move);
         } catch (failure) {
-          notify(message(failure));
+          refuse(message(failure));
           return false;
         }
       }
@@ -287,12 +328,13 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
         const frozen = rules.frozenMsOf?.(powerupId) ?? 0;
         if (frozen > 0) clock.freeze(frozen);
         // As for moves: the reveal is the server's answer from the same rules module.
-        if (move !== undefined) commit(move, spent.reveal === null ? undefined : (spent.reveal as Reveal));
+        if (move !== undefined) commit(move, spent.reveal === null ? undefined : (spent.reveal as Reveal), cueOfPowerup(powerupId));
+        else playSound(cueOfPowerup(powerupId));
         return true;
       });
       return result ?? false;
     },
-    [client, rules, hidden, phase, clock, commit, notify, withServer],
+    [client, rules, hidden, phase, clock, commit, refuse, withServer],
   );
 
   const newGame = useCallback(
@@ -316,6 +358,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
     playedRef.current = next;
     setPlayed(next);
     persist([]);
+    playSound("deal");
   }, [client, hidden, options, phase, rules, persist]);
 
   const retry = useCallback(() => {
@@ -323,6 +366,19 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
   }, [begin, options]);
 
   const status = useMemo(() => (played ? rules.status(played.state) : null), [played, rules]);
+
+  // Every refusal (the rules', the server's, a game's own mismatch) sounds the same soft bump.
+  const refusalId = refusal?.id;
+  useEffect(() => {
+    if (refusalId !== undefined) playSound("invalid");
+  }, [refusalId]);
+  const scoreAt = useCallback(
+    (playedMs: number) => {
+      if (!played || !status) return 0;
+      return rules.finalScore ? rules.finalScore(played.state, { playedMs }) : status.score;
+    },
+    [played, status, rules],
+  );
 
   // The clock rests while a lost game waits for the player, and goes on if a powerup revives it.
   const lost = status?.phase === "lost";
@@ -333,6 +389,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
   }, [lost, clock]);
 
   return {
+    code: rules.code,
     phase,
     state: played?.state ?? null,
     status,
@@ -343,11 +400,16 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
     busy,
     verdict,
     error,
+    scoreAt,
+    bonusName: rules.bonusName ?? "Bonus",
     powerups,
     clock,
     toasts,
     notify,
     dismissToast: dismiss,
+    refusal,
+    refuse,
+    onHelpRequested: client.onHelpRequested,
     play,
     usePowerup,
     newGame,
@@ -355,5 +417,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
     canRestart: !hidden && phase === "playing",
     retry,
     refreshPowerups,
+    stats: client.stats,
+    backToGames: client.hosted ? client.backToGames : undefined,
   };
 }
