@@ -1,17 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { GameShell, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
+import { GameShell, useGameKeys, useGameSession, useStoredOptions, type SoundOf } from "../engines/shell/index.ts";
 import { useWonOptions } from "../engines/levels/wonOptions.ts";
 import { useTimeUp } from "../engines/shell/useTimeUp.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { CITIES, cityById, FREE_CITY } from "./cities.ts";
 import { cityPackPrices } from "./cityPacks.ts";
 import { ItemList } from "./ItemList.tsx";
-import { FIRST_SCENE, rules, SCENES_PER_CITY, starsFrom, WILD_PENALTY, type BcaMove, type BcaOptions } from "./rules.ts";
+import { FIRST_SCENE, rules, SCENES_PER_CITY, starsFrom, WILD_PENALTY, type BcaMove, type BcaOptions, type BcaState } from "./rules.ts";
 import { SceneView, type Mark } from "./SceneView.tsx";
 import { WorldMap } from "./WorldMap.tsx";
 import "./bca.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+/** An object found chimes; a click on nothing bumps softly. */
+const SOUND: SoundOf<BcaState, BcaMove> = (before, _move, after) => {
+  const found = (state: BcaState) => state.found.filter(Boolean).length;
+  if (found(after) > found(before)) return "match";
+  return after.misses > before.misses ? "invalid" : null;
+};
 
 // The catalog's blue (#2f6fb0), with a sunny accent for what matters.
 const THEME = { background: "#24588c", surface: "#1d4a78", accent: "#ffd166" };
@@ -30,7 +37,7 @@ function following({ city, scene }: BcaOptions): BcaOptions | null {
 
 export function App() {
   const [initial, remember] = useStoredOptions(LAST_SCENE_KEY, rules.parseOptions, FIRST_SCENE);
-  const game = useGameSession({ client, rules, options: initial });
+  const game = useGameSession({ client, rules, options: initial, soundOf: SOUND });
   const { verdict, session, options, state, clock } = game;
   const [owned, setOwned] = useState<ReadonlySet<string>>(() => new Set([FREE_CITY]));
   const [prices, setPrices] = useState<ReadonlyMap<string, number>>(() => new Map());
@@ -99,8 +106,10 @@ export function App() {
   return (
     <GameShell
       title="Big City Adventure"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={{ kind: "fireworks", colors: ["#ffd166", "#ff6b6b", "#7fdbff", "#ffffff", "#c3f584"] }}
       timeLimitMs={state?.timeLimitMs}
       powerups={{ HI: () => void game.usePowerup("HI", { t: "hint" }), FF: () => void game.usePowerup("FF") }}
       stats={

@@ -6,10 +6,13 @@ import { createGameClient } from "../sdk/index.ts";
 import { Board, type Circle } from "./Board.tsx";
 import { losAngelesToday, longDate, stripDays } from "./days.ts";
 import { GRID, puzzleDate } from "./puzzle.ts";
-import { ADD_TIME, checkMove, HINT, remainingWords, rules, timeLimitMs, type WordSearchMove } from "./rules.ts";
+import { wordSound } from "../engines/words/wordSound.ts";
+import { ADD_TIME, checkMove, HINT, remainingWords, rules, timeLimitMs, type WordSearchMove, type WordSearchState } from "./rules.ts";
 import "./word-search.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+const SOUND = wordSound<WordSearchState, WordSearchMove>((state) => state.found.length);
 /** Today and the six days before it (docs/product/play.md#daily-games); the server refuses older days. */
 const STRIP_DAYS = 7;
 /** Found words' circles, in turn: bright on the grid's paper, each also named in the list. */
@@ -17,7 +20,7 @@ const COLOURS = ["#3b6fd4", "#f39c12", "#27ae60", "#e84393", "#8e44ad", "#16a085
 const MISS_MS = 700;
 
 export function App() {
-  const game = useGameSession({ client, rules, daily: true });
+  const game = useGameSession({ client, rules, daily: true, soundOf: SOUND });
   const state = game.state;
   // A missed circle shows for a moment.
   const [miss, setMiss] = useFleeting<Circle>(MISS_MS);
@@ -48,7 +51,7 @@ export function App() {
       } catch (error) {
         if (!(error instanceof IllegalMoveError)) throw error;
         setMiss({ from, to, colour: "#c0392b" });
-        setNote(error.message);
+        game.refuse(error.message);
         return;
       }
       const word = next.found.at(-1)?.word ?? 0;
@@ -66,7 +69,7 @@ export function App() {
         // Spend nothing on a powerup the rules would refuse.
         checkMove(state, move);
       } catch (error) {
-        if (error instanceof IllegalMoveError) return game.notify(error.message);
+        if (error instanceof IllegalMoveError) return game.refuse(error.message);
         throw error;
       }
       void game.usePowerup(id, move).then((used) => {
@@ -122,9 +125,11 @@ export function App() {
   return (
     <GameShell
       title="Daily Word Search"
+      howToPlay={howToPlay}
       game={dailyGame}
       timeLimitMs={limitMs}
       theme={{ background: "#3b6fd4", surface: "#244d9f", accent: "#f39c12", text: "#ffffff" }}
+      celebration={{ kind: "letters", colors: ["#f39c12", "#ffffff", "#ffd166", "#7fdbff"], glyphs: state ? state.puzzle.words.map((entry) => entry.word).join("").toUpperCase() : "" }}
       powerups={{ HI: () => usePowerup(HINT), AT: () => usePowerup(ADD_TIME) }}
       stats={state ? <span className="ws-count">{`${state.found.length}/${total}`}</span> : null}
       winActions={strip(true)}

@@ -4,11 +4,14 @@ import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { createHinter } from "./hint.ts";
 import { PROVEN_RANGE } from "./provenDeals.ts";
+import { cardSound } from "../engines/cards/cardSound.ts";
 import { DEFAULT_OPTIONS, rules, type FreeCellMove, type FreeCellState, type PowerupId } from "./rules.ts";
 import "./freecell.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
 const findHint = createHinter();
+const SOUND = cardSound<FreeCellState, FreeCellMove>({ home: (state) => state.home.reduce((sum, rank) => sum + rank, 0) });
 const THEME = { background: "#3a2114", surface: "#6b3a1f", accent: "#c0703a" };
 
 interface ShownHint {
@@ -18,7 +21,7 @@ interface ShownHint {
 }
 
 export function App() {
-  const game = useGameSession({ client, rules, options: DEFAULT_OPTIONS });
+  const game = useGameSession({ client, rules, options: DEFAULT_OPTIONS, soundOf: SOUND });
   const [hint, setHint] = useState<ShownHint | null>(null);
   const [dealText, setDealText] = useState("");
   const [dealError, setDealError] = useState<string | null>(null);
@@ -56,8 +59,10 @@ export function App() {
   return (
     <GameShell
       title="FreeCell Bakery Solitaire"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={null}
       powerups={{ UN: () => void spend("UN"), HI: () => void askHint(), FR: () => void spend("FR") }}
       stats={
         state ? (

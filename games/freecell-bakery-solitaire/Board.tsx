@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from "react";
 import { CardTable } from "../engines/cards/CardTable.tsx";
+import { playRefusedDrop } from "../engines/cards/refusedDrop.ts";
 import { rankOf } from "../engines/cards/cards.ts";
 import { computeLayout } from "./layout.tsx";
-import { cardMoves, homeMoveFrom, isWon, type FreeCellMove, type FreeCellState, type SourcePile } from "./rules.ts";
+import { cardMoves, homeMoveFrom, isWon, rules, type FreeCellMove, type FreeCellState, type SourcePile } from "./rules.ts";
 
 export interface BoardProps {
   state: FreeCellState;
@@ -69,6 +70,7 @@ export function Board({ state, onMove, disabled, hint }: BoardProps) {
       moveFor={moveFor}
       homeMoveFor={homeMoveFor}
       onMove={onMove}
+      onRefused={(from, to, n) => playRefusedDrop(rules.parseMove, { t: "move", from, to: to.startsWith("f") ? "f" : to, n: n ?? 1 }, onMove)}
       disabled={disabled || won}
       hinted={hinted}
       revision={state}

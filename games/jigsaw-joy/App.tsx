@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
-import { formatTime, GameShell, readStored, useGameKeys, useGameSession, useStoredOptions, writeStored } from "../engines/shell/index.ts";
+import { formatTime, GameShell, readStored, useGameKeys, useGameSession, useStoredOptions, writeStored, type SoundOf } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { packById } from "./catalog.ts";
 import { cutPuzzle } from "./cut.ts";
 import { bestKey, Gallery } from "./Gallery.tsx";
 import { Puzzle } from "./Puzzle.tsx";
-import { DEFAULT_OPTIONS, rules, type JigsawMove, type JigsawOptions } from "./rules.ts";
+import { DEFAULT_OPTIONS, rules, type JigsawMove, type JigsawOptions, type JigsawState } from "./rules.ts";
 import { usePicture } from "./usePicture.ts";
 import "./jigsaw-joy.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+const SOUND: SoundOf<JigsawState, JigsawMove> = () => "place";
 const SETTINGS_KEY = "playden.jigsaw-joy.options";
 const BEST_KEY = "playden.jigsaw-joy.best";
 // The catalog's purple (#7a4fb5), deepened behind the board so the picture is the brightest thing.
@@ -26,7 +28,7 @@ function rememberedBest(): Map<string, number> {
 
 export function App() {
   const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
-  const game = useGameSession({ client, rules, options: preferred });
+  const game = useGameSession({ client, rules, options: preferred, soundOf: SOUND });
   const area = useElementSize<HTMLDivElement>();
   const [gallery, setGallery] = useState(false);
   const [owned, setOwned] = useState<readonly string[]>([DEFAULT_OPTIONS.pack]);
@@ -116,8 +118,10 @@ export function App() {
   return (
     <GameShell
       title="Jigsaw Joy"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={{ kind: "pieces", colors: ["#ffd166", "#b58cf0", "#ff8fab", "#7fdbff", "#8ce99a"] }}
       powerups={{ HI: hint, ED: edgeSort }}
       stats={
         <>
@@ -146,7 +150,7 @@ export function App() {
             narrow={narrow}
             disabled={!playing}
             onPlace={place}
-            onMiss={(message) => game.notify(message)}
+            onMiss={game.refuse}
           />
         ) : null}
       </div>

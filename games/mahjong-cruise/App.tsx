@@ -2,11 +2,14 @@ import { useState } from "react";
 import { GameShell, readText, useGameSession, writeText } from "../engines/shell/index.ts";
 import { LAYOUTS, isLayoutId } from "../engines/tiles/layouts.ts";
 import { MahjongBoard, TilesLeft, useMahjongControls } from "../engines/tiles/MahjongBoard.tsx";
+import { tileSound } from "../engines/tiles/tileSound.ts";
 import { createGameClient } from "../sdk/index.ts";
-import { DEFAULT_OPTIONS, MINUTES, rules, type CruiseOptions } from "./rules.ts";
+import { DEFAULT_OPTIONS, MINUTES, rules, type CruiseMove, type CruiseOptions, type CruiseState } from "./rules.ts";
 import { Sea } from "./Sea.tsx";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+const SOUND = tileSound<CruiseState, CruiseMove>((state) => state.pairs);
 
 // The catalog's teal (#138a8a) for the sea; sunny gold for what matters.
 const THEME = { background: "#0f6c6c", surface: "#0b5656", accent: "#ffd166" };
@@ -21,7 +24,7 @@ function rememberedOptions(): CruiseOptions {
 
 export function App() {
   const [initial] = useState(rememberedOptions);
-  const game = useGameSession({ client, rules, options: initial });
+  const game = useGameSession({ client, rules, options: initial, soundOf: SOUND });
   const controls = useMahjongControls(game);
   const state = game.state;
   const timedOut = state?.timedOut ?? false;
@@ -35,8 +38,10 @@ export function App() {
   return (
     <GameShell
       title="Mahjong Cruise"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={{ kind: "tiles", colors: ["#0f6c6c", "#d9480f", "#1c7ed6", "#2b8a3e", "#ffd166"] }}
       timeLimitMs={state?.timeLimitMs}
       powerups={{ HI: controls.powerups.HI, SH: controls.powerups.SH, AP: controls.powerups.AP, FR: controls.powerups.FR }}
       stats={<TilesLeft state={state} />}

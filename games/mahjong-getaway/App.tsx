@@ -1,15 +1,19 @@
 import { useMemo, useState } from "react";
 import { GameShell, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { MahjongBoard, TilesLeft, useMahjongControls } from "../engines/tiles/MahjongBoard.tsx";
+import { tileSound } from "../engines/tiles/tileSound.ts";
+import { MapIcon } from "../engines/levels/icons.tsx";
 import { useWonOptions } from "../engines/levels/wonOptions.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { CITIES } from "./cities.ts";
-import { FIRST_LEVEL, LEVELS_PER_CITY, progressFrom, rules, type GetawayOptions } from "./rules.ts";
+import { FIRST_LEVEL, LEVELS_PER_CITY, progressFrom, rules, type GetawayMove, type GetawayOptions, type GetawayState } from "./rules.ts";
 import { Skyline } from "./Skyline.tsx";
 import { TravelMap } from "./TravelMap.tsx";
 import "./getaway.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+const SOUND = tileSound<GetawayState, GetawayMove>((state) => state.pairs);
 
 // The catalog's terracotta (#b5483b); warm gold for what matters.
 const THEME = { background: "#8d382e", surface: "#7a2f27", accent: "#ffd166" };
@@ -24,7 +28,7 @@ function following({ city, level }: GetawayOptions): GetawayOptions | null {
 
 export function App() {
   const [initial, remember] = useStoredOptions(LAST_LEVEL_KEY, rules.parseOptions, FIRST_LEVEL);
-  const game = useGameSession({ client, rules, options: initial });
+  const game = useGameSession({ client, rules, options: initial, soundOf: SOUND });
   const controls = useMahjongControls(game);
   const [mapOpen, setMapOpen] = useState(false);
   const { verdict, session, options, state } = game;
@@ -44,8 +48,10 @@ export function App() {
   return (
     <GameShell
       title="Mahjong Getaway"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={{ kind: "tiles", colors: ["#8d382e", "#f08c00", "#e64980", "#1c7ed6", "#2b8a3e"] }}
       timeLimitMs={state?.timeLimitMs}
       powerups={{ HI: controls.powerups.HI, SH: controls.powerups.SH, AT: controls.powerups.AT }}
       stats={
@@ -82,14 +88,5 @@ export function App() {
       <MahjongBoard game={game} hint={controls.hint} />
       {mapOpen ? <TravelMap progress={progress} current={options} onPlay={play} onClose={() => setMapOpen(false)} /> : null}
     </GameShell>
-  );
-}
-
-function MapIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M3 6l6-2 6 2 6-2v14l-6 2-6-2-6 2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M9 4v14M15 6v14" stroke="currentColor" strokeWidth="2" />
-    </svg>
   );
 }

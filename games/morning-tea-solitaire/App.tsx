@@ -2,12 +2,16 @@ import { useCallback, useState } from "react";
 import { GameShell, HintIcon, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
+import { cardSound, faceDownIn } from "../engines/cards/cardSound.ts";
 import { DEFAULT_OPTIONS, rules, SUIT_COUNTS, type PowerupId, type SpiderMove, type SpiderOptions, type SpiderState } from "./rules.ts";
 import { searchMoves } from "./solver.ts";
 import "./spider.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
 const SETTINGS_KEY = "playden.spi.options";
+// A run cleared home is thirteen cards at once; counting runs is enough to hear it.
+const SOUND = cardSound<SpiderState, SpiderMove>({ home: (state) => state.cleared.length, faceDown: (state) => faceDownIn(state.columns), stock: (state) => state.stock.length });
 const THEME = { background: "#3b2619", surface: "#5e3d29", accent: "#d8a47f" };
 const SUIT_NAMES: Record<number, string> = { 1: "1 suit (relaxed)", 2: "2 suits", 4: "4 suits (classic challenge)" };
 
@@ -19,7 +23,7 @@ interface ShownHint {
 
 export function App() {
   const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
-  const game = useGameSession({ client, rules, options: preferred });
+  const game = useGameSession({ client, rules, options: preferred, soundOf: SOUND });
   const options = game.options ?? preferred;
   const state = game.state;
 
@@ -59,8 +63,10 @@ export function App() {
   return (
     <GameShell
       title="Morning Tea Solitaire"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={null}
       powerups={{ UN: () => spend("UN"), MC: () => spend("MC"), FR: () => spend("FR") }}
       stats={
         <>

@@ -1,8 +1,9 @@
 import { useCallback } from "react";
 import { CardTable } from "../engines/cards/CardTable.tsx";
+import { playRefusedDrop } from "../engines/cards/refusedDrop.ts";
 import { computeLayout } from "./layout.tsx";
 import { suitOf } from "../engines/cards/cards.ts";
-import { faceOf, isWon, ordinaryMoves, type SpiderMove, type SpiderState } from "./rules.ts";
+import { faceOf, isWon, ordinaryMoves, rules, type SpiderMove, type SpiderState } from "./rules.ts";
 
 export interface BoardProps {
   state: SpiderState;
@@ -52,6 +53,7 @@ export function Board({ state, onMove, onDeal, disabled, hint }: BoardProps) {
       moveFor={moveFor}
       homeMoveFor={homeMoveFor}
       onMove={onMove}
+      onRefused={(from, to, n) => playRefusedDrop(rules.parseMove, { t: "move", from, to, n: n ?? 1 }, onMove)}
       disabled={disabled || won}
       revision={state}
       hinted={hint ? hintedParts(state, hint) : undefined}

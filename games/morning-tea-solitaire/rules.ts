@@ -12,7 +12,7 @@
  * A card on the table is an id: the face (0..51, see cards.ts) plus 52 times its copy, so the
  * eight Spades of a one-suit game stay eight distinct cards for the table to draw.
  */
-import { cardName, KING, rankOf, SUITS, type Card, type Suit } from "../engines/cards/cards.ts";
+import { cardName, cardSign, KING, rankOf, SUITS, type Card, type Suit } from "../engines/cards/cards.ts";
 import { buildsDownInSuit, type Column } from "../engines/cards/piles.ts";
 import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { canUndo, undo, type Undoable } from "../engines/undo.ts";
@@ -154,7 +154,8 @@ function moveProblem(columns: readonly Column[], from: ColumnPile, to: ColumnPil
   if (top === undefined) {
     return n === source.up.length && source.down.length === 0 ? "Moving a whole column into an empty one changes nothing." : null;
   }
-  return rankOf(faceOf(source.up.at(-n)!)) === rankOf(faceOf(top)) - 1 ? null : "A card goes on a card one rank higher.";
+  const lead = faceOf(source.up.at(-n)!);
+  return rankOf(lead) === rankOf(faceOf(top)) - 1 ? null : `The ${cardSign(lead)} cannot go on the ${cardSign(faceOf(top))}: a card goes on one a rank higher, of any suit.`;
 }
 
 /** Turns the top face-down card up where a column shows none, and clears a finished King-to-Ace run. */

@@ -11,10 +11,13 @@ import { Palette } from "./Palette.tsx";
 import { pictureOf, PICTURES_PER_PACK } from "./pictures/index.ts";
 import { SIZE } from "./pictures/kit.ts";
 import { labelSpots, type LabelSpot } from "./pictures/labels.ts";
-import { cellsLeft, DEFAULT_OPTIONS, FREE_PACK, rules, type PainterState } from "./rules.ts";
+import { gridSound } from "../engines/grid/gridSound.ts";
+import { cellsLeft, DEFAULT_OPTIONS, FREE_PACK, rules, type PainterMove, type PainterState } from "./rules.ts";
 import "./playful-painter.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+const SOUND = gridSound<PainterState, PainterMove>((state) => state.paintedCount);
 const SETTINGS_KEY = "playden.playful-painter.picture";
 // The catalog's pink (#e0598b) for the bars; a deeper rose behind the white canvas.
 const THEME = { background: "#9e3d63", surface: "#e0598b", accent: "#ffe08a" };
@@ -63,7 +66,7 @@ function finishedKeys(wonOptions: readonly unknown[]): Set<string> {
 
 export function App() {
   const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
-  const game = useGameSession({ client, rules, options: preferred });
+  const game = useGameSession({ client, rules, options: preferred, soundOf: SOUND });
   const state = game.state;
   const picture = state ? pictureOf(state.pack, state.picture) : null;
   const labels = useMemo(() => (picture ? labelSpots(picture) : []), [picture]);
@@ -74,7 +77,6 @@ export function App() {
   const [focus, setFocus] = useState<number | null>(null);
   // The wobble of a wrong tap settles by itself.
   const [nope, setNope] = useFleeting<number>(NOPE_MS);
-  const [message, setMessage] = useState<string | null>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [packs, setPacks] = useState<PackInfo[] | null>(null);
   const [packsError, setPacksError] = useState<string | null>(null);
@@ -89,7 +91,6 @@ export function App() {
     setView(FIT);
     setFocus(null);
     setNope(null);
-    setMessage(null);
     setChosen(0);
   }, [sessionId]);
 
@@ -143,7 +144,6 @@ export function App() {
   const paint = useCallback(
     (cell: number) => {
       if (!playing) return;
-      setMessage(null);
       void game.play({ t: "paint", cell, colour: selected });
     },
     [playing, game, selected],
@@ -155,9 +155,9 @@ export function App() {
       if (!state || !picture || !playing || state.painted[cell]) return;
       const own = state.colours[cell]!;
       setNope(cell);
-      setMessage(`That cell is number ${own + 1}, ${picture.palette[own]!.name}. Pick it in the palette to paint it.`);
+      game.refuse(`That cell is number ${own + 1}, ${picture.palette[own]!.name}. Pick it in the palette to paint it.`);
     },
-    [state, picture, playing],
+    [state, picture, playing, game],
   );
 
   const fill = useCallback(() => void game.usePowerup("FL", { t: "fill", colour: selected }), [game, selected]);
@@ -167,7 +167,6 @@ export function App() {
   const select = (colour: number) => {
     if (!picture || colour < 0 || colour >= picture.palette.length) return;
     setChosen(colour);
-    setMessage(null);
   };
 
   const zoomBy = (factor: number) => setView((current) => zoomAround(current, current.scale * factor, current.x + SIZE / current.scale / 2, current.y + SIZE / current.scale / 2));
@@ -250,8 +249,10 @@ export function App() {
   return (
     <GameShell
       title="Playful Painter"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={{ kind: "splashes", colors: picture ? picture.palette.map((colour) => colour.hex) : undefined }}
       shortcuts={false}
       powerups={{ FL: fill, HI: showHint }}
       stats={
@@ -301,7 +302,7 @@ export function App() {
         </div>
         <div className="pp-tools">
           <p className="pp-message" aria-live="polite">
-            {message ?? (picture && !won ? `${picture.name}: ${left.reduce((sum, count) => sum + count, 0)} cells to paint` : "")}
+            {picture && !won ? `${picture.name}: ${left.reduce((sum, count) => sum + count, 0)} cells to paint` : ""}
           </p>
           <div className="pp-zoom" role="group" aria-label="Zoom">
             <button type="button" className="pp-zoom-button" aria-label="Zoom in" disabled={view.scale >= MAX_SCALE} onClick={() => zoomBy(1.5)}>

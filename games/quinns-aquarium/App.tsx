@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { MapIcon } from "../engines/levels/icons.tsx";
 import { useWonOptions } from "../engines/levels/wonOptions.ts";
-import { GameShell, HintIcon, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
+import { GameShell, HintIcon, useGameKeys, useGameSession, useStoredOptions, type SoundOf } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Aquarium } from "./Aquarium.tsx";
 import { Board } from "./Board.tsx";
@@ -9,11 +9,14 @@ import { CreatureArt, SandDollarIcon } from "./Creatures.tsx";
 import { LevelMap } from "./LevelMap.tsx";
 import { LEVELS, type Goal } from "./levels.ts";
 import { progressFrom } from "./progress.ts";
-import { goalProgress, goalText, HAMMER, levelDef, rules, SAND_DOLLARS_ITEM, type AquariumOptions, type AquariumState } from "./rules.ts";
+import { goalProgress, goalText, HAMMER, levelDef, rules, SAND_DOLLARS_ITEM, type AquariumMove, type AquariumOptions, type AquariumState } from "./rules.ts";
 import { bestSwap } from "./solver.ts";
 import "./aquarium.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+// A swap the rules take always lines up a match.
+const SOUND: SoundOf<AquariumState, AquariumMove> = () => "match";
 
 // The catalog's sea blue (#1d9bc4) deepened for the page; sand gold for what matters.
 const THEME = { background: "#0e5f86", surface: "#0b4a66", accent: "#ffd23f" };
@@ -24,7 +27,7 @@ const FIRST_LEVEL: AquariumOptions = { level: 1 };
 
 export function App() {
   const [initial, remember] = useStoredOptions(LAST_LEVEL_KEY, rules.parseOptions, FIRST_LEVEL);
-  const game = useGameSession({ client, rules, options: initial });
+  const game = useGameSession({ client, rules, options: initial, soundOf: SOUND });
   const [view, setView] = useState<"level" | "map" | "aquarium">("level");
   const [hammerArmed, setHammerArmed] = useState(false);
   const [hint, setHint] = useState<readonly [number, number] | null>(null);
@@ -69,8 +72,10 @@ export function App() {
   return (
     <GameShell
       title="Quinn's Aquarium"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={{ kind: "bubbles", colors: ["#7fdbff", "#ffffff", "#a5f3fc", "#ffd23f"] }}
       powerups={{ HM: () => setHammerArmed((armed) => !armed) }}
       stats={
         <>

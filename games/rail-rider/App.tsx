@@ -3,13 +3,15 @@ import { IllegalMoveError } from "../engines/gameRules.ts";
 import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
 import { readProgress } from "../engines/levels/progress.ts";
 import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
-import { formatTime, GameShell, useFleeting, useGameSession } from "../engines/shell/index.ts";
+import { formatTime, GameShell, useFleeting, useGameSession, type SoundOf } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board, TRAIN_MS_PER_CELL } from "./Board.tsx";
-import { hintStep, LEVEL_COUNT, rules, traceLine, type RailMove, type RailPowerup } from "./rules.ts";
+import { hintStep, LEVEL_COUNT, rules, traceLine, type RailMove, type RailPowerup, type RailState } from "./rules.ts";
 import "./rail-rider.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+const SOUND: SoundOf<RailState, RailMove> = (_before, move) => (move.t === "rotate" ? "select" : "move");
 
 // The catalog's meadow green (#4e6b3a); brass for what matters.
 const THEME = { background: "#4e6b3a", surface: "#36502a", accent: "#f2c14e", text: "#fffdf5" };
@@ -20,7 +22,7 @@ const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(pre
 
 export function App() {
   const saved = useMemo(() => readProgress(PROGRESS_KEY, LEVEL_COUNT), []);
-  const game = useGameSession({ client, rules, options: { level: saved.level } });
+  const game = useGameSession({ client, rules, options: { level: saved.level }, soundOf: SOUND });
   const [hinted, setHinted] = useFleeting<number>(HINT_SHOW_MS);
   const [running, setRunning] = useState(false);
   const state = game.state;
@@ -67,7 +69,7 @@ export function App() {
         // Said at once, in the rules' words, without spending the move.
         rules.apply(state, next);
       } catch (error) {
-        if (error instanceof IllegalMoveError) return game.notify(error.message);
+        if (error instanceof IllegalMoveError) return game.refuse(error.message);
         throw error;
       }
       void game.play(next);
@@ -79,8 +81,10 @@ export function App() {
   return (
     <GameShell
       title="Rail Rider"
+      howToPlay={howToPlay}
       game={shown}
       theme={THEME}
+      celebration={{ kind: "confetti", colors: ["#f2c14e", "#e03131", "#fffdf5", "#4dabf7", "#8ce99a"] }}
       powerups={{ UN: () => void spend("UN"), HI: () => void spend("HI"), AT: () => void spend("AT") }}
       stats={
         <span className={`gs-stat rr-departs${urgent ? " rr-urgent" : ""}`} role="timer" title="The train leaves in" aria-label={`The train leaves in ${formatTime(leftMs)}`}>

@@ -2,17 +2,25 @@ import { useCallback, useState } from "react";
 import { GameShell, HintIcon, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
-import { DEFAULT_OPTIONS, rules, type KlondikeMove, type KlondikeOptions, type PowerupId } from "./rules.ts";
+import { cardSound, faceDownIn } from "../engines/cards/cardSound.ts";
+import { DEFAULT_OPTIONS, rules, type KlondikeMove, type KlondikeOptions, type KlondikeState, type PowerupId } from "./rules.ts";
 import "./klondike.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
 const SETTINGS_KEY = "playden.klo.options";
+
+const SOUND = cardSound<KlondikeState, KlondikeMove>({
+  home: (state) => state.foundations.reduce((sum, pile) => sum + pile.length, 0),
+  faceDown: (state) => faceDownIn(state.tableau),
+  stock: (state) => state.stock.length,
+});
 
 const THEME = { background: "#1c4a45", surface: "#6e5210", accent: "#f2c94c" };
 
 export function App() {
   const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
-  const game = useGameSession({ client, rules, options: preferred });
+  const game = useGameSession({ client, rules, options: preferred, soundOf: SOUND });
   const [hintRequest, setHintRequest] = useState(0);
   const options = game.options ?? preferred;
 
@@ -30,8 +38,10 @@ export function App() {
   return (
     <GameShell
       title="Rivers of Gold Solitaire"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={null}
       powerups={{ UN: () => spend("UN"), MC: () => spend("MC"), FR: () => spend("FR") }}
       stats={
         <button type="button" className="gs-icon-button" onClick={askHint} disabled={!playing} aria-label="Hint (H)" title="Hint (H)">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { CardTable } from "../engines/cards/CardTable.tsx";
+import { playRefusedDrop } from "../engines/cards/refusedDrop.ts";
 import { useFleeting } from "../engines/shell/useFleeting.ts";
 import { findHint } from "./hint.ts";
 import { computeLayout, isPile } from "./layout.tsx";
@@ -89,6 +90,7 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
       moveFor={moveFor}
       homeMoveFor={homeMoveFor}
       onMove={(move) => void onMove(move)}
+      onRefused={(from, to, n) => playRefusedDrop(rules.parseMove, { t: "move", from, to, n: n ?? 1 }, onMove)}
       disabled={disabled}
       hinted={hint ? hintedParts(state, hint) : undefined}
       revision={state}

@@ -4,18 +4,22 @@ import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/she
 import { createGameClient } from "../sdk/index.ts";
 import { findHint } from "./hint.ts";
 import { computeLayout } from "./layout.ts";
+import { cardSound } from "../engines/cards/cardSound.ts";
+import { clearedCount } from "../engines/cards/clearing.ts";
 import { playable, rules, type PowerupId, type SailingMove, type SailingState } from "./rules.ts";
 import { Sea, Ship } from "./Scenery.tsx";
 import "./sailing.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
 
 // The catalog's colour (#1f4e8c) for the sea; sand for what matters.
+const SOUND = cardSound<SailingState, SailingMove>({ home: (state) => clearedCount(state.layout), stock: (state) => state.stock.length });
 const THEME = { background: "#163a69", surface: "#1f4e8c", accent: "#f4d58d" };
 const CARD_BACK = { field: "#1f4e8c", ink: "#f4d58d" };
 
 export function App() {
-  const game = useGameSession({ client, rules });
+  const game = useGameSession({ client, rules, soundOf: SOUND });
   const [hintRequest, setHintRequest] = useState(0);
   const spend = useCallback((id: PowerupId) => void game.usePowerup(id, { t: "powerup", id }), [game]);
   const askHint = useCallback(() => setHintRequest((count) => count + 1), []);
@@ -26,8 +30,10 @@ export function App() {
   return (
     <GameShell
       title="Sailing Seas Solitaire"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={null}
       powerups={{ UN: () => spend("UN"), MC: () => spend("MC"), FR: () => spend("FR") }}
       stats={
         <button type="button" className="gs-icon-button" onClick={askHint} disabled={!playing} aria-label="Hint (H)" title="Hint (H)">
@@ -48,6 +54,7 @@ export function App() {
           state={state}
           onMove={(move) => void game.play(move)}
           onNotice={(text) => game.notify(text)}
+          onRefuse={game.refuse}
           disabled={!playing}
           won={game.status?.phase === "won"}
           hintRequest={hintRequest}
@@ -61,13 +68,14 @@ interface TableProps {
   state: SailingState;
   onMove(move: SailingMove): void;
   onNotice(text: string): void;
+  onRefuse(reason: string): void;
   disabled: boolean;
   won: boolean;
   hintRequest: number;
 }
 
 /** The peaks on the shared clearing table, with this game's texts and art. */
-function Table({ state, onMove, onNotice, disabled, won, hintRequest }: TableProps) {
+function Table({ state, onMove, onNotice, onRefuse, disabled, won, hintRequest }: TableProps) {
   const layoutFor = useCallback((width: number, height: number) => computeLayout(state, width, height), [state]);
   const canPlay = useMemo(() => new Set(playable(state)), [state]);
   const hintFor = useCallback((): ClearingHint | null => {
@@ -86,6 +94,7 @@ function Table({ state, onMove, onNotice, disabled, won, hintRequest }: TablePro
       refusedText="Play a card one rank above or below the waste card (King and Ace connect)."
       emptyStockText={state.waste.length > 1 ? "The stock is empty. More Cards puts 10 cards back into it." : "The stock is empty."}
       onNotice={onNotice}
+      onRefuse={onRefuse}
       disabled={disabled}
       won={won}
       hintRequest={hintRequest}

@@ -4,10 +4,13 @@ import { tracedWords } from "../engines/words/tracedWords.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { MIN_WORD_LETTERS, pathFor, wordOf } from "./board.ts";
-import { ADD_TIME, HINT, missedWords, refusalOf, rules, SHUFFLE, TARGET_POINTS, wordPoints, type ShellSpellMove, type ShellSpellPowerup } from "./rules.ts";
+import { wordSound } from "../engines/words/wordSound.ts";
+import { ADD_TIME, HINT, missedWords, refusalOf, rules, SHUFFLE, TARGET_POINTS, wordPoints, type ShellSpellMove, type ShellSpellPowerup, type ShellSpellState } from "./rules.ts";
 import "./shell-spell.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+const SOUND = wordSound<ShellSpellState, ShellSpellMove>((state) => state.found.length);
 const MESSAGE_MS = 2_000;
 const FLASH_MS = 600;
 const MISSED_SHOWN = 6;
@@ -35,7 +38,7 @@ function RoundWords({ found, missed }: { found: readonly string[]; missed: reado
 }
 
 export function App() {
-  const game = useGameSession({ client, rules });
+  const game = useGameSession({ client, rules, soundOf: SOUND });
   const state = game.state;
   const [path, setPath] = useState<number[]>([]);
   const [message, showMessage] = useFleeting<{ text: string; good: boolean }>(MESSAGE_MS);
@@ -66,14 +69,14 @@ export function App() {
       if (!state || !playing) return;
       setPath([]);
       if (cells.length < MIN_WORD_LETTERS) {
-        if (cells.length > 1) say(`Words have at least ${MIN_WORD_LETTERS} letters.`);
+        if (cells.length > 1) game.refuse(`Words have at least ${MIN_WORD_LETTERS} letters.`);
         return;
       }
       const move: ShellSpellMove = { t: "word", path: [...cells] };
       const refused = refusalOf(state, move);
       if (refused) {
         setShake((count) => count + 1);
-        return say(refused);
+        return game.refuse(refused);
       }
       const word = wordOf(state.letters, cells);
       if (await play(move)) {
@@ -147,10 +150,12 @@ export function App() {
   return (
     <GameShell
       title="Shell Spell"
+      howToPlay={howToPlay}
       game={game}
       shortcuts={false}
       timeLimitMs={limitMs ?? undefined}
       theme={{ background: "#e08a3c", surface: "#8a3f12", accent: "#ffd166", text: "#fffaf2" }}
+      celebration={{ kind: "letters", colors: ["#ffd166", "#fffaf2", "#5fe3e3", "#ff8fab"], glyphs: state ? state.found.join("").toUpperCase() : "" }}
       powerups={{ AT: () => usePowerup(ADD_TIME), HI: () => usePowerup(HINT), SH: () => usePowerup(SHUFFLE) }}
       stats={
         state ? (

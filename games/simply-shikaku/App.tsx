@@ -5,11 +5,14 @@ import { useExplainedPlay, usePuzzleKeys } from "../engines/grid/usePuzzleInput.
 import { GameShell, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
-import { DEFAULT_OPTIONS, rules, SIZES, type GridSide } from "./rules.ts";
+import { gridSound } from "../engines/grid/gridSound.ts";
+import { DEFAULT_OPTIONS, rules, SIZES, type GridSide, type ShikakuMove, type ShikakuState } from "./rules.ts";
 import { contains } from "./shikaku.ts";
 import "./simply-shikaku.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+const SOUND = gridSound<ShikakuState, ShikakuMove>((state) => state.placed.length);
 const SETTINGS_KEY = "playden.simply-shikaku.options";
 // The catalog's green (#3a9d6e), softened: a calm page behind pale paper.
 const THEME = { background: "#2f7d5a", surface: "#3a9d6e", accent: "#ffe08a" };
@@ -17,7 +20,7 @@ const PAD = 12;
 
 export function App() {
   const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
-  const game = useGameSession({ client, rules, options: preferred });
+  const game = useGameSession({ client, rules, options: preferred, soundOf: SOUND });
   const [focus, setFocus] = useState(0);
   const [anchor, setAnchor] = useState<number | null>(null);
   const area = useElementSize<HTMLDivElement>();
@@ -81,8 +84,10 @@ export function App() {
   return (
     <GameShell
       title="Simply Shikaku"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={{ kind: "confetti", colors: ["#ffe08a", "#a5d8ff", "#ffc9c9", "#b2f2bb", "#d0bfff"] }}
       shortcuts={false}
       powerups={{ HI: hint, UN: undo }}
       stats={<span className="gs-stat shi-level">{`${side}×${side}`}</span>}

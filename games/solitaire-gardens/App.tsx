@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { playablePositions } from "../engines/cards/clearing.ts";
+import { clearedCount, playablePositions } from "../engines/cards/clearing.ts";
 import { ClearingBoard, type ClearingHint } from "../engines/cards/ClearingBoard.tsx";
 import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
@@ -7,18 +7,21 @@ import { Garden } from "./Garden.tsx";
 import { findHint } from "./hint.ts";
 import { computeLayout } from "./layout.ts";
 import { SeedIcon } from "./Plants.tsx";
+import { cardSound } from "../engines/cards/cardSound.ts";
 import { DEPTH, rules, SEEDS_ITEM, seedsFor, SHAPE, WRAP, type GardensMove, type GardensState, type PowerupId } from "./rules.ts";
 import { Meadow } from "./Scenery.tsx";
 import "./gardens.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
 
 // The catalog's green (#5a9b3a) for the lawn; warm gold for what matters.
+const SOUND = cardSound<GardensState, GardensMove>({ home: (state) => clearedCount(state.layout), stock: (state) => state.stock.length });
 const THEME = { background: "#2f5e22", surface: "#3f7a2c", accent: "#f6d36b" };
 const CARD_BACK = { field: "#5a9b3a", ink: "#f6d36b" };
 
 export function App() {
-  const game = useGameSession({ client, rules });
+  const game = useGameSession({ client, rules, soundOf: SOUND });
   const [hintRequest, setHintRequest] = useState(0);
   const [view, setView] = useState<"round" | "garden">("round");
   const [gardenSeeds, setGardenSeeds] = useState<number | null>(null);
@@ -40,8 +43,10 @@ export function App() {
   return (
     <GameShell
       title="Solitaire Gardens"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={null}
       powerups={{ PP: () => spend("PP"), UN: () => spend("UN") }}
       stats={
         <>
@@ -92,6 +97,7 @@ export function App() {
           state={state}
           onMove={(move) => void game.play(move)}
           onNotice={(text) => game.notify(text)}
+          onRefuse={game.refuse}
           disabled={!playing}
           won={game.status?.phase === "won"}
           hintRequest={hintRequest}
@@ -119,13 +125,14 @@ interface TableProps {
   state: GardensState;
   onMove(move: GardensMove): void;
   onNotice(text: string): void;
+  onRefuse(reason: string): void;
   disabled: boolean;
   won: boolean;
   hintRequest: number;
 }
 
 /** The seven columns on the shared clearing table, with this game's texts and art. */
-function Table({ state, onMove, onNotice, disabled, won, hintRequest }: TableProps) {
+function Table({ state, onMove, onNotice, onRefuse, disabled, won, hintRequest }: TableProps) {
   const layoutFor = useCallback((width: number, height: number) => computeLayout(state, width, height), [state]);
   const canPlay = useMemo(() => new Set(playablePositions(SHAPE, state.layout, state.waste.at(-1), WRAP)), [state]);
   const hintFor = useCallback((): ClearingHint | null => {
@@ -144,6 +151,7 @@ function Table({ state, onMove, onNotice, disabled, won, hintRequest }: TablePro
       refusedText="Play the front card of a column, one rank above or below the discard card (King and Ace connect)."
       emptyStockText="The stock is empty. Power Prune snips away 3 cards."
       onNotice={onNotice}
+      onRefuse={onRefuse}
       disabled={disabled}
       won={won}
       hintRequest={hintRequest}

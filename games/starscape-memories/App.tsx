@@ -1,19 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { IllegalMoveError } from "../engines/gameRules.ts";
-import { GameShell, useFleeting, useGameSession, useTimeUp } from "../engines/shell/index.ts";
+import { GameShell, useFleeting, useGameSession, useTimeUp, type SoundOf } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board, type CardView } from "./Board.tsx";
-import { ADD_TIME, checkMove, FREEZE, PAIRS, parseReveal, REVEAL, rules, timeLimitMs, type ShownCard, type StarscapeMove } from "./rules.ts";
+import { ADD_TIME, checkMove, FREEZE, PAIRS, parseReveal, REVEAL, rules, timeLimitMs, type ShownCard, type StarscapeMove, type StarscapeState } from "./rules.ts";
 import "./starscape.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+/** A card turned over; the second of a pair chimes. */
+const SOUND: SoundOf<StarscapeState, StarscapeMove> = (before, _move, after) => (after.pairs > before.pairs ? "match" : "flip");
 /** How long a miss stays face up before both cards turn back (a flip ends it sooner). */
 const MISS_LOOK_MS = 1_000;
 /** How long a Reveal shows every face. */
 const PEEK_MS = 2_500;
 
 export function App() {
-  const game = useGameSession({ client, rules });
+  const game = useGameSession({ client, rules, soundOf: SOUND });
   const state = game.state;
   const [focus, setFocus] = useState(0);
   const [pending, setPending] = useState<number | null>(null);
@@ -77,7 +80,7 @@ export function App() {
         // Spend nothing on a powerup the rules would refuse.
         checkMove(state, move);
       } catch (error) {
-        if (error instanceof IllegalMoveError) return game.notify(error.message);
+        if (error instanceof IllegalMoveError) return game.refuse(error.message);
         throw error;
       }
       peekAsked.current = id === REVEAL;
@@ -112,9 +115,11 @@ export function App() {
   return (
     <GameShell
       title="Starscape Memories"
+      howToPlay={howToPlay}
       game={game}
       timeLimitMs={limitMs}
       theme={{ background: "#2a2560", surface: "#1b1745", accent: "#f6c945", text: "#fdfbff" }}
+      celebration={{ kind: "stars", colors: ["#f6c945", "#fdfbff", "#a5d8ff", "#ffc9e0"] }}
       powerups={{ RV: () => usePowerup(REVEAL), FR: () => void game.usePowerup(FREEZE), AT: () => usePowerup(ADD_TIME) }}
       lossActions={
         <button type="button" className="gs-button" onClick={() => usePowerup(ADD_TIME)}>

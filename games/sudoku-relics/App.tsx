@@ -8,12 +8,15 @@ import { Board } from "./Board.tsx";
 import { singleCell } from "./grade.ts";
 import { Keypad } from "./Keypad.tsx";
 import { Relic, relicOf } from "./Relic.tsx";
-import { DIFFICULTIES, isOpen, rules, wrongCells, type Difficulty, type SudokuState } from "./rules.ts";
+import { gridSound } from "../engines/grid/gridSound.ts";
+import { DIFFICULTIES, isOpen, rules, wrongCells, type Difficulty, type SudokuMove, type SudokuState } from "./rules.ts";
 import { readSettings, writeSettings, type SudokuSettings } from "./settings.ts";
 import { gridText, SIZE } from "./sudoku.ts";
 import "./sudoku-relics.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+const SOUND = gridSound<SudokuState, SudokuMove>((state) => state.digits.filter((digit) => digit !== 0).length);
 
 // The catalog's bronze (#a0773f), darkened behind the tablet so the stone is the brightest thing.
 const THEME = { background: "#4a321a", surface: "#6e4c24", accent: "#f2c14e", text: "#fff8e8" };
@@ -36,7 +39,7 @@ function hintCell(state: SudokuState, selected: number): number | null {
 
 export function App() {
   const [settings, setSettings] = useState<SudokuSettings>(readSettings);
-  const game = useGameSession({ client, rules, options: settings.options, daily: settings.daily });
+  const game = useGameSession({ client, rules, options: settings.options, daily: settings.daily, soundOf: SOUND });
   const [selected, setSelected] = useState(0);
   const [notes, setNotes] = useState(false);
   const area = useElementSize<HTMLDivElement>();
@@ -126,8 +129,10 @@ export function App() {
   return (
     <GameShell
       title="Sudoku Relics"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={{ kind: "fireworks", colors: ["#f2c14e", "#ffe8a3", "#2bb3a3", "#fff8e8"] }}
       shortcuts={false}
       powerups={{ HI: () => void hint(), UN: undo, CK: () => void check() }}
       stats={<span className="gs-stat sud-mode">{mode}</span>}

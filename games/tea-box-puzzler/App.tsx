@@ -1,15 +1,17 @@
 import { useCallback, useMemo } from "react";
-import { GameShell, useFleeting, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, useFleeting, useGameSession, type SoundOf } from "../engines/shell/index.ts";
 import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
 import { readProgress } from "../engines/levels/progress.ts";
 import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
 import type { Placement } from "../engines/pieces/packing.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
-import { hintPiece, LEVEL_COUNT, puzzleFor, rules, type TeaMove, type TeaPowerup } from "./rules.ts";
+import { hintPiece, LEVEL_COUNT, puzzleFor, rules, type TeaMove, type TeaPowerup, type TeaState } from "./rules.ts";
 import "./tea-box.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+const SOUND: SoundOf<TeaState, TeaMove> = (_before, move) => (move.t === "place" ? "place" : "select");
 
 // The catalog's leaf green (#6b8f3f) behind a wooden chest; warm cream for highlights.
 const THEME = { background: "#6b8f3f", surface: "#4e6b2c", accent: "#f7e3a1", text: "#fffdf5" };
@@ -18,7 +20,7 @@ const PROGRESS_KEY = "playden.tea-box-puzzler.progress";
 
 export function App() {
   const saved = useMemo(() => readProgress(PROGRESS_KEY, LEVEL_COUNT), []);
-  const game = useGameSession({ client, rules, options: { level: saved.level } });
+  const game = useGameSession({ client, rules, options: { level: saved.level }, soundOf: SOUND });
   const [hinted, setHinted] = useFleeting<number>(HINT_SHOW_MS);
   const state = game.state;
   const level = state?.level ?? saved.level;
@@ -43,8 +45,10 @@ export function App() {
   return (
     <GameShell
       title="Tea Box Puzzler"
+      howToPlay={howToPlay}
       game={game}
       theme={THEME}
+      celebration={{ kind: "leaves", colors: ["#6b8f3f", "#a9c46c", "#f7e3a1", "#3f6b2a"] }}
       powerups={{ HI: () => void spend("HI"), UN: () => void spend("UN") }}
       stats={
         <span className="gs-stat" title="Level">
@@ -70,7 +74,7 @@ export function App() {
           puzzle={puzzle}
           onPlace={placeTin}
           onLift={(piece) => void game.play({ t: "lift", p: piece })}
-          onNotice={(text) => game.notify(text)}
+          onNotice={game.refuse}
           disabled={!playing}
           hinted={hinted}
         />

@@ -5,11 +5,15 @@ import { createGameClient } from "../sdk/index.ts";
 import { AnswerRow, Board } from "./Board.tsx";
 import { Keyboard, type KeyPress } from "./Keyboard.tsx";
 import { letterMarks } from "./letters.ts";
-import { checkMove, HINT, MORE_GUESSES, rules, WORD_LENGTH, type WordHunchMove } from "./rules.ts";
+import { wordSound } from "../engines/words/wordSound.ts";
+import { checkMove, HINT, MORE_GUESSES, rules, WORD_LENGTH, type WordHunchMove, type WordHunchState } from "./rules.ts";
 import { readSettings, writeSettings, type WordHunchSettings } from "./settings.ts";
 import "./word-hunch.css";
+import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+// The one word is found with the win (which has its own cue): every other guess turns its tiles.
+const SOUND = wordSound<WordHunchState, WordHunchMove>(() => 0);
 const MESSAGE_MS = 2_200;
 /** How long a marked row takes to turn over (word-hunch.css: four 160 ms steps and a 450 ms flip). */
 const FLIP_MS = 1_100;
@@ -22,7 +26,7 @@ function refusal(error: unknown): string {
 
 export function App() {
   const [settings, setSettings] = useState<WordHunchSettings>(readSettings);
-  const game = useGameSession({ client, rules, daily: settings.daily });
+  const game = useGameSession({ client, rules, daily: settings.daily, soundOf: SOUND });
   const [typed, setTyped] = useState("");
   const [shake, setShake] = useState(0);
   const [message, say] = useFleeting<string>(MESSAGE_MS);
@@ -48,10 +52,10 @@ export function App() {
 
   const refuse = useCallback(
     (text: string) => {
-      say(text);
+      game.refuse(text);
       setShake((count) => count + 1);
     },
-    [say],
+    [game],
   );
 
   const submit = useCallback(async () => {
@@ -93,6 +97,8 @@ export function App() {
       if (control?.matches("input, select, textarea, [contenteditable]")) return;
       if (/^[a-zA-Z]$/.test(event.key)) {
         event.preventDefault();
+        // Typing means playing: a button used before (the settings gear) lets go of the focus, so Enter sends the guess.
+        if (control instanceof HTMLElement && !control.closest("[data-keyboard]")) control.blur();
         pressRef.current({ kind: "letter", letter: event.key.toLowerCase() });
       } else if (event.key === "Backspace") {
         event.preventDefault();
@@ -140,19 +146,20 @@ export function App() {
   const left = state ? state.maxGuesses - state.guesses.length : 0;
   const lastGuess = playing && left === 1 && state !== null && state.used.MG === 0;
   const note = game.busy ? "Checking…" : (message ?? (lastGuess ? "Last guess! More Guesses adds 12." : null));
-  const mode = daily ? "Today's word: the same for everyone" : "Free play";
 
   const ended = game.status !== null && game.status.phase !== "playing";
-  // New game and Play again bring a new word, so free play; today's word is chosen in the settings.
+  // New game and Play again bring a new word, so free play; today's word is one tap away above the board.
   const shown = flipping && ended && game.status ? { ...game, status: { ...game.status, phase: "playing" as const } } : game;
 
   return (
     <div className={`wh-root${settings.highContrast ? " wh-contrast" : ""}`}>
       <GameShell
         title="Word Hunch"
+        howToPlay={howToPlay}
         game={shown}
         shortcuts={false}
         theme={{ background: "#8a6a12", surface: "#5a3d00", accent: "#f6c945", text: "#fffaf0" }}
+        celebration={{ kind: "letters", colors: ["#6aaa64", "#f6c945", "#fffaf0"], glyphs: state?.answer ?? "" }}
         powerups={{ MG: () => usePowerup(MORE_GUESSES), HI: () => usePowerup(HINT) }}
         stats={
           state ? (
@@ -162,26 +169,24 @@ export function App() {
           ) : null
         }
         settings={
-          <>
-            <label>
-              <input type="radio" name="wh-mode" checked={!daily} onChange={() => changeSettings({ ...settings, daily: false })} />
-              Free play: a new word each game
-            </label>
-            <label>
-              <input type="radio" name="wh-mode" checked={daily} onChange={() => changeSettings({ ...settings, daily: true })} />
-              Daily word: the same for everyone today
-            </label>
-            <label>
-              <input type="checkbox" checked={settings.highContrast} onChange={(event) => changeSettings({ ...settings, highContrast: event.target.checked })} />
-              High-contrast colours
-            </label>
-          </>
+          <label>
+            <input type="checkbox" checked={settings.highContrast} onChange={(event) => changeSettings({ ...settings, highContrast: event.target.checked })} />
+            High-contrast colours
+          </label>
         }
       >
         {state ? (
           <div className="wh-play">
+            <div className="wh-modes" role="group" aria-label="Which word">
+              <button type="button" className="wh-mode" aria-pressed={daily} title="The same word for everyone today" onClick={() => changeSettings({ ...settings, daily: true })}>
+                Today's word
+              </button>
+              <button type="button" className="wh-mode" aria-pressed={!daily} title="A new word each game" onClick={() => changeSettings({ ...settings, daily: false })}>
+                Free play
+              </button>
+            </div>
             <p className={`wh-message${note ? " wh-message-on" : ""}`} role="status" aria-live="polite">
-              {note ?? mode}
+              {note}
             </p>
             <div className="wh-board">
               <Board state={state} typed={typed} playing={playing} pending={game.busy && playing} revealRow={revealRow} shake={shake} />

@@ -1,12 +1,24 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { ROOT_DIR, readConfig, type PortalConfig } from "../../api/config.ts";
 import { startPortal, type RunningPortal } from "../../api/server.ts";
+import { howToSeenKey } from "../../games/engines/shell/help/howToPlay.ts";
 import { createMigratedDatabase, type TestDatabase } from "./testDatabase.ts";
 
 export const SCREENSHOT_DIR = path.join(ROOT_DIR, "test-results", "screenshots");
+
+/** The storage keys that mark every catalog game's how-to as seen (games.json lists each game's code as `id`). */
+function howToSeenKeys(): string[] {
+  const games: unknown = JSON.parse(readFileSync(path.join(ROOT_DIR, "data", "games.json"), "utf8"));
+  if (!Array.isArray(games)) throw new Error("data/games.json is not a list of games.");
+  return games.map((game: unknown) => {
+    const code = typeof game === "object" && game !== null && "id" in game ? game.id : undefined;
+    if (typeof code !== "string") throw new Error("A game in data/games.json has no id.");
+    return howToSeenKey(code);
+  });
+}
 
 export interface BrowserHarness {
   portal: RunningPortal;
@@ -15,8 +27,10 @@ export interface BrowserHarness {
   /**
    * A page in a new context. It asks for reduced motion, as some players do: moves show at once,
    * which is what most tests wait for, at a fraction of the CPU; a test of motion asks for `motion`.
+   * Every game's how-to counts as seen, as for a player who has played before; a test of the
+   * first play asks for `howTo`.
    */
-  newPage(viewport?: { width: number; height: number }, options?: { motion?: boolean }): Promise<Page>;
+  newPage(viewport?: { width: number; height: number }, options?: { motion?: boolean; howTo?: boolean }): Promise<Page>;
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,12 +48,20 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
     portal,
     database,
     browser,
-    newPage: async (viewport = { width: 1280, height: 900 }, { motion = false } = {}) => {
+    newPage: async (viewport = { width: 1280, height: 900 }, { motion = false, howTo = false } = {}) => {
       const context = await browser.newContext({ viewport, baseURL: portal.url, reducedMotion: motion ? "no-preference" : "reduce" });
       // Fail on a missing element well before the test timeout, naming the element.
       context.setDefaultTimeout(10_000);
       // A file's first page loads from a portal that just started, on a machine running another file.
       context.setDefaultNavigationTimeout(30_000);
+      if (!howTo) {
+        await context.addInitScript((keys) => {
+          // about:blank and other opaque origins have no storage.
+          try {
+            for (const key of keys) localStorage.setItem(key, "seen");
+          } catch {}
+        }, howToSeenKeys());
+      }
       const page = await context.newPage();
       page.on("pageerror", (error) => {
         throw error;

@@ -10,6 +10,8 @@ import { useElementSize } from "../grid/useElementSize.ts";
 import { CardBack, CardFace } from "./CardArt.tsx";
 import { CardCascade } from "./CardCascade.tsx";
 import type { Card } from "./cards.ts";
+import { useCardFlips } from "./useCardFlips.ts";
+import { useDealFlight } from "./useDealFlight.ts";
 import "./cardTable.css";
 
 export interface Rect {
@@ -63,6 +65,11 @@ export interface CardTableProps<Move> {
   /** The move that sends the top card of `from` home (double-click), or null. */
   homeMoveFor(from: string): Move | null;
   onMove(move: Move): void;
+  /**
+   * A drop (dragged, or tapped onto an empty pile) the game has no legal move for: the game says why
+   * in its refused-move line, usually by playing the move and letting its rules refuse it.
+   */
+  onRefused?(from: string, to: string, n: number | null): void;
   disabled: boolean;
   /** Cards (by id) and slots to make glow (a hint). */
   hinted?: { cards: ReadonlySet<number>; slots: ReadonlySet<string> };
@@ -70,9 +77,9 @@ export interface CardTableProps<Move> {
   revision: unknown;
   /** The card back's colours. */
   back?: { field: string; ink: string };
-  /** Extra attributes on the board (data-deal for tests). */
+  /** Extra attributes on the board (data-deal for tests). A new data-deal deals the cards out from the stock (the slot with an action). */
   data?: Record<`data-${string}`, string | number>;
-  /** After a win: the cards that leap away in the celebration (the foundations' cards). */
+  /** After a win: the cards that leap away in the celebration (the foundations' cards); the table shows them again after. */
   celebrate?: (placed: PlacedCard) => boolean;
   /** Drawn over the cards (counters, badges). */
   children?: ReactNode;
@@ -120,12 +127,19 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
     setDrag(null);
   }, [revision]);
 
+  const deal = props.data?.["data-deal"];
+  const { flipping, flipped } = useCardFlips(layout.cards, deal);
+  // A new deal flies out from the stock (the slot with an action), or from above the table.
+  const stock = layout.slots.find((slot) => slot.action)?.rect ?? { x: (board.width - layout.cardWidth) / 2, y: -layout.cardHeight };
+  const landDeal = useDealFlight(board.width > 0 ? board.element : null, layout.cards, stock, deal);
+
   const play = useCallback(
     (move: Move | null) => {
+      landDeal();
       setSelection(null);
       if (move !== null && !disabled) onMove(move);
     },
-    [onMove, disabled],
+    [onMove, disabled, landDeal],
   );
 
   const cardsOf = useCallback((pile: string) => layout.cards.filter((placed) => placed.pile === pile), [layout]);
@@ -137,6 +151,11 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
       if (selection && selection.from !== slotId) {
         const move = moveFor(selection.from, slotId, selection.n);
         if (move !== null) return play(move);
+        // Onto a pile with nothing to pick up (an empty column, a free cell): the player meant to put it there.
+        if (!cardsOf(slotId).some((placed) => placed.lift > 0) && !slotById.get(slotId)?.action) {
+          setSelection(null);
+          return props.onRefused?.(selection.from, slotId, selection.n);
+        }
       }
       if (selection && selection.from === slotId && (n === null || n === selection.n)) return setSelection(null);
       const liftable = cardsOf(slotId).some((placed) => placed.lift > 0);
@@ -147,11 +166,11 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
     [disabled, selection, moveFor, play, cardsOf, slotById],
   );
 
-  /** Where a dragged stack lands: the legal pile it overlaps most, or one near its centre. */
-  const dropMove = (current: Drag): Move | null => {
+  /** The piles a dragged stack is over: the one it overlaps most first, then those near its centre. */
+  const dropTargets = (current: Drag): string[] => {
     const pile = cardsOf(current.from);
     const lead = pile[pile.length - current.n];
-    if (!lead) return null;
+    if (!lead) return [];
     const dragged: Rect = { x: lead.x + current.dx, y: lead.y + current.dy, width: layout.cardWidth, height: layout.cardHeight };
     const centre = { x: dragged.x + dragged.width / 2, y: dragged.y + dragged.height / 2 };
     const targets = layout.slots
@@ -164,8 +183,13 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
       })
       .filter((target) => target.area > 0 || target.distance < layout.cardWidth * 0.6)
       .sort((a, b) => b.area - a.area || a.distance - b.distance);
-    for (const target of targets) {
-      const move = moveFor(current.from, target.slot, current.n);
+    return targets.map((target) => target.slot);
+  };
+
+  /** Where a dragged stack lands: the first pile it is over that takes it. */
+  const dropMove = (current: Drag): Move | null => {
+    for (const target of dropTargets(current)) {
+      const move = moveFor(current.from, target, current.n);
       if (move !== null) return move;
     }
     return null;
@@ -173,6 +197,7 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
 
   const onCardPointerDown = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
     if (event.button !== 0 || disabled) return;
+    landDeal();
     event.currentTarget.setPointerCapture(event.pointerId);
     if (placed.lift === 0) return;
     setDrag({ from: placed.pile, n: placed.lift, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, dy: 0, moved: false });
@@ -191,6 +216,11 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
       const move = dropMove(drag);
       setDrag(null);
       if (move !== null) play(move);
+      else {
+        // Dropped on a pile that does not take it: it slides back, and the game says why.
+        const [target] = dropTargets(drag);
+        if (target !== undefined && !disabled) props.onRefused?.(drag.from, target, drag.n);
+      }
       return;
     }
     setDrag(null);
@@ -299,7 +329,7 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
           ))
         : null}
       {board.width > 0
-        ? layout.cards.filter((placed) => !props.celebrate?.(placed)).map((placed) => {
+        ? layout.cards.map((placed) => {
             const lifted = dragged.has(placed.id);
             const x = placed.x + (lifted && drag ? drag.dx : 0);
             const y = placed.y + (lifted && drag ? drag.dy : 0);
@@ -309,6 +339,7 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
               selectedCards.has(placed.id) ? "ct-selected" : "",
               hintedCards.has(placed.id) ? "ct-hint" : "",
               placed.lift > 0 ? "ct-card-live" : "",
+              placed.faceUp && flipping.has(placed.id) ? "ct-flipping" : "",
             ].join(" ");
             return (
               <div
@@ -323,8 +354,14 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
                 onPointerMove={onCardPointerMove}
                 onPointerUp={(event) => onCardPointerUp(event, placed)}
                 onPointerCancel={() => setDrag(null)}
+                onAnimationEnd={(event) => flipped(placed.id, event)}
               >
                 {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack field={props.back?.field} ink={props.back?.ink} />}
+                {placed.faceUp && flipping.has(placed.id) ? (
+                  <div className="ct-flip-back">
+                    <CardBack field={props.back?.field} ink={props.back?.ink} />
+                  </div>
+                ) : null}
               </div>
             );
           })

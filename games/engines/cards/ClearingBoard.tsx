@@ -7,6 +7,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useElementSize } from "../grid/useElementSize.ts";
 import { CardBack, CardFace } from "./CardArt.tsx";
+import { CardCascade } from "./CardCascade.tsx";
+import { useCardFlips } from "./useCardFlips.ts";
+import { useDealFlight } from "./useDealFlight.ts";
 import { cardLabel, type Card } from "./cards.ts";
 import { useFleeting } from "../shell/useFleeting.ts";
 import "./clearing.css";
@@ -52,6 +55,8 @@ export interface ClearingBoardProps {
   refusedText: string;
   emptyStockText: string;
   onNotice(message: string): void;
+  /** Says why a card or a draw is refused, in the shell's refused-move line (`game.refuse`). */
+  onRefuse(reason: string): void;
   disabled: boolean;
   won: boolean;
   /** Increments when the player asks for a hint; `findHint` answers it (null: say `noHintText`). */
@@ -63,7 +68,7 @@ export interface ClearingBoardProps {
   cardBack: { field: string; ink: string };
   /** The game's class on the board (its background and colours). */
   className: string;
-  /** Scenery behind the cards, and a celebration over them once won. */
+  /** Scenery behind the cards, and a celebration over them once won (after the waste's cards leap away). */
   backdrop?: ReactNode;
   celebration?: ReactNode;
   deal: string;
@@ -96,7 +101,7 @@ function focusOrder(cards: readonly PlacedCard[]): (number | "stock")[] {
 }
 
 export function ClearingBoard(props: ClearingBoardProps) {
-  const { layoutFor, playable, disabled, onPlay, onDraw, onNotice, findHint } = props;
+  const { layoutFor, playable, disabled, onPlay, onDraw, onNotice, onRefuse, findHint } = props;
   const board = useElementSize<HTMLDivElement>();
   const [drag, setDrag] = useState<Drag | null>(null);
   const [hint, showHint] = useFleeting<ClearingHint>(HINT_MS);
@@ -105,6 +110,10 @@ export function ClearingBoard(props: ClearingBoardProps) {
   const targetRefs = useRef(new Map<number | "stock", HTMLElement>());
 
   const layout = useMemo(() => layoutFor(board.width, board.height), [layoutFor, board.width, board.height]);
+  // A card is its own id here: each is on the table once.
+  const motionCards = useMemo(() => layout.cards.map((placed) => ({ ...placed, id: placed.card })), [layout]);
+  const { flipping, flipped } = useCardFlips(motionCards, props.deal);
+  const landDeal = useDealFlight(board.width > 0 ? board.element : null, motionCards, layout.stock, props.deal);
 
   // A new table ends a drag and a shown hint.
   useEffect(() => {
@@ -124,25 +133,29 @@ export function ClearingBoard(props: ClearingBoardProps) {
 
   const draw = useCallback(() => {
     if (disabled) return;
-    if (props.stockCount === 0) onNotice(props.emptyStockText);
+    landDeal();
+    if (props.stockCount === 0) onRefuse(props.emptyStockText);
     else onDraw();
-  }, [disabled, props.stockCount, props.emptyStockText, onDraw, onNotice]);
+  }, [disabled, props.stockCount, props.emptyStockText, onDraw, onRefuse, landDeal]);
 
   const play = useCallback(
     (position: number) => {
       if (disabled) return;
+      landDeal();
       if (!playable.has(position)) {
         setRefused(position);
-        onNotice(props.refusedText);
+        onRefuse(props.refusedText);
         return;
       }
       onPlay(position);
     },
-    [disabled, playable, onPlay, onNotice, props.refusedText, setRefused],
+    [disabled, playable, onPlay, onRefuse, props.refusedText, setRefused, landDeal],
   );
 
   const onCardPointerDown = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
-    if (event.button !== 0 || disabled || typeof placed.place !== "number" || !placed.faceUp) return;
+    if (event.button !== 0 || disabled || typeof placed.place !== "number") return;
+    if (!placed.faceUp) return onRefuse("That card is face down: clear the cards that cover it first.");
+    landDeal();
     event.currentTarget.setPointerCapture(event.pointerId);
     setDrag({ position: placed.place, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, dy: 0, moved: false });
   };
@@ -247,6 +260,7 @@ export function ClearingBoard(props: ClearingBoardProps) {
               position !== null && position === hintedPosition ? "clr-hint" : "",
               position !== null && position === refused ? "clr-refused" : "",
               placed.place === "stock" ? "clr-card-stock" : "",
+              placed.faceUp && flipping.has(placed.card) ? "ct-flipping" : "",
             ].join(" ");
             const where = position !== null && props.describePosition ? `${props.describePosition(position)}: ` : "";
             return (
@@ -267,8 +281,14 @@ export function ClearingBoard(props: ClearingBoardProps) {
                 onPointerUp={(event) => onCardPointerUp(event, placed)}
                 onPointerCancel={() => setDrag(null)}
                 onKeyDown={live && position !== null ? (event) => onKeyDown(event, position) : undefined}
+                onAnimationEnd={(event) => flipped(placed.card, event)}
               >
                 {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack field={props.cardBack.field} ink={props.cardBack.ink} />}
+                {placed.faceUp && flipping.has(placed.card) ? (
+                  <div className="ct-flip-back">
+                    <CardBack field={props.cardBack.field} ink={props.cardBack.ink} />
+                  </div>
+                ) : null}
               </div>
             );
           })}
@@ -284,6 +304,7 @@ export function ClearingBoard(props: ClearingBoardProps) {
           ) : null}
         </>
       ) : null}
+      {props.won && board.width > 0 ? <CardCascade cards={motionCards.filter((placed) => placed.place === "waste")} /> : null}
       {props.won ? props.celebration : null}
     </div>
   );

@@ -58,6 +58,13 @@ export function parseCardName(name: string): Card {
   return cardOf(match[2] as Suit, RANK_NAMES.indexOf(match[1] as (typeof RANK_NAMES)[number]));
 }
 
+const SUIT_SIGNS: Record<Suit, string> = { S: "♠", H: "♥", C: "♣", D: "♦" };
+
+/** "9♥", "Q♠": how a refused move names a card to the player. */
+export function cardSign(card: Card): string {
+  return `${rankName(card)}${SUIT_SIGNS[suitOf(card)]}`;
+}
+
 /** "Queen of Hearts": what a screen reader says. */
 export function cardLabel(card: Card): string {
   return `${RANK_WORDS[rankOf(card)]} of ${SUIT_WORDS[suitOf(card)]}`;

@@ -14,7 +14,7 @@ export function useExplainedPlay<State, Move, Options>(game: GameSession<State, 
       try {
         rules.apply(state, move);
       } catch (error) {
-        if (error instanceof IllegalMoveError) return game.notify(error.message);
+        if (error instanceof IllegalMoveError) return game.refuse(error.message);
         throw error;
       }
       void game.play(move);

@@ -29,6 +29,14 @@
  * ```
  * Keys: N new game, Z = powerups.UN, H = powerups.HI (`shortcuts={false}` for a game that types
  * letters). `game.play(move)` resolves false for an illegal move (slide the piece back).
+ *
+ * Sound: the shell sounds what the session sees (a new deal, a refused move, a powerup, a win, a
+ * loss, a timed game's last ten seconds) and has sound on/off and volume in every settings menu.
+ * An ordinary move says "move" unless the game picks its cue with `useGameSession({ soundOf })`:
+ * a function of (before, move, after) returning a cue ("flip", "place", "match", ...) or null for
+ * silence. Each family's engine has one to pass (cards/cardSound.ts, tiles/tileSound.ts,
+ * words/wordSound.ts, grid/gridSound.ts); `playSound(cue)` is for what a board shows by itself
+ * (a tile picked up: "select"). Sound code stays out of rules.ts, which runs on the server.
  */
 export { GameShell, type GameShellProps, type GameTheme } from "./GameShell.tsx";
 export { TopBar, type TopBarProps } from "./TopBar.tsx";
@@ -44,3 +52,8 @@ export { useTimeUp } from "./useTimeUp.ts";
 export { useFleeting } from "./useFleeting.ts";
 export { readStored, readText, removeStored, storedOptions, useStoredOptions, writeStored, writeText } from "./storage.ts";
 export { useToasts, type Toast } from "./useToasts.ts";
+export { SOUND_CUES, type SoundCue } from "./sound/cues.ts";
+export type { SoundOf } from "./sound/cueOf.ts";
+export { playSound } from "./sound/soundService.ts";
+export { howToSeenKey, type HowToPlay, type HowToRule } from "./help/howToPlay.ts";
+export { REFUSAL_MS, type Refusal } from "./help/useRefusal.ts";

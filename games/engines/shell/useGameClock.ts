@@ -16,6 +16,8 @@ export interface GameClock {
   frozenMs(): number;
   /** Stops until the next reset (game over, or the component is gone). */
   stop(): void;
+  /** Holds the clock while `on` (a how-to dialog is open), across resets: the player is not playing yet. */
+  hold(on: boolean): void;
   /** Re-renders subscribers about four times a second while running. */
   subscribe(listener: () => void): () => void;
 }
@@ -27,6 +29,7 @@ export function createGameClock(now: () => number = () => performance.now()): Ga
   let runningSince: number | null = null;
   let freezeLeft = 0;
   let stopped = true;
+  let held = false;
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setInterval> | null = null;
 
@@ -46,7 +49,7 @@ export function createGameClock(now: () => number = () => performance.now()): Ga
 
   const update = () => {
     settle();
-    const shouldRun = !stopped && !hidden();
+    const shouldRun = !stopped && !held && !hidden();
     if (shouldRun && runningSince === null) runningSince = now();
     if (!shouldRun) runningSince = null;
     if (shouldRun && listeners.size > 0 && timer === null) timer = setInterval(notify, TICK_MS);
@@ -99,6 +102,12 @@ export function createGameClock(now: () => number = () => performance.now()): Ga
       settle();
       stopped = true;
       listen(false);
+      update();
+      notify();
+    },
+    hold(on) {
+      settle();
+      held = on;
       update();
       notify();
     },

@@ -64,7 +64,7 @@ export function MahjongBoard<Options>({ game, hint, colours }: MahjongBoardProps
       layout={state.layout}
       faces={state.faces}
       onMatch={(a, b) => void game.play({ t: "match", a, b })}
-      onNotice={(text) => game.notify(text)}
+      onRefuse={game.refuse}
       disabled={!playing}
       hint={hint}
       colours={colours}

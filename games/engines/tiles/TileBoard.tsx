@@ -9,6 +9,7 @@ import { layoutById, type LayoutId } from "./layouts.ts";
 import { FACE_HEIGHT, FACE_WIDTH, IVORY, TileBody, TileFace, type TileColours } from "./TileArt.tsx";
 import { geometryFor } from "./mahjong.ts";
 import { faceName, tilesMatch, type Face } from "./tiles.ts";
+import { prefersReducedMotion } from "../motion/reducedMotion.ts";
 import "./tiles.css";
 
 /** How far a layer lifts up and to the left, and the tile's thickness. */
@@ -21,7 +22,8 @@ export interface TileBoardProps {
   layout: LayoutId;
   faces: readonly (Face | null)[];
   onMatch(a: number, b: number): void;
-  onNotice(text: string): void;
+  /** Says why a pick is refused (a tile that is not free, two that do not match): the shell's `game.refuse`. */
+  onRefuse(reason: string): void;
   disabled: boolean;
   /** The pair a Hint lights up. */
   hint: Pair | null;
@@ -36,13 +38,34 @@ function tileOrigin(position: { x: number; y: number; z: number }) {
 
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-export function TileBoard({ layout, faces, onMatch, onNotice, disabled, hint, colours = IVORY, dealKey }: TileBoardProps) {
+const NOT_FREE = "That tile is not free: it has a tile on top, or tiles on both sides.";
+
+/**
+ * Tiles just taken (by spot), drawn a moment longer as they lift and fade away (tiles.css); not
+ * on a new deal or shuffle, and never under reduced motion. The board answers the next tap at once.
+ */
+function useVanishing(faces: readonly (Face | null)[], dealKey: string) {
+  const [seen, setSeen] = useState({ faces, dealKey });
+  const [tiles, setTiles] = useState<ReadonlyMap<number, Face>>(new Map());
+  // Worked out while rendering, so the taken pair never blinks out before it lifts.
+  if (seen.faces !== faces || seen.dealKey !== dealKey) {
+    setSeen({ faces, dealKey });
+    const taken = seen.dealKey === dealKey && !prefersReducedMotion() ? seen.faces.flatMap((face, index) => (face !== null && faces[index] === null ? [[index, face] as const] : [])) : [];
+    // Tiles put back (undo) stop vanishing.
+    setTiles((current) => new Map([...[...current].filter(([index]) => faces[index] === null && seen.dealKey === dealKey), ...taken]));
+  }
+  const gone = (index: number) => setTiles((current) => new Map([...current].filter(([other]) => other !== index)));
+  return { tiles, gone };
+}
+
+export function TileBoard({ layout, faces, onMatch, onRefuse, disabled, hint, colours = IVORY, dealKey }: TileBoardProps) {
   const positions = layoutById(layout).positions;
   const geometry = geometryFor({ layout });
   const [selected, setSelected] = useState<number | null>(null);
   const [focus, setFocus] = useState<number | null>(null);
   const board = useRef<HTMLDivElement>(null);
   const free = useMemo(() => new Set(freeTiles(geometry, faces)), [geometry, faces]);
+  const vanishing = useVanishing(faces, dealKey);
 
   useEffect(() => {
     setSelected(null);
@@ -74,7 +97,7 @@ export function TileBoard({ layout, faces, onMatch, onNotice, disabled, hint, co
     if (face === null || face === undefined) return;
     setFocus(index);
     if (!free.has(index)) {
-      onNotice("That tile is not free: a tile lies on it, or both its sides are blocked.");
+      onRefuse(NOT_FREE);
       return;
     }
     if (selected === null || selected === index) {
@@ -84,7 +107,11 @@ export function TileBoard({ layout, faces, onMatch, onNotice, disabled, hint, co
     if (tilesMatch(faces[selected]!, face)) {
       setSelected(null);
       onMatch(selected, index);
-    } else setSelected(index);
+    } else {
+      // The second tile becomes the pick, as in every mahjong game, and the player hears why no pair was taken.
+      onRefuse(`${faceName(faces[selected]!)} and ${faceName(face)} do not match: pick two tiles that are the same.`);
+      setSelected(index);
+    }
   };
 
   const moveFocus = (dx: number, dy: number) => {
@@ -168,6 +195,18 @@ export function TileBoard({ layout, faces, onMatch, onNotice, disabled, hint, co
           );
         })}
       </svg>
+      {/* Each taken tile lifts off in a drawing of its own over the board, so the compositor moves it and the board is not redrawn each frame. */}
+      {[...vanishing.tiles].map(([index, face]) => {
+        const at = tileOrigin(positions[index]!);
+        return (
+          <svg key={index} className="tb-vanish" viewBox={viewBox} preserveAspectRatio="xMidYMid meet" aria-hidden="true" onAnimationEnd={() => vanishing.gone(index)}>
+            <g transform={`translate(${at.x} ${at.y})`}>
+              <TileBody colours={colours} depth={DEPTH} />
+              <TileFace face={face} />
+            </g>
+          </svg>
+        );
+      })}
     </div>
   );
 }

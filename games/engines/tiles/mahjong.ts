@@ -154,7 +154,7 @@ export function createMahjongRules<Options>(config: MahjongConfig<Options>) {
     const geometry = geometryFor(state);
     switch (move.t) {
       case "match":
-        if (!canTake(geometry, state.faces, move.a, move.b)) throw new IllegalMoveError("Pick two matching tiles that are both free.");
+        if (!canTake(geometry, state.faces, move.a, move.b)) throw new IllegalMoveError("Those two tiles cannot go: pick two matching tiles that are both free (nothing on top, one side open).");
         return take(state, [move.a, move.b]);
       case "shuffle":
         return shuffle(state);

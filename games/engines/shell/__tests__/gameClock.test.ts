@@ -21,6 +21,20 @@ describe("the game clock", () => {
     expect(clock.elapsedMs()).toBe(4_000);
   });
 
+  it("a hold (the how-to dialog open) keeps the clock still across a reset, and it runs once released", () => {
+    const { clock, advance } = manualClock();
+    clock.hold(true);
+    clock.reset();
+    advance(30_000);
+    expect(clock.elapsedMs()).toBe(0);
+    clock.hold(false);
+    advance(2_000);
+    expect(clock.elapsedMs()).toBe(2_000);
+    clock.hold(true);
+    advance(9_000);
+    expect(clock.elapsedMs()).toBe(2_000);
+  });
+
   it("a freeze holds the clock for its length of play, then it runs on", () => {
     const { clock, advance } = manualClock();
     clock.reset(60_000);
