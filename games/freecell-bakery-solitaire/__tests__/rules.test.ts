@@ -187,7 +187,7 @@ describe("FreeCell rules", () => {
   it("builds down in alternating colours, parks one card per free cell, and any card fills an empty column", () => {
     const state = tableOf({ columns: ["KS 8H", "9C", "9D", "", "QD 7S"], cells: ["KH"] });
     expect(rules.apply(state, { t: "move", from: "t0", to: "t1", n: 1 }).columns[1]).toEqual(cards("9C 8H"));
-    expect(() => rules.apply(state, { t: "move", from: "t0", to: "t2", n: 1 })).toThrow(/alternating/);
+    expect(() => rules.apply(state, { t: "move", from: "t0", to: "t2", n: 1 })).toThrow(/^The .+ cannot go on the .+: a card goes on one a rank higher of the other colour\.$/);
     expect(rules.apply(state, { t: "move", from: "t4", to: "t3", n: 1 }).columns[3]).toEqual(cards("7S"));
     expect(rules.apply(state, { t: "move", from: "c0", to: "t3", n: 1 }).cells[0]).toBeNull();
     expect(() => rules.apply(state, { t: "move", from: "t0", to: "c0", n: 1 })).toThrow(/taken/);

@@ -170,7 +170,7 @@ describe("Spider rules", () => {
     expect(moved.columns[0]).toEqual({ down: ids("5C"), up: ids("9H") });
     expect(() => rules.apply(state, { t: "move", from: "t0", to: "t1", n: 3 })).toThrow(/one suit/);
     expect(() => rules.apply(state, { t: "move", from: "t0", to: "t1", n: 4 })).toThrow(/Only face-up/);
-    expect(() => rules.apply(state, { t: "move", from: "t2", to: "t4", n: 1 })).toThrow(/one rank higher/);
+    expect(() => rules.apply(state, { t: "move", from: "t2", to: "t4", n: 1 })).toThrow(/^The .+ cannot go on the .+: a card goes on one a rank higher, of any suit\.$/);
     expect(rules.apply(state, { t: "move", from: "t2", to: "t1", n: 1 }).columns[1]!.up).toEqual(ids("9D 8H"));
     expect(() => rules.apply(state, { t: "move", from: "t1", to: "t3", n: 1 })).toThrow(/changes nothing/);
     // The card beneath turns face up by itself.
