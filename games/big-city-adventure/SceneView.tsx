@@ -144,41 +144,43 @@ export function SceneView({ state, marks, active, onSearch }: SceneViewProps) {
   const hinted = state.hinted !== null && !state.found[state.hinted] ? state.placed[state.hinted]! : null;
   return (
     <div className="bca-scene-frame">
-      <svg
-        ref={svg}
-        className="bca-scene"
-        viewBox={`${view.cx - width / 2} ${view.cy - height / 2} ${width} ${height}`}
-        role="application"
-        aria-roledescription="hidden object scene"
-        aria-label={`${spec.title}, ${city.name}. Click or tap an object from the list. Keyboard: arrows move the magnifier, Enter searches under it, + and - zoom.`}
-        tabIndex={0}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerCancel}
-        onKeyDown={onKeyDown}
-        onFocus={() => setKeyboard(true)}
-        onBlur={() => setKeyboard(false)}
-      >
-        <SceneArt city={city} spec={spec} placed={state.placed} found={state.found} id={`bca-${state.city}-${state.scene}`} />
-        {hinted ? (
-          <circle className="bca-hint" cx={hinted.x} cy={hinted.y} r={hinted.size * 70} fill="none" stroke="#fff36b" strokeWidth="6" data-hint={objectById(hinted.object).id} />
-        ) : null}
-        {marks.map((mark) =>
-          mark.kind === "found" ? (
-            <circle key={mark.id} className="bca-mark-found" cx={mark.x} cy={mark.y} r="34" fill="none" stroke="#3ddc84" strokeWidth="6" />
-          ) : (
-            <path key={mark.id} className="bca-mark-miss" d={`M${mark.x - 12} ${mark.y - 12}l24 24m0-24l-24 24`} stroke="#e53935" strokeWidth="6" strokeLinecap="round" />
-          ),
-        )}
-        {keyboard ? (
-          <g className="bca-magnifier" transform={`translate(${cursor.x} ${cursor.y})`} pointerEvents="none">
-            <circle r="30" fill="rgba(255,255,255,0.15)" stroke="#fff" strokeWidth="7" />
-            <circle r="30" fill="none" stroke="#1d2a3a" strokeWidth="3" />
-            <path d="M21 21l22 22" stroke="#1d2a3a" strokeWidth="9" strokeLinecap="round" />
-          </g>
-        ) : null}
-      </svg>
+      <div className="bca-scene-fit">
+        <svg
+          ref={svg}
+          className="bca-scene"
+          viewBox={`${view.cx - width / 2} ${view.cy - height / 2} ${width} ${height}`}
+          role="application"
+          aria-roledescription="hidden object scene"
+          aria-label={`${spec.title}, ${city.name}. Click or tap an object from the list. Keyboard: arrows move the magnifier, Enter searches under it, + and - zoom.`}
+          tabIndex={0}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
+          onKeyDown={onKeyDown}
+          onFocus={() => setKeyboard(true)}
+          onBlur={() => setKeyboard(false)}
+        >
+          <SceneArt city={city} spec={spec} placed={state.placed} found={state.found} id={`bca-${state.city}-${state.scene}`} />
+          {hinted ? (
+            <circle className="bca-hint" cx={hinted.x} cy={hinted.y} r={hinted.size * 70} fill="none" stroke="#fff36b" strokeWidth="6" data-hint={objectById(hinted.object).id} />
+          ) : null}
+          {marks.map((mark) =>
+            mark.kind === "found" ? (
+              <circle key={mark.id} className="bca-mark-found" cx={mark.x} cy={mark.y} r="34" fill="none" stroke="#3ddc84" strokeWidth="6" />
+            ) : (
+              <path key={mark.id} className="bca-mark-miss" d={`M${mark.x - 12} ${mark.y - 12}l24 24m0-24l-24 24`} stroke="#e53935" strokeWidth="6" strokeLinecap="round" />
+            ),
+          )}
+          {keyboard ? (
+            <g className="bca-magnifier" transform={`translate(${cursor.x} ${cursor.y})`} pointerEvents="none">
+              <circle r="30" fill="rgba(255,255,255,0.15)" stroke="#fff" strokeWidth="7" />
+              <circle r="30" fill="none" stroke="#1d2a3a" strokeWidth="3" />
+              <path d="M21 21l22 22" stroke="#1d2a3a" strokeWidth="9" strokeLinecap="round" />
+            </g>
+          ) : null}
+        </svg>
+      </div>
       <div className="bca-zoom" role="group" aria-label="Zoom">
         <button type="button" className="gs-button bca-zoom-button" onClick={() => zoomBy(1.5)} disabled={view.zoom >= MAX_ZOOM} aria-label="Zoom in">
           +

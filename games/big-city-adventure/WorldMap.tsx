@@ -4,6 +4,7 @@
  * city's three scenes, each open once the one before is won.
  */
 import { useState } from "react";
+import { LockIcon } from "../engines/levels/icons.tsx";
 import { CITIES } from "./cities.ts";
 import { SCENES_PER_CITY, sceneOpen, type BcaOptions } from "./rules.ts";
 
@@ -82,7 +83,13 @@ export function WorldMap({ stars, owned, prices, current, onPlay, onBuy, onClose
               >
                 <span>{place.name}</span>
                 <span className="bca-city-stars" aria-hidden="true">
-                  {mine ? "★".repeat(count) + "☆".repeat(SCENES_PER_CITY - count) : `🔒 ${prices.get(place.id) ?? ""}`}
+                  {mine ? (
+                    "★".repeat(count) + "☆".repeat(SCENES_PER_CITY - count)
+                  ) : (
+                    <>
+                      <LockIcon /> {prices.get(place.id) ?? ""}
+                    </>
+                  )}
                 </span>
               </button>
             );
@@ -106,7 +113,7 @@ export function WorldMap({ stars, owned, prices, current, onPlay, onBuy, onClose
                   aria-label={`${spec.title}${won.has(scene) ? ", won" : playable ? "" : ", locked: win the scene before"}`}
                   onClick={() => onPlay({ city: city.id, scene })}
                 >
-                  {won.has(scene) ? "★ " : playable ? "" : "🔒 "}
+                  {won.has(scene) ? "★ " : playable ? "" : <LockIcon className="bca-scene-lock" />}
                   {spec.title}
                 </button>
               );

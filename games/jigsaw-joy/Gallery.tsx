@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { PACKS } from "./catalog.ts";
 import { PIECE_COUNTS, type JigsawOptions, type PieceCount } from "./rules.ts";
 import { thumbnailUrl } from "./usePicture.ts";
+import { LockIcon } from "../engines/levels/icons.tsx";
 import { formatTime } from "../engines/shell/index.ts";
 
 export interface GalleryProps {
@@ -69,7 +70,8 @@ export function Gallery({ current, owned, best, narrow, onPlay, onUnlock, onClos
                 {pack.title}
                 {open ? null : (
                   <button type="button" className="gs-button gs-button-primary jig-unlock" onClick={() => onUnlock(pack.id)}>
-                    <span aria-hidden="true">🔒 </span>Unlock for {pack.price} gems
+                    <LockIcon className="jig-lock" />
+                    Unlock for {pack.price} gems
                   </button>
                 )}
               </h3>
@@ -87,7 +89,7 @@ export function Gallery({ current, owned, best, narrow, onPlay, onUnlock, onClos
                       >
                         <img src={thumbnails.get(`${pack.id}/${index}`)} alt="" loading="lazy" />
                         <span className="jig-picture-name">
-                          {open ? null : <span aria-hidden="true">🔒 </span>}
+                          {open ? null : <LockIcon className="jig-lock" />}
                           {name}
                           {done ? <span aria-hidden="true"> ✓</span> : null}
                         </span>

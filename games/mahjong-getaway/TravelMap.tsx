@@ -3,6 +3,7 @@
  * levels won, and the 60 levels of the chosen city; locked ones wait for the one before.
  */
 import { useState } from "react";
+import { LockIcon } from "../engines/levels/icons.tsx";
 import { CITIES } from "./cities.ts";
 import { cityOpen, LEVELS_PER_CITY, levelOpen, layoutOfLevel, type GetawayOptions, type Progress } from "./rules.ts";
 
@@ -88,14 +89,5 @@ export function TravelMap({ progress, current, onPlay, onClose }: TravelMapProps
         </div>
       </div>
     </div>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-      <rect x="3" y="7" width="10" height="8" rx="2" fill="currentColor" />
-      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
   );
 }

@@ -1,15 +1,8 @@
 import { memo } from "react";
+import { LockIcon } from "../engines/levels/icons.tsx";
 import { pathOf, SIZE } from "./pictures/kit.ts";
 import { PACK_PICTURES, pictureOf } from "./pictures/index.ts";
 import type { PackInfo } from "./packs.ts";
-
-function LockIcon({ className }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v11H5z" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** A picture small: in colour once painted, else its outlines. */
 const Thumbnail = memo(function Thumbnail({ pack, index, coloured }: { pack: string; index: number; coloured: boolean }) {

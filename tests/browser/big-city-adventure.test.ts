@@ -100,6 +100,16 @@ describe("Big City Adventure in the browser", () => {
     await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
     await harness.screenshot(page, "bca-won", { fullPage: false });
 
+    // The map opened from the top bar while the win panel shows lies over the panel.
+    await frame.getByRole("button", { name: "World map (M)" }).click();
+    const mapTitle = frame.getByRole("heading", { name: "World map" });
+    await mapTitle.waitFor();
+    expect(await mapTitle.evaluate((title) => {
+      const box = title.getBoundingClientRect();
+      return title.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    })).toBe(true);
+    await frame.getByRole("button", { name: "Back to the scene" }).click();
+
     // The world map: Paris has its first star, the next scene is open, Rome is locked with its price.
     await frame.getByRole("button", { name: "Next scene" }).click();
     await frame.getByText("Paris: Montmartre Cafe").waitFor();

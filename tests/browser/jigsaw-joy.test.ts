@@ -137,6 +137,9 @@ describe("Jigsaw Joy in the browser", () => {
     await frame.getByRole("button", { name: "Choose another picture" }).click();
     await frame.getByRole("button", { name: /^Mountain Lake, completed$/ }).waitFor();
     await frame.getByRole("button", { name: /^Unlock for 50 gems/ }).first().waitFor();
+    // The locks are drawn (an emoji lock is an empty box on a system without an emoji font).
+    expect(await frame.getByRole("button", { name: /^Unlock for 50 gems/ }).first().locator("svg").count()).toBe(1);
+    expect(await frame.locator("body").textContent()).not.toContain("🔒");
     await harness.screenshot(page, "jigsaw-gallery", { fullPage: false });
     await frame.getByRole("button", { name: /^Sea Turtle, locked/ }).click();
     await page.getByRole("dialog", { name: "Confirm Purchase" }).getByText(/Ocean Life/).waitFor();

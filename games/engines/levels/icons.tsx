@@ -1,4 +1,4 @@
-/** Icons of level games' maps (Quinn's Aquarium; Mahjong Getaway draws the same two in its own files). */
+/** Icons of level games' maps and locked packs, drawn in SVG: an emoji lock shows as an empty box on a system without an emoji font. */
 
 export function MapIcon() {
   return (
@@ -9,10 +9,10 @@ export function MapIcon() {
   );
 }
 
-/** A locked level. */
-export function LockIcon() {
+/** A locked level, pack or city. */
+export function LockIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+    <svg className={className} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
       <rect x="3" y="7" width="10" height="8" rx="2" fill="currentColor" />
       <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
     </svg>
