@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
 import { openingsOf, tileAt, traceLine, type RailMove, type RailState } from "./rules.ts";
-import { Rails, Rock, StationArt, Train } from "./Track.tsx";
+import { Rails, Rock, StationArt, StationSign, Train } from "./Track.tsx";
 
 /** How long the train takes per square of the finished line. */
 export const TRAIN_MS_PER_CELL = 220;
@@ -117,7 +117,7 @@ export function Board({ state, onMove, disabled, running, hinted }: BoardProps) 
               {state.rocks.includes(cell) ? <Rock /> : null}
               {stop ? (
                 <g className="rr-station" data-station={stop.order} aria-label={`${stop.station.name} station`}>
-                  <StationArt name={stop.station.name} depot={stop.order === 0} />
+                  <StationArt depot={stop.order === 0} />
                   <Rails openings={stop.station.openings} lit={lit.has(cell)} />
                 </g>
               ) : null}
@@ -131,6 +131,9 @@ export function Board({ state, onMove, disabled, running, hinted }: BoardProps) 
             </g>
           );
         })}
+        {state.stations.map((station) => (
+          <StationSign key={station.cell} name={station.name} x={station.cell % width} y={Math.floor(station.cell / width)} yardWidth={width} />
+        ))}
         {running && trainPath ? (
           <g className="rr-train">
             <Train />

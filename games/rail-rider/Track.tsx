@@ -79,8 +79,8 @@ function RailPair({ from, to, rail }: { from: readonly [number, number]; to: rea
   );
 }
 
-/** A station: a stone platform with a little red-roofed house and its initial. */
-export function StationArt({ name, depot }: { name: string; depot: boolean }) {
+/** A station: a stone platform with a little red-roofed house (its name is on a StationSign over the board). */
+export function StationArt({ depot }: { depot: boolean }) {
   return (
     <g>
       <rect x={0.04} y={0.04} width={0.92} height={0.92} rx={0.1} fill={depot ? "#e9d8a6" : "#d8d2c4"} stroke="#6b6256" strokeWidth={0.03} />
@@ -88,8 +88,22 @@ export function StationArt({ name, depot }: { name: string; depot: boolean }) {
         <rect x={0} y={0.12} width={0.3} height={0.2} fill="#f4ead2" stroke="#3b2417" strokeWidth={0.02} />
         <path d="M-0.03 0.13L0.15 0L0.33 0.13Z" fill="#b23a2e" stroke="#3b2417" strokeWidth={0.02} />
       </g>
-      <text x={0.2} y={0.3} textAnchor="middle" fontSize={0.26} fontWeight={700} fontFamily="Georgia, serif" fill="#2f3b24">
-        {name[0]}
+    </g>
+  );
+}
+
+/**
+ * A station's name board over the top edge of its cell (the bottom edge on the first row), kept
+ * inside the yard; drawn above the tiles, and never in the way of a tap.
+ */
+export function StationSign({ name, x, y, yardWidth }: { name: string; x: number; y: number; yardWidth: number }) {
+  const width = 0.2 + name.length * 0.15;
+  const centre = Math.min(yardWidth - width / 2, Math.max(width / 2, x + 0.5));
+  return (
+    <g className="rr-sign" transform={`translate(${centre} ${y === 0 ? y + 0.82 : y + 0.02})`} pointerEvents="none" aria-hidden="true">
+      <rect x={-width / 2} y={-0.16} width={width} height={0.32} rx={0.08} fill="#fdf6e3" stroke="#3b2417" strokeWidth={0.03} />
+      <text y={0.08} textAnchor="middle" fontSize={0.24} fontWeight={700} fontFamily="Georgia, serif" fill="#2f3b24">
+        {name}
       </text>
     </g>
   );

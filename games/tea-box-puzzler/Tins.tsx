@@ -1,29 +1,48 @@
 import type { Region } from "../engines/pieces/packing.ts";
-import { outlinePath, type Shape } from "../engines/pieces/polyomino.ts";
+import { outlinePath, type Cell, type Shape } from "../engines/pieces/polyomino.ts";
 
-/** Each tin is a tea: its own colour, and its initial so colour is never the only difference. */
+/** Each tin is a tea: its own colour, and its name on a label so colour is never the only difference. */
 export const TEAS = [
-  { name: "Earl Grey", letter: "E", fill: "#4a6fa5" },
-  { name: "Jasmine", letter: "J", fill: "#e2b93b" },
-  { name: "Chai", letter: "C", fill: "#c0603a" },
-  { name: "Matcha", letter: "M", fill: "#5f9e45" },
-  { name: "Oolong", letter: "O", fill: "#8e5ea2" },
-  { name: "Rooibos", letter: "R", fill: "#c8414b" },
-  { name: "Darjeeling", letter: "D", fill: "#e6883e" },
-  { name: "Assam", letter: "A", fill: "#7a5538" },
-  { name: "Sencha", letter: "S", fill: "#2f9b8a" },
-  { name: "Peppermint", letter: "P", fill: "#4fb4c4" },
-  { name: "Hibiscus", letter: "H", fill: "#d6478f" },
-  { name: "Lapsang", letter: "L", fill: "#50505a" },
+  { name: "Earl Grey", fill: "#4a6fa5" },
+  { name: "Jasmine", fill: "#e2b93b" },
+  { name: "Chai", fill: "#c0603a" },
+  { name: "Matcha", fill: "#5f9e45" },
+  { name: "Oolong", fill: "#8e5ea2" },
+  { name: "Rooibos", fill: "#c8414b" },
+  { name: "Darjeeling", fill: "#e6883e" },
+  { name: "Assam", fill: "#7a5538" },
+  { name: "Sencha", fill: "#2f9b8a" },
+  { name: "Peppermint", fill: "#4fb4c4" },
+  { name: "Hibiscus", fill: "#d6478f" },
+  { name: "Lapsang", fill: "#50505a" },
 ] as const;
 
 export const teaOf = (piece: number) => TEAS[piece % TEAS.length]!;
 
-/** One tin in cell units: a lidded body with a rim, a leaf and the tea's initial on its first cell. */
+/** The longest straight row of cells in a shape, across or down: where the tin's label goes. */
+export function labelRun(shape: Shape): { from: Cell; length: number; down: boolean } {
+  const has = (x: number, y: number) => shape.some((cell) => cell.x === x && cell.y === y);
+  let best = { from: shape[0]!, length: 1, down: false };
+  for (const cell of shape) {
+    for (const down of [false, true]) {
+      let length = 1;
+      while (has(cell.x + (down ? 0 : length), cell.y + (down ? length : 0))) length++;
+      if (length > best.length) best = { from: cell, length, down };
+    }
+  }
+  return best;
+}
+
+/** One tin in cell units: a lidded body with a rim, the tea's name on a label along its longest row, and a leaf. */
 export function Tin({ shape, piece, ghost = false }: { shape: Shape; piece: number; ghost?: boolean }) {
   const tea = teaOf(piece);
   const path = outlinePath(shape);
-  const first = shape[0]!;
+  const run = labelRun(shape);
+  const onLabel = (cell: Cell) => (run.down ? cell.x === run.from.x && cell.y >= run.from.y && cell.y < run.from.y + run.length : cell.y === run.from.y && cell.x >= run.from.x && cell.x < run.from.x + run.length);
+  const leaf = shape.find((cell) => !onLabel(cell));
+  const span = run.length - 0.24;
+  const fontSize = Math.min(0.3, span / (tea.name.length * 0.56));
+  const centre = run.down ? { x: run.from.x + 0.5, y: run.from.y + run.length / 2 } : { x: run.from.x + run.length / 2, y: run.from.y + 0.5 };
   return (
     <g className={`tea-tin${ghost ? " tea-tin-ghost" : ""}`}>
       <path d={path} transform="translate(0.05 0.09)" fill="rgba(40, 25, 10, 0.35)" />
@@ -31,13 +50,13 @@ export function Tin({ shape, piece, ghost = false }: { shape: Shape; piece: numb
       {shape.map((cell) => (
         <circle key={`${cell.x},${cell.y}`} cx={cell.x + 0.5} cy={cell.y + 0.5} r={0.3} fill="rgba(255, 255, 255, 0.12)" stroke="rgba(0, 0, 0, 0.15)" strokeWidth={0.03} />
       ))}
-      <g transform={`translate(${first.x + 0.5} ${first.y + 0.5})`}>
-        <circle r={0.34} fill="#fdf6e3" stroke="#2b1d10" strokeWidth={0.04} />
-        <text y={0.13} textAnchor="middle" fontSize={0.38} fontWeight={700} fontFamily="Georgia, serif" fill="#2b1d10">
-          {tea.letter}
+      <g transform={`translate(${centre.x} ${centre.y})${run.down ? " rotate(-90)" : ""}`}>
+        <rect x={-span / 2} y={-0.2} width={span} height={0.4} rx={0.08} fill="#fdf6e3" stroke="#2b1d10" strokeWidth={0.04} />
+        <text y={fontSize * 0.35} textAnchor="middle" fontSize={fontSize} fontWeight={700} fontFamily="Georgia, serif" fill="#2b1d10">
+          {tea.name}
         </text>
       </g>
-      {shape.length > 1 ? <Leaf x={shape[1]!.x + 0.5} y={shape[1]!.y + 0.5} /> : null}
+      {leaf ? <Leaf x={leaf.x + 0.5} y={leaf.y + 0.5} /> : null}
     </g>
   );
 }

@@ -72,6 +72,9 @@ describe("Rail Rider in the browser", () => {
     const frame = await openInFrame(page);
     await frame.locator('.rr-play[data-level="1"]').waitFor();
     await frame.getByRole("timer").waitFor();
+    // Stations show their names, not an initial.
+    const names = (await frame.locator(".rr-sign text").allTextContents()).sort();
+    expect(names).toEqual(rules.newGame((await newestSeed()).seed, { level: 1 }).stations.map((station) => station.name).sort());
     await harness.screenshot(page, "rail-start", { fullPage: false });
     const start = await board(frame);
 

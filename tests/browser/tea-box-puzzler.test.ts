@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { rotate } from "../../games/engines/pieces/polyomino.ts";
 import { puzzleFor, rules } from "../../games/tea-box-puzzler/rules.ts";
+import { TEAS } from "../../games/tea-box-puzzler/Tins.tsx";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -60,6 +61,9 @@ describe("Tea Box Puzzler in the browser", () => {
     await signUpInBrowser(page, "teabox");
     const frame = await openInFrame(page);
     await frame.locator('.tea-play[data-level="1"]').waitFor();
+    // Each tin carries its tea's name on a label, not an initial.
+    const level = puzzleFor(1);
+    await expect(frame.locator(".tea-tin text").allTextContents()).resolves.toEqual(expect.arrayContaining(level.pieces.map((_, piece) => TEAS[piece % TEAS.length]!.name)));
     await harness.screenshot(page, "teabox-start", { fullPage: false });
 
     // Hint (bought in the portal's store) slots a tin in; Undo (bought too) takes it out again.
