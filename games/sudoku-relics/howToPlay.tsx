@@ -13,10 +13,10 @@ export const howToPlay: HowToPlay = {
     {
       text: "Each row, each column and each of the nine 3x3 boxes holds every digit from 1 to 9 exactly once.",
       picture: (
-        <Picture width={130} height={30} label="A row with a 4 twice is wrong">
-          <Grid x={2} y={4} rows={1} columns={7} text={{ "0.0": "4", "0.1": "8", "0.2": "2", "0.3": "9", "0.4": "4", "0.5": "1", "0.6": "6" }}>
+        <Picture width={94} height={26} label="A row with a 4 twice is wrong">
+          <Grid x={2} y={2} rows={1} columns={5} text={{ "0.0": "4", "0.1": "8", "0.2": "2", "0.3": "4", "0.4": "6" }}>
             <CellBlock row={0} column={0} rows={1} columns={1} colour="#c92a2a" dashed />
-            <CellBlock row={0} column={4} rows={1} columns={1} colour="#c92a2a" dashed />
+            <CellBlock row={0} column={3} rows={1} columns={1} colour="#c92a2a" dashed />
           </Grid>
         </Picture>
       ),

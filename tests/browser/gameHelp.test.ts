@@ -93,7 +93,7 @@ describe("How to play and refused moves, in every game's shell", () => {
       }
       await page.close();
     }
-  });
+  }, 120_000);
 
   test("the play bar's How to play opens the game's own how-to inside the frame, without leaving the game", async () => {
     const page = await harness.newPage({ width: 1366, height: 768 });

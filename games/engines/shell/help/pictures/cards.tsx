@@ -16,8 +16,11 @@ export function Card({ x, y, rank, suit, down = false, highlight = false }: { x:
         <rect x={4} y={4} width={CARD_W - 8} height={CARD_H - 8} rx={2} fill="none" stroke="#9ec5fe" strokeWidth={1.2} strokeDasharray="3 2" />
       ) : (
         <g fill={colour} fontWeight={800}>
-          <text x={4} y={12} fontSize={11}>
+          <text x={3} y={12} fontSize={10}>
             {rank}
+          </text>
+          <text x={CARD_W - 3} y={12} fontSize={9} textAnchor="end">
+            {suit}
           </text>
           <text x={CARD_W / 2} y={31} fontSize={16} textAnchor="middle">
             {suit}
