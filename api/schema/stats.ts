@@ -1,6 +1,7 @@
-import { readAllGameStats, readGameStats, type GameStats, type OptionStats, type StatLine } from "../stats/stats.ts";
+import { readAllGameStats, readGameStats, readPlayableGameStats, type GameStats, type OptionStats, type StatLine } from "../stats/stats.ts";
 import { builder } from "./builder.ts";
 import { refusalsAsInputErrors } from "./play.ts";
+import { FOR_THE_VIEWER } from "./publicCatalog.ts";
 import { Viewer } from "./viewer.ts";
 
 const GameStatLine = builder.objectRef<StatLine>("GameStatLine").implement({
@@ -50,5 +51,16 @@ builder.objectFields(Viewer, (t) => ({
     type: [GameStatsRef],
     description: "The viewer's statistics in every game finished at least once, the most played first; empty with no player.",
     resolve: (viewer, _args, { db }) => readAllGameStats(db, viewer),
+  }),
+}));
+
+builder.prismaObjectFields("Game", (t) => ({
+  viewerStats: t.field({
+    type: GameStatsRef,
+    nullable: true,
+    extensions: FOR_THE_VIEWER,
+    description: "The viewer's statistics in this game (zeros before a finished game); null for a game not played here yet.",
+    select: { id: true },
+    resolve: (game, _args, { play, viewer }) => readPlayableGameStats(play, viewer, game.id),
   }),
 }));

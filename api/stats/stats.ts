@@ -169,6 +169,11 @@ export async function readGameStats(env: PlayEnvironment, viewer: Viewer, game: 
   return gameStatsOf(gameId, rows);
 }
 
+/** The viewer's stats in a game of the catalog, or null when the game is not played on this portal (yet). */
+export async function readPlayableGameStats(env: PlayEnvironment, viewer: Viewer, gameId: string): Promise<GameStats | null> {
+  return env.games[gameId] ? readGameStats(env, viewer, gameId) : null;
+}
+
 /** The viewer's stats in every game finished at least once, the most played first. */
 export async function readAllGameStats(db: Database, viewer: Viewer): Promise<GameStats[]> {
   if (!hasPlayer(viewer)) return [];

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f926d055bc33acd5b52dacc14911177f>>
+ * @generated SignedSource<<2023e5f2e317118a928c63ab9807a9d5>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type AccountPageQuery$data = {
       readonly username: string | null | undefined;
     } | null | undefined;
     readonly status: ViewerStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountPinboard_viewer" | "AccountSettings_viewer" | "Inventory_viewer" | "InviteFriends_viewer" | "PurchaseHistory_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountPinboard_viewer" | "AccountSettings_viewer" | "AccountStats_viewer" | "Inventory_viewer" | "InviteFriends_viewer" | "PurchaseHistory_viewer">;
   };
 };
 export type AccountPageQuery = {
@@ -109,45 +109,52 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "gameCode",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "count",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "boardId",
+  "name": "count",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageUrl",
+  "name": "boardId",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pinId",
+  "name": "imageUrl",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "pinId",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -212,6 +219,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountSettings_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountStats_viewer"
           }
         ],
         "storageKey": null
@@ -272,6 +284,41 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "inviteCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signInDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gameDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "challengesCompleted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inviteGems",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inviteTokens",
                 "storageKey": null
               }
             ],
@@ -389,13 +436,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "gameCode",
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -403,7 +444,7 @@ return {
                         "name": "itemId",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -411,7 +452,7 @@ return {
                         "name": "gameName",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -485,9 +526,9 @@ return {
                 "name": "boards",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -514,9 +555,9 @@ return {
                 "name": "placed",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -531,8 +572,8 @@ return {
                     "name": "y",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -541,8 +582,8 @@ return {
                     "name": "pin",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v8/*:: as any*/)
                     ],
                     "storageKey": null
@@ -559,7 +600,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -568,11 +609,11 @@ return {
                     "name": "pin",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v15/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v8/*:: as any*/)
                     ],
                     "storageKey": null
@@ -596,6 +637,91 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "accountDeletionTerms",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GameStats",
+            "kind": "LinkedField",
+            "name": "allGameStats",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "game",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameStatLine",
+                "kind": "LinkedField",
+                "name": "total",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "played",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "won",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "winRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bestStreak",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bestTimeMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bestScore",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -661,16 +787,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb21cc52ad2013297b2428ed51821ad2",
+    "cacheID": "47c2673274d22733ffee501be07a3827",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      id\n    }\n    ...InviteFriends_viewer\n    ...PurchaseHistory_viewer\n    ...Inventory_viewer\n    ...AccountPinboard_viewer\n    ...AccountSettings_viewer\n  }\n  portal {\n    ...InviteFriends_portal\n  }\n}\n\nfragment AccountPinboard_viewer on Viewer {\n  pins {\n    boards {\n      boardId\n      name\n      ...PinBoardView_board\n      id\n    }\n    placed {\n      boardId\n      id\n    }\n    owned {\n      id\n      count\n      pin {\n        pinId\n        name\n        imageUrl\n        width\n        height\n        id\n      }\n    }\n    ...PinBoardView_pins\n    id\n  }\n}\n\nfragment AccountSettings_viewer on Viewer {\n  email\n  emailVerified\n  accountDeletionTerms\n  player {\n    username\n    id\n  }\n}\n\nfragment Inventory_viewer on Viewer {\n  ownedItems(first: 60) {\n    edges {\n      node {\n        kind\n        gameCode\n        itemId\n        name\n        gameName\n        count\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InviteFriends_portal on Portal {\n  inviteRewards {\n    challenge1Challenges\n    challenge1Tokens\n    challenge2Challenges\n    challenge2Tokens\n    purchaseGems\n  }\n}\n\nfragment InviteFriends_viewer on Viewer {\n  player {\n    inviteCode\n    id\n  }\n  friends {\n    username\n    userIcon\n    challengeReward1\n    challengeReward2\n    purchaseReward\n  }\n}\n\nfragment PinBoardView_board on PinBoard {\n  boardId\n  name\n  imageUrl\n  columns\n  rows\n}\n\nfragment PinBoardView_pins on PinsState {\n  placed {\n    id\n    boardId\n    pinId\n    x\n    y\n    width\n    height\n    pin {\n      name\n      imageUrl\n      id\n    }\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    displayName\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      id\n    }\n    ...InviteFriends_viewer\n    ...PurchaseHistory_viewer\n    ...Inventory_viewer\n    ...AccountPinboard_viewer\n    ...AccountSettings_viewer\n    ...AccountStats_viewer\n  }\n  portal {\n    ...InviteFriends_portal\n  }\n}\n\nfragment AccountPinboard_viewer on Viewer {\n  pins {\n    boards {\n      boardId\n      name\n      ...PinBoardView_board\n      id\n    }\n    placed {\n      boardId\n      id\n    }\n    owned {\n      id\n      count\n      pin {\n        pinId\n        name\n        imageUrl\n        width\n        height\n        id\n      }\n    }\n    ...PinBoardView_pins\n    id\n  }\n}\n\nfragment AccountSettings_viewer on Viewer {\n  email\n  emailVerified\n  accountDeletionTerms\n  player {\n    username\n    id\n  }\n}\n\nfragment AccountStats_viewer on Viewer {\n  player {\n    signInDays\n    gameDays\n    challengesCompleted\n    inviteGems\n    inviteTokens\n    id\n  }\n  allGameStats {\n    gameCode\n    game {\n      name\n      slug\n      id\n    }\n    total {\n      played\n      won\n      winRate\n      bestStreak\n      bestTimeMs\n      bestScore\n    }\n  }\n}\n\nfragment Inventory_viewer on Viewer {\n  ownedItems(first: 60) {\n    edges {\n      node {\n        kind\n        gameCode\n        itemId\n        name\n        gameName\n        count\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InviteFriends_portal on Portal {\n  inviteRewards {\n    challenge1Challenges\n    challenge1Tokens\n    challenge2Challenges\n    challenge2Tokens\n    purchaseGems\n  }\n}\n\nfragment InviteFriends_viewer on Viewer {\n  player {\n    inviteCode\n    id\n  }\n  friends {\n    username\n    userIcon\n    challengeReward1\n    challengeReward2\n    purchaseReward\n  }\n}\n\nfragment PinBoardView_board on PinBoard {\n  boardId\n  name\n  imageUrl\n  columns\n  rows\n}\n\nfragment PinBoardView_pins on PinsState {\n  placed {\n    id\n    boardId\n    pinId\n    x\n    y\n    width\n    height\n    pin {\n      name\n      imageUrl\n      id\n    }\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    displayName\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "58e6108cbae07a4e48a35bedddd63eba";
+(node as any).hash = "df6e462515d79913f13e8590c84e8f6f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<932423f445a70087ede4e350a97d36ff>>
+ * @generated SignedSource<<9d9f336064fb7f00acf2b99ffb4e74ef>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type GameLoadPageQuery$data = {
     readonly short: string;
     readonly slug: string;
     readonly thumbnailUrl: string;
+    readonly viewerStats: {
+      readonly " $fragmentSpreads": FragmentRefs<"GameStatsSummary_stats">;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"GamePlayer_game">;
   } | null | undefined;
   readonly viewer: {
@@ -170,6 +173,22 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "GameStats",
+            "kind": "LinkedField",
+            "name": "viewerStats",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "GameStatsSummary_stats"
+              }
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "GamePlayer_game"
@@ -229,6 +248,77 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GameStats",
+            "kind": "LinkedField",
+            "name": "viewerStats",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameStatLine",
+                "kind": "LinkedField",
+                "name": "total",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "played",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "won",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "winRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentStreak",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bestStreak",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bestTimeMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bestScore",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -396,16 +486,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7476677a5fa4908c72a5aa4906aabf25",
+    "cacheID": "523c7b96a343ba1a1d3129a421231a39",
     "id": null,
     "metadata": {},
     "name": "GameLoadPageQuery",
     "operationKind": "query",
-    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    ...GamePlayer_game\n    id\n  }\n  viewer {\n    player {\n      id\n      noGameConfirm\n    }\n    challenges {\n      ...GameChallenges_challenges_40Vzhy\n    }\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameChallenges_challenges_40Vzhy on Challenges {\n  advancing(game: $game) {\n    id\n    tokens\n    remainingMinutes\n    goals {\n      gameCode\n      description\n      target\n      done\n    }\n  }\n}\n\nfragment GamePlayer_game on Game {\n  code\n  slug\n  name\n  storeItems {\n    kind\n    itemId\n    count\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n"
+    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    viewerStats {\n      ...GameStatsSummary_stats\n    }\n    ...GamePlayer_game\n    id\n  }\n  viewer {\n    player {\n      id\n      noGameConfirm\n    }\n    challenges {\n      ...GameChallenges_challenges_40Vzhy\n    }\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameChallenges_challenges_40Vzhy on Challenges {\n  advancing(game: $game) {\n    id\n    tokens\n    remainingMinutes\n    goals {\n      gameCode\n      description\n      target\n      done\n    }\n  }\n}\n\nfragment GamePlayer_game on Game {\n  code\n  slug\n  name\n  storeItems {\n    kind\n    itemId\n    count\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n\nfragment GameStatsSummary_stats on GameStats {\n  total {\n    played\n    won\n    winRate\n    currentStreak\n    bestStreak\n    bestTimeMs\n    bestScore\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "660764c4f2026d170d50206268c35803";
+(node as any).hash = "c80d43b87ea8d52c1137b015d6ec8f4c";
 
 export default node;

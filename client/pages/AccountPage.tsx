@@ -9,6 +9,7 @@ import { InviteFriends } from "../invites/InviteFriends.tsx";
 import { AccountPinboard } from "../pins/AccountPinboard.tsx";
 import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts";
 import { useSession } from "../auth/Session.tsx";
+import { AccountStats } from "../stats/AccountStats.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
 import { Notice } from "../notice/Notice.tsx";
@@ -31,6 +32,7 @@ const query = graphql`
       ...Inventory_viewer
       ...AccountPinboard_viewer
       ...AccountSettings_viewer
+      ...AccountStats_viewer
     }
     portal {
       ...InviteFriends_portal
@@ -115,6 +117,7 @@ function AccountPage({ queryRef }: PageProps<AccountPageQuery>) {
           </button>
         </form>
       </section>
+      <AccountStats viewer={viewer} />
       <AccountPinboard viewer={viewer} />
       <Inventory viewer={viewer} />
       <AccountSettings viewer={viewer} />

@@ -6,6 +6,7 @@ import { usePageMeta } from "../layout/PortalContext.tsx";
 import { Notice } from "../notice/Notice.tsx";
 import { GameChallenges } from "../challenges/GameChallenges.tsx";
 import { GamePlayer } from "../play/GamePlayer.tsx";
+import { GameStatsSummary } from "../stats/GameStatsSummary.tsx";
 import { NoConfirmToggle } from "../play/NoConfirmToggle.tsx";
 import { useFramePlayable } from "../play/useFramePlayable.ts";
 import type { PageProps } from "../routing/page.tsx";
@@ -21,6 +22,9 @@ const query = graphql`
       short
       bgColor
       thumbnailUrl
+      viewerStats {
+        ...GameStatsSummary_stats
+      }
       ...GamePlayer_game
     }
     viewer {
@@ -75,6 +79,7 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
       <Link to={`/game-about/${game.slug}`} className="button button--secondary">
         How to play {game.name}
       </Link>
+      <GameStatsSummary stats={game.viewerStats} />
       <GameChallenges challenges={viewer.challenges} />
     </section>
   );

@@ -62,6 +62,17 @@ describe("viewer.gameStats", () => {
         ],
       },
     });
+
+    // The load page asks through the game (by its slug), My Account the player's totals.
+    const page = await player.graphql<{ game: { viewerStats: { total: { played: number } } | null } }>(
+      `query ($slug: String!) { game(idOrSlug: $slug) { viewerStats { total { played } } } viewer { player { signInDays gameDays challengesCompleted inviteGems inviteTokens } } }`,
+      { slug: "word-hunch" },
+    );
+    expect(page.body.errors).toBeUndefined();
+    expect(page.body.data).toEqual({
+      game: { viewerStats: { total: { played: 1 } } },
+      viewer: { player: { signInDays: expect.any(Number), gameDays: 0, challengesCompleted: 0, inviteGems: 0, inviteTokens: 0 } },
+    });
   });
 
   test("is zeros for a visitor, who has played nothing the server kept", async () => {
@@ -71,6 +82,8 @@ describe("viewer.gameStats", () => {
       gameStats: { gameCode: "WOR", total: { played: 0, won: 0, winRate: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, bestScore: null }, byOptions: [] },
       allGameStats: [],
     });
+    const page = await new HttpClient(app).graphql(`{ game(idOrSlug: "KLO") { viewerStats { total { played } } } }`);
+    expect(page.body).toEqual({ data: { game: { viewerStats: { total: { played: 0 } } } } });
   });
 
   test("refuses a game that is not one as the caller's input error, whatever the text", async () => {

@@ -102,7 +102,7 @@ export function StatsDialog({ title, load, onClose }: StatsDialogProps) {
                 </div>
               </>
             ) : null}
-            <p className="gs-stats-note">Only games the server checked count; a game given up counts as played.</p>
+            <p className="gs-stats-note">Every game you finish counts, won or lost, once the server has checked it.</p>
           </>
         ) : null}
       </div>

@@ -1,0 +1,92 @@
+import { graphql, useFragment } from "react-relay/hooks";
+import { formatTime } from "../../games/engines/shell/useGameClock.ts";
+import type { AccountStats_viewer$key } from "../__generated__/AccountStats_viewer.graphql.ts";
+import { Link } from "../routing/router.tsx";
+import "./stats.css";
+
+/** My Account's statistics: the player's day and challenge totals, invite rewards, and their record in each game played. */
+export function AccountStats({ viewer }: { viewer: AccountStats_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AccountStats_viewer on Viewer {
+        player {
+          signInDays
+          gameDays
+          challengesCompleted
+          inviteGems
+          inviteTokens
+        }
+        allGameStats {
+          gameCode
+          game {
+            name
+            slug
+          }
+          total {
+            played
+            won
+            winRate
+            bestStreak
+            bestTimeMs
+            bestScore
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const player = data.player;
+  if (!player) return null;
+  const totals: [string, number][] = [
+    ["Sign-in days", player.signInDays],
+    ["Game days", player.gameDays],
+    ["Challenges completed", player.challengesCompleted],
+    ["Gems from invites", player.inviteGems],
+    ["Tokens from invites", player.inviteTokens],
+  ];
+  return (
+    <section className="panel account-stats" aria-labelledby="account-stats-heading">
+      <h2 id="account-stats-heading">Statistics</h2>
+      <dl className="game-stats__figures">
+        {totals.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value.toLocaleString()}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.allGameStats.length === 0 ? (
+        <p className="muted">Finish a game and your record in it shows here.</p>
+      ) : (
+        <div className="account-stats__table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Game</th>
+                <th scope="col">Played</th>
+                <th scope="col">Won</th>
+                <th scope="col">Win rate</th>
+                <th scope="col">Best streak</th>
+                <th scope="col">Best time</th>
+                <th scope="col">Best score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.allGameStats.map(({ gameCode, game, total }) => (
+                <tr key={gameCode}>
+                  <th scope="row">{game ? <Link to={`/game/${game.slug}/load`}>{game.name}</Link> : gameCode}</th>
+                  <td>{total.played.toLocaleString()}</td>
+                  <td>{total.won.toLocaleString()}</td>
+                  <td>{total.winRate}%</td>
+                  <td>{total.bestStreak.toLocaleString()}</td>
+                  <td>{total.bestTimeMs == null ? "–" : formatTime(total.bestTimeMs)}</td>
+                  <td>{total.bestScore == null ? "–" : total.bestScore.toLocaleString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
