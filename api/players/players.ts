@@ -91,10 +91,30 @@ export async function updateProfile(db: Database, userId: string, changes: { use
   }
 }
 
-/** Player preferences kept with the user data (gc, skip the Play confirm step: docs/product/accounts.md#profile). */
-export async function updatePreferences(db: Database, userId: string, changes: { noGameConfirm?: boolean | null }): Promise<void> {
+/** Game sound: on or off, and a volume from 0 to 100. */
+export interface SoundPreference {
+  on: boolean;
+  volume: number;
+}
+
+/** A volume the preferences refuse (not a whole number from 0 to 100). */
+export class PreferenceError extends Error {
+  override name = "PreferenceError";
+}
+
+/**
+ * Player preferences kept with the user data (gc, skip the Play confirm step:
+ * docs/product/accounts.md#profile; the games' sound settings).
+ */
+export async function updatePreferences(db: Database, userId: string, changes: { noGameConfirm?: boolean | null; sound?: SoundPreference | null }): Promise<void> {
+  const sound = changes.sound;
+  if (sound != null && !(Number.isInteger(sound.volume) && sound.volume >= 0 && sound.volume <= 100)) throw new PreferenceError("The volume is a whole number from 0 to 100.");
   await ensurePlayer(db, userId);
-  if (changes.noGameConfirm != null) await db.player.update({ where: { userId }, data: { noGameConfirm: changes.noGameConfirm } });
+  const data = {
+    ...(changes.noGameConfirm != null ? { noGameConfirm: changes.noGameConfirm } : {}),
+    ...(sound != null ? { soundOn: sound.on, soundVolume: sound.volume } : {}),
+  };
+  if (Object.keys(data).length > 0) await db.player.update({ where: { userId }, data });
 }
 
 export async function listBills(db: Database, userId: string, limit = 100) {

@@ -1,5 +1,6 @@
 import { ANONYMOUS_VIEWER, hasPlayer, isLoggedIn, type Viewer as ViewerState, type ViewerStatus } from "../auth/viewer.ts";
-import { ensurePlayer, listBills, listInvitedFriends, ProfileError, updatePreferences, updateProfile } from "../players/players.ts";
+import { ensurePlayer, listBills, listInvitedFriends, PreferenceError, ProfileError, updatePreferences, updateProfile, type SoundPreference as SoundPreferenceValue } from "../players/players.ts";
+import { createGraphQLError } from "graphql-yoga";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -44,6 +45,11 @@ const Friend = builder.objectRef<Awaited<ReturnType<typeof listInvitedFriends>>[
   }),
 });
 
+const SoundPreference = builder.objectRef<SoundPreferenceValue>("SoundPreference").implement({
+  description: "Game sound: on or off, and a volume from 0 to 100.",
+  fields: (t) => ({ on: t.exposeBoolean("on"), volume: t.exposeInt("volume") }),
+});
+
 export const Player = builder.prismaNode("Player", {
   description: "The viewer's profile and wallet. Only ever visible to its owner.",
   id: { field: "userId" },
@@ -60,11 +66,15 @@ export const Player = builder.prismaNode("Player", {
     inviteCode: t.exposeString("inviteCode"),
     invitesAccepted: t.exposeInt("invitesAccepted"),
     noGameConfirm: t.exposeBoolean("noGameConfirm", { description: "Skip the Play confirm step (gc)." }),
+    sound: t.field({
+      type: SoundPreference,
+      nullable: true,
+      description: "The games' sound settings as the player last chose them; null before any choice.",
+      select: { soundOn: true, soundVolume: true },
+      resolve: (p) => (p.soundOn === null || p.soundVolume === null ? null : { on: p.soundOn, volume: p.soundVolume }),
+    }),
     gameDays: t.exposeInt("gameDays", { description: "Los Angeles days on which the player finished a game (gf)." }),
     signInDays: t.exposeInt("signInDays", { description: "Los Angeles days on which the player was signed in on the portal (cr)." }),
-    challengesCompleted: t.exposeInt("challengesCompleted", { description: "Challenges the player completed (chc)." }),
-    inviteGems: t.exposeInt("inviteGems", { description: "Gems earned by inviting friends (fg)." }),
-    inviteTokens: t.exposeInt("inviteTokens", { description: "Tokens earned by inviting friends (ft)." }),
   }),
 });
 
@@ -170,8 +180,13 @@ builder.mutationFields((t) => ({
 }));
 
 
+const SoundPreferenceInput = builder.inputType("SoundPreferenceInput", {
+  description: "Game sound: on or off, and a volume from 0 to 100.",
+  fields: (t) => ({ on: t.boolean({ required: true }), volume: t.int({ required: true }) }),
+});
+
 const UpdatePreferencesInput = builder.inputType("UpdatePreferencesInput", {
-  fields: (t) => ({ noGameConfirm: t.boolean({ required: false }) }),
+  fields: (t) => ({ noGameConfirm: t.boolean({ required: false }), sound: t.field({ type: SoundPreferenceInput, required: false }) }),
 });
 
 const UpdatePreferencesSuccess = builder.objectRef<{ kind: "ok"; userId: string }>("UpdatePreferencesSuccess").implement({
@@ -195,7 +210,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdatePreferencesInput, required: true }) },
     resolve: async (_root, { input }, { db, viewer }) => {
       if (!hasPlayer(viewer)) return { kind: "noPlayer" as const, message: "User not defined" };
-      await updatePreferences(db, viewer.userId, input);
+      try {
+        await updatePreferences(db, viewer.userId, input);
+      } catch (error) {
+        if (error instanceof PreferenceError) throw createGraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
+        throw error;
+      }
       return { kind: "ok" as const, userId: viewer.userId };
     },
   }),

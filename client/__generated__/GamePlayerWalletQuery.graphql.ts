@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e43b7d1ccd4fa260715ab268c9cd410>>
+ * @generated SignedSource<<2a095c030aa17a05c09bb44a773c8b18>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,10 @@ export type GamePlayerWalletQuery$data = {
       readonly gems: number;
       readonly id: string;
       readonly noGameConfirm: boolean;
+      readonly sound: {
+        readonly on: boolean;
+        readonly volume: number;
+      } | null | undefined;
       readonly tokens: number;
     } | null | undefined;
     readonly status: ViewerStatus;
@@ -78,6 +82,31 @@ var v0 = [
             "kind": "ScalarField",
             "name": "noGameConfirm",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SoundPreference",
+            "kind": "LinkedField",
+            "name": "sound",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "on",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "volume",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -104,16 +133,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7b48df7fb37e1391ddd59d0a1012c8d5",
+    "cacheID": "f83bcfacba1344e7f08492b2c6441aab",
     "id": null,
     "metadata": {},
     "name": "GamePlayerWalletQuery",
     "operationKind": "query",
-    "text": "query GamePlayerWalletQuery {\n  viewer {\n    status\n    player {\n      id\n      gems\n      tokens\n      noGameConfirm\n    }\n  }\n}\n"
+    "text": "query GamePlayerWalletQuery {\n  viewer {\n    status\n    player {\n      id\n      gems\n      tokens\n      noGameConfirm\n      sound {\n        on\n        volume\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1c4b875e7aa83e6b404cab87cf8b0e08";
+(node as any).hash = "f4247ed49e2ebc9cacfea4c993ea52e1";
 
 export default node;

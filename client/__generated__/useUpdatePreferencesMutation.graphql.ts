@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f7bdbbf0e4ee211207251086f12cb89>>
+ * @generated SignedSource<<7a43a562723c3c45228647486b164ddb>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,11 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdatePreferencesInput = {
   noGameConfirm?: boolean | null | undefined;
+  sound?: SoundPreferenceInput | null | undefined;
+};
+export type SoundPreferenceInput = {
+  on: boolean;
+  volume: number;
 };
 export type useUpdatePreferencesMutation$variables = {
   input: UpdatePreferencesInput;

@@ -14,6 +14,10 @@ const walletQuery = graphql`
         gems
         tokens
         noGameConfirm
+        sound {
+          on
+          volume
+        }
       }
     }
   }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Player" ADD COLUMN     "soundOn" BOOLEAN,
+ADD COLUMN     "soundVolume" INTEGER;

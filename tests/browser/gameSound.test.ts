@@ -1,0 +1,222 @@
+import type { Frame, FrameLocator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
+import { rules as cruise } from "../../games/mahjong-cruise/rules.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { waitForMoveShown } from "../support/cardGames.ts";
+import { openMahjong, sessionBoard, takePair } from "../support/mahjong.ts";
+
+const harness = useBrowserHarness();
+
+/** What the page did with Web Audio: AudioContexts made, and sounds (oscillators, noise buffers) started. */
+interface AudioCounts {
+  contexts: number;
+  starts: number;
+}
+
+type Root = Page | FrameLocator;
+
+/**
+ * Spies on the audio node graph in every frame: counts each AudioContext made and each source node
+ * started (every cue starts at least one), leaving Web Audio working as before.
+ */
+async function spyOnAudio(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = { contexts: 0, starts: 0 };
+    Object.defineProperty(window, "__audioCounts", { value: counts });
+    const Original = window.AudioContext;
+    window.AudioContext = class extends Original {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        counts.contexts += 1;
+      }
+    };
+    // Oscillators start through AudioScheduledSourceNode's start; buffer sources (noise) have their own.
+    for (const prototype of [AudioScheduledSourceNode.prototype, AudioBufferSourceNode.prototype]) {
+      if (!Object.hasOwn(prototype, "start")) continue;
+      const start: Function = prototype.start;
+      Object.defineProperty(prototype, "start", {
+        configurable: true,
+        writable: true,
+        value: function (this: AudioScheduledSourceNode, ...args: unknown[]) {
+          counts.starts += 1;
+          Reflect.apply(start, this, args);
+        },
+      });
+    }
+  });
+}
+
+function audioIn(where: Page | Frame): Promise<AudioCounts> {
+  return where.evaluate(() => (window as unknown as { __audioCounts: AudioCounts }).__audioCounts);
+}
+
+/** The game's frame on the portal's play page. */
+function gameFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().includes("/play/"));
+  if (!frame) throw new Error("No game frame on the page.");
+  return frame;
+}
+
+const soundBox = (root: Root) => root.getByRole("checkbox", { name: "Sound effects" });
+const volume = (root: Root) => root.getByRole("slider", { name: "Volume" });
+
+async function openSettings(root: Root): Promise<void> {
+  await root.getByRole("button", { name: "Settings", exact: true }).click();
+  await soundBox(root).waitFor();
+}
+
+/** Sets sound off (or on) in the game's settings menu, and closes the menu. */
+async function setSound(page: Page, root: Root, on: boolean): Promise<void> {
+  await openSettings(root);
+  await soundBox(root).setChecked(on);
+  await page.keyboard.press("Escape");
+  await soundBox(root).waitFor({ state: "detached" });
+}
+
+/** Nothing more plays: a quiet moment after the move shows, the count still stands. */
+async function expectNoMoreSound(where: Page | Frame, before: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect((await audioIn(where)).starts).toBe(before);
+}
+
+describe("Game sound", () => {
+  test("Klondike: silent before the first gesture, a draw sounds, sound off in settings silences it, and the choice holds after a reload", async () => {
+    const page = await harness.newPage();
+    await spyOnAudio(page);
+    await page.goto("/play/rivers-of-gold-solitaire/");
+    await page.locator(".klo-board .ct-card").first().waitFor();
+    await page.locator(".gs-loading").waitFor({ state: "detached" });
+    const table = () => page.locator(".ct-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
+    const draw = async () => {
+      const before = await table();
+      const box = await page.locator('[data-slot="stock"]').boundingBox();
+      if (!box) throw new Error("The stock is not on screen.");
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await waitForMoveShown(page, ".klo-board", table, before);
+    };
+
+    // A new deal was dealt, but no one has touched the page: the browser would refuse, and nothing tries.
+    await page.waitForTimeout(300);
+    expect(await audioIn(page)).toEqual({ contexts: 0, starts: 0 });
+
+    await draw();
+    await expect.poll(async () => (await audioIn(page)).starts).toBeGreaterThan(0);
+    expect((await audioIn(page)).contexts).toBe(1);
+
+    await openSettings(page);
+    await harness.screenshot(page, "sound-settings-klondike", { fullPage: false });
+    expect(await soundBox(page).isChecked()).toBe(true);
+    expect(await volume(page).inputValue()).toBe("60");
+    await page.keyboard.press("Escape");
+    await setSound(page, page, false);
+    const muted = (await audioIn(page)).starts;
+    await draw();
+    await expectNoMoreSound(page, muted);
+
+    // Remembered in this browser: after a reload it is still off, and no AudioContext is even made.
+    await page.reload();
+    await page.locator(".klo-board .ct-card").first().waitFor();
+    await page.locator(".gs-loading").waitFor({ state: "detached" });
+    await draw();
+    await expectNoMoreSound(page, 0);
+    expect((await audioIn(page)).contexts).toBe(0);
+    await openSettings(page);
+    expect(await soundBox(page).isChecked()).toBe(false);
+    expect(await volume(page).isDisabled()).toBe(true);
+
+    // Turned on again: that tap is the gesture, and the next move sounds.
+    await soundBox(page).setChecked(true);
+    await page.keyboard.press("Escape");
+    await draw();
+    await expect.poll(async () => (await audioIn(page)).starts).toBeGreaterThan(0);
+  });
+
+  test("Mahjong Cruise in the load page's frame: the Play button (a tap on the host page) starts nothing; a pair taken chimes, and not once sound is off", async () => {
+    const page = await harness.newPage();
+    await spyOnAudio(page);
+    const frame = await openMahjong(page, "mahjong-cruise");
+    const game = gameFrame(page);
+    let state = await sessionBoard(harness, cruise);
+    await page.waitForTimeout(300);
+    expect(await audioIn(game)).toEqual({ contexts: 0, starts: 0 });
+
+    state = await takePair(page, frame, cruise, state, false);
+    await expect.poll(async () => (await audioIn(game)).starts).toBeGreaterThan(0);
+
+    await setSound(page, frame, false);
+    const muted = (await audioIn(game)).starts;
+    await takePair(page, frame, cruise, state, false);
+    await expectNoMoreSound(game, muted);
+  });
+
+  test("Word Hunch: a typed guess sounds (a key is a gesture too), and not once sound is off", async () => {
+    const page = await harness.newPage();
+    await spyOnAudio(page);
+    await page.goto("/play/word-hunch/");
+    await page.locator(".wh-grid").waitFor();
+    await page.locator(".gs-loading").waitFor({ state: "detached" });
+    await page.waitForTimeout(300);
+    expect(await audioIn(page)).toEqual({ contexts: 0, starts: 0 });
+    const rows = page.locator(".wh-grid .wh-row[aria-label^='Guess']:not(.wh-typing)");
+    const guess = async (word: string) => {
+      const before = await rows.count();
+      await page.keyboard.type(word, { delay: 30 });
+      await page.keyboard.press("Enter");
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(before + 1);
+    };
+    const [first, second] = fiveLetterWords.answers.slice(0, 2);
+
+    await guess(first!);
+    await expect.poll(async () => (await audioIn(page)).starts).toBeGreaterThan(0);
+
+    await setSound(page, page, false);
+    const muted = (await audioIn(page)).starts;
+    // On the game's own keyboard this time.
+    const before = await rows.count();
+    for (const key of [...second!, "Enter"]) await page.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${key}(,|$)`, "i") }).click();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(before + 1);
+    await expectNoMoreSound(page, muted);
+  });
+
+  test("a signed-in player's sound settings are saved with the account and come back on a browser that never saw them", async () => {
+    const page = await harness.newPage();
+    await spyOnAudio(page);
+    await page.goto("/");
+    const email = await signUpInBrowser(page, "sound");
+    const saved = async () => {
+      const [row] = await harness.database.sql<{ soundOn: boolean | null; soundVolume: number | null }>(
+        `SELECT p."soundOn", p."soundVolume" FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE u.email = $1`,
+        [email],
+      );
+      return row ? { on: row.soundOn, volume: row.soundVolume } : null;
+    };
+    expect(await saved()).toEqual({ on: null, volume: null });
+
+    const open = async () => {
+      await page.goto("/game/rivers-of-gold-solitaire/load");
+      await page.getByRole("button", { name: "Play", exact: true }).click();
+      const frame = page.frameLocator("iframe.play-frame");
+      await frame.locator(".klo-board .ct-card").first().waitFor();
+      await frame.locator(".gs-loading").waitFor({ state: "detached" });
+      return frame;
+    };
+    let frame = await open();
+    await openSettings(frame);
+    // Two steps down by keyboard (5 each), then off.
+    await volume(frame).focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await volume(frame).inputValue()).toBe("50");
+    await soundBox(frame).setChecked(false);
+    await expect.poll(saved).toEqual({ on: false, volume: 50 });
+
+    // Another browser (no local choice kept): the account's settings arrive from the host page.
+    await page.evaluate(() => localStorage.removeItem("playden.sound"));
+    frame = await open();
+    await openSettings(frame);
+    await expect.poll(() => soundBox(frame).isChecked()).toBe(false);
+    expect(await volume(frame).inputValue()).toBe("50");
+    await harness.screenshot(page, "sound-settings-signed-in", { fullPage: false });
+  }, 90_000);
+});
