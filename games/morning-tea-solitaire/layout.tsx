@@ -5,24 +5,31 @@
 import { CARD_INDEX_SHARE } from "../engines/cards/CardArt.tsx";
 import { cardLabel } from "../engines/cards/cards.ts";
 import type { PlacedCard, Rect, TableLayout, TableSlot } from "../engines/cards/CardTable.tsx";
+import { cardWidthFitting, type TightestFan } from "../engines/cards/columnFit.ts";
 import { COLUMN_PILES, COLUMNS, faceOf, RUNS, runLength, type SpiderState } from "./rules.ts";
 
 export const STOCK = "stock";
+/** Face-up cards never closer than the top of their index. */
+const TIGHTEST: TightestFan = { down: 3, upShare: 0.17 };
 export const RUN_SLOTS = Array.from({ length: RUNS }, (_, index) => `f${index}`);
 
 export function computeLayout(state: SpiderState, width: number, height: number, onDeal: () => void): TableLayout {
-  // Phones keep the outer 16 px clear; larger screens get a little more air.
+  // Phones keep the outer 16 px clear; larger screens get a little more air. Ten columns in a
+  // phone's width make cards about 34 px wide, under the 44 px a touch target should have: a
+  // column's target is its whole height (tap a card, then tap the column to put it on), and on a
+  // tall phone the face-up cards fan wider, so each shows more of itself to read and to tap.
   const phone = width < 600;
   const padX = phone ? 16 : 24;
   const gap = phone ? 2 : 10;
   const padTop = phone ? 10 : 16;
   const byWidth = Math.floor((width - 2 * padX - (COLUMNS - 1) * gap) / COLUMNS);
   const byHeight = Math.floor((height - padTop - 12) / (1.4 * 2 + 1.4 * CARD_INDEX_SHARE * 8));
-  const cardWidth = Math.max(28, Math.min(100, byWidth, byHeight));
+  const topOfColumns = (width: number) => padTop + Math.round(width * 1.4) + Math.max(12, Math.round(width * 0.22));
+  const cardWidth = cardWidthFitting(state.columns, Math.max(28, Math.min(100, byWidth, byHeight)), 28, topOfColumns, height - 12, TIGHTEST);
   const cardHeight = Math.round(cardWidth * 1.4);
   const left = Math.max(padX, Math.floor((width - (COLUMNS * cardWidth + (COLUMNS - 1) * gap)) / 2));
   const columnX = (index: number) => left + index * (cardWidth + gap);
-  const columnsTop = padTop + cardHeight + Math.max(12, Math.round(cardWidth * 0.22));
+  const columnsTop = topOfColumns(cardWidth);
   const bottom = height - 12;
   const card = (x: number, y: number): Rect => ({ x, y, width: cardWidth, height: cardHeight });
   const slots: TableSlot[] = [];
@@ -57,11 +64,11 @@ export function computeLayout(state: SpiderState, width: number, height: number,
     const x = columnX(index);
     const space = bottom - columnsTop - cardHeight;
     let downStep = Math.round(cardHeight * 0.11);
-    let upStep = Math.round(cardHeight * (CARD_INDEX_SHARE + 0.02));
+    let upStep = Math.round(cardHeight * (phone && height > width ? 0.45 : CARD_INDEX_SHARE + 0.02));
     const ups = Math.max(0, column.up.length - 1);
     const need = () => column.down.length * downStep + ups * upStep;
-    if (need() > space && ups > 0) upStep = Math.max(Math.round(cardHeight * 0.17), Math.floor((space - column.down.length * downStep) / ups));
-    if (need() > space && column.down.length > 0) downStep = Math.max(3, Math.floor((space - ups * upStep) / column.down.length));
+    if (need() > space && ups > 0) upStep = Math.max(Math.round(cardHeight * TIGHTEST.upShare), Math.floor((space - column.down.length * downStep) / ups));
+    if (need() > space && column.down.length > 0) downStep = Math.max(TIGHTEST.down, Math.floor((space - ups * upStep) / column.down.length));
     const movable = runLength(column);
     let y = columnsTop;
     let z = 0;

@@ -6,6 +6,7 @@
 import { CARD_INDEX_SHARE } from "../engines/cards/CardArt.tsx";
 import { cardLabel } from "../engines/cards/cards.ts";
 import type { PlacedCard, Rect, TableLayout, TableSlot } from "../engines/cards/CardTable.tsx";
+import { cardWidthFitting, type TightestFan } from "../engines/cards/columnFit.ts";
 import { foundationPile, MAX_RECYCLES, tableauPile, type KlondikeState, type PileId } from "./rules.ts";
 
 export type SlotId = PileId | "stock";
@@ -24,6 +25,8 @@ const COLUMNS: readonly SlotId[] = ["t0", "t1", "t2", "t3", "t4", "t5", "t6"];
  * above them, so a card dealt to the waste or played to a column slides over them.
  */
 const STACKED_FROM = { stock: -90, foundation: -90, waste: -50, column: 0 } as const;
+/** Face-up cards never closer than the top of their index. */
+const TIGHTEST: TightestFan = { down: 4, upShare: 0.19 };
 
 function columnLabel(state: KlondikeState, index: number): string {
   const column = state.tableau[index]!;
@@ -40,12 +43,13 @@ export function computeLayout(state: KlondikeState, width: number, height: numbe
   const padTop = width < 600 ? 10 : 16;
   const byWidth = Math.floor((width - 2 * padX - 6 * gap) / 7);
   const byHeight = Math.floor((height - padTop - 12) / (1.4 * 2 + 1.4 * CARD_INDEX_SHARE * 5));
-  const cardWidth = Math.max(30, Math.min(110, byWidth, byHeight));
+  const topOfColumns = (width: number) => padTop + Math.round(width * 1.4) + Math.max(12, Math.round(width * 0.22));
+  const cardWidth = cardWidthFitting(state.tableau, Math.max(30, Math.min(110, byWidth, byHeight)), 30, topOfColumns, height - 12, TIGHTEST);
   const cardHeight = Math.round(cardWidth * 1.4);
   // Centre the seven columns when the height limits the card size.
   const left = Math.max(padX, Math.floor((width - (7 * cardWidth + 6 * gap)) / 2));
   const columnX = (index: number) => left + index * (cardWidth + gap);
-  const tableauTop = padTop + cardHeight + Math.max(12, Math.round(cardWidth * 0.22));
+  const tableauTop = topOfColumns(cardWidth);
   const bottom = height - 12;
 
   const cards: PlacedCard[] = [];
@@ -107,8 +111,8 @@ export function computeLayout(state: KlondikeState, width: number, height: numbe
     let upStep = Math.round(cardHeight * (CARD_INDEX_SHARE + 0.02));
     const ups = Math.max(0, column.up.length - 1);
     const need = () => column.down.length * downStep + ups * upStep;
-    if (need() > space && ups > 0) upStep = Math.max(Math.round(cardHeight * 0.19), Math.floor((space - column.down.length * downStep) / ups));
-    if (need() > space && column.down.length > 0) downStep = Math.max(4, Math.floor((space - ups * upStep) / column.down.length));
+    if (need() > space && ups > 0) upStep = Math.max(Math.round(cardHeight * TIGHTEST.upShare), Math.floor((space - column.down.length * downStep) / ups));
+    if (need() > space && column.down.length > 0) downStep = Math.max(TIGHTEST.down, Math.floor((space - ups * upStep) / column.down.length));
     let y = tableauTop;
     let z = STACKED_FROM.column;
     column.down.forEach((card) => {

@@ -1,12 +1,15 @@
 /**
  * Where the peaks, the stock and the waste sit on a board of a given size. Ten cards span the
- * bottom row; on a narrow phone they overlap sideways (each still shows its rank) rather than
- * shrinking below 44 px.
+ * bottom row; on a narrow phone they overlap sideways a little, never so far as to hide the suit
+ * in a card's top-right corner. Ten cards in a phone's width cannot be 44 px apart: a card's
+ * target is all of it that shows (about 36 px on a 390 px phone), and a tap plays it at once.
  */
 import type { ClearingLayout, PlacedCard, Rect } from "../engines/cards/ClearingBoard.tsx";
 import { isFaceUp, LAYOUT_SIZE, positionOf, type SailingState } from "./rules.ts";
 
 const MIN_CARD = 44;
+/** The share of a card's width left in view when the bottom row overlaps: its corner suit stays whole. */
+const SHOWN_WHEN_OVERLAPPED = 0.95;
 const ROW_STEP = 0.5;
 /** Waste cards drawn under the top one (older ones are hidden beneath). */
 const WASTE_SHOWN = 3;
@@ -22,9 +25,9 @@ export function computeLayout(state: SailingState, width: number, height: number
   const byWidth = usable / (10 + 9 * gapRatio);
   let cardWidth = Math.floor(Math.min(120, byWidth, byHeight));
   let step = cardWidth * (1 + gapRatio);
-  if (cardWidth < MIN_CARD && byHeight >= MIN_CARD) {
-    cardWidth = MIN_CARD;
-    step = (usable - cardWidth) / 9;
+  if (cardWidth < MIN_CARD) {
+    cardWidth = Math.floor(Math.min(MIN_CARD, byHeight, usable / (1 + 9 * SHOWN_WHEN_OVERLAPPED)));
+    step = Math.min(cardWidth * (1 + gapRatio), (usable - cardWidth) / 9);
   }
   cardWidth = Math.max(30, cardWidth);
   const cardHeight = Math.round(cardWidth * 1.4);

@@ -146,13 +146,19 @@ describe("Sailing Seas Solitaire in the browser", () => {
     await harness.screenshot(page, "sailing-hint", { fullPage: false });
   });
 
-  test("on a phone (390 x 844): the table fits with cards 44 px wide, and a visitor wins by tapping", async () => {
+  test("on a phone (390 x 844): the table fits with every suit in view, and a visitor wins by tapping", async () => {
     const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);
-    const card = await frame.locator(".clr-card").first().boundingBox();
-    expect(card!.width).toBeGreaterThanOrEqual(44);
+    // The bottom row's ten cards overlap at most 5% of a card: the suit in each top-right corner shows.
+    const row = await frame.locator(".clr-card:not(.clr-card-stock)").evaluateAll((elements) => {
+      const boxes = elements.map((element) => element.getBoundingClientRect());
+      const bottom = Math.max(...boxes.map((box) => box.top));
+      return boxes.filter((box) => Math.abs(box.top - bottom) < 1).sort((a, b) => a.left - b.left).map((box) => ({ left: box.left, width: box.width }));
+    });
+    expect(row.length).toBeGreaterThanOrEqual(10);
+    for (let index = 1; index < row.length; index++) expect(row[index]!.left - row[index - 1]!.left).toBeGreaterThanOrEqual(row[index - 1]!.width * 0.95 - 0.5);
     // The frame spans the phone's width; the stock's slight lean is decoration.
     const boxes = await frame.locator(".clr-card:not(.clr-card-stock), [data-slot]").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
     for (const box of boxes) {
