@@ -75,6 +75,9 @@ export const Player = builder.prismaNode("Player", {
     }),
     gameDays: t.exposeInt("gameDays", { description: "Los Angeles days on which the player finished a game (gf)." }),
     signInDays: t.exposeInt("signInDays", { description: "Los Angeles days on which the player was signed in on the portal (cr)." }),
+    challengesCompleted: t.exposeInt("challengesCompleted", { description: "Challenges the player completed (chc)." }),
+    inviteGems: t.exposeInt("inviteGems", { description: "Gems earned by inviting friends (fg)." }),
+    inviteTokens: t.exposeInt("inviteTokens", { description: "Tokens earned by inviting friends (ft)." }),
   }),
 });
 
