@@ -8,7 +8,11 @@ interface SessionState {
   /** Re-reads the viewer from the server (after sign-in, sign-out, purchases...). */
   refresh(): Promise<void>;
   signInOpen: boolean;
+  /** Why the dialog was opened, shown at its top (see askToSignIn). */
+  signInReason: string | null;
   openSignIn(): void;
+  /** Opens the sign-in dialog with a line saying why ("Sign in to use powerups: they are kept with your account."). */
+  askToSignIn(reason: string): void;
   closeSignIn(): void;
   /** Called when a page (the first one, above all) is on screen and running. */
   pageShown(): void;
@@ -45,6 +49,7 @@ export function SessionProvider({
   const [busy, setBusy] = useState(false);
   const [tempUserFailed, setTempUserFailed] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
+  const [signInReason, setSignInReason] = useState<string | null>(null);
   const triedTempUser = useRef(false);
 
   const refresh = useCallback(async () => {
@@ -85,11 +90,19 @@ export function SessionProvider({
       status,
       refresh,
       signInOpen,
-      openSignIn: () => setSignInOpen(true),
+      signInReason,
+      openSignIn: () => {
+        setSignInReason(null);
+        setSignInOpen(true);
+      },
+      askToSignIn: (reason: string) => {
+        setSignInReason(reason);
+        setSignInOpen(true);
+      },
       closeSignIn: () => setSignInOpen(false),
       pageShown: () => setPageShown(true),
     }),
-    [status, refresh, signInOpen],
+    [status, refresh, signInOpen, signInReason],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

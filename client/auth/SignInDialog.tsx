@@ -30,7 +30,7 @@ export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_porta
     `,
     portalKey,
   );
-  const { closeSignIn, refresh } = useSession();
+  const { closeSignIn, refresh, signInReason } = useSession();
   const { navigate } = useRouter();
   const [inviteCode, setInviteCode] = useState(pendingInviteCode);
   const [mode, setMode] = useState<Mode>(inviteCode ? "signUp" : "signIn");
@@ -115,6 +115,7 @@ export function SignInDialog({ portal: portalKey }: { portal: SignInDialog_porta
 
   return (
     <Dialog title={TITLES[mode](portal.name)} onClose={closeSignIn} className="sign-in">
+      {signInReason ? <p className="sign-in__reason">{signInReason}</p> : null}
       <div className="tabs" role="tablist" aria-label="Sign in or create an account">
         <button type="button" role="tab" aria-selected={mode === "signIn"} onClick={() => switchMode("signIn")}>
           Sign in

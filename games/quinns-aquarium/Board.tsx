@@ -44,7 +44,6 @@ export function Board({ state, moveCount, disabled, hammerArmed, hint, onSwap, o
   const [cursor, setCursor] = useState(27);
   // A refused swap shakes its two tiles for a moment.
   const [shaking, setShaking] = useFleeting<readonly [number, number]>(SHAKE_MS);
-  const [notice, setNotice] = useState("");
   const seenMoves = useRef(moveCount);
   const drag = useRef<{ cell: number; x: number; y: number; done: boolean } | null>(null);
 
@@ -98,13 +97,8 @@ export function Board({ state, moveCount, disabled, hammerArmed, hint, onSwap, o
   const trySwap = async (a: number, b: number) => {
     setSelected(null);
     if (busy) return;
-    const ok = await onSwap(a, b);
-    if (!ok) {
-      setShaking([a, b]);
-      setNotice(state.board[a]?.bubble || state.board[b]?.bubble ? "A creature in a bubble cannot move." : "That swap makes no match.");
-    } else {
-      setNotice("");
-    }
+    // A refused swap shakes; the shell's refused-move line says why.
+    if (!(await onSwap(a, b))) setShaking([a, b]);
   };
 
   const tap = (target: number) => {
@@ -175,68 +169,76 @@ export function Board({ state, moveCount, disabled, hammerArmed, hint, onSwap, o
   const sandCells = state.sand.flatMap((sand, at) => (sand ? [at] : []));
 
   return (
-    <div className="qua-board-area" ref={ref}>
-      <div
-        className={`qua-board${hammerArmed ? " qua-hammer-armed" : ""}`}
-        style={{ width: board, height: board }}
-        role="group"
-        tabIndex={0}
-        aria-label={`The tank, ${SIZE} by ${SIZE}. Arrow keys move, Enter picks a creature and swaps it with a neighbour.`}
-        aria-busy={animating}
-        aria-describedby="qua-board-status"
-        data-animating={animating}
-        data-moves={moveCount}
-        data-cursor={cursor}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          drag.current = null;
-        }}
-        onKeyDown={onKeyDown}
-      >
-        <svg className="qua-cells" width={board} height={board} aria-hidden="true">
-          {Array.from({ length: SIZE * SIZE }, (_, at) => (
-            <rect key={at} x={colOf(at) * cell + 1} y={rowOf(at) * cell + 1} width={cell - 2} height={cell - 2} rx={cell * 0.18} className={(rowOf(at) + colOf(at)) % 2 ? "qua-cell-a" : "qua-cell-b"} />
-          ))}
-          {sandCells.map((at) => (
-            <g key={`sand-${at}`} className="qua-sand" data-sand={at}>
-              <rect x={colOf(at) * cell + 1} y={rowOf(at) * cell + 1} width={cell - 2} height={cell - 2} rx={cell * 0.18} />
-              <circle cx={colOf(at) * cell + cell * 0.3} cy={rowOf(at) * cell + cell * 0.75} r={cell * 0.05} />
-              <circle cx={colOf(at) * cell + cell * 0.72} cy={rowOf(at) * cell + cell * 0.82} r={cell * 0.04} />
-              <circle cx={colOf(at) * cell + cell * 0.55} cy={rowOf(at) * cell + cell * 0.2} r={cell * 0.04} />
-            </g>
-          ))}
-        </svg>
-        {shown.map((tile, at) =>
-          tile ? (
-            <div
-              key={tile.id}
-              className={`qua-tile${arrivals.has(tile.id) ? (arrivals.get(tile.id)! > 0 ? " qua-drop" : " qua-made") : ""}${shaking?.includes(at) ? " qua-shake" : ""}${selected === at ? " qua-selected" : ""}`}
-              data-cell={at}
-              data-kind={tile.kind}
-              data-special={tile.special ?? ""}
-              data-bubble={tile.bubble}
-              style={{ width: cell, height: cell, transform: place(at), ["--drop" as string]: `${(arrivals.get(tile.id) ?? 0) * cell}px` }}
-            >
+    <>
+      <div className="qua-board-area" ref={ref}>
+        <div
+          className={`qua-board${hammerArmed ? " qua-hammer-armed" : ""}`}
+          style={{ width: board, height: board }}
+          role="group"
+          tabIndex={0}
+          aria-label={`The tank, ${SIZE} by ${SIZE}. Arrow keys move, Enter picks a creature and swaps it with a neighbour.`}
+          aria-busy={animating}
+          aria-describedby="qua-board-status"
+          data-animating={animating}
+          data-moves={moveCount}
+          data-cursor={cursor}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            drag.current = null;
+          }}
+          onKeyDown={onKeyDown}
+        >
+          {/* Drawn once the tank is measured: a cell of 0 px would give the rects negative sizes. */}
+          {cell > 2 ? (
+            <svg className="qua-cells" width={board} height={board} aria-hidden="true">
+              {Array.from({ length: SIZE * SIZE }, (_, at) => (
+                <rect key={at} x={colOf(at) * cell + 1} y={rowOf(at) * cell + 1} width={cell - 2} height={cell - 2} rx={cell * 0.18} className={(rowOf(at) + colOf(at)) % 2 ? "qua-cell-a" : "qua-cell-b"} />
+              ))}
+              {sandCells.map((at) => (
+                <g key={`sand-${at}`} className="qua-sand" data-sand={at}>
+                  <rect x={colOf(at) * cell + 1} y={rowOf(at) * cell + 1} width={cell - 2} height={cell - 2} rx={cell * 0.18} />
+                  <circle cx={colOf(at) * cell + cell * 0.3} cy={rowOf(at) * cell + cell * 0.75} r={cell * 0.05} />
+                  <circle cx={colOf(at) * cell + cell * 0.72} cy={rowOf(at) * cell + cell * 0.82} r={cell * 0.04} />
+                  <circle cx={colOf(at) * cell + cell * 0.55} cy={rowOf(at) * cell + cell * 0.2} r={cell * 0.04} />
+                </g>
+              ))}
+            </svg>
+          ) : null}
+          {shown.map((tile, at) =>
+            tile ? (
+              <div
+                key={tile.id}
+                className={`qua-tile${arrivals.has(tile.id) ? (arrivals.get(tile.id)! > 0 ? " qua-drop" : " qua-made") : ""}${shaking?.includes(at) ? " qua-shake" : ""}${selected === at ? " qua-selected" : ""}`}
+                data-cell={at}
+                data-kind={tile.kind}
+                data-special={tile.special ?? ""}
+                data-bubble={tile.bubble}
+                style={{ width: cell, height: cell, transform: place(at), ["--drop" as string]: `${(arrivals.get(tile.id) ?? 0) * cell}px` }}
+              >
+                <TileArt tile={tile} />
+              </div>
+            ) : null,
+          )}
+          {popping.map(({ cell: at, tile }) => (
+            <div key={`pop-${tile.id}`} className="qua-tile qua-pop" style={{ width: cell, height: cell, transform: place(at) }} aria-hidden="true">
               <TileArt tile={tile} />
             </div>
-          ) : null,
-        )}
-        {popping.map(({ cell: at, tile }) => (
-          <div key={`pop-${tile.id}`} className="qua-tile qua-pop" style={{ width: cell, height: cell, transform: place(at) }} aria-hidden="true">
-            <TileArt tile={tile} />
-          </div>
-        ))}
-        {hint && !animating
-          ? hint.map((at) => <div key={`hint-${at}`} className="qua-hint" style={{ width: cell, height: cell, transform: place(at) }} aria-hidden="true" />)
-          : null}
-        <div className="qua-cursor" style={{ width: cell, height: cell, transform: place(cursor) }} aria-hidden="true" />
+          ))}
+          {hint && !animating
+            ? hint.map((at) => <div key={`hint-${at}`} className="qua-hint" style={{ width: cell, height: cell, transform: place(at) }} aria-hidden="true" />)
+            : null}
+          <div className="qua-cursor" style={{ width: cell, height: cell, transform: place(cursor) }} aria-hidden="true" />
+        </div>
       </div>
+      {/* Under the tank, not inside the box it is measured in, so the line is never clipped; where the cursor is only screen readers need. */}
       <p id="qua-board-status" className="qua-board-status" aria-live="polite">
-        {notice ||
-          `${hammerArmed ? "Hammer ready: pick a tile to break. " : ""}Row ${rowOf(cursor) + 1}, column ${colOf(cursor) + 1}: ${tileName(state.board[cursor])}${selected !== null ? `. Picked: ${tileName(state.board[selected])}` : ""}.`}
+        {hammerArmed ? "Hammer ready: pick a tile to break." : null}
+        <span className="gs-visually-hidden">
+          {` Row ${rowOf(cursor) + 1}, column ${colOf(cursor) + 1}: ${tileName(state.board[cursor])}${selected !== null ? `. Picked: ${tileName(state.board[selected])}` : ""}.`}
+        </span>
       </p>
-    </div>
+    </>
   );
 }

@@ -9,7 +9,8 @@ export interface WordHunchSettings {
 }
 
 const KEY = "playden.word-hunch.settings";
-const DEFAULTS: WordHunchSettings = { daily: false, highContrast: false };
+// Today's word first, as in the daily word games players know; free play is one tap away.
+const DEFAULTS: WordHunchSettings = { daily: true, highContrast: false };
 
 export function readSettings(): WordHunchSettings {
   const parsed = readStored(KEY);

@@ -153,7 +153,8 @@ describe("playing in the portal", () => {
 
     // Buying is for signed-in players (docs/product/accounts.md#who-can-do-what): the bridge opens the portal's sign-in dialog.
     await frame.getByRole("button", { name: /^More Guesses \(0 left\)/ }).click();
-    await page.getByRole("dialog", { name: /Sign in to/ }).waitFor();
+    // The dialog says why it opened.
+    await page.getByRole("dialog", { name: /Sign in to/ }).getByText("Sign in to use powerups: they are kept with your account.").waitFor();
     await harness.screenshot(page, "play-sign-in-from-game", { fullPage: false });
   }, 60_000);
 

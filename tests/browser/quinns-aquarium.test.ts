@@ -100,10 +100,16 @@ async function playToWin(page: Page, frame: FrameLocator, state: AquariumState, 
 describe("Quinn's Aquarium in the browser", () => {
   test("a signed-up player refuses a swap without a match, breaks a tile with a bought Hammer, wins level 1 by keys, drag and clicks, earns Sand Dollars, and decorates the aquarium", async () => {
     const page = await harness.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
     await page.goto("/");
     await signUpInBrowser(page, "aquarium");
     const frame = await openInFrame(page);
     await frame.getByLabel("0 Sand Dollars").waitFor();
+    // The tank draws its cells once measured: no invalid (negative) SVG sizes before.
+    expect(consoleErrors).toEqual([]);
     await frame.getByLabel("Level 1 goals").waitFor();
     await harness.screenshot(page, "aquarium-start", { fullPage: false });
 
@@ -113,6 +119,11 @@ describe("Quinn's Aquarium in the browser", () => {
     const refused = [0, 1, 8].flatMap((a) => [a + 1, a + 8].map((b) => ({ a, b }))).find(({ a, b }) => !rules.legalMoves(start).some((move) => move.t === "swap" && move.a === a && move.b === b))!;
     await swapOnScreen(page, frame, { t: "swap", ...refused }, "click");
     await frame.getByText("That swap makes no match.").waitFor();
+    // The line is in sight, not clipped under the powerup bar.
+    expect(await frame.getByText("That swap makes no match.").evaluate((line) => {
+      const box = line.getBoundingClientRect();
+      return line.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    })).toBe(true);
     expect(await frame.locator(".qua-board").getAttribute("data-moves")).toBe("0");
 
     // The Hammer: none owned, so the portal's store sells a pack, and the tile breaks.

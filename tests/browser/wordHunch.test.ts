@@ -171,26 +171,33 @@ describe("Word Hunch in the browser", () => {
     await harness.screenshot(page, "word-hunch-lost", { fullPage: false });
   }, 60_000);
 
-  test("the daily word, chosen in the settings menu, is the same for two visitors and remembered", async () => {
+  test("today's word is the default and the same for two visitors; free play is one tap away and remembered; Enter after the settings gear sends the guess", async () => {
+    const latestSession = async () =>
+      (
+        await harness.database.sql<{ daily: boolean; secretSeed: string }>(
+          `SELECT daily, "secretSeed" FROM "GameSession" WHERE "gameId" = 'WOR' ORDER BY "startedAt" DESC LIMIT 1`,
+        )
+      )[0];
     const dailyAnswers: string[] = [];
     for (const visitor of [1, 2]) {
       const page = await harness.newPage();
       await openGame(page);
-      await page.getByRole("button", { name: "Settings" }).click();
-      await page.getByLabel("Daily word: the same for everyone today").check();
-      await page.getByText("Today's word: the same for everyone").waitFor();
-      // The label shows with the choice; the daily session is started by the server just after.
-      const latestSession = async () =>
-        (
-          await harness.database.sql<{ daily: boolean; secretSeed: string }>(
-            `SELECT daily, "secretSeed" FROM "GameSession" WHERE "gameId" = 'WOR' ORDER BY "startedAt" DESC LIMIT 1`,
-          )
-        )[0];
-      await expect.poll(async () => (await latestSession())?.daily, { message: `visitor ${visitor} plays the daily word`, timeout: 10_000 }).toBe(true);
+      await expect(page.getByRole("button", { name: "Today's word" }).getAttribute("aria-pressed")).resolves.toBe("true");
+      expect((await latestSession())?.daily, `visitor ${visitor} plays today's word`).toBe(true);
       dailyAnswers.push(rules.hidden.secret((await latestSession())!.secretSeed, {}).answer);
-      // The choice is remembered: a reload starts with today's word again.
-      await page.reload();
-      await page.getByText("Today's word: the same for everyone").waitFor();
+      if (visitor === 2) {
+        // One tap to free play, remembered after a reload.
+        await page.getByRole("button", { name: "Free play" }).click();
+        await expect.poll(async () => (await latestSession())?.daily, { timeout: 10_000 }).toBe(false);
+        await page.reload();
+        await page.locator(".gs-loading").waitFor({ state: "detached" });
+        await expect(page.getByRole("button", { name: "Free play" }).getAttribute("aria-pressed")).resolves.toBe("true");
+        // The gear used, then a word typed: Enter sends the guess instead of pressing the gear again.
+        await page.getByRole("button", { name: "Settings" }).click();
+        await page.getByRole("button", { name: "Settings" }).click();
+        await guessByTyping(page, page, wrongWords(await answerOfNewestSession(), 1)[0]!);
+        await expect(page.getByRole("button", { name: "Settings" }).getAttribute("aria-expanded")).resolves.toBe("false");
+      }
       await page.close();
     }
     expect(dailyAnswers[0]).toBe(dailyAnswers[1]);
