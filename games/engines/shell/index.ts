@@ -17,6 +17,7 @@
  *       title="Rivers of Gold Solitaire"
  *       game={game}
  *       theme={{ background: "#14532d", accent: "#f5c542" }}
+ *       howToPlay={howToPlay} // from ./howToPlay.tsx
  *       // Buttons appear for the game's catalog powerups that have an action here, with counts;
  *       // with none left, using one opens the portal's store dialog and continues if bought.
  *       powerups={{ UN: () => void game.usePowerup("UN", { type: "undo" }), FR: () => void game.usePowerup("FR") }}
@@ -27,8 +28,15 @@
  *   );
  * }
  * ```
- * Keys: N new game, Z = powerups.UN, H = powerups.HI (`shortcuts={false}` for a game that types
- * letters). `game.play(move)` resolves false for an illegal move (slide the piece back).
+ * Keys: N new game, Z = powerups.UN, H = powerups.HI, ? how to play (`shortcuts={false}` for a game
+ * that types letters). `game.play(move)` resolves false for an illegal move (slide the piece back)
+ * and the rules' reason shows in the refused-move line by the board (a live region that shakes and
+ * fades); a refusal the game decides itself before playing (a mismatched pair) goes through
+ * `game.refuse(reason)`, so every refusal reads the same.
+ *
+ * How to play: pass `howToPlay` (games/<slug>/howToPlay.tsx, drawings from help/pictures/) and the
+ * shell shows it as a modal dialog on the game's first play in this browser, from the top bar's ?
+ * button, the ? key and the host page's How to play (`showHelp`); the clock is held while it is open.
  *
  * Sound: the shell sounds what the session sees (a new deal, a refused move, a powerup, a win, a
  * loss, a timed game's last ten seconds) and has sound on/off and volume in every settings menu.
