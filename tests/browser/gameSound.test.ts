@@ -130,7 +130,7 @@ describe("Game sound", () => {
     await page.keyboard.press("Escape");
     await draw();
     await expect.poll(async () => (await audioIn(page)).starts).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   test("Mahjong Cruise in the load page's frame: the Play button (a tap on the host page) starts nothing; a pair taken chimes, and not once sound is off", async () => {
     const page = await harness.newPage();
@@ -148,7 +148,7 @@ describe("Game sound", () => {
     const muted = (await audioIn(game)).starts;
     await takePair(page, frame, cruise, state, false);
     await expectNoMoreSound(game, muted);
-  });
+  }, 90_000);
 
   test("Word Hunch: a typed guess sounds (a key is a gesture too), and not once sound is off", async () => {
     const page = await harness.newPage();
@@ -177,7 +177,7 @@ describe("Game sound", () => {
     for (const key of [...second!, "Enter"]) await page.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${key}(,|$)`, "i") }).click();
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(before + 1);
     await expectNoMoreSound(page, muted);
-  });
+  }, 60_000);
 
   test("a signed-in player's sound settings are saved with the account and come back on a browser that never saw them", async () => {
     const page = await harness.newPage();
