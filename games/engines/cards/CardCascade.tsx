@@ -1,15 +1,25 @@
 /**
  * The classic solitaire win: the cards leap off their piles one by one and bounce away (off
- * under prefers-reduced-motion, see cardTable.css). Drawn inside a CardTable, over the cards.
+ * under prefers-reduced-motion). Drawn over a card table's cards (CardTable's foundations,
+ * ClearingBoard's waste); the real cards stay beneath, so the finished table shows again after.
  */
 import { CardFace } from "./CardArt.tsx";
-import type { PlacedCard } from "./CardTable.tsx";
+import type { Card } from "./cards.ts";
+import "./cardMotion.css";
 
-export function CardCascade({ cards }: { cards: readonly PlacedCard[] }) {
+export interface CascadeCard {
+  id: number;
+  card: Card;
+  x: number;
+  y: number;
+  z: number;
+}
+
+export function CardCascade({ cards }: { cards: readonly CascadeCard[] }) {
   // The top cards first, as the piles are emptied from the top.
   const order = [...cards].sort((a, b) => b.z - a.z || a.x - b.x);
   return (
-    <div className="ct-cascade" aria-hidden="true">
+    <div className="ct-cascade" aria-hidden="true" data-celebration="cascade">
       {order.map((placed, index) => (
         <div
           key={placed.id}

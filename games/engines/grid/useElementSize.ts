@@ -16,5 +16,5 @@ export function useElementSize<T extends HTMLElement>() {
     return () => observer.disconnect();
   }, [element]);
   const ref = useCallback((node: T | null) => setElement(node), []);
-  return { ref, ...size };
+  return { ref, element, ...size };
 }
