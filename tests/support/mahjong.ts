@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { GameRules } from "../../games/engines/gameRules.ts";
 import { hintPair, type MahjongMove, type MahjongState } from "../../games/engines/tiles/mahjong.ts";
 import type { BrowserHarness } from "./browser.ts";
-import { buyOfferedPackWithTokens } from "./cardGames.ts";
+import { buyOfferedPackWithTokens, type GameRoot } from "./cardGames.ts";
 import { backdateToHumanPace } from "./humanPace.ts";
 
 /** The mahjong games' rules as the browser tests drive them. */
@@ -13,7 +13,7 @@ export type MahjongRules = GameRules<MahjongState, MahjongMove, unknown>;
 const TAP_MS = 450;
 
 /** The board as the page shows it: "spot:face" sorted. */
-export const shownFaces = (root: FrameLocator) =>
+export const shownFaces = (root: GameRoot) =>
   root.locator(".tb-tile").evaluateAll((tiles) => tiles.map((tile) => `${tile.getAttribute("data-spot")}:${tile.getAttribute("data-face")}`).sort().join(" "));
 
 export function facesOf(state: MahjongState): string {
@@ -29,7 +29,7 @@ export async function sessionBoard(harness: BrowserHarness, rules: MahjongRules)
   return rules.newGame(session!.seed, rules.parseOptions(session!.options));
 }
 
-async function pickTile(page: Page, root: FrameLocator, spot: number, tap: boolean) {
+async function pickTile(page: Page, root: GameRoot, spot: number, tap: boolean) {
   const box = await root.locator(`.tb-tile[data-spot="${spot}"]`).boundingBox();
   if (!box) throw new Error(`Tile ${spot} is not on screen.`);
   const x = box.x + box.width * 0.45;
@@ -39,7 +39,7 @@ async function pickTile(page: Page, root: FrameLocator, spot: number, tap: boole
 }
 
 /** Takes the rules' next pair by two clicks or taps; the page must then show the rules' board. */
-export async function takePair(page: Page, root: FrameLocator, rules: MahjongRules, state: MahjongState, tap: boolean): Promise<MahjongState> {
+export async function takePair(page: Page, root: GameRoot, rules: MahjongRules, state: MahjongState, tap: boolean): Promise<MahjongState> {
   const pair = hintPair(state);
   if (!pair) throw new Error("No pair to take.");
   const started = Date.now();

@@ -3,7 +3,7 @@
  * click two matching free tiles; arrow keys move a focus ring over the free tiles and Enter or
  * Space picks the focused one.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { freeTiles, type Pair } from "./board.ts";
 import { layoutById, type LayoutId } from "./layouts.ts";
 import { FACE_HEIGHT, FACE_WIDTH, IVORY, TileBody, TileFace, type TileColours } from "./TileArt.tsx";
@@ -39,6 +39,16 @@ function tileOrigin(position: { x: number; y: number; z: number }) {
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 const NOT_FREE = "That tile is not free: it has a tile on top, or tiles on both sides.";
+
+/** A tile's body and face, drawn again only when they change: a tap redraws the few tiles it touched, within a frame on a phone. */
+const TileDrawing = memo(function TileDrawing({ face, colours }: { face: Face; colours: TileColours }) {
+  return (
+    <>
+      <TileBody colours={colours} depth={DEPTH} />
+      <TileFace face={face} />
+    </>
+  );
+});
 
 /**
  * Tiles just taken (by spot), drawn a moment longer as they lift and fade away (tiles.css); not
@@ -186,8 +196,7 @@ export function TileBoard({ layout, faces, onMatch, onRefuse, disabled, hint, co
               onClick={() => pick(index)}
             >
               <g className="tb-lift">
-                <TileBody colours={colours} depth={DEPTH} />
-                <TileFace face={face} />
+                <TileDrawing face={face} colours={colours} />
                 {isFree ? null : <rect className="tb-shade" width={FACE_WIDTH} height={FACE_HEIGHT} rx={5} />}
                 <rect className="tb-ring" x={-1.5} y={-1.5} width={FACE_WIDTH + 3} height={FACE_HEIGHT + 3} rx={6} />
               </g>
@@ -201,8 +210,7 @@ export function TileBoard({ layout, faces, onMatch, onRefuse, disabled, hint, co
         return (
           <svg key={index} className="tb-vanish" viewBox={viewBox} preserveAspectRatio="xMidYMid meet" aria-hidden="true" onAnimationEnd={() => vanishing.gone(index)}>
             <g transform={`translate(${at.x} ${at.y})`}>
-              <TileBody colours={colours} depth={DEPTH} />
-              <TileFace face={face} />
+              <TileDrawing face={face} colours={colours} />
             </g>
           </svg>
         );
