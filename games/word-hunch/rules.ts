@@ -95,7 +95,7 @@ function parseMove(raw: unknown): WordHunchMove {
     if (typeof raw.word !== "string") throw new IllegalMoveError("A guess needs a word.");
     const word = raw.word.trim().toLowerCase();
     if (!/^[a-z]+$/.test(word) || word.length !== WORD_LENGTH) throw new IllegalMoveError("A guess is a word of five letters.");
-    if (!fiveLetterWords.isWord(word)) throw new IllegalMoveError("Not in word list.");
+    if (!fiveLetterWords.isWord(word)) throw new IllegalMoveError(`${word.toUpperCase()} is not in our word list.`);
     return { t: "guess", word };
   }
   if (raw.t === "powerup") {
@@ -147,7 +147,7 @@ function hintPosition(state: WordHunchState): number {
 export function checkMove(state: WordHunchState, move: WordHunchMove): void {
   if (phaseOf(state) !== "playing") throw new IllegalMoveError("The game is over.");
   if (move.t === "guess") {
-    if (!fiveLetterWords.isWord(move.word)) throw new IllegalMoveError("Not in word list.");
+    if (!fiveLetterWords.isWord(move.word)) throw new IllegalMoveError(`${move.word.toUpperCase()} is not in our word list.`);
     if (state.guesses.some((guess) => guess.word === move.word)) {
       throw new IllegalMoveError(`You already tried ${move.word.toUpperCase()}.`);
     }

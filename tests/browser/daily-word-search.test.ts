@@ -164,7 +164,7 @@ describe("Daily Word Search in the browser", () => {
   }, 150_000);
 
   test("on a phone (390 x 844): the grid fits without scrolling sideways, a visitor wins by finger, and time running out loses", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const page = await phone.newPage();
     await page.clock.install();

@@ -147,7 +147,7 @@ describe("Jigsaw Joy in the browser", () => {
   }, 180_000);
 
   test("on a phone (390 x 844): board and tray fit and a visitor finishes the picture with taps (piece, then its spot)", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);

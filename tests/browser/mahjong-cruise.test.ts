@@ -61,7 +61,7 @@ describe("Mahjong Cruise in the browser", () => {
   }, 180_000);
 
   test("on a phone (390 x 844): the board fits with tiles at least 36 px wide, and a visitor wins by tapping", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);

@@ -62,7 +62,7 @@ describe("Mahjong Getaway in the browser", () => {
   }, 180_000);
 
   test("on a phone (390 x 844): the board and the map fit, and a visitor takes pairs by tapping", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openMahjong(mobile, "mahjong-getaway");

@@ -132,7 +132,7 @@ describe("Playful Painter in the browser", () => {
   }, 240_000);
 
   test("on a phone (390 x 844): the picture and palette fit, and a visitor paints a whole picture with a finger", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);

@@ -178,7 +178,7 @@ describe("Quinn's Aquarium in the browser", () => {
   }, 180_000);
 
   test("on a phone (390 x 844): the tank fits with tiles of 44 px, a visitor wins level 1 by tapping and is asked to sign in to decorate", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(20_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);

@@ -109,7 +109,7 @@ describe("Rail Rider in the browser", () => {
   }, 120_000);
 
   test("on a phone (390 x 844): the yard fits with 44 px squares and a visitor turns tiles by tapping to finish the line", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);

@@ -147,7 +147,7 @@ describe("Sailing Seas Solitaire in the browser", () => {
   });
 
   test("on a phone (390 x 844): the table fits with every suit in view, and a visitor wins by tapping", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);

@@ -125,7 +125,7 @@ describe("Simply Shikaku in the browser", () => {
   }, 180_000);
 
   test("on a phone (390 x 844): the grid fits and a visitor solves a puzzle by dragging with a finger", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);

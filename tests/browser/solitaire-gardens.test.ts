@@ -115,7 +115,7 @@ describe("Solitaire Gardens in the browser", () => {
   }, 240_000);
 
   test("on a phone (390 x 844): the columns fit with cards 44 px wide, a visitor wins by tapping and is asked to sign in to plant", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);

@@ -120,7 +120,7 @@ describe("Sudoku Relics in the browser", () => {
   }, 180_000);
 
   test("on a phone (390 x 844): the tablet and keypad fit, and a visitor solves today's puzzle by tapping", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);

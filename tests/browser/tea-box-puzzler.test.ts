@@ -117,7 +117,7 @@ describe("Tea Box Puzzler in the browser", () => {
   }, 120_000);
 
   test("on a phone (390 x 844): a visitor at level 5 turns tins with a double-tap and the Turn button and packs the chest by tapping", async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     await mobile.goto("/");

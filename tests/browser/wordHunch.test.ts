@@ -101,7 +101,7 @@ describe("Word Hunch in the browser", () => {
 
     // Not a word: refused at once with a message, and the row shakes; nothing is used up.
     await tapWord(frame, "qzxvw");
-    await frame.getByText("Not in word list.").waitFor();
+    await frame.getByText("QZXVW is not in our word list.").waitFor();
     await expect(frame.locator(".wh-shake").count()).resolves.toBe(1);
     for (let index = 0; index < 5; index++) await tapKey(frame, "Backspace");
     await expect(frame.locator(".wh-typing .wh-filled").count()).resolves.toBe(0);

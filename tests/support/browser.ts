@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { ROOT_DIR, readConfig, type PortalConfig } from "../../api/config.ts";
 import { startPortal, type RunningPortal } from "../../api/server.ts";
@@ -31,8 +31,20 @@ export interface BrowserHarness {
    * first play asks for `howTo`.
    */
   newPage(viewport?: { width: number; height: number }, options?: { motion?: boolean; howTo?: boolean }): Promise<Page>;
+  /** A context of the caller's own (a phone with touch), in which every game's how-to counts as seen, as in `newPage`. */
+  newContext(options: BrowserContextOptions): Promise<BrowserContext>;
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Marks every game's how-to as seen in the context's storage before any page of it loads. */
+async function markHowToSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript((keys) => {
+    // about:blank and other opaque origins have no storage.
+    try {
+      for (const key of keys) localStorage.setItem(key, "seen");
+    } catch {}
+  }, howToSeenKeys());
 }
 
 /**
@@ -54,14 +66,7 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
       context.setDefaultTimeout(10_000);
       // A file's first page loads from a portal that just started, on a machine running another file.
       context.setDefaultNavigationTimeout(30_000);
-      if (!howTo) {
-        await context.addInitScript((keys) => {
-          // about:blank and other opaque origins have no storage.
-          try {
-            for (const key of keys) localStorage.setItem(key, "seen");
-          } catch {}
-        }, howToSeenKeys());
-      }
+      if (!howTo) await markHowToSeen(context);
       const page = await context.newPage();
       page.on("pageerror", (error) => {
         throw error;
@@ -73,6 +78,11 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
         }
       });
       return page;
+    },
+    newContext: async (options) => {
+      const context = await browser.newContext(options);
+      await markHowToSeen(context);
+      return context;
     },
     screenshot: async (page, name, options = {}) => {
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
@@ -110,6 +120,7 @@ export function useBrowserHarness(overrides: Partial<PortalConfig> = {}): Browse
       return current().browser;
     },
     newPage: (viewport, options) => current().newPage(viewport, options),
+    newContext: (options) => current().newContext(options),
     screenshot: (page, name, options) => current().screenshot(page, name, options),
     close: () => current().close(),
   };

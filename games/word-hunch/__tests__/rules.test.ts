@@ -201,7 +201,7 @@ describe("playing", () => {
 
 describe("refusing", () => {
   it("words that are not in the list, in either the move's shape or the rules", () => {
-    expect(() => rules.parseMove({ t: "guess", word: "qzxvw" })).toThrow("Not in word list.");
+    expect(() => rules.parseMove({ t: "guess", word: "qzxvw" })).toThrow("QZXVW is not in our word list.");
     expect(() => rules.parseMove({ t: "guess", word: "apple" })).not.toThrow();
     expect(rules.parseMove({ t: "guess", word: " Apple " })).toEqual({ t: "guess", word: "apple" });
     expect(() => rules.parseMove({ t: "guess", word: "apples" })).toThrow("A guess is a word of five letters.");
@@ -212,7 +212,7 @@ describe("refusing", () => {
     expect(() => rules.parseMove(null)).toThrow(IllegalMoveError);
     // apply checks too, for a move that did not come through parseMove.
     const state = rules.newGame("s", {});
-    expect(() => rules.apply(state, { t: "guess", word: "qzxvw" }, { t: "marks", marks: Array<Mark>(5).fill("absent") })).toThrow("Not in word list.");
+    expect(() => rules.apply(state, { t: "guess", word: "qzxvw" }, { t: "marks", marks: Array<Mark>(5).fill("absent") })).toThrow("QZXVW is not in our word list.");
   });
 
   it("any random text as a guess unless it is a listed word", () => {
