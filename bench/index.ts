@@ -1,5 +1,6 @@
 import { startBenchPortal } from "./benchPortal.ts";
 import { bundleSizes } from "./bundles.ts";
+import { benchGameMotion } from "./gameMotion.ts";
 import { benchHttp } from "./http.ts";
 import { runLighthouseBench } from "./lighthouse.ts";
 import { benchPurchases } from "./purchases.ts";
@@ -20,6 +21,15 @@ const PARTS: Record<string, () => Promise<void>> = {
     console.log("Client bundles (gzip, from dist/client/.vite/manifest.json):");
     console.log("| bundle | files | JS gzip | CSS gzip |\n|---|---|---|---|");
     for (const row of bundleSizes()) console.log(`| ${row.bundle} | ${row.files} | ${row.jsGzipKB} KB | ${row.cssGzipKB} KB |`);
+  },
+  motion: async () => {
+    console.log("Long tasks during one move on Chromium's 4x CPU throttle (the longest task of each of 5 rounds, ms; 0: none over 50 ms):");
+    console.log("| move | motion | longest tasks | median | rounds over 50 ms |\n|---|---|---|---|---|");
+    for (const row of await benchGameMotion()) {
+      const sorted = [...row.longest].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+      console.log(`| ${row.move} | ${row.motion} | ${row.longest.join(", ")} | ${median} | ${row.longest.filter((ms) => ms > 50).length} of ${row.longest.length} |`);
+    }
   },
   lighthouse: async () => {
     const portal = await startBenchPortal();
