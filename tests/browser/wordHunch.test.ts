@@ -4,6 +4,7 @@ import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { markGuess, rules, STARTING_GUESSES } from "../../games/word-hunch/rules.ts";
 import { jsonStringValues, recordGraphqlResponses, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
+import { answerOfNewestWordHunch } from "../support/wordHunch.ts";
 
 const harness = useBrowserHarness();
 
@@ -13,19 +14,6 @@ const LOAD = "/game/word-hunch/load";
 const GUESS_MS = 1_600;
 
 type Game = Page | FrameLocator;
-
-/**
- * The answer of the newest Word Hunch session, from its server-only seed in the database: the test
- * knows it as only the server does; the page never shows it before the end.
- */
-async function answerOfNewestSession(): Promise<string> {
-  const rows = await harness.database.sql<{ secretSeed: string | null }>(
-    `SELECT "secretSeed" FROM "GameSession" WHERE "gameId" = 'WOR' ORDER BY "startedAt" DESC LIMIT 1`,
-  );
-  const secretSeed = rows[0]?.secretSeed;
-  if (!secretSeed) throw new Error("No Word Hunch session with a secret seed.");
-  return rules.hidden.secret(secretSeed, {}).answer;
-}
 
 /** Wrong guesses sharing no letter with the answer where possible, so the marks differ visibly. */
 function wrongWords(answer: string, count: number): string[] {
@@ -75,7 +63,7 @@ async function openGame(page: Page): Promise<string> {
   await page.goto(GAME);
   await page.locator(".wh-grid").waitFor();
   await page.locator(".gs-loading").waitFor({ state: "detached" });
-  return answerOfNewestSession();
+  return answerOfNewestWordHunch(harness.database);
 }
 
 describe("Word Hunch in the browser", () => {
@@ -94,7 +82,7 @@ describe("Word Hunch in the browser", () => {
     const frame = page.frameLocator("iframe.play-frame");
     await frame.locator(".wh-grid").waitFor();
     await frame.locator(".gs-loading").waitFor({ state: "detached" });
-    const answer = await answerOfNewestSession();
+    const answer = await answerOfNewestWordHunch(harness.database);
     const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
     const tokensBefore = await tokens();
     await harness.screenshot(page, "word-hunch-start", { fullPage: false });
@@ -195,7 +183,7 @@ describe("Word Hunch in the browser", () => {
         // The gear used, then a word typed: Enter sends the guess instead of pressing the gear again.
         await page.getByRole("button", { name: "Settings" }).click();
         await page.getByRole("button", { name: "Settings" }).click();
-        await guessByTyping(page, page, wrongWords(await answerOfNewestSession(), 1)[0]!);
+        await guessByTyping(page, page, wrongWords(await answerOfNewestWordHunch(harness.database), 1)[0]!);
         await expect(page.getByRole("button", { name: "Settings" }).getAttribute("aria-expanded")).resolves.toBe("false");
       }
       await page.close();

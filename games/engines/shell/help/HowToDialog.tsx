@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import type { GamePowerup } from "../../../sdk/index.ts";
 import { CloseIcon } from "../icons.tsx";
+import { useModalDialog } from "../useModalDialog.ts";
 import type { HowToPlay } from "./howToPlay.ts";
 
 export interface HowToDialogProps {
@@ -18,31 +19,8 @@ export interface HowToDialogProps {
  * closes, the rest of the game is inert), scrolling inside itself on a small screen.
  */
 export function HowToDialog({ title, howToPlay, powerups, first, onClose }: HowToDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(onClose);
   const headingId = useId();
-  const latestClose = useRef(onClose);
-  latestClose.current = onClose;
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    const before = document.activeElement;
-    node.showModal();
-    // Escape closes through our state; keys typed here never reach the game's shortcuts (N, Z, arrows).
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      latestClose.current();
-    };
-    const onKey = (event: KeyboardEvent) => event.stopPropagation();
-    node.addEventListener("cancel", onCancel);
-    node.addEventListener("keydown", onKey);
-    return () => {
-      node.removeEventListener("cancel", onCancel);
-      node.removeEventListener("keydown", onKey);
-      if (node.open) node.close();
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, []);
 
   const listed = powerups.filter((powerup) => howToPlay.powerups[powerup.id] !== undefined);
   const { controls } = howToPlay;
