@@ -1,6 +1,6 @@
 import type { HowToPlay } from "../engines/shell/index.ts";
-import { Card, EmptyPile } from "../engines/shell/help/pictures/cards.tsx";
-import { Arrow, Picture } from "../engines/shell/help/pictures/Picture.tsx";
+import { Card, CardOntoCard, EmptyPile } from "../engines/shell/help/pictures/cards.tsx";
+import { Picture } from "../engines/shell/help/pictures/Picture.tsx";
 
 export const howToPlay: HowToPlay = {
   goal: "Move all 52 cards to the four foundations, each suit built up from Ace to King. Every deal we offer has been won by our solver.",
@@ -16,12 +16,7 @@ export const howToPlay: HowToPlay = {
     {
       text: "All cards lie face up in eight columns. Build down in alternating colours: a red 7 on a black 8. Any card can go to an empty column.",
       picture: (
-        <Picture width={100} height={64} label="A red 7 moves onto a black 8">
-          <Card x={6} y={4} rank="8" suit="♠" />
-          <Card x={6} y={18} rank="7" suit="♦" highlight />
-          <Card x={62} y={14} rank="7" suit="♦" />
-          <Arrow from={[60, 30]} to={[40, 28]} />
-        </Picture>
+        <CardOntoCard onto={{ rank: "8", suit: "♠" }} card={{ rank: "7", suit: "♦" }} label="A red 7 moves onto a black 8" />
       ),
     },
     {

@@ -1,6 +1,6 @@
 import type { HowToPlay } from "../engines/shell/index.ts";
-import { Card } from "../engines/shell/help/pictures/cards.tsx";
-import { Arrow, Picture } from "../engines/shell/help/pictures/Picture.tsx";
+import { Card, CardOntoCard } from "../engines/shell/help/pictures/cards.tsx";
+import { Picture } from "../engines/shell/help/pictures/Picture.tsx";
 
 export const howToPlay: HowToPlay = {
   goal: "Clear the table by building eight runs, each from King down to Ace in one suit.",
@@ -15,12 +15,7 @@ export const howToPlay: HowToPlay = {
     {
       text: "A card goes on any card one rank higher, whatever its suit. Only a run down in one suit moves together.",
       picture: (
-        <Picture width={100} height={64} label="A 6 of Hearts moves onto a 7 of Spades">
-          <Card x={6} y={4} rank="7" suit="♠" />
-          <Card x={6} y={18} rank="6" suit="♥" highlight />
-          <Card x={62} y={14} rank="6" suit="♥" />
-          <Arrow from={[60, 30]} to={[40, 28]} />
-        </Picture>
+        <CardOntoCard onto={{ rank: "7", suit: "♠" }} card={{ rank: "6", suit: "♥" }} label="A 6 of Hearts moves onto a 7 of Spades" />
       ),
     },
     { text: "A full King-to-Ace run of one suit leaves the table by itself. Moving the cards off a face-down card turns it up." },

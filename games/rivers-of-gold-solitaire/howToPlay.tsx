@@ -1,5 +1,5 @@
 import type { HowToPlay } from "../engines/shell/index.ts";
-import { Card, EmptyPile } from "../engines/shell/help/pictures/cards.tsx";
+import { Card, CardOntoCard, EmptyPile } from "../engines/shell/help/pictures/cards.tsx";
 import { Arrow, Picture } from "../engines/shell/help/pictures/Picture.tsx";
 
 export const howToPlay: HowToPlay = {
@@ -17,12 +17,7 @@ export const howToPlay: HowToPlay = {
     {
       text: "Seven columns, the top card of each face up. Build down in alternating colours: a red 9 goes on a black 10. Moving the cards off a face-down card turns it up.",
       picture: (
-        <Picture width={100} height={64} label="A red 9 moves onto a black 10">
-          <Card x={6} y={4} rank="10" suit="♣" />
-          <Card x={6} y={18} rank="9" suit="♥" highlight />
-          <Card x={62} y={14} rank="9" suit="♥" />
-          <Arrow from={[60, 30]} to={[40, 28]} />
-        </Picture>
+        <CardOntoCard onto={{ rank: "10", suit: "♣" }} card={{ rank: "9", suit: "♥" }} label="A red 9 moves onto a black 10" />
       ),
     },
     {

@@ -1,4 +1,6 @@
 /** Playing cards for the card games' how-tos: one small card drawn once, faces and backs. */
+import { Arrow, Picture } from "./Picture.tsx";
+
 export type Suit = "♠" | "♥" | "♦" | "♣";
 
 export const CARD_W = 30;
@@ -42,5 +44,17 @@ export function EmptyPile({ x, y, mark }: { x: number; y: number; mark?: string 
         </text>
       ) : null}
     </g>
+  );
+}
+
+/** Building down: a card (highlighted where it lands) moving onto one a rank higher. */
+export function CardOntoCard({ onto, card, label }: { onto: { rank: string; suit: Suit }; card: { rank: string; suit: Suit }; label: string }) {
+  return (
+    <Picture width={100} height={64} label={label}>
+      <Card x={6} y={4} rank={onto.rank} suit={onto.suit} />
+      <Card x={6} y={18} rank={card.rank} suit={card.suit} highlight />
+      <Card x={62} y={14} rank={card.rank} suit={card.suit} />
+      <Arrow from={[60, 30]} to={[40, 28]} />
+    </Picture>
   );
 }
