@@ -124,6 +124,8 @@ const QUERY_FIELDS: Record<string, string> = {
     ownedPacks(game: "KLO")
     garden(game: "SOL") { canPlant currency { id count } plots { plot kind } }
     pins { id canPlace boards { boardId } owned { count pin { pinId } } placed { boardId pinId x y } }
+    gameStats(game: "KLO") { gameCode total { played won } }
+    allGameStats { gameCode total { played won } }
   }`,
   // node and nodes take ids; they are walked on their own below (NODE, NODES).
   node: "",
@@ -132,6 +134,7 @@ const QUERY_FIELDS: Record<string, string> = {
 // accountDeletionTerms, banners, bannerHistory and emailVerified: see "account fields by role" below.
 const VIEWER_FIELDS = [
   "accountDeletionTerms",
+  "allGameStats",
   "bannerHistory",
   "banners",
   "bills",
@@ -141,6 +144,7 @@ const VIEWER_FIELDS = [
   "emailVerified",
   "friends",
   "gameSessions",
+  "gameStats",
   "garden",
   "inventory",
   "ownedItems",
@@ -197,6 +201,8 @@ interface Walked {
     ownedPacks: string[];
     garden: { canPlant: boolean; currency: { id: string; count: number }; plots: { plot: number; kind: string }[] } | null;
     pins: { canPlace: boolean; boards: { boardId: string }[]; owned: { count: number; pin: { pinId: string } }[]; placed: { boardId: string; pinId: string; x: number; y: number }[] };
+    gameStats: { gameCode: string; total: { played: number; won: number } };
+    allGameStats: { gameCode: string }[];
   };
 }
 
@@ -314,7 +320,7 @@ describe("GraphQL queries by role", () => {
 
   test("anonymous: status ANONYMOUS, no player, bills [], friends [], inventory []", async () => {
     const data = await walk(anonymous());
-    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], ownedItems: { edges: [] }, gameSessions: { edges: [] }, recentGames: [], savedGame: null, wonGameOptions: [], ownedPacks: [] });
+    expect(data.viewer).toMatchObject({ status: "ANONYMOUS", email: null, player: null, bills: [], friends: [], inventory: [], ownedItems: { edges: [] }, gameSessions: { edges: [] }, recentGames: [], savedGame: null, wonGameOptions: [], ownedPacks: [], gameStats: { gameCode: "KLO", total: { played: 0, won: 0 } }, allGameStats: [] });
     expect(data.viewer.powerups.map((p) => p.count)).toEqual([0, 0]);
     expect(Number.isNaN(Date.parse(data.viewer.serverTime))).toBe(false);
   });

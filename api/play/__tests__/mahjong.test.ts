@@ -68,7 +68,7 @@ describe("Mahjong Cruise, with its real rules", () => {
     clock.advance(2 * MINUTE);
     const blocked = start.faces.findIndex((_, spot) => !cruise.legalMoves(start).some((move) => move.t === "match" && (move.a === spot || move.b === spot)));
     const forged: Json[] = [{ t: "match", a: blocked, b: moves[0]!.t === "match" ? moves[0]!.a : 0 }, ...(moves as Json[])];
-    expect((await refusal(finishGame(env, viewer, sessionId, forged))).message).toMatch(/^Move 1: Pick two matching tiles that are both free/);
+    expect((await refusal(finishGame(env, viewer, sessionId, forged))).message).toMatch(/^Move 1: Those two tiles cannot go: pick two matching tiles that are both free/);
     const shuffled: Json[] = [{ t: "shuffle" }, ...(moves as Json[])];
     expect((await refusal(finishGame(env, viewer, sessionId, shuffled))).message).toMatch(/^Move 1: it spends a SH powerup/);
     expect(await tokensOf(db, viewer.userId)).toBe(before);
