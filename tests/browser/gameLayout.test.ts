@@ -144,9 +144,17 @@ describe("the games' layout at every size", () => {
         for (const size of SIZES) {
           await page.setViewportSize(size);
           await settle(frame);
-          const covered = await page.evaluate(frameCovered);
+          let covered = await page.evaluate(frameCovered);
+          let problems = await frame.evaluate(findProblems, INTERACTIVE);
+          // A loaded machine may draw the new size a few frames late: what a player sees is what stays.
+          if (covered || problems.length > 0) {
+            await page.waitForTimeout(750);
+            await settle(frame);
+            covered = await page.evaluate(frameCovered);
+            problems = await frame.evaluate(findProblems, INTERACTIVE);
+          }
           if (covered) found.push(`${size.width}x${size.height} ${covered}`);
-          for (const problem of await frame.evaluate(findProblems, INTERACTIVE)) found.push(`${what} ${size.width}x${size.height} ${problem.element}: ${problem.problem}`);
+          for (const problem of problems) found.push(`${what} ${size.width}x${size.height} ${problem.element}: ${problem.problem}`);
           if (what === "board" && (size.width === 1366 || size.width === 390)) await harness.screenshot(page, `layout-${manifest.slug}-${size.width}x${size.height}`, { fullPage: false });
         }
       };

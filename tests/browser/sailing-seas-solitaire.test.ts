@@ -153,7 +153,8 @@ describe("Sailing Seas Solitaire in the browser", () => {
     const frame = await openInFrame(mobile);
     // The bottom row's ten cards overlap at most 5% of a card: the suit in each top-right corner shows.
     const row = await frame.locator(".clr-card:not(.clr-card-stock)").evaluateAll((elements) => {
-      const boxes = elements.map((element) => element.getBoundingClientRect());
+      // The peaks' cards (numbered places), not the stock or the discard pile.
+      const boxes = elements.filter((element) => /^\d+$/.test(element.getAttribute("data-place") ?? "")).map((element) => element.getBoundingClientRect());
       const bottom = Math.max(...boxes.map((box) => box.top));
       return boxes.filter((box) => Math.abs(box.top - bottom) < 1).sort((a, b) => a.left - b.left).map((box) => ({ left: box.left, width: box.width }));
     });

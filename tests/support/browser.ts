@@ -31,7 +31,7 @@ export interface BrowserHarness {
    * first play asks for `howTo`.
    */
   newPage(viewport?: { width: number; height: number }, options?: { motion?: boolean; howTo?: boolean }): Promise<Page>;
-  /** A context of the caller's own (a phone with touch), in which every game's how-to counts as seen, as in `newPage`. */
+  /** A context of the caller's own (a phone with touch), with reduced motion and every game's how-to seen unless it says otherwise, as in `newPage`. */
   newContext(options: BrowserContextOptions): Promise<BrowserContext>;
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -80,7 +80,8 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
       return page;
     },
     newContext: async (options) => {
-      const context = await browser.newContext(options);
+      // Reduced motion unless the caller asks otherwise, as in newPage.
+      const context = await browser.newContext({ reducedMotion: "reduce", ...options });
       await markHowToSeen(context);
       return context;
     },
