@@ -66,6 +66,8 @@ describe("Challenges in the browser", () => {
 
     // The load page names the challenge the game advances.
     const game = await page.context().newPage();
+    // Each win a new word: free play (today's word, the default, is won once a day).
+    await game.addInitScript(() => localStorage.setItem("playden.word-hunch.settings", JSON.stringify({ daily: false, highContrast: false })));
     await game.goto("/game/word-hunch/load");
     await game.getByRole("heading", { name: "Challenges this game advances" }).waitFor();
 
