@@ -37,6 +37,14 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
+/**
+ * Where the portal page keeps a game's stored value `key` (options, progress, how-to seen): tests
+ * set a game's storage on the portal page, before or between plays, through this name.
+ */
+export function gameStorageKey(key: string): string {
+  return key;
+}
+
 /** Marks every game's how-to as seen in the context's storage before any page of it loads. */
 async function markHowToSeen(context: BrowserContext): Promise<void> {
   await context.addInitScript((keys) => {
@@ -44,7 +52,7 @@ async function markHowToSeen(context: BrowserContext): Promise<void> {
     try {
       for (const key of keys) localStorage.setItem(key, "seen");
     } catch {}
-  }, howToSeenKeys());
+  }, howToSeenKeys().map(gameStorageKey));
 }
 
 /**
