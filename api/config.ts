@@ -18,6 +18,12 @@ export interface PortalConfig {
   clientDistDir: string;
   /** Public origin (https://... in production); unset, the origin is taken from each request. */
   publicUrl: string | undefined;
+  /**
+   * The origin game frames load from (PLAY_ORIGIN, e.g. https://play.games.example), served by
+   * this same server; undefined serves them from the portal's origin into a sandbox without
+   * allow-same-origin. Either way a frame never shares the portal's origin.
+   */
+  playOrigin: string | undefined;
   /** Secret that signs sessions; unset, one is generated once and kept in `.portal-secret`. */
   authSecret: string | undefined;
   /** Sign-in and sign-up attempts allowed per client address per minute. */
@@ -137,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     dataDir: path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || "data"),
     clientDistDir: path.resolve(ROOT_DIR, env.CLIENT_DIST_DIR ?? path.join("dist", "client")),
     publicUrl,
+    playOrigin: readPlayOrigin(env.PLAY_ORIGIN, publicUrl),
     authSecret,
     signInAttemptsPerMinute: positiveInteger(env.SIGN_IN_ATTEMPTS_PER_MINUTE, 10, "SIGN_IN_ATTEMPTS_PER_MINUTE"),
     trustedProxies: wholeNumber(env.TRUSTED_PROXIES, 0, "TRUSTED_PROXIES"),
@@ -146,6 +153,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     mail: readMailConfig(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
   };
+}
+
+/** PLAY_ORIGIN is an origin (scheme, host, port) of its own: the portal's would give frames the player's session. */
+function readPlayOrigin(value: string | undefined, publicUrl: string | undefined): string | undefined {
+  const text = value?.trim().replace(/\/+$/, "");
+  if (!text) return undefined;
+  let origin: string;
+  try {
+    origin = new URL(text).origin;
+  } catch {
+    throw new ConfigError(`PLAY_ORIGIN must be an origin such as https://play.games.example, not "${value}".`);
+  }
+  if (origin !== text || !/^https?:$/.test(new URL(text).protocol)) {
+    throw new ConfigError(`PLAY_ORIGIN must be an origin such as https://play.games.example (no path), not "${value}".`);
+  }
+  if (publicUrl !== undefined && new URL(publicUrl).origin === origin) {
+    throw new ConfigError("PLAY_ORIGIN must differ from PUBLIC_URL's origin: game frames must not share the portal's origin.");
+  }
+  return origin;
 }
 
 function wholeNumber(value: string | undefined, fallback: number, name: string): number {

@@ -34,8 +34,8 @@ async function lookUpSession(auth: Auth, headers: Headers, cookie: string | null
   if (!session) return null;
   const user = session.user as typeof session.user & { isAnonymous?: boolean | null };
   const viewer: LiveSession["viewer"] = user.isAnonymous
-    ? { status: "TEMPORARY", userId: user.id, email: null, name: null }
-    : { status: "LOGGED_IN", userId: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified };
+    ? { status: "TEMPORARY", userId: user.id, email: null, name: null, authSessionId: session.session.id }
+    : { status: "LOGGED_IN", userId: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, authSessionId: session.session.id };
   const live = { viewer, sessionToken: session.session.token };
   if (cookie !== null) auth.sessions.remember(cookie, live, session.session.expiresAt);
   return live;

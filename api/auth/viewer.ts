@@ -8,6 +8,8 @@ export interface Viewer {
   name: string | null;
   /** Whether a signed-in account's email address is verified, as the session read it. */
   emailVerified?: boolean;
+  /** The id of the sign-in session the viewer came with (a game frame's capability ends with it). */
+  authSessionId?: string;
 }
 
 export const ANONYMOUS_VIEWER: Viewer = { status: "ANONYMOUS", userId: null, email: null, name: null };

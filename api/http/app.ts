@@ -101,7 +101,7 @@ export function createApp(deps: AppDependencies) {
   const graphql = createGraphQLHandler({ ...deps, fastAnswers, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
   const app = new Hono<AppEnv>();
   // Every request to /graphql or /api/* passes doorGuards before a route sees it.
-  app.use(requestIds(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl), doorGuards(deps.config.publicUrl));
+  app.use(requestIds(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl), doorGuards(deps.config.publicUrl, deps.config.playOrigin));
   app.use("/graphql", contextStorage());
   // GraphQL sets the address itself, for the operations that look up the session.
   app.use("/api/*", withClientAddress(deps.config.trustedProxies));

@@ -4,6 +4,8 @@ import { defaultExtractPersistedOperationId, usePersistedOperations } from "@gra
 import type { Context } from "hono";
 import type { Redis } from "ioredis";
 import { createChatEnvironment, type ChatEnvironment } from "../chat/chat.ts";
+import { getOperationAST } from "graphql";
+import { decodeGlobalID } from "@pothos/plugin-relay";
 import { createGraphQLError, createLogger, createYoga, isAsyncIterable, type Plugin, type YogaLogger } from "graphql-yoga";
 import { gameRegistry } from "../../games/registry.ts";
 import { persistedOperations } from "../../games/sdk/operations.ts";
@@ -17,6 +19,7 @@ import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { PlayEnvironment } from "../play/environment.ts";
+import { CapabilityRefusal, checkFrameOperation, frameViewer } from "../play/capability.ts";
 import { GAME_FINISHED_SUBSCRIBERS } from "../play/finishSubscribers.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
@@ -26,6 +29,7 @@ import { applyClientAddress } from "./clientAddress.ts";
 import { graphiqlPage } from "./graphiql.ts";
 import { graphqlProtection, maskUnexpectedError } from "./graphqlProtection.ts";
 import type { FastAnswers } from "./fastAnswers.ts";
+import { capabilityOf, gameFrameCorsHeaders, isGameFrameOrigin, isGameFrameRequest } from "./gameFrames.ts";
 import { corsHeaders, ownOrigin, sentToOrigin } from "./guards.ts";
 import { precompute, sendPrecomputed, type PrecomputedBody } from "./precomputed.ts";
 import { bodyBytes, replayable } from "./requestBody.ts";
@@ -60,13 +64,28 @@ interface ServerContext {
  * a public one gets a context whose viewer refuses to be read, so a resolver below a public field
  * that needed it would fail loudly instead of answering everyone alike.
  */
-function lookUpViewerWhenNeeded(auth: Auth): Plugin<GraphQLContext & ServerContext & { request?: Request }> {
+function lookUpViewerWhenNeeded(auth: Auth, playOrigin: string | undefined): Plugin<GraphQLContext & ServerContext & { request?: Request }> {
   const lookUp = async (context: GraphQLContext & { request?: Request; req?: NodeHeadersSource }) => {
     context.viewer = await resolveViewer(auth, requestHeaders(context));
   };
   return {
-    async onExecute({ args }) {
+    async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue;
+      const headers = requestHeaders(context);
+      if (isGameFrameRequest(headers, playOrigin)) {
+        // A game frame acts only through its capability: the cookies are never read.
+        try {
+          const token = capabilityOf(headers);
+          if (token === null) throw new CapabilityRefusal("CAPABILITY_REQUIRED", "A game frame must send the capability its host page gave it.");
+          const { viewer, claims } = await frameViewer(context.play, token);
+          checkFrameOperation(claims, getOperationAST(args.document, args.operationName)?.name?.value, args.variableValues, gameSessionIdOf);
+          context.viewer = viewer;
+        } catch (error) {
+          if (!(error instanceof CapabilityRefusal)) throw error;
+          setResultAndStopExecution({ errors: [createGraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } })] });
+        }
+        return undefined;
+      }
       if (isPublicCatalogOperation(args.schema, args.document, args.operationName)) {
         const probe = context.answerProbe;
         return {
@@ -158,12 +177,20 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     graphiql: { title: `${deps.config.portalName} GraphQL` },
     renderGraphiQL: graphiqlPage(deps.config.clientDistDir),
     context: async () => operationContext(deps, await play, coupons, chat, qa),
-    plugins: [...graphqlProtection(), lookUpViewerWhenNeeded(deps.auth), gameFrameOperations()],
+    plugins: [...graphqlProtection(), lookUpViewerWhenNeeded(deps.auth, deps.config.playOrigin), gameFrameOperations(deps.config.playOrigin)],
     maskedErrors: {
       maskError: (error, message) => maskUnexpectedError(error, message, () => tryGetContext<{ Variables: { requestId: string } }>()?.get("requestId")),
     },
-    // Same-origin pages and game frames need no CORS; other origins get no credentialed access.
-    cors: (request) => ({ origin: corsOrigin(request), credentials: true }),
+    // The portal's own pages need no CORS; game frames read answers without credentials (they
+    // send a capability instead); other origins get nothing they may read.
+    cors: (request) => {
+      const origin = request.headers.get("origin") ?? undefined;
+      if (origin !== undefined && isGameFrameOrigin(origin, deps.config.playOrigin)) {
+        const frame = gameFrameCorsHeaders(origin);
+        return { origin, credentials: false, methods: ["POST"], allowedHeaders: frame["Access-Control-Allow-Headers"]!.split(", "), maxAge: 600 };
+      }
+      return { origin: corsOrigin(request), credentials: true };
+    },
     logging: yogaLogger(),
   });
 
@@ -226,23 +253,14 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
 
 export type GraphQLHandler = ReturnType<typeof createGraphQLHandler>;
 
-/** A request sent by a page under /play/ (a game's frame), as its Referer says. */
-export function fromGameFrame(request: Request): boolean {
-  const referer = request.headers.get("referer");
-  if (!referer) return false;
-  try {
-    return new URL(referer).pathname.startsWith("/play/");
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The Game SDK's operations (games/sdk/operations.ts) run by their sha256 from anywhere; a game
- * frame may run nothing else. The portal and GraphiQL keep sending operation text. A request with
- * neither text nor hash is a 400 (yoga's own answer to it is a 200 for a JSON client).
+ * frame (api/http/gameFrames.ts) may run nothing else. The portal and GraphiQL keep sending
+ * operation text. A request with neither text nor hash is a 400 (yoga's own answer to it is a 200
+ * for a JSON client).
  */
-function gameFrameOperations(): Plugin {
+function gameFrameOperations(playOrigin: string | undefined): Plugin {
+  const fromGameFrame = (request: Request) => isGameFrameRequest(request.headers, playOrigin);
   const documents = persistedOperations();
   const persisted = usePersistedOperations({
     getPersistedOperation: (hash) => documents.get(hash) ?? null,
@@ -263,6 +281,16 @@ function gameFrameOperations(): Plugin {
       return persisted.onParams?.(payload);
     },
   };
+}
+
+/** The id of a GameSession's global id, or null for anything else. */
+function gameSessionIdOf(globalId: string): string | null {
+  try {
+    const decoded = decodeGlobalID(globalId);
+    return decoded.typename === "GameSession" ? decoded.id : null;
+  } catch {
+    return null;
+  }
 }
 
 type NodeHeadersSource = { headers?: Record<string, string | string[] | undefined> };

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { isGameFrameOrigin } from "./gameFrames.ts";
 import { NUL_CHARACTER_MESSAGE, unstorableJsonMessage, urlHasNul } from "./nulCharacters.ts";
 import { bodyBytes, replayable } from "./requestBody.ts";
 
@@ -175,11 +176,13 @@ function isJsonOrBodyless(request: RequestView): boolean {
  * size, the write rules (our own pages, JSON only), a NUL in its path or query. A streamed
  * (chunked) body is counted as it arrives, by `doorGuards`.
  */
-export function refusalBeforeBody(request: RequestView, door: Door, publicUrl: string | undefined): Refusal | null {
+export function refusalBeforeBody(request: RequestView, door: Door, publicUrl: string | undefined, playOrigin?: string): Refusal | null {
   const maxBytes = REQUEST_BODY_LIMITS[door];
   if (request.header("transfer-encoding") === undefined && Number(request.header("content-length") ?? "0") > maxBytes) return bodyTooLarge(maxBytes);
   if (!SAFE_METHODS.has(request.method)) {
-    if (!isOwnPageWrite(request, publicUrl)) return NOT_OWN_PAGE;
+    // A game frame writes to GraphQL only, where it acts through its capability, never the cookies.
+    const frameWrite = door === "graphql" && isGameFrameOrigin(request.header("origin"), playOrigin);
+    if (!frameWrite && !isOwnPageWrite(request, publicUrl)) return NOT_OWN_PAGE;
     if (!isJsonOrBodyless(request)) return NOT_JSON;
   }
   if (urlHasNul(request.target)) return unstorableText(door, NUL_CHARACTER_MESSAGE);
@@ -200,7 +203,7 @@ export function refusalOfBody(body: Uint8Array, door: Door): Refusal | null {
 }
 
 /** Hono's side of the rules: every request to /graphql or /api/* passes them before its route. */
-export function doorGuards(publicUrl: string | undefined): MiddlewareHandler {
+export function doorGuards(publicUrl: string | undefined, playOrigin?: string): MiddlewareHandler {
   const streamedLimit = (door: Door) => {
     const refusal = bodyTooLarge(REQUEST_BODY_LIMITS[door]);
     return bodyLimit({ maxSize: REQUEST_BODY_LIMITS[door], onError: (c) => c.json(refusal.body, refusal.status) });
@@ -212,7 +215,7 @@ export function doorGuards(publicUrl: string | undefined): MiddlewareHandler {
     const door = doorOf(c.req.path);
     if (door === null) return next();
     const request = viewOfRequest(c.req.raw);
-    const refusal = refusalBeforeBody(request, door, publicUrl);
+    const refusal = refusalBeforeBody(request, door, publicUrl, playOrigin);
     if (refusal) return c.json(refusal.body, refusal.status);
     // Hono's bodyLimit runs this as its `next`: a refusal is set on c.res, not returned.
     const checkBody = async (): Promise<void> => {

@@ -9,6 +9,7 @@
  */
 import { createGraphQLError } from "graphql-yoga";
 import { hasPlayer } from "../auth/viewer.ts";
+import { grantGameCapability, type GameCapability } from "../play/capability.ts";
 import {
   finishGame,
   gameMove,
@@ -217,7 +218,36 @@ const FinishGameInput = builder.inputType("FinishGameInput", {
   fields: (t) => ({ session: t.globalID({ required: true }), moves: t.field({ type: "JSON", required: true }) }),
 });
 
+type Granted = { kind: "ok" } & GameCapability;
+const GameCapabilityRef = builder.objectRef<Granted>("GameCapability").implement({
+  description: "What the host page hands a game's frame instead of the player's session: it runs that game's SDK operations (and that session's), as the player, until it expires.",
+  fields: (t) => ({
+    token: t.exposeString("token", { description: "Sent by the frame as `Authorization: Bearer <token>`." }),
+    expiresAt: t.field({ type: "DateTime", resolve: (r) => r.expiresAt }),
+  }),
+});
+const GrantGameCapabilityResult = builder.unionType("GrantGameCapabilityResult", {
+  types: [GameCapabilityRef, GameErrorRef],
+  resolveType: (value) => (value.kind === "error" ? GameErrorRef : GameCapabilityRef),
+});
+const GrantGameCapabilityInput = builder.inputType("GrantGameCapabilityInput", {
+  fields: (t) => ({
+    game: t.string({ required: true, description: "The game's 3-letter code, e.g. KLO." }),
+    session: t.globalID({ required: false, description: "The viewer's game session of that game the frame plays, once it has one." }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  grantGameCapability: t.field({
+    type: GrantGameCapabilityResult,
+    description: "The host page's capability for a game frame it hosts (see GameCapability); game frames themselves cannot ask for one.",
+    args: { input: t.arg({ type: GrantGameCapabilityInput, required: true }) },
+    resolve: (_root, { input }, { play, viewer }) =>
+      orGameError(async (): Promise<Granted> => ({
+        kind: "ok",
+        ...(await grantGameCapability(play, viewer, { game: input.game, session: input.session ? sessionIdOf(input.session) : null })),
+      })),
+  }),
   startGame: t.field({
     type: StartGameResult,
     description: "Start a game session; its seed deals the game.",
