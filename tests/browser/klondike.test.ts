@@ -3,21 +3,21 @@ import { describe, expect, test } from "vitest";
 import { decodeMove, rules, type KlondikeMove } from "../../games/rivers-of-gold-solitaire/rules.ts";
 import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolutions.json";
 import { waitForMoveShown } from "../support/cardGames.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { keepGameStorage, openGame, type GameFrame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
-const GAME = "/play/rivers-of-gold-solitaire/";
-const LOAD = "/game/rivers-of-gold-solitaire/load";
-/** Where the game's elements are: the page itself, or the frame on the load page. */
-type Root = Page | FrameLocator;
+const SLUG = "rivers-of-gold-solitaire";
+/** Where the game's elements are: the frame on the load page. */
+type Root = FrameLocator;
 
-async function openGame(page: Page, options: { draw: 1 | 3; winnable: boolean }) {
-  await page.addInitScript((saved) => localStorage.setItem("playden.klo.options", saved), JSON.stringify(options));
-  await page.goto(GAME);
+/** The game in the load page's frame, with the options a returning player chose. */
+async function openKlondike(page: Page, options: { draw: 1 | 3; winnable: boolean }): Promise<GameFrame> {
+  await keepGameStorage(page, "playden.klo.options", JSON.stringify(options));
   try {
-    await page.locator(".klo-board .ct-card").first().waitFor();
+    return await openGame(page, SLUG, { ready: ".klo-board .ct-card" });
   } catch (error) {
     await harness.screenshot(page, "klondike-failed-start");
     throw error;
@@ -36,7 +36,7 @@ async function afterMove(root: Root, before: string) {
 const autoCompleting = (root: Root) =>
   root.locator(".klo-board").evaluate((board) => !board.querySelector('.ct-card[data-face="down"][data-pile^="t"]'));
 
-async function clickStock(page: Page, root: Root = page) {
+async function clickStock(page: Page, root: Root) {
   const box = await root.locator('[data-slot="stock"]').boundingBox();
   if (!box) throw new Error("The stock is not on screen.");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -65,13 +65,9 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     const page = await harness.newPage();
     await page.goto("/");
     await signUpInBrowser(page, "klondike");
-    // The frame is same-origin: its remembered settings live in the same localStorage.
-    await page.evaluate(() => localStorage.setItem("playden.klo.options", JSON.stringify({ draw: 1, winnable: true })));
-    await page.goto(LOAD);
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    const frame = page.frameLocator("iframe.play-frame");
-    await frame.locator(".klo-board .ct-card").first().waitFor();
-    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    // The game's remembered settings are kept by the portal page.
+    await page.evaluate(([key, options]) => localStorage.setItem(key!, options!), [gameStorageKey("playden.klo.options"), JSON.stringify({ draw: 1, winnable: true })]);
+    const { game: frame } = await openGame(page, SLUG, { ready: ".klo-board .ct-card" });
     const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
 
     // A draw taken back with Undo: none owned, so the portal's store sells a pack first.
@@ -114,10 +110,10 @@ describe("Rivers of Gold Solitaire in the browser", () => {
 
   test("keyboard play (Tab and arrows between piles, Enter draws, picks and drops, Escape), double-click home, H hints", async () => {
     const page = await harness.newPage();
-    await openGame(page, { draw: 1, winnable: true });
-    const deal = await page.locator(".klo-board").getAttribute("data-deal");
+    const { game, frame } = await openKlondike(page, { draw: 1, winnable: true });
+    const deal = await game.locator(".klo-board").getAttribute("data-deal");
     const solutions: Record<string, string> = winnableSolutions.draw1;
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-slot"));
+    const focused = () => frame.evaluate(() => document.activeElement?.getAttribute("data-slot"));
     // Tab passes the top bar's buttons, then reaches the stock.
     for (let presses = 0; presses < 10 && (await focused()) !== "stock"; presses++) await page.keyboard.press("Tab");
     expect(await focused()).toBe("stock");
@@ -128,65 +124,67 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     await page.keyboard.press("ArrowLeft");
     expect(await focused()).toBe("t0");
     await page.keyboard.press("Enter");
-    await page.locator(".ct-selected").waitFor();
+    await game.locator(".ct-selected").waitFor();
     await page.keyboard.press("Escape");
-    await page.locator(".ct-selected").waitFor({ state: "detached" });
+    await game.locator(".ct-selected").waitFor({ state: "detached" });
     // The stored winning line, by keyboard and double-clicks, up to its sixth card move.
     let cardMoves = 0;
     for (const move of solutions[deal ?? ""]!.split(" ").map(decodeMove)) {
-      const before = await table(page);
+      const before = await table(game);
       if (move.t === "move" && move.to.startsWith("f")) {
         // Home by double-click (the game picks the foundation).
-        await page.locator(`.ct-card[data-pile="${move.from}"]`).last().dblclick();
+        await game.locator(`.ct-card[data-pile="${move.from}"]`).last().dblclick();
         cardMoves++;
       } else if (move.t === "move") {
-        await page.locator(`[data-slot="${move.from}"]`).focus();
+        await game.locator(`[data-slot="${move.from}"]`).focus();
         await page.keyboard.press("Enter");
-        await page.locator(`[data-slot="${move.to}"]`).focus();
+        await game.locator(`[data-slot="${move.to}"]`).focus();
         await page.keyboard.press(" ");
         cardMoves++;
       } else {
-        await page.locator('[data-slot="stock"]').focus();
+        await game.locator('[data-slot="stock"]').focus();
         await page.keyboard.press("Enter");
       }
-      await afterMove(page, before);
+      await afterMove(game, before);
       if (cardMoves === 6) break;
     }
     await page.keyboard.press("h");
-    await page.locator(".ct-hint").first().waitFor();
+    await game.locator(".ct-hint").first().waitFor();
     await harness.screenshot(page, "klondike-hint", { fullPage: false });
   });
 
   test("on a phone: the table fits, cards readable at 44 px or more, a tap selects and a tap places", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
-    await openGame(page, { draw: 1, winnable: true });
-    const card = await page.locator(".ct-card").first().boundingBox();
+    const { game } = await openKlondike(page, { draw: 1, winnable: true });
+    // The frame's own width: the game's screen under the portal's header and play bar.
+    const width = (await page.locator("iframe.play-frame").boundingBox())!.width;
+    const card = await game.locator(".ct-card").first().boundingBox();
     expect(card!.width).toBeGreaterThanOrEqual(44);
-    const piles = await page.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
+    const piles = await game.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
     for (const pile of piles) {
       expect(pile.left).toBeGreaterThanOrEqual(16);
-      expect(pile.right).toBeLessThanOrEqual(390 - 16);
+      expect(pile.right).toBeLessThanOrEqual(width - 16);
     }
-    const deal = await page.locator(".klo-board").getAttribute("data-deal");
+    const deal = await game.locator(".klo-board").getAttribute("data-deal");
     const solutions: Record<string, string> = winnableSolutions.draw1;
     let taps = 0;
     for (const move of solutions[deal ?? ""]!.split(" ").map(decodeMove)) {
-      const before = await table(page);
-      if (move.t !== "move") await clickStock(page);
+      const before = await table(game);
+      if (move.t !== "move") await clickStock(page, game);
       else {
         // Tap the card (its visible strip), see it picked up, then tap where it goes.
-        const sources = page.locator(`.ct-card[data-pile="${move.from}"]`);
+        const sources = game.locator(`.ct-card[data-pile="${move.from}"]`);
         const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
         // Taps keep clear of the table's double-tap window (a card tapped twice goes home), as a person's do.
         await page.waitForTimeout(450);
         await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);
-        await page.locator(".ct-selected").first().waitFor();
+        await game.locator(".ct-selected").first().waitFor();
         if (taps === 0) await harness.screenshot(page, "klondike-phone", { fullPage: false });
-        const target = (await page.locator(`[data-slot="${move.to}"]`).boundingBox())!;
+        const target = (await game.locator(`[data-slot="${move.to}"]`).boundingBox())!;
         await page.mouse.click(target.x + target.width / 2, target.y + target.height - 10);
         taps++;
       }
-      await afterMove(page, before);
+      await afterMove(game, before);
       if (taps === 4) break;
     }
     await harness.screenshot(page, "klondike-phone-played", { fullPage: false });
