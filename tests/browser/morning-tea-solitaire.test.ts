@@ -3,14 +3,14 @@ import { describe, expect, test } from "vitest";
 import { dealTable, decodeMove, ordinaryMoves, rules, type SpiderMove, type SpiderState } from "../../games/morning-tea-solitaire/rules.ts";
 import winnableSolutions from "../../games/morning-tea-solitaire/winnableSolutions.json";
 import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { keepGameStorage, openGame, type GameFrame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
-const GAME = "/play/morning-tea-solitaire/";
-const LOAD = "/game/morning-tea-solitaire/load";
-type Root = Page | FrameLocator;
+const SLUG = "morning-tea-solitaire";
+type Root = FrameLocator;
 type CardMove = Extract<SpiderMove, { t: "move" }>;
 
 const table = (root: Root) =>
@@ -54,10 +54,10 @@ async function drag(page: Page, root: Root, move: CardMove) {
   await page.mouse.up();
 }
 
-async function openGame(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("playden.spi.options", JSON.stringify({ suits: 1 })));
-  await page.goto(GAME);
-  await page.locator(".ct-board .ct-card").first().waitFor();
+/** The game in the load page's frame, one suit (as the tests remember it). */
+async function openSpider(page: Page): Promise<GameFrame> {
+  await keepGameStorage(page, "playden.spi.options", JSON.stringify({ suits: 1 }));
+  return openGame(page, SLUG, { ready: ".ct-board .ct-card" });
 }
 
 describe("Morning Tea Solitaire in the browser", () => {
@@ -65,12 +65,9 @@ describe("Morning Tea Solitaire in the browser", () => {
     const page = await harness.newPage();
     await page.goto("/");
     await signUpInBrowser(page, "spider");
-    await page.evaluate(() => localStorage.setItem("playden.spi.options", JSON.stringify({ suits: 1 })));
-    await page.goto(LOAD);
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    const frame = page.frameLocator("iframe.play-frame");
-    await frame.locator(".ct-board .ct-card").first().waitFor();
-    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    // The game's remembered settings are kept by the portal page.
+    await page.evaluate(([key, options]) => localStorage.setItem(key!, options!), [gameStorageKey("playden.spi.options"), JSON.stringify({ suits: 1 })]);
+    const { game: frame } = await openGame(page, SLUG, { ready: ".ct-board .ct-card" });
     const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
     await harness.screenshot(page, "spider-start", { fullPage: false });
     const { moves } = await solutionOn(frame);
@@ -114,68 +111,70 @@ describe("Morning Tea Solitaire in the browser", () => {
 
   test("keyboard play: arrows between piles, Enter picks up and Space drops, Enter on the stock deals, H hints; suits change in Settings", async () => {
     const page = await harness.newPage();
-    await openGame(page);
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-slot"));
-    await page.locator('[data-slot="stock"]').focus();
+    const { game, frame } = await openSpider(page);
+    const focused = () => frame.evaluate(() => document.activeElement?.getAttribute("data-slot"));
+    await game.locator('[data-slot="stock"]').focus();
     await page.keyboard.press("ArrowDown");
     expect(await focused()).toBe("t0");
     await page.keyboard.press("ArrowLeft");
     expect(await focused()).toBe("t9");
     await page.keyboard.press("ArrowUp");
     expect(await focused()).toBe("f7");
-    const { start, moves } = await solutionOn(page);
+    const { start, moves } = await solutionOn(game);
     let state = start;
     for (const move of moves.slice(0, 12)) {
-      const before = await table(page);
+      const before = await table(game);
       if (move.t === "deal") {
-        await page.locator('[data-slot="stock"]').focus();
+        await game.locator('[data-slot="stock"]').focus();
         await page.keyboard.press("Enter");
       } else if (move.t === "move") {
         // The keyboard lifts the longest run that fits; a shorter one is dragged.
         const fitting = ordinaryMoves(state).filter((candidate) => candidate.t === "move" && candidate.from === move.from && candidate.to === move.to);
         if (fitting[0] !== undefined && fitting[0].t === "move" && fitting[0].n === move.n) {
-          await page.locator(`[data-slot="${move.from}"]`).focus();
+          await game.locator(`[data-slot="${move.from}"]`).focus();
           await page.keyboard.press("Enter");
-          await page.locator(".ct-selected").first().waitFor();
-          await page.locator(`[data-slot="${move.to}"]`).focus();
+          await game.locator(".ct-selected").first().waitFor();
+          await game.locator(`[data-slot="${move.to}"]`).focus();
           await page.keyboard.press(" ");
-        } else await drag(page, page, move);
+        } else await drag(page, game, move);
       }
-      await afterMove(page, before);
+      await afterMove(game, before);
       state = rules.apply(state, move);
     }
     await page.keyboard.press("h");
-    await page.locator(".ct-card.ct-hint").first().waitFor();
+    await game.locator(".ct-card.ct-hint").first().waitFor();
     await harness.screenshot(page, "spider-keyboard", { fullPage: false });
-    await page.getByRole("button", { name: "Settings" }).click();
-    await page.getByLabel("4 suits (classic challenge)").click();
-    await expect.poll(() => page.locator(".ct-board").getAttribute("data-suits")).toBe("4");
+    await game.getByRole("button", { name: "Settings" }).click();
+    await game.getByLabel("4 suits (classic challenge)").click();
+    await expect.poll(() => game.locator(".ct-board").getAttribute("data-suits")).toBe("4");
     await harness.screenshot(page, "spider-four-suits", { fullPage: false });
   }, 120_000);
 
   test("on a phone: ten columns fit without scrolling sideways, a tap selects and a tap places", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
-    await openGame(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const piles = await page.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
+    const { game, frame } = await openSpider(page);
+    // The frame's own width: the game's screen under the portal's header and play bar.
+    const width = (await page.locator("iframe.play-frame").boundingBox())!.width;
+    expect(await frame.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const piles = await game.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
     for (const pile of piles) {
       expect(pile.left).toBeGreaterThanOrEqual(16);
-      expect(pile.right).toBeLessThanOrEqual(390 - 16);
+      expect(pile.right).toBeLessThanOrEqual(width - 16);
     }
-    const { moves } = await solutionOn(page);
+    const { moves } = await solutionOn(game);
     let taps = 0;
     for (const move of moves.slice(0, 8)) {
-      const before = await table(page);
+      const before = await table(game);
       if (move.t === "move") {
-        const sources = page.locator(`.ct-card[data-pile="${move.from}"]`);
+        const sources = game.locator(`.ct-card[data-pile="${move.from}"]`);
         const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
         await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);
-        await page.locator(".ct-selected").first().waitFor();
+        await game.locator(".ct-selected").first().waitFor();
         if (taps++ === 0) await harness.screenshot(page, "spider-phone", { fullPage: false });
-        const target = (await page.locator(`[data-slot="${move.to}"]`).boundingBox())!;
+        const target = (await game.locator(`[data-slot="${move.to}"]`).boundingBox())!;
         await page.mouse.click(target.x + target.width / 2, target.y + target.height - 6);
-      } else await clickStock(page, page);
-      await afterMove(page, before);
+      } else await clickStock(page, game);
+      await afterMove(game, before);
     }
     await harness.screenshot(page, "spider-phone-played", { fullPage: false });
   }, 120_000);
