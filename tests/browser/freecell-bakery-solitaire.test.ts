@@ -4,13 +4,14 @@ import { rules, type FreeCellMove } from "../../games/freecell-bakery-solitaire/
 import { solveFreeCell } from "../../games/freecell-bakery-solitaire/solver.ts";
 import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { openGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
-const GAME = "/play/freecell-bakery-solitaire/";
-const LOAD = "/game/freecell-bakery-solitaire/load";
-type Root = Page | FrameLocator;
+const SLUG = "freecell-bakery-solitaire";
+const READY = ".ct-board .ct-card";
+type Root = FrameLocator;
 type CardMove = Extract<FreeCellMove, { t: "move" }>;
 
 /** Every card's pile, in order: changes whenever a move is applied. */
@@ -64,11 +65,7 @@ describe("FreeCell Bakery Solitaire in the browser", () => {
     const page = await harness.newPage();
     await page.goto("/");
     await signUpInBrowser(page, "freecell");
-    await page.goto(LOAD);
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    const frame = page.frameLocator("iframe.play-frame");
-    await frame.locator(".ct-board .ct-card").first().waitFor();
-    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const { game: frame } = await openGame(page, SLUG, { ready: READY });
     const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
     await harness.screenshot(page, "freecell-start", { fullPage: false });
 
@@ -118,20 +115,19 @@ describe("FreeCell Bakery Solitaire in the browser", () => {
 
   test("choose a deal by number (an unproven one is refused with a reason), keyboard play and double-click home", async () => {
     const page = await harness.newPage();
-    await page.goto(GAME);
-    await page.locator(".ct-board .ct-card").first().waitFor();
-    await page.getByRole("button", { name: "Settings" }).click();
-    await page.getByLabel(/Deal number/).fill("11982");
-    await page.getByRole("button", { name: "Play this deal" }).click();
-    await page.getByRole("alert").getByText(/Deal #11982 is not one we have proven solvable/).waitFor();
+    const { game, frame } = await openGame(page, SLUG, { ready: READY });
+    await game.getByRole("button", { name: "Settings" }).click();
+    await game.getByLabel(/Deal number/).fill("11982");
+    await game.getByRole("button", { name: "Play this deal" }).click();
+    await game.getByRole("alert").getByText(/Deal #11982 is not one we have proven solvable/).waitFor();
     await harness.screenshot(page, "freecell-deal-refused", { fullPage: false });
-    await page.getByLabel(/Deal number/).fill("1");
-    await page.getByRole("button", { name: "Play this deal" }).click();
-    await expect.poll(() => dealOf(page)).toBe(1);
-    await page.getByText("Deal #1", { exact: true }).waitFor();
+    await game.getByLabel(/Deal number/).fill("1");
+    await game.getByRole("button", { name: "Play this deal" }).click();
+    await expect.poll(() => dealOf(game)).toBe(1);
+    await game.getByText("Deal #1", { exact: true }).waitFor();
 
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-slot"));
-    await page.locator('[data-slot="c0"]').focus();
+    const focused = () => frame.evaluate(() => document.activeElement?.getAttribute("data-slot"));
+    await game.locator('[data-slot="c0"]').focus();
     await page.keyboard.press("ArrowRight");
     expect(await focused()).toBe("c1");
     await page.keyboard.press("ArrowDown");
@@ -139,51 +135,52 @@ describe("FreeCell Bakery Solitaire in the browser", () => {
     // The solver's line for deal 1, by keyboard (pick with Enter, drop with Space) and double-clicks home.
     const solution = solveFreeCell(rules.newGame("", { deal: 1 }), 60_000).solution!;
     for (const move of solution.slice(0, 8)) {
-      const before = await table(page);
-      const intoEmpty = move.to.startsWith("t") && (await page.locator(`.ct-card[data-pile="${move.to}"]`).count()) === 0;
-      if (move.to === "f") await page.locator(`.ct-card[data-pile="${move.from}"]`).last().dblclick();
+      const before = await table(game);
+      const intoEmpty = move.to.startsWith("t") && (await game.locator(`.ct-card[data-pile="${move.to}"]`).count()) === 0;
+      if (move.to === "f") await game.locator(`.ct-card[data-pile="${move.from}"]`).last().dblclick();
       // Into an empty column the keyboard takes the longest run; the line may want fewer cards.
-      else if (intoEmpty) await drag(page, page, move);
+      else if (intoEmpty) await drag(page, game, move);
       else {
-        await page.locator(`[data-slot="${move.from}"]`).focus();
+        await game.locator(`[data-slot="${move.from}"]`).focus();
         await page.keyboard.press("Enter");
-        await page.locator(".ct-selected").first().waitFor();
-        await page.locator(`[data-slot="${move.to}"]`).focus();
+        await game.locator(".ct-selected").first().waitFor();
+        await game.locator(`[data-slot="${move.to}"]`).focus();
         await page.keyboard.press(" ");
       }
-      await afterMove(page, before);
+      await afterMove(game, before);
     }
-    await page.locator('[data-slot="t0"]').focus();
+    await game.locator('[data-slot="t0"]').focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Escape");
-    await page.locator(".ct-selected").waitFor({ state: "detached" });
+    await game.locator(".ct-selected").waitFor({ state: "detached" });
     await harness.screenshot(page, "freecell-keyboard", { fullPage: false });
   }, 120_000);
 
   test("on a phone: the table fits without scrolling sideways, cards stay readable, a tap selects and a tap places", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
-    await page.goto(GAME);
-    await page.locator(".ct-board .ct-card").first().waitFor();
-    const card = await page.locator(".ct-card").first().boundingBox();
+    const { game, frame } = await openGame(page, SLUG, { ready: READY });
+    // The frame's own width: the game's screen under the portal's header and play bar.
+    const width = (await page.locator("iframe.play-frame").boundingBox())!.width;
+    const card = await game.locator(".ct-card").first().boundingBox();
     expect(card!.width).toBeGreaterThanOrEqual(42);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const piles = await page.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
+    expect(await frame.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const piles = await game.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
     for (const pile of piles) {
       expect(pile.left).toBeGreaterThanOrEqual(16);
-      expect(pile.right).toBeLessThanOrEqual(390 - 16);
+      expect(pile.right).toBeLessThanOrEqual(width - 16);
     }
-    const solution = solveFreeCell(rules.newGame("", { deal: await dealOf(page) }), 60_000).solution!;
+    const solution = solveFreeCell(rules.newGame("", { deal: await dealOf(game) }), 60_000).solution!;
     let taps = 0;
     for (const move of solution.slice(0, 5)) {
-      const before = await table(page);
-      const sources = page.locator(`.ct-card[data-pile="${move.from}"]`);
+      const before = await table(game);
+      const sources = game.locator(`.ct-card[data-pile="${move.from}"]`);
       const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
       await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);
-      await page.locator(".ct-selected").first().waitFor();
+      await game.locator(".ct-selected").first().waitFor();
       if (taps++ === 0) await harness.screenshot(page, "freecell-phone", { fullPage: false });
-      const { box } = await targetBox(page, move.to);
+      const { box } = await targetBox(game, move.to);
       await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height - 10);
-      await afterMove(page, before);
+      await afterMove(game, before);
     }
     await harness.screenshot(page, "freecell-phone-played", { fullPage: false });
   }, 120_000);
