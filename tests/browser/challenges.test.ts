@@ -5,6 +5,7 @@ import { rules } from "../../games/word-hunch/rules.ts";
 import { challengeCatalog } from "../../api/challenges/catalog.ts";
 import { isOffered, suggestions } from "../../api/challenges/challenges.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { keepGameStorage, openGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
@@ -30,17 +31,17 @@ function wordHunchChallenge(): { id: string; target: number; seed: number } {
 const headerTokens = async (page: Page) => Number((await page.locator("header .token-chip").getAttribute("aria-label"))?.replace(/\D/g, ""));
 const weeklyCount = (page: Page) => page.getByTestId("weekly-count").textContent();
 
-/** Plays Word Hunch in its own page and wins it with one guess, at a person's pace. */
+/** Plays Word Hunch in its own tab, in the load page's frame, and wins it with one guess, at a person's pace. */
 async function winWordHunch(game: Page): Promise<void> {
-  await game.goto("/play/word-hunch/");
-  await game.locator(".wh-grid").waitFor();
-  await game.locator(".gs-loading").waitFor({ state: "detached" });
+  const { game: frame } = await openGame(game, "word-hunch", { ready: ".wh-grid" });
   const [row] = await harness.database.sql<{ secretSeed: string }>(`SELECT "secretSeed" FROM "GameSession" WHERE "gameId" = 'WOR' ORDER BY "startedAt" DESC LIMIT 1`);
   const answer = rules.hidden.secret(row!.secretSeed, {}).answer;
   await backdateToHumanPace(harness.database, rules, 1);
+  // Keys go to the focused frame, as for a player who clicked into the game.
+  await frame.locator(".wh-grid").click();
   await game.keyboard.type(answer, { delay: 30 });
   await game.keyboard.press("Enter");
-  await game.getByRole("heading", { name: "You won!" }).waitFor();
+  await frame.getByRole("heading", { name: "You won!" }).waitFor();
 }
 
 describe("Challenges in the browser", () => {
@@ -67,7 +68,7 @@ describe("Challenges in the browser", () => {
     // The load page names the challenge the game advances.
     const game = await page.context().newPage();
     // Each win a new word: free play (today's word, the default, is won once a day).
-    await game.addInitScript(() => localStorage.setItem("playden.word-hunch.settings", JSON.stringify({ daily: false, highContrast: false })));
+    await keepGameStorage(game, "playden.word-hunch.settings", JSON.stringify({ daily: false, highContrast: false }));
     await game.goto("/game/word-hunch/load");
     await game.getByRole("heading", { name: "Challenges this game advances" }).waitFor();
 
