@@ -5,12 +5,12 @@ import { CARDS, PAIRS, rules } from "../../games/starscape-memories/rules.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { recordGraphqlResponses, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
+import { openGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
-const GAME = "/play/starscape-memories/";
-const LOAD = "/game/starscape-memories/load";
+const SLUG = "starscape-memories";
 
 /** The newest session's server-only seed, read from the database as only the server can. */
 async function secretSeedOfNewestSession(): Promise<string> {
@@ -54,12 +54,7 @@ async function flipPair(root: GameRoot, [first, second]: [number, number]): Prom
 }
 
 async function openFrame(page: Page): Promise<FrameLocator> {
-  await page.goto(LOAD);
-  await page.getByRole("button", { name: "Play", exact: true }).click();
-  const frame = page.frameLocator("iframe.play-frame");
-  await frame.locator(".sm-grid").waitFor();
-  await frame.locator(".gs-loading").waitFor({ state: "detached" });
-  return frame;
+  return (await openGame(page, SLUG, { ready: ".sm-grid" })).game;
 }
 
 /** Every card inside the screen's safe area and at least 44 px wide. */
@@ -171,36 +166,39 @@ describe("Starscape Memories in the browser", () => {
   test("on a phone: 48 cards fit 390x844 at 44 px or more, a visitor wins, and time running out loses", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
     await page.clock.install();
-    await page.goto(GAME);
-    await page.locator(".sm-grid").waitFor();
-    await page.locator(".gs-loading").waitFor({ state: "detached" });
-    await expectCardsFit(page, 390, 844);
+    // A visitor with no session, as the game's own page had: a returning player who signed out (the
+    // portal makes a brand-new visitor a temporary user, who is paid like a player).
+    await page.context().addCookies([{ name: "pd_known", value: "1", url: harness.portal.url }]);
+    // In the load page's frame, under the portal's header: the frame is the game's screen.
+    const game = await openFrame(page);
+    const gameBox = await page.locator("iframe.play-frame").boundingBox();
+    await expectCardsFit(game, 390, 844 - gameBox!.y);
     const layout = await layoutOfNewestSession();
     const pairs = pairsOf(layout);
     for (const [index, pair] of pairs.entries()) {
       if (index === PAIRS - 1) await backdateToHumanPace(harness.database, rules, CARDS);
-      await flipPair(page, pair);
+      await flipPair(game, pair);
       if (index === 5) {
         await harness.screenshot(page, "starscape-phone", { fullPage: false });
         await expectNoSeriousViolations(page, "starscape-memories (phone)");
       }
     }
-    await page.getByRole("heading", { name: "You won!" }).waitFor();
-    await page.locator(".gs-result-note", { hasText: "Sign in to earn tokens for your wins." }).waitFor({ timeout: 15_000 });
+    await game.getByRole("heading", { name: "You won!" }).waitFor();
+    await game.locator(".gs-result-note", { hasText: "Sign in to earn tokens for your wins." }).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1_200);
     await harness.screenshot(page, "starscape-phone-won", { fullPage: false });
 
     // A new game, left to run out: the loss says why and offers Add Time.
     const sessions = await sessionCount();
-    await page.getByRole("button", { name: "Play again" }).click();
+    await game.getByRole("button", { name: "Play again" }).click();
     await expect.poll(sessionCount).toBe(sessions + 1);
-    await page.locator(".gs-loading").waitFor({ state: "detached" });
+    await game.locator(".gs-loading").waitFor({ state: "detached" });
     const next = pairsOf(await layoutOfNewestSession());
-    await flipPair(page, next[0]!);
+    await flipPair(game, next[0]!);
     await page.clock.fastForward("04:01");
-    await page.getByRole("heading", { name: "Game over" }).waitFor();
-    await page.getByText("Time's up! You found 1 of 24 pairs.").waitFor();
-    await page.getByRole("button", { name: "Add 30 seconds" }).waitFor();
+    await game.getByRole("heading", { name: "Game over" }).waitFor();
+    await game.getByText("Time's up! You found 1 of 24 pairs.").waitFor();
+    await game.getByRole("button", { name: "Add 30 seconds" }).waitFor();
     await page.waitForTimeout(400);
     await harness.screenshot(page, "starscape-phone-lost", { fullPage: false });
 
