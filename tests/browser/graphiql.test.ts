@@ -1,5 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { expect, test } from "vitest";
+import { operations } from "../../games/sdk/operations.ts";
+import { allViolations, describeViolations, type Violation } from "../support/accessibility.ts";
 import { useBrowserHarness } from "../support/browser.ts";
 
 const harness = useBrowserHarness();
@@ -111,3 +113,51 @@ test("GraphiQL's page is our own build: no inline script, files from /assets", a
   });
   expect(await query.json()).toEqual({ data: { portal: { name: "Playden" } } });
 });
+
+test("GraphiQL passes axe and offers the Game SDK's operations as examples that open in a tab of their own", async () => {
+  const graphiql = await openOfflineGraphiQL();
+  const { page } = graphiql;
+  const found: Violation[] = [];
+  found.push(...(await allViolations(page, "GraphiQL")));
+
+  await page.getByRole("button", { name: "Show Game SDK operations" }).click();
+  const panel = page.getByRole("region", { name: "Game SDK operations" });
+  await panel.waitFor();
+  // Every document the SDK may send, by its operation name, and nothing else.
+  const offered = await panel.getByRole("listitem").getByRole("button").allTextContents();
+  expect(offered.sort()).toEqual(Object.keys(operations).sort());
+
+  // One opens in a new tab, named after it, with its variables to fill in; it runs as it is.
+  await panel.getByRole("button", { name: "SdkOwnedPacks", exact: true }).click();
+  const current = page.locator(".graphiql-tab-button[aria-current='true']");
+  await expect.poll(() => current.textContent()).toBe("SdkOwnedPacks");
+  await expect.poll(() => page.locator(".graphiql-tab-button").count()).toBe(2);
+  // Monaco draws spaces as no-break spaces.
+  const editorText = (selector: string) => async () => ((await page.locator(selector).first().textContent()) ?? "").replace(/\u00a0/g, " ");
+  await expect.poll(editorText(".graphiql-query-editor .view-lines")).toContain("query SdkOwnedPacks($game: String!)");
+  await expect.poll(editorText(".graphiql-editor-tool .view-lines")).toMatch(/"game": ""/);
+  const sent = page.waitForRequest((request) => request.method() === "POST" && (request.postData() ?? "").includes("SdkOwnedPacks"));
+  await page.getByRole("button", { name: /execute query/i }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ query: operations.SdkOwnedPacks, variables: { game: "" } });
+  await expect.poll(() => graphiql.result.textContent(), { timeout: 15_000 }).toMatch(/"ownedPacks"|"viewer":\s*null|"errors"/);
+  await harness.screenshot(page, "graphiql-sdk-operations", { fullPage: false });
+  // Opening it again goes back to its tab.
+  await panel.getByRole("button", { name: "SdkSavedGame", exact: true }).click();
+  await expect.poll(() => current.textContent()).toBe("SdkSavedGame");
+  await panel.getByRole("button", { name: "SdkOwnedPacks", exact: true }).click();
+  await expect.poll(() => current.textContent()).toBe("SdkOwnedPacks");
+  expect(await page.locator(".graphiql-tab-button").count()).toBe(3);
+  found.push(...(await allViolations(page, "GraphiQL, the SDK's operations and three tabs")));
+
+  // The dark theme, GraphiQL's choice when the system prefers it (on load: GraphiQL does not follow a later change).
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await page.locator(".graphiql-query-editor .monaco-editor").first().waitFor({ timeout: 20_000 });
+  // GraphiQL keeps the open panel in this browser's storage.
+  if (!(await panel.isVisible())) await page.getByRole("button", { name: "Show Game SDK operations" }).click();
+  await panel.waitFor();
+  found.push(...(await allViolations(page, "GraphiQL, dark")));
+  await harness.screenshot(page, "graphiql-sdk-operations-dark", { fullPage: false });
+  expect(found, describeViolations(found)).toEqual([]);
+  expect(graphiql.refused).toEqual([]);
+}, 240_000);

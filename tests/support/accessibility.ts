@@ -12,18 +12,21 @@ export interface Violation {
   targets: string[];
 }
 
+/** Every axe violation on the page as it is now, whatever its impact (dialogs and menus included when open). */
+export async function allViolations(page: Page, label: string): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((violation) => ({
+    label,
+    id: violation.id,
+    impact: violation.impact ?? "unknown",
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.map(String).join(" ")),
+  }));
+}
+
 /** The serious and critical axe violations on the page as it is now (dialogs and menus included when open). */
 export async function seriousViolations(page: Page, label: string): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      label,
-      id: violation.id,
-      impact: violation.impact ?? "unknown",
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.map(String).join(" ")),
-    }));
+  return (await allViolations(page, label)).filter((violation) => violation.impact === "serious" || violation.impact === "critical");
 }
 
 /** One line per violation and element: "home (desktop): serious color-contrast, Elements must meet... at .hero p". */
