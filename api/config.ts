@@ -168,7 +168,8 @@ function readPlayOrigin(value: string | undefined, publicUrl: string | undefined
   if (origin !== text || !/^https?:$/.test(new URL(text).protocol)) {
     throw new ConfigError(`PLAY_ORIGIN must be an origin such as https://play.games.example (no path), not "${value}".`);
   }
-  if (publicUrl !== undefined && new URL(publicUrl).origin === origin) {
+  if (publicUrl === undefined) throw new ConfigError("PLAY_ORIGIN needs PUBLIC_URL: a frame served there must know the portal that hosts it.");
+  if (new URL(publicUrl).origin === origin) {
     throw new ConfigError("PLAY_ORIGIN must differ from PUBLIC_URL's origin: game frames must not share the portal's origin.");
   }
   return origin;

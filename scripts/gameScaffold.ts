@@ -316,17 +316,10 @@ export function App() {
 `;
 }
 
-const MAIN_FILE = `import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+const MAIN_FILE = `import { mountGame } from "../engines/shell/mountGame.tsx";
 import { App } from "./App.tsx";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("The game needs a #root element.");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountGame(App);
 `;
 
 function htmlFile(game: NewGame): string {

@@ -101,7 +101,7 @@ export function createApp(deps: AppDependencies) {
   const graphql = createGraphQLHandler({ ...deps, fastAnswers, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
   const app = new Hono<AppEnv>();
   // Every request to /graphql or /api/* passes doorGuards before a route sees it.
-  app.use(requestIds(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl), doorGuards(deps.config.publicUrl, deps.config.playOrigin));
+  app.use(requestIds(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl, deps.config.playOrigin), doorGuards(deps.config.publicUrl, deps.config.playOrigin));
   app.use("/graphql", contextStorage());
   // GraphQL sets the address itself, for the operations that look up the session.
   app.use("/api/*", withClientAddress(deps.config.trustedProxies));
@@ -121,7 +121,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/.data", dataFilesRoute({ ...deps, catalogCache }, fastAnswers));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
   app.route("/qa", qaRoute(deps.db));
-  app.route("/play", playRoute(playDistDir(deps.config.clientDistDir)));
+  app.route("/play", playRoute(playDistDir(deps.config.clientDistDir), deps.config));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img"), catalogCache));
   app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache, fastAnswers, createServerRenderer(deps.config.clientDistDir, graphql)));
   app.onError((error, c) => {

@@ -1,6 +1,8 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
+import type { PortalConfig } from "../config.ts";
+import { ownOrigin, sentToOrigin } from "./guards.ts";
 
 /** Where the games' build (games/vite.config.ts) lands: beside the portal's client build. */
 export function playDistDir(clientDistDir: string): string {
@@ -30,12 +32,34 @@ async function fileOrNull(file: string): Promise<Buffer | null> {
 }
 
 /**
- * The built games, same origin as the portal: /play/{slug}/ is the game's page (revalidated, so
- * a new build shows at once), /play/assets/* its content-hashed files (cached for good), and
- * /play/{slug} without the slash goes to the folder. Everything else under /play is 404.
- * Names are checked against strict patterns before any file is touched, so no path escapes dir.
+ * A game page's policy: it runs sandboxed (an opaque origin, even when opened on its own), may be
+ * framed by the portal only, loads its files from where it was served and talks to the portal's
+ * API only.
  */
-export function playRoute(dir: string): Hono {
+function gameFramePolicy(servedFrom: string, portal: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${servedFrom}`,
+    `style-src ${servedFrom} 'unsafe-inline'`,
+    `img-src ${servedFrom} data: blob:`,
+    `font-src ${servedFrom} data:`,
+    `media-src ${servedFrom} data: blob:`,
+    `connect-src ${portal}`,
+    `frame-ancestors ${portal}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "sandbox allow-scripts",
+  ].join("; ");
+}
+
+/**
+ * The built games: /play/{slug}/ is the game's page (revalidated, so a new build shows at once),
+ * /play/assets/* its content-hashed files (cached for good, readable from the sandbox's opaque
+ * origin), and /play/{slug} without the slash goes to the folder. Everything else under /play is
+ * 404. Served at the portal's origin or at PLAY_ORIGIN (config.playOrigin). Names are checked
+ * against strict patterns before any file is touched, so no path escapes dir.
+ */
+export function playRoute(dir: string, config: Pick<PortalConfig, "publicUrl">): Hono {
   const route = new Hono();
   const notFound = (what: string) => new Response(`There is no game file at ${what}.`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
@@ -45,7 +69,13 @@ export function playRoute(dir: string): Hono {
     if (!ASSET.test(name) || name.startsWith(".") || !type) return notFound(c.req.path);
     const body = await fileOrNull(path.join(dir, "assets", name));
     if (!body) return notFound(c.req.path);
-    return c.body(new Uint8Array(body), 200, { "Content-Type": type, "Cache-Control": "public, max-age=31536000, immutable" });
+    return c.body(new Uint8Array(body), 200, {
+      "Content-Type": type,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      // The frame's origin is opaque: its module scripts load in CORS mode, its styles and images across origins.
+      "Access-Control-Allow-Origin": "*",
+      "Cross-Origin-Resource-Policy": "cross-origin",
+    });
   });
 
   route.get("/:slug", (c) => {
@@ -58,7 +88,13 @@ export function playRoute(dir: string): Hono {
     if (!SLUG.test(slug) || slug === "assets") return notFound(c.req.path);
     const body = await fileOrNull(path.join(dir, slug, "index.html"));
     if (!body) return notFound(c.req.path);
-    return c.body(new Uint8Array(body), 200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+    const servedFrom = sentToOrigin(c.req.url);
+    const portal = ownOrigin(config.publicUrl, servedFrom);
+    return c.body(new Uint8Array(body), 200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      "Content-Security-Policy": gameFramePolicy(servedFrom, portal),
+    });
   });
 
   route.all("*", (c) => notFound(c.req.path));

@@ -7,10 +7,10 @@ const PAYPAL = ["https://*.paypal.com"];
 /**
  * Security headers on every response. The Content-Security-Policy lets pages run only our own
  * scripts plus the two payment providers' (Stripe.js, the PayPal SDK and their frames), and lets
- * only our own pages frame the portal (games run in same-origin frames). HSTS only when the
+ * only our own pages frame the portal (games run in sandboxed frames, or at the play origin). HSTS only when the
  * public URL is https: on plain http it would be ignored at best.
  */
-function honoSecureHeaders(publicUrl: string | undefined): MiddlewareHandler {
+function honoSecureHeaders(publicUrl: string | undefined, playOrigin: string | undefined): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -20,7 +20,7 @@ function honoSecureHeaders(publicUrl: string | undefined): MiddlewareHandler {
       imgSrc: ["'self'", "data:", "blob:", ...PAYPAL, "https://*.paypalobjects.com", "https://*.stripe.com"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'", "https://api.stripe.com", ...PAYPAL],
-      frameSrc: ["'self'", ...STRIPE, "https://hooks.stripe.com", ...PAYPAL],
+      frameSrc: ["'self'", ...(playOrigin ? [playOrigin] : []), ...STRIPE, "https://hooks.stripe.com", ...PAYPAL],
       workerSrc: ["'self'", "blob:"],
       frameAncestors: ["'self'"],
       objectSrc: ["'none'"],
@@ -36,6 +36,9 @@ function honoSecureHeaders(publicUrl: string | undefined): MiddlewareHandler {
   });
 }
 
+/** Headers a route may set for its own answers (lower case, as Headers list them). */
+const ROUTE_MAY_SET = new Set(["content-security-policy", "cross-origin-resource-policy"]);
+
 /** Per request: the security headers, once known, for handlers that build complete responses. */
 const headersFor = new WeakMap<Context, Readonly<Record<string, string>>>();
 /** Responses that already carry every security header. */
@@ -46,8 +49,8 @@ const complete = new WeakSet<Response>();
  * that answers made in advance can carry them from the start: such a response is built once with
  * every header, instead of receiving a dozen more one by one afterwards.
  */
-export function securityHeaders(publicUrl: string | undefined): MiddlewareHandler {
-  const secure = honoSecureHeaders(publicUrl);
+export function securityHeaders(publicUrl: string | undefined, playOrigin?: string): MiddlewareHandler {
+  const secure = honoSecureHeaders(publicUrl, playOrigin);
   let known: Readonly<Record<string, string>> | undefined;
   const probe = new Hono();
   probe.use(secure);
@@ -60,7 +63,14 @@ export function securityHeaders(publicUrl: string | undefined): MiddlewareHandle
     headersFor.set(c, known);
     await next();
     if (complete.has(c.res)) return;
-    for (const name in known) c.res.headers.set(name, known[name]!);
+    // A route that states its own policy (a game frame's page) keeps it; its frame-ancestors then
+    // say who may frame it, instead of X-Frame-Options.
+    const ownPolicy = c.res.headers.has("Content-Security-Policy");
+    for (const name in known) {
+      if (ROUTE_MAY_SET.has(name) && c.res.headers.has(name)) continue;
+      if (ownPolicy && name === "x-frame-options") continue;
+      c.res.headers.set(name, known[name]!);
+    }
     c.res.headers.delete("X-Powered-By");
   };
 }

@@ -24,6 +24,13 @@ const GameImages = builder
     }),
   });
 
+/** The address of a game's frame (its page under /play/). */
+function gameFrameUrl(config: { playOrigin: string | undefined; publicUrl: string | undefined }, slug: string): string {
+  const path = `/play/${slug}/`;
+  if (config.playOrigin === undefined || config.publicUrl === undefined) return path;
+  return `${config.playOrigin}${path}?host=${encodeURIComponent(new URL(config.publicUrl).origin)}`;
+}
+
 export const Game = builder.prismaNode("Game", {
   // An id of the right form whose object is gone (or never was) is null, as Relay asks, not an error.
   nullable: true,
@@ -62,6 +69,12 @@ export const Game = builder.prismaNode("Game", {
       description: "Path of the game's thumbnail image.",
       select: { url: true },
       resolve: (game) => `/game/${game.url}/summary`,
+    }),
+    frameUrl: t.string({
+      description:
+        "Where the game's frame loads from: the play origin's address when PLAY_ORIGIN is set (naming the portal as its host), else a path of the portal, always framed in a sandbox without allow-same-origin.",
+      select: { url: true },
+      resolve: (game, _args, { config }) => gameFrameUrl(config, game.url),
     }),
   }),
 });

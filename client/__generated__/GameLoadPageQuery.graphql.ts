@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d9f336064fb7f00acf2b99ffb4e74ef>>
+ * @generated SignedSource<<498c19cfb9d4bead91cf1716d41d16d2>>
  * @lightSyntaxTransform
  */
 
@@ -322,6 +322,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "frameUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "StoreProduct",
             "kind": "LinkedField",
             "name": "storeItems",
@@ -486,12 +493,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "523c7b96a343ba1a1d3129a421231a39",
+    "cacheID": "04337fbb70daa3fec79bec0579ea5262",
     "id": null,
     "metadata": {},
     "name": "GameLoadPageQuery",
     "operationKind": "query",
-    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    viewerStats {\n      ...GameStatsSummary_stats\n    }\n    ...GamePlayer_game\n    id\n  }\n  viewer {\n    player {\n      id\n      noGameConfirm\n    }\n    challenges {\n      ...GameChallenges_challenges_40Vzhy\n    }\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameChallenges_challenges_40Vzhy on Challenges {\n  advancing(game: $game) {\n    id\n    tokens\n    remainingMinutes\n    goals {\n      gameCode\n      description\n      target\n      done\n    }\n  }\n}\n\nfragment GamePlayer_game on Game {\n  code\n  slug\n  name\n  storeItems {\n    kind\n    itemId\n    count\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n\nfragment GameStatsSummary_stats on GameStats {\n  total {\n    played\n    won\n    winRate\n    currentStreak\n    bestStreak\n    bestTimeMs\n    bestScore\n  }\n}\n"
+    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    viewerStats {\n      ...GameStatsSummary_stats\n    }\n    ...GamePlayer_game\n    id\n  }\n  viewer {\n    player {\n      id\n      noGameConfirm\n    }\n    challenges {\n      ...GameChallenges_challenges_40Vzhy\n    }\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameChallenges_challenges_40Vzhy on Challenges {\n  advancing(game: $game) {\n    id\n    tokens\n    remainingMinutes\n    goals {\n      gameCode\n      description\n      target\n      done\n    }\n  }\n}\n\nfragment GamePlayer_game on Game {\n  code\n  slug\n  name\n  frameUrl\n  storeItems {\n    kind\n    itemId\n    count\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n\nfragment GameStatsSummary_stats on GameStats {\n  total {\n    played\n    won\n    winRate\n    currentStreak\n    bestStreak\n    bestTimeMs\n    bestScore\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83750894c42b9eee2119f8ea2dcfd6a6>>
+ * @generated SignedSource<<df43e6a7b7faf417d48a6c6759c3fc05>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type StoreItemKind = "CHALLENGE_SLOT" | "CITY_PACK" | "IMAGE_PACK" | "PIN
 import { FragmentRefs } from "relay-runtime";
 export type GamePlayer_game$data = {
   readonly code: string;
+  readonly frameUrl: string;
   readonly name: string;
   readonly slug: string;
   readonly storeItems: ReadonlyArray<{
@@ -54,6 +55,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "frameUrl",
       "storageKey": null
     },
     {
@@ -112,6 +120,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7d20161db437fbe568fbaec717112948";
+(node as any).hash = "3b78656b047359641198db6c0e4249b6";
 
 export default node;

@@ -7,6 +7,8 @@ import { setGameStartCookie } from "./gameStartCookie.ts";
 import { NoConfirmToggle } from "./NoConfirmToggle.tsx";
 import { GameItemStore, gameItemOffer, type GameItemOffer } from "./GameItemStore.tsx";
 import { useGameBridge } from "./useGameBridge.ts";
+import { frameStorageSnapshot, keepFrameStorage } from "./frameStorage.ts";
+import { useGrantGameCapability } from "./useGrantGameCapability.ts";
 import { useSaveSoundMutation } from "./useSaveSoundMutation.ts";
 import { useViewerWallet } from "./useViewerWallet.ts";
 import "./play.css";
@@ -67,6 +69,7 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
         code
         slug
         name
+        frameUrl
         storeItems {
           kind
           itemId
@@ -97,8 +100,11 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
   const saveSound = useSaveSoundMutation();
   // Once the player changes the sound in this game, the account's older reading never overrides it.
   const soundChosenHere = useRef(false);
+  const grantCapability = useGrantGameCapability();
   const send = useGameBridge(frame, {
     ready: () => {
+      // The sandboxed frame has no storage of its own: its copy comes first, before it draws.
+      send({ type: "init", storage: frameStorageSnapshot() });
       if (player) send({ type: "wallet", gems: player.gems, tokens: player.tokens });
       if (signedIn && player?.sound && !soundChosenHere.current) send({ type: "sound", ...player.sound });
     },
@@ -116,6 +122,17 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
       else send({ type: "storeClosed", itemId, purchased: false });
     },
     requestSignIn: () => openSignIn(),
+    // The frame plays through a capability for this game (and its session), never the player's session.
+    capabilityRequest: ({ session }) => {
+      void grantCapability(game.code, session).then((granted) =>
+        send(
+          "token" in granted
+            ? { type: "capability", session, token: granted.token, expiresAt: granted.expiresAt, message: null }
+            : { type: "capability", session, token: null, expiresAt: null, message: granted.message },
+        ),
+      );
+    },
+    storageSet: ({ key, value }) => keepFrameStorage(key, value),
     // The subscription normally brings it; asking once more covers a socket that is reconnecting.
     walletMaybeChanged: refresh,
   });
@@ -179,7 +196,9 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
       <iframe
         ref={frame}
         className="play-frame"
-        src={`/play/${game.slug}/`}
+        src={game.frameUrl}
+        // An opaque origin: no portal cookies, storage or same-origin requests (see README, Game frames).
+        sandbox="allow-scripts"
         title={`${game.name} (game)`}
         allow="fullscreen"
         onLoad={() => frame.current?.focus()}

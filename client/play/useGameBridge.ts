@@ -3,9 +3,13 @@ import { fromFrame, toFrame, type FrameMessage, type HostMessage } from "../../g
 
 export type FrameHandlers = { [K in FrameMessage["type"]]?: (message: Extract<FrameMessage, { type: K }>) => void };
 
+/** A sandboxed frame's origin: opaque, which postMessage names "null". */
+const FRAME_ORIGIN = "null";
+
 /**
- * The host side of the Game SDK's bridge: hears only the game's own frame (same origin, that
- * window) and answers it. Only the protocol module of games/sdk is imported, no game code.
+ * The host side of the Game SDK's bridge: hears only the game's own frame (that window, at a
+ * sandbox's opaque origin) and answers it. Only the protocol module of games/sdk is imported, no
+ * game code.
  */
 export function useGameBridge(frame: RefObject<HTMLIFrameElement | null>, handlers: FrameHandlers) {
   const latest = useRef(handlers);
@@ -13,7 +17,7 @@ export function useGameBridge(frame: RefObject<HTMLIFrameElement | null>, handle
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const message = fromFrame(event, frame.current?.contentWindow, window.location.origin);
+      const message = fromFrame(event, frame.current?.contentWindow, FRAME_ORIGIN);
       if (!message) return;
       const handler = latest.current[message.type] as ((message: FrameMessage) => void) | undefined;
       handler?.(message);
@@ -25,7 +29,7 @@ export function useGameBridge(frame: RefObject<HTMLIFrameElement | null>, handle
   return useCallback(
     (message: HostMessage) => {
       const target = frame.current?.contentWindow;
-      if (target) toFrame(target, window.location.origin, message);
+      if (target) toFrame(target, FRAME_ORIGIN, message);
     },
     [frame],
   );

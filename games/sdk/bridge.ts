@@ -1,8 +1,9 @@
 /**
- * The postMessage bridge between a game frame and the portal page that hosts it (same origin).
- * Both sides import this module: the messages are typed here once and every received message is
- * parsed, because any window can post to any other. Receivers also check event.origin and
- * event.source (see `fromFrame` / `fromHost`).
+ * The postMessage bridge between a game frame and the portal page that hosts it. The frame runs
+ * sandboxed (an opaque origin, "null") or at the play origin, never at the portal's. Both sides
+ * import this module: the messages are typed here once and every received message is parsed,
+ * because any window can post to any other. Receivers also check event.origin and event.source
+ * (see `fromFrame` / `fromHost`).
  */
 import * as z from "zod/mini";
 
@@ -12,6 +13,12 @@ const CHANNEL = "playden-game";
 /** The player's sound settings (the game shell's sound/settings.ts): on or off, volume 0 to 100. */
 const sound = { on: z.boolean(), volume: z.int().check(z.minimum(0), z.maximum(100)) };
 
+/** A key of the frame's storage (kept by the host page): `playden.` and a dotted name. */
+const storageKey = z.string().check(z.regex(/^playden\.[A-Za-z0-9_.-]{1,120}$/));
+/** The largest value the host keeps for a frame (a long game's local save fits many times over). */
+export const MAX_FRAME_STORAGE_VALUE = 512 * 1024;
+const storageValue = z.string().check(z.maxLength(MAX_FRAME_STORAGE_VALUE));
+
 const frameMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("ready"), game: z.string() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("started"), game: z.string(), session: z.string() }),
@@ -20,6 +27,8 @@ const frameMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("walletMaybeChanged") }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("backToGames") }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("soundChanged"), ...sound }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("capabilityRequest"), session: z.nullable(z.string().check(z.maxLength(200))) }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("storageSet"), key: storageKey, value: z.nullable(storageValue) }),
 ]);
 
 const hostMessage = z.discriminatedUnion("type", [
@@ -28,13 +37,30 @@ const hostMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("signedIn") }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("showHelp") }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("sound"), ...sound }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("init"), storage: z.record(storageKey, storageValue) }),
+  z.object({
+    channel: z.literal(CHANNEL),
+    type: z.literal("capability"),
+    session: z.nullable(z.string()),
+    token: z.nullable(z.string()),
+    expiresAt: z.nullable(z.string()),
+    message: z.nullable(z.string()),
+  }),
 ]);
 
 type Stamped<T> = T extends unknown ? Omit<T, "channel"> : never;
 
-/** frame -> host: ready, started (a session began), openStore, requestSignIn, walletMaybeChanged, backToGames, soundChanged (the player's new sound settings, to save). */
+/**
+ * frame -> host: ready, started (a session began), openStore, requestSignIn, walletMaybeChanged,
+ * backToGames, soundChanged (the player's new sound settings, to save), capabilityRequest (a
+ * capability for the game, or for its session), storageSet (keep or, with null, forget a value).
+ */
 export type FrameMessage = Stamped<z.infer<typeof frameMessage>>;
-/** host -> frame: wallet, storeClosed, signedIn, showHelp (the play bar's How to play), sound (a signed-in player's saved sound settings). */
+/**
+ * host -> frame: wallet, storeClosed, signedIn, showHelp (the play bar's How to play), sound (a
+ * signed-in player's saved sound settings), init (the frame's storage, the answer to ready),
+ * capability (a token for the session asked, or null and why not).
+ */
 export type HostMessage = Stamped<z.infer<typeof hostMessage>>;
 
 interface Received {
@@ -61,6 +87,20 @@ export function toHost(parent: Window, origin: string, message: FrameMessage): v
   parent.postMessage({ channel: CHANNEL, ...message }, origin);
 }
 
+/** `origin` is the frame's origin: "null" (sandboxed) can only be addressed as "*"; the host checks `frame` is its own frame's window. */
 export function toFrame(frame: Window, origin: string, message: HostMessage): void {
-  frame.postMessage({ channel: CHANNEL, ...message }, origin);
+  frame.postMessage({ channel: CHANNEL, ...message }, origin === "null" ? "*" : origin);
+}
+
+/** Where the host page keeps a frame's storage key: apart from the portal's own keys. */
+export function hostStorageKey(key: string): string {
+  return `playden.frame:${key}`;
+}
+
+/** The frame's storage keys among the host page's keys (`hostStorageKey`'s inverse), or null. */
+export function frameStorageKey(hostKey: string): string | null {
+  const prefix = "playden.frame:";
+  if (!hostKey.startsWith(prefix)) return null;
+  const key = hostKey.slice(prefix.length);
+  return storageKey.safeParse(key).success ? key : null;
 }

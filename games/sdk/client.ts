@@ -5,8 +5,9 @@
  */
 import * as z from "zod/mini";
 import { fromHost, toHost, type FrameMessage, type HostMessage } from "./bridge.ts";
+import { hostLink } from "./hostLink.ts";
 import type { Json } from "./json.ts";
-import { createTransport, GameClientError, type Transport } from "./transport.ts";
+import { createTransport, GameClientError, type CapabilitySource, type Transport } from "./transport.ts";
 
 /** Save modes (docs/product/play.md#save-modes): 0 none (anonymous: nothing kept), 1 local (this browser), 2 database (any device). */
 export type SaveMode = 0 | 1 | 2;
@@ -175,12 +176,15 @@ export interface SoundPreference {
 export interface GameClientConfig {
   /** The game's 3-letter id in the catalog ("KLO"). */
   game: string;
-  /** Defaults suit a game served at /play/{slug}/ by the portal. */
+  /** The portal's GraphQL endpoint; by default the host page's origin's /graphql. */
   endpoint?: string;
   fetch?: typeof fetch;
+  /** Where local saves are kept; by default the frame's storage, which the host page keeps. */
   storage?: Storage | null;
   /** The hosting page; null when the game runs on its own (then store and sign-in do nothing). */
   host?: Window | null;
+  /** The capabilities the API calls carry; by default asked of the host page. */
+  capability?: CapabilitySource;
   /** Milliseconds a database save waits for more moves before it is sent. */
   saveDelayMs?: number;
 }
@@ -242,25 +246,14 @@ function asJsonMoves(moves: readonly unknown[]): Json[] {
   return z.array(z.json()).parse(copy);
 }
 
-function defaultHost(): Window | null {
-  return typeof window !== "undefined" && window.parent !== window ? window.parent : null;
-}
-
-function defaultStorage(): Storage | null {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage;
-  } catch {
-    // Storage access can throw (blocked cookies in some browsers); the game still plays.
-    return null;
-  }
-}
-
 export function createGameClient(config: GameClientConfig): GameClient {
   const game = config.game;
-  const transport: Transport = createTransport(config.endpoint ?? "/graphql", config.fetch ?? fetch.bind(globalThis));
-  const storage = config.storage === undefined ? defaultStorage() : config.storage;
-  const host = config.host === undefined ? defaultHost() : config.host;
-  const origin = typeof location === "undefined" ? "" : location.origin;
+  const link = hostLink();
+  const capability: CapabilitySource = config.capability ?? ((session, fresh) => link.capability(session, { fresh }));
+  const transport: Transport = createTransport(config.endpoint ?? `${link.portalOrigin}/graphql`, config.fetch ?? fetch.bind(globalThis), capability);
+  const storage = config.storage === undefined ? link.storage : config.storage;
+  const host = config.host === undefined ? link.host : config.host;
+  const origin = link.portalOrigin;
   const saveDelayMs = config.saveDelayMs ?? 1500;
   const storageKey = `playden.save.${game}`;
 
@@ -290,7 +283,7 @@ export function createGameClient(config: GameClientConfig): GameClient {
       lastSound = { on: message.on, volume: message.volume };
       for (const listener of soundListeners) listener(lastSound);
     } else if (message.type === "showHelp") for (const listener of helpListeners) listener();
-    else {
+    else if (message.type === "storeClosed") {
       const waiters = storeWaiters.get(message.itemId) ?? [];
       storeWaiters.delete(message.itemId);
       for (const resolve of waiters) resolve(message.purchased);
@@ -356,7 +349,7 @@ export function createGameClient(config: GameClientConfig): GameClient {
     // Saves go out one after another, so an older one never lands after a newer one.
     inFlightSave = inFlightSave
       .then(async () => {
-        const data = await transport.request("SdkSaveGame", { input: { session: target.id, moves } }, saveGameData, { keepalive });
+        const data = await transport.request("SdkSaveGame", { input: { session: target.id, moves } }, saveGameData, { keepalive, session: target.id });
         if (data.saveGame.__typename === "GameError") throw new GameClientError(data.saveGame.code, data.saveGame.message);
       })
       .catch((error: unknown) => {
@@ -386,9 +379,10 @@ export function createGameClient(config: GameClientConfig): GameClient {
   }
 
   async function spendPowerup(powerupId: string, move: unknown): Promise<PowerupResult | "none-left"> {
-    const input: Record<string, unknown> = { session: requireSession().id, powerup: powerupId };
+    const session = requireSession().id;
+    const input: Record<string, unknown> = { session, powerup: powerupId };
     if (move !== undefined) input.move = asJsonMoves([move])[0];
-    const data = await transport.request("SdkUsePowerup", { input }, usePowerupData);
+    const data = await transport.request("SdkUsePowerup", { input }, usePowerupData, { session });
     const result = data.usePowerup;
     if (result.__typename === "UsePowerupSuccess") return { used: true, count: result.powerup.count, reveal: result.reveal ?? null };
     if (result.__typename === "NoPowerupLeftError") return "none-left";
@@ -443,7 +437,8 @@ export function createGameClient(config: GameClientConfig): GameClient {
     },
 
     async move(move) {
-      const data = await transport.request("SdkGameMove", { input: { session: requireSession().id, move: asJsonMoves([move])[0] } }, gameMoveData);
+      const session = requireSession().id;
+      const data = await transport.request("SdkGameMove", { input: { session, move: asJsonMoves([move])[0] } }, gameMoveData, { session });
       if (data.gameMove.__typename === "GameError") throw new GameClientError(data.gameMove.code, data.gameMove.message);
       return data.gameMove.reveal ?? null;
     },
@@ -474,7 +469,7 @@ export function createGameClient(config: GameClientConfig): GameClient {
       const json = asJsonMoves(moves);
       cancelSave();
       await inFlightSave;
-      const data = await transport.request("SdkFinishGame", { input: { session: target.id, moves: json } }, finishGameData);
+      const data = await transport.request("SdkFinishGame", { input: { session: target.id, moves: json } }, finishGameData, { session: target.id });
       const result = data.finishGame;
       if (result.__typename === "GameError") throw new GameClientError(result.code, result.message);
       clearLocal();

@@ -1,6 +1,7 @@
 /**
  * Sends one of the SDK's persisted operations to the portal's GraphQL endpoint by its hash
- * (Apollo's APQ request shape, no query text) and parses the answer with the caller's schema.
+ * (Apollo's APQ request shape, no query text) with the game's capability instead of cookies, and
+ * parses the answer with the caller's schema.
  */
 import * as z from "zod/mini";
 import { operationHash, type OperationName } from "./operations.ts";
@@ -18,37 +19,59 @@ export class GameClientError extends Error {
 
 const response = z.object({
   data: z.optional(z.nullable(z.unknown())),
-  errors: z.optional(z.array(z.object({ message: z.string() }))),
+  errors: z.optional(z.array(z.object({ message: z.string(), extensions: z.optional(z.object({ code: z.optional(z.string()) })) }))),
 });
 
-export interface Transport {
-  request<T>(name: OperationName, variables: Record<string, unknown>, data: z.ZodMiniType<T>, options?: { keepalive?: boolean }): Promise<T>;
+/**
+ * The capability to send: for `session` (null: the game's own operations); `fresh` when the last
+ * one was refused as expired or for another session.
+ */
+export type CapabilitySource = (session: string | null, fresh: boolean) => Promise<string>;
+
+export interface RequestOptions {
+  keepalive?: boolean;
+  /** The game session the operation acts on (its capability must be bound to it). */
+  session?: string;
 }
 
-export function createTransport(endpoint: string, fetchImpl: typeof fetch): Transport {
+export interface Transport {
+  request<T>(name: OperationName, variables: Record<string, unknown>, data: z.ZodMiniType<T>, options?: RequestOptions): Promise<T>;
+}
+
+/** Refusals a new capability cures: the host is asked for one and the request sent once more. */
+const RENEWABLE = new Set(["CAPABILITY_EXPIRED", "CAPABILITY_SCOPE"]);
+
+export function createTransport(endpoint: string, fetchImpl: typeof fetch, capability: CapabilitySource): Transport {
+  const send = async (name: OperationName, variables: Record<string, unknown>, options: RequestOptions | undefined, fresh: boolean) => {
+    const token = await capability(options?.session ?? null, fresh);
+    let reply: Response;
+    try {
+      reply = await fetchImpl(endpoint, {
+        method: "POST",
+        // The frame never acts on the player's cookies: its capability says who it plays for.
+        credentials: "omit",
+        keepalive: options?.keepalive ?? false,
+        headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          operationName: name,
+          variables,
+          extensions: { persistedQuery: { version: 1, sha256Hash: operationHash(name) } },
+        }),
+      });
+    } catch {
+      throw new GameClientError("NETWORK", "Could not reach the server. Check your connection and try again.");
+    }
+    const body = response.safeParse(await reply.json().catch(() => null));
+    if (!body.success) throw new GameClientError("SERVER", `The server answered ${reply.status} without a readable result.`);
+    return body.data;
+  };
   return {
     async request(name, variables, data, options) {
-      let reply: Response;
-      try {
-        reply = await fetchImpl(endpoint, {
-          method: "POST",
-          credentials: "same-origin",
-          keepalive: options?.keepalive ?? false,
-          headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
-          body: JSON.stringify({
-            operationName: name,
-            variables,
-            extensions: { persistedQuery: { version: 1, sha256Hash: operationHash(name) } },
-          }),
-        });
-      } catch {
-        throw new GameClientError("NETWORK", "Could not reach the server. Check your connection and try again.");
-      }
-      const body = response.safeParse(await reply.json().catch(() => null));
-      if (!body.success) throw new GameClientError("SERVER", `The server answered ${reply.status} without a readable result.`);
-      const first = body.data.errors?.[0];
-      if (first) throw new GameClientError("SERVER", first.message);
-      const parsed = data.safeParse(body.data.data);
+      let body = await send(name, variables, options, false);
+      if (RENEWABLE.has(body.errors?.[0]?.extensions?.code ?? "")) body = await send(name, variables, options, true);
+      const first = body.errors?.[0];
+      if (first) throw new GameClientError(first.extensions?.code?.startsWith("CAPABILITY") ? first.extensions.code : "SERVER", first.message);
+      const parsed = data.safeParse(body.data);
       if (!parsed.success) throw new GameClientError("SERVER", `The server's answer to ${name} has an unexpected shape.`);
       return parsed.data;
     },

@@ -1,11 +1,4 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { mountGame } from "../engines/shell/mountGame.tsx";
 import { App } from "./App.tsx";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("Shell Spell needs a #root element.");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountGame(App);

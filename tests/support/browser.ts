@@ -5,6 +5,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { ROOT_DIR, readConfig, type PortalConfig } from "../../api/config.ts";
 import { startPortal, type RunningPortal } from "../../api/server.ts";
 import { howToSeenKey } from "../../games/engines/shell/help/howToPlay.ts";
+import { hostStorageKey } from "../../games/sdk/bridge.ts";
 import { createMigratedDatabase, type TestDatabase } from "./testDatabase.ts";
 
 export const SCREENSHOT_DIR = path.join(ROOT_DIR, "test-results", "screenshots");
@@ -42,7 +43,7 @@ export interface BrowserHarness {
  * set a game's storage on the portal page, before or between plays, through this name.
  */
 export function gameStorageKey(key: string): string {
-  return key;
+  return hostStorageKey(key);
 }
 
 /** Marks every game's how-to as seen in the context's storage before any page of it loads. */

@@ -15,7 +15,7 @@ describe("playRoute", () => {
     await writeFile(path.join(dir, "word-hunch", "index.html"), "<!doctype html><title>Word Hunch</title>");
     await writeFile(path.join(dir, "assets", "main-Ab12.js"), "console.log(1)");
     await writeFile(path.join(dir, "secret.txt"), "not served");
-    route = playRoute(dir);
+    route = playRoute(dir, { publicUrl: "https://portal.example" });
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -25,6 +25,22 @@ describe("playRoute", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(await response.text()).toContain("Word Hunch");
+  });
+
+  it("runs a game's page sandboxed, framed by the portal only, talking to the portal's API only", async () => {
+    const policy = (await route.request("http://play.example/word-hunch/")).headers.get("content-security-policy") ?? "";
+    const directives = new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1).join(" ")]));
+    expect(directives.get("sandbox")).toBe("allow-scripts");
+    expect(directives.get("frame-ancestors")).toBe("https://portal.example");
+    expect(directives.get("connect-src")).toBe("https://portal.example");
+    expect(directives.get("script-src")).toBe("http://play.example");
+    expect(directives.get("default-src")).toBe("'none'");
+  });
+
+  it("lets the sandbox's opaque origin load the game's files", async () => {
+    const response = await route.request("/assets/main-Ab12.js");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
   });
 
   it("sends the folder without its slash to the folder", async () => {

@@ -1,13 +1,16 @@
 /**
  * What a game keeps in this browser: the player's options, settings and progress, the clock of a
- * game in play. Storage can be off or full (private windows, quotas): then reading gives nothing
- * and writing keeps nothing, and the game goes on with what it has in memory.
+ * game in play. The frame is sandboxed, so the host page keeps it (games/sdk/hostLink.ts); without
+ * a host it lasts for the visit. Writing can fail (a full store): then the game goes on with what
+ * it has in memory.
  */
 import { useCallback, useState } from "react";
+import { hostLink } from "../../sdk/hostLink.ts";
+
 
 export function readText(key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    return hostLink().storage.getItem(key);
   } catch {
     return null;
   }
@@ -15,7 +18,7 @@ export function readText(key: string): string | null {
 
 export function writeText(key: string, text: string): void {
   try {
-    localStorage.setItem(key, text);
+    hostLink().storage.setItem(key, text);
   } catch {
     // Without storage the choice lasts for this visit only.
   }
@@ -23,7 +26,7 @@ export function writeText(key: string, text: string): void {
 
 export function removeStored(key: string): void {
   try {
-    localStorage.removeItem(key);
+    hostLink().storage.removeItem(key);
   } catch {
     // Nothing was kept, so nothing is left behind.
   }

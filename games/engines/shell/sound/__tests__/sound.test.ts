@@ -5,22 +5,8 @@ import { tileSound } from "../../../tiles/tileSound.ts";
 import { wordSound } from "../../../words/wordSound.ts";
 import { cueOfMove, cueOfPowerup, warningSecond } from "../cueOf.ts";
 import { CUES, cueLength, isSoundCue, SOUND_CUES, type ToneVoice } from "../cues.ts";
+import { hostLink } from "../../../../sdk/hostLink.ts";
 import { DEFAULT_SOUND, gainOf, parseSoundSettings, readSoundSettings, writeSoundSettings } from "../settings.ts";
-
-/** A localStorage held in a Map, for the node test runner. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -119,8 +105,9 @@ describe("sound settings", () => {
   });
 
   it("are remembered in this browser, and fall back to the default when what is kept does not read", () => {
-    const storage = memoryStorage();
-    vi.stubGlobal("localStorage", storage);
+    // Without a host page the frame's storage is its link's own (games/sdk/hostLink.ts).
+    const storage = hostLink().storage;
+    storage.removeItem("playden.sound");
     expect(readSoundSettings()).toEqual(DEFAULT_SOUND);
     writeSoundSettings({ on: false, volume: 20 });
     expect(readSoundSettings()).toEqual({ on: false, volume: 20 });

@@ -1,0 +1,164 @@
+/**
+ * A game frame's link to the portal page that hosts it. The frame runs sandboxed (no storage of
+ * its own, no cookies), so the host keeps its storage and hands it the capability its API calls
+ * carry. One link per frame: the SDK client and the shell's storage share it.
+ */
+import { fromHost, toHost, type FrameMessage, type HostMessage } from "./bridge.ts";
+import { GameClientError } from "./transport.ts";
+
+/** A capability as the host granted it: for the game (session null) or for one game session. */
+interface Capability {
+  token: string;
+  session: string | null;
+  expiresAt: number;
+}
+
+/** A capability is asked again this long before it runs out. */
+const RENEW_BEFORE_MS = 30_000;
+/** How long the frame waits for the host's answer to `ready` before playing without it. */
+const INIT_PATIENCE_MS = 5_000;
+
+export interface HostLink {
+  /** The host page, or null when the game runs on a page of its own. */
+  readonly host: Window | null;
+  /** The portal's origin: the host page's, and the API's. */
+  readonly portalOrigin: string;
+  /** Settles once the host has sent the frame's storage (or at once without a host). */
+  readonly ready: Promise<void>;
+  /** The frame's storage: the host's copy, read at `ready`; writes go back to the host. */
+  readonly storage: Storage;
+  /** A capability for `session` (null: any of the game's), asked of the host when none held will do (or `fresh`). */
+  capability(session: string | null, options?: { fresh?: boolean }): Promise<string>;
+  post(message: FrameMessage): void;
+  /** Listens to the host's messages (already checked for origin, source and shape). */
+  listen(listener: (message: HostMessage) => void): () => void;
+}
+
+/** A Storage over a Map that tells `onChange` of every write. */
+class LinkedStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  constructor(private readonly onChange: (key: string, value: string | null) => void) {}
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    for (const key of [...this.items.keys()]) this.removeItem(key);
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    if (!this.items.delete(key)) return;
+    this.onChange(key, null);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+    this.onChange(key, String(value));
+  }
+  /** The host's copy, taken without echoing it back. */
+  load(entries: Record<string, string>) {
+    for (const [key, value] of Object.entries(entries)) this.items.set(key, value);
+  }
+}
+
+/** The portal's origin: the `host` parameter of the frame's address when served from a play origin, else the address's own origin. */
+function portalOriginOf(href: string): string {
+  const url = new URL(href);
+  const named = url.searchParams.get("host");
+  if (named) {
+    try {
+      return new URL(named).origin;
+    } catch {
+      // A malformed parameter: the frame's own address is the best guess.
+    }
+  }
+  return url.origin;
+}
+
+function createHostLink(): HostLink {
+  const browser = typeof window !== "undefined";
+  const host = browser && window.parent !== window ? window.parent : null;
+  const portalOrigin = browser ? portalOriginOf(window.location.href) : "";
+  const listeners = new Set<(message: HostMessage) => void>();
+  const storage = new LinkedStorage((key, value) => post({ type: "storageSet", key, value }));
+  // By session ("" for the game's own); any of them serves the game's operations.
+  const held = new Map<string, Capability>();
+  const waiting = new Map<string, Array<{ resolve: (token: string) => void; reject: (error: Error) => void }>>();
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  function post(message: FrameMessage): void {
+    if (host) toHost(host, portalOrigin, message);
+  }
+
+  if (!host) markReady();
+  else {
+    // A host that never answers (an old portal page) must not keep the game from starting.
+    setTimeout(() => markReady(), INIT_PATIENCE_MS);
+    window.addEventListener("message", (event) => {
+      const message = fromHost(event, host, portalOrigin);
+      if (!message) return;
+      // Capabilities name the player: one who has just signed in needs new ones.
+      if (message.type === "signedIn") held.clear();
+      else if (message.type === "init") {
+        storage.load(message.storage);
+        markReady();
+      } else if (message.type === "capability") {
+        const key = message.session ?? "";
+        const waiters = waiting.get(key) ?? [];
+        waiting.delete(key);
+        if (message.token !== null && message.expiresAt !== null) {
+          held.set(key, { token: message.token, session: message.session, expiresAt: Date.parse(message.expiresAt) });
+          for (const waiter of waiters) waiter.resolve(message.token);
+        } else {
+          const error = new GameClientError("NO_CAPABILITY", message.message ?? "The portal did not let this game play.");
+          for (const waiter of waiters) waiter.reject(error);
+        }
+      }
+      for (const listener of listeners) listener(message);
+    });
+  }
+
+  return {
+    host,
+    portalOrigin,
+    ready,
+    storage,
+    capability(session, options) {
+      const usable = (capability: Capability | undefined) => capability !== undefined && capability.expiresAt - RENEW_BEFORE_MS > Date.now();
+      if (!options?.fresh) {
+        const own = held.get(session ?? "");
+        if (usable(own)) return Promise.resolve(own!.token);
+        // A session's capability serves its game's operations too.
+        const any = session === null ? [...held.values()].find(usable) : undefined;
+        if (any) return Promise.resolve(any.token);
+      }
+      if (!host) return Promise.reject(new GameClientError("NO_HOST", "Open this game from the portal to play it."));
+      const key = session ?? "";
+      return new Promise<string>((resolve, reject) => {
+        const waiters = waiting.get(key);
+        if (waiters) waiters.push({ resolve, reject });
+        else {
+          waiting.set(key, [{ resolve, reject }]);
+          post({ type: "capabilityRequest", session });
+        }
+      });
+    },
+    post,
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+let link: HostLink | undefined;
+
+/** This frame's link to its host page (made on first use). */
+export function hostLink(): HostLink {
+  link ??= createHostLink();
+  return link;
+}
