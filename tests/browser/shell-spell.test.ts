@@ -5,12 +5,12 @@ import { rules, TARGET_POINTS, wordPoints } from "../../games/shell-spell/rules.
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
+import { openGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
-const GAME = "/play/shell-spell/";
-const LOAD = "/game/shell-spell/load";
+const SLUG = "shell-spell";
 
 async function newestSeed(): Promise<string> {
   const rows = await harness.database.sql<{ seed: string }>(`SELECT seed FROM "GameSession" WHERE "gameId" = 'SHE' ORDER BY "startedAt" DESC LIMIT 1`);
@@ -91,12 +91,7 @@ async function reachTarget(page: Page, root: GameRoot): Promise<number> {
 }
 
 async function openFrame(page: Page): Promise<FrameLocator> {
-  await page.goto(LOAD);
-  await page.getByRole("button", { name: "Play", exact: true }).click();
-  const frame = page.frameLocator("iframe.play-frame");
-  await frame.locator(".ss-grid").waitFor();
-  await frame.locator(".gs-loading").waitFor({ state: "detached" });
-  return frame;
+  return (await openGame(page, SLUG, { ready: ".ss-grid" })).game;
 }
 
 /** Every shell inside the screen's safe area and at least 44 px wide. */
@@ -198,32 +193,35 @@ describe("Shell Spell in the browser", () => {
   test("on a phone: the shells fit 390x844 at 44 px or more; a visitor wins when the time runs out past the target, and loses short of it", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
     await page.clock.install();
-    await page.goto(GAME);
-    await page.locator(".ss-grid").waitFor();
-    await page.locator(".gs-loading").waitFor({ state: "detached" });
-    await expectShellsFit(page, 390, 844);
+    // A visitor with no session, as the game's own page had: a returning player who signed out (the
+    // portal makes a brand-new visitor a temporary user, who is paid like a player).
+    await page.context().addCookies([{ name: "pd_known", value: "1", url: harness.portal.url }]);
+    // In the load page's frame, under the portal's header: the frame is the game's screen.
+    const game = await openFrame(page);
+    const gameBox = await page.locator("iframe.play-frame").boundingBox();
+    await expectShellsFit(game, 390, 844 - gameBox!.y);
     await harness.screenshot(page, "shell-spell-phone", { fullPage: false });
     await expectNoSeriousViolations(page, "shell-spell (phone)");
-    const played = await reachTarget(page, page);
+    const played = await reachTarget(page, game);
     await backdateToHumanPace(harness.database, rules, played + 1);
     await page.clock.fastForward("02:01");
-    await page.getByRole("heading", { name: "You won!" }).waitFor();
-    await page.locator(".gs-result-note", { hasText: "Sign in to earn tokens for your wins." }).waitFor({ timeout: 15_000 });
+    await game.getByRole("heading", { name: "You won!" }).waitFor();
+    await game.locator(".gs-result-note", { hasText: "Sign in to earn tokens for your wins." }).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(800);
     await harness.screenshot(page, "shell-spell-phone-won", { fullPage: false });
 
     // A new round left to run out after one word: the loss says why, shows the words, offers Add Time.
     const sessions = await sessionCount();
-    await page.getByRole("button", { name: "Play again" }).click();
+    await game.getByRole("button", { name: "Play again" }).click();
     await expect.poll(sessionCount).toBe(sessions + 1);
-    await page.locator(".gs-loading").waitFor({ state: "detached" });
-    const [word] = await wordsToPlay(page);
-    await tap(page, word!.path);
-    await expectFound(page, word!.word);
+    await game.locator(".gs-loading").waitFor({ state: "detached" });
+    const [word] = await wordsToPlay(game);
+    await tap(game, word!.path);
+    await expectFound(game, word!.word);
     await page.clock.fastForward("02:01");
-    await page.getByRole("heading", { name: "Game over" }).waitFor();
-    await page.getByText(`Time is up: ${wordPoints(word!.word)} of the 15 points you needed.`).waitFor();
-    await page.getByRole("button", { name: "Add 30 seconds" }).waitFor();
+    await game.getByRole("heading", { name: "Game over" }).waitFor();
+    await game.getByText(`Time is up: ${wordPoints(word!.word)} of the 15 points you needed.`).waitFor();
+    await game.getByRole("button", { name: "Add 30 seconds" }).waitFor();
     await page.waitForTimeout(400);
     await harness.screenshot(page, "shell-spell-phone-lost", { fullPage: false });
 
