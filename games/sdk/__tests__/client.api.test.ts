@@ -46,19 +46,42 @@ class MemoryStorage implements Storage {
   }
 }
 
-/** What a frame at /play/{slug}/ sends: the visitor's cookies and the frame as Referer. */
-function frameFetch(visitor: HttpClient, slug: string): typeof fetch {
+/**
+ * What a sandboxed frame sends: Origin null and no cookies (a browser sends the portal's Lax
+ * cookies to no opaque origin), the capability its host page asked for with the visitor's cookies.
+ */
+function frameFetch(): typeof fetch {
   return (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const headers = new Headers(init?.headers);
-    headers.set("referer", `${TEST_ORIGIN}/play/${slug}/`);
-    return visitor.send(url, { ...init, headers });
+    headers.set("origin", "null");
+    return Promise.resolve(app.request(url, { ...init, headers }));
+  };
+}
+
+/** The host page's side: a capability for the game, or one of its sessions, for this visitor. */
+function hostCapabilities(visitor: HttpClient, game: string) {
+  return async (session: string | null) => {
+    const answer = await visitor.graphql<{ grantGameCapability: { token?: string } }>(
+      `mutation ($input: GrantGameCapabilityInput!) { grantGameCapability(input: $input) { ... on GameCapability { token } } }`,
+      { input: { game, session } },
+    );
+    const token = answer.body.data?.grantGameCapability.token;
+    if (!token) throw new Error(`No capability: ${JSON.stringify(answer.body)}`);
+    return token;
   };
 }
 
 function clientFor(visitor: HttpClient, game: "KLO" | "WOR", storage: Storage = new MemoryStorage()): GameClient {
-  const slug = game === "KLO" ? "rivers-of-gold-solitaire" : "word-hunch";
-  return createGameClient({ game, fetch: frameFetch(visitor, slug), storage, host: null, saveDelayMs: 0 });
+  return createGameClient({
+    game,
+    endpoint: `${TEST_ORIGIN}/graphql`,
+    fetch: frameFetch(),
+    capability: hostCapabilities(visitor, game),
+    storage,
+    host: null,
+    saveDelayMs: 0,
+  });
 }
 
 let emails = 0;
@@ -192,7 +215,8 @@ describe("createGameClient", () => {
 });
 
 describe("the bridge", () => {
-  const origin = "http://portal.test";
+  // A sandboxed frame's messages come from the opaque origin "null".
+  const origin = "null";
   const frame = {} as Window;
   const parent = {} as Window;
   const stamped = (data: Record<string, unknown>) => ({ channel: "playden-game", ...data });
