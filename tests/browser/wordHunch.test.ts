@@ -3,17 +3,18 @@ import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { markGuess, rules, STARTING_GUESSES } from "../../games/word-hunch/rules.ts";
 import { jsonStringValues, recordGraphqlResponses, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { openGame, startGame, type GameFrame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 import { answerOfNewestWordHunch } from "../support/wordHunch.ts";
 
 const harness = useBrowserHarness();
 
-const GAME = "/play/word-hunch/";
-const LOAD = "/game/word-hunch/load";
+const SLUG = "word-hunch";
+const READY = ".wh-grid";
 // The server pays nothing for guesses faster than rules.minimumHumanMs allows: play like a person.
 const GUESS_MS = 1_600;
 
-type Game = Page | FrameLocator;
+type Game = FrameLocator;
 
 /** Wrong guesses sharing no letter with the answer where possible, so the marks differ visibly. */
 function wrongWords(answer: string, count: number): string[] {
@@ -27,8 +28,8 @@ function wrongWords(answer: string, count: number): string[] {
  * The page's own texts and labels, as written, that have the word in capitals, as a row or the end
  * of the game shows it: a label styled in capitals ("Score") is no "SCORE" here, as it would be in innerText.
  */
-function textsNaming(page: Page, word: string): Promise<string[]> {
-  return page.locator("body").evaluate(
+function textsNaming(game: Game, word: string): Promise<string[]> {
+  return game.locator("body").evaluate(
     (body, capitals) =>
       [...body.querySelectorAll("*")]
         .flatMap((element) => [element.getAttribute("aria-label") ?? "", ...[...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? "")])
@@ -59,11 +60,10 @@ async function guessByTapping(game: Game, word: string): Promise<void> {
   await expect.poll(() => rows(game).count(), { timeout: 10_000 }).toBe(before + 1);
 }
 
-async function openGame(page: Page): Promise<string> {
-  await page.goto(GAME);
-  await page.locator(".wh-grid").waitFor();
-  await page.locator(".gs-loading").waitFor({ state: "detached" });
-  return answerOfNewestWordHunch(harness.database);
+/** The game in the load page's frame, and the answer of its session. */
+async function openWordHunch(page: Page): Promise<GameFrame & { answer: string }> {
+  const opened = await openGame(page, SLUG, { ready: READY });
+  return { ...opened, answer: await answerOfNewestWordHunch(harness.database) };
 }
 
 describe("Word Hunch in the browser", () => {
@@ -77,12 +77,7 @@ describe("Word Hunch in the browser", () => {
        SELECT id, 'POWERUP', 'WOR', item, n, now() FROM "user", (VALUES ('HI', 2), ('MG', 1)) AS owned(item, n) WHERE email = $1`,
       [email],
     );
-    await page.goto(LOAD);
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    const frame = page.frameLocator("iframe.play-frame");
-    await frame.locator(".wh-grid").waitFor();
-    await frame.locator(".gs-loading").waitFor({ state: "detached" });
-    const answer = await answerOfNewestWordHunch(harness.database);
+    const { game: frame, answer } = await openWordHunch(page);
     const tokens = async () => Number((await page.locator(".play-wallet__tokens").textContent())?.replace(/\D/g, ""));
     const tokensBefore = await tokens();
     await harness.screenshot(page, "word-hunch-start", { fullPage: false });
@@ -114,8 +109,7 @@ describe("Word Hunch in the browser", () => {
 
     // A reload resumes the game from the server: the guess, its marks, the hint and the extra guesses.
     await page.reload();
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    await startGame(page, { ready: READY });
     await frame.getByText("17 left").waitFor();
     await expect(rows(frame).count()).resolves.toBe(1);
     await expect(first.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-mark")))).resolves.toEqual(markGuess(wrong!, answer));
@@ -135,27 +129,27 @@ describe("Word Hunch in the browser", () => {
   test("played to a loss: six wrong guesses, the answer shown only at the end", async () => {
     const page = await harness.newPage();
     const responses = recordGraphqlResponses(page);
-    const answer = await openGame(page);
+    const { game, answer } = await openWordHunch(page);
     const words = wrongWords(answer, STARTING_GUESSES);
     for (const [index, word] of words.entries()) {
       if (index === STARTING_GUESSES - 1) {
-        await page.getByText("Last guess! More Guesses adds 12.").waitFor();
+        await game.getByText("Last guess! More Guesses adds 12.").waitFor();
         // Nothing the server sent so far, and nothing on the page, names the answer. Only values
         // count: the answer may be a word such as "title" that is also a field's name.
         const named = responses.filter((body) => jsonStringValues(body).some((value) => value.toLowerCase().split(/[^a-z]+/).includes(answer)));
         expect(named).toEqual([]);
-        await expect(textsNaming(page, answer)).resolves.toEqual([]);
+        await expect(textsNaming(game, answer)).resolves.toEqual([]);
       }
-      await guessByTyping(page, page, word);
+      await guessByTyping(page, game, word);
       await page.waitForTimeout(GUESS_MS);
     }
-    await page.getByRole("heading", { name: "Game over" }).waitFor();
-    await page.getByText(`No guesses left. The word was ${answer.toUpperCase()}.`).waitFor();
-    await page.getByRole("group", { name: `The word was ${answer.toUpperCase()}` }).waitFor();
-    await expect(textsNaming(page, answer)).resolves.toContain(`No guesses left. The word was ${answer.toUpperCase()}.`);
+    await game.getByRole("heading", { name: "Game over" }).waitFor();
+    await game.getByText(`No guesses left. The word was ${answer.toUpperCase()}.`).waitFor();
+    await game.getByRole("group", { name: `The word was ${answer.toUpperCase()}` }).waitFor();
+    await expect(textsNaming(game, answer)).resolves.toContain(`No guesses left. The word was ${answer.toUpperCase()}.`);
     // The keyboard no longer types.
     await page.keyboard.type("abc");
-    await expect(page.locator(".wh-typing").count()).resolves.toBe(0);
+    await expect(game.locator(".wh-typing").count()).resolves.toBe(0);
     await harness.screenshot(page, "word-hunch-lost", { fullPage: false });
   }, 60_000);
 
@@ -169,22 +163,22 @@ describe("Word Hunch in the browser", () => {
     const dailyAnswers: string[] = [];
     for (const visitor of [1, 2]) {
       const page = await harness.newPage();
-      await openGame(page);
-      await expect(page.getByRole("button", { name: "Today's word" }).getAttribute("aria-pressed")).resolves.toBe("true");
+      const { game } = await openWordHunch(page);
+      await expect(game.getByRole("button", { name: "Today's word" }).getAttribute("aria-pressed")).resolves.toBe("true");
       expect((await latestSession())?.daily, `visitor ${visitor} plays today's word`).toBe(true);
       dailyAnswers.push(rules.hidden.secret((await latestSession())!.secretSeed, {}).answer);
       if (visitor === 2) {
         // One tap to free play, remembered after a reload.
-        await page.getByRole("button", { name: "Free play" }).click();
+        await game.getByRole("button", { name: "Free play" }).click();
         await expect.poll(async () => (await latestSession())?.daily, { timeout: 10_000 }).toBe(false);
         await page.reload();
-        await page.locator(".gs-loading").waitFor({ state: "detached" });
-        await expect(page.getByRole("button", { name: "Free play" }).getAttribute("aria-pressed")).resolves.toBe("true");
+        await startGame(page, { ready: READY });
+        await expect(game.getByRole("button", { name: "Free play" }).getAttribute("aria-pressed")).resolves.toBe("true");
         // The gear used, then a word typed: Enter sends the guess instead of pressing the gear again.
-        await page.getByRole("button", { name: "Settings" }).click();
-        await page.getByRole("button", { name: "Settings" }).click();
-        await guessByTyping(page, page, wrongWords(await answerOfNewestWordHunch(harness.database), 1)[0]!);
-        await expect(page.getByRole("button", { name: "Settings" }).getAttribute("aria-expanded")).resolves.toBe("false");
+        await game.getByRole("button", { name: "Settings" }).click();
+        await game.getByRole("button", { name: "Settings" }).click();
+        await guessByTyping(page, game, wrongWords(await answerOfNewestWordHunch(harness.database), 1)[0]!);
+        await expect(game.getByRole("button", { name: "Settings" }).getAttribute("aria-expanded")).resolves.toBe("false");
       }
       await page.close();
     }
@@ -193,14 +187,16 @@ describe("Word Hunch in the browser", () => {
 
   test("on a phone: the board and keyboard fit, keys are big enough, marks differ by shape", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
-    const answer = await openGame(page);
+    const { game, frame, answer } = await openWordHunch(page);
     const [first, second] = wrongWords(answer, 2);
-    await guessByTapping(page, first!);
+    await guessByTapping(game, first!);
     await page.waitForTimeout(GUESS_MS);
-    await guessByTapping(page, second!);
+    await guessByTapping(game, second!);
     await page.keyboard.type("ab");
     await page.waitForTimeout(1_200);
-    const boxes = await page.locator(".wh-tile, .wh-key").evaluateAll((items) =>
+    // The game's screen is the frame, under the portal's header and play bar.
+    let screen = await frame.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+    const boxes = await game.locator(".wh-tile, .wh-key").evaluateAll((items) =>
       items.map((item) => {
         const { left, right, bottom } = item.getBoundingClientRect();
         return { left, right, bottom };
@@ -208,38 +204,41 @@ describe("Word Hunch in the browser", () => {
     );
     for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(16);
-      expect(box.right).toBeLessThanOrEqual(390 - 16);
-      expect(box.bottom).toBeLessThanOrEqual(844);
+      expect(box.right).toBeLessThanOrEqual(screen.width - 16);
+      expect(box.bottom).toBeLessThanOrEqual(screen.height);
     }
-    const key = await page.locator(".wh-key").first().boundingBox();
+    const key = await game.locator(".wh-key").first().boundingBox();
     expect(key!.height).toBeGreaterThanOrEqual(44);
-    const tile = await page.locator(".wh-tile").first().boundingBox();
+    const tile = await game.locator(".wh-tile").first().boundingBox();
     expect(tile!.width).toBeGreaterThanOrEqual(44);
     await harness.screenshot(page, "word-hunch-phone", { fullPage: false });
 
     // High contrast from the settings menu: other colours, same shapes.
-    await page.getByRole("button", { name: "Settings" }).click();
-    await page.getByLabel("High-contrast colours").check();
+    await game.getByRole("button", { name: "Settings" }).click();
+    await game.getByLabel("High-contrast colours").check();
     await page.keyboard.press("Escape");
-    await expect(page.locator(".wh-contrast").count()).resolves.toBe(1);
+    await expect(game.locator(".wh-contrast").count()).resolves.toBe(1);
     await harness.screenshot(page, "word-hunch-phone-contrast", { fullPage: false });
 
     // On its side, the board and the keyboard sit side by side and still fit.
     await page.setViewportSize({ width: 844, height: 390 });
+    // The play area follows the header's measured height a frame or two after a resize: the frame settles down to the bottom.
+    const frameBottom = async () => {
+      const box = await page.locator("iframe.play-frame").boundingBox();
+      return box ? Math.round(box.y + box.height) : null;
+    };
+    await expect.poll(frameBottom).toBe(390);
     await page.waitForTimeout(300);
-    for (const box of await page.locator(".wh-grid .wh-row, .wh-key").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom))) {
-      expect(box).toBeLessThanOrEqual(390);
+    screen = await frame.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+    for (const box of await game.locator(".wh-grid .wh-row, .wh-key").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom))) {
+      expect(box).toBeLessThanOrEqual(screen.height);
     }
     await harness.screenshot(page, "word-hunch-phone-landscape", { fullPage: false });
 
     // Through the portal's load page, under its header, as a player on a phone sees it.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(LOAD);
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    const frame = page.frameLocator("iframe.play-frame");
-    await frame.locator(".wh-grid").waitFor();
-    await frame.locator(".gs-loading").waitFor({ state: "detached" });
-    const keyboard = await frame.locator("[data-keyboard]").boundingBox();
+    const { game: hosted } = await openGame(page, SLUG, { ready: READY });
+    const keyboard = await hosted.locator("[data-keyboard]").boundingBox();
     expect(keyboard!.y + keyboard!.height).toBeLessThanOrEqual(844);
     await harness.screenshot(page, "word-hunch-phone-load-page", { fullPage: false });
   }, 60_000);
