@@ -1,12 +1,13 @@
-import type { FrameLocator, Page } from "playwright-core";
+import type { FrameLocator } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { ACE, cardSign, rankOf } from "../../games/engines/cards/cards.ts";
 import { tilesMatch } from "../../games/engines/tiles/tiles.ts";
 import { useBrowserHarness } from "../support/browser.ts";
+import { openGame, startGame } from "../support/gameFrame.ts";
 
 const harness = useBrowserHarness();
 
-type Root = Page | FrameLocator;
+type Root = FrameLocator;
 
 /** What the top bar's countdown says ("Time left 5:00"). */
 const timeLeft = async (root: Root) => (await root.getByLabel(/^Time left \d/).getAttribute("aria-label")) ?? "";
@@ -14,37 +15,29 @@ const timeLeft = async (root: Root) => (await root.getByLabel(/^Time left \d/).g
 /** The refused-move line: a live region that is always there, so screen readers hear each reason. */
 const refusalLine = (root: Root) => root.locator('.gs-refusal[role="status"]');
 
-async function openGame(page: Page, slug: string, ready: string) {
-  await page.goto(`/play/${slug}/`);
-  await page.locator(ready).first().waitFor();
-  await page.locator(".gs-loading").waitFor({ state: "detached" });
-}
-
 describe("How to play and refused moves, in every game's shell", () => {
   test("a timed game's first play shows its how-to over the board and holds the clock until it is closed; ? and the top bar open it again", async () => {
     const page = await harness.newPage({ width: 1366, height: 768 }, { howTo: true });
-    await page.goto("/play/daily-word-search/");
-    const dialog = page.getByRole("dialog", { name: "How to play Daily Word Search" });
+    let { game, frame } = await openGame(page, "daily-word-search");
+    const dialog = game.getByRole("dialog", { name: "How to play Daily Word Search" });
     await dialog.waitFor();
-    await page.locator(".gs-loading").waitFor({ state: "detached" });
     // Focus moves into the dialog (its close button, so a phone shows the top of the text).
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close how to play");
+    await expect.poll(() => frame.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close how to play");
     await expect(dialog.getByRole("term").filter({ hasText: "Add Time" }).count()).resolves.toBe(1);
     await harness.screenshot(page, "help-word-search-1366", { fullPage: false });
 
     // The board is there, but the 5 minutes do not run while the player reads.
-    expect(await timeLeft(page)).toBe("Time left 5:00");
+    expect(await timeLeft(game)).toBe("Time left 5:00");
     await page.waitForTimeout(2_500);
-    expect(await timeLeft(page)).toBe("Time left 5:00");
+    expect(await timeLeft(game)).toBe("Time left 5:00");
 
     await dialog.getByRole("button", { name: "Play", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
-    await expect.poll(() => timeLeft(page), { timeout: 8_000 }).not.toBe("Time left 5:00");
+    await expect.poll(() => timeLeft(game), { timeout: 8_000 }).not.toBe("Time left 5:00");
 
     // Seen once, it does not come back by itself on the next visit.
     await page.reload();
-    await page.locator(".gs-loading").waitFor({ state: "detached" });
-    await page.locator(".gs-board").waitFor();
+    ({ game, frame } = await startGame(page));
     await page.waitForTimeout(500);
     await expect(dialog.count()).resolves.toBe(0);
 
@@ -54,12 +47,12 @@ describe("How to play and refused moves, in every game's shell", () => {
     await expect(dialog.getByRole("button", { name: "Back to the game" }).count()).resolves.toBe(1);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    const help = page.getByRole("button", { name: "How to play (?)" });
+    const help = game.getByRole("button", { name: "How to play (?)" });
     await help.click();
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Close how to play" }).click();
     await dialog.waitFor({ state: "detached" });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("How to play (?)");
+    await expect.poll(() => frame.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("How to play (?)");
   });
 
   test("the how-to fits a phone and scrolls inside itself", async () => {
@@ -69,10 +62,9 @@ describe("How to play and refused moves, in every game's shell", () => {
       ["sudoku-relics", "Sudoku Relics"],
     ] as const) {
       const page = await harness.newPage({ width: 390, height: 844 }, { howTo: true });
-      await page.goto(`/play/${slug}/`);
-      const dialog = page.getByRole("dialog", { name: `How to play ${name}` });
+      const { game } = await openGame(page, slug);
+      const dialog = game.getByRole("dialog", { name: `How to play ${name}` });
       await dialog.waitFor();
-      await page.locator(".gs-loading").waitFor({ state: "detached" });
       const box = await dialog.boundingBox();
       expect(box).not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -85,9 +77,8 @@ describe("How to play and refused moves, in every game's shell", () => {
       await harness.screenshot(page, `help-${slug}-390`, { fullPage: false });
       if (slug === "rivers-of-gold-solitaire") {
         const desktop = await harness.newPage({ width: 1366, height: 768 }, { howTo: true });
-        await desktop.goto(`/play/${slug}/`);
-        await desktop.getByRole("dialog", { name: `How to play ${name}` }).waitFor();
-        await desktop.locator(".gs-loading").waitFor({ state: "detached" });
+        const { game: desktopGame } = await openGame(desktop, slug);
+        await desktopGame.getByRole("dialog", { name: `How to play ${name}` }).waitFor();
         await harness.screenshot(desktop, `help-${slug}-1366`, { fullPage: false });
         await desktop.close();
       }
@@ -97,11 +88,7 @@ describe("How to play and refused moves, in every game's shell", () => {
 
   test("the play bar's How to play opens the game's own how-to inside the frame, without leaving the game", async () => {
     const page = await harness.newPage({ width: 1366, height: 768 });
-    await page.goto("/game/rivers-of-gold-solitaire/load");
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    const frame = page.frameLocator("iframe.play-frame");
-    await frame.locator(".klo-board .ct-card").first().waitFor();
-    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const { game: frame } = await openGame(page, "rivers-of-gold-solitaire", { ready: ".klo-board .ct-card" });
     const dialog = frame.getByRole("dialog", { name: "How to play Rivers of Gold Solitaire" });
     await expect(dialog.count()).resolves.toBe(0);
     const url = page.url();
@@ -115,10 +102,10 @@ describe("How to play and refused moves, in every game's shell", () => {
 
   test("a card dropped where the rules refuse it slides back and the line by the board says why", async () => {
     const page = await harness.newPage({ width: 1366, height: 768 });
-    await openGame(page, "rivers-of-gold-solitaire", ".klo-board .ct-card");
-    await expect(refusalLine(page).textContent()).resolves.toBe("");
+    let { game, frame } = await openGame(page, "rivers-of-gold-solitaire", { ready: ".klo-board .ct-card" });
+    await expect(refusalLine(game).textContent()).resolves.toBe("");
     // The top card of a column that is not an Ace, dragged onto an empty foundation.
-    const tops = await page.evaluate(() =>
+    const tops = await frame.evaluate(() =>
       Array.from({ length: 7 }, (_, column) => {
         const cards = document.querySelectorAll(`.ct-card[data-pile="t${column}"]`);
         return { pile: `t${column}`, card: Number(cards[cards.length - 1]?.getAttribute("data-card")) };
@@ -126,50 +113,50 @@ describe("How to play and refused moves, in every game's shell", () => {
     );
     const lifted = tops.find((top) => rankOf(top.card) !== ACE);
     if (!lifted) throw new Error("Every column shows an Ace.");
-    const card = page.locator(`.ct-card[data-card="${lifted.card}"]`);
+    const card = game.locator(`.ct-card[data-card="${lifted.card}"]`);
     const from = (await card.boundingBox())!;
-    const to = (await page.locator('[data-slot="f0"]').boundingBox())!;
+    const to = (await game.locator('[data-slot="f0"]').boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height * 0.2);
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.2, { steps: 6 });
     await page.mouse.up();
     await expect
-      .poll(() => refusalLine(page).textContent())
+      .poll(() => refusalLine(game).textContent())
       .toBe(`The ${cardSign(lifted.card)} cannot go there yet: a foundation builds up in one suit, from the Ace.`);
-    await expect(page.locator(`.ct-card[data-card="${lifted.card}"][data-pile="${lifted.pile}"]`).count()).resolves.toBe(1);
+    await expect(game.locator(`.ct-card[data-card="${lifted.card}"][data-pile="${lifted.pile}"]`).count()).resolves.toBe(1);
     await harness.screenshot(page, "help-refused-card", { fullPage: false });
     // It fades: the line empties by itself after a few seconds.
-    await expect.poll(() => refusalLine(page).textContent(), { timeout: 8_000 }).toBe("");
+    await expect.poll(() => refusalLine(game).textContent(), { timeout: 8_000 }).toBe("");
 
     // A face-down card in the peaks says why it cannot be played.
-    await openGame(page, "sailing-seas-solitaire", '.clr-card[data-face="down"], [data-face="down"]');
+    ({ game, frame } = await openGame(page, "sailing-seas-solitaire", { ready: '.clr-card[data-face="down"], [data-face="down"]' }));
     // Its top strip shows above the two cards that cover it.
-    const down = page.locator('[data-face="down"]').first();
+    const down = game.locator('[data-face="down"]').first();
     const box = (await down.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.12);
-    await expect.poll(() => refusalLine(page).textContent()).toBe("That card is face down: clear the cards that cover it first.");
+    await expect.poll(() => refusalLine(game).textContent()).toBe("That card is face down: clear the cards that cover it first.");
   });
 
   test("two free mahjong tiles that do not match, and a tile that is not free, each say why", async () => {
     const page = await harness.newPage({ width: 1366, height: 768 });
-    await openGame(page, "mahjong-cruise", ".tb-tile.tb-free");
-    const free = await page.locator(".tb-tile.tb-free").evaluateAll((tiles) => tiles.map((tile) => ({ spot: tile.getAttribute("data-spot"), face: Number(tile.getAttribute("data-face")) })));
+    const { game } = await openGame(page, "mahjong-cruise", { ready: ".tb-tile.tb-free" });
+    const free = await game.locator(".tb-tile.tb-free").evaluateAll((tiles) => tiles.map((tile) => ({ spot: tile.getAttribute("data-spot"), face: Number(tile.getAttribute("data-face")) })));
     const first = free[0]!;
     const other = free.find((tile) => !tilesMatch(first.face, tile.face));
     if (!other) throw new Error("Every free tile matches the first.");
     const click = async (spot: string | null) => {
-      const box = (await page.locator(`.tb-tile[data-spot="${spot}"]`).boundingBox())!;
+      const box = (await game.locator(`.tb-tile[data-spot="${spot}"]`).boundingBox())!;
       await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.5);
     };
     await click(first.spot);
-    await page.locator(`.tb-tile[data-spot="${first.spot}"].tb-selected`).waitFor();
+    await game.locator(`.tb-tile[data-spot="${first.spot}"].tb-selected`).waitFor();
     await click(other.spot);
-    await expect.poll(() => refusalLine(page).textContent()).toMatch(/ do not match: pick two tiles that are the same\.$/);
+    await expect.poll(() => refusalLine(game).textContent()).toMatch(/ do not match: pick two tiles that are the same\.$/);
     // The second tile is the new pick, as in every mahjong game.
-    await page.locator(`.tb-tile[data-spot="${other.spot}"].tb-selected`).waitFor();
+    await game.locator(`.tb-tile[data-spot="${other.spot}"].tb-selected`).waitFor();
 
     // A shaded tile whose middle shows (only its sides are blocked).
-    const blocked = await page.locator(".tb-tile:not(.tb-free)").evaluateAll((tiles) => {
+    const blocked = await game.locator(".tb-tile:not(.tb-free)").evaluateAll((tiles) => {
       for (const tile of tiles) {
         const box = tile.getBoundingClientRect();
         const hit = document.elementFromPoint(box.x + box.width * 0.45, box.y + box.height * 0.5);
@@ -179,7 +166,7 @@ describe("How to play and refused moves, in every game's shell", () => {
     });
     if (blocked === null) throw new Error("No blocked tile shows its face.");
     await click(blocked);
-    await expect.poll(() => refusalLine(page).textContent()).toBe("That tile is not free: it has a tile on top, or tiles on both sides.");
+    await expect.poll(() => refusalLine(game).textContent()).toBe("That tile is not free: it has a tile on top, or tiles on both sides.");
     await harness.screenshot(page, "help-refused-tile", { fullPage: false });
   });
 });
