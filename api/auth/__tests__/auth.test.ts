@@ -321,8 +321,12 @@ describe("cross-site requests (CSRF)", () => {
   test("Origin null and Sec-Fetch-Site: cross-site are refused too", async () => {
     const { client, userId, username } = await signedIn();
     const body = JSON.stringify({ query: RENAME });
+    // Origin null is a sandboxed game frame's: it never acts on the cookies and runs only the SDK's operations.
     const nullOrigin = await raw(client, "/graphql", { method: "POST", headers: { "content-type": "application/json", origin: "null" }, body });
-    expect(nullOrigin.status).toBe(403);
+    expect(nullOrigin.status).toBe(400);
+    expect(await nullOrigin.json()).toMatchObject({ errors: [{ extensions: { code: "PERSISTED_QUERY_ONLY" } }] });
+    const nullOriginRest = await raw(client, "/api/user-data", { method: "POST", headers: { "content-type": "application/json", origin: "null" }, body: "{}" });
+    expect(nullOriginRest.status).toBe(403);
     const crossSite = await raw(client, "/graphql", { method: "POST", headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" }, body });
     expect(crossSite.status).toBe(403);
     const lookalike = await raw(client, "/graphql", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost.evil.example" }, body });
