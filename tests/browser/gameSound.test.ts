@@ -2,7 +2,8 @@ import type { Frame, FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { rules as cruise } from "../../games/mahjong-cruise/rules.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { openGame, startGame } from "../support/gameFrame.ts";
 import { waitForMoveShown } from "../support/cardGames.ts";
 import { openMahjong, sessionBoard, takePair } from "../support/mahjong.ts";
 
@@ -14,7 +15,7 @@ interface AudioCounts {
   starts: number;
 }
 
-type Root = Page | FrameLocator;
+type Root = FrameLocator;
 
 /**
  * Spies on the audio node graph in every frame: counts each AudioContext made and each source node
@@ -84,52 +85,50 @@ describe("Game sound", () => {
   test("Klondike: silent before the first gesture, a draw sounds, sound off in settings silences it, and the choice holds after a reload", async () => {
     const page = await harness.newPage();
     await spyOnAudio(page);
-    await page.goto("/play/rivers-of-gold-solitaire/");
-    await page.locator(".klo-board .ct-card").first().waitFor();
-    await page.locator(".gs-loading").waitFor({ state: "detached" });
-    const table = () => page.locator(".ct-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
+    const READY = ".klo-board .ct-card";
+    let { game, frame } = await openGame(page, "rivers-of-gold-solitaire", { ready: READY });
+    const table = () => game.locator(".ct-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
     const draw = async () => {
       const before = await table();
-      const box = await page.locator('[data-slot="stock"]').boundingBox();
+      const box = await game.locator('[data-slot="stock"]').boundingBox();
       if (!box) throw new Error("The stock is not on screen.");
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await waitForMoveShown(page, ".klo-board", table, before);
+      await waitForMoveShown(game, ".klo-board", table, before);
     };
 
-    // A new deal was dealt, but no one has touched the page: the browser would refuse, and nothing tries.
+    // A new deal was dealt, but no one has touched the game (Play was a tap on the host page): the browser would refuse, and nothing tries.
     await page.waitForTimeout(300);
-    expect(await audioIn(page)).toEqual({ contexts: 0, starts: 0 });
+    expect(await audioIn(frame)).toEqual({ contexts: 0, starts: 0 });
 
     await draw();
-    await expect.poll(async () => (await audioIn(page)).starts).toBeGreaterThan(0);
-    expect((await audioIn(page)).contexts).toBe(1);
+    await expect.poll(async () => (await audioIn(frame)).starts).toBeGreaterThan(0);
+    expect((await audioIn(frame)).contexts).toBe(1);
 
-    await openSettings(page);
+    await openSettings(game);
     await harness.screenshot(page, "sound-settings-klondike", { fullPage: false });
-    expect(await soundBox(page).isChecked()).toBe(true);
-    expect(await volume(page).inputValue()).toBe("60");
+    expect(await soundBox(game).isChecked()).toBe(true);
+    expect(await volume(game).inputValue()).toBe("60");
     await page.keyboard.press("Escape");
-    await setSound(page, page, false);
-    const muted = (await audioIn(page)).starts;
+    await setSound(page, game, false);
+    const muted = (await audioIn(frame)).starts;
     await draw();
-    await expectNoMoreSound(page, muted);
+    await expectNoMoreSound(frame, muted);
 
     // Remembered in this browser: after a reload it is still off, and no AudioContext is even made.
     await page.reload();
-    await page.locator(".klo-board .ct-card").first().waitFor();
-    await page.locator(".gs-loading").waitFor({ state: "detached" });
+    ({ game, frame } = await startGame(page, { ready: READY }));
     await draw();
-    await expectNoMoreSound(page, 0);
-    expect((await audioIn(page)).contexts).toBe(0);
-    await openSettings(page);
-    expect(await soundBox(page).isChecked()).toBe(false);
-    expect(await volume(page).isDisabled()).toBe(true);
+    await expectNoMoreSound(frame, 0);
+    expect((await audioIn(frame)).contexts).toBe(0);
+    await openSettings(game);
+    expect(await soundBox(game).isChecked()).toBe(false);
+    expect(await volume(game).isDisabled()).toBe(true);
 
     // Turned on again: that tap is the gesture, and the next move sounds.
-    await soundBox(page).setChecked(true);
+    await soundBox(game).setChecked(true);
     await page.keyboard.press("Escape");
     await draw();
-    await expect.poll(async () => (await audioIn(page)).starts).toBeGreaterThan(0);
+    await expect.poll(async () => (await audioIn(frame)).starts).toBeGreaterThan(0);
   }, 60_000);
 
   test("Mahjong Cruise in the load page's frame: the Play button (a tap on the host page) starts nothing; a pair taken chimes, and not once sound is off", async () => {
@@ -153,12 +152,11 @@ describe("Game sound", () => {
   test("Word Hunch: a typed guess sounds (a key is a gesture too), and not once sound is off", async () => {
     const page = await harness.newPage();
     await spyOnAudio(page);
-    await page.goto("/play/word-hunch/");
-    await page.locator(".wh-grid").waitFor();
-    await page.locator(".gs-loading").waitFor({ state: "detached" });
+    // No click into the game: the frame has the focus once it loads, and the first key is the first gesture.
+    const { game, frame } = await openGame(page, "word-hunch", { ready: ".wh-grid" });
     await page.waitForTimeout(300);
-    expect(await audioIn(page)).toEqual({ contexts: 0, starts: 0 });
-    const rows = page.locator(".wh-grid .wh-row[aria-label^='Guess']:not(.wh-typing)");
+    expect(await audioIn(frame)).toEqual({ contexts: 0, starts: 0 });
+    const rows = game.locator(".wh-grid .wh-row[aria-label^='Guess']:not(.wh-typing)");
     const guess = async (word: string) => {
       const before = await rows.count();
       await page.keyboard.type(word, { delay: 30 });
@@ -168,15 +166,15 @@ describe("Game sound", () => {
     const [first, second] = fiveLetterWords.answers.slice(0, 2);
 
     await guess(first!);
-    await expect.poll(async () => (await audioIn(page)).starts).toBeGreaterThan(0);
+    await expect.poll(async () => (await audioIn(frame)).starts).toBeGreaterThan(0);
 
-    await setSound(page, page, false);
-    const muted = (await audioIn(page)).starts;
+    await setSound(page, game, false);
+    const muted = (await audioIn(frame)).starts;
     // On the game's own keyboard this time.
     const before = await rows.count();
-    for (const key of [...second!, "Enter"]) await page.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${key}(,|$)`, "i") }).click();
+    for (const key of [...second!, "Enter"]) await game.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${key}(,|$)`, "i") }).click();
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(before + 1);
-    await expectNoMoreSound(page, muted);
+    await expectNoMoreSound(frame, muted);
   }, 60_000);
 
   test("a signed-in player's sound settings are saved with the account and come back on a browser that never saw them", async () => {
@@ -193,14 +191,7 @@ describe("Game sound", () => {
     };
     expect(await saved()).toEqual({ on: null, volume: null });
 
-    const open = async () => {
-      await page.goto("/game/rivers-of-gold-solitaire/load");
-      await page.getByRole("button", { name: "Play", exact: true }).click();
-      const frame = page.frameLocator("iframe.play-frame");
-      await frame.locator(".klo-board .ct-card").first().waitFor();
-      await frame.locator(".gs-loading").waitFor({ state: "detached" });
-      return frame;
-    };
+    const open = async () => (await openGame(page, "rivers-of-gold-solitaire", { ready: ".klo-board .ct-card" })).game;
     let frame = await open();
     await openSettings(frame);
     // Two steps down by keyboard (5 each), then off.
@@ -212,7 +203,7 @@ describe("Game sound", () => {
     await expect.poll(saved).toEqual({ on: false, volume: 50 });
 
     // Another browser (no local choice kept): the account's settings arrive from the host page.
-    await page.evaluate(() => localStorage.removeItem("playden.sound"));
+    await page.evaluate((key) => localStorage.removeItem(key), gameStorageKey("playden.sound"));
     frame = await open();
     await openSettings(frame);
     await expect.poll(() => soundBox(frame).isChecked()).toBe(false);
