@@ -25,16 +25,17 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const FRAME = { referer: `${TEST_ORIGIN}/play/word-hunch/` };
+/** A sandboxed game frame's requests say Origin null (its capabilities are capability.test.ts's). */
+const FRAME = { origin: "null" };
 const SESSION_COOKIE = "better-auth.session_token";
 
 type Answer = { status: number; text: string; body: { data?: Record<string, Record<string, unknown>>; errors?: { message: string; extensions?: { code?: string } }[] } };
 
-/** Runs one of the SDK's operations the way the SDK does: by hash, from the game's frame. */
+/** Runs one of the SDK's operations by hash, as the SDK does, with the player's own session (as the portal's pages may). */
 async function sdk(client: HttpClient, name: OperationName, variables: Record<string, unknown>): Promise<Answer> {
   const response = await client.send("/graphql", {
     method: "POST",
-    headers: { "content-type": "application/json", ...FRAME },
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operationHash(name) } } }),
   });
   const text = await response.text();
