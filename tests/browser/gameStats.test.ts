@@ -8,6 +8,7 @@ import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { rules, STARTING_GUESSES } from "../../games/word-hunch/rules.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { keepGameStorage } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 import { answerOfNewestWordHunch } from "../support/wordHunch.ts";
 
@@ -42,7 +43,7 @@ describe("Statistics", () => {
   test("after two wins and a loss: New best time! on the faster win, and played 3, won 2, 67% in the Stats dialog, on the load page and in My Account", async () => {
     const page = await harness.newPage();
     // Free play (today's word can be played once a day).
-    await page.addInitScript(() => localStorage.setItem("playden.word-hunch.settings", JSON.stringify({ daily: false, highContrast: false })));
+    await keepGameStorage(page, "playden.word-hunch.settings", JSON.stringify({ daily: false, highContrast: false }));
     await page.goto("/");
     await signUpInBrowser(page, "stats");
     await page.goto(LOAD);

@@ -2,13 +2,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hintPair, type MahjongMove } from "../../games/engines/tiles/mahjong.ts";
 import { rules } from "../../games/mahjong-cruise/rules.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyAndUse, facesOf, openMahjong, playToWin, sessionBoard, shownFaces, takePair } from "../support/mahjong.ts";
 
 const harness = useBrowserHarness();
 
 /** The layout the player chose last time (kept in this browser): the small Diamond. */
-const openInFrame = (page: Page) => openMahjong(page, "mahjong-cruise", () => page.evaluate(() => localStorage.setItem("playden.mjc.layout", "diamond")));
+const openInFrame = (page: Page) => openMahjong(page, "mahjong-cruise", () => page.evaluate(([key]) => localStorage.setItem(key!, "diamond"), [gameStorageKey("playden.mjc.layout")]));
 
 describe("Mahjong Cruise in the browser", () => {
   test("a signed-up player uses Hint, Freeze, Shuffle and Auto Play, picks tiles by keyboard and mouse, and wins 10 tokens", async () => {

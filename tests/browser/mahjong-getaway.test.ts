@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { hintPair } from "../../games/engines/tiles/mahjong.ts";
 import { rules } from "../../games/mahjong-getaway/rules.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyAndUse, facesOf, openMahjong, playToWin, sessionBoard, shownFaces, takePair } from "../support/mahjong.ts";
 
 const harness = useBrowserHarness();
@@ -51,7 +51,7 @@ describe("Mahjong Getaway in the browser", () => {
     await frame.getByRole("button", { name: "Next level" }).click();
     await frame.getByText("Kyoto 2", { exact: true }).waitFor();
     await page.reload();
-    await page.evaluate(() => localStorage.removeItem("playden.mjg.wins"));
+    await page.evaluate(([key]) => localStorage.removeItem(key!), [gameStorageKey("playden.mjg.wins")]);
     const again = await openMahjong(page, "mahjong-getaway");
     await again.getByText("Kyoto 2", { exact: true }).waitFor();
     await again.getByRole("button", { name: "Map of cities (M)" }).click();

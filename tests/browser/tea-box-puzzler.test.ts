@@ -4,13 +4,13 @@ import { rotate } from "../../games/engines/pieces/polyomino.ts";
 import { puzzleFor, rules } from "../../games/tea-box-puzzler/rules.ts";
 import { TEAS } from "../../games/tea-box-puzzler/Tins.tsx";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
 const LOAD = "/game/tea-box-puzzler/load";
-const PROGRESS_KEY = "playden.tea-box-puzzler.progress";
+const PROGRESS_KEY = gameStorageKey("playden.tea-box-puzzler.progress");
 // Taps keep clear of the double-tap window (350 ms), as a person's do.
 const TAP_MS = 420;
 
