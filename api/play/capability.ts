@@ -98,7 +98,8 @@ export async function grantGameCapability(env: PlayEnvironment, viewer: Viewer, 
   if (session !== null) {
     const row = await env.db.gameSession.findUnique({ where: { id: session }, select: { userId: true, gameId: true } });
     if (!row || row.gameId !== rules.code) throw new GameError("NOT_FOUND", "There is no such game session of this game.");
-    if (row.userId !== viewer.userId) throw new GameError("NOT_YOURS", "This game session belongs to another player.");
+    // A visitor's session is anyone's who holds its id, as for its moves (play.ts, loadSession).
+    if (row.userId !== null && row.userId !== viewer.userId) throw new GameError("NOT_YOURS", "This game session belongs to another player.");
   }
   const expiresAt = new Date(env.now().getTime() + GAME_CAPABILITY_LIFETIME_MS);
   const claims: GameCapabilityClaims = {
