@@ -48,7 +48,7 @@ function gameFramePolicy(servedFrom: string, portal: string): string {
     `frame-ancestors ${portal}`,
     "base-uri 'none'",
     "form-action 'none'",
-    "sandbox allow-scripts",
+    "sandbox allow-scripts allow-forms",
   ].join("; ");
 }
 

@@ -198,7 +198,7 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
         className="play-frame"
         src={game.frameUrl}
         // An opaque origin: no portal cookies, storage or same-origin requests (see README, Game frames).
-        sandbox="allow-scripts"
+        sandbox="allow-scripts allow-forms"
         title={`${game.name} (game)`}
         allow="fullscreen"
         onLoad={() => frame.current?.focus()}

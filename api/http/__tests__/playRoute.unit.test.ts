@@ -30,7 +30,7 @@ describe("playRoute", () => {
   it("runs a game's page sandboxed, framed by the portal only, talking to the portal's API only", async () => {
     const policy = (await route.request("http://play.example/word-hunch/")).headers.get("content-security-policy") ?? "";
     const directives = new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1).join(" ")]));
-    expect(directives.get("sandbox")).toBe("allow-scripts");
+    expect(directives.get("sandbox")).toBe("allow-scripts allow-forms");
     expect(directives.get("frame-ancestors")).toBe("https://portal.example");
     expect(directives.get("connect-src")).toBe("https://portal.example");
     expect(directives.get("script-src")).toBe("http://play.example");
