@@ -1,5 +1,6 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Frame, type Page } from "playwright-core";
 import { howToSeenKey } from "../games/engines/shell/help/howToPlay.ts";
+import { hostStorageKey } from "../games/sdk/bridge.ts";
 import { hintPair } from "../games/engines/tiles/mahjong.ts";
 import { rules as getaway } from "../games/mahjong-getaway/rules.ts";
 import { startBenchPortal } from "./benchPortal.ts";
@@ -21,8 +22,14 @@ export interface MotionRow {
   longest: number[];
 }
 
-async function longTasksDuring(page: Page, points: readonly { x: number; y: number }[]): Promise<number[]> {
-  await page.evaluate(() => {
+/** A game in the load page's frame: the page takes the clicks, the frame runs the game. */
+interface Played {
+  page: Page;
+  frame: Frame;
+}
+
+async function longTasksDuring({ page, frame }: Played, points: readonly { x: number; y: number }[]): Promise<number[]> {
+  await frame.evaluate(() => {
     const seen: number[] = [];
     new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(Math.round(entry.duration)))).observe({ type: "longtask" });
     Object.assign(window, { longTasks: seen });
@@ -36,56 +43,69 @@ async function longTasksDuring(page: Page, points: readonly { x: number; y: numb
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await cdp.detach();
   }
-  return page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  return frame.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
 }
 
-async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
-  const box = await page.locator(selector).boundingBox();
+async function centreOf(frame: Frame, selector: string): Promise<{ x: number; y: number }> {
+  const box = await frame.locator(selector).boundingBox();
   if (!box) throw new Error(`Nothing on screen for ${selector}.`);
   return { x: box.x + box.width * 0.45, y: box.y + box.height / 2 };
 }
 
 /** Until nothing animates and the page has been idle a moment: what loading started is over. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"), undefined, { timeout: 10_000 });
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2_000 })));
+async function settle({ page, frame }: Played): Promise<void> {
+  await frame.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"), undefined, { timeout: 10_000 });
+  await frame.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2_000 })));
   await page.waitForTimeout(500);
+}
+
+/** The game's load page, Play, and its frame once the board is drawn. */
+async function play(page: Page, slug: string, ready: string): Promise<Played> {
+  await page.goto(`/game/${slug}/load`);
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const handle = await page.locator("iframe.play-frame").elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error(`${slug}'s frame did not load.`);
+  await frame.locator(".gs-loading").waitFor({ state: "detached" });
+  await frame.locator(ready).first().waitFor();
+  return { page, frame };
 }
 
 async function newPage(browser: Browser, baseURL: string, motion: boolean): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: SIZE, reducedMotion: motion ? "no-preference" : "reduce" });
   // Straight to the board: the how-to dialog of a first play is marked seen, as after a first game.
-  await context.addInitScript((keys) => {
-    for (const key of keys) localStorage.setItem(key, "seen");
-    localStorage.setItem("playden.klo.options", JSON.stringify({ draw: 1, winnable: false }));
-  }, ["KLO", getaway.code].map(howToSeenKey));
+  // The portal page keeps the sandboxed game frame's storage (init scripts run in the frame too, which has none).
+  await context.addInitScript(
+    ([keys, options]) => {
+      if (window !== window.top) return;
+      for (const key of keys!) localStorage.setItem(key, "seen");
+      localStorage.setItem(options![0]!, JSON.stringify({ draw: 1, winnable: false }));
+    },
+    [["KLO", getaway.code].map((code) => hostStorageKey(howToSeenKey(code))), [hostStorageKey("playden.klo.options")]],
+  );
   return context.newPage();
 }
 
 async function stockDraw(browser: Browser, baseURL: string, motion: boolean): Promise<number[]> {
   const page = await newPage(browser, baseURL, motion);
-  await page.goto("/play/rivers-of-gold-solitaire/");
-  await page.locator(".gs-loading").waitFor({ state: "detached" });
-  await page.locator(".klo-board .ct-card").first().waitFor();
+  const played = await play(page, "rivers-of-gold-solitaire", ".klo-board .ct-card");
   // One draw first, so the measured one is a move like any later one, not the first after load.
-  const stock = await centreOf(page, '[data-slot="stock"]');
+  const stock = await centreOf(played.frame, '[data-slot="stock"]');
   await page.mouse.click(stock.x, stock.y);
-  await settle(page);
-  const tasks = await longTasksDuring(page, [stock]);
+  await settle(played);
+  const tasks = await longTasksDuring(played, [stock]);
   await page.context().close();
   return tasks;
 }
 
 async function pairTaken(browser: Browser, baseURL: string, motion: boolean): Promise<number[]> {
   const page = await newPage(browser, baseURL, motion);
-  await page.goto("/play/mahjong-getaway/");
-  await page.locator(".gs-loading").waitFor({ state: "detached" });
-  await page.locator(".tb-tile").first().waitFor();
-  await settle(page);
+  const played = await play(page, "mahjong-getaway", ".tb-tile");
+  await settle(played);
   // The level alone decides the board (Kyoto 1 for a newcomer).
   const pair = hintPair(getaway.newGame("any", { city: 0, level: 1 }));
   if (!pair) throw new Error("Kyoto 1 has no free pair.");
-  const tasks = await longTasksDuring(page, [await centreOf(page, `.tb-tile[data-spot="${pair[0]}"]`), await centreOf(page, `.tb-tile[data-spot="${pair[1]}"]`)]);
+  const tasks = await longTasksDuring(played, [await centreOf(played.frame, `.tb-tile[data-spot="${pair[0]}"]`), await centreOf(played.frame, `.tb-tile[data-spot="${pair[1]}"]`)]);
   await page.context().close();
   return tasks;
 }
