@@ -23,6 +23,8 @@ export function dataFilesRoute(sources: DataFileSources, fastAnswers: FastAnswer
                 "X-Data-Date": String(file.dataDate.getTime()),
                 // Clients follow the data date; a short max-age keeps repeat loads cheap but never stale for long.
                 "Cache-Control": "public, max-age=60, must-revalidate",
+                // Public catalog data: game frames (a sandbox's opaque origin) read the store's packs from here.
+                "Access-Control-Allow-Origin": "*",
               }))
             );
           });
