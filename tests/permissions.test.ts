@@ -164,7 +164,7 @@ const PAYMENT_MUTATIONS: Record<string, string> = {
   createPaypalOrder: "{ bundleCount: 250 }",
   capturePaypal: '{ paypalOrderId: "ORDER-X" }',
 };
-const PLAY_MUTATIONS = ["finishGame", "gameMove", "saveGame", "startGame", "usePowerup"];
+const PLAY_MUTATIONS = ["finishGame", "gameMove", "grantGameCapability", "saveGame", "startGame", "usePowerup"];
 const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "acceptChallenge", "answerQuestion", "askQuestion", "dismissBanner", "dropChallenge", "hideChatMessage", "keepChatMessage", "movePin", "movePlant", "muteChatPlayer", "muteChatPlayerEverywhere", "placePin", "plantInGarden", "postChatMessage", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "reportChatMessage", "respondToAnswer", "updatePreferences", "updateProfile", "vote"].sort();
 
 const WALK = `query Walk { ${Object.values(QUERY_FIELDS).join("\n")} }`;
