@@ -299,7 +299,8 @@ export function createGameClient(config: GameClientConfig): GameClient {
     window.addEventListener("message", onMessage);
     window.addEventListener("pagehide", onPageHide);
   }
-  post({ type: "ready", game });
+  if (host === link.host) link.announce(game);
+  else post({ type: "ready", game });
 
   function requireSession(): GameSessionInfo {
     if (!current) throw new GameClientError("NO_SESSION", "Start a game first.");

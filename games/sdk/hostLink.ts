@@ -17,6 +17,8 @@ interface Capability {
 const RENEW_BEFORE_MS = 30_000;
 /** How long the frame waits for the host's answer to `ready` before playing without it. */
 const INIT_PATIENCE_MS = 5_000;
+/** How often `ready` is said again while the host has not answered. */
+const ANNOUNCE_EVERY_MS = 250;
 
 export interface HostLink {
   /** The host page, or null when the game runs on a page of its own. */
@@ -30,6 +32,8 @@ export interface HostLink {
   /** A capability for `session` (null: any of the game's), asked of the host when none held will do (or `fresh`). */
   capability(session: string | null, options?: { fresh?: boolean }): Promise<string>;
   post(message: FrameMessage): void;
+  /** Tells the host the game is ready, again until it answers (a host page may start listening after the frame has loaded). */
+  announce(game: string): void;
   /** Listens to the host's messages (already checked for origin, source and shape). */
   listen(listener: (message: HostMessage) => void): () => void;
 }
@@ -148,6 +152,18 @@ function createHostLink(): HostLink {
       });
     },
     post,
+    announce(game) {
+      if (!host) return;
+      let answered = false;
+      void ready.then(() => (answered = true));
+      let tries = 0;
+      const tell = () => {
+        if (answered || tries++ >= INIT_PATIENCE_MS / ANNOUNCE_EVERY_MS) return;
+        post({ type: "ready", game });
+        setTimeout(tell, ANNOUNCE_EVERY_MS);
+      };
+      tell();
+    },
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
