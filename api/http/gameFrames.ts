@@ -27,13 +27,5 @@ export function isGameFrameRequest(headers: Headers, playOrigin: string | undefi
   return capabilityOf(headers) !== null || isGameFrameOrigin(headers.get("origin") ?? undefined, playOrigin);
 }
 
-/** What a game frame may send across origins: JSON bodies and its capability, by POST. */
-export function gameFrameCorsHeaders(origin: string): Record<string, string> {
-  return {
-    "Access-Control-Allow-Origin": origin,
-    "Access-Control-Allow-Methods": "POST",
-    "Access-Control-Allow-Headers": "authorization, content-type, accept",
-    "Access-Control-Max-Age": "600",
-    Vary: "Origin",
-  };
-}
+/** What a game frame may send across origins: JSON bodies and its capability, by POST, without credentials. */
+export const GAME_FRAME_CORS = { credentials: false, methods: ["POST"], allowedHeaders: ["authorization", "content-type", "accept"], maxAge: 600 } as const;

@@ -29,7 +29,7 @@ import { applyClientAddress } from "./clientAddress.ts";
 import { graphiqlPage } from "./graphiql.ts";
 import { graphqlProtection, maskUnexpectedError } from "./graphqlProtection.ts";
 import type { FastAnswers } from "./fastAnswers.ts";
-import { capabilityOf, gameFrameCorsHeaders, isGameFrameOrigin, isGameFrameRequest } from "./gameFrames.ts";
+import { capabilityOf, GAME_FRAME_CORS, isGameFrameOrigin, isGameFrameRequest } from "./gameFrames.ts";
 import { corsHeaders, ownOrigin, sentToOrigin } from "./guards.ts";
 import { precompute, sendPrecomputed, type PrecomputedBody } from "./precomputed.ts";
 import { bodyBytes, replayable } from "./requestBody.ts";
@@ -186,8 +186,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     cors: (request) => {
       const origin = request.headers.get("origin") ?? undefined;
       if (origin !== undefined && isGameFrameOrigin(origin, deps.config.playOrigin)) {
-        const frame = gameFrameCorsHeaders(origin);
-        return { origin, credentials: false, methods: ["POST"], allowedHeaders: frame["Access-Control-Allow-Headers"]!.split(", "), maxAge: 600 };
+        return { origin, ...GAME_FRAME_CORS, methods: [...GAME_FRAME_CORS.methods], allowedHeaders: [...GAME_FRAME_CORS.allowedHeaders] };
       }
       return { origin: corsOrigin(request), credentials: true };
     },

@@ -6,10 +6,9 @@
 import { fromHost, toHost, type FrameMessage, type HostMessage } from "./bridge.ts";
 import { GameClientError } from "./transport.ts";
 
-/** A capability as the host granted it: for the game (session null) or for one game session. */
+/** A capability as the host granted it (held by its session, "" for the game's own). */
 interface Capability {
   token: string;
-  session: string | null;
   expiresAt: number;
 }
 
@@ -115,7 +114,7 @@ function createHostLink(): HostLink {
         const waiters = waiting.get(key) ?? [];
         waiting.delete(key);
         if (message.token !== null && message.expiresAt !== null) {
-          held.set(key, { token: message.token, session: message.session, expiresAt: Date.parse(message.expiresAt) });
+          held.set(key, { token: message.token, expiresAt: Date.parse(message.expiresAt) });
           for (const waiter of waiters) waiter.resolve(message.token);
         } else {
           const error = new GameClientError("NO_CAPABILITY", message.message ?? "The portal did not let this game play.");
