@@ -107,10 +107,10 @@ const clientBuild: UserConfig["build"] = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: CLIENT,
-  // Only the part of Relay the portal uses (see the file).
-  resolve: { alias: RELAY_ALIASES },
+  // Only the part of Relay the portal uses (see the file); the dev server serves Relay whole.
+  resolve: { alias: command === "build" ? RELAY_ALIASES : [] },
   plugins: [
     relaySubset(path.resolve(import.meta.dirname, "client/__generated__")),
     react(),
@@ -120,6 +120,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompressedGzip("portal"),
   ],
   ssr: { noExternal: true },
+  // The dev server prebundles the portal's packages; GraphiQL's (Monaco's ?worker imports) it cannot.
+  optimizeDeps: { entries: [path.join(CLIENT, "index.html")] },
   build: isSsrBuild ? serverRenderBuild : clientBuild,
   // Monaco's workers (GraphiQL) load parts of themselves on demand: module workers can.
   worker: { format: "es" },
@@ -131,6 +133,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       "/api": API,
       "/.data": API,
       "/img": API,
+      // The built games (npm run play:dev serves one from the games' own dev server instead).
+      "/play": API,
       "^/game/[^/]+/summary$": API,
     },
   },

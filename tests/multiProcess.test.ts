@@ -5,30 +5,19 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import net from "node:net";
 import { createClient, type Client } from "graphql-ws";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import WebSocket from "ws";
 import { ROOT_DIR } from "../api/config.ts";
 import { MESSAGES_PER_WINDOW } from "../api/chat/chat.ts";
 import { HttpClient } from "./support/httpClient.ts";
+import { freePort } from "./support/freePort.ts";
 import { TEST_ORIGIN } from "./support/testApp.ts";
 import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.ts";
 
 const children: ChildProcessWithoutNullStreams[] = [];
 let database: TestDatabase;
 let portals: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a program and waits for a line that says it is ready; fails with its output if it ends first. */
 function startUntil(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<string> {

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { ROOT_DIR } from "../api/config.ts";
 import { startEmbeddedDatabase } from "../api/database/embeddedDatabase.ts";
+import { freePort } from "./support/freePort.ts";
 import { createMigratedDatabase, type TestDatabase } from "./support/testDatabase.ts";
 
 /**
@@ -45,17 +46,6 @@ afterAll(async () => {
   await Promise.all(databases.map((database) => database.drop()));
   await Promise.all(tmpDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function freshDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "portal-startup-"));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { GamePlayer_game$data, GamePlayer_game$key } from "../__generated__/GamePlayer_game.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
@@ -8,17 +8,23 @@ import { NoConfirmToggle } from "./NoConfirmToggle.tsx";
 import { GameItemStore, gameItemOffer, type GameItemOffer } from "./GameItemStore.tsx";
 import { useGameBridge } from "./useGameBridge.ts";
 import { frameStorageSnapshot, keepFrameStorage } from "./frameStorage.ts";
+import type { SdkCallEntry } from "./SdkCallPanel.tsx";
 import { useGrantGameCapability } from "./useGrantGameCapability.ts";
 import { useSaveSoundMutation } from "./useSaveSoundMutation.ts";
 import { useViewerWallet } from "./useViewerWallet.ts";
 import "./play.css";
 
-/** Keeps the play area right under the portal's header, whatever height the header wraps to. */
+/** Development builds only (npm run play:dev): the panel of the game's SDK calls, left out of production builds. */
+const SdkCallPanel = import.meta.env.DEV ? lazy(() => import("./SdkCallPanel.tsx")) : null;
+/** The most SDK calls the panel keeps: the newest. */
+const SDK_PANEL_CALLS = 200;
+
 /** What the sign-in dialog says to a visitor who pressed a powerup with none left, or a locked pack. */
 function signInReasonFor(kind: GamePlayer_game$data["storeItems"][number]["kind"] | undefined): string {
   return kind === "POWERUP" ? "Sign in to use powerups: they are kept with your account." : "Sign in to unlock it: what you get is kept with your account.";
 }
 
+/** Keeps the play area right under the portal's header, whatever height the header wraps to. */
 function useHeaderHeight(area: React.RefObject<HTMLDivElement | null>) {
   useLayoutEffect(() => {
     const header = document.querySelector<HTMLElement>(".header");
@@ -91,6 +97,7 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
   const area = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [store, setStore] = useState<{ itemId: string; offer: GameItemOffer } | null>(null);
+  const [sdkCalls, setSdkCalls] = useState<readonly SdkCallEntry[]>([]);
   useHeaderHeight(area);
   const { full, covering, toggle } = useFullScreen(area, frame);
   const player = viewer?.player ?? null;
@@ -133,6 +140,10 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
       );
     },
     storageSet: ({ key, value }) => keepFrameStorage(key, value),
+    // Only development builds of the game report their calls, and only those of the portal show them.
+    sdkCall: (call) => {
+      if (SdkCallPanel) setSdkCalls((calls) => [...calls.slice(1 - SDK_PANEL_CALLS), call]);
+    },
     // The subscription normally brings it; asking once more covers a socket that is reconnecting.
     walletMaybeChanged: refresh,
   });
@@ -203,6 +214,11 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
         allow="fullscreen"
         onLoad={() => frame.current?.focus()}
       />
+      {SdkCallPanel ? (
+        <Suspense fallback={null}>
+          <SdkCallPanel calls={sdkCalls} onClear={() => setSdkCalls([])} />
+        </Suspense>
+      ) : null}
       {store ? (
         <GameItemStore
           offer={store.offer}

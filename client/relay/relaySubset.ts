@@ -197,6 +197,7 @@ export function relaySubset(generatedDir: string): Plugin[] {
   const activityOn = activityCompatibilityOn();
   const modules: Plugin = {
     name: "relay-subset",
+    apply: "build",
     enforce: "pre",
     async resolveId(source, importer) {
       if (source === "react-relay/hooks") return HOOKS_MODULE;
@@ -241,6 +242,7 @@ export function relaySubset(generatedDir: string): Plugin[] {
   // After Vite's own transforms (TypeScript's types are gone): the portal's modules only.
   const imports: Plugin = {
     name: "relay-subset-imports",
+    apply: "build",
     transform(code, id) {
       if (id.includes(`${path.sep}node_modules${path.sep}`) || !/\.[jt]sx?$/.test(id) || !code.includes("react-relay/hooks")) return null;
       return { code: importingEachHook(code, (message) => this.error(message)), map: null };

@@ -19,6 +19,10 @@ const storageKey = z.string().check(z.regex(/^playden\.[A-Za-z0-9_.-]{1,120}$/))
 export const MAX_FRAME_STORAGE_VALUE = 512 * 1024;
 const storageValue = z.string().check(z.maxLength(MAX_FRAME_STORAGE_VALUE));
 
+/** The longest JSON text of one SDK call's variables or answer shown in the development panel. */
+export const MAX_SDK_CALL_TEXT = 64 * 1024;
+const callText = z.string().check(z.maxLength(MAX_SDK_CALL_TEXT));
+
 const frameMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("ready"), game: z.string() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("started"), game: z.string(), session: z.string() }),
@@ -29,6 +33,15 @@ const frameMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("soundChanged"), ...sound }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("capabilityRequest"), session: z.nullable(z.string().check(z.maxLength(200))) }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("storageSet"), key: storageKey, value: z.nullable(storageValue) }),
+  z.object({
+    channel: z.literal(CHANNEL),
+    type: z.literal("sdkCall"),
+    operation: z.string().check(z.maxLength(100)),
+    variables: callText,
+    status: z.int().check(z.minimum(0), z.maximum(599)),
+    answer: callText,
+    ms: z.number().check(z.minimum(0)),
+  }),
 ]);
 
 const hostMessage = z.discriminatedUnion("type", [
@@ -53,7 +66,8 @@ type Stamped<T> = T extends unknown ? Omit<T, "channel"> : never;
 /**
  * frame -> host: ready, started (a session began), openStore, requestSignIn, walletMaybeChanged,
  * backToGames, soundChanged (the player's new sound settings, to save), capabilityRequest (a
- * capability for the game, or for its session), storageSet (keep or, with null, forget a value).
+ * capability for the game, or for its session), storageSet (keep or, with null, forget a value),
+ * sdkCall (development builds: an SDK call and its answer, for the host page's panel).
  */
 export type FrameMessage = Stamped<z.infer<typeof frameMessage>>;
 /**

@@ -4,10 +4,10 @@
  * sign-in, wallet), the postMessage bridge to the host page (bridge.ts).
  */
 import * as z from "zod/mini";
-import { fromHost, toHost, type FrameMessage, type HostMessage } from "./bridge.ts";
+import { fromHost, MAX_SDK_CALL_TEXT, toHost, type FrameMessage, type HostMessage } from "./bridge.ts";
 import { hostLink } from "./hostLink.ts";
 import type { Json } from "./json.ts";
-import { createTransport, GameClientError, type CapabilitySource, type Transport } from "./transport.ts";
+import { createTransport, GameClientError, type CapabilitySource, type SdkCall, type Transport } from "./transport.ts";
 
 /** Save modes (docs/product/play.md#save-modes): 0 none (anonymous: nothing kept), 1 local (this browser), 2 database (any device). */
 export type SaveMode = 0 | 1 | 2;
@@ -246,11 +246,27 @@ function asJsonMoves(moves: readonly unknown[]): Json[] {
   return z.array(z.json()).parse(copy);
 }
 
+/** JSON text cut to what the bridge carries (a cut answer is shown as the text it is). */
+function callText(value: unknown): string {
+  const text = JSON.stringify(value) ?? "null";
+  return text.length > MAX_SDK_CALL_TEXT ? text.slice(0, MAX_SDK_CALL_TEXT) : text;
+}
+
+function sdkCallMessage(call: SdkCall): FrameMessage {
+  return { type: "sdkCall", operation: call.operation, variables: callText(call.variables), status: call.status, answer: callText(call.answer), ms: call.ms };
+}
+
 export function createGameClient(config: GameClientConfig): GameClient {
   const game = config.game;
   const link = hostLink();
   const capability: CapabilitySource = config.capability ?? ((session, fresh) => link.capability(session, { fresh }));
-  const transport: Transport = createTransport(config.endpoint ?? `${link.portalOrigin}/graphql`, config.fetch ?? fetch.bind(globalThis), capability);
+  const transport: Transport = createTransport(
+    config.endpoint ?? `${link.portalOrigin}/graphql`,
+    config.fetch ?? fetch.bind(globalThis),
+    capability,
+    // A development build shows every call and its answer on the host page (npm run play:dev).
+    import.meta.env.DEV ? (call) => link.post(sdkCallMessage(call)) : undefined,
+  );
   const storage = config.storage === undefined ? link.storage : config.storage;
   const host = config.host === undefined ? link.host : config.host;
   const origin = link.portalOrigin;

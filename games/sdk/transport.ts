@@ -34,6 +34,17 @@ export interface RequestOptions {
   session?: string;
 }
 
+/** One call as sent and answered, for a development panel (the host page's SDK calls). */
+export interface SdkCall {
+  operation: OperationName;
+  variables: Record<string, unknown>;
+  /** The HTTP status, or 0 when the server could not be reached. */
+  status: number;
+  /** The answer's body as received (null when there was none readable). */
+  answer: unknown;
+  ms: number;
+}
+
 export interface Transport {
   request<T>(name: OperationName, variables: Record<string, unknown>, data: z.ZodMiniType<T>, options?: RequestOptions): Promise<T>;
 }
@@ -41,9 +52,11 @@ export interface Transport {
 /** Refusals a new capability cures: the host is asked for one and the request sent once more. */
 const RENEWABLE = new Set(["CAPABILITY_EXPIRED", "CAPABILITY_SCOPE"]);
 
-export function createTransport(endpoint: string, fetchImpl: typeof fetch, capability: CapabilitySource): Transport {
+export function createTransport(endpoint: string, fetchImpl: typeof fetch, capability: CapabilitySource, onCall?: (call: SdkCall) => void): Transport {
   const send = async (name: OperationName, variables: Record<string, unknown>, options: RequestOptions | undefined, fresh: boolean) => {
     const token = await capability(options?.session ?? null, fresh);
+    const startedAt = Date.now();
+    const report = (status: number, answer: unknown) => onCall?.({ operation: name, variables, status, answer, ms: Date.now() - startedAt });
     let reply: Response;
     try {
       reply = await fetchImpl(endpoint, {
@@ -59,9 +72,12 @@ export function createTransport(endpoint: string, fetchImpl: typeof fetch, capab
         }),
       });
     } catch {
+      report(0, null);
       throw new GameClientError("NETWORK", "Could not reach the server. Check your connection and try again.");
     }
-    const body = response.safeParse(await reply.json().catch(() => null));
+    const answer: unknown = await reply.json().catch(() => null);
+    report(reply.status, answer);
+    const body = response.safeParse(answer);
     if (!body.success) throw new GameClientError("SERVER", `The server answered ${reply.status} without a readable result.`);
     return body.data;
   };
