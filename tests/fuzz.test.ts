@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { findLedgerMismatches } from "../api/wallet/wallet.ts";
+import { operationHash, operations, type OperationName } from "../games/sdk/operations.ts";
 import { startFakePaypal, type FakePaypal } from "./support/fakePaypal.ts";
 import { startFakeStripe, type FakeStripe } from "./support/fakeStripe.ts";
 import { HttpClient } from "./support/httpClient.ts";
@@ -275,6 +276,7 @@ const PLAY_OPERATIONS = [
   "mutation ($session: ID!, $kind: String!) { answerQuestion(input: { question: $session, text: $kind }) { __typename ... on QaError { code } } }",
   "mutation ($session: ID!, $kind: String!) { respondToAnswer(input: { answer: $session, text: $kind }) { __typename ... on QaError { code } } }",
   "mutation ($session: ID!) { up: vote(input: { post: $session, direction: UP }) { __typename ... on QaError { code } } none: vote(input: { post: $session, direction: NONE }) { __typename } }",
+  "mutation ($game: String!, $session: ID) { grantGameCapability(input: { game: $game, session: $session }) { __typename ... on GameCapability { expiresAt } ... on GameError { code } } }",
 ];
 
 test("/graphql play and Q&A operations: no 5xx or unexpected error over 500 generated inputs, and the books balance", async () => {
@@ -322,5 +324,70 @@ test("/graphql play and Q&A operations: no 5xx or unexpected error over 500 gene
     { numRuns: 500 },
   );
   await stillServing();
+  expect(await findLedgerMismatches(database.db)).toEqual([]);
+}, 240_000);
+
+/** A capability as a hostile frame would make one: edited, cut, joined from two, or made up. */
+function forgedCapabilities(genuine: string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    nastyText,
+    fc.tuple(fc.constantFrom(...genuine), fc.nat(), nastyText).map(([token, at, text]) => token.slice(0, at % token.length) + text + token.slice((at % token.length) + 1)),
+    fc.tuple(fc.constantFrom(...genuine), fc.nat()).map(([token, cut]) => token.slice(0, cut % token.length)),
+    fc.tuple(fc.constantFrom(...genuine), fc.constantFrom(...genuine)).map(([one, other]) => `${one.split(".").slice(0, 2).join(".")}.${other.split(".")[2]}`),
+    fc.tuple(nastyValue, nastyText).map(([claims, signature]) => `gc1.${Buffer.from(JSON.stringify(claims) ?? "").toString("base64url")}.${signature}`),
+  );
+}
+
+test("game frames: generated capabilities, operations and variables from Origin null, 600 of them: never a 5xx, a forged capability never plays, the books balance", async () => {
+  const player = new HttpClient(app);
+  expect((await player.signUp("fuzz-frame@example.test")).status).toBe(200);
+  const grant = async (session?: string) => {
+    const answer = await player.graphql<{ grantGameCapability: { token?: string } }>(
+      "mutation ($game: String!, $session: ID) { grantGameCapability(input: { game: $game, session: $session }) { ... on GameCapability { token } } }",
+      { game: "KLO", session },
+    );
+    const token = answer.body.data?.grantGameCapability.token;
+    if (!token) throw new Error(`No capability: ${JSON.stringify(answer.body)}`);
+    return token;
+  };
+  const gameCapability = await grant();
+  const started = await player.json<{ data: { startGame: { session: { id: string } } } }>(
+    "/graphql",
+    { operationName: "SdkStartGame", variables: { input: { game: "KLO", daily: false } }, extensions: { persistedQuery: { version: 1, sha256Hash: operationHash("SdkStartGame") } } },
+    { headers: { origin: "null", authorization: `Bearer ${gameCapability}` } },
+  );
+  const session = started.body.data.startGame.session.id;
+  const genuine = [gameCapability, await grant(session)];
+  const names = Object.keys(operations) as OperationName[];
+  const before = await database.sql(`SELECT gems, tokens FROM "Player" ORDER BY "userId"`);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.oneof(fc.constantFrom(...genuine).map((token) => ({ token, forged: false })), forgedCapabilities(genuine).map((token) => ({ token, forged: !genuine.includes(token) }))),
+      fc.oneof(fc.constantFrom(...names).map((name) => ({ name: name as string, hash: operationHash(name) })), fc.tuple(nastyText, nastyText).map(([name, hash]) => ({ name, hash }))),
+      fc.oneof(
+        nastyValue,
+        fc.record({ input: fc.record({ game: fc.oneof(fc.constantFrom("KLO", "WOR"), nastyText), session: fc.oneof(fc.constant(session), nastyText), moves: nastyValue, move: nastyValue, powerup: nastyText }) }),
+        fc.record({ game: fc.oneof(fc.constantFrom("KLO", "WOR"), nastyText) }),
+      ),
+      fc.constantFrom("null", "null", undefined, TEST_ORIGIN),
+      async (capability, operation, variables, origin) => {
+        const headers: Record<string, string> = { "content-type": "application/json" };
+        if (origin !== undefined) headers.origin = origin;
+        // A header value carries no line breaks or non-Latin-1 text: such a token never leaves a browser.
+        if (/^[\x20-\x7e]*$/.test(capability.token)) headers.authorization = `Bearer ${capability.token}`;
+        const body = JSON.stringify({ operationName: operation.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } } });
+        const response = await new HttpClient(app).send("/graphql", { method: "POST", headers, body });
+        const text = await response.text();
+        const label = `${operation.name} ${capability.token.slice(0, 80)} ${body.slice(0, 200)}`;
+        expect(response.status, label).toBeLessThan(500);
+        if (capability.forged && headers.authorization) expect(response.status, label).toBeGreaterThanOrEqual(400);
+        expect(text, label).not.toContain("Unexpected error");
+      },
+    ),
+    { numRuns: 600 },
+  );
+  await stillServing();
+  // A frame spends nothing: the SDK has no purchase, and nothing here paid a win.
+  expect(await database.sql(`SELECT gems, tokens FROM "Player" ORDER BY "userId"`)).toEqual(before);
   expect(await findLedgerMismatches(database.db)).toEqual([]);
 }, 240_000);

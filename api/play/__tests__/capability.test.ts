@@ -3,6 +3,7 @@
  * from a frame's origin never uses the player's cookies, runs only the SDK's operations, and only
  * for the capability's game and game session, while it lasts and while the player stays signed in.
  */
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { operationHash, operations, type OperationName } from "../../../games/sdk/operations.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
@@ -191,5 +192,24 @@ describe("capability tokens", () => {
     expect(readGameCapability(SECRET, token, new Date())).toEqual(claims);
     expect(() => readGameCapability(`${SECRET}x`, token, new Date())).toThrow(/not valid/);
     expect(() => readGameCapability(SECRET, token, new Date(Date.now() + 120_000))).toThrow(/expired/);
+  });
+
+  test("any edit of a token is refused: a character changed, added or taken away anywhere, the signature's last digit included", () => {
+    const token = signGameCapability(SECRET, claims);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=+/ ";
+    // The last digit of a 32-byte signature in base64url carries 2 spare bits: a decoder ignores them.
+    const last = alphabet.indexOf(token.at(-1)!);
+    const twin = alphabet[(last & ~3) | ((last + 1) & 3)];
+    expect(Buffer.from(`${token.slice(0, -1)}${twin}`.split(".").at(-1)!, "base64url")).toEqual(Buffer.from(token.split(".").at(-1)!, "base64url"));
+    expect(() => readGameCapability(SECRET, `${token.slice(0, -1)}${twin}`, new Date())).toThrow(/not valid/);
+    fc.assert(
+      fc.property(fc.nat({ max: token.length }), fc.constantFrom(...alphabet), fc.constantFrom("replace", "insert", "delete"), (at, character, edit) => {
+        const edited =
+          edit === "insert" ? token.slice(0, at) + character + token.slice(at) : edit === "delete" ? token.slice(0, at) + token.slice(at + 1) : token.slice(0, at) + character + token.slice(at + 1);
+        fc.pre(edited !== token);
+        expect(() => readGameCapability(SECRET, edited, new Date())).toThrow(/not valid/);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
