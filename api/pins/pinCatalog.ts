@@ -8,7 +8,10 @@ import { SEASON_THRESHOLDS } from "../challenges/constants.ts";
  */
 
 export interface PinFilter {
-  /** Words that must each appear in the pin's name or keywords or its categories' names or keywords. */
+  /**
+   * Words that must each begin a word of the pin's name or keywords or its categories' names or
+   * keywords ("cat" finds Sleepy Cat and cats, not vacation).
+   */
   search?: string | null;
   /** A category id (ACT, ANI, ...). */
   category?: string | null;
@@ -18,23 +21,43 @@ export function pinCategories(store: StoreCatalog): StorePinCategory[] {
   return store.files.pin_cats;
 }
 
-function searchableText(pin: StorePin, categories: Map<string, StorePinCategory>): string {
-  const parts = [pin.n, pin.i, ...(pin.kw ?? [])];
-  for (const id of pin.ca) {
-    const category = categories.get(id);
-    if (category) parts.push(category.name, ...category.kw);
-  }
-  return parts.join(" ").toLowerCase();
+/** Lower-case words of a text: letters and digits, whatever separates them. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/** The catalog's pins matching the filter, in catalog order. */
+/** A pin's words by how much a match says: its name's first, then its own keywords and id, then its categories'. */
+function searchableWords(pin: StorePin, categories: Map<string, StorePinCategory>): string[][] {
+  const ofCategories = pin.ca.flatMap((id) => {
+    const category = categories.get(id);
+    return category ? [...wordsOf(category.name), ...category.kw.flatMap(wordsOf)] : [];
+  });
+  return [wordsOf(pin.n), [...(pin.kw ?? []).flatMap(wordsOf), ...wordsOf(pin.i)], ofCategories];
+}
+
+/** How well a pin matches every searched word: 0 all in its name, 1 the rest in its keywords, 2 in its categories'; null if a word matches nothing. */
+function matchRank(tiers: string[][], searched: string[]): number | null {
+  let rank = 0;
+  for (const word of searched) {
+    const tier = tiers.findIndex((words) => words.some((candidate) => candidate.startsWith(word)));
+    if (tier < 0) return null;
+    rank = Math.max(rank, tier);
+  }
+  return rank;
+}
+
+/** The catalog's pins matching the filter: those matching by name first, each rank in catalog order. */
 export function findPins(store: StoreCatalog, filter: PinFilter): StorePin[] {
   const categories = new Map(store.files.pin_cats.map((category) => [category.id, category]));
-  const words = (filter.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const searched = wordsOf(filter.search ?? "");
   const category = filter.category?.toUpperCase();
-  return store.files.pins.filter(
-    (pin) => (!category || pin.ca.includes(category)) && (words.length === 0 || words.every((word) => searchableText(pin, categories).includes(word))),
-  );
+  const inCategory = store.files.pins.filter((pin) => !category || pin.ca.includes(category));
+  if (searched.length === 0) return inCategory;
+  return inCategory
+    .map((pin) => ({ pin, rank: matchRank(searchableWords(pin, categories), searched) }))
+    .filter((match): match is { pin: StorePin; rank: number } => match.rank !== null)
+    .sort((a, b) => a.rank - b.rank)
+    .map((match) => match.pin);
 }
 
 export type PinSource =

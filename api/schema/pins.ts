@@ -164,7 +164,8 @@ builder.queryFields((t) => ({
   pinCatalog: t.connection({
     type: PinRef,
     extensions: PUBLIC_CATALOG,
-    description: "The catalog's pins, in catalog order: search by name or keyword (the pin's or its category's), filter by category.",
+    description:
+      "The catalog's pins, filtered by category and searched by words that each begin a word of a pin's name or keywords (or its category's): those matching by name first, then by their keywords, then by their category's, each in catalog order.",
     args: {
       search: t.arg.string({ required: false }),
       category: t.arg.string({ required: false, description: "A category id: ACT, ANI, FOO, NAT, OBJ, SEA, SYM or TRA." }),

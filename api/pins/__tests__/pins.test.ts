@@ -216,6 +216,16 @@ describe("the pin catalog", () => {
     expect(food.length).toBeGreaterThan(0);
     expect(food.every((pin) => pin.ca.includes("FOO"))).toBe(true);
     expect(findPins(store, { search: "no pin is called this" })).toEqual([]);
+    // Whole words and prefixes, never inside a word; the pins named so first, then by keyword.
+    const cats = findPins(store, { search: "cat" }).map((pin) => pin.i);
+    expect(cats.slice(0, 1)).toEqual(["CAT-A"]);
+    expect(cats).toContain("PAW-PRINT-A");
+    expect(cats).not.toContain("SUITCASE-A");
+    expect(cats).not.toContain("CAMPER-VAN-B");
+    expect(findPins(store, { search: "kitt" }).map((pin) => pin.i)).toEqual(["CAT-A"]);
+    expect(findPins(store, { search: "at" }).map((pin) => pin.i)).not.toContain("CAT-A");
+    const named = findPins(store, { search: "van" }).map((pin) => pin.i);
+    expect(named[0]).toBe("CAMPER-VAN-B");
     for (const pin of store.files.pins) {
       const [fromStore] = pinSources(store, pin);
       expect(fromStore).toMatchObject({ kind: "STORE", gems: pin.c, tokens: pin.c * 5 });
