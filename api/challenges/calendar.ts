@@ -9,6 +9,9 @@ import { SERVER_TIME_ZONE } from "../play/calendar.ts";
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+/** When a challenge week starts, as players read it (the Challenges page says it). */
+export const WEEK_RESETS = "Challenges reset every Sunday at midnight Pacific time.";
+
 /** A season's weeks (docs/product/challenges.md#calendar) (the fourth season of a 53-week year has one more). */
 export const SEASON_WEEKS = 13;
 

@@ -19,6 +19,7 @@ import {
   type WonChallenge,
 } from "../challenges/challenges.ts";
 import { challengeKind, parseChallengeId, remainingMinutes } from "../challenges/rules.ts";
+import { WEEK_RESETS } from "../challenges/calendar.ts";
 import { MINUTES_TO_FINISH } from "../challenges/constants.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -171,6 +172,7 @@ const Challenges = builder.objectRef<ChallengesValue>("Challenges").implement({
     seed: t.int({ resolve: ({ state }) => state.seed }),
     minutesToFinish: t.int({ description: "A challenge is offered only while more minutes than this are left (docs/product/challenges.md#offering).", resolve: () => MINUTES_TO_FINISH }),
     remainingWeek: t.int({ description: "Minutes left in the week.", resolve: ({ state }) => state.moment.remainingWeek }),
+    weekResets: t.string({ description: "When a challenge week starts, in a sentence: every Sunday at midnight Pacific time.", resolve: () => WEEK_RESETS }),
     remainingSeason: t.int({ description: "Minutes left in the season.", resolve: ({ state }) => state.moment.remainingSeason }),
     quarter: t.int({ resolve: ({ state }) => state.moment.quarter }),
     week: t.int({ description: "Week of the season, 1 to 14.", resolve: ({ state }) => state.moment.week }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fab23868558bf3fd7c5df539a49b53c7>>
+ * @generated SignedSource<<a1b18232090115e2e7933f7a32304b19>>
  * @lightSyntaxTransform
  */
 
@@ -410,6 +410,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "weekResets",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "WeeklyBonus",
             "kind": "LinkedField",
             "name": "weeklyBonus",
@@ -513,12 +520,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63e136bf320b299ca4c6688db3c8dd34",
+    "cacheID": "195ef7a77192c6f449ef278a63e7b287",
     "id": null,
     "metadata": {},
     "name": "ChallengesPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription ChallengesPageSubscription(\n  $seed: Int!\n) {\n  challengesChanged(seed: $seed) {\n    ...ChallengesBoard_challenges\n  }\n}\n\nfragment BonusMeters_challenges on Challenges {\n  remainingSeason\n  quarter\n  week\n  ...WeeklyMeter_challenges\n  season {\n    count\n    rewards {\n      count\n      tokens\n      won\n      pin {\n        name\n        imageUrl\n      }\n    }\n  }\n}\n\nfragment ChallengeRow_challenge on ActiveChallenge {\n  id\n  kind\n  status\n  tokens\n  remainingMinutes\n  pin {\n    name\n    imageUrl\n  }\n  goals {\n    gameCode\n    description\n    target\n    done\n    game {\n      slug\n      name\n      id\n    }\n  }\n}\n\nfragment ChallengesBoard_challenges on Challenges {\n  maxSlots\n  remainingWeek\n  quarter\n  week\n  active {\n    id\n    ...ChallengeRow_challenge\n  }\n  suggestions {\n    id\n    kind\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n    }\n  }\n  won {\n    id\n    kind\n    tokens\n    completedAt\n    removable\n    goals {\n      description\n    }\n  }\n  slotProduct {\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n  ...BonusMeters_challenges\n  community {\n    ...CommunityGoalCard_goal\n  }\n}\n\nfragment CommunityGoalCard_goal on CommunityGoal {\n  description\n  total\n  mine\n  tier\n  tiers {\n    total\n    tokens\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment WeeklyMeter_challenges on Challenges {\n  remainingWeek\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n}\n"
+    "text": "subscription ChallengesPageSubscription(\n  $seed: Int!\n) {\n  challengesChanged(seed: $seed) {\n    ...ChallengesBoard_challenges\n  }\n}\n\nfragment BonusMeters_challenges on Challenges {\n  remainingSeason\n  quarter\n  week\n  ...WeeklyMeter_challenges\n  season {\n    count\n    rewards {\n      count\n      tokens\n      won\n      pin {\n        name\n        imageUrl\n      }\n    }\n  }\n}\n\nfragment ChallengeRow_challenge on ActiveChallenge {\n  id\n  kind\n  status\n  tokens\n  remainingMinutes\n  pin {\n    name\n    imageUrl\n  }\n  goals {\n    gameCode\n    description\n    target\n    done\n    game {\n      slug\n      name\n      id\n    }\n  }\n}\n\nfragment ChallengesBoard_challenges on Challenges {\n  maxSlots\n  remainingWeek\n  quarter\n  week\n  active {\n    id\n    ...ChallengeRow_challenge\n  }\n  suggestions {\n    id\n    kind\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n    }\n  }\n  won {\n    id\n    kind\n    tokens\n    completedAt\n    removable\n    goals {\n      description\n    }\n  }\n  slotProduct {\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n  ...BonusMeters_challenges\n  community {\n    ...CommunityGoalCard_goal\n  }\n}\n\nfragment CommunityGoalCard_goal on CommunityGoal {\n  description\n  total\n  mine\n  tier\n  tiers {\n    total\n    tokens\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment WeeklyMeter_challenges on Challenges {\n  remainingWeek\n  weekResets\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n}\n"
   }
 };
 })();

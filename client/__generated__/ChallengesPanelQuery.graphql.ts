@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8f61259148c6c1edee13811d6bffb30>>
+ * @generated SignedSource<<4f4d25d679b94593754a36b7308af6b0>>
  * @lightSyntaxTransform
  */
 
@@ -252,6 +252,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "weekResets",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "WeeklyBonus",
                 "kind": "LinkedField",
                 "name": "weeklyBonus",
@@ -291,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3204af249890ee8db2b214ce9e39ba6",
+    "cacheID": "6ec6b457bed8c34049abc93bb793d3e9",
     "id": null,
     "metadata": {},
     "name": "ChallengesPanelQuery",
     "operationKind": "query",
-    "text": "query ChallengesPanelQuery(\n  $seed: Int!\n) {\n  viewer {\n    challenges(seed: $seed) {\n      signedIn\n      ...ChallengesPanel_challenges\n    }\n  }\n}\n\nfragment ChallengeRow_challenge on ActiveChallenge {\n  id\n  kind\n  status\n  tokens\n  remainingMinutes\n  pin {\n    name\n    imageUrl\n  }\n  goals {\n    gameCode\n    description\n    target\n    done\n    game {\n      slug\n      name\n      id\n    }\n  }\n}\n\nfragment ChallengesPanel_challenges on Challenges {\n  active {\n    id\n    ...ChallengeRow_challenge\n  }\n  ...WeeklyMeter_challenges\n}\n\nfragment WeeklyMeter_challenges on Challenges {\n  remainingWeek\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n}\n"
+    "text": "query ChallengesPanelQuery(\n  $seed: Int!\n) {\n  viewer {\n    challenges(seed: $seed) {\n      signedIn\n      ...ChallengesPanel_challenges\n    }\n  }\n}\n\nfragment ChallengeRow_challenge on ActiveChallenge {\n  id\n  kind\n  status\n  tokens\n  remainingMinutes\n  pin {\n    name\n    imageUrl\n  }\n  goals {\n    gameCode\n    description\n    target\n    done\n    game {\n      slug\n      name\n      id\n    }\n  }\n}\n\nfragment ChallengesPanel_challenges on Challenges {\n  active {\n    id\n    ...ChallengeRow_challenge\n  }\n  ...WeeklyMeter_challenges\n}\n\nfragment WeeklyMeter_challenges on Challenges {\n  remainingWeek\n  weekResets\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n}\n"
   }
 };
 })();

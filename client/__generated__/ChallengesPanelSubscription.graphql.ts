@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4ab3334bc49f2846925ee7e8d1c4b42>>
+ * @generated SignedSource<<919cd579af01c950a049f9074fa2ddbf>>
  * @lightSyntaxTransform
  */
 
@@ -221,6 +221,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "weekResets",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "WeeklyBonus",
             "kind": "LinkedField",
             "name": "weeklyBonus",
@@ -257,12 +264,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad4d188c521d43f4ef0619e561127347",
+    "cacheID": "89d58f905492c562e93456e308b6545f",
     "id": null,
     "metadata": {},
     "name": "ChallengesPanelSubscription",
     "operationKind": "subscription",
-    "text": "subscription ChallengesPanelSubscription(\n  $seed: Int!\n) {\n  challengesChanged(seed: $seed) {\n    ...ChallengesPanel_challenges\n  }\n}\n\nfragment ChallengeRow_challenge on ActiveChallenge {\n  id\n  kind\n  status\n  tokens\n  remainingMinutes\n  pin {\n    name\n    imageUrl\n  }\n  goals {\n    gameCode\n    description\n    target\n    done\n    game {\n      slug\n      name\n      id\n    }\n  }\n}\n\nfragment ChallengesPanel_challenges on Challenges {\n  active {\n    id\n    ...ChallengeRow_challenge\n  }\n  ...WeeklyMeter_challenges\n}\n\nfragment WeeklyMeter_challenges on Challenges {\n  remainingWeek\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n}\n"
+    "text": "subscription ChallengesPanelSubscription(\n  $seed: Int!\n) {\n  challengesChanged(seed: $seed) {\n    ...ChallengesPanel_challenges\n  }\n}\n\nfragment ChallengeRow_challenge on ActiveChallenge {\n  id\n  kind\n  status\n  tokens\n  remainingMinutes\n  pin {\n    name\n    imageUrl\n  }\n  goals {\n    gameCode\n    description\n    target\n    done\n    game {\n      slug\n      name\n      id\n    }\n  }\n}\n\nfragment ChallengesPanel_challenges on Challenges {\n  active {\n    id\n    ...ChallengeRow_challenge\n  }\n  ...WeeklyMeter_challenges\n}\n\nfragment WeeklyMeter_challenges on Challenges {\n  remainingWeek\n  weekResets\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22698d6756c548e1072869d3cdfa37e0>>
+ * @generated SignedSource<<34b6b1394c57d9435b025df6f1ac16c8>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type WeeklyMeter_challenges$data = {
   readonly remainingWeek: number;
+  readonly weekResets: string;
   readonly weeklyBonus: {
     readonly count: number;
     readonly needed: number;
@@ -35,6 +36,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "remainingWeek",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "weekResets",
       "storageKey": null
     },
     {
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c8b42167932b69c2e83495b4f1ac24c2";
+(node as any).hash = "99e3bc2d9624aa5d130b2999b9f744f3";
 
 export default node;

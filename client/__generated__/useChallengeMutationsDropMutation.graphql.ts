@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<613ff27e4d79b4e30a1e4af2f8f98ecc>>
+ * @generated SignedSource<<0189ae9368e020f0d76f09277c372e5c>>
  * @lightSyntaxTransform
  */
 
@@ -477,6 +477,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "weekResets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WeeklyBonus",
                     "kind": "LinkedField",
                     "name": "weeklyBonus",
@@ -588,12 +595,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e33d47c33cd15efa249c9e3fd764fde",
+    "cacheID": "a7de76cef22f239eaeaf9b6afd2546c5",
     "id": null,
     "metadata": {},
     "name": "useChallengeMutationsDropMutation",
     "operationKind": "mutation",
-    "text": "mutation useChallengeMutationsDropMutation(\n  $input: DropChallengeInput!\n) {\n  dropChallenge(input: $input) {\n    __typename\n    ... on DropChallengeSuccess {\n      challenges {\n        ...ChallengesBoard_challenges\n      }\n    }\n    ... on ChallengeError {\n      message\n    }\n  }\n}\n\nfragment BonusMeters_challenges on Challenges {\n  remainingSeason\n  quarter\n  week\n  ...WeeklyMeter_challenges\n  season {\n    count\n    rewards {\n      count\n      tokens\n      won\n      pin {\n        name\n        imageUrl\n      }\n    }\n  }\n}\n\nfragment ChallengeRow_challenge on ActiveChallenge {\n  id\n  kind\n  status\n  tokens\n  remainingMinutes\n  pin {\n    name\n    imageUrl\n  }\n  goals {\n    gameCode\n    description\n    target\n    done\n    game {\n      slug\n      name\n      id\n    }\n  }\n}\n\nfragment ChallengesBoard_challenges on Challenges {\n  maxSlots\n  remainingWeek\n  quarter\n  week\n  active {\n    id\n    ...ChallengeRow_challenge\n  }\n  suggestions {\n    id\n    kind\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n    }\n  }\n  won {\n    id\n    kind\n    tokens\n    completedAt\n    removable\n    goals {\n      description\n    }\n  }\n  slotProduct {\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n  ...BonusMeters_challenges\n  community {\n    ...CommunityGoalCard_goal\n  }\n}\n\nfragment CommunityGoalCard_goal on CommunityGoal {\n  description\n  total\n  mine\n  tier\n  tiers {\n    total\n    tokens\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment WeeklyMeter_challenges on Challenges {\n  remainingWeek\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n}\n"
+    "text": "mutation useChallengeMutationsDropMutation(\n  $input: DropChallengeInput!\n) {\n  dropChallenge(input: $input) {\n    __typename\n    ... on DropChallengeSuccess {\n      challenges {\n        ...ChallengesBoard_challenges\n      }\n    }\n    ... on ChallengeError {\n      message\n    }\n  }\n}\n\nfragment BonusMeters_challenges on Challenges {\n  remainingSeason\n  quarter\n  week\n  ...WeeklyMeter_challenges\n  season {\n    count\n    rewards {\n      count\n      tokens\n      won\n      pin {\n        name\n        imageUrl\n      }\n    }\n  }\n}\n\nfragment ChallengeRow_challenge on ActiveChallenge {\n  id\n  kind\n  status\n  tokens\n  remainingMinutes\n  pin {\n    name\n    imageUrl\n  }\n  goals {\n    gameCode\n    description\n    target\n    done\n    game {\n      slug\n      name\n      id\n    }\n  }\n}\n\nfragment ChallengesBoard_challenges on Challenges {\n  maxSlots\n  remainingWeek\n  quarter\n  week\n  active {\n    id\n    ...ChallengeRow_challenge\n  }\n  suggestions {\n    id\n    kind\n    tokens\n    remainingMinutes\n    pin {\n      name\n      imageUrl\n    }\n    goals {\n      gameCode\n      description\n    }\n  }\n  won {\n    id\n    kind\n    tokens\n    completedAt\n    removable\n    goals {\n      description\n    }\n  }\n  slotProduct {\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n  ...BonusMeters_challenges\n  community {\n    ...CommunityGoalCard_goal\n  }\n}\n\nfragment CommunityGoalCard_goal on CommunityGoal {\n  description\n  total\n  mine\n  tier\n  tiers {\n    total\n    tokens\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment WeeklyMeter_challenges on Challenges {\n  remainingWeek\n  weekResets\n  weeklyBonus {\n    count\n    needed\n    tokens\n    paid\n  }\n}\n"
   }
 };
 })();

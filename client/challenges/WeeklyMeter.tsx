@@ -12,6 +12,7 @@ export function WeeklyMeter({ challenges, compact = false }: { challenges: Weekl
     graphql`
       fragment WeeklyMeter_challenges on Challenges {
         remainingWeek
+        weekResets
         weeklyBonus {
           count
           needed
@@ -55,6 +56,7 @@ export function WeeklyMeter({ challenges, compact = false }: { challenges: Weekl
       <p className="weekly-meter__count" data-testid="weekly-count">
         {count} / {weekly.needed}
       </p>
+      <p className="weekly-meter__resets muted">{data.weekResets}</p>
     </section>
   );
 }

@@ -56,6 +56,7 @@ describe("Challenges in the browser", () => {
     await page.getByRole("heading", { name: "Challenges", level: 1 }).waitFor();
     await page.getByText("0 of 3 slots").waitFor();
     await expect(weeklyCount(page)).resolves.toBe("0 / 14");
+    await page.getByText("Challenges reset every Sunday at midnight Pacific time.").waitFor();
     await harness.screenshot(page, "challenges-empty");
 
     const suggestion = page.locator(`.challenge-card--suggestion[data-challenge="${id}"]`);
