@@ -133,8 +133,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       "/api": API,
       "/.data": API,
       "/img": API,
-      // The built games (npm run play:dev serves one from the games' own dev server instead).
-      "/play": API,
+      // The built games, /play/<slug>/ and their shared /play/assets/ (npm run play:dev serves one
+      // from the games' own dev server instead); /play/*.tsx files are the client's own modules.
+      "^/play/[^/]+/": API,
       "^/game/[^/]+/summary$": API,
     },
   },
