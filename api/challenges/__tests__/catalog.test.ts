@@ -1,5 +1,5 @@
 /**
- * The challenge pool in data/: valid, covering all 19 games and both seasons, with rewards as
+ * The challenge pool in data/: valid, covering all 19 games and every season written, with rewards as
  * docs/product/challenges.md#kinds says; and the checks that refuse a broken entry, naming it.
  */
 import { readFileSync } from "node:fs";
@@ -28,10 +28,11 @@ function source(challenges: object[]): ChallengeCatalogSource {
 describe("the pool in data/", () => {
   const catalog = challengeCatalog();
 
-  test("goals across all 19 games, for 2026's fourth season and 2027's first, every week with weekly and blitz challenges", () => {
+  test("goals across all 19 games, for every season from 2026's fourth through 2027's third, every week with weekly, blitz and super challenges", () => {
     expect(new Set(catalog.challenges.flatMap((c) => c.g.map((g) => g.g)))).toEqual(new Set(games.map((g) => g.id)));
-    expect(catalog.seasons).toEqual(["2026#4", "2027#1"]);
-    for (const [year, quarter] of [[2026, 4], [2027, 1]] as const) {
+    expect(catalog.seasons).toEqual(["2026#4", "2027#1", "2027#2", "2027#3"]);
+    for (const [year, quarter] of [[2026, 4], [2027, 1], [2027, 2], [2027, 3]] as const) {
+      expect(catalog.challenges.filter((c) => c.i.startsWith(`${year}#${quarter}-`)).length, `${year}#${quarter}`).toBe(15);
       for (let week = 1; weekBounds(year, quarter, week); week++) {
         const ofWeek = catalog.challenges.filter((c) => c.i.startsWith(`${year}#${quarter}#${week}#`));
         expect(ofWeek.filter((c) => catalog.kindOf(c) === "weekly").length, `${year}#${quarter}#${week}`).toBeGreaterThanOrEqual(14);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import { challengeMoment } from "../calendar.ts";
+import { challengeMoment, seasonWeeks } from "../calendar.ts";
 import { challengeCatalog } from "../catalog.ts";
 import { DEFAULT_SLOTS, SEASON_THRESHOLDS, SUGGESTION_COUNT, WEEKLY_BONUS } from "../constants.ts";
 
@@ -109,11 +109,11 @@ describe("/.data/ files", () => {
     expect(blitz.length).toBeGreaterThanOrEqual(26);
     expect(blitz.every((week) => week.c.every((c) => c.st === "blitz"))).toBe(true);
     const seasons = await file<{ s: string; e: number; r: ({ c: number; tk: number } | { c: number; p: string; pn: string; pw: number; ph: number })[] }[]>("season_bonus");
-    expect(seasons.map((s) => s.s)).toEqual(["2026#4", "2027#1"]);
+    expect(seasons.map((s) => s.s)).toEqual(["2026#4", "2027#1", "2027#2", "2027#3"]);
     expect(seasons[0]!.r[0]).toEqual({ c: 5, p: "PUMPKIN-A", pn: "Pumpkin", pw: 1, ph: 1 });
     expect(seasons[0]!.r[1]).toEqual({ c: 10, tk: 100 });
     const weeks = await file<{ w: string; c: number; t: number; e: number }[]>("weekly_bonus");
-    expect(weeks).toHaveLength(26);
+    expect(weeks).toHaveLength(seasonWeeks(2026, 4) + seasonWeeks(2027, 1) + seasonWeeks(2027, 2) + seasonWeeks(2027, 3));
     expect(weeks[0]).toMatchObject({ w: "2026#4#1", c: WEEKLY_BONUS.count, t: WEEKLY_BONUS.tokens });
   });
 });
