@@ -153,10 +153,16 @@ export function isOffered(env: Pick<ChallengeEnvironment, "isPlayable">, entry: 
   return id !== null && entry.g.every((goal) => env.isPlayable(goal.g)) && isOpenForAccepting(challengeKind(entry), id, now);
 }
 
-/** Suggestions drawn reproducibly from `seed` (and the week) among offered challenges the player never took. */
+/**
+ * Suggestions drawn reproducibly from `seed` (and the week) among offered challenges the player
+ * never took; one of them is a blitz challenge whenever the week offers one.
+ */
 export function suggestions(env: Pick<ChallengeEnvironment, "catalog" | "isPlayable">, seed: number, taken: ReadonlySet<string>, now: Date): CatalogChallenge[] {
   const candidates = env.catalog.challenges.filter((entry) => !taken.has(entry.i) && isOffered(env, entry, now));
-  return seededRandom(`${seed}:${challengeMoment(now).weekKey}`).shuffle(candidates).slice(0, SUGGESTION_COUNT);
+  const drawn = seededRandom(`${seed}:${challengeMoment(now).weekKey}`).shuffle(candidates);
+  const blitz = drawn.find((entry) => env.catalog.kindOf(entry) === "blitz");
+  if (!blitz) return drawn.slice(0, SUGGESTION_COUNT);
+  return [...drawn.filter((entry) => entry !== blitz).slice(0, SUGGESTION_COUNT - 1), blitz];
 }
 
 export interface ReadStateOptions {

@@ -144,7 +144,7 @@ describe("spec 6: only signed-in players have challenges", () => {
 });
 
 describe("slots and suggestions", () => {
-  test("suggestions are drawn reproducibly from the seed, only among offered challenges of playable games", async () => {
+  test("suggestions are drawn reproducibly from the seed, only among offered challenges of playable games, one of them a blitz challenge", async () => {
     const viewer = await signedInViewer(db);
     const first = await readChallengeState(env, viewer, { seed: 42, navigate: true });
     const again = await readChallengeState(env, viewer, { seed: 42, navigate: false });
@@ -157,6 +157,8 @@ describe("slots and suggestions", () => {
     // Weekly and blitz challenges only of this week; super ones of earlier weeks run on through the season.
     for (const s of seeds) for (const c of s.suggestions) expect(c.ty !== 2 || c.i.startsWith("2026#4#9#"), c.i).toBe(true);
     for (const s of seeds) for (const c of s.suggestions) expect(c.i.startsWith("2026#4"), c.i).toBe(true);
+    // The week's blitz challenges are offered every week: one suggestion is one, whatever the seed.
+    for (const s of [first, ...seeds]) expect(s.suggestions.filter((c) => catalog.kindOf(c) === "blitz"), s.suggestions.map((c) => c.i).join()).toHaveLength(1);
     // A challenge of a game that cannot be played (a catalog game not built yet) stays in the pool but is refused.
     const later = catalog.challenges.find((c) => c.i.startsWith("2026#4#9#") && c.g.some((g) => g.g === "BCA"))!;
     const withoutBca = { ...env, isPlayable: (gameId: string) => gameId !== "BCA" && env.isPlayable(gameId) };
