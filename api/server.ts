@@ -8,7 +8,7 @@ import pg from "pg";
 import { WebSocketServer, type WebSocket } from "ws";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/authSecret.ts";
-import { readCatalogFiles } from "./catalog/catalogFiles.ts";
+import { readCatalogFiles, useCatalogFiles } from "./catalog/catalogFiles.ts";
 import { watchCatalog } from "./catalog/catalogWatcher.ts";
 import { loadCatalog } from "./catalog/loadCatalog.ts";
 import { ROOT_DIR, type PortalConfig } from "./config.ts";
@@ -186,6 +186,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const events = createPortalEvents(redis);
     const files = await readCatalogFiles(config.dataDir);
     await loadCatalog(db, files);
+    useCatalogFiles(config.dataDir, files);
     await loadQaSeed(db, await readQaSeed(config.dataDir));
     const store = createLiveStoreCatalog(buildStoreCatalog(files.store, files.games));
 

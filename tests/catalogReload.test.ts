@@ -107,6 +107,28 @@ test("the store's prices and .dat files follow a reload too", async () => {
   expect(data.storeItems.find((item) => item.kind === "CHALLENGE_SLOT")).toEqual({ kind: "CHALLENGE_SLOT", priceGems: 35, discount: 10 });
 });
 
+test("the chat rooms and the challenge pool follow a reload too: their .dat files and GraphQL", async () => {
+  const roomsBefore = await dataFile("chat_rooms");
+  await catalog.editJson<{ id: string; name: string }[]>("chat_rooms.json", (rooms) => rooms.map((room) => (room.id === "R0" ? { ...room, name: "The Lobby" } : room)));
+  await expect.poll(() => dataDates.length, { timeout: 10_000 }).toBe(4);
+  const roomsAfter = await dataFile("chat_rooms");
+  expect(roomsAfter.etag).not.toBe(roomsBefore.etag);
+  expect(roomsAfter.text).toContain('"name":"The Lobby"');
+  const rooms = await fetch(`${portal.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ viewer { chat { rooms { id name } } } }" }),
+  });
+  expect(((await rooms.json()) as { data: { viewer: { chat: { rooms: { id: string; name: string }[] } } } }).data.viewer.chat.rooms[0]).toMatchObject({ name: "The Lobby" });
+
+  await catalog.editJson<{ challenges: { i: string; g: { d: string }[] }[] }>("challenges.json", (pool) => ({
+    challenges: pool.challenges.map((challenge) => (challenge.i === "2026#4-S1" ? { ...challenge, g: challenge.g.map((goal) => ({ ...goal, d: "Win the reloaded goal" })) } : challenge)),
+  }));
+  await expect.poll(() => dataDates.length, { timeout: 10_000 }).toBe(5);
+  expect((await dataFile("chall")).text).toContain('"d":"Win the reloaded goal"');
+  expect(warnings).toEqual([]);
+});
+
 test("a broken catalog file is reported and ignored: the previous catalog stays and the server stays up", async () => {
   const before = await dataFile("games");
   const datesBefore = dataDates.length;

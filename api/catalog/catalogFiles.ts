@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { buildChallengeCatalog, useChallengeCatalog, type ChallengeCatalog } from "../challenges/catalog.ts";
+import { parseChatRooms, useChatRooms, type ChatRoom } from "../chat/rooms.ts";
 import { readStoreFiles, type StoreFiles } from "../store/storeCatalog.ts";
 
 /** The shapes of the catalog files in data/, checked before anything is written to the database. */
@@ -48,6 +50,9 @@ export interface CatalogFiles {
   games: GameFileEntry[];
   menu: GameMenuFileEntry[];
   store: StoreFiles;
+  /** The challenge pool, season rewards and community goal (challenges.json, season_bonus.json, community_goal.json). */
+  challenges: ChallengeCatalog;
+  chatRooms: readonly ChatRoom[];
   /** sha256 over the files' content: the catalog's data date moves only when this changes. */
   contentHash: string;
 }
@@ -57,13 +62,7 @@ export class CatalogFileError extends Error {}
 async function readJson<T>(dataDir: string, name: string, schema: z.ZodType<T>): Promise<{ value: T; text: string }> {
   const file = path.join(dataDir, `${name}.json`);
   const text = await readFile(file, "utf8");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new CatalogFileError(`data/${name}.json is not valid JSON (${(error as Error).message}).`);
-  }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(parsedJson(name, text));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new CatalogFileError(`data/${name}.json is invalid at ${issue?.path.join(".") ?? "?"}: ${issue?.message ?? ""}.`);
@@ -124,11 +123,50 @@ export async function readCatalogFiles(dataDir: string): Promise<CatalogFiles> {
     if (!gameIds.has(gameId)) throw new CatalogFileError(`The store names the unknown game "${gameId}".`);
   }
   checkPins(store.files);
-  const contentHash = createHash("sha256")
-    .update(categories.text)
-    .update(games.text)
-    .update(menu.text)
-    .update(store.text)
-    .digest("hex");
-  return { categories: categories.value, games: games.value, menu: menu.value, store: store.files, contentHash };
+  const [challengeTexts, chatText] = await Promise.all([Promise.all(CHALLENGE_FILES.map((name) => readText(dataDir, name))), readText(dataDir, "chat_rooms")]);
+  const [challengesText, seasonBonusText, communityText] = challengeTexts as [string, string, string];
+  const challenges = checked(() =>
+    buildChallengeCatalog({
+      challenges: parsedJson("challenges", challengesText),
+      seasonBonus: parsedJson("season_bonus", seasonBonusText),
+      community: parsedJson("community_goal", communityText),
+      pins: new Map(store.files.pins.map((pin) => [pin.i, { n: pin.n, cw: pin.cw, ch: pin.ch }])),
+      gameIds,
+    }),
+  );
+  const chatRooms = checked(() => parseChatRooms(parsedJson("chat_rooms", chatText)));
+  const contentHash = createHash("sha256");
+  for (const text of [categories.text, games.text, menu.text, store.text, ...challengeTexts, chatText]) contentHash.update(text);
+  return { categories: categories.value, games: games.value, menu: menu.value, store: store.files, challenges, chatRooms, contentHash: contentHash.digest("hex") };
+}
+
+/** The challenge pool and chat rooms of `dataDir` are those of `files` from now on (the store and the database are loaded apart). */
+export function useCatalogFiles(dataDir: string, files: CatalogFiles): void {
+  useChallengeCatalog(dataDir, files.challenges);
+  useChatRooms(dataDir, files.chatRooms);
+}
+
+/** The challenge files, read with the rest so that a change to any of them reloads them and moves the data date. */
+const CHALLENGE_FILES = ["challenges", "season_bonus", "community_goal"] as const;
+
+function readText(dataDir: string, name: string): Promise<string> {
+  return readFile(path.join(dataDir, `${name}.json`), "utf8");
+}
+
+function parsedJson(name: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CatalogFileError(`data/${name}.json is not valid JSON (${(error as Error).message}).`);
+  }
+}
+
+/** A check of another module, its refusal as a catalog file error. */
+function checked<T>(build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof CatalogFileError) throw error;
+    throw new CatalogFileError((error as Error).message);
+  }
 }

@@ -3,7 +3,7 @@ import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import { buildStoreCatalog, type LiveStoreCatalog } from "../store/storeCatalog.ts";
 import { currentDataDate } from "./catalog.ts";
-import { readCatalogFiles } from "./catalogFiles.ts";
+import { readCatalogFiles, useCatalogFiles } from "./catalogFiles.ts";
 import { loadCatalog } from "./loadCatalog.ts";
 
 /** Editors save in bursts (temp file, rename, chmod...): one reload once the folder has been quiet this long. */
@@ -28,7 +28,7 @@ export interface CatalogWatcher {
 /**
  * The data files follow the server's data date (docs/product/pages.md#catalog-updates). Watches the catalog folder and, when a JSON
  * file in it changes, reads the whole catalog again, loads it into the database, swaps the store's
- * prices and publishes the new data date. A catalog that cannot be read or loaded is reported and
+ * prices, the challenge pool and the chat rooms, and publishes the new data date. A catalog that cannot be read or loaded is reported and
  * ignored: the previous catalog stays in force.
  */
 export function watchCatalog(options: CatalogWatcherOptions): CatalogWatcher {
@@ -50,6 +50,7 @@ export function watchCatalog(options: CatalogWatcherOptions): CatalogWatcher {
       const files = await readCatalogFiles(dataDir);
       const result = await loadCatalog(db, files);
       store.replace(buildStoreCatalog(files.store, files.games));
+      useCatalogFiles(dataDir, files);
       const moved = result.changed || (knownDataDate !== undefined && knownDataDate !== result.dataDate.getTime());
       knownDataDate = result.dataDate.getTime();
       if (!moved) return;

@@ -139,16 +139,27 @@ export function readChallengeCatalog(dataDir: string): ChallengeCatalog {
 }
 
 const loaded = new Map<string, ChallengeCatalog>();
+/** The running server's catalog (a process runs one portal), once it has read its data folder. */
+let served: ChallengeCatalog | undefined;
 
 /**
- * The catalog of a data folder (by default DATA_DIR's, as the server's config reads it), read
- * once per process on first use and then held in memory.
+ * The catalog of a data folder, read on first use and held in memory. Without a folder: the
+ * running server's, which follows its data folder's changes (`useChallengeCatalog`, at start and
+ * from the catalog watcher), else DATA_DIR's.
  */
-export function challengeCatalog(dataDir: string = path.resolve(ROOT_DIR, process.env.DATA_DIR?.trim() || "data")): ChallengeCatalog {
-  let catalog = loaded.get(dataDir);
+export function challengeCatalog(dataDir?: string): ChallengeCatalog {
+  if (dataDir === undefined && served) return served;
+  const key = path.resolve(dataDir ?? path.resolve(ROOT_DIR, process.env.DATA_DIR?.trim() || "data"));
+  let catalog = loaded.get(key);
   if (!catalog) {
-    catalog = readChallengeCatalog(dataDir);
-    loaded.set(dataDir, catalog);
+    catalog = readChallengeCatalog(key);
+    loaded.set(key, catalog);
   }
   return catalog;
+}
+
+/** From now on the server's catalog, and `dataDir`'s, is `catalog` (read and checked with the rest of the folder's files). */
+export function useChallengeCatalog(dataDir: string, catalog: ChallengeCatalog): void {
+  loaded.set(path.resolve(dataDir), catalog);
+  served = catalog;
 }

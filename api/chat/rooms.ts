@@ -18,9 +18,9 @@ export type ChatRoom = z.infer<typeof chatRoomEntry>;
 
 const loaded = new Map<string, readonly ChatRoom[]>();
 
-function readChatRooms(dataDir: string): readonly ChatRoom[] {
-  const file = path.join(dataDir, "chat_rooms.json");
-  const parsed = chatRoomsFile.safeParse(JSON.parse(readFileSync(file, "utf8")));
+/** The rooms of data/chat_rooms.json's content, checked; an error names what is wrong. */
+export function parseChatRooms(json: unknown): readonly ChatRoom[] {
+  const parsed = chatRoomsFile.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`data/chat_rooms.json is invalid at ${issue?.path.join(".") ?? "?"}: ${issue?.message ?? ""}.`);
@@ -30,14 +30,29 @@ function readChatRooms(dataDir: string): readonly ChatRoom[] {
   return Object.freeze(parsed.data);
 }
 
-/** The rooms in their order, read once per data folder. */
-export function chatRooms(dataDir: string = path.resolve(ROOT_DIR, process.env.DATA_DIR?.trim() || "data")): readonly ChatRoom[] {
-  let rooms = loaded.get(dataDir);
+/** The running server's rooms (a process runs one portal), once it has read its data folder. */
+let served: readonly ChatRoom[] | undefined;
+
+/**
+ * The rooms in their order, read on first use per data folder. Without a folder: the running
+ * server's, which follow its data folder's changes (`useChatRooms`, at start and from the catalog
+ * watcher), else DATA_DIR's.
+ */
+export function chatRooms(dataDir?: string): readonly ChatRoom[] {
+  if (dataDir === undefined && served) return served;
+  const key = path.resolve(dataDir ?? path.resolve(ROOT_DIR, process.env.DATA_DIR?.trim() || "data"));
+  let rooms = loaded.get(key);
   if (!rooms) {
-    rooms = readChatRooms(dataDir);
-    loaded.set(dataDir, rooms);
+    rooms = parseChatRooms(JSON.parse(readFileSync(path.join(key, "chat_rooms.json"), "utf8")));
+    loaded.set(key, rooms);
   }
   return rooms;
+}
+
+/** From now on the server's rooms, and `dataDir`'s, are `rooms` (read and checked with the rest of the folder's files). */
+export function useChatRooms(dataDir: string, rooms: readonly ChatRoom[]): void {
+  loaded.set(path.resolve(dataDir), rooms);
+  served = rooms;
 }
 
 export function findChatRoom(roomId: string): ChatRoom | undefined {

@@ -50,6 +50,13 @@ async function editedDataDir(edits: CatalogFileEdits = {}): Promise<string> {
     const kept = perGame ? Object.fromEntries(Object.entries(content as Record<string, unknown>).filter(([id]) => gameIds.has(id))) : content;
     await writeFile(path.join(dir, `${name}.json`), JSON.stringify(kept, null, 2));
   }
+  // So do the challenges and the community goal's games: they may only name games of the catalog.
+  const pool = JSON.parse(await readFile(path.join(DATA_DIR, "challenges.json"), "utf8")) as { challenges: { g: { g: string }[] }[] };
+  const challenges = pool.challenges.filter((challenge) => challenge.g.every((goal) => gameIds.has(goal.g)));
+  await writeFile(path.join(dir, "challenges.json"), JSON.stringify({ challenges }));
+  const community = JSON.parse(await readFile(path.join(DATA_DIR, "community_goal.json"), "utf8")) as { g: string[] };
+  await writeFile(path.join(dir, "community_goal.json"), JSON.stringify({ ...community, g: community.g.filter((id) => gameIds.has(id)) }));
+  for (const name of ["season_bonus", "chat_rooms"]) await writeFile(path.join(dir, `${name}.json`), await readFile(path.join(DATA_DIR, `${name}.json`), "utf8"));
   return dir;
 }
 
@@ -113,6 +120,25 @@ describe("readCatalogFiles rejects invalid files with CatalogFileError", () => {
       (error: unknown) => error,
     );
   }
+
+  test("challenges.json that is not JSON, a challenge of an unknown game, and chat rooms without a name: each names its file", async () => {
+    const dir = await editedDataDir();
+    await writeFile(path.join(dir, "challenges.json"), '{"challenges": [');
+    const notJson = await readError(dir);
+    expect(notJson).toBeInstanceOf(CatalogFileError);
+    expect((notJson as Error).message).toMatch(/challenges\.json is not valid JSON/);
+    const pool = JSON.parse(await readFile(path.join(DATA_DIR, "challenges.json"), "utf8")) as { challenges: { g: { g: string }[] }[] };
+    pool.challenges[0]!.g[0]!.g = "XYZ";
+    await writeFile(path.join(dir, "challenges.json"), JSON.stringify(pool));
+    const unknownGame = await readError(dir);
+    expect(unknownGame).toBeInstanceOf(CatalogFileError);
+    expect((unknownGame as Error).message).toMatch(/challenges\.json: challenge ".+" names the unknown game "XYZ"/);
+    await writeFile(path.join(dir, "challenges.json"), await readFile(path.join(DATA_DIR, "challenges.json"), "utf8"));
+    await writeFile(path.join(dir, "chat_rooms.json"), JSON.stringify([{ id: "R0", name: "", desc: "A room.", slowModeSeconds: 0 }]));
+    const rooms = await readError(dir);
+    expect(rooms).toBeInstanceOf(CatalogFileError);
+    expect((rooms as Error).message).toMatch(/chat_rooms\.json is invalid at 0\.name/);
+  });
 
   test("games.json that is not JSON", async () => {
     const dir = await editedDataDir();
