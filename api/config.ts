@@ -123,6 +123,11 @@ function readOAuthConfig(env: NodeJS.ProcessEnv): OAuthProviderConfig | undefine
   };
 }
 
+/** The catalog folder: DATA_DIR, or data/ beside the code. */
+export function dataDirOf(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || "data");
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   const port = env.PORT === undefined || env.PORT === "" ? 4000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -140,7 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     port,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     embeddedDataDir: path.resolve(ROOT_DIR, env.EMBEDDED_PG_DIR ?? ".pgdata"),
-    dataDir: path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || "data"),
+    dataDir: dataDirOf(env),
     clientDistDir: path.resolve(ROOT_DIR, env.CLIENT_DIST_DIR ?? path.join("dist", "client")),
     publicUrl,
     playOrigin: readPlayOrigin(env.PLAY_ORIGIN, publicUrl),

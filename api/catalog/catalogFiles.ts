@@ -123,8 +123,13 @@ export async function readCatalogFiles(dataDir: string): Promise<CatalogFiles> {
     if (!gameIds.has(gameId)) throw new CatalogFileError(`The store names the unknown game "${gameId}".`);
   }
   checkPins(store.files);
-  const [challengeTexts, chatText] = await Promise.all([Promise.all(CHALLENGE_FILES.map((name) => readText(dataDir, name))), readText(dataDir, "chat_rooms")]);
-  const [challengesText, seasonBonusText, communityText] = challengeTexts as [string, string, string];
+  // Read with the rest, so that a change to any of them reloads them and moves the data date.
+  const [challengesText, seasonBonusText, communityText, chatText] = await Promise.all([
+    readText(dataDir, "challenges"),
+    readText(dataDir, "season_bonus"),
+    readText(dataDir, "community_goal"),
+    readText(dataDir, "chat_rooms"),
+  ]);
   const challenges = checked(() =>
     buildChallengeCatalog({
       challenges: parsedJson("challenges", challengesText),
@@ -136,7 +141,7 @@ export async function readCatalogFiles(dataDir: string): Promise<CatalogFiles> {
   );
   const chatRooms = checked(() => parseChatRooms(parsedJson("chat_rooms", chatText)));
   const contentHash = createHash("sha256");
-  for (const text of [categories.text, games.text, menu.text, store.text, ...challengeTexts, chatText]) contentHash.update(text);
+  for (const text of [categories.text, games.text, menu.text, store.text, challengesText, seasonBonusText, communityText, chatText]) contentHash.update(text);
   return { categories: categories.value, games: games.value, menu: menu.value, store: store.files, challenges, chatRooms, contentHash: contentHash.digest("hex") };
 }
 
@@ -145,9 +150,6 @@ export function useCatalogFiles(dataDir: string, files: CatalogFiles): void {
   useChallengeCatalog(dataDir, files.challenges);
   useChatRooms(dataDir, files.chatRooms);
 }
-
-/** The challenge files, read with the rest so that a change to any of them reloads them and moves the data date. */
-const CHALLENGE_FILES = ["challenges", "season_bonus", "community_goal"] as const;
 
 function readText(dataDir: string, name: string): Promise<string> {
   return readFile(path.join(dataDir, `${name}.json`), "utf8");

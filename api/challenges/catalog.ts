@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ROOT_DIR } from "../config.ts";
+import { dataDirOf } from "../config.ts";
 import { seasonBounds } from "./calendar.ts";
 import { REWARD_TOKENS, SEASON_THRESHOLDS } from "./constants.ts";
 import { challengeKind, parseChallengeId, type ChallengeKind } from "./rules.ts";
@@ -149,7 +149,7 @@ let served: ChallengeCatalog | undefined;
  */
 export function challengeCatalog(dataDir?: string): ChallengeCatalog {
   if (dataDir === undefined && served) return served;
-  const key = path.resolve(dataDir ?? path.resolve(ROOT_DIR, process.env.DATA_DIR?.trim() || "data"));
+  const key = path.resolve(dataDir ?? dataDirOf());
   let catalog = loaded.get(key);
   if (!catalog) {
     catalog = readChallengeCatalog(key);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ROOT_DIR } from "../config.ts";
+import { dataDirOf } from "../config.ts";
 
 /** The chat rooms R0-R9 (docs/product/community.md#chat), as data/chat_rooms.json names them. */
 
@@ -40,7 +40,7 @@ let served: readonly ChatRoom[] | undefined;
  */
 export function chatRooms(dataDir?: string): readonly ChatRoom[] {
   if (dataDir === undefined && served) return served;
-  const key = path.resolve(dataDir ?? path.resolve(ROOT_DIR, process.env.DATA_DIR?.trim() || "data"));
+  const key = path.resolve(dataDir ?? dataDirOf());
   let rooms = loaded.get(key);
   if (!rooms) {
     rooms = parseChatRooms(JSON.parse(readFileSync(path.join(key, "chat_rooms.json"), "utf8")));
