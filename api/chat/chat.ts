@@ -72,6 +72,11 @@ export function createChatEnvironment(db: Database, events: PortalEvents, redis?
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 const censor = new TextCensor().setStrategy(asteriskCensorStrategy());
 
+/** Whether the text holds a word the filter stars out (leaderboards refuse such a name). */
+export function hasProfanity(text: string): boolean {
+  return profanity.hasMatch(text);
+}
+
 /** The text with every profane word starred out (the rest untouched). */
 export function censorProfanity(text: string): string {
   return censor.applyTo(text, profanity.getAllMatches(text));

@@ -7,6 +7,7 @@ import { PendingEvents } from "../events.ts";
 import type { GamePhase, Prisma } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { ensurePlayer } from "../players/players.ts";
+import { recordWin } from "../leaderboards/leaderboards.ts";
 import { recordFinish } from "../stats/stats.ts";
 import { credit } from "../wallet/wallet.ts";
 import { dailyDateFor } from "./calendar.ts";
@@ -268,6 +269,8 @@ function parseMoveOrRefuse(rules: AnyGameRules, move: Json): unknown {
 
 export interface FinishOutcome {
   sessionId: string;
+  /** The session's game (3-letter code). */
+  gameId: string;
   /** The session's player (null for a visitor with no user). */
   userId: string | null;
   /** False when the game was finished faster than a person can play it. */
@@ -326,7 +329,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     });
     if (claimed.count === 0) throw new GameError("FINISHED", "This game is already finished.");
     const outcome: FinishOutcome = {
-      sessionId: session.id, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason,
+      sessionId: session.id, gameId: session.gameId, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason,
       newBestTime: false, newBestScore: false,
     };
     if (session.userId === null) {
@@ -360,6 +363,8 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     }
     await credit(tx, { userId, currency: "TOKENS", amount: PROGRESSION_REWARD_TOKENS, reason: `Won ${rules.code}`, reference: `game:${session.id}` });
     await tx.gameSession.update({ where: { id: session.id }, data: { tokensPaid: PROGRESSION_REWARD_TOKENS } });
+    // Boards count only paid wins: a daily puzzle once per player and date, as it pays.
+    await recordWin(tx, { userId, gameId: session.gameId, sessionId: session.id, score, playedMs, finishedAt, dailyDate: session.dailyDate });
     changes.walletChanged(userId);
     return { ...outcome, tokensEarned: PROGRESSION_REWARD_TOKENS };
   });
