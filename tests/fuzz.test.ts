@@ -250,6 +250,8 @@ const PLAY_OPERATIONS = [
   "query ($game: String!) { viewer { powerups(game: $game) { id count } savedGame(game: $game) { id moves } gameSessions(first: 3) { edges { node { id } } } recentGames(first: 3) { code } } }",
   'mutation { finishGame(input: { session: "R2FtZVNlc3Npb246eA==", moves: [{ t: "draw" }, [1, [2, { a: null }]], "x"] }) { __typename } }',
   "query ($game: String!) { viewer { garden(game: $game) { canPlant currency { count } plots { plot kind } } } }",
+  "query ($game: String!, $kind: String, $plot: Int) { leaderboard(game: $game, period: WEEKLY, scope: FRIENDS, day: $kind) { measure day entries(first: $plot, after: $kind) { edges { node { rank name result } } } viewerEntry { rank } } }",
+  "query ($game: String!, $kind: String) { leaderboard(game: $game, period: PUZZLE, day: $kind) { entries(first: 3) { edges { cursor } } } daily: leaderboard(game: $game, period: DAILY) { viewerEntry { name } } }",
   "query ($game: String!) { viewer { gameStats(game: $game) { gameCode game { name } total { played winRate bestTimeMs } byOptions { options stats { won } } } allGameStats { gameCode } } }",
   "mutation ($game: String!, $kind: String!, $plot: Int!) { plantInGarden(input: { game: $game, kind: $kind, plot: $plot }) { __typename ... on GardenError { code } } }",
   "mutation ($game: String!, $plot: Int!, $to: Int!) { movePlant(input: { game: $game, from: $plot, to: $to }) { __typename ... on GardenError { code } } }",

@@ -15,5 +15,6 @@ import "./chat.ts";
 import "./qa.ts";
 import "./invites.ts";
 import "./stats.ts";
+import "./leaderboards.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -131,7 +131,7 @@ const GameItemReward = builder.objectRef<ItemReward>("GameItemReward").implement
   description: "A count of one of the game's own store items that a finished game earned (Solitaire Gardens' Seeds).",
   fields: (t) => ({ itemId: t.exposeString("itemId"), count: t.exposeInt("count") }),
 });
-const FinishGameSuccess = builder.objectRef<Finished>("FinishGameSuccess").implement({
+export const FinishGameSuccess = builder.objectRef<Finished>("FinishGameSuccess").implement({
   description: "The server's verdict after replaying the game.",
   fields: (t) => ({
     session: t.prismaField(sessionField),
