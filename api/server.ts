@@ -190,7 +190,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     await loadQaSeed(db, await readQaSeed(config.dataDir));
     const store = createLiveStoreCatalog(buildStoreCatalog(files.store, files.games));
 
-    const auth = createAuth(db, config, resolveAuthSecret(config), { redis: redis?.publish });
+    const auth = createAuth(db, config, resolveAuthSecret(config), store, { redis: redis?.publish });
     const { app, graphql, fastAnswers } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config), redis: redis?.publish });
     const server = createServer(answerKeptFirst(fastAnswers, getRequestListener(app.fetch)));
     const port = await listen(server, config.port);

@@ -237,10 +237,12 @@ describe("GraphQL queries by role", () => {
       expect((await client.graphql<Placed>(PLACE)).body.data?.placePin).toEqual({ __typename: "PinPlacementError", code: "SIGN_IN" });
     }
     const erin = await signedIn("erin", "Erin_E", 3);
-    expect((await erin.client.graphql<Placed>(PLACE)).body.data?.placePin.__typename).toBe("PinsChanged");
+    // The welcome gift put her Welcome Pin in the middle of her board: she moves it to the corner.
+    const MOVE = 'mutation { movePin(input: { boardId: "default", x: 5, y: 3, toX: 0, toY: 0 }) { __typename ... on PinPlacementError { code } } }';
+    expect((await erin.client.graphql<{ movePin: { __typename: string } }>(MOVE)).body.data?.movePin.__typename).toBe("PinsChanged");
     expect((await walk(erin.client)).viewer.pins.placed).toEqual([{ boardId: "WC1", pinId: "WELCOME-A", x: 0, y: 0 }]);
     const others = await walk(carol.client);
-    expect(others.viewer.pins).toMatchObject({ canPlace: true, boards: [{ boardId: "WC1" }], placed: [] });
+    expect(others.viewer.pins).toMatchObject({ canPlace: true, boards: [{ boardId: "WC1" }], placed: [{ boardId: "WC1", pinId: "WELCOME-A", x: 5, y: 3 }] });
     const take = 'mutation { removePin(input: { boardId: "WC1", x: 0, y: 0 }) { __typename ... on PinPlacementError { code } } }';
     expect((await carol.client.graphql<{ removePin: { code?: string } }>(take)).body.data?.removePin.code).toBe("NOT_PLACED");
     expect((await walk(erin.client)).viewer.pins.placed).toHaveLength(1);

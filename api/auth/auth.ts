@@ -13,6 +13,7 @@ import { closeAccount } from "../players/closeAccount.ts";
 import { mergeTemporaryUser } from "../players/mergeTemporaryUser.ts";
 import { ensurePlayer, grantWelcomeGift } from "../players/players.ts";
 import { createSignInDayCounter } from "../players/signInDays.ts";
+import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { HINT_COOKIE_MAX_AGE, KNOWN_USER_COOKIE, TEMP_USER_COOKIE } from "./cookies.ts";
 import { createSessionCache } from "./sessionCache.ts";
 
@@ -81,7 +82,7 @@ async function linkInvite(db: Database, userId: string, body: unknown): Promise<
   });
 }
 
-export function createAuth(db: Database, config: PortalConfig, secret: string, options: AuthOptions = {}) {
+export function createAuth(db: Database, config: PortalConfig, secret: string, store: StoreCatalog, options: AuthOptions = {}) {
   const secure = config.publicUrl?.startsWith("https://") ?? false;
   const mailer = options.mailer ?? createMailer(config.mail);
   // A mail that cannot be sent is logged, not thrown: the request's answer must not depend on it
@@ -153,7 +154,7 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, o
           after: async (user) => {
             // Temporary users get a player (to earn tokens) but not the gift; real accounts get it once.
             if ((user as { isAnonymous?: boolean | null }).isAnonymous) await ensurePlayer(db, user.id);
-            else await grantWelcomeGift(db, user.id);
+            else await grantWelcomeGift(db, store, user.id);
           },
         },
         // The session cache (api/auth/sessionCache.ts) holds each session's user as it was read.

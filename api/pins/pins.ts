@@ -163,6 +163,21 @@ async function change<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * Puts one copy of a pin just granted in the middle of the player's default board, inside the
+ * caller's transaction (the welcome gift: a new player's board never starts empty). Null when the
+ * catalog no longer has the pin: its size is unknown, so it stays in the collection only.
+ */
+export async function placeOnDefaultBoard(tx: Tx, store: StoreCatalog, userId: string, pinId: string): Promise<PlacedPin | null> {
+  const pin = findPin(store, pinId);
+  if (!pin) return null;
+  const board = defaultBoard(store);
+  const x = Math.floor((BOARD_COLUMNS - pin.cw) / 2);
+  const y = Math.floor((BOARD_ROWS - pin.ch) / 2);
+  await writeCells(tx, userId, board.id, pin.i, coveredCells(x, y, pin.cw, pin.ch));
+  return { boardId: board.id, pinId: pin.i, x, y, width: pin.cw, height: pin.ch };
+}
+
 export interface PlaceRequest {
   pinId: string;
   boardId: string;

@@ -2,6 +2,8 @@ import { randomInt } from "node:crypto";
 import type { Database } from "../database/prisma.ts";
 import { inTransaction, type Tx } from "../database/transaction.ts";
 import { addInventory } from "../inventory/inventory.ts";
+import { placeOnDefaultBoard } from "../pins/pins.ts";
+import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { credit } from "../wallet/wallet.ts";
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USER_ICON_COUNT, WELCOME_GIFT } from "./constants.ts";
 
@@ -25,8 +27,11 @@ export async function ensurePlayer(tx: Database | Tx, userId: string): Promise<v
   throw new Error(`Could not create a player for user ${userId}.`);
 }
 
-/** Gives the welcome gift (tokens, gems, Welcome Pin) exactly once per player, whoever calls first. */
-export async function grantWelcomeGift(db: Database | Tx, userId: string): Promise<boolean> {
+/**
+ * Gives the welcome gift (tokens, gems, Welcome Pin) exactly once per player, whoever calls first.
+ * The pin arrives placed on the default board, so My Pinboard never starts empty.
+ */
+export async function grantWelcomeGift(db: Database | Tx, store: StoreCatalog, userId: string): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     await ensurePlayer(tx, userId);
     const claimed = await tx.$executeRaw`UPDATE "Player" SET "welcomeGiftAt" = now() WHERE "userId" = ${userId} AND "welcomeGiftAt" IS NULL`;
@@ -35,6 +40,7 @@ export async function grantWelcomeGift(db: Database | Tx, userId: string): Promi
     await credit(tx, { userId, currency: "TOKENS", amount: WELCOME_GIFT.tokens, reason: "Welcome gift", reference });
     await credit(tx, { userId, currency: "GEMS", amount: WELCOME_GIFT.gems, reason: "Welcome gift", reference });
     await addInventory(tx, userId, { kind: "PIN", gameId: "", itemId: WELCOME_GIFT.pinId, count: 1 });
+    await placeOnDefaultBoard(tx, store, userId, WELCOME_GIFT.pinId);
     return true;
   });
 }

@@ -30,6 +30,6 @@ export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {
   const config = { ...readConfig({}), signInAttemptsPerMinute: 1000, ...overrides };
   // Without SMTP the mailer would log every sign-up's verification link: tests keep quiet.
   const mailer = createMailer(config.mail, () => {});
-  const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789", { mailer, ...authOptions });
+  const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789", store, { mailer, ...authOptions });
   return { ...createApp({ db, config, events: createPortalEvents(), auth, store, payments: createPaymentServices(config) }), auth, config, store };
 }

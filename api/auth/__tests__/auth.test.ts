@@ -256,6 +256,9 @@ describe("email and password", () => {
     expect(await database.db.inventoryItem.findMany({ where: { userId }, select: { itemId: true, count: true } })).toEqual([
       { itemId: "WELCOME-A", count: 1 },
     ]);
+    expect(await database.db.pinPlacement.findMany({ where: { userId }, select: { boardId: true, pinId: true, x: true, y: true } })).toEqual([
+      { boardId: "WC1", pinId: "WELCOME-A", x: 5, y: 3 },
+    ]);
     expect((await database.db.player.findUniqueOrThrow({ where: { userId } })).tokens).toBe(500);
     expect(await findLedgerMismatches(database.db, userId)).toEqual([]);
   });

@@ -47,8 +47,9 @@ beforeAll(async () => {
   await mkdir(path.join(clientDistDir, "assets"));
   await writeFile(path.join(clientDistDir, "assets", ASSET.slice("/assets/".length)), `export const greeting = ${JSON.stringify("Hello, player. ".repeat(60))};\n`);
   const config = { ...readConfig({}), clientDistDir };
-  const auth = createAuth(database.db, config, "test-secret-that-is-long-enough-0123456789");
-  const { app, fastAnswers } = createApp({ db: database.db, config, events, auth, store: testStoreCatalog(), payments: createPaymentServices(config) });
+  const store = testStoreCatalog();
+  const auth = createAuth(database.db, config, "test-secret-that-is-long-enough-0123456789", store);
+  const { app, fastAnswers } = createApp({ db: database.db, config, events, auth, store, payments: createPaymentServices(config) });
   const hono = getRequestListener(app.fetch);
   fastServer = createServer(
     answerKeptFirst(fastAnswers, (req, res) => {

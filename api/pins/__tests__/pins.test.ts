@@ -45,22 +45,30 @@ async function refusal(work: Promise<unknown>): Promise<PinErrorCode> {
 
 const cellsOf = (userId: string) => db.pinPlacement.count({ where: { userId } });
 
+/** A new player who took the Welcome Pin back off the board: every cell free, the pin in hand. */
+async function playerWithEmptyBoard() {
+  const viewer = await signedInViewer(db);
+  await removePin(db, store, viewer, { boardId: "default", x: 5, y: 3 });
+  return viewer;
+}
+
 describe("placing pins", () => {
-  test("a new player has the default board and the Welcome Pin, and places it", async () => {
+  test("a new player has the default board with the Welcome Pin in its middle, and can move it", async () => {
     const viewer = await signedInViewer(db);
     const board = defaultBoard(store).id;
     expect(board).toBe("WC1");
     const before = await pinsOf(db, store, viewer);
     expect(before.boards).toEqual([board]);
     expect([...before.owned]).toEqual([["WELCOME-A", 1]]);
-    expect(before.placed).toEqual([]);
-    const placed = await placePin(db, store, viewer, { pinId: "WELCOME-A", boardId: "default", x: 3, y: 2 });
-    expect(placed).toEqual({ boardId: board, pinId: "WELCOME-A", x: 3, y: 2, width: 1, height: 1 });
+    expect(before.placed).toEqual([{ boardId: board, pinId: "WELCOME-A", x: 5, y: 3, width: 1, height: 1 }]);
+    expect(await refusal(placePin(db, store, viewer, { pinId: "WELCOME-A", boardId: "default", x: 3, y: 2 }))).toBe("NONE_LEFT");
+    const moved = await movePin(db, store, viewer, { boardId: "default", x: 5, y: 3 }, { boardId: "default", x: 3, y: 2 });
+    expect(moved).toEqual({ boardId: board, pinId: "WELCOME-A", x: 3, y: 2, width: 1, height: 1 });
     expect(pinsToShortKeys(await pinsOf(db, store, viewer))).toEqual({ b: [board], o: { "WELCOME-A": 1 }, p: [{ b: board, i: "WELCOME-A", x: 3, y: 2, w: 1, h: 1 }] });
   });
 
   test("a pin covers one row per cell; every cell of the board is reachable and nothing outside it", async () => {
-    const viewer = await signedInViewer(db);
+    const viewer = await playerWithEmptyBoard();
     await give(viewer.userId, "PIN", WIDE, 1);
     await give(viewer.userId, "PIN", TALL, 1);
     await placePin(db, store, viewer, { pinId: WIDE, boardId: "WC1", x: BOARD_COLUMNS - 2, y: BOARD_ROWS - 1 });
@@ -74,7 +82,7 @@ describe("placing pins", () => {
   });
 
   test("bounds: any position where the pin would leave the board is refused and writes nothing", async () => {
-    const viewer = await signedInViewer(db);
+    const viewer = await playerWithEmptyBoard();
     await give(viewer.userId, "PIN", WIDE, 1);
     fc.assert(
       fc.property(fc.integer({ min: -3, max: BOARD_COLUMNS + 2 }), fc.integer({ min: -3, max: BOARD_ROWS + 2 }), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 }), (x, y, w, h) => {
@@ -90,7 +98,7 @@ describe("placing pins", () => {
   });
 
   test("overlap: a pin touching any taken cell is refused and nothing changes", async () => {
-    const viewer = await signedInViewer(db);
+    const viewer = await playerWithEmptyBoard();
     await give(viewer.userId, "PIN", SMALL, 3);
     await give(viewer.userId, "PIN", WIDE, 1);
     await placePin(db, store, viewer, { pinId: SMALL, boardId: "WC1", x: 5, y: 5 });
@@ -103,7 +111,7 @@ describe("placing pins", () => {
   });
 
   test("counts: never more copies placed than owned; unowned and unknown pins are refused", async () => {
-    const viewer = await signedInViewer(db);
+    const viewer = await playerWithEmptyBoard();
     await give(viewer.userId, "PIN", SMALL, 2);
     await placePin(db, store, viewer, { pinId: SMALL, boardId: "WC1", x: 0, y: 0 });
     await placePin(db, store, viewer, { pinId: SMALL, boardId: "WC1", x: 1, y: 0 });
@@ -114,7 +122,7 @@ describe("placing pins", () => {
   });
 
   test("boards: the default board for everyone, others once bought, unknown ones never", async () => {
-    const viewer = await signedInViewer(db);
+    const viewer = await playerWithEmptyBoard();
     expect(await refusal(placePin(db, store, viewer, { pinId: "WELCOME-A", boardId: "CHE", x: 0, y: 0 }))).toBe("BOARD_NOT_OWNED");
     expect(await refusal(placePin(db, store, viewer, { pinId: "WELCOME-A", boardId: "NOPE", x: 0, y: 0 }))).toBe("UNKNOWN_BOARD");
     await give(viewer.userId, "PIN_BOARD", "CHE");
@@ -124,7 +132,7 @@ describe("placing pins", () => {
 
   test("two placements racing for overlapping cells: exactly one is saved", async () => {
     for (let round = 0; round < 5; round++) {
-      const viewer = await signedInViewer(db);
+      const viewer = await playerWithEmptyBoard();
       await give(viewer.userId, "PIN", WIDE, 1);
       await give(viewer.userId, "PIN", TALL, 1);
       const results = await Promise.allSettled([
@@ -140,7 +148,7 @@ describe("placing pins", () => {
 
   test("two placements racing for the last copy on different cells: exactly one is saved", async () => {
     for (let round = 0; round < 5; round++) {
-      const viewer = await signedInViewer(db);
+      const viewer = await playerWithEmptyBoard();
       const results = await Promise.allSettled([
         placePin(db, store, viewer, { pinId: "WELCOME-A", boardId: "WC1", x: 0, y: 0 }),
         placePin(db, store, viewer, { pinId: "WELCOME-A", boardId: "WC1", x: 9, y: 6 }),
@@ -153,7 +161,7 @@ describe("placing pins", () => {
 
 describe("moving and taking back", () => {
   test("a pin moves by any of its cells, also onto its own old cells and to another owned board", async () => {
-    const viewer = await signedInViewer(db);
+    const viewer = await playerWithEmptyBoard();
     await give(viewer.userId, "PIN", WIDE, 1);
     await give(viewer.userId, "PIN_BOARD", "BEA");
     await placePin(db, store, viewer, { pinId: WIDE, boardId: "WC1", x: 2, y: 2 });
@@ -164,7 +172,7 @@ describe("moving and taking back", () => {
   });
 
   test("a refused move leaves the pin where it was", async () => {
-    const viewer = await signedInViewer(db);
+    const viewer = await playerWithEmptyBoard();
     await give(viewer.userId, "PIN", WIDE, 1);
     await placePin(db, store, viewer, { pinId: WIDE, boardId: "WC1", x: 0, y: 0 });
     await placePin(db, store, viewer, { pinId: "WELCOME-A", boardId: "WC1", x: 5, y: 0 });
@@ -176,7 +184,7 @@ describe("moving and taking back", () => {
   });
 
   test("taking a pin back frees its cells and its copy", async () => {
-    const viewer = await signedInViewer(db);
+    const viewer = await playerWithEmptyBoard();
     await placePin(db, store, viewer, { pinId: "WELCOME-A", boardId: "WC1", x: 1, y: 1 });
     expect(await removePin(db, store, viewer, { boardId: "default", x: 1, y: 1 })).toMatchObject({ pinId: "WELCOME-A", x: 1, y: 1 });
     expect(await refusal(removePin(db, store, viewer, { boardId: "WC1", x: 1, y: 1 }))).toBe("NOT_PLACED");
@@ -185,8 +193,8 @@ describe("moving and taking back", () => {
   });
 
   test("one player's pins are invisible to and untouchable by another", async () => {
-    const alice = await signedInViewer(db);
-    const bob = await signedInViewer(db);
+    const alice = await playerWithEmptyBoard();
+    const bob = await playerWithEmptyBoard();
     await placePin(db, store, alice, { pinId: "WELCOME-A", boardId: "WC1", x: 0, y: 0 });
     expect(await refusal(removePin(db, store, bob, { boardId: "WC1", x: 0, y: 0 }))).toBe("NOT_PLACED");
     // Bob's board is his own: the same cell is free for him.

@@ -54,9 +54,10 @@ describe("/api/pins", () => {
     expect((await temp.json("/api/pins", { a: "l" })).body).toEqual({ b: [], o: {}, p: [] });
 
     const { client } = await player();
-    expect((await client.json<PinsAnswer>("/api/pins", { a: "l" })).body).toEqual({ b: ["WC1"], o: { "WELCOME-A": 1 }, p: [] });
-    const placed = await client.graphql<{ placePin: ChangeAnswer }>(PLACE, { input: { pinId: "WELCOME-A", boardId: "default", x: 2, y: 3 } });
-    expect(placed.body.data?.placePin).toMatchObject({ __typename: "PinsChanged", placedPin: { pinId: "WELCOME-A", x: 2, y: 3 } });
+    // The welcome gift's pin is on the first board from the start.
+    expect((await client.json<PinsAnswer>("/api/pins", { a: "l" })).body).toEqual({ b: ["WC1"], o: { "WELCOME-A": 1 }, p: [{ b: "WC1", i: "WELCOME-A", x: 5, y: 3, w: 1, h: 1 }] });
+    const moved = await client.graphql<{ movePin: ChangeAnswer }>(MOVE, { input: { boardId: "default", x: 5, y: 3, toX: 2, toY: 3 } });
+    expect(moved.body.data?.movePin).toMatchObject({ __typename: "PinsChanged", placedPin: { boardId: "WC1", x: 2, y: 3 } });
     expect((await client.json<PinsAnswer>("/api/pins?a=l")).body).toEqual({ b: ["WC1"], o: { "WELCOME-A": 1 }, p: [{ b: "WC1", i: "WELCOME-A", x: 2, y: 3, w: 1, h: 1 }] });
   });
 
@@ -74,6 +75,7 @@ describe("/api/pins", () => {
 describe("GraphQL", () => {
   test("place, move and take back; refusals are typed errors that change nothing; visitors get SIGN_IN", async () => {
     const { client, userId } = await player();
+    await client.graphql(REMOVE, { input: { boardId: "WC1", x: 5, y: 3 } });
     const place = (x: number, y: number) => client.graphql<{ placePin: ChangeAnswer }>(PLACE, { input: { pinId: "WELCOME-A", boardId: "WC1", x, y } });
     expect((await place(12, 0)).body.data?.placePin).toMatchObject({ __typename: "PinPlacementError", code: "OUT_OF_BOUNDS" });
     expect((await place(0, 0)).body.data?.placePin.__typename).toBe("PinsChanged");
@@ -93,6 +95,7 @@ describe("GraphQL", () => {
 
   test("two tabs of one player placing on the same cell at once: one pin is saved, the other tab hears OVERLAP", async () => {
     const tab1 = await player({ gems: 1000 });
+    await tab1.client.graphql(REMOVE, { input: { boardId: "WC1", x: 5, y: 3 } });
     const tab2 = new HttpClient(app);
     expect((await tab2.signIn(tab1.email)).status).toBe(200);
     const bought = await tab1.client.json("/api/purch-g", { t: 5, i: "SUN-A", p: 100, q: 1 });
@@ -166,7 +169,8 @@ describe("buying pins and boards", () => {
       const placed = await client.graphql<{ placePin: ChangeAnswer }>(PLACE, { input: { pinId: "WHALE-A", boardId, x, y: 0 } });
       expect(placed.body.data?.placePin.__typename).toBe("PinsChanged");
     }
-    expect(await db.pinPlacement.count({ where: { userId } })).toBe(4);
+    // Two whales of two cells each, beside the Welcome Pin's one.
+    expect(await db.pinPlacement.count({ where: { userId } })).toBe(5);
   });
 
   test("the store shows pins and boards with their images", async () => {

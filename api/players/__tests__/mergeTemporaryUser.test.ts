@@ -185,6 +185,10 @@ describe("a temporary user signs up", () => {
 
     // Inventory: the Welcome Pin plus all of the temporary user's items.
     expect(await inventoryOf(accountId)).toEqual(sortItems([...TEMP_ITEMS, { kind: "PIN", gameId: "", itemId: "WELCOME-A", count: 1 }]));
+    // The Welcome Pin is on the account's first board, once; the temporary user's pins wait in the collection.
+    expect(await database.db.pinPlacement.findMany({ where: { userId: accountId }, select: { boardId: true, pinId: true, x: true, y: true } })).toEqual([
+      { boardId: "WC1", pinId: "WELCOME-A", x: 5, y: 3 },
+    ]);
 
     // Saved games, the bill, the counters and the invite moved.
     expect(await progressOf(accountId)).toEqual({
@@ -284,6 +288,7 @@ describe("a temporary user signs in to an existing account", () => {
         { kind: "PIN", gameId: "", itemId: "WELCOME-A", count: 1 }, // one gift only
       ]),
     );
+    expect(await database.db.pinPlacement.count({ where: { userId: accountId, pinId: "WELCOME-A" } })).toBe(1);
     expect(await progressOf(accountId)).toEqual({
       SOL: { level: 3, from: "temp" },
       WOR: { streak: 9, from: "temp" },

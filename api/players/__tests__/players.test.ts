@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { testStoreCatalog } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { credit, findLedgerMismatches } from "../../wallet/wallet.ts";
 import { DEFAULT_USER_ICON, USER_ICON_COUNT, WELCOME_GIFT } from "../constants.ts";
@@ -14,6 +15,7 @@ import {
 import { readUserData } from "../userData.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+const store = testStoreCatalog();
 
 beforeAll(async () => {
   database = await createCatalogDatabase();
@@ -50,13 +52,20 @@ async function profileError(work: () => unknown): Promise<ProfileError> {
   throw new Error("expected a ProfileError, but nothing was thrown");
 }
 
+/** The Welcome Pin in the middle of the default board (WC1's 12 x 8 cells), where the gift puts it. */
+const WELCOME_PIN_PLACED = [{ boardId: "WC1", pinId: "WELCOME-A", x: 5, y: 3 }];
+
+function placementsOf(userId: string) {
+  return database.db.pinPlacement.findMany({ where: { userId }, select: { boardId: true, pinId: true, x: true, y: true }, orderBy: [{ y: "asc" }, { x: "asc" }] });
+}
+
 describe("welcome gift", () => {
-  test("gives 500 tokens, 100 gems and the Welcome Pin, with ledger rows, exactly once", async () => {
+  test("gives 500 tokens, 100 gems and the Welcome Pin placed on the default board, with ledger rows, exactly once", async () => {
     expect(WELCOME_GIFT).toEqual({ tokens: 500, gems: 100, pinId: "WELCOME-A" });
     const userId = await newUser();
-    expect(await grantWelcomeGift(database.db, userId)).toBe(true);
-    expect(await grantWelcomeGift(database.db, userId)).toBe(false);
-    expect(await grantWelcomeGift(database.db, userId)).toBe(false);
+    expect(await grantWelcomeGift(database.db, store, userId)).toBe(true);
+    expect(await grantWelcomeGift(database.db, store, userId)).toBe(false);
+    expect(await grantWelcomeGift(database.db, store, userId)).toBe(false);
 
     const player = await database.db.player.findUniqueOrThrow({ where: { userId } });
     expect({ tokens: player.tokens, gems: player.gems }).toEqual({ tokens: 500, gems: 100 });
@@ -72,12 +81,13 @@ describe("welcome gift", () => {
     expect(inventory.map((i) => ({ kind: i.kind, gameId: i.gameId, itemId: i.itemId, count: i.count }))).toEqual([
       { kind: "PIN", gameId: "", itemId: "WELCOME-A", count: 1 },
     ]);
+    expect(await placementsOf(userId)).toEqual(WELCOME_PIN_PLACED);
     expect(await findLedgerMismatches(database.db, userId)).toEqual([]);
   });
 
   test("granted 10 times concurrently, it is given once", async () => {
     const userId = await newUser();
-    const results = await Promise.all(Array.from({ length: 10 }, () => grantWelcomeGift(database.db, userId)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => grantWelcomeGift(database.db, store, userId)));
     expect(results.filter(Boolean)).toHaveLength(1);
 
     const player = await database.db.player.findUniqueOrThrow({ where: { userId } });
@@ -87,13 +97,14 @@ describe("welcome gift", () => {
       { itemId: "WELCOME-A", count: 1 },
     ]);
     expect(await database.db.player.count({ where: { userId } })).toBe(1);
+    expect(await placementsOf(userId)).toEqual(WELCOME_PIN_PLACED);
     expect(await findLedgerMismatches(database.db, userId)).toEqual([]);
   });
 
   test("adds to what a player already has (a temporary user's earnings)", async () => {
     const userId = await newPlayer();
     await database.db.$transaction((tx) => credit(tx, { userId, currency: "TOKENS", amount: 25, reason: "Game reward" }));
-    expect(await grantWelcomeGift(database.db, userId)).toBe(true);
+    expect(await grantWelcomeGift(database.db, store, userId)).toBe(true);
     const player = await database.db.player.findUniqueOrThrow({ where: { userId } });
     expect({ tokens: player.tokens, gems: player.gems }).toEqual({ tokens: 525, gems: 100 });
     expect(await findLedgerMismatches(database.db, userId)).toEqual([]);
@@ -103,14 +114,15 @@ describe("welcome gift", () => {
     const userId = await newUser();
     await expect(
       database.db.$transaction(async (tx) => {
-        expect(await grantWelcomeGift(tx, userId)).toBe(true);
+        expect(await grantWelcomeGift(tx, store, userId)).toBe(true);
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
     expect(await database.db.player.findUnique({ where: { userId } })).toBeNull();
     expect(await database.db.ledgerEntry.count({ where: { userId } })).toBe(0);
+    expect(await placementsOf(userId)).toEqual([]);
     // Nothing was spent: the gift can still be given.
-    expect(await grantWelcomeGift(database.db, userId)).toBe(true);
+    expect(await grantWelcomeGift(database.db, store, userId)).toBe(true);
   });
 });
 
@@ -260,7 +272,7 @@ describe("readUserData", () => {
 
   test("has exactly the spec's keys, with the player's values", async () => {
     const userId = await newUser();
-    await grantWelcomeGift(database.db, userId);
+    await grantWelcomeGift(database.db, store, userId);
     await updateProfile(database.db, userId, { username: "Reader_1", userIcon: 7 });
     const now = new Date("2026-03-04T05:06:07.000Z");
     const data = await readUserData(database.db, userId, now);

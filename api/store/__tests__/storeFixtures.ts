@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
+import { testStoreCatalog } from "../../../tests/support/testApp.ts";
 import { DATA_DIR } from "../../../tests/support/testDatabase.ts";
 import type { Database } from "../../database/prisma.ts";
 import type { Currency, ItemKind } from "../../generated/prisma/client.ts";
@@ -28,11 +29,14 @@ export function catalogWith(base: StoreCatalog, change: (files: StoreFiles) => v
   return buildStoreCatalog(files, catalogGames());
 }
 
+/** The catalog the welcome gift places its pin by: data/'s, as sign-up would. */
+const welcomeCatalog = testStoreCatalog();
+
 /** A user with a player that got the welcome gift (100 gems, 500 tokens, the Welcome pin), as sign-up does. */
 export async function newPlayer(db: Database, extra: { gems?: number; tokens?: number } = {}): Promise<string> {
   const id = randomUUID();
   await db.user.create({ data: { id, name: "Store Tester", email: `${id}@example.test`, emailVerified: true } });
-  await grantWelcomeGift(db, id);
+  await grantWelcomeGift(db, welcomeCatalog, id);
   if (extra.gems) await giveCurrency(db, id, "GEMS", extra.gems);
   if (extra.tokens) await giveCurrency(db, id, "TOKENS", extra.tokens);
   return id;
