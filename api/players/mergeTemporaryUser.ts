@@ -6,8 +6,8 @@ import { ensurePlayer } from "./players.ts";
 
 /**
  * When a temporary user signs up or signs in, everything it owns moves to the real account in one
- * transaction: wallet and ledger, inventory, bills, saved progress, game sessions and statistics, counters and its invite.
- * Run again for the same pair, it finds nothing left to move.
+ * transaction: wallet (as merge:<id> rows in both ledgers), inventory, bills, saved progress, game sessions and statistics,
+ * counters and its invite. Run again for the same pair, it finds nothing left to move.
  */
 export async function mergeTemporaryUser(db: Database, fromUserId: string, toUserId: string): Promise<void> {
   if (fromUserId === toUserId) return;

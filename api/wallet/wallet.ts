@@ -114,18 +114,20 @@ export async function findLedgerMismatches(db: Database | Tx, userId?: string): 
 }
 
 /**
- * Moves a temporary user's whole wallet to the account it became: the balances are added and its
- * ledger rows move with them (marked with where they came from), so both ledgers still sum to
- * their balances and nothing is counted twice. The source is left with zero.
+ * Moves a temporary user's whole wallet to the account it became, as a transfer between the two
+ * ledgers: per currency, a row taking the balance out of the temporary user's (reference
+ * `merge:<account>`) and one bringing it into the account's (`merge:<temporary user>`). Each
+ * ledger keeps a true running balance; the temporary user's own rows stay its own, since moved
+ * among the account's they would not read row by row. The source is left with zero.
  */
 export async function moveWallet(tx: Tx, fromUserId: string, toUserId: string): Promise<void> {
   const [from] = await tx.$queryRaw<{ gems: number; tokens: number }[]>`
     SELECT gems, tokens FROM "Player" WHERE "userId" = ${fromUserId} FOR UPDATE`;
   if (!from) return;
-  await tx.$executeRaw`
-    UPDATE "LedgerEntry" SET "userId" = ${toUserId}, "mergedFromUserId" = COALESCE("mergedFromUserId", ${fromUserId})
-     WHERE "userId" = ${fromUserId}`;
-  await tx.$executeRaw`UPDATE "Player" SET gems = 0, tokens = 0 WHERE "userId" = ${fromUserId}`;
-  await tx.$executeRaw`
-    UPDATE "Player" SET gems = gems + ${from.gems}, tokens = tokens + ${from.tokens} WHERE "userId" = ${toUserId}`;
+  for (const currency of ["GEMS", "TOKENS"] as const) {
+    const amount = from[COLUMN[currency]];
+    if (amount === 0) continue;
+    const { taken } = await debitUpTo(tx, { userId: fromUserId, currency, amount, reason: "Merged into an account", reference: `merge:${toUserId}` });
+    await credit(tx, { userId: toUserId, currency, amount: taken, reason: "Merged from a temporary user", reference: `merge:${fromUserId}` });
+  }
 }

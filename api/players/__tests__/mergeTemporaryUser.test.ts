@@ -5,6 +5,7 @@ import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { ItemKind } from "../../generated/prisma/client.ts";
 import { addInventory } from "../../inventory/inventory.ts";
+import { findRunningBalanceBreaks } from "../../wallet/__tests__/runningBalance.ts";
 import { credit, debit, findLedgerMismatches } from "../../wallet/wallet.ts";
 import { mergeTemporaryUser } from "../mergeTemporaryUser.ts";
 import { ensurePlayer } from "../players.ts";
@@ -161,8 +162,7 @@ describe("a temporary user signs up", () => {
   test("the new account gets the welcome gift plus everything the temporary user had", async () => {
     const { client, userId: tempId } = await temporaryVisitor();
     const seeded = await seedTemporaryUser(tempId);
-    const tempLedger = await ledgerOf(tempId);
-    expect(tempLedger).toHaveLength(3);
+    expect(await ledgerOf(tempId)).toHaveLength(3);
 
     const signUp = await client.signUp(uniqueEmail("merge-up"));
     expect(signUp.status).toBe(200);
@@ -170,17 +170,18 @@ describe("a temporary user signs up", () => {
     expect(accountId).not.toBe(tempId);
     expect(await userIdOf(client)).toBe(accountId);
 
-    // Wallet: gift + the temporary user's balances, and every ledger row, so the books still balance.
+    // Wallet: gift + the temporary user's balances, brought in by one merge row per currency, so the books balance row by row.
     const player = await database.db.player.findUniqueOrThrow({ where: { userId: accountId } });
     expect({ tokens: player.tokens, gems: player.gems }).toEqual({ tokens: 500 + seeded.tokens, gems: 100 + seeded.gems });
     expect(player.welcomeGiftAt).toBeInstanceOf(Date);
     const ledger = await ledgerOf(accountId);
-    expect(ledger).toHaveLength(5);
-    expect(ledger.filter((row) => row.reason === "Welcome gift")).toHaveLength(2);
-    const moved = ledger.filter((row) => row.mergedFromUserId === tempId);
-    expect(moved.map((row) => row.id)).toEqual(tempLedger.map((row) => row.id));
-    expect(ledger.filter((r) => r.currency === "TOKENS").reduce((s, r) => s + r.delta, 0)).toBe(player.tokens);
-    expect(ledger.filter((r) => r.currency === "GEMS").reduce((s, r) => s + r.delta, 0)).toBe(player.gems);
+    expect(ledger.map((row) => [row.currency, row.delta, row.balanceAfter, row.reference])).toEqual([
+      ["TOKENS", 500, 500, "welcome-gift"],
+      ["GEMS", 100, 100, "welcome-gift"],
+      ["GEMS", seeded.gems, 100 + seeded.gems, `merge:${tempId}`],
+      ["TOKENS", seeded.tokens, 500 + seeded.tokens, `merge:${tempId}`],
+    ]);
+    expect(await findRunningBalanceBreaks(database.db, [accountId])).toEqual([]);
     expect(await findLedgerMismatches(database.db)).toEqual([]);
 
     // Inventory: the Welcome Pin plus all of the temporary user's items.
@@ -273,7 +274,11 @@ describe("a temporary user signs in to an existing account", () => {
     expect({ tokens: player.tokens, gems: player.gems }).toEqual({ tokens: 500 + 40 + seeded.tokens, gems: 100 + seeded.gems });
     const ledger = await ledgerOf(accountId);
     expect(ledger.filter((row) => row.reason === "Welcome gift")).toHaveLength(2);
-    expect(ledger.filter((row) => row.mergedFromUserId === tempId)).toHaveLength(3);
+    expect(ledger.filter((row) => row.reference === `merge:${tempId}`).map((row) => [row.currency, row.delta])).toEqual([
+      ["GEMS", seeded.gems],
+      ["TOKENS", seeded.tokens],
+    ]);
+    expect(await findRunningBalanceBreaks(database.db, [accountId])).toEqual([]);
     expect(await findLedgerMismatches(database.db)).toEqual([]);
 
     expect(await inventoryOf(accountId)).toEqual(
@@ -343,6 +348,7 @@ describe("merging under concurrency", () => {
       ]),
     );
     expect(await findLedgerMismatches(database.db)).toEqual([]);
+    expect(await findRunningBalanceBreaks(database.db, [accountId])).toEqual([]);
     await expectGone(tempId);
   });
 });
@@ -367,6 +373,7 @@ describe("mergeTemporaryUser directly", () => {
     expect((await database.db.player.findUniqueOrThrow({ where: { userId: to } })).tokens).toBe(9);
     expect(await inventoryOf(to)).toEqual([{ kind: "POWERUP", gameId: "SOL", itemId: "UNDO", count: 2 }]);
     expect(await findLedgerMismatches(database.db, to)).toEqual([]);
+    expect(await findRunningBalanceBreaks(database.db, [from, to])).toEqual([]);
   });
 
   test("merging a user into itself changes nothing", async () => {

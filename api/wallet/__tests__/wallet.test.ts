@@ -5,6 +5,7 @@ import type { Tx } from "../../database/transaction.ts";
 import type { Currency } from "../../generated/prisma/client.ts";
 import { ensurePlayer } from "../../players/players.ts";
 import { credit, debit, debitUpTo, findLedgerMismatches, moveWallet, readBalance, type BalanceChange } from "../wallet.ts";
+import { findRunningBalanceBreaks } from "./runningBalance.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 
@@ -234,25 +235,43 @@ describe("concurrency", () => {
 });
 
 describe("moveWallet", () => {
-  test("adds the source's balances to the target and moves its ledger rows, marked with their origin", async () => {
+  test("moves the source's balances as one merge row per currency in each ledger; both read row by row", async () => {
     const from = await newPlayer();
     const to = await newPlayer();
     await inTx(async (tx) => {
+      await credit(tx, change(to, "TOKENS", 100));
       await credit(tx, change(from, "TOKENS", 30));
       await credit(tx, change(from, "GEMS", 6));
       await debit(tx, change(from, "TOKENS", 5));
-      await credit(tx, change(to, "TOKENS", 100));
     });
     await inTx((tx) => moveWallet(tx, from, to));
 
     expect(await balances(from)).toEqual({ tokens: 0, gems: 0 });
     expect(await balances(to)).toEqual({ tokens: 125, gems: 6 });
-    expect(await ledger(from)).toHaveLength(0);
-    const rows = await ledger(to);
-    expect(rows).toHaveLength(4);
-    expect(rows.filter((r) => r.mergedFromUserId === from)).toHaveLength(3);
+    // The source's own rows stay its own, closed by the merge rows.
+    expect((await ledger(from)).map((r) => [r.currency, r.delta, r.balanceAfter, r.reference])).toEqual([
+      ["TOKENS", 30, 30, "test:Test"],
+      ["GEMS", 6, 6, "test:Test"],
+      ["TOKENS", -5, 25, "test:Test"],
+      ["GEMS", -6, 0, `merge:${to}`],
+      ["TOKENS", -25, 0, `merge:${to}`],
+    ]);
+    expect((await ledger(to)).map((r) => [r.currency, r.delta, r.balanceAfter, r.reference])).toEqual([
+      ["TOKENS", 100, 100, "test:Test"],
+      ["GEMS", 6, 6, `merge:${from}`],
+      ["TOKENS", 25, 125, `merge:${from}`],
+    ]);
+    expect(await findRunningBalanceBreaks(database.db, [from, to])).toEqual([]);
     expect(await findLedgerMismatches(database.db, from)).toEqual([]);
     expect(await findLedgerMismatches(database.db, to)).toEqual([]);
+  });
+
+  test("a currency with nothing in it moves without a row", async () => {
+    const from = await newPlayer();
+    const to = await newPlayer();
+    await inTx((tx) => credit(tx, change(from, "GEMS", 4)));
+    await inTx((tx) => moveWallet(tx, from, to));
+    expect((await ledger(to)).map((r) => [r.currency, r.delta])).toEqual([["GEMS", 4]]);
   });
 });
 
@@ -278,6 +297,7 @@ describe("findLedgerMismatches", () => {
     const [from, to] = players;
     await inTx((tx) => moveWallet(tx, from!, to!));
     expect(await findLedgerMismatches(database.db)).toEqual([]);
+    expect(await findRunningBalanceBreaks(database.db, players)).toEqual([]);
     for (const userId of players) {
       const rows = await ledger(userId);
       const player = await balances(userId);
