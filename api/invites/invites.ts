@@ -12,13 +12,16 @@ import { credit, debitUpTo } from "../wallet/wallet.ts";
  * and the purchase reward (the friend's first gem purchase with real money: gems, counted in fg).
  * A reward's flag on the Invite row is set by a guarded UPDATE in the transaction that pays it,
  * so it pays once, also when two of the friend's sessions or payments get there together.
- * Rewards go to the inviter only: the friend already has the welcome gift.
+ * The friend gets a welcome bonus of their own (FRIEND_BONUS) when the link is made, once.
  */
 export const INVITE_REWARDS = {
   challenge1: { challenges: 1, tokens: 100 },
   challenge2: { challenges: 5, tokens: 250 },
   purchase: { gems: 50 },
 } as const;
+
+/** What a friend who signs up with an invite code gets, on top of the welcome gift: tokens, since gems are only for real money. */
+export const FRIEND_BONUS = { tokens: 100 } as const;
 
 export const INVITE_CODE_MAX_LENGTH = 32;
 
@@ -43,8 +46,10 @@ export async function findInviter(db: Database | Tx, raw: string): Promise<strin
 }
 
 /**
- * Links a new player to the inviter of the code. A player has at most one inviter (the Invite
- * row's key) and cannot invite themselves; the inviter's count of accepted invites (fc) rises once.
+ * Links a new player to the inviter of the code and pays the friend's bonus. A player has at most
+ * one inviter (the Invite row's key) and cannot invite themselves; the inviter's count of accepted
+ * invites (fc) rises once. The bonus is paid in the transaction that inserts the link, and only if
+ * it did: the key makes a racing or repeated acceptance insert nothing, so the bonus pays once.
  * Returns whether the link was made.
  */
 export async function acceptInvite(db: Database, inviteeId: string, code: string): Promise<boolean> {
@@ -55,6 +60,14 @@ export async function acceptInvite(db: Database, inviteeId: string, code: string
       INSERT INTO "Invite" ("inviteeId", "inviterId") VALUES (${inviteeId}, ${inviterId}) ON CONFLICT DO NOTHING`;
     if (linked === 0) return false;
     await tx.$executeRaw`UPDATE "Player" SET "invitesAccepted" = "invitesAccepted" + 1 WHERE "userId" = ${inviterId}`;
+    const inviter = await tx.player.findUnique({ where: { userId: inviterId }, select: { username: true } });
+    await credit(tx, {
+      userId: inviteeId,
+      currency: "TOKENS",
+      amount: FRIEND_BONUS.tokens,
+      reason: `Invite bonus: joined with ${inviter?.username ?? "a friend"}'s code`,
+      reference: `invite:${inviteeId}:friendBonus`,
+    });
     return true;
   });
 }

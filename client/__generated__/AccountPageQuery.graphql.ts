@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2023e5f2e317118a928c63ab9807a9d5>>
+ * @generated SignedSource<<16532f1f4c25ae40af520f15081735ca>>
  * @lightSyntaxTransform
  */
 
@@ -777,6 +777,13 @@ return {
                 "kind": "ScalarField",
                 "name": "purchaseGems",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "friendTokens",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -787,12 +794,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47c2673274d22733ffee501be07a3827",
+    "cacheID": "cf30be54b6ff169e073c48e009209ca6",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      id\n    }\n    ...InviteFriends_viewer\n    ...PurchaseHistory_viewer\n    ...Inventory_viewer\n    ...AccountPinboard_viewer\n    ...AccountSettings_viewer\n    ...AccountStats_viewer\n  }\n  portal {\n    ...InviteFriends_portal\n  }\n}\n\nfragment AccountPinboard_viewer on Viewer {\n  pins {\n    boards {\n      boardId\n      name\n      ...PinBoardView_board\n      id\n    }\n    placed {\n      boardId\n      id\n    }\n    owned {\n      id\n      count\n      pin {\n        pinId\n        name\n        imageUrl\n        width\n        height\n        id\n      }\n    }\n    ...PinBoardView_pins\n    id\n  }\n}\n\nfragment AccountSettings_viewer on Viewer {\n  email\n  emailVerified\n  accountDeletionTerms\n  player {\n    username\n    id\n  }\n}\n\nfragment AccountStats_viewer on Viewer {\n  player {\n    signInDays\n    gameDays\n    challengesCompleted\n    inviteGems\n    inviteTokens\n    id\n  }\n  allGameStats {\n    gameCode\n    game {\n      name\n      slug\n      id\n    }\n    total {\n      played\n      won\n      winRate\n      bestStreak\n      bestTimeMs\n      bestScore\n    }\n  }\n}\n\nfragment Inventory_viewer on Viewer {\n  ownedItems(first: 60) {\n    edges {\n      node {\n        kind\n        gameCode\n        itemId\n        name\n        gameName\n        count\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InviteFriends_portal on Portal {\n  inviteRewards {\n    challenge1Challenges\n    challenge1Tokens\n    challenge2Challenges\n    challenge2Tokens\n    purchaseGems\n  }\n}\n\nfragment InviteFriends_viewer on Viewer {\n  player {\n    inviteCode\n    id\n  }\n  friends {\n    username\n    userIcon\n    challengeReward1\n    challengeReward2\n    purchaseReward\n  }\n}\n\nfragment PinBoardView_board on PinBoard {\n  boardId\n  name\n  imageUrl\n  columns\n  rows\n}\n\nfragment PinBoardView_pins on PinsState {\n  placed {\n    id\n    boardId\n    pinId\n    x\n    y\n    width\n    height\n    pin {\n      name\n      imageUrl\n      id\n    }\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    displayName\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    status\n    email\n    player {\n      username\n      userIcon\n      userIconUrl\n      gems\n      tokens\n      memberSince\n      id\n    }\n    ...InviteFriends_viewer\n    ...PurchaseHistory_viewer\n    ...Inventory_viewer\n    ...AccountPinboard_viewer\n    ...AccountSettings_viewer\n    ...AccountStats_viewer\n  }\n  portal {\n    ...InviteFriends_portal\n  }\n}\n\nfragment AccountPinboard_viewer on Viewer {\n  pins {\n    boards {\n      boardId\n      name\n      ...PinBoardView_board\n      id\n    }\n    placed {\n      boardId\n      id\n    }\n    owned {\n      id\n      count\n      pin {\n        pinId\n        name\n        imageUrl\n        width\n        height\n        id\n      }\n    }\n    ...PinBoardView_pins\n    id\n  }\n}\n\nfragment AccountSettings_viewer on Viewer {\n  email\n  emailVerified\n  accountDeletionTerms\n  player {\n    username\n    id\n  }\n}\n\nfragment AccountStats_viewer on Viewer {\n  player {\n    signInDays\n    gameDays\n    challengesCompleted\n    inviteGems\n    inviteTokens\n    id\n  }\n  allGameStats {\n    gameCode\n    game {\n      name\n      slug\n      id\n    }\n    total {\n      played\n      won\n      winRate\n      bestStreak\n      bestTimeMs\n      bestScore\n    }\n  }\n}\n\nfragment Inventory_viewer on Viewer {\n  ownedItems(first: 60) {\n    edges {\n      node {\n        kind\n        gameCode\n        itemId\n        name\n        gameName\n        count\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InviteFriends_portal on Portal {\n  inviteRewards {\n    challenge1Challenges\n    challenge1Tokens\n    challenge2Challenges\n    challenge2Tokens\n    purchaseGems\n    friendTokens\n  }\n}\n\nfragment InviteFriends_viewer on Viewer {\n  player {\n    inviteCode\n    id\n  }\n  friends {\n    username\n    userIcon\n    challengeReward1\n    challengeReward2\n    purchaseReward\n  }\n}\n\nfragment PinBoardView_board on PinBoard {\n  boardId\n  name\n  imageUrl\n  columns\n  rows\n}\n\nfragment PinBoardView_pins on PinsState {\n  placed {\n    id\n    boardId\n    pinId\n    x\n    y\n    width\n    height\n    pin {\n      name\n      imageUrl\n      id\n    }\n  }\n}\n\nfragment PurchaseHistory_viewer on Viewer {\n  bills {\n    id\n    displayName\n    quantity\n    currency\n    amount\n    createdAt\n  }\n}\n"
   }
 };
 })();

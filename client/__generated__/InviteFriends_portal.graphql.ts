@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e09ba0fa61760e4b635e42f0a0e625cf>>
+ * @generated SignedSource<<21f0564cd8c7d82707575b82e012211a>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type InviteFriends_portal$data = {
     readonly challenge1Tokens: number;
     readonly challenge2Challenges: number;
     readonly challenge2Tokens: number;
+    readonly friendTokens: number;
     readonly purchaseGems: number;
   };
   readonly " $fragmentType": "InviteFriends_portal";
@@ -72,6 +73,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "purchaseGems",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "friendTokens",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0a97bdc4e547043f9dc92564c77119c1";
+(node as any).hash = "215ca94dcd79aff0824eb1adae9947be";
 
 export default node;

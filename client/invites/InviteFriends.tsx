@@ -4,7 +4,7 @@ import type { InviteFriends_portal$key } from "../__generated__/InviteFriends_po
 import type { InviteFriends_viewer$key } from "../__generated__/InviteFriends_viewer.graphql.ts";
 import "./invites.css";
 
-/** My Account's invite panel: the code and link to share, what friends earn the player, and the friends who joined. */
+/** My Account's invite panel: the code and link to share, what a friend gets and earns the player, and the friends who joined. */
 export function InviteFriends({ viewer: viewerKey, portal: portalKey }: { viewer: InviteFriends_viewer$key; portal: InviteFriends_portal$key }) {
   const viewer = useFragment(
     graphql`
@@ -32,6 +32,7 @@ export function InviteFriends({ viewer: viewerKey, portal: portalKey }: { viewer
           challenge2Challenges
           challenge2Tokens
           purchaseGems
+          friendTokens
         }
       }
     `,
@@ -55,7 +56,8 @@ export function InviteFriends({ viewer: viewerKey, portal: portalKey }: { viewer
     <section className="panel invites" aria-labelledby="invite-heading">
       <h2 id="invite-heading">Invite friends</h2>
       <p>
-        Share your code or link. For each friend who joins with it you earn {rewards.challenge1Tokens} tokens when they complete
+        Share your code or link. A friend who joins with it gets {rewards.friendTokens} bonus tokens. For each friend you earn{" "}
+        {rewards.challenge1Tokens} tokens when they complete
         {rewards.challenge1Challenges === 1 ? " their first challenge" : ` ${rewards.challenge1Challenges} challenges`}, {rewards.challenge2Tokens} tokens at{" "}
         {rewards.challenge2Challenges} challenges, and {rewards.purchaseGems} gems at their first gem purchase.
       </p>

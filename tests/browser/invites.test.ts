@@ -1,12 +1,13 @@
 import { describe, expect, test } from "vitest";
+import { FRIEND_BONUS } from "../../api/invites/invites.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { signUpInBrowser, TEST_PASSWORD, useBrowserHarness } from "../support/browser.ts";
 
-/** Invites: a friend follows an invite link, signs up with the code filled in, and shows on the inviter's account. */
+/** Invites: the inviter's panel states the friend's bonus; a friend follows an invite link, signs up with the code filled in, and shows on the inviter's account. */
 const harness = useBrowserHarness();
 
 describe("inviting a friend", () => {
-  test("the invite link opens sign-up with the code; the inviter sees the friend with rewards pending", async () => {
+  test("the invite text states the friend's bonus; the invite link opens sign-up with the code; the inviter sees the friend with rewards pending", async () => {
     const inviter = await harness.newPage();
     await inviter.goto("/");
     await signUpInBrowser(inviter, "inviter");
@@ -14,6 +15,8 @@ describe("inviting a friend", () => {
     const code = (await inviter.getByTestId("invite-code").textContent()) ?? "";
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     await inviter.getByText("No friends have joined with your code yet.").waitFor();
+    // The invite text states the friend's bonus, as the API tells it.
+    await inviter.getByText(`A friend who joins with it gets ${FRIEND_BONUS.tokens} bonus tokens.`, { exact: false }).waitFor();
 
     const friend = await harness.newPage({ width: 390, height: 844 });
     await friend.goto(`/games-all?invite=${code}`);

@@ -7,7 +7,8 @@ import { createPortalEvents } from "../../events.ts";
 import { attachProviderPayment, createOrder, fulfilPayment, reversePayment } from "../../payments/orders.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { publishedFor } from "../../__tests__/publishedEvents.ts";
-import { INVITE_REWARDS, rewardInviterForChallenges } from "../invites.ts";
+import { findRunningBalanceBreaks } from "../../wallet/__tests__/runningBalance.ts";
+import { acceptInvite, FRIEND_BONUS, INVITE_REWARDS, InviteError, rewardInviterForChallenges } from "../invites.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let app: ReturnType<typeof createTestApp>["app"];
@@ -85,6 +86,87 @@ describe("signing up with an invite code", () => {
   test("signing up without a code links nobody", async () => {
     const { userId } = await account();
     expect(await database.db.invite.findUnique({ where: { inviteeId: userId } })).toBeNull();
+  });
+});
+
+/** The friend's bonus rows in the whole ledger (reference invite:<friend>:friendBonus). */
+async function friendBonusRows(friendId: string) {
+  return database.db.ledgerEntry.findMany({ where: { reference: `invite:${friendId}:friendBonus` } });
+}
+
+describe("the friend's welcome bonus", () => {
+  test("a friend who signs up with a code gets FRIEND_BONUS tokens once, on top of the welcome gift; the API tells its amount", async () => {
+    const { inviter, friend } = await inviterWithFriend();
+    const friendData = await userData(friend.client);
+    expect(friendData.t).toBe(500 + FRIEND_BONUS.tokens);
+    const rows = await friendBonusRows(friend.userId);
+    expect(rows.map((row) => [row.userId, row.currency, row.delta, row.balanceAfter])).toEqual([[friend.userId, "TOKENS", FRIEND_BONUS.tokens, 500 + FRIEND_BONUS.tokens]]);
+    // The bonus is the friend's own: the inviter's invite tokens (ft) do not count it.
+    expect(await userData(inviter.client)).toMatchObject({ fc: 1, ft: 0 });
+    expect(friendData).toMatchObject({ fc: 0, ft: 0 });
+    const rewards = await new HttpClient(app).graphql<{ portal: { inviteRewards: { friendTokens: number } } }>("{ portal { inviteRewards { friendTokens } } }");
+    expect(rewards.body.data?.portal.inviteRewards.friendTokens).toBe(FRIEND_BONUS.tokens);
+    expect(await findRunningBalanceBreaks(database.db, [inviter.userId, friend.userId])).toEqual([]);
+  });
+
+  test("concurrent acceptances of one friend (two sign-up completions, a retry) link and pay once", async () => {
+    const inviter = await account();
+    const { ic } = await userData(inviter.client);
+    const friend = await account();
+    const attempts = await Promise.all(Array.from({ length: 6 }, () => acceptInvite(database.db, friend.userId, ic)));
+    expect(attempts.filter(Boolean)).toHaveLength(1);
+    expect(await acceptInvite(database.db, friend.userId, ic)).toBe(false);
+    expect(await friendBonusRows(friend.userId)).toHaveLength(1);
+    expect((await userData(friend.client)).t).toBe(500 + FRIEND_BONUS.tokens);
+    expect((await userData(inviter.client)).fc).toBe(1);
+    expect(await findLedgerMismatches(database.db)).toEqual([]);
+    expect(await findRunningBalanceBreaks(database.db, [friend.userId])).toEqual([]);
+  });
+
+  test("the same sign-up sent several times at once makes one account, paid once", async () => {
+    const inviter = await account();
+    const { ic } = await userData(inviter.client);
+    const address = email("racing-friend");
+    const signUps = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        new HttpClient(app).json<{ user?: { id: string } }>("/api/auth/sign-up/email", { email: address, password: "correct-horse-battery", name: "Player", inviteCode: ic }),
+      ),
+    );
+    const made = signUps.filter((response) => response.status === 200);
+    expect(made).toHaveLength(1);
+    const friendId = made[0]?.body.user?.id ?? "";
+    expect(await friendBonusRows(friendId)).toHaveLength(1);
+    expect((await database.db.player.findUniqueOrThrow({ where: { userId: friendId } })).tokens).toBe(500 + FRIEND_BONUS.tokens);
+    expect((await userData(inviter.client)).fc).toBe(1);
+  });
+
+  test("a player who already had an account, or gives their own code, gets nothing", async () => {
+    const inviter = await account();
+    const { ic } = await userData(inviter.client);
+    // Their own code, directly: refused, nothing paid.
+    await expect(acceptInvite(database.db, inviter.userId, ic)).rejects.toBeInstanceOf(InviteError);
+    expect(await friendBonusRows(inviter.userId)).toHaveLength(0);
+
+    // An existing player signs in from an invite link (the code comes along): no link, no bonus.
+    const address = email("existing");
+    const existing = new HttpClient(app);
+    const signUp = await existing.signUp(address);
+    const existingId = signUp.body.user?.id ?? "";
+    expect((await existing.signOut()).status).toBe(200);
+    const signIn = await existing.json("/api/auth/sign-in/email", { email: address, password: "correct-horse-battery", inviteCode: ic });
+    expect(signIn.status).toBe(200);
+    // Signing up again with the address (a late retry) is refused and pays nothing either.
+    const again = await new HttpClient(app).json("/api/auth/sign-up/email", { email: address, password: "correct-horse-battery", name: "Player", inviteCode: ic });
+    expect(again.status).not.toBe(200);
+    expect(await database.db.invite.findUnique({ where: { inviteeId: existingId } })).toBeNull();
+    expect(await friendBonusRows(existingId)).toHaveLength(0);
+    expect((await userData(existing)).t).toBe(500);
+
+    // A friend already linked to one inviter is not linked, nor paid, by another's code.
+    const { friend } = await inviterWithFriend();
+    expect(await acceptInvite(database.db, friend.userId, ic)).toBe(false);
+    expect(await friendBonusRows(friend.userId)).toHaveLength(1);
+    expect((await userData(inviter.client)).fc).toBe(0);
   });
 });
 
