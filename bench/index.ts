@@ -2,6 +2,7 @@ import { startBenchPortal } from "./benchPortal.ts";
 import { bundleSizes } from "./bundles.ts";
 import { benchGameMotion } from "./gameMotion.ts";
 import { benchHttp } from "./http.ts";
+import { benchLeaderboards } from "./leaderboards.ts";
 import { runLighthouseBench } from "./lighthouse.ts";
 import { benchPurchases } from "./purchases.ts";
 
@@ -16,6 +17,11 @@ const PARTS: Record<string, () => Promise<void>> = {
   },
   purchases: async () => {
     await benchPurchases((line) => console.log(line));
+  },
+  leaderboards: async () => {
+    const rows = await benchLeaderboards((line) => console.log(line));
+    console.log("| read | portal (domain, Prisma) | bare pg | ratio (bare / portal) |\n|---|---|---|---|");
+    for (const row of rows) console.log(`| ${row.read} | ${row.portal.toFixed(2)} ms | ${row.bare.toFixed(2)} ms | ${Math.round(row.ratio * 100)}% |`);
   },
   bundles: async () => {
     console.log("Client bundles (gzip, from dist/client/.vite/manifest.json):");
