@@ -13,7 +13,7 @@ import { credit } from "../wallet/wallet.ts";
 import { challengeMoment, type ChallengeMoment } from "./calendar.ts";
 import { challengeCatalog, type CatalogChallenge, type ChallengeCatalog } from "./catalog.ts";
 import { DEFAULT_SLOTS, MAX_BOUGHT_SLOTS, SEASON_THRESHOLDS, SUGGESTION_COUNT, WEEKLY_BONUS } from "./constants.ts";
-import { challengeKind, isOpenForAccepting, parseChallengeId, remainingMinutes, type ChallengeKind } from "./rules.ts";
+import { bonusesReached, challengeKind, goalsAfterWin, isOpenForAccepting, parseChallengeId, remainingMinutes, type ChallengeKind } from "./rules.ts";
 
 /**
  * Challenges of signed-in players (docs/product/challenges.md): slots, suggestions, accepting and dropping,
@@ -330,11 +330,9 @@ async function recordChallengeProgress(tx: Tx, finish: GameFinished, catalog: Ch
   }
   const rows = await tx.playerChallenge.findMany({ where: { userId: finish.userId, status: "ACTIVE", slotFreedAt: null } });
   for (const row of rows) {
-    const goals = goalsOf(row);
-    const goal = goals.find((g) => g.g === finish.gameId && g.n < g.t);
-    if (!goal || remainingOf(row, finish.finishedAt) <= 0) continue;
-    goal.n += 1;
-    const done = goals.every((g) => g.n >= g.t);
+    const advanced = goalsAfterWin(goalsOf(row), finish.gameId);
+    if (!advanced || remainingOf(row, finish.finishedAt) <= 0) continue;
+    const { goals, done } = advanced;
     const updated = await tx.playerChallenge.updateMany({
       where: { userId: finish.userId, challengeId: row.challengeId, status: "ACTIVE" },
       data: done
@@ -385,15 +383,8 @@ async function payBonuses(tx: Tx, userId: string, moment: ChallengeMoment, catal
     tx.playerChallenge.count({ where: { userId, completedWeek: moment.weekKey } }),
     tx.playerChallenge.count({ where: { userId, completedSeason: moment.seasonKey } }),
   ]);
-  if (inWeek >= WEEKLY_BONUS.count) {
-    await payOnce(tx, userId, `weekly:${moment.weekKey}`, { tokens: WEEKLY_BONUS.tokens, pinId: null, reason: `Weekly bonus ${moment.weekKey}` });
-  }
-  for (const threshold of SEASON_THRESHOLDS) {
-    if (threshold.count > inSeason) break;
-    const pinId = "pin" in threshold ? catalog.seasonPin(moment.seasonKey, threshold.count) : null;
-    const tokens = "tokens" in threshold ? threshold.tokens : 0;
-    if (tokens === 0 && pinId === null) continue;
-    await payOnce(tx, userId, `season:${moment.seasonKey}:${threshold.count}`, { tokens, pinId, reason: `Season bonus ${moment.seasonKey} at ${threshold.count}` });
+  for (const bonus of bonusesReached(moment, inWeek, inSeason, catalog.seasonPin)) {
+    await payOnce(tx, userId, bonus.key, { tokens: bonus.tokens, pinId: bonus.pinId, reason: bonus.reason });
   }
 }
 

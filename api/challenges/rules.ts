@@ -1,5 +1,5 @@
 import { challengeMoment, minutesUntil, seasonBounds, weekBounds } from "./calendar.ts";
-import { MINUTES_TO_FINISH } from "./constants.ts";
+import { MINUTES_TO_FINISH, SEASON_THRESHOLDS, WEEKLY_BONUS } from "./constants.ts";
 
 /**
  * Pure rules of challenges: what an id says, what kind a challenge is, how many minutes are left
@@ -80,4 +80,54 @@ export function remainingMinutes(kind: ChallengeKind, id: ParsedChallengeId, now
 /** Offered (and acceptable) once open and while more than MINUTES_TO_FINISH minutes are left. */
 export function isOpenForAccepting(kind: ChallengeKind, id: ParsedChallengeId, now: Date): boolean {
   return challengeStart(id).getTime() <= now.getTime() && remainingMinutes(kind, id, now) > MINUTES_TO_FINISH;
+}
+
+/** A goal's progress: `n` of `t` wins in game `g`. */
+export interface GoalCount {
+  g: string;
+  t: number;
+  n: number;
+}
+
+/**
+ * A verified win in `gameId` adds one to the first unfinished goal for that game
+ * (docs/product/challenges.md#progress). Null when no goal moves; else the goals after the win and whether all are met.
+ */
+export function goalsAfterWin<G extends GoalCount>(goals: readonly G[], gameId: string): { goals: G[]; done: boolean } | null {
+  const index = goals.findIndex((goal) => goal.g === gameId && goal.n < goal.t);
+  if (index < 0) return null;
+  const next = goals.map((goal, i) => (i === index ? { ...goal, n: goal.n + 1 } : { ...goal }));
+  return { goals: next, done: next.every((goal) => goal.n >= goal.t) };
+}
+
+/** A bonus a player has reached; `key` names it once per player (the payout's guard). */
+export interface DueBonus {
+  key: string;
+  tokens: number;
+  pinId: string | null;
+  reason: string;
+}
+
+/**
+ * The weekly and season bonuses reached with `inWeek` completions in the week and `inSeason` in the season
+ * (docs/product/challenges.md#weekly-bonus, #season-bonus). Paid ones come again: the key makes each pay once.
+ */
+export function bonusesReached(
+  moment: { weekKey: string; seasonKey: string },
+  inWeek: number,
+  inSeason: number,
+  seasonPin: (season: string, count: number) => string | null,
+): DueBonus[] {
+  const due: DueBonus[] = [];
+  if (inWeek >= WEEKLY_BONUS.count) {
+    due.push({ key: `weekly:${moment.weekKey}`, tokens: WEEKLY_BONUS.tokens, pinId: null, reason: `Weekly bonus ${moment.weekKey}` });
+  }
+  for (const threshold of SEASON_THRESHOLDS) {
+    if (threshold.count > inSeason) break;
+    const pinId = "pin" in threshold ? seasonPin(moment.seasonKey, threshold.count) : null;
+    const tokens = "tokens" in threshold ? threshold.tokens : 0;
+    if (tokens === 0 && pinId === null) continue;
+    due.push({ key: `season:${moment.seasonKey}:${threshold.count}`, tokens, pinId, reason: `Season bonus ${moment.seasonKey} at ${threshold.count}` });
+  }
+  return due;
 }
