@@ -16,8 +16,13 @@ export interface PinImage {
 
 /** Pixels per board cell in a rendered pin: twice the art's 100 units, sharp on high-density screens. */
 const PIN_PNG_CELL = 200;
-/** The board art's size in its own units, and the small preview's width. */
-const BOARD_WIDTH = 1200;
+/**
+ * A full board is rendered at twice the art's 1200 units across: a board fills a desktop window's
+ * width, over 2000 device pixels on a high-density screen, where a 1200-pixel image was stretched
+ * soft. The small preview is 300 pixels across.
+ */
+const BOARD_ART_WIDTH = 1200;
+const BOARD_FULL_SCALE = 2;
 const BOARD_SMALL_WIDTH = 300;
 /** The art is drawn at 72 dpi (1 unit = 1 px); rasterising at a multiple keeps edges sharp. */
 const SVG_DPI = 72;
@@ -52,8 +57,9 @@ export async function pinImage(imageDir: string, pin: StorePin): Promise<PinImag
 export async function boardImage(imageDir: string, board: StorePinBoard, size: BoardImageSize): Promise<PinImage | undefined> {
   const svg = await readArt(path.join(imageDir, "pboards", `${board.id}.svg`));
   if (!svg) return undefined;
-  const width = size === "full" ? BOARD_WIDTH : BOARD_SMALL_WIDTH;
-  const jpeg = await sharp(svg, { density: SVG_DPI })
+  const width = size === "full" ? BOARD_ART_WIDTH * BOARD_FULL_SCALE : BOARD_SMALL_WIDTH;
+  // Rasterised at the size it is served, so the art's edges and grain are drawn, not scaled up.
+  const jpeg = await sharp(svg, { density: size === "full" ? SVG_DPI * BOARD_FULL_SCALE : SVG_DPI })
     .resize({ width })
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: size === "full" ? 82 : 78, mozjpeg: true })

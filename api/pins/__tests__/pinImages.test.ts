@@ -1,6 +1,6 @@
 /**
  * Every pin and board of the catalog answers a valid image of the right type (-A pins an SVG,
- * other pins a PNG of their cells' size, boards a JPEG and its small preview), on data/'s own art
+ * other pins a PNG of their cells' size, boards a JPEG at twice the art's size and its small preview), on data/'s own art
  * and on a catalog with test art; unknown ids and wrong extensions are 404; answers revalidate by ETag.
  */
 import { copyFile, mkdir } from "node:fs/promises";
@@ -64,7 +64,7 @@ async function expectEveryImage(app: App, store: StoreCatalog): Promise<void> {
       expect({ format: meta.format, width: meta.width, height: meta.height }, pin.i).toEqual({ format: "png", width: 200 * pin.cw, height: 200 * pin.ch });
     }
   });
-  const boardImages = store.files.pinboards.flatMap((board) => ([["full", 1200, 800], ["small", 300, 200]] as const).map(([size, width, height]) => ({ board, size, width, height })));
+  const boardImages = store.files.pinboards.flatMap((board) => ([["full", 2400, 1600], ["small", 300, 200]] as const).map(([size, width, height]) => ({ board, size, width, height })));
   await inPool(boardImages, IMAGE_POOL, async ({ board, size, width, height }) => {
     const image = await fetchImage(app, pinBoardImageUrl(board.id, size));
     expect(image.status, `${board.id}'s ${size} image`).toBe(200);
