@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86e3ddef60cd085b9cae1e55e450a4bf>>
+ * @generated SignedSource<<8a9cb1a5f0cc0015e4247910f48992ef>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future added value";
 export type NewAccountPageQuery$variables = Record<PropertyKey, never>;
 export type NewAccountPageQuery$data = {
@@ -15,6 +16,13 @@ export type NewAccountPageQuery$data = {
     readonly name: string;
   };
   readonly viewer: {
+    readonly pins: {
+      readonly boards: ReadonlyArray<{
+        readonly isDefault: boolean;
+        readonly " $fragmentSpreads": FragmentRefs<"PinBoardView_board">;
+      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"PinBoardView_pins">;
+    };
     readonly player: {
       readonly gems: number;
       readonly tokens: number;
@@ -33,54 +41,83 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "concreteType": "Portal",
-  "kind": "LinkedField",
-  "name": "portal",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "status",
+  "concreteType": "Portal",
+  "kind": "LinkedField",
+  "name": "portal",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/)
+  ],
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "status",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userIcon",
+  "name": "username",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gems",
+  "name": "userIcon",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "gems",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "tokens",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDefault",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "boardId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
   "storageKey": null
 };
 return {
@@ -90,7 +127,7 @@ return {
     "metadata": null,
     "name": "NewAccountPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -99,7 +136,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -108,10 +145,43 @@ return {
             "name": "player",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PinsState",
+            "kind": "LinkedField",
+            "name": "pins",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PinBoard",
+                "kind": "LinkedField",
+                "name": "boards",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "PinBoardView_board"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PinBoardView_pins"
+              }
             ],
             "storageKey": null
           }
@@ -128,7 +198,7 @@ return {
     "kind": "Operation",
     "name": "NewAccountPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -137,7 +207,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -146,17 +216,115 @@ return {
             "name": "player",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PinsState",
+            "kind": "LinkedField",
+            "name": "pins",
+            "plural": false,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "id",
+                "concreteType": "PinBoard",
+                "kind": "LinkedField",
+                "name": "boards",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v0/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "columns",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rows",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlacedPin",
+                "kind": "LinkedField",
+                "name": "placed",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pinId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "x",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "y",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Pin",
+                    "kind": "LinkedField",
+                    "name": "pin",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -166,16 +334,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9837ab756e423409fed1b0e0eb4226bf",
+    "cacheID": "939d5891af10b77f63598a2599a6be80",
     "id": null,
     "metadata": {},
     "name": "NewAccountPageQuery",
     "operationKind": "query",
-    "text": "query NewAccountPageQuery {\n  portal {\n    name\n  }\n  viewer {\n    status\n    player {\n      username\n      userIcon\n      gems\n      tokens\n      id\n    }\n  }\n}\n"
+    "text": "query NewAccountPageQuery {\n  portal {\n    name\n  }\n  viewer {\n    status\n    player {\n      username\n      userIcon\n      gems\n      tokens\n      id\n    }\n    pins {\n      boards {\n        isDefault\n        ...PinBoardView_board\n        id\n      }\n      ...PinBoardView_pins\n      id\n    }\n  }\n}\n\nfragment PinBoardView_board on PinBoard {\n  boardId\n  name\n  imageUrl\n  columns\n  rows\n}\n\nfragment PinBoardView_pins on PinsState {\n  placed {\n    id\n    boardId\n    pinId\n    x\n    y\n    width\n    height\n    pin {\n      name\n      imageUrl\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7a514ea2f49b466e1d75d80a71d3c3e5";
+(node as any).hash = "ac58ebc2663c73c00b6e2c9d2353c7e4";
 
 export default node;

@@ -6,6 +6,7 @@ import { useUpdateProfileMutation } from "../account/useUpdateProfileMutation.ts
 import { useSession } from "../auth/Session.tsx";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { Notice } from "../notice/Notice.tsx";
+import { PinBoardView } from "../pins/PinBoardView.tsx";
 import "./newAccountPage.css";
 import type { PageProps } from "../routing/page.tsx";
 import { Link, useRouter } from "../routing/router.tsx";
@@ -23,6 +24,13 @@ const query = graphql`
         gems
         tokens
       }
+      pins {
+        boards {
+          isDefault
+          ...PinBoardView_board
+        }
+        ...PinBoardView_pins
+      }
     }
   }
 `;
@@ -37,6 +45,7 @@ function NewAccountPage({ queryRef }: PageProps<NewAccountPageQuery>) {
   const [icon, setIcon] = useState(viewer.player?.userIcon ?? 1);
   const [error, setError] = useState<string | null>(null);
   const [update, saving] = useUpdateProfileMutation();
+  const firstBoard = viewer.pins.boards.find((board) => board.isDefault);
 
   if (viewer.status !== "LOGGED_IN") {
     return (
@@ -69,6 +78,14 @@ function NewAccountPage({ queryRef }: PageProps<NewAccountPageQuery>) {
         Your welcome gift is in: <strong>{viewer.player?.tokens ?? 0} tokens</strong>, <strong>{viewer.player?.gems ?? 0} gems</strong>{" "}
         and the Welcome Pin.
       </Notice>
+      {firstBoard && (
+        <figure className="new-account__board">
+          <PinBoardView board={firstBoard} pins={viewer.pins} />
+          <figcaption>
+            Your Welcome Pin is already on your first pinboard. <Link to="/pinboards">Arrange your pins</Link> whenever you like.
+          </figcaption>
+        </figure>
+      )}
       <form className="form" onSubmit={submit} noValidate>
         <label className="form__field">
           <span>Choose a username</span>

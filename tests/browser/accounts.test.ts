@@ -19,6 +19,14 @@ async function signUp(page: Page, email: string) {
   await page.getByRole("heading", { name: "Welcome to Playden!" }).waitFor();
 }
 
+/** The welcome page's first board, with the Welcome Pin on it and its picture loaded. */
+async function expectWelcomePinOnFirstBoard(page: Page) {
+  const board = page.locator(".new-account").getByRole("img", { name: "Green Watercolor pinboard with 1 pin" });
+  await board.waitFor();
+  const pin = board.locator('[data-pin="WELCOME-A"] img');
+  await expect.poll(() => pin.evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)).toBe(true);
+}
+
 async function gemBalance(page: Page) {
   return page.getByTestId("gem-balance").textContent();
 }
@@ -33,6 +41,8 @@ describe("a player's account", () => {
     expect(page.url()).toMatch(/\/auth\/new-account$/);
     await page.getByText("500 tokens").waitFor();
     expect(await gemBalance(page)).toBe("100");
+    // The welcome page shows the Welcome Pin where the gift put it: on the player's first board.
+    await expectWelcomePinOnFirstBoard(page);
     await harness.screenshot(page, "new-account");
 
     // Sign Out is disabled on the new-account path.
@@ -78,7 +88,7 @@ describe("a player's account", () => {
     // 0, 1, I and O are never in a code (they are too easily confused): the server says to check it.
     await page.getByText("Coupon codes are 16 letters and digits. Check the code and try again.").waitFor();
     await harness.screenshot(page, "redeem-coupon", { fullPage: false });
-  });
+  }, 60_000);
 
   test("signing out without leaving the page, then signing back in", async () => {
     const page = await harness.newPage();
@@ -110,7 +120,7 @@ describe("a player's account", () => {
     expect(await gemBalance(page)).toBe("100");
   });
 
-  test("a temporary user's tokens survive signing up", async () => {
+  test("a temporary user's tokens survive signing up, and the Welcome Pin is on the new account's board", async () => {
     const page = await harness.newPage();
     await page.goto("/");
     // A new visitor becomes a temporary user: wait for its cookie, then give it tokens as play would.
@@ -123,5 +133,6 @@ describe("a player's account", () => {
     );
     await signUp(page, newEmail());
     await page.getByText("542 tokens").waitFor();
+    await expectWelcomePinOnFirstBoard(page);
   });
 });

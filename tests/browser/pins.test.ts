@@ -11,9 +11,10 @@ import { SCREENSHOT_DIR, signUpInBrowser, startBrowserHarness, type BrowserHarne
 import { createTempCatalog, type TempCatalog } from "../support/tempCatalog.ts";
 
 /**
- * Pins as a player meets them: the Welcome Pin on My Account after sign-up, placed on the default
- * board by dragging and by the keyboard, a board and a 2x2 pin bought (one with gems, one with
- * tokens) and placed, an overlapping drop refused, and a full board looked at on a desktop and a phone.
+ * Pins as a player meets them: the Welcome Pin on the default board of My Account after sign-up,
+ * taken back and placed by dragging and by the keyboard, a board and a 2x2 pin bought (one with
+ * gems, one with tokens) and placed, an overlapping drop refused, and a full board looked at on a
+ * desktop and a phone.
  * The catalog is a copy of data/; where its art is missing (pins and boards drawn on another
  * branch) test art stands in, and a 2x2 pin is added when the catalog has none.
  */
@@ -103,7 +104,7 @@ async function imageLoaded(image: Locator): Promise<boolean> {
 }
 
 describe("pins and pinboards", () => {
-  test("Welcome Pin after sign-up; placed by drag and by keyboard; a board and a 2x2 pin bought and placed; an overlap refused", async () => {
+  test("Welcome Pin on the first board after sign-up; taken back, placed by drag and by keyboard; a board and a 2x2 pin bought and placed; an overlap refused", async () => {
     const page = await patientPage({ width: 1280, height: 900 });
     await page.goto("/");
     const email = await signUpInBrowser(page, "pins");
@@ -113,12 +114,20 @@ describe("pins and pinboards", () => {
     const welcome = page.locator('.account-pinboard__pins [data-pin="WELCOME-A"]');
     await expect.poll(() => welcome.isVisible()).toBe(true);
     expect(await imageLoaded(welcome.locator("img"))).toBe(true);
-    expect(await page.getByRole("img", { name: /Green Watercolor pinboard with 0 pins/ }).isVisible()).toBe(true);
+    // The welcome gift put it in the middle of the first board: My Pinboard is never empty.
+    const firstBoard = page.getByRole("img", { name: /Green Watercolor pinboard with 1 pin$/ });
+    await firstBoard.waitFor();
+    expect(await imageLoaded(firstBoard.locator('[data-pin="WELCOME-A"] img'))).toBe(true);
 
-    // By drag: from the tray to column 3, row 2.
+    // Taken back with the keyboard (choose it, Delete), then placed by drag: from the tray to column 3, row 2.
     await page.goto("/pinboards");
     const board = page.getByTestId("pinboard");
     await board.waitFor();
+    expect((await serverPins(page)).p).toEqual([{ b: "WC1", i: "WELCOME-A", x: 5, y: 3, w: 1, h: 1 }]);
+    await board.locator('[data-pin="WELCOME-A"]').focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Delete");
+    await page.getByText("Welcome is back in your pins.").waitFor();
     await dragOnto(page, page.locator('.pins-tray [data-pin="WELCOME-A"]'), board, 2, 1);
     await board.locator('[data-pin="WELCOME-A"]').waitFor();
     expect((await serverPins(page)).p).toEqual([{ b: "WC1", i: "WELCOME-A", x: 2, y: 1, w: 1, h: 1 }]);
@@ -177,6 +186,9 @@ describe("pins and pinboards", () => {
       // Copies enough to fill a board even with the few pins of a catalog without its art.
       for (const pin of pins) await addInventory(tx, userId, { kind: "PIN", gameId: "", itemId: pin.i, count: 6 });
     });
+    // The welcome gift's pin goes back into the tray first: the phone places it by tapping.
+    const takeBack = await page.request.post("/graphql", { data: { query: 'mutation { removePin(input: { boardId: "WC1", x: 5, y: 3 }) { __typename } }' }, headers: { origin: harness.portal.url } });
+    expect(((await takeBack.json()) as { data: { removePin: { __typename: string } } }).data.removePin.__typename).toBe("PinsChanged");
     // Fill the board row by row through the API, as placing each by hand would.
     const taken = new Set<string>();
     const free = (x: number, y: number, pin: StorePin) => {
