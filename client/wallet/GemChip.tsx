@@ -5,10 +5,9 @@ import { useGemStore } from "./GemStoreContext.tsx";
 
 /**
  * The gem balance with its plus button (docs/product/currencies.md#gem-store): signed in it opens the gem store, otherwise a
- * sign-in prompt, which Escape or a click elsewhere closes. Without a balance to show (not signed
- * in) the chip shows no number: the header's Sign in says what to do instead of a "0".
+ * sign-in prompt, which Escape or a click elsewhere closes.
  */
-export function GemChip({ gems, signedIn }: { gems: number | null; signedIn: boolean }) {
+export function GemChip({ gems, signedIn }: { gems: number; signedIn: boolean }) {
   const { openSignIn } = useSession();
   const { openGemStore } = useGemStore();
   const [prompt, setPrompt] = useState(false);
@@ -19,20 +18,14 @@ export function GemChip({ gems, signedIn }: { gems: number | null; signedIn: boo
 
   return (
     <div className="gem-chip" ref={ref}>
-      {gems === null ? (
-        <span className="balance-chip__icon gem-icon" aria-hidden="true">
+      <span className="gem-chip__balance" role="img" aria-label={`${gems} gems`}>
+        <span aria-hidden="true" className="balance-chip__icon gem-icon">
           ◆
         </span>
-      ) : (
-        <span className="gem-chip__balance" role="img" aria-label={`${gems} gems`}>
-          <span aria-hidden="true" className="balance-chip__icon gem-icon">
-            ◆
-          </span>
-          <span data-testid="gem-balance" aria-hidden="true">
-            {gems}
-          </span>
+        <span data-testid="gem-balance" aria-hidden="true">
+          {gems}
         </span>
-      )}
+      </span>
       <button
         ref={plusRef}
         type="button"

@@ -30,8 +30,10 @@ export function HeaderBalances({ viewer: viewerKey }: { viewer: HeaderBalances_v
   const [playerChanged, setPlayerChanged] = useState(false);
   if (playerId !== firstPlayerId && !playerChanged) setPlayerChanged(true);
   const signedIn = viewer.status === "LOGGED_IN";
-  // Not signed in, a balance shows only once there is something in it: tokens a temporary player earned.
-  const showTokens = player !== null && (signedIn || player.tokens > 0);
+  // Every wallet shows its numbers, a temporary player's too; a visitor without one holds nothing
+  // yet, and a 0 says so more plainly than an empty chip (the plus button says how to get more).
+  const gems = player?.gems ?? 0;
+  const tokens = player?.tokens ?? 0;
 
   return (
     <div className="balances-bar">
@@ -40,17 +42,15 @@ export function HeaderBalances({ viewer: viewerKey }: { viewer: HeaderBalances_v
           <LiveWallet key={playerId} newPlayer={playerChanged || playerId !== firstPlayerId} />
         </Suspense>
       )}
-      <GemChip gems={signedIn && player ? player.gems : null} signedIn={signedIn} />
-      {showTokens && (
-        <span className="token-chip" role="img" aria-label={`${player.tokens} tokens`}>
-          <span aria-hidden="true" className="balance-chip__icon token-icon">
-            ●
-          </span>
-          <span data-testid="token-balance" aria-hidden="true">
-            {player.tokens}
-          </span>
+      <GemChip gems={gems} signedIn={signedIn} />
+      <span className="token-chip" role="img" aria-label={`${tokens} tokens`}>
+        <span aria-hidden="true" className="balance-chip__icon token-icon">
+          ●
         </span>
-      )}
+        <span data-testid="token-balance" aria-hidden="true">
+          {tokens}
+        </span>
+      </span>
     </div>
   );
 }

@@ -100,8 +100,9 @@ describe("a player's account", () => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("link", { name: "Sign in" }).waitFor();
     expect(page.url()).toMatch(/\/games-all$/);
-    // Signed out, the header shows no balance ("Sign in" instead of a 0).
-    expect(await page.getByTestId("gem-balance").count()).toBe(0);
+    // Signed out, this browser holds no wallet: the header says 0 of each, beside Sign in.
+    await expect.poll(() => gemBalance(page)).toBe("0");
+    expect(await page.getByTestId("token-balance").textContent()).toBe("0");
 
     // Signed out, the gem chip's plus asks the player to sign in.
     await page.getByRole("button", { name: "Get more gems" }).click();

@@ -6,9 +6,9 @@ import { useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 /**
- * The header as a player sees it: balances signed out, temporary and signed in, kept live after a
- * purchase and a win; one row on a phone with a Menu button; the Games menu and the gem prompt
- * closing on Escape; the same height before and after signing in.
+ * The header as a player sees it: balances as numbers signed out (0 without a wallet), temporary
+ * and signed in, kept live after a purchase and a win; one row on a phone with a Menu button; the
+ * Games menu and the gem prompt closing on Escape; the same height before and after signing in.
  */
 const harness = useBrowserHarness();
 
@@ -71,34 +71,47 @@ async function expectOneRow(page: Page, items: Locator[]): Promise<void> {
 }
 
 describe("balances in the header", () => {
-  test("a new visitor (a temporary player) sees Sign in, no 0; a win's tokens then show up live", async () => {
+  test("a new visitor (a temporary player) sees Sign in and both balances as numbers; a win's tokens then show up live", async () => {
     const page = await harness.newPage(DESKTOP);
     await page.goto("/");
     await settledSignedOut(page);
-    expect(await page.getByTestId("gem-balance").count()).toBe(0);
-    expect(await page.getByTestId("token-balance").count()).toBe(0);
-    expect(await header(page).locator(".header__account").textContent()).not.toMatch(/\d/);
+    // The temporary player's wallet is made once the page has loaded; its empty balances read 0.
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "pd_tmp"), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => gems(page)).toBe("0");
+    expect(await tokens(page)).toBe("0");
+    await header(page).getByRole("img", { name: "0 gems" }).waitFor();
+    await header(page).getByRole("img", { name: "0 tokens" }).waitFor();
+    // Not signed in, the plus still asks to sign in before buying gems.
+    await header(page).getByRole("button", { name: "Get more gems" }).click();
+    await page.getByRole("dialog", { name: "Sign in to buy gems" }).getByText("To purchase gems, you'll need to sign in.").waitFor();
     await harness.screenshot(page, "header-temporary", { fullPage: false });
+    await page.keyboard.press("Escape");
 
     await winWordHunch(page);
     // The temporary player was made after the page's socket opened: the socket was reopened as them.
     await expect.poll(() => tokens(page), { timeout: 15_000 }).toBe("10");
-    expect(await page.getByTestId("gem-balance").count()).toBe(0);
+    expect(await gems(page)).toBe("0");
     await harness.screenshot(page, "header-temporary-after-win", { fullPage: false });
   }, 60_000);
 
-  test("a signed-out player (known-user cookie) sees Sign in and no balance, on a desktop and a phone", async () => {
+  test("a signed-out player (known-user cookie, no wallet in this browser) sees Sign in and 0 of each, on a desktop and a phone", async () => {
     for (const [viewport, name] of [[DESKTOP, "desktop"], [PHONE, "phone"]] as const) {
       const page = await harness.newPage(viewport);
       await page.context().addCookies([{ name: "pd_known", value: "1", url: harness.portal.url }]);
       await page.goto("/");
       await settledSignedOut(page);
-      expect(await page.getByTestId("gem-balance").count()).toBe(0);
-      expect(await page.getByTestId("token-balance").count()).toBe(0);
+      await expect.poll(() => gems(page)).toBe("0");
+      expect(await tokens(page)).toBe("0");
+      await expectOneRow(page, [
+        header(page).getByRole("img", { name: "0 gems" }),
+        header(page).getByRole("img", { name: "0 tokens" }),
+        header(page).getByRole("button", { name: "Get more gems" }),
+        header(page).getByRole("link", { name: "Sign in" }),
+      ]);
       await harness.screenshot(page, `header-signed-out-${name}`, { fullPage: false });
       await expectNoSeriousViolations(page, `header-signed-out-${name}`);
     }
-  });
+  }, 60_000);
 
   test("signing in keeps the header's height and shows both balances; a purchase and a win move them at once", async () => {
     const page = await harness.newPage(DESKTOP);
