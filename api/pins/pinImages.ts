@@ -17,9 +17,9 @@ export interface PinImage {
 /** Pixels per board cell in a rendered pin: twice the art's 100 units, sharp on high-density screens. */
 const PIN_PNG_CELL = 200;
 /**
- * A full board is rendered at twice the art's 1200 units across: a board fills a desktop window's
- * width, over 2000 device pixels on a high-density screen, where a 1200-pixel image was stretched
- * soft. The small preview is 300 pixels across.
+ * A full board is rendered at twice the art's 1200 units across: on a high-density desktop screen
+ * a board spans 1700 device pixels and more (840 CSS pixels at 1920 x 1080), where a 1200-pixel
+ * image was stretched soft. The small preview is 300 pixels across.
  */
 const BOARD_ART_WIDTH = 1200;
 const BOARD_FULL_SCALE = 2;
