@@ -50,6 +50,7 @@ const usePowerupData = z.object({
     gameError,
   ]),
 });
+const leaderboardLine = z.object({ rank: z.number(), name: z.string(), result: z.number(), isViewer: z.boolean() });
 const finishGameData = z.object({
   finishGame: z.union([
     z.object({
@@ -64,6 +65,7 @@ const finishGameData = z.object({
       newBestScore: z.boolean(),
       player: z.nullable(z.object({ gems: z.number(), tokens: z.number() })),
       session: z.object({ id: z.string(), phase, score: z.number(), finishedAt: z.nullable(z.string()), tokensPaid: z.number() }),
+      todayLeaderboard: z.object({ measure: z.enum(["SCORE", "TIME"]), top: z.array(leaderboardLine), viewerEntry: z.nullable(leaderboardLine) }),
     }),
     gameError,
   ]),
@@ -165,6 +167,25 @@ export interface Verdict {
   newBestTime: boolean;
   newBestScore: boolean;
   wallet: Wallet | null;
+  /** Today's leaderboard of the game after this finish: its best few and the player's place (null without a paid win today). */
+  today: TodayStanding;
+}
+
+/** A player's line on a leaderboard. */
+export interface LeaderboardLine {
+  /** 1 is the best; ties go to the earlier finish. */
+  rank: number;
+  name: string;
+  /** The score, or the time in milliseconds when the game ranks by time. */
+  result: number;
+  isViewer: boolean;
+}
+
+/** Today's leaderboard of a game, as the win panel shows it. */
+export interface TodayStanding {
+  measure: "SCORE" | "TIME";
+  top: LeaderboardLine[];
+  you: LeaderboardLine | null;
 }
 
 /** On or off, and a volume from 0 to 100. */
@@ -506,6 +527,7 @@ export function createGameClient(config: GameClientConfig): GameClient {
         newBestTime: result.newBestTime,
         newBestScore: result.newBestScore,
         wallet: result.player,
+        today: { measure: result.todayLeaderboard.measure, top: result.todayLeaderboard.top, you: result.todayLeaderboard.viewerEntry },
       };
     },
 

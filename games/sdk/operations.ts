@@ -49,10 +49,12 @@ ${POWERUP}`,
     ... on FinishGameSuccess {
       verified won score tokensEarned itemEarned { itemId count } note: message newBestTime newBestScore player { gems tokens }
       session { id phase score finishedAt tokensPaid }
+      todayLeaderboard { measure top { ...SdkLeaderboardLine } viewerEntry { ...SdkLeaderboardLine } }
     }
     ${GAME_ERROR}
   }
-}`,
+}
+fragment SdkLeaderboardLine on LeaderboardEntry { rank name result isViewer }`,
   SdkPowerups: `query SdkPowerups($game: String!) { viewer { powerups(game: $game) { ...SdkPowerup } } }
 ${POWERUP}`,
   SdkGameStats: `query SdkGameStats($game: String!) {

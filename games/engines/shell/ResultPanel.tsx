@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { Verdict } from "../../sdk/index.ts";
 import { CloseIcon, TokenIcon } from "./icons.tsx";
 import { NewBests } from "./stats/NewBests.tsx";
+import { TodayRank } from "./stats/TodayRank.tsx";
 import { formatTime } from "./useGameClock.ts";
 
 interface PanelProps {
@@ -112,6 +113,7 @@ export function WinPanel({ points, score, bonusName, timeMs, verdict, pending, e
         </p>
       ) : null}
       <NewBests verdict={verdict} />
+      <TodayRank verdict={verdict} />
       {verdict?.message ? <p className="gs-result-note">{verdict.message}</p> : null}
       {error ? <p className="gs-result-note gs-result-error">{error}</p> : null}
     </Panel>
