@@ -18,6 +18,7 @@ export const PAGE_PATHS = {
   challenges: "/challenges",
   chat: "/chat",
   chatRoom: "/chat/:room",
+  leaderboards: "/leaderboards",
 } as const;
 
 /** Matches "/game-about/:game"-style patterns; returns the decoded params or null. */

@@ -159,6 +159,12 @@ export function resolveBoard(env: PlayEnvironment, viewer: Viewer, request: Boar
   };
 }
 
+/** A game page's board: null for a game of the catalog not played here (yet), or a period it does not have. */
+export function playableBoard(env: PlayEnvironment, viewer: Viewer, gameId: string, request: Omit<BoardRequest, "game">): Board | null {
+  if (env.games[gameId] === undefined || (request.period === "PUZZLE" && !hasDailyPuzzle(gameId))) return null;
+  return resolveBoard(env, viewer, { ...request, game: gameId });
+}
+
 /** The games that offer a daily puzzle (docs/product/play.md#daily-games): only they have puzzle boards. */
 const DAILY_GAMES: ReadonlySet<string> = new Set(["WOR", "WOS", "SUD"]);
 

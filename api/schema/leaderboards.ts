@@ -1,6 +1,7 @@
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import {
   MAX_BOARD_PAGE,
+  playableBoard,
   readBoard,
   readTodayStanding,
   readViewerEntry,
@@ -14,6 +15,7 @@ import {
 } from "../leaderboards/leaderboards.ts";
 import { builder } from "./builder.ts";
 import { FinishGameSuccess, refusalsAsInputErrors } from "./play.ts";
+import { FOR_THE_VIEWER } from "./publicCatalog.ts";
 
 const MEASURES: readonly LeaderboardMeasure[] = ["SCORE", "TIME"];
 const PERIODS: readonly LeaderboardPeriod[] = ["DAILY", "WEEKLY", "PUZZLE"];
@@ -80,6 +82,21 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, { play, viewer }) =>
       refusalsAsInputErrors(async () => resolveBoard(play, viewer, { game: args.game, period: args.period, scope: args.scope ?? "GLOBAL", day: args.day })),
+  }),
+}));
+
+builder.prismaObjectFields("Game", (t) => ({
+  leaderboard: t.field({
+    type: LeaderboardRef,
+    nullable: true,
+    extensions: FOR_THE_VIEWER,
+    description: "The game's board of today, this week or today's puzzle; null for a game not played here yet, or a puzzle board of a game without a daily puzzle.",
+    args: {
+      period: t.arg({ type: LeaderboardPeriodEnum, required: true }),
+      scope: t.arg({ type: LeaderboardScopeEnum, required: false, defaultValue: "GLOBAL" }),
+    },
+    select: { id: true },
+    resolve: (game, args, { play, viewer }) => playableBoard(play, viewer, game.id, { period: args.period, scope: args.scope ?? "GLOBAL" }),
   }),
 }));
 

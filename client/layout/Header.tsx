@@ -68,6 +68,9 @@ export function Header({ query }: { query: Header_query$key }) {
           <Link to="/chat" className="header__nav-link">
             Chat
           </Link>
+          <Link to="/leaderboards" className="header__nav-link">
+            Leaderboards
+          </Link>
         </nav>
         <div className="header__account">
           <HeaderBalances viewer={data.viewer} />

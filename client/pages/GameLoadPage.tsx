@@ -5,6 +5,7 @@ import "../games/games.css";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { Notice } from "../notice/Notice.tsx";
 import { GameChallenges } from "../challenges/GameChallenges.tsx";
+import { GameLeaderboards } from "../leaderboards/GameLeaderboards.tsx";
 import { GamePlayer } from "../play/GamePlayer.tsx";
 import { GameStatsSummary } from "../stats/GameStatsSummary.tsx";
 import { NoConfirmToggle } from "../play/NoConfirmToggle.tsx";
@@ -26,6 +27,7 @@ const query = graphql`
         ...GameStatsSummary_stats
       }
       ...GamePlayer_game
+      ...GameLeaderboards_game
     }
     viewer {
       player {
@@ -81,6 +83,7 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
       </Link>
       <GameStatsSummary stats={game.viewerStats} />
       <GameChallenges challenges={viewer.challenges} />
+      <GameLeaderboards game={game} />
     </section>
   );
 }

@@ -4,8 +4,10 @@ import type { AllGamesPageQuery } from "../__generated__/AllGamesPageQuery.graph
 import type { ChallengesPageQuery } from "../__generated__/ChallengesPageQuery.graphql.ts";
 import type { ChatPageQuery } from "../__generated__/ChatPageQuery.graphql.ts";
 import { challengeSeed } from "../challenges/challengeSeed.ts";
+import { leaderboardsChoice } from "../leaderboards/leaderboardsChoice.ts";
 import type { GameAboutPageQuery } from "../__generated__/GameAboutPageQuery.graphql.ts";
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
+import type { LeaderboardsPageQuery } from "../__generated__/LeaderboardsPageQuery.graphql.ts";
 import type { HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import homePageQuery from "../__generated__/HomePageQuery.graphql.ts";
 import type { PinboardsPageQuery } from "../__generated__/PinboardsPageQuery.graphql.ts";
@@ -30,6 +32,7 @@ const newAccountPageQuery = () => import("../__generated__/NewAccountPageQuery.g
 const redeemPageQuery = () => import("../__generated__/RedeemPageQuery.graphql.ts").then((module) => module.default);
 const pinboardsPageQuery = () => import("../__generated__/PinboardsPageQuery.graphql.ts").then((module) => module.default);
 const chatPageQuery = () => import("../__generated__/ChatPageQuery.graphql.ts").then((module) => module.default);
+const leaderboardsPageQuery = () => import("../__generated__/LeaderboardsPageQuery.graphql.ts").then((module) => module.default);
 const verifyEmailPageQuery = () => import("../__generated__/VerifyEmailPageQuery.graphql.ts").then((module) => module.default);
 
 // Unknown addresses are rare: their page is a chunk of its own too.
@@ -92,6 +95,13 @@ const ROUTES: Route[] = [
       component: () => import("../chat/ChatPage.tsx"),
     }),
   ),
+  definePage<LeaderboardsPageQuery>({
+    path: PAGE_PATHS.leaderboards,
+    query: leaderboardsPageQuery,
+    // The board chosen is in the address (?game=&period=&scope=), read as the page is entered.
+    variables: () => leaderboardsChoice(window.location.search),
+    component: () => import("../leaderboards/LeaderboardsPage.tsx"),
+  }),
   defineStaticPage({ path: PAGE_PATHS.resetPassword, component: () => import("../pages/ResetPasswordPage.tsx") }),
   definePage<VerifyEmailPageQuery>({
     path: PAGE_PATHS.verifyEmail,
@@ -130,5 +140,5 @@ export function preparePage(pathname: string, environment: IEnvironment): Prepar
 
 /** Fetches the other pages' query artifacts ahead of a navigation (once the first page is shown). */
 export function prefetchPageQueries(): void {
-  for (const load of [accountPageQuery, allGamesPageQuery, challengesPageQuery, chatPageQuery, gameAboutPageQuery, gameLoadPageQuery, newAccountPageQuery, pinboardsPageQuery, verifyEmailPageQuery]) void load().catch(() => {});
+  for (const load of [accountPageQuery, allGamesPageQuery, challengesPageQuery, chatPageQuery, gameAboutPageQuery, gameLoadPageQuery, leaderboardsPageQuery, newAccountPageQuery, pinboardsPageQuery, verifyEmailPageQuery]) void load().catch(() => {});
 }

@@ -1,0 +1,85 @@
+import { graphql, usePaginationFragment } from "react-relay/hooks";
+import type { LeaderboardTable_query$key } from "../__generated__/LeaderboardTable_query.graphql.ts";
+import { resultHeading } from "./formatResult.ts";
+import { LeaderboardRow } from "./LeaderboardRow.tsx";
+
+const PERIOD_CAPTION: Record<string, string> = { DAILY: "Day of", WEEKLY: "Week from Sunday", PUZZLE: "Daily puzzle of" };
+
+/** The chosen board, 20 players at a time, with the viewer's own line when it is further down. */
+export function LeaderboardTable({ query: queryKey, gameName }: { query: LeaderboardTable_query$key; gameName: string }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment LeaderboardTable_query on Query
+      @refetchable(queryName: "LeaderboardTablePaginationQuery")
+      @argumentDefinitions(
+        game: { type: "String!" }
+        period: { type: "LeaderboardPeriod!" }
+        scope: { type: "LeaderboardScope!" }
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+      ) {
+        leaderboard(game: $game, period: $period, scope: $scope) {
+          measure
+          period
+          day
+          entries(first: $count, after: $cursor) @connection(key: "LeaderboardTable_entries") {
+            edges {
+              node {
+                rank
+                ...LeaderboardRow_entry
+              }
+            }
+          }
+          viewerEntry {
+            rank
+            ...LeaderboardRow_entry
+          }
+        }
+      }
+    `,
+    queryKey,
+  );
+  const board = data.leaderboard;
+  const entries = board.entries.edges.map((edge) => edge.node);
+  const mine = board.viewerEntry;
+  return (
+    <>
+      <table className="leaderboard leaderboard--page">
+        <caption>
+          {gameName}: {PERIOD_CAPTION[board.period] ?? ""} {board.day}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Player</th>
+            <th scope="col">{resultHeading(board.measure)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 ? (
+            <tr>
+              <td colSpan={3} className="muted">
+                No wins on this board yet.
+              </td>
+            </tr>
+          ) : (
+            entries.map((entry) => <LeaderboardRow key={entry.rank} entry={entry} measure={board.measure} />)
+          )}
+        </tbody>
+      </table>
+      {hasNext ? (
+        <button type="button" className="button button--secondary" disabled={isLoadingNext} onClick={() => loadNext(20)}>
+          {isLoadingNext ? "Loading…" : "Show more"}
+        </button>
+      ) : null}
+      {mine && !entries.some((entry) => entry.rank === mine.rank) ? (
+        <table className="leaderboard leaderboard--mine">
+          <caption>Your place</caption>
+          <tbody>
+            <LeaderboardRow entry={mine} measure={board.measure} />
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}
