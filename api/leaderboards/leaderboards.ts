@@ -101,6 +101,21 @@ export async function recordWin(tx: Tx, win: LeaderboardWin): Promise<void> {
     WHERE EXCLUDED."rankKey" < e."rankKey"`;
 }
 
+/**
+ * A temporary user's entries join the account's on sign-up (mergeTemporaryUser): on a board both
+ * are on, the better result stays (the earlier finish when equal).
+ */
+export async function moveLeaderboardEntries(tx: Tx, fromUserId: string, toUserId: string): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO "LeaderboardEntry" AS e ("gameId", board, period, "userId", "rankKey", score, "timeMs", "finishedAt", "sessionId")
+    SELECT "gameId", board, period, ${toUserId}, "rankKey", score, "timeMs", "finishedAt", "sessionId" FROM "LeaderboardEntry" WHERE "userId" = ${fromUserId}
+    ON CONFLICT ("gameId", board, period, "userId") DO UPDATE SET
+      "rankKey" = EXCLUDED."rankKey", score = EXCLUDED.score, "timeMs" = EXCLUDED."timeMs",
+      "finishedAt" = EXCLUDED."finishedAt", "sessionId" = EXCLUDED."sessionId"
+    WHERE (EXCLUDED."rankKey", EXCLUDED."finishedAt") < (e."rankKey", e."finishedAt")`;
+  await tx.leaderboardEntry.deleteMany({ where: { userId: fromUserId } });
+}
+
 export interface BoardRequest {
   game: string;
   period: LeaderboardPeriod;

@@ -1,5 +1,6 @@
 import type { Database } from "../database/prisma.ts";
 import { isCountable } from "../inventory/inventory.ts";
+import { moveLeaderboardEntries } from "../leaderboards/leaderboards.ts";
 import { moveGameStats } from "../stats/stats.ts";
 import { moveWallet } from "../wallet/wallet.ts";
 import { ensurePlayer } from "./players.ts";
@@ -53,6 +54,7 @@ export async function mergeTemporaryUser(db: Database, fromUserId: string, toUse
     // Games played as a temporary user (and their rewards' history) belong to the account now.
     await tx.gameSession.updateMany({ where: { userId: fromUserId }, data: { userId: toUserId } });
     await moveGameStats(tx, fromUserId, toUserId);
+    await moveLeaderboardEntries(tx, fromUserId, toUserId);
     const to = await tx.player.findUniqueOrThrow({ where: { userId: toUserId }, select: { lastGameDay: true } });
     // A day on which both played counts once; the later of the two last game days is kept.
     const sharedDay = from.lastGameDay !== null && from.lastGameDay === to.lastGameDay ? 1 : 0;

@@ -11,6 +11,7 @@ import { anonymousViewer, refusal, signedInViewer, temporaryViewer, usePlayEnvir
 import { TARGET_GAME, targetRules, winningMoves } from "../../play/__tests__/targetGame.ts";
 import type { Json } from "../../play/json.ts";
 import { finishGame, startGame } from "../../play/play.ts";
+import { mergeTemporaryUser } from "../../players/mergeTemporaryUser.ts";
 import {
   displayName,
   generatedName,
@@ -193,6 +194,18 @@ describe("names", () => {
     expect(generatedName(temporary.userId)).toBe(generatedName(temporary.userId));
     expect(displayName("u1", "Sunny", false)).toBe("Sunny");
     expect(displayName("u1", "Sunny", true)).toBe(generatedName("u1"));
+  });
+
+  test("a temporary user's entries join the account's on sign-up, the better result kept", async () => {
+    const account = await named("Rae");
+    const temporary = await temporaryViewer(db);
+    await play(account, "win", 40 * SECOND); // 60 today
+    await play(temporary, "win", 20 * SECOND); // 80 today: better
+    await mergeTemporaryUser(db, temporary.userId, account.userId);
+    const { entries, mine } = await board(account);
+    expect(rows(entries)).toEqual([[1, "Rae", 80]]);
+    expect(mine).toMatchObject({ rank: 1, isViewer: true });
+    expect(await db.leaderboardEntry.count({ where: { userId: temporary.userId } })).toBe(0);
   });
 
   test("every game has a measure", () => {
