@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4565bdc9359df3b21f15dfff44d01d51>>
+ * @generated SignedSource<<498c19cfb9d4bead91cf1716d41d16d2>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type GameLoadPageQuery$data = {
     readonly viewerStats: {
       readonly " $fragmentSpreads": FragmentRefs<"GameStatsSummary_stats">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"GameLeaderboards_game" | "GamePlayer_game">;
+    readonly " $fragmentSpreads": FragmentRefs<"GamePlayer_game">;
   } | null | undefined;
   readonly viewer: {
     readonly challenges: {
@@ -150,88 +150,7 @@ v13 = {
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
-},
-v14 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "rank",
-    "storageKey": null
-  },
-  (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "result",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isViewer",
-    "storageKey": null
-  }
-],
-v15 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "measure",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 10
-      }
-    ],
-    "concreteType": "LeaderboardEntriesConnection",
-    "kind": "LinkedField",
-    "name": "entries",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "LeaderboardEntriesConnectionEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LeaderboardEntry",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": (v14/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "entries(first:10)"
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "LeaderboardEntry",
-    "kind": "LinkedField",
-    "name": "viewerEntry",
-    "plural": false,
-    "selections": (v14/*:: as any*/),
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -273,11 +192,6 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "GamePlayer_game"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "GameLeaderboards_game"
           }
         ],
         "storageKey": null
@@ -496,38 +410,6 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": "today",
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "period",
-                "value": "DAILY"
-              }
-            ],
-            "concreteType": "Leaderboard",
-            "kind": "LinkedField",
-            "name": "leaderboard",
-            "plural": false,
-            "selections": (v15/*:: as any*/),
-            "storageKey": "leaderboard(period:\"DAILY\")"
-          },
-          {
-            "alias": "week",
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "period",
-                "value": "WEEKLY"
-              }
-            ],
-            "concreteType": "Leaderboard",
-            "kind": "LinkedField",
-            "name": "leaderboard",
-            "plural": false,
-            "selections": (v15/*:: as any*/),
-            "storageKey": "leaderboard(period:\"WEEKLY\")"
-          },
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -611,16 +493,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7844c5b616db3a848a11b9a5a71894a8",
+    "cacheID": "04337fbb70daa3fec79bec0579ea5262",
     "id": null,
     "metadata": {},
     "name": "GameLoadPageQuery",
     "operationKind": "query",
-    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    viewerStats {\n      ...GameStatsSummary_stats\n    }\n    ...GamePlayer_game\n    ...GameLeaderboards_game\n    id\n  }\n  viewer {\n    player {\n      id\n      noGameConfirm\n    }\n    challenges {\n      ...GameChallenges_challenges_40Vzhy\n    }\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameChallenges_challenges_40Vzhy on Challenges {\n  advancing(game: $game) {\n    id\n    tokens\n    remainingMinutes\n    goals {\n      gameCode\n      description\n      target\n      done\n    }\n  }\n}\n\nfragment GameLeaderboards_game on Game {\n  code\n  name\n  today: leaderboard(period: DAILY) {\n    ...LeaderboardTop_board\n  }\n  week: leaderboard(period: WEEKLY) {\n    ...LeaderboardTop_board\n  }\n}\n\nfragment GamePlayer_game on Game {\n  code\n  slug\n  name\n  frameUrl\n  storeItems {\n    kind\n    itemId\n    count\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n\nfragment GameStatsSummary_stats on GameStats {\n  total {\n    played\n    won\n    winRate\n    currentStreak\n    bestStreak\n    bestTimeMs\n    bestScore\n  }\n}\n\nfragment LeaderboardRow_entry on LeaderboardEntry {\n  rank\n  name\n  result\n  isViewer\n}\n\nfragment LeaderboardTop_board on Leaderboard {\n  measure\n  entries(first: 10) {\n    edges {\n      node {\n        rank\n        ...LeaderboardRow_entry\n      }\n    }\n  }\n  viewerEntry {\n    rank\n    ...LeaderboardRow_entry\n  }\n}\n"
+    "text": "query GameLoadPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    slug\n    name\n    short\n    bgColor\n    thumbnailUrl\n    viewerStats {\n      ...GameStatsSummary_stats\n    }\n    ...GamePlayer_game\n    id\n  }\n  viewer {\n    player {\n      id\n      noGameConfirm\n    }\n    challenges {\n      ...GameChallenges_challenges_40Vzhy\n    }\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameChallenges_challenges_40Vzhy on Challenges {\n  advancing(game: $game) {\n    id\n    tokens\n    remainingMinutes\n    goals {\n      gameCode\n      description\n      target\n      done\n    }\n  }\n}\n\nfragment GamePlayer_game on Game {\n  code\n  slug\n  name\n  frameUrl\n  storeItems {\n    kind\n    itemId\n    count\n    unitPriceGems\n    unitPriceTokens\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n\nfragment GameStatsSummary_stats on GameStats {\n  total {\n    played\n    won\n    winRate\n    currentStreak\n    bestStreak\n    bestTimeMs\n    bestScore\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da3d3e2543227a507c038abae40d528c";
+(node as any).hash = "c80d43b87ea8d52c1137b015d6ec8f4c";
 
 export default node;

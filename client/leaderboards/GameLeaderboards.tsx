@@ -1,10 +1,44 @@
-import { graphql, useFragment } from "react-relay/hooks";
+import { Component, Suspense, type ReactNode } from "react";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
+import type { GameLeaderboardsQuery } from "../__generated__/GameLeaderboardsQuery.graphql.ts";
 import type { GameLeaderboards_game$key } from "../__generated__/GameLeaderboards_game.graphql.ts";
+import { useSession } from "../auth/Session.tsx";
 import { Link } from "../routing/router.tsx";
 import { LeaderboardTop } from "./LeaderboardTop.tsx";
 
-/** A game's load page: the top 10 of today and of this week, and a link to every board. */
-export function GameLeaderboards({ game: gameKey }: { game: GameLeaderboards_game$key }) {
+/**
+ * A game's load page: the top 10 of today and of this week, and a link to every board. Loaded by a
+ * query of its own after the page, so the load page's own query stays the same for every visitor
+ * (and is kept); a board that cannot load leaves the page without it.
+ */
+export function GameLeaderboards({ game }: { game: string }) {
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <GameLeaderboardsLoader game={game} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
+
+function GameLeaderboardsLoader({ game }: { game: string }) {
+  // Asked again once the session settles: a visitor's temporary user or a sign-in changes whose line is marked.
+  const { status } = useSession();
+  const data = useLazyLoadQuery<GameLeaderboardsQuery>(
+    graphql`
+      query GameLeaderboardsQuery($game: String!) {
+        game(idOrSlug: $game) {
+          ...GameLeaderboards_game
+        }
+      }
+    `,
+    { game },
+    { fetchPolicy: "store-and-network", fetchKey: status === "loading" ? "" : status },
+  );
+  return data.game ? <Boards game={data.game} /> : null;
+}
+
+function Boards({ game: gameKey }: { game: GameLeaderboards_game$key }) {
   const game = useFragment(
     graphql`
       fragment GameLeaderboards_game on Game {
@@ -31,4 +65,17 @@ export function GameLeaderboards({ game: gameKey }: { game: GameLeaderboards_gam
       <Link to={`/leaderboards?game=${game.code}`}>All {game.name} leaderboards</Link>
     </section>
   );
+}
+
+/** The boards are extra: if they cannot load, the load page shows without them. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

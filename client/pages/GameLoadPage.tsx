@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay/hooks";
 import type { GameLoadPageQuery } from "../__generated__/GameLoadPageQuery.graphql.ts";
 import "../games/games.css";
 import { usePageMeta } from "../layout/PortalContext.tsx";
 import { Notice } from "../notice/Notice.tsx";
 import { GameChallenges } from "../challenges/GameChallenges.tsx";
-import { GameLeaderboards } from "../leaderboards/GameLeaderboards.tsx";
 import { GamePlayer } from "../play/GamePlayer.tsx";
 import { GameStatsSummary } from "../stats/GameStatsSummary.tsx";
 import { NoConfirmToggle } from "../play/NoConfirmToggle.tsx";
@@ -13,6 +12,9 @@ import { useFramePlayable } from "../play/useFramePlayable.ts";
 import type { PageProps } from "../routing/page.tsx";
 import { Link } from "../routing/router.tsx";
 import { NotFound } from "./NotFoundPage.tsx";
+
+// Its own chunk and query, after the page: the load page's query stays the same for every visitor.
+const GameLeaderboards = lazy(() => import("../leaderboards/GameLeaderboards.tsx").then((module) => ({ default: module.GameLeaderboards })));
 
 const query = graphql`
   query GameLoadPageQuery($game: String!) {
@@ -27,7 +29,6 @@ const query = graphql`
         ...GameStatsSummary_stats
       }
       ...GamePlayer_game
-      ...GameLeaderboards_game
     }
     viewer {
       player {
@@ -83,7 +84,9 @@ function GameLoadPage({ queryRef }: PageProps<GameLoadPageQuery>) {
       </Link>
       <GameStatsSummary stats={game.viewerStats} />
       <GameChallenges challenges={viewer.challenges} />
-      <GameLeaderboards game={game} />
+      <Suspense fallback={null}>
+        <GameLeaderboards game={game.code} />
+      </Suspense>
     </section>
   );
 }

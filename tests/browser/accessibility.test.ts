@@ -16,7 +16,7 @@ const EXAMPLES: Partial<Record<keyof typeof PAGE_PATHS, string[]>> = {
   gameAbout: ["/game-about/big-city-adventure", "/game-about/word-hunch", "/game-about/no-such-game"],
   gameLoad: ["/game/word-hunch/load", "/game/BCA/load"],
   chatRoom: ["/chat/R1"],
-  leaderboards: ["/leaderboards", "/leaderboards?game=WOR&period=PUZZLE&scope=FRIENDS"],
+  leaderboards: ["/leaderboards?game=WOR&period=PUZZLE&scope=FRIENDS"],
 };
 
 function pagesToVisit(): string[] {
