@@ -109,6 +109,7 @@ const QUERY_FIELDS: Record<string, string> = {
   pinBoards: "pinBoards { id boardId name isDefault }",
   pinCatalog: "pinCatalog(first: 3) { edges { node { id pinId name howToGet { kind text } } } }",
   pinCategories: "pinCategories { id name keywords }",
+  leaderboard: 'leaderboard(game: "KLO", period: DAILY, scope: FRIENDS) { measure day entries(first: 3) { edges { node { rank name result isViewer } } } viewerEntry { rank name } }',
   viewer: `viewer {
     status email serverTime
     player { id username userIcon userIconUrl gems tokens memberSince inviteCode invitesAccepted }
