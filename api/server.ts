@@ -19,6 +19,7 @@ import { createPortalEvents } from "./events.ts";
 import { createPaymentServices } from "./payments/paymentServices.ts";
 import { loadQaSeed, readQaSeed } from "./qa/qaSeed.ts";
 import { buildStoreCatalog, createLiveStoreCatalog } from "./store/storeCatalog.ts";
+import { gameRegistry } from "../games/registry.ts";
 import { createApp } from "./http/app.ts";
 import { connectRedis, type RedisConnections } from "./redis.ts";
 import { answerKeptFirst } from "./http/fastAnswers.ts";
@@ -188,7 +189,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     await loadCatalog(db, files);
     useCatalogFiles(config.dataDir, files);
     await loadQaSeed(db, await readQaSeed(config.dataDir));
-    const store = createLiveStoreCatalog(buildStoreCatalog(files.store, files.games));
+    const store = createLiveStoreCatalog(buildStoreCatalog(files.store, files.games, gameRegistry));
 
     const auth = createAuth(db, config, resolveAuthSecret(config), store, { redis: redis?.publish });
     const { app, graphql, fastAnswers } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config), redis: redis?.publish });

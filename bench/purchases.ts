@@ -8,6 +8,7 @@ import { ROOT_DIR } from "../api/config.ts";
 import { createDatabaseClient } from "../api/database/prisma.ts";
 import { planPurchase } from "../api/store/purchase.ts";
 import { buildStoreCatalog, unitPrice } from "../api/store/storeCatalog.ts";
+import { gameRegistry } from "../games/registry.ts";
 import { credit, findLedgerMismatches } from "../api/wallet/wallet.ts";
 
 /**
@@ -139,7 +140,7 @@ function median(values: number[]): number {
 
 export async function benchPurchases(log: (line: string) => void = console.log): Promise<PurchaseBenchRow[]> {
   const files = await readCatalogFiles(path.join(ROOT_DIR, "data"));
-  const store = buildStoreCatalog(files.store, files.games);
+  const store = buildStoreCatalog(files.store, files.games, gameRegistry);
   const product = store.find(ITEM.kind, ITEM.gameId, ITEM.itemId, ITEM.count);
   const price = product && unitPrice(product, "GEMS");
   if (!product || price === null || price === undefined) throw new Error("The bench's item (Hint x5 of BCA) is not in data/.");

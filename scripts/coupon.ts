@@ -5,6 +5,7 @@ import { createCoupon, type CouponItem } from "../api/coupons/coupons.ts";
 import { runningEmbeddedDatabaseUrl } from "../api/database/embeddedDatabase.ts";
 import { createDatabaseClient } from "../api/database/prisma.ts";
 import { buildStoreCatalog } from "../api/store/storeCatalog.ts";
+import { gameRegistry } from "../games/registry.ts";
 
 // The operator's command for making coupons, beside a running portal (or with DATABASE_URL set).
 const USAGE = `Usage: npm run coupon -- [--gems N] [--tokens N] [--powerup GAME:ID:COUNT]... [--pin PIN-ID]...
@@ -64,7 +65,7 @@ if (!databaseUrl) fail("No database to write to: start the portal (npm start) or
 const files = await readCatalogFiles(config.dataDir);
 const db = createDatabaseClient(databaseUrl);
 try {
-  const code = await createCoupon(db, buildStoreCatalog(files.store, files.games), {
+  const code = await createCoupon(db, buildStoreCatalog(files.store, files.games, gameRegistry), {
     code: values.code,
     gems: wholeNumber(values.gems, "--gems"),
     tokens: wholeNumber(values.tokens, "--tokens"),

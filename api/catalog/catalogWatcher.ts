@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from "node:fs";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
+import { gameRegistry } from "../../games/registry.ts";
 import { buildStoreCatalog, type LiveStoreCatalog } from "../store/storeCatalog.ts";
 import { currentDataDate } from "./catalog.ts";
 import { readCatalogFiles, useCatalogFiles } from "./catalogFiles.ts";
@@ -49,7 +50,7 @@ export function watchCatalog(options: CatalogWatcherOptions): CatalogWatcher {
     try {
       const files = await readCatalogFiles(dataDir);
       const result = await loadCatalog(db, files);
-      store.replace(buildStoreCatalog(files.store, files.games));
+      store.replace(buildStoreCatalog(files.store, files.games, gameRegistry));
       useCatalogFiles(dataDir, files);
       const moved = result.changed || (knownDataDate !== undefined && knownDataDate !== result.dataDate.getTime());
       knownDataDate = result.dataDate.getTime();

@@ -33,6 +33,7 @@ const STATUS: Record<Exclude<Exclude<PurchaseOutcome, { ok: true }>["error"], "n
   price_mismatch: 409,
   invalid_quantity: 400,
   already_owned: 409,
+  free_item: 409,
 };
 
 const NOT_SIGNED_IN = { error: "not_signed_in", n: 0, message: "User not defined" } as const;

@@ -1,18 +1,18 @@
 import { hasPlayer, type Viewer } from "../auth/viewer.ts";
 import type { AnyGameRules } from "../../games/engines/gameRules.ts";
+import { isFreePack } from "../store/storeCatalog.ts";
 import { GameError, rulesFor, type PlayEnvironment } from "./environment.ts";
 
 /**
  * Picture and city packs (store_images.json): the pictures of Jigsaw Joy and Playful Painter and
- * the cities of Big City Adventure. A pack is playable when it is free (price 0, or named free by
- * the game's rules) or the player owns it (an IMAGE_PACK or CITY_PACK inventory row); the server
+ * the cities of Big City Adventure. A pack is playable when it is free (isFreePack, the store's
+ * rule too) or the player owns it (an IMAGE_PACK or CITY_PACK inventory row); the server
  * checks it when a game starts, so a frame cannot play a pack nobody bought.
  */
 
 function freePacks(env: PlayEnvironment, rules: AnyGameRules): string[] {
   const packs = env.store.files.store_images[rules.code] ?? [];
-  const named = new Set(rules.freePacks ?? []);
-  return packs.filter((pack) => pack.price === 0 || named.has(pack.id)).map((pack) => pack.id);
+  return packs.filter((pack) => isFreePack(pack, rules)).map((pack) => pack.id);
 }
 
 async function boughtPacks(env: PlayEnvironment, viewer: Viewer, rules: AnyGameRules): Promise<string[]> {

@@ -61,10 +61,14 @@ export const StoreProductRef = builder.objectRef<StoreProduct>("StoreProduct").i
       description: "How many the viewer owns: units of a powerup (whatever the pack), 1 or 0 for a pack or board. 0 without a player.",
       resolve: (p, _args, context) => ownedCount(p, context),
     }),
+    free: t.exposeBoolean("free", {
+      description: "A free pack: everyone's to play, never sold (both prices null); the store shows Free where prices would be.",
+    }),
     owned: t.boolean({
       extensions: FOR_THE_VIEWER,
-      description: "The viewer owns this pack or board, which is bought once: the store shows Owned instead of a price. Always false for countable items.",
-      resolve: async (p, _args, context) => !isCountable(p.kind) && (await ownedCount(p, context)) > 0,
+      description:
+        "The viewer owns this pack or board, which is bought once, or it is free: the store shows Owned (or Free) instead of a price. Always false for countable items.",
+      resolve: async (p, _args, context) => p.free || (!isCountable(p.kind) && (await ownedCount(p, context)) > 0),
     }),
   }),
 });
@@ -192,6 +196,7 @@ const simpleError = <K extends string>(name: string, description: string) =>
 const UnknownItemError = simpleError<"unknown_item">("UnknownItemError", "No such item in the store, or not sold for that currency.");
 const InvalidQuantityError = simpleError<"invalid_quantity">("InvalidQuantityError", `Quantity outside ${MIN_QUANTITY}..${MAX_QUANTITY} or over a limit.`);
 const AlreadyOwnedError = simpleError<"already_owned">("AlreadyOwnedError", "Packs and boards are bought once.");
+const FreeItemError = simpleError<"free_item">("FreeItemError", "A free pack is everyone's to play, so it is never sold (docs/product/store.md#free-packs).");
 const PurchaseNotSignedInError = simpleError<"not_signed_in">("PurchaseNotSignedInError", "Only signed-in players can buy (docs/product/accounts.md#who-can-do-what).");
 const PriceMismatchError = builder.objectRef<{ kind: "price_mismatch"; message: string; unitPrice: number }>("PriceMismatchError").implement({
   description: "The price sent is not the store's price; nothing was charged.",
@@ -199,7 +204,7 @@ const PriceMismatchError = builder.objectRef<{ kind: "price_mismatch"; message: 
 });
 
 const PurchaseResult = builder.unionType("PurchaseResult", {
-  types: [PurchaseSuccess, NotEnoughCurrencyError, UnknownItemError, PriceMismatchError, InvalidQuantityError, AlreadyOwnedError, PurchaseNotSignedInError],
+  types: [PurchaseSuccess, NotEnoughCurrencyError, UnknownItemError, PriceMismatchError, InvalidQuantityError, AlreadyOwnedError, FreeItemError, PurchaseNotSignedInError],
   resolveType: (value) =>
     ({
       ok: PurchaseSuccess,
@@ -208,6 +213,7 @@ const PurchaseResult = builder.unionType("PurchaseResult", {
       price_mismatch: PriceMismatchError,
       invalid_quantity: InvalidQuantityError,
       already_owned: AlreadyOwnedError,
+      free_item: FreeItemError,
       not_signed_in: PurchaseNotSignedInError,
     })[value.kind],
 });

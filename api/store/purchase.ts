@@ -4,7 +4,7 @@ import { queryDirect, type Database } from "../database/prisma.ts";
 import { publishWalletChanged, type PortalEvents } from "../events.ts";
 import { isCountable } from "../inventory/inventory.ts";
 import { unitPrice, type StoreCatalog, type StoreProduct } from "./storeCatalog.ts";
-import { purchaseMessage } from "./storeTexts.ts";
+import { freeItemMessage, purchaseMessage } from "./storeTexts.ts";
 
 /** A purchase's quantity is 1..99 (docs/product/store.md#quantities). */
 export const MIN_QUANTITY = 1;
@@ -59,6 +59,7 @@ export type PurchaseOutcome =
   | { ok: false; error: "price_mismatch"; unitPrice: number; message: string }
   | { ok: false; error: "invalid_quantity"; message: string }
   | { ok: false; error: "already_owned"; message: string }
+  | { ok: false; error: "free_item"; message: string }
   | { ok: false; error: "not_signed_in"; message: string };
 
 /** Bill ids are made before the row, so the ledger row can reference the bill it paid for. */
@@ -132,6 +133,7 @@ export async function purchase(
   const product =
     request.kind === "CHALLENGE_SLOT" ? env.store.challengeSlot : env.store.find(request.kind, request.gameId, request.itemId, request.count);
   if (!product) return { ok: false, error: "unknown_item", message: "That item is not in the store." };
+  if (product.free) return { ok: false, error: "free_item", message: freeItemMessage(product) };
   const price = unitPrice(product, currency);
   if (price === null) return { ok: false, error: "unknown_item", message: `${product.title} cannot be bought with ${CURRENCY_NAME[currency]}.` };
   if (!Number.isInteger(request.unitPrice) || request.unitPrice !== price) {

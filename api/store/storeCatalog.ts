@@ -9,10 +9,15 @@ import type { ItemKind } from "../generated/prisma/client.ts";
  * The server always prices from here, never from a request.
  */
 
-/** A powerup pack's token price is its gem price times this (packs are priced in gems in data/). */
+/**
+ * Tokens a powerup pack or a challenge slot costs per gem of its price (they are priced in gems in data/):
+ * a gem, bought with money, buys five times what a token earned by playing does (docs/product/economy.md).
+ */
 export const TOKENS_PER_GEM = 5;
-/** Pin cost per grid cell, in gems (docs/product/store.md#prices); in tokens it is TOKENS_PER_GEM times that. */
+/** A pin's cost per grid cell, in tokens: the `c` of data/pins.json (docs/product/store.md#prices). */
 export const PIN_COST_PER_CELL = 100;
+/** A pin's gem price is its token cost divided by TOKENS_PER_GEM: 20 gems per cell. */
+const PIN_GEMS_PER_CELL = PIN_COST_PER_CELL / TOKENS_PER_GEM;
 
 const pack = z.object({ count: z.number().int().positive(), price: z.number().int().nonnegative(), discount: z.number().int().min(0).max(99).optional() });
 const powerup = z.object({ id: z.string().regex(/^[A-Z]{2}$/), title: z.string(), desc: z.string(), sort: z.number().int(), packs: z.array(pack).min(1) });
@@ -117,6 +122,8 @@ export interface StoreProduct {
   /** Powerups that come with the item (city packs). */
   powerups: Record<string, number>;
   imageUrl: string | null;
+  /** A free pack (see isFreePack): everyone may play it, so the store shows it owned and never sells it (both prices null). */
+  free: boolean;
 }
 
 export interface StoreCatalog {
@@ -146,7 +153,19 @@ export function productKey(kind: ItemKind, gameId: string, itemId: string, count
   return `${kind}:${gameId}:${itemId}:${count}`;
 }
 
-export function buildStoreCatalog(files: StoreFiles, games: readonly { id: string; url: string; desc: string }[]): StoreCatalog {
+/** What the store needs of a game's rules: the packs they name free (games/engines/gameRules.ts). */
+export type FreePackRules = Readonly<Record<string, { readonly freePacks?: readonly string[] } | undefined>>;
+
+/**
+ * A picture or city pack is free when it costs 0 gems or its game's rules name it free (Big City
+ * Adventure's first city): free to play for everyone, so it is never sold, not even for tokens
+ * (docs/product/store.md#free-packs). The one rule for the store and for starting a game (api/play/packs.ts).
+ */
+export function isFreePack(pack: StoreImagePack, rules: { readonly freePacks?: readonly string[] } | undefined): boolean {
+  return pack.price === 0 || (rules?.freePacks?.includes(pack.id) ?? false);
+}
+
+export function buildStoreCatalog(files: StoreFiles, games: readonly { id: string; url: string; desc: string }[], rules: FreePackRules): StoreCatalog {
   const slugById = new Map(games.map((game) => [game.id, game.url]));
   const nameById = new Map(games.map((game) => [game.id, game.desc]));
   const products: StoreProduct[] = [];
@@ -155,7 +174,7 @@ export function buildStoreCatalog(files: StoreFiles, games: readonly { id: strin
       for (const { count, price, discount } of item.packs) {
         products.push({
           kind: "POWERUP", gameId, itemId: item.id, count, title: item.title, description: item.desc,
-          priceGems: price, priceTokens: price * TOKENS_PER_GEM, discount: discount ?? 0, powerups: {}, imageUrl: null,
+          priceGems: price, priceTokens: price * TOKENS_PER_GEM, discount: discount ?? 0, powerups: {}, imageUrl: null, free: false,
         });
       }
     }
@@ -163,11 +182,12 @@ export function buildStoreCatalog(files: StoreFiles, games: readonly { id: strin
   for (const [gameId, packs] of Object.entries(files.store_images)) {
     const slug = slugById.get(gameId);
     for (const item of packs) {
+      const free = isFreePack(item, rules[gameId]);
       products.push({
         kind: item.kind === "city" ? "CITY_PACK" : "IMAGE_PACK", gameId, itemId: item.id, count: 1, title: item.title,
-        description: item.desc, priceGems: item.price, priceTokens: item.tokens > 0 ? item.tokens : null,
+        description: item.desc, priceGems: free ? null : item.price, priceTokens: free || item.tokens === 0 ? null : item.tokens,
         discount: item.discount ?? 0, powerups: item.powerups ?? {},
-        imageUrl: slug ? `/img/game/${slug}/store/${item.id}_p.jpg` : null,
+        imageUrl: slug ? `/img/game/${slug}/store/${item.id}_p.jpg` : null, free,
       });
     }
   }
@@ -176,22 +196,22 @@ export function buildStoreCatalog(files: StoreFiles, games: readonly { id: strin
     products.push({
       kind: "PIN_BOARD", gameId: "", itemId: board.id, count: 1, title: board.name, description: `The ${board.name} pinboard background.`,
       priceGems: board.price, priceTokens: board.tokens ?? null, discount: 0, powerups: {},
-      imageUrl: pinBoardImageUrl(board.id, "small"),
+      imageUrl: pinBoardImageUrl(board.id, "small"), free: false,
     });
   }
   for (const item of files.pins) {
     const cells = item.cw * item.ch;
     products.push({
       kind: "PIN", gameId: "", itemId: item.i, count: 1, title: item.n, description: `The ${item.n} pin (${item.cw}x${item.ch}).`,
-      priceGems: PIN_COST_PER_CELL * cells, priceTokens: PIN_COST_PER_CELL * cells * TOKENS_PER_GEM, discount: 0, powerups: {},
-      imageUrl: pinImageUrl(item.i),
+      priceGems: PIN_GEMS_PER_CELL * cells, priceTokens: PIN_COST_PER_CELL * cells, discount: 0, powerups: {},
+      imageUrl: pinImageUrl(item.i), free: false,
     });
   }
   const challengeSlot: StoreProduct = {
     kind: "CHALLENGE_SLOT", gameId: "", itemId: "SLOT", count: 1, title: "Challenge Slot",
     description: "Add <q> challenge slot(s), so you can work on more challenges at once.",
     priceGems: files.chall_price.price, priceTokens: files.chall_price.price * TOKENS_PER_GEM,
-    discount: files.chall_price.discount, powerups: {}, imageUrl: null,
+    discount: files.chall_price.discount, powerups: {}, imageUrl: null, free: false,
   };
   products.push(challengeSlot);
   const index = new Map(products.map((product) => [productKey(product.kind, product.gameId, product.itemId, product.count), product]));

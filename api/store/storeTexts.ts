@@ -52,3 +52,8 @@ export function purchaseMessage(catalog: StoreCatalog, product: StoreProduct, un
   const extras = Object.entries(powerupsGranted).map(([id, count]) => countedNoun(count, catalog.itemTitle("POWERUP", product.gameId, id)));
   return extras.length > 0 ? `${what} added, with ${listing(extras)}` : `${what} added`;
 }
+
+/** Why a free pack is refused: "Paris city pack is free to play, so it is not sold." */
+export function freeItemMessage(product: StoreProduct): string {
+  return `${itemName(product.kind, product.title)} is free to play, so it is not sold.`;
+}

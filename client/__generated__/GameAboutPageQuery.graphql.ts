@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f161cd0f9538cfe8e7d9b296eb797431>>
+ * @generated SignedSource<<f0384f1c6e087842632a2b543a31eac8>>
  * @lightSyntaxTransform
  */
 
@@ -411,6 +411,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "free",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "owned",
                 "storageKey": null
               },
@@ -706,12 +713,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15e059a0f7dd46ebd697e88d3724f5e0",
+    "cacheID": "c0f049cba775878d7088c9d84573ccd3",
     "id": null,
     "metadata": {},
     "name": "GameAboutPageQuery",
     "operationKind": "query",
-    "text": "query GameAboutPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    name\n    short\n    long\n    bgColor\n    thumbnailUrl\n    category {\n      name\n      code\n      id\n    }\n    howTo {\n      title\n      text\n    }\n    ...GameTag_game\n    ...GameStorePanel_game\n    ...QaSection_game\n    id\n  }\n  viewer {\n    ...GameStorePanel_viewer\n  }\n  portal {\n    ...QaSection_portal\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameStorePanel_game on Game {\n  name\n  storeItems {\n    key\n    kind\n    itemId\n    count\n    title\n    imageUrl\n    discount\n    unitPriceGems\n    unitPriceTokens\n    owned\n    ownedCount\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n\nfragment GameStorePanel_viewer on Viewer {\n  status\n  player {\n    gems\n    tokens\n    id\n  }\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n\nfragment QaQuestionItem_question on QaQuestion {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  answers {\n    id\n    ...QaAnswerItem_answer\n  }\n}\n\nfragment QaSection_game on Game {\n  code\n  name\n  questions(first: 5, sort: VOTES) {\n    edges {\n      node {\n        id\n        ...QaQuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QaSection_portal on Portal {\n  qaLimits {\n    question {\n      min\n      max\n    }\n    answer {\n      min\n      max\n    }\n    response {\n      min\n      max\n    }\n    searchMax\n  }\n}\n"
+    "text": "query GameAboutPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    name\n    short\n    long\n    bgColor\n    thumbnailUrl\n    category {\n      name\n      code\n      id\n    }\n    howTo {\n      title\n      text\n    }\n    ...GameTag_game\n    ...GameStorePanel_game\n    ...QaSection_game\n    id\n  }\n  viewer {\n    ...GameStorePanel_viewer\n  }\n  portal {\n    ...QaSection_portal\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameStorePanel_game on Game {\n  name\n  storeItems {\n    key\n    kind\n    itemId\n    count\n    title\n    imageUrl\n    discount\n    unitPriceGems\n    unitPriceTokens\n    free\n    owned\n    ownedCount\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n\nfragment GameStorePanel_viewer on Viewer {\n  status\n  player {\n    gems\n    tokens\n    id\n  }\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n\nfragment QaQuestionItem_question on QaQuestion {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  answers {\n    id\n    ...QaAnswerItem_answer\n  }\n}\n\nfragment QaSection_game on Game {\n  code\n  name\n  questions(first: 5, sort: VOTES) {\n    edges {\n      node {\n        id\n        ...QaQuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QaSection_portal on Portal {\n  qaLimits {\n    question {\n      min\n      max\n    }\n    answer {\n      min\n      max\n    }\n    response {\n      min\n      max\n    }\n    searchMax\n  }\n}\n"
   }
 };
 })();

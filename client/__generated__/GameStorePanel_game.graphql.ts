@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21a304060e3d1e13a534ee028d9a5220>>
+ * @generated SignedSource<<d39384c2d15c20f8e8ddc8fe86818012>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type GameStorePanel_game$data = {
   readonly storeItems: ReadonlyArray<{
     readonly count: number;
     readonly discount: number;
+    readonly free: boolean;
     readonly imageUrl: string | null | undefined;
     readonly itemId: string;
     readonly key: string;
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "free",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "owned",
           "storageKey": null
         },
@@ -144,6 +152,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "76c7d9fc0a677445fc2cdb8306278ce4";
+(node as any).hash = "960303c3460cffb005014875bb3c29b5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cc7b077ed201cb089699a5297f792d4>>
+ * @generated SignedSource<<615333a0ce55f1b113d239686adf89c9>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,9 @@ export type usePurchaseMutation$variables = {
 export type usePurchaseMutation$data = {
   readonly gems?: {
     readonly __typename: "AlreadyOwnedError";
+    readonly message: string;
+  } | {
+    readonly __typename: "FreeItemError";
     readonly message: string;
   } | {
     readonly __typename: "InvalidQuantityError";
@@ -66,6 +69,9 @@ export type usePurchaseMutation$data = {
   };
   readonly tokens?: {
     readonly __typename: "AlreadyOwnedError";
+    readonly message: string;
+  } | {
+    readonly __typename: "FreeItemError";
     readonly message: string;
   } | {
     readonly __typename: "InvalidQuantityError";
@@ -259,10 +265,16 @@ v14 = {
 v15 = {
   "kind": "InlineFragment",
   "selections": (v10/*:: as any*/),
+  "type": "FreeItemError",
+  "abstractKey": null
+},
+v16 = {
+  "kind": "InlineFragment",
+  "selections": (v10/*:: as any*/),
   "type": "PurchaseNotSignedInError",
   "abstractKey": null
 },
-v16 = [
+v17 = [
   (v3/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
@@ -270,9 +282,10 @@ v16 = [
   (v12/*:: as any*/),
   (v13/*:: as any*/),
   (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
 ],
-v17 = [
+v18 = [
   (v3/*:: as any*/),
   {
     "kind": "TypeDiscriminator",
@@ -284,7 +297,8 @@ v17 = [
   (v12/*:: as any*/),
   (v13/*:: as any*/),
   (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -308,7 +322,7 @@ return {
             "kind": "LinkedField",
             "name": "purchaseWithGems",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -325,7 +339,7 @@ return {
             "kind": "LinkedField",
             "name": "purchaseWithTokens",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -355,7 +369,7 @@ return {
             "kind": "LinkedField",
             "name": "purchaseWithGems",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -372,7 +386,7 @@ return {
             "kind": "LinkedField",
             "name": "purchaseWithTokens",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -380,12 +394,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ef3628e1c73986e1db0f7bb134e219f",
+    "cacheID": "c300b16990500f59cfeb31faacf02b23",
     "id": null,
     "metadata": {},
     "name": "usePurchaseMutation",
     "operationKind": "mutation",
-    "text": "mutation usePurchaseMutation(\n  $input: PurchaseInput!\n  $gems: Boolean!\n) {\n  gems: purchaseWithGems(input: $input) @include(if: $gems) {\n    __typename\n    __isPurchaseResult: __typename\n    ... on PurchaseSuccess {\n      balance\n      message\n      changedItems {\n        id\n        owned\n        ownedCount\n      }\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on NotEnoughCurrencyError {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on UnknownItemError {\n      message\n    }\n    ... on PriceMismatchError {\n      message\n    }\n    ... on InvalidQuantityError {\n      message\n    }\n    ... on AlreadyOwnedError {\n      message\n    }\n    ... on PurchaseNotSignedInError {\n      message\n    }\n  }\n  tokens: purchaseWithTokens(input: $input) @skip(if: $gems) {\n    __typename\n    __isPurchaseResult: __typename\n    ... on PurchaseSuccess {\n      balance\n      message\n      changedItems {\n        id\n        owned\n        ownedCount\n      }\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on NotEnoughCurrencyError {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on UnknownItemError {\n      message\n    }\n    ... on PriceMismatchError {\n      message\n    }\n    ... on InvalidQuantityError {\n      message\n    }\n    ... on AlreadyOwnedError {\n      message\n    }\n    ... on PurchaseNotSignedInError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation usePurchaseMutation(\n  $input: PurchaseInput!\n  $gems: Boolean!\n) {\n  gems: purchaseWithGems(input: $input) @include(if: $gems) {\n    __typename\n    __isPurchaseResult: __typename\n    ... on PurchaseSuccess {\n      balance\n      message\n      changedItems {\n        id\n        owned\n        ownedCount\n      }\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on NotEnoughCurrencyError {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on UnknownItemError {\n      message\n    }\n    ... on PriceMismatchError {\n      message\n    }\n    ... on InvalidQuantityError {\n      message\n    }\n    ... on AlreadyOwnedError {\n      message\n    }\n    ... on FreeItemError {\n      message\n    }\n    ... on PurchaseNotSignedInError {\n      message\n    }\n  }\n  tokens: purchaseWithTokens(input: $input) @skip(if: $gems) {\n    __typename\n    __isPurchaseResult: __typename\n    ... on PurchaseSuccess {\n      balance\n      message\n      changedItems {\n        id\n        owned\n        ownedCount\n      }\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on NotEnoughCurrencyError {\n      balance\n      player {\n        id\n        gems\n        tokens\n      }\n    }\n    ... on UnknownItemError {\n      message\n    }\n    ... on PriceMismatchError {\n      message\n    }\n    ... on InvalidQuantityError {\n      message\n    }\n    ... on AlreadyOwnedError {\n      message\n    }\n    ... on FreeItemError {\n      message\n    }\n    ... on PurchaseNotSignedInError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b14a7c1115d28bd04ee6993f1f1f8658>>
+ * @generated SignedSource<<487f0fc0ee1ba4b1ef39f654f305ec78>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type usePurchaseMutation_result$data = {
   readonly __typename: "AlreadyOwnedError";
+  readonly message: string;
+  readonly " $fragmentType": "usePurchaseMutation_result";
+} | {
+  readonly __typename: "FreeItemError";
   readonly message: string;
   readonly " $fragmentType": "usePurchaseMutation_result";
 } | {
@@ -200,6 +204,12 @@ return {
     {
       "kind": "InlineFragment",
       "selections": (v4/*:: as any*/),
+      "type": "FreeItemError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v4/*:: as any*/),
       "type": "PurchaseNotSignedInError",
       "abstractKey": null
     }
@@ -209,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd33b6088a7964c323ec425969698ff6";
+(node as any).hash = "6aec4cd3b85f80b9a5f55aeba7df1a19";
 
 export default node;

@@ -25,6 +25,7 @@ function useStoreItems(gameKey: GameStorePanel_game$key) {
           discount
           unitPriceGems
           unitPriceTokens
+          free
           owned
           ownedCount
           ...ConfirmPurchaseDialog_product
@@ -60,17 +61,17 @@ export function GameStorePanel({ game, viewer: viewerKey }: { game: GameStorePan
     if (viewer.status !== "LOGGED_IN") openSignIn();
     else setBuying({ product, currency });
   };
-  // A pack or board bought once shows Owned where its prices were (the server says which).
+  // A pack or board bought once shows Owned where its prices were, a free pack Free (the server says which).
   const priceButtons = (product: Product) =>
     product.owned ? (
       <p className="store-item__owned">
-        <span aria-hidden="true">✓</span> Owned
+        <span aria-hidden="true">✓</span> {product.free ? "Free" : "Owned"}
       </p>
     ) : (
       <div className="store-item__prices">
         {product.unitPriceGems !== null && (
           <button type="button" className="price-button price-button--gems" onClick={() => open(product, "GEMS")} aria-label={`Buy ${product.title}${product.count > 1 ? ` ×${product.count}` : ""} for ${product.unitPriceGems} gems`}>
-            {product.unitPriceGems === 0 ? "Free" : `◆ ${product.unitPriceGems}`}
+            ◆ {product.unitPriceGems}
           </button>
         )}
         {product.unitPriceTokens !== null && (

@@ -25,6 +25,7 @@ function toOutcome(result: Result): PurchaseOutcome {
     case "PriceMismatchError":
     case "InvalidQuantityError":
     case "AlreadyOwnedError":
+    case "FreeItemError":
       return { kind: "error", message: result.message };
     default:
       return { kind: "error", message: "unexpected answer" };
@@ -107,6 +108,9 @@ graphql`
       message
     }
     ... on AlreadyOwnedError {
+      message
+    }
+    ... on FreeItemError {
       message
     }
     ... on PurchaseNotSignedInError {

@@ -8,6 +8,7 @@ import { createPaymentServices } from "../../api/payments/paymentServices.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildStoreCatalog, storeFileJson, storeFiles, type StoreFiles } from "../../api/store/storeCatalog.ts";
+import { gameRegistry } from "../../games/registry.ts";
 import { DATA_DIR } from "./testDatabase.ts";
 
 export const TEST_ORIGIN = "http://localhost";
@@ -23,7 +24,7 @@ export function testStoreCatalog() {
     (Object.keys(storeFiles) as (keyof typeof storeFiles)[]).map((name) => [name, storeFiles[name].parse(storeFileJson(name, readDataIfPresent(name)))]),
   ) as StoreFiles;
   const games = readData("games") as { id: string; url: string; desc: string }[];
-  return buildStoreCatalog(files, games);
+  return buildStoreCatalog(files, games, gameRegistry);
 }
 
 export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}, authOptions: AuthOptions = {}, store = testStoreCatalog()) {

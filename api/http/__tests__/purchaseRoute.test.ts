@@ -95,17 +95,27 @@ describe("REST success shapes {r, n, i, c, pu}", () => {
     ]);
   });
 
-  test("image pack, including the free starter pack for 0 gems", async () => {
+  test("image pack", async () => {
     const { client } = await player();
-    expect(await purchG(client, { t: 1, x: "JIG", p: 0, q: 1, i: "JIG_STARTER", c: 1 })).toEqual({
-      status: 200, body: { r: "s", n: 100, i: "JIG_STARTER", c: 1, pu: {} },
-    });
-    expect(await purchT(client, { t: 1, x: "PAI", p: 25, q: 1, i: "PAI_STARTER", c: 1 })).toEqual({
-      status: 200, body: { r: "s", n: 475, i: "PAI_STARTER", c: 1, pu: {} },
-    });
     expect(await purchG(client, { t: 1, x: "JIG", p: 50, q: 1, i: "JIG_COTTAGES" })).toEqual({
       status: 200, body: { r: "s", n: 50, i: "JIG_COTTAGES", c: 1, pu: {} },
     });
+  });
+
+  test("free packs (the starter packs at price 0, Paris named free by the rules) are refused at both doors: 409 free_item, nothing changes", async () => {
+    const { client, userId } = await player({ gems: 1000, tokens: 5000 });
+    const before = await everything(userId);
+    const packs = [
+      { t: 1, x: "JIG", i: "JIG_STARTER", message: "Starter Pictures pack is free to play, so it is not sold." },
+      { t: 1, x: "PAI", i: "PAI_STARTER", message: "Starter Colours pack is free to play, so it is not sold." },
+      { t: 3, x: "BCA", i: "BCA_PAR", message: "Paris city pack is free to play, so it is not sold." },
+    ];
+    for (const { message, ...pack } of packs) {
+      const file = store.files.store_images[pack.x]!.find((candidate) => candidate.id === pack.i)!;
+      expect(await purchG(client, { ...pack, p: file.price, q: 1, c: 1 })).toEqual({ status: 409, body: { error: "free_item", n: before.wallet.gems, message } });
+      expect(await purchT(client, { ...pack, p: file.tokens, q: 1, c: 1 })).toEqual({ status: 409, body: { error: "free_item", n: before.wallet.tokens, message } });
+    }
+    expect(await everything(userId)).toEqual(before);
   });
 
   test("pin board with body field b (t 2)", async () => {
@@ -249,6 +259,7 @@ const RESULT_FIELDS = `
   ... on UnknownItemError { message }
   ... on InvalidQuantityError { message }
   ... on AlreadyOwnedError { message }
+  ... on FreeItemError { message }
   ... on PurchaseNotSignedInError { message }`;
 const PURCHASE_GEMS = `mutation ($input: PurchaseInput!) { purchaseWithGems(input: $input) { ${RESULT_FIELDS} } }`;
 const PURCHASE_TOKENS = `mutation ($input: PurchaseInput!) { purchaseWithTokens(input: $input) { ${RESULT_FIELDS} } }`;
@@ -317,9 +328,12 @@ describe("GraphQL purchase mutations", () => {
     expect(await gqlBuy(client, "GEMS", { kind: "POWERUP", gameCode: "BCA", itemId: "HI", count: 5, quantity: MAX_QUANTITY + 1, unitPrice: 10 })).toEqual({
       __typename: "InvalidQuantityError", message: "Quantity must be a whole number from 1 to 99.",
     });
-    expect(await gqlBuy(client, "GEMS", { kind: "IMAGE_PACK", gameCode: "JIG", itemId: "JIG_STARTER", quantity: 1, unitPrice: 0 })).toMatchObject({ __typename: "PurchaseSuccess" });
-    expect(await gqlBuy(client, "TOKENS", { kind: "IMAGE_PACK", gameCode: "JIG", itemId: "JIG_STARTER", quantity: 1, unitPrice: 25 })).toEqual({
-      __typename: "AlreadyOwnedError", message: "You already own Starter Pictures.",
+    expect(await gqlBuy(client, "GEMS", { kind: "IMAGE_PACK", gameCode: "JIG", itemId: "JIG_COTTAGES", quantity: 1, unitPrice: 50 })).toMatchObject({ __typename: "PurchaseSuccess" });
+    expect(await gqlBuy(client, "TOKENS", { kind: "IMAGE_PACK", gameCode: "JIG", itemId: "JIG_COTTAGES", quantity: 1, unitPrice: 50 })).toEqual({
+      __typename: "AlreadyOwnedError", message: "You already own Cozy Cottages.",
+    });
+    expect(await gqlBuy(client, "GEMS", { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_PAR", quantity: 1, unitPrice: 200 })).toEqual({
+      __typename: "FreeItemError", message: "Paris city pack is free to play, so it is not sold.",
     });
     const anonymous = new HttpClient(app);
     const refused = await anonymous.graphql<{ purchaseWithTokens: Result }>(PURCHASE_TOKENS, { input: { kind: "CHALLENGE_SLOT", quantity: 1, unitPrice: 100 } });
@@ -343,7 +357,7 @@ describe("GraphQL purchase mutations", () => {
     ];
     const typename: Record<string, string> = {
       s: "PurchaseSuccess", not_enough: "NotEnoughCurrencyError", unknown_item: "UnknownItemError", price_mismatch: "PriceMismatchError",
-      invalid_quantity: "InvalidQuantityError", already_owned: "AlreadyOwnedError",
+      invalid_quantity: "InvalidQuantityError", already_owned: "AlreadyOwnedError", free_item: "FreeItemError",
     };
     for (const { door, body, input } of cases) {
       const viaRest = door === "g" ? await purchG(rest.client, body) : await purchT(rest.client, body);
@@ -418,11 +432,14 @@ describe("store listings in GraphQL", () => {
     for (const pack of bca.filter((p) => p.kind === "POWERUP")) expect(pack.priceTokens).toBe(pack.priceGems! * TOKENS_PER_GEM);
     const cities = bca.filter((p) => p.kind === "CITY_PACK");
     expect(cities).toHaveLength(27);
-    for (const city of cities) {
+    // Paris is free (Big City Adventure's rules say so): listed, never priced.
+    const free = { priceGems: null, priceTokens: null, unitPriceGems: null, unitPriceTokens: null, quantityLimit: 1 };
+    expect(cities.find((p) => p.itemId === "BCA_PAR")).toMatchObject(free);
+    for (const city of cities.filter((p) => p.itemId !== "BCA_PAR")) {
       expect(city).toMatchObject({ priceGems: 200, priceTokens: 1000, quantityLimit: 1, powerups: [{ id: "FF", count: 2 }, { id: "HI", count: 10 }] });
       expect(city.imageUrl).toBe(`/img/game/big-city-adventure/store/${city.itemId}_p.jpg`);
     }
-    expect(jig.find((p) => p.itemId === "JIG_STARTER")).toMatchObject({ kind: "IMAGE_PACK", priceGems: 0, priceTokens: 25, unitPriceGems: 0, unitPriceTokens: 25, quantityLimit: 1 });
+    expect(jig.find((p) => p.itemId === "JIG_STARTER")).toMatchObject({ kind: "IMAGE_PACK", ...free });
     for (const pack of jig.filter((p) => p.kind === "IMAGE_PACK" && p.itemId !== "JIG_STARTER")) expect([pack.priceGems, pack.priceTokens]).toEqual([50, 50]);
   });
 

@@ -48,12 +48,19 @@ async function buy(client: HttpClient, input: Record<string, unknown>): Promise<
   return answer.body.data!.purchaseWithGems;
 }
 
-type StoreItem = { key: string; kind: string; itemId: string; count: number; owned: boolean; ownedCount: number };
-async function bcaStore(client: HttpClient): Promise<StoreItem[]> {
-  const answer = await client.graphql<{ game: { storeItems: StoreItem[] } }>(`{ game(id: "BCA") { storeItems { key kind itemId count owned ownedCount } } }`);
+type StoreItem = {
+  key: string; kind: string; itemId: string; count: number; free: boolean; owned: boolean; ownedCount: number;
+  unitPriceGems: number | null; unitPriceTokens: number | null;
+};
+async function storeOf(client: HttpClient, game: string): Promise<StoreItem[]> {
+  const answer = await client.graphql<{ game: { storeItems: StoreItem[] } }>(
+    `query ($game: String!) { game(id: $game) { storeItems { key kind itemId count free owned ownedCount unitPriceGems unitPriceTokens } } }`,
+    { game },
+  );
   expect(answer.body.errors).toBeUndefined();
   return answer.body.data!.game.storeItems;
 }
+const bcaStore = (client: HttpClient) => storeOf(client, "BCA");
 
 describe("texts a player reads", () => {
   test("plural nouns: regular, -es, -ies, and names already plural stay", () => {
@@ -81,8 +88,8 @@ describe("texts a player reads", () => {
   test("purchase messages count what was added, with a city pack's powerups", () => {
     const hints = findProduct(store, "POWERUP", "BCA", "HI", 5);
     expect(purchaseMessage(store, hints, 15, {})).toBe("15 Hints added");
-    const paris = findProduct(store, "CITY_PACK", "BCA", "BCA_PAR", 1);
-    expect(purchaseMessage(store, paris, 1, { FF: 2, HI: 10 })).toBe("Paris city pack added, with 2 Freeze Frames and 10 Hints");
+    const rome = findProduct(store, "CITY_PACK", "BCA", "BCA_ROM", 1);
+    expect(purchaseMessage(store, rome, 1, { FF: 2, HI: 10 })).toBe("Rome city pack added, with 2 Freeze Frames and 10 Hints");
     expect(purchaseMessage(store, store.challengeSlot, 1, {})).toBe("1 Challenge Slot added");
   });
 });
@@ -91,18 +98,18 @@ describe("owned-ness on store items, for the viewer", () => {
   test("a city pack bought shows owned; its powerups and bought packs add up in ownedCount; other packs stay buyable", async () => {
     const { client } = await signedUp(500);
     const before = await bcaStore(client);
-    expect(before.every((item) => !item.owned && item.ownedCount === 0)).toBe(true);
+    expect(before.every((item) => item.owned === item.free && item.ownedCount === 0)).toBe(true);
 
-    const paris = findProduct(store, "CITY_PACK", "BCA", "BCA_PAR", 1);
-    const bought = await buy(client, { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_PAR", quantity: 1, unitPrice: paris.priceGems });
-    expect(bought).toEqual({ __typename: "PurchaseSuccess", message: "Paris city pack added, with 2 Freeze Frames and 10 Hints", balance: 600 - paris.priceGems! });
+    const rome = findProduct(store, "CITY_PACK", "BCA", "BCA_ROM", 1);
+    const bought = await buy(client, { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_ROM", quantity: 1, unitPrice: rome.priceGems });
+    expect(bought).toEqual({ __typename: "PurchaseSuccess", message: "Rome city pack added, with 2 Freeze Frames and 10 Hints", balance: 600 - rome.priceGems! });
     const hints = await buy(client, { kind: "POWERUP", gameCode: "BCA", itemId: "HI", count: 5, quantity: 3, unitPrice: 10 });
     expect(hints.message).toBe("15 Hints added");
 
     const after = await bcaStore(client);
     const byKey = (kind: string, itemId: string) => after.filter((item) => item.kind === kind && item.itemId === itemId);
-    expect(byKey("CITY_PACK", "BCA_PAR")).toEqual([expect.objectContaining({ owned: true, ownedCount: 1 })]);
-    expect(byKey("CITY_PACK", "BCA_ROM")).toEqual([expect.objectContaining({ owned: false, ownedCount: 0 })]);
+    expect(byKey("CITY_PACK", "BCA_ROM")).toEqual([expect.objectContaining({ owned: true, ownedCount: 1 })]);
+    expect(byKey("CITY_PACK", "BCA_NYC")).toEqual([expect.objectContaining({ owned: false, ownedCount: 0 })]);
     // Every pack size of a powerup reports the units owned, and powerups are never "owned" (they are bought again and again).
     expect(byKey("POWERUP", "HI").map((item) => [item.count, item.owned, item.ownedCount])).toEqual([
       [5, false, 25],
@@ -112,10 +119,22 @@ describe("owned-ness on store items, for the viewer", () => {
     expect(byKey("POWERUP", "FF").every((item) => item.ownedCount === 2)).toBe(true);
   });
 
-  test("a visitor without a player gets false and 0, not an error", async () => {
+  test("a visitor without a player gets false and 0, not an error (free packs aside)", async () => {
     const items = await bcaStore(new HttpClient(app));
     expect(items.length).toBeGreaterThan(0);
-    expect(items.every((item) => !item.owned && item.ownedCount === 0)).toBe(true);
+    expect(items.filter((item) => !item.free).every((item) => !item.owned && item.ownedCount === 0)).toBe(true);
+  });
+
+  test("a free pack (price 0, or named free by the game's rules: Paris) is owned by everyone, free, and has no price", async () => {
+    const freeShape = { free: true, owned: true, unitPriceGems: null, unitPriceTokens: null };
+    for (const client of [new HttpClient(app), (await signedUp()).client]) {
+      const bca = await bcaStore(client);
+      expect(bca.filter((item) => item.free).map((item) => item.itemId)).toEqual(["BCA_PAR"]);
+      expect(bca.find((item) => item.itemId === "BCA_PAR")).toMatchObject(freeShape);
+      expect(bca.find((item) => item.itemId === "BCA_ROM")).toMatchObject({ free: false, owned: false, unitPriceGems: expect.any(Number) });
+    }
+    const jig = await storeOf(new HttpClient(app), "JIG");
+    expect(jig.find((item) => item.itemId === "JIG_STARTER")).toMatchObject(freeShape);
   });
 
   test("asking for owned-ness makes an operation the viewer's: it is no longer a public catalog one", () => {
@@ -141,8 +160,8 @@ describe("the inventory and the purchase history on the viewer", () => {
 
   test("ownedItems names each item and its game, powerups first, paged without gaps or repeats", async () => {
     const { client } = await signedUp(500);
-    const paris = findProduct(store, "CITY_PACK", "BCA", "BCA_PAR", 1);
-    await buy(client, { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_PAR", quantity: 1, unitPrice: paris.priceGems });
+    const rome = findProduct(store, "CITY_PACK", "BCA", "BCA_ROM", 1);
+    await buy(client, { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_ROM", quantity: 1, unitPrice: rome.priceGems });
     await buy(client, { kind: "POWERUP", gameCode: "MJC", itemId: "SH", count: 10, quantity: 1, unitPrice: 18 });
 
     const all = await ownedItems(client, 50);
@@ -151,7 +170,7 @@ describe("the inventory and the purchase history on the viewer", () => {
       { kind: "POWERUP", gameCode: "BCA", itemId: "FF", count: 2, name: "Freeze Frame", gameName: "Big City Adventure" },
       { kind: "POWERUP", gameCode: "BCA", itemId: "HI", count: 10, name: "Hint", gameName: "Big City Adventure" },
       { kind: "POWERUP", gameCode: "MJC", itemId: "SH", count: 10, name: "Shuffle", gameName: "Mahjong Cruise" },
-      { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_PAR", count: 1, name: "Paris city pack", gameName: "Big City Adventure" },
+      { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_ROM", count: 1, name: "Rome city pack", gameName: "Big City Adventure" },
       { kind: "PIN", gameCode: "", itemId: "WELCOME-A", count: 1, name: "Welcome pin", gameName: null },
     ]);
 

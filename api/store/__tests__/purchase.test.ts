@@ -93,20 +93,12 @@ const KIND_CASES: KindCase[] = [
     powerupsGranted: {}, ownedAfter: 1,
   },
   {
-    name: "IMAGE_PACK free starter pack (0 gems / 25 tokens)",
-    kind: "IMAGE_PACK", gameId: "JIG", itemId: "JIG_STARTER", count: 1, quantity: 1,
-    unit: { GEMS: 0, TOKENS: 25 },
-    billTitle: "Starter Pictures",
-    granted: [{ kind: "IMAGE_PACK", gameId: "JIG", itemId: "JIG_STARTER", count: 1 }],
-    powerupsGranted: {}, ownedAfter: 1,
-  },
-  {
-    name: "CITY_PACK (Paris, with FF 2 and HI 10)",
-    kind: "CITY_PACK", gameId: "BCA", itemId: "BCA_PAR", count: 1, quantity: 1,
+    name: "CITY_PACK (New York, with FF 2 and HI 10)",
+    kind: "CITY_PACK", gameId: "BCA", itemId: "BCA_NYC", count: 1, quantity: 1,
     unit: { GEMS: 200, TOKENS: 1000 },
-    billTitle: "Paris",
+    billTitle: "New York",
     granted: [
-      { kind: "CITY_PACK", gameId: "BCA", itemId: "BCA_PAR", count: 1 },
+      { kind: "CITY_PACK", gameId: "BCA", itemId: "BCA_NYC", count: 1 },
       { kind: "POWERUP", gameId: "BCA", itemId: "FF", count: 2 },
       { kind: "POWERUP", gameId: "BCA", itemId: "HI", count: 10 },
     ],
@@ -184,22 +176,27 @@ describe("every item kind, bought with gems and with tokens", () => {
     });
   });
 
-  test("the free starter pack costs exactly 0 gems and still leaves a bill and a zero ledger row", async () => {
-    const userId = await newPlayer(db);
-    const product = findProduct(catalog, "IMAGE_PACK", "PAI", "PAI_STARTER");
-    expect([product.priceGems, product.priceTokens]).toEqual([0, 25]);
-    const outcome = await buyOk(userId, "GEMS", requestFor(product, "GEMS"));
-    expect(outcome).toMatchObject({ balance: WELCOME.gems, total: 0 });
-    const bill = await db.bill.findUniqueOrThrow({ where: { id: outcome.billId } });
-    expect(bill).toMatchObject({ amount: 0, currency: "GEMS", title: product.title });
-    const row = await db.ledgerEntry.findFirstOrThrow({ where: { userId, reference: `bill:${outcome.billId}` } });
-    expect(row).toMatchObject({ currency: "GEMS", delta: 0, balanceAfter: WELCOME.gems });
-    // A player with no gems at all can still take it.
-    const broke = await newPlayer(db);
-    await buyOk(broke, "GEMS", requestFor(findProduct(catalog, "POWERUP", "BCA", "HI", 20), "GEMS", 3)); // 96 gems
-    expect((await balances(db, broke)).gems).toBe(4);
-    await buyOk(broke, "GEMS", requestFor(product, "GEMS"));
-    await expectBooksBalance(db, broke);
+  test("free packs (price 0, or named free by the game's rules) are never sold, for gems or tokens: nothing changes", async () => {
+    const userId = await newPlayer(db, { gems: 1000, tokens: 5000 });
+    const cases = [
+      ["IMAGE_PACK", "JIG", "JIG_STARTER", "Starter Pictures pack is free to play, so it is not sold."],
+      ["IMAGE_PACK", "PAI", "PAI_STARTER", "Starter Colours pack is free to play, so it is not sold."],
+      ["CITY_PACK", "BCA", "BCA_PAR", "Paris city pack is free to play, so it is not sold."],
+    ] as const;
+    for (const [kind, gameId, itemId, message] of cases) {
+      const product = findProduct(catalog, kind, gameId, itemId);
+      expect(product).toMatchObject({ free: true, priceGems: null, priceTokens: null });
+      // Whatever price the data file still names, the one a client last showed, or none.
+      const file = catalog.files.store_images[gameId]!.find((pack) => pack.id === itemId)!;
+      for (const currency of ["GEMS", "TOKENS"] as const) {
+        for (const sent of [file.price, file.tokens, 0]) {
+          const request = { kind, gameId, itemId, count: 1, quantity: 1, unitPrice: sent };
+          expect(await expectRefusedUnchanged(userId, currency, request)).toEqual({ ok: false, error: "free_item", message });
+        }
+      }
+    }
+    // The other cities are still sold.
+    expect(findProduct(catalog, "CITY_PACK", "BCA", "BCA_ROM")).toMatchObject({ free: false, priceGems: expect.any(Number) });
   });
 
   test("a powerup pack's bill names its size; ledger sums follow a mixed series of purchases", async () => {
@@ -313,7 +310,6 @@ describe("validation: refused, and nothing changes", () => {
       [
         ["powerup pack", findProduct(catalog, "POWERUP", "BCA", "HI", 10)],
         ["image pack", findProduct(catalog, "IMAGE_PACK", "JIG", "JIG_AUTUMN")],
-        ["free starter pack", findProduct(catalog, "IMAGE_PACK", "JIG", "JIG_STARTER")],
         ["city pack", findProduct(catalog, "CITY_PACK", "BCA", "BCA_NYC")],
         ["pin board", findProduct(catalog, "PIN_BOARD", "", "STA")],
         ["challenge slot", catalog.challengeSlot],
@@ -334,7 +330,6 @@ describe("validation: refused, and nothing changes", () => {
         for (const currency of ["GEMS", "TOKENS"] as const) {
           const truePrice = unitPrice(product, currency)!;
           const sent = tamper(truePrice);
-          if (sent === truePrice) continue; // "zero" for the free pack is its real price
           const outcome = await expectRefusedUnchanged(userId, currency, requestFor(product, currency, 1, { unitPrice: sent }));
           expect(outcome).toEqual({
             ok: false, error: "price_mismatch", unitPrice: truePrice,
@@ -386,8 +381,7 @@ describe("validation: refused, and nothing changes", () => {
     const userId = await newPlayer(db, { gems: 1000, tokens: 5000 });
     for (const [kind, gameId, itemId] of [
       ["IMAGE_PACK", "PAI", "PAI_FLOWERS"],
-      ["IMAGE_PACK", "JIG", "JIG_STARTER"],
-      ["CITY_PACK", "BCA", "BCA_PAR"],
+      ["CITY_PACK", "BCA", "BCA_LON"],
       ["PIN_BOARD", "", "COR"],
     ] as const) {
       const product = findProduct(catalog, kind, gameId, itemId);

@@ -14,6 +14,7 @@ import { grantWelcomeGift } from "../../players/players.ts";
 import { credit, findLedgerMismatches } from "../../wallet/wallet.ts";
 import { buildStoreCatalog, unitPrice, type StoreCatalog, type StoreFiles, type StoreProduct } from "../storeCatalog.ts";
 import type { PurchaseRequest } from "../purchase.ts";
+import { gameRegistry } from "../../../games/registry.ts";
 
 export const WELCOME = { gems: 100, tokens: 500, pinId: "WELCOME-A" } as const;
 
@@ -26,7 +27,7 @@ export function catalogGames(): { id: string; url: string; desc: string }[] {
 export function catalogWith(base: StoreCatalog, change: (files: StoreFiles) => void): StoreCatalog {
   const files = structuredClone(base.files);
   change(files);
-  return buildStoreCatalog(files, catalogGames());
+  return buildStoreCatalog(files, catalogGames(), gameRegistry);
 }
 
 /** The catalog the welcome gift places its pin by: data/'s, as sign-up would. */

@@ -56,6 +56,7 @@ function expectedOutcome(model: Model, currency: Currency, request: PurchaseRequ
   if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) return { ok: false, error: "invalid_quantity" };
   const product = request.kind === "CHALLENGE_SLOT" ? store.challengeSlot : store.find(request.kind, request.gameId, request.itemId, request.count);
   if (!product) return { ok: false, error: "unknown_item" };
+  if (product.free) return { ok: false, error: "free_item" };
   const price = unitPrice(product, currency);
   if (price === null) return { ok: false, error: "unknown_item" };
   if (request.unitPrice !== price) return { ok: false, error: "price_mismatch" };
