@@ -204,7 +204,7 @@ export function ChallengesBoard({
         <ConfirmPurchaseDialog
           product={data.slotProduct}
           currency={buying}
-          balance={buying === "GEMS" ? balances.gems : balances.tokens}
+          balances={balances}
           onClose={() => setBuying(null)}
           onPurchased={onSlotBought}
         />

@@ -300,7 +300,7 @@ function PinboardsPage({ queryRef }: PageProps<PinboardsPageQuery>) {
         <ConfirmPurchaseDialog
           product={buying.product}
           currency={buying.currency}
-          balance={(buying.currency === "GEMS" ? viewer.player?.gems : viewer.player?.tokens) ?? 0}
+          balances={{ gems: viewer.player?.gems ?? 0, tokens: viewer.player?.tokens ?? 0 }}
           onClose={() => setBuying(null)}
           onPurchased={() => void refresh()}
         />

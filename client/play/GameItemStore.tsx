@@ -15,12 +15,12 @@ export interface GameItemOffer {
 /**
  * The store offer for an item a game asks for (a powerup it ran out of, a locked picture or city
  * pack): its smallest pack, for tokens when the player has enough of them (tokens are what games
- * earn), else for gems. Null when the store sells none.
+ * earn), else for gems. Null when the store sells none (a free pack is sold for neither).
  */
 export function gameItemOffer(items: readonly Product[], itemId: string, balance: { gems: number; tokens: number }): GameItemOffer | null {
   const packs = items.filter((item) => GAME_ITEM_KINDS.has(item.kind) && item.itemId === itemId).sort((a, b) => a.count - b.count);
   const product = packs[0];
-  if (!product) return null;
+  if (!product || (product.unitPriceGems == null && product.unitPriceTokens == null)) return null;
   const tokens = product.unitPriceTokens;
   if (tokens != null && (balance.tokens >= tokens || product.unitPriceGems == null)) return { product, currency: "TOKENS" };
   return { product, currency: product.unitPriceGems != null ? "GEMS" : "TOKENS" };
@@ -33,7 +33,7 @@ export function GameItemStore({ offer, balance, onDone }: { offer: GameItemOffer
     <ConfirmPurchaseDialog
       product={offer.product}
       currency={offer.currency}
-      balance={offer.currency === "GEMS" ? balance.gems : balance.tokens}
+      balances={balance}
       onPurchased={() => setPurchased(true)}
       onClose={() => onDone(purchased)}
     />

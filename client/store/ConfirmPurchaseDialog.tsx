@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { ConfirmPurchaseDialog_product$key } from "../__generated__/ConfirmPurchaseDialog_product.graphql.ts";
 import { Dialog } from "../dialogs/Dialog.tsx";
@@ -9,24 +9,38 @@ import "./store.css";
 import { acceptQuantityInput, clampQuantity, fillTemplate, isSendable, MIN_QUANTITY, type PurchaseData } from "./purchaseData.ts";
 import { usePurchaseMutation, type Currency } from "./usePurchaseMutation.ts";
 
-type State = { step: "idle" } | { step: "submitting" } | { step: "success"; message: string } | { step: "error"; message: string } | { step: "notEnough" };
+type State =
+  | { step: "idle" }
+  | { step: "submitting" }
+  | { step: "success"; message: string }
+  | { step: "error"; message: string }
+  | { step: "notEnough"; currency: Currency };
+
+export interface Balances {
+  gems: number;
+  tokens: number;
+}
 
 const CURRENCY_WORD: Record<Currency, string> = { GEMS: "Gems", TOKENS: "Tokens" };
+const OTHER: Record<Currency, Currency> = { GEMS: "TOKENS", TOKENS: "GEMS" };
+const balanceIn = (balances: Balances, currency: Currency) => (currency === "GEMS" ? balances.gems : balances.tokens);
 
 /**
  * Confirm Purchase (docs/product/store.md#purchase-dialog). Shows the item and, for countable items, a quantity selector;
- * the price button shows the total. A balance below the unit price shows Not Enough instead.
+ * the price button shows the total. An item sold for both currencies offers the choice, starting on `currency` (the
+ * price the player pressed), or on the other one when only that one covers the unit price. A balance below the unit
+ * price in every currency on offer shows Not Enough instead.
  */
 export function ConfirmPurchaseDialog({
   product: productKey,
-  currency,
-  balance,
+  currency: pressed,
+  balances,
   onClose,
   onPurchased,
 }: {
   product: ConfirmPurchaseDialog_product$key;
   currency: Currency;
-  balance: number;
+  balances: Balances;
   onClose: () => void;
   onPurchased?: () => void;
 }) {
@@ -52,8 +66,17 @@ export function ConfirmPurchaseDialog({
     `,
     productKey,
   );
-  const unitPrice = (currency === "GEMS" ? product.unitPriceGems : product.unitPriceTokens) ?? 0;
-  const [state, setState] = useState<State>(balance < unitPrice ? { step: "notEnough" } : { step: "idle" });
+  const priceIn = (currency: Currency) => (currency === "GEMS" ? product.unitPriceGems : product.unitPriceTokens);
+  const covers = (currency: Currency) => {
+    const price = priceIn(currency);
+    return price != null && balanceIn(balances, currency) >= price;
+  };
+  const start: Currency = !covers(pressed) && covers(OTHER[pressed]) ? OTHER[pressed] : pressed;
+  const [currency, setCurrency] = useState<Currency>(start);
+  const [state, setState] = useState<State>(covers(start) ? { step: "idle" } : { step: "notEnough", currency: start });
+  const choices = (["GEMS", "TOKENS"] as const).filter((option) => priceIn(option) != null);
+  const groupLabel = useId();
+  const unitPrice = priceIn(currency) ?? 0;
   const [quantityText, setQuantityText] = useState(String(MIN_QUANTITY));
   const [buy] = usePurchaseMutation();
   const max = product.quantityLimit;
@@ -63,7 +86,7 @@ export function ConfirmPurchaseDialog({
   const busy = state.step === "submitting";
   const done = state.step === "success";
 
-  if (state.step === "notEnough") return <NotEnoughDialog currency={currency} onClose={onClose} />;
+  if (state.step === "notEnough") return <NotEnoughDialog currency={state.currency} onClose={onClose} />;
 
   const confirm = async () => {
     if (busy || done) return;
@@ -86,7 +109,7 @@ export function ConfirmPurchaseDialog({
       setState({ step: "success", message: outcome.message });
       onPurchased?.();
     } else if (outcome.kind === "notEnough") {
-      setState({ step: "notEnough" });
+      setState({ step: "notEnough", currency });
     } else {
       const message = outcome.kind === "signIn" ? "please sign in" : outcome.message;
       setState({ step: "error", message: `There was a problem completing the purchase (${message}). Please try again later.` });
@@ -144,6 +167,28 @@ export function ConfirmPurchaseDialog({
                   +
                 </button>
               </div>
+            )}
+            {choices.length > 1 && (
+              <fieldset className="pay-with" role="radiogroup" aria-labelledby={groupLabel}>
+                <legend id={groupLabel}>Pay with</legend>
+                {choices.map((option) => (
+                  <label key={option} className="pay-with__option">
+                    <input
+                      type="radio"
+                      name={groupLabel}
+                      value={option}
+                      checked={currency === option}
+                      // One unit must be affordable to pick it: the other option is the way out.
+                      disabled={busy || !covers(option)}
+                      onChange={() => setCurrency(option)}
+                    />
+                    <span className="pay-with__price">
+                      {(priceIn(option) ?? 0) * quantity} {CURRENCY_WORD[option]}
+                    </span>
+                    <span className="pay-with__balance muted">You have {balanceIn(balances, option)}</span>
+                  </label>
+                ))}
+              </fieldset>
             )}
             {state.step === "error" && (
               <Notice tone="error">{state.message}</Notice>

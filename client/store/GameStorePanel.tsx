@@ -124,7 +124,7 @@ export function GameStorePanel({ game, viewer: viewerKey }: { game: GameStorePan
         <ConfirmPurchaseDialog
           product={buying.product}
           currency={buying.currency}
-          balance={(buying.currency === "GEMS" ? viewer.player?.gems : viewer.player?.tokens) ?? 0}
+          balances={{ gems: viewer.player?.gems ?? 0, tokens: viewer.player?.tokens ?? 0 }}
           onClose={() => setBuying(null)}
         />
       )}
