@@ -2,6 +2,7 @@ import { isLoggedIn } from "../auth/viewer.ts";
 import { findBundle, NOT_CONFIGURED_MESSAGE, NOT_SIGNED_IN_MESSAGE, PaymentError, PAYMENT_CURRENCY, type FulfilResult } from "../payments/orders.ts";
 import { capturePaypalPayment, startPaypalPayment } from "../payments/paypalPayments.ts";
 import { confirmStripePayment, startStripePayment } from "../payments/stripePayments.ts";
+import { paymentsAvailable, tokenAdvice, type TokenAdvice } from "../payments/tokenAdvice.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -21,11 +22,23 @@ const GemBundleRef = builder.objectRef<GemBundle>("GemBundle").implement({
   }),
 });
 
+const TokenAdviceRef = builder.objectRef<TokenAdvice>("TokenAdvice").implement({
+  description: "What a player reads when gems cannot be bought: pay with tokens, how to earn them, what they buy.",
+  fields: (t) => ({ notice: t.exposeString("notice"), earn: t.exposeString("earn"), buy: t.exposeString("buy") }),
+});
+
 const PaymentMethods = builder.objectRef<GraphQLContext["payments"]>("PaymentMethods").implement({
   description: "Which payment providers are configured; none means the gem store cannot sell right now.",
   fields: (t) => ({
     stripePublishableKey: t.string({ nullable: true, resolve: (p) => p.stripe?.publishableKey ?? null }),
     paypalClientId: t.string({ nullable: true, resolve: (p) => p.paypal?.clientId ?? null }),
+    available: t.boolean({ description: "Gems can be bought: at least one payment provider is configured.", resolve: (p) => paymentsAvailable(p) }),
+    tokenAdvice: t.field({
+      type: TokenAdviceRef,
+      nullable: true,
+      description: "What the Gem Store and Not Enough Gems say when gems cannot be bought; null when they can.",
+      resolve: (p, _args, { store }) => tokenAdvice(p, store),
+    }),
   }),
 });
 

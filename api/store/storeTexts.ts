@@ -38,7 +38,7 @@ export function billLine(catalog: StoreCatalog, bill: { kind: ItemKind; gameId: 
 }
 
 /** "A and B", "A, B and C". */
-function listing(parts: string[]): string {
+export function listing(parts: string[]): string {
   return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df815205b0914ac0f45a8d984203b838>>
+ * @generated SignedSource<<54f3038053d3e258e8b2a359bbee9c99>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type GemStoreDialogQuery$variables = Record<PropertyKey, never>;
 export type GemStoreDialogQuery$data = {
   readonly gemBundles: ReadonlyArray<{
@@ -19,8 +20,12 @@ export type GemStoreDialogQuery$data = {
     readonly popular: boolean;
   }>;
   readonly paymentMethods: {
+    readonly available: boolean;
     readonly paypalClientId: string | null | undefined;
     readonly stripePublishableKey: string | null | undefined;
+    readonly tokenAdvice: {
+      readonly " $fragmentSpreads": FragmentRefs<"TokenAdviceNotice_advice">;
+    } | null | undefined;
   };
   readonly viewer: {
     readonly player: {
@@ -90,29 +95,25 @@ var v0 = {
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "PaymentMethods",
-  "kind": "LinkedField",
-  "name": "paymentMethods",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "stripePublishableKey",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "paypalClientId",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "stripePublishableKey",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paypalClientId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "available",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -127,7 +128,36 @@ return {
     "name": "GemStoreDialogQuery",
     "selections": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentMethods",
+        "kind": "LinkedField",
+        "name": "paymentMethods",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TokenAdvice",
+            "kind": "LinkedField",
+            "name": "tokenAdvice",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TokenAdviceNotice_advice"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -144,7 +174,7 @@ return {
             "name": "player",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -162,7 +192,52 @@ return {
     "name": "GemStoreDialogQuery",
     "selections": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentMethods",
+        "kind": "LinkedField",
+        "name": "paymentMethods",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TokenAdvice",
+            "kind": "LinkedField",
+            "name": "tokenAdvice",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "earn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "buy",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -179,7 +254,7 @@ return {
             "name": "player",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -196,16 +271,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14625509372bc60f739c369e0c31036b",
+    "cacheID": "628c6d5df81a01c12c8c8fada8608b6d",
     "id": null,
     "metadata": {},
     "name": "GemStoreDialogQuery",
     "operationKind": "query",
-    "text": "query GemStoreDialogQuery {\n  gemBundles {\n    count\n    bonus\n    costCents\n    imageUrl\n    popular\n    best\n  }\n  paymentMethods {\n    stripePublishableKey\n    paypalClientId\n  }\n  viewer {\n    player {\n      gems\n      id\n    }\n  }\n}\n"
+    "text": "query GemStoreDialogQuery {\n  gemBundles {\n    count\n    bonus\n    costCents\n    imageUrl\n    popular\n    best\n  }\n  paymentMethods {\n    stripePublishableKey\n    paypalClientId\n    available\n    tokenAdvice {\n      ...TokenAdviceNotice_advice\n    }\n  }\n  viewer {\n    player {\n      gems\n      id\n    }\n  }\n}\n\nfragment TokenAdviceNotice_advice on TokenAdvice {\n  notice\n  earn\n  buy\n}\n"
   }
 };
 })();
 
-(node as any).hash = "84f72dcf00a77badbe364e02d05c1718";
+(node as any).hash = "873ace8366ed47b9fad2493497a562aa";
 
 export default node;

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { GemStoreDialogQuery } from "../__generated__/GemStoreDialogQuery.graphql.ts";
-import { Notice } from "../notice/Notice.tsx";
 import { CardPayment } from "./CardPayment.tsx";
 import "./gemStore.css";
 import { formatUsd } from "./paymentMessages.ts";
 import { PaypalPayment } from "./PaypalPayment.tsx";
+import { TokenAdviceNotice } from "../wallet/TokenAdviceNotice.tsx";
 
 /** The card form starts on the third bundle (docs/product/currencies.md#gem-bundles). */
 const DEFAULT_BUNDLE_INDEX = 2;
@@ -26,6 +26,10 @@ const query = graphql`
     paymentMethods {
       stripePublishableKey
       paypalClientId
+      available
+      tokenAdvice {
+        ...TokenAdviceNotice_advice
+      }
     }
     viewer {
       player {
@@ -38,8 +42,7 @@ const query = graphql`
 /** `queryRef`: the store's query, started by whoever opened the dialog (alongside this code's download). */
 function GemStoreContent({ queryRef, onClose }: { queryRef: PreloadedQuery<GemStoreDialogQuery>; onClose: () => void }) {
   const data = usePreloadedQuery<GemStoreDialogQuery>(query, queryRef);
-  const { stripePublishableKey, paypalClientId } = data.paymentMethods;
-  const available = Boolean(stripePublishableKey || paypalClientId);
+  const { stripePublishableKey, paypalClientId, available, tokenAdvice } = data.paymentMethods;
   const [view, setView] = useState<View>({ step: "bundles" });
   const balance = data.viewer.player?.gems ?? 0;
 
@@ -89,9 +92,7 @@ function GemStoreContent({ queryRef, onClose }: { queryRef: PreloadedQuery<GemSt
       <p className="gem-store__balance">
         Current Balance: <strong data-testid="gem-store-balance">{balance}</strong> gems
       </p>
-      {!available && (
-        <Notice tone="warning">Payments are not available right now. Please try again later.</Notice>
-      )}
+      {tokenAdvice && <TokenAdviceNotice advice={tokenAdvice} />}
       <ul className="gem-bundles">
         {data.gemBundles.map((bundle, index) => (
           <li key={bundle.count}>

@@ -24,11 +24,15 @@ afterAll(async () => {
 });
 
 async function signedInPlayer(): Promise<Page> {
+  return (await signedInPlayerWithEmail()).page;
+}
+
+async function signedInPlayerWithEmail(): Promise<{ page: Page; email: string }> {
   const page = await harness.newPage();
   await installPaymentStandIns(page, { stripe, paypal });
   await page.goto("/");
-  await signUpInBrowser(page, "gems");
-  return page;
+  const email = await signUpInBrowser(page, "gems");
+  return { page, email };
 }
 
 async function openGemStore(page: Page) {
@@ -58,6 +62,26 @@ describe("the gem store", () => {
     await dialog.getByRole("tab", { name: "PayPal" }).waitFor();
     await dialog.getByRole("button", { name: "← Back" }).click();
     expect(await dialog.locator(".gem-bundle").count()).toBe(6);
+  });
+
+  test("with payments configured, Not Enough Gems is the spec's dialog, and Purchase Gems opens the gem store", async () => {
+    const { page, email } = await signedInPlayerWithEmail();
+    // No tokens either, so the dialog cannot open on them instead.
+    await harness.database.sql(
+      `SELECT wallet_debit(p."userId", 'TOKENS', p.tokens, 'test', 'test') FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE u.email = $1`,
+      [email],
+    );
+    await page.goto("/game-about/big-city-adventure");
+    await page.getByRole("button", { name: /^Buy Rome for \d+ gems$/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Not Enough Gems" });
+    await dialog.getByText("You do not have enough gems for this purchase. Do you wish to purchase more Gems?").waitFor();
+    expect(await dialog.getByText(/Earn tokens/).count()).toBe(0);
+    await harness.screenshot(page, "not-enough-gems");
+    await dialog.getByRole("button", { name: "Purchase Gems" }).click();
+    const store = page.getByRole("dialog", { name: "Gem Store" });
+    await store.getByText("Current Balance:").waitFor();
+    expect(await store.getByText(/Earn tokens/).count()).toBe(0);
+    expect(await store.locator(".gem-bundle:disabled").count()).toBe(0);
   });
 
   test("buying a bundle by card raises the balance", async () => {
