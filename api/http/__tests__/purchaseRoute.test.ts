@@ -84,8 +84,8 @@ describe("REST success shapes {r, n, i, c, pu}", () => {
 
   test("city pack: pu is {FF: 2, HI: 10}, and both currencies work", async () => {
     const { client, userId } = await player({ gems: 100, tokens: 500 });
-    const gems = await purchG(client, { t: 3, x: "BCA", p: 200, q: 1, i: "BCA_PAR", c: 1 });
-    expect(gems).toEqual({ status: 200, body: { r: "s", n: 0, i: "BCA_PAR", c: 1, pu: { FF: 2, HI: 10 } } });
+    const gems = await purchG(client, { t: 3, x: "BCA", p: 200, q: 1, i: "BCA_NYC", c: 1 });
+    expect(gems).toEqual({ status: 200, body: { r: "s", n: 0, i: "BCA_NYC", c: 1, pu: { FF: 2, HI: 10 } } });
     const tokens = await purchT(client, { t: 3, x: "BCA", p: 1000, q: 1, i: "BCA_ROM", c: 1 });
     expect(tokens).toEqual({ status: 200, body: { r: "s", n: 0, i: "BCA_ROM", c: 1, pu: { FF: 2, HI: 10 } } });
     const powerups = await db.inventoryItem.findMany({ where: { userId, kind: "POWERUP" }, orderBy: { itemId: "asc" } });
@@ -153,8 +153,8 @@ describe("REST success shapes {r, n, i, c, pu}", () => {
 
 describe("REST error shapes {error, n, message}", () => {
   test.each<[string, "g" | "t", Record<string, unknown>, number, string, string]>([
-    ["not_enough (gems)", "g", { t: 3, x: "BCA", p: 200, q: 1, i: "BCA_PAR", c: 1 }, 409, "not_enough", "You do not have enough gems for this purchase."],
-    ["not_enough (tokens)", "t", { t: 3, x: "BCA", p: 1000, q: 1, i: "BCA_PAR", c: 1 }, 409, "not_enough", "You do not have enough tokens for this purchase."],
+    ["not_enough (gems)", "g", { t: 3, x: "BCA", p: 200, q: 1, i: "BCA_ROM", c: 1 }, 409, "not_enough", "You do not have enough gems for this purchase."],
+    ["not_enough (tokens)", "t", { t: 3, x: "BCA", p: 1000, q: 1, i: "BCA_ROM", c: 1 }, 409, "not_enough", "You do not have enough tokens for this purchase."],
     ["unknown item", "g", { t: 0, x: "BCA", p: 10, q: 1, i: "ZZ", c: 5 }, 404, "unknown_item", "That item is not in the store."],
     ["unknown game", "g", { t: 0, x: "ZZZ", p: 10, q: 1, i: "HI", c: 5 }, 404, "unknown_item", "That item is not in the store."],
     ["unknown pack count", "t", { t: 0, x: "BCA", p: 50, q: 1, i: "HI", c: 7 }, 404, "unknown_item", "That item is not in the store."],
@@ -202,7 +202,7 @@ describe("REST error shapes {error, n, message}", () => {
     const { client } = await player({ gems: 7, tokens: 11 });
     expect((await purchG(client, { t: 0, x: "BCA", p: 1, q: 1, i: "HI", c: 5 })).body).toMatchObject({ error: "price_mismatch", n: 107 });
     expect((await purchT(client, { t: 0, x: "BCA", p: 1, q: 1, i: "HI", c: 5 })).body).toMatchObject({ error: "price_mismatch", n: 511 });
-    expect((await purchT(client, { t: 3, x: "BCA", p: 1000, q: 1, i: "BCA_PAR", c: 1 })).body).toMatchObject({ error: "not_enough", n: 511 });
+    expect((await purchT(client, { t: 3, x: "BCA", p: 1000, q: 1, i: "BCA_ROM", c: 1 })).body).toMatchObject({ error: "not_enough", n: 511 });
   });
 
   test("not signed in → 401 {error: not_signed_in, n: 0, message: User not defined}, on both doors", async () => {
@@ -276,11 +276,11 @@ async function gqlBuy(client: HttpClient, currency: Currency, input: Record<stri
 describe("GraphQL purchase mutations", () => {
   test("PurchaseSuccess: player.gems updated, powerups granted, inventory visible on viewer", async () => {
     const { client } = await player({ gems: 150 });
-    const result = await gqlBuy(client, "GEMS", { kind: "CITY_PACK", gameCode: "bca", itemId: "BCA_PAR", quantity: 1, unitPrice: 200 });
+    const result = await gqlBuy(client, "GEMS", { kind: "CITY_PACK", gameCode: "bca", itemId: "BCA_NYC", quantity: 1, unitPrice: 200 });
     expect(result).toEqual({
       __typename: "PurchaseSuccess", balance: 50, currency: "GEMS", quantity: 1, total: 200, unitsGranted: 1, ownedAfter: 1,
       powerupsGranted: [{ id: "FF", count: 2 }, { id: "HI", count: 10 }],
-      item: { key: "CITY_PACK:BCA:BCA_PAR:1", kind: "CITY_PACK", itemId: "BCA_PAR" },
+      item: { key: "CITY_PACK:BCA:BCA_NYC:1", kind: "CITY_PACK", itemId: "BCA_NYC" },
       player: { gems: 50, tokens: WELCOME.tokens },
     });
     const slots = await gqlBuy(client, "TOKENS", { kind: "CHALLENGE_SLOT", quantity: 4, unitPrice: 100 });
@@ -290,7 +290,7 @@ describe("GraphQL purchase mutations", () => {
     );
     expect(inventory.body.data?.viewer.inventory).toEqual(
       expect.arrayContaining([
-        { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_PAR", count: 1 },
+        { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_NYC", count: 1 },
         { kind: "POWERUP", gameCode: "BCA", itemId: "FF", count: 2 },
         { kind: "POWERUP", gameCode: "BCA", itemId: "HI", count: 10 },
         { kind: "CHALLENGE_SLOT", gameCode: "", itemId: "SLOT", count: 4 },
@@ -310,7 +310,7 @@ describe("GraphQL purchase mutations", () => {
       __typename: "NotEnoughCurrencyError", balance: 0, currency: "GEMS", message: "You do not have enough gems for this purchase.",
       player: { gems: 0, tokens: WELCOME.tokens },
     });
-    expect(await gqlBuy(client, "TOKENS", { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_PAR", quantity: 1, unitPrice: 1000 })).toMatchObject({
+    expect(await gqlBuy(client, "TOKENS", { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_ROM", quantity: 1, unitPrice: 1000 })).toMatchObject({
       __typename: "NotEnoughCurrencyError", balance: WELCOME.tokens, currency: "TOKENS",
     });
     expect(await everything(userId)).toEqual(after);
