@@ -86,8 +86,8 @@ describe("REST success shapes {r, n, i, c, pu}", () => {
     const { client, userId } = await player({ gems: 100, tokens: 500 });
     const gems = await purchG(client, { t: 3, x: "BCA", p: 200, q: 1, i: "BCA_NYC", c: 1 });
     expect(gems).toEqual({ status: 200, body: { r: "s", n: 0, i: "BCA_NYC", c: 1, pu: { FF: 2, HI: 10 } } });
-    const tokens = await purchT(client, { t: 3, x: "BCA", p: 1000, q: 1, i: "BCA_ROM", c: 1 });
-    expect(tokens).toEqual({ status: 200, body: { r: "s", n: 0, i: "BCA_ROM", c: 1, pu: { FF: 2, HI: 10 } } });
+    const tokens = await purchT(client, { t: 3, x: "BCA", p: 400, q: 1, i: "BCA_ROM", c: 1 });
+    expect(tokens).toEqual({ status: 200, body: { r: "s", n: 600, i: "BCA_ROM", c: 1, pu: { FF: 2, HI: 10 } } });
     const powerups = await db.inventoryItem.findMany({ where: { userId, kind: "POWERUP" }, orderBy: { itemId: "asc" } });
     expect(powerups.map((p) => [p.gameId, p.itemId, p.count])).toEqual([
       ["BCA", "FF", 4],
@@ -122,7 +122,7 @@ describe("REST success shapes {r, n, i, c, pu}", () => {
     const { client, userId } = await player();
     expect(await purchG(client, { t: 2, b: "CHE", p: 100, q: 1 })).toEqual({ status: 200, body: { r: "s", n: 0, i: "CHE", c: 1, pu: {} } });
     // b wins over i for boards.
-    expect(await purchT(client, { t: 2, b: "BEA", i: "STA", p: 500, q: 1 })).toEqual({ status: 200, body: { r: "s", n: 0, i: "BEA", c: 1, pu: {} } });
+    expect(await purchT(client, { t: 2, b: "BEA", i: "STA", p: 200, q: 1 })).toEqual({ status: 200, body: { r: "s", n: 300, i: "BEA", c: 1, pu: {} } });
     const boards = await db.inventoryItem.findMany({ where: { userId, kind: "PIN_BOARD" }, orderBy: { itemId: "asc" } });
     expect(boards.map((b) => [b.gameId, b.itemId, b.count])).toEqual([
       ["", "BEA", 1],
@@ -134,9 +134,9 @@ describe("REST success shapes {r, n, i, c, pu}", () => {
     const { client } = await player({ gems: 500 });
     expect(await purchG(client, { t: 4, p: 20, q: 3 })).toEqual({ status: 200, body: { r: "s", n: 540, i: "SLOT", c: 3, pu: {} } });
     expect(await purchG(client, { t: 4, p: 20, q: 2, i: "SLOT", c: 1 })).toEqual({ status: 200, body: { r: "s", n: 500, i: "SLOT", c: 5, pu: {} } });
-    expect(await purchG(client, { t: 5, p: 200, q: 2, i: "WHALE-A", c: 1 })).toEqual({ status: 200, body: { r: "s", n: 100, i: "WHALE-A", c: 2, pu: {} } });
+    expect(await purchG(client, { t: 5, p: 40, q: 2, i: "WHALE-A", c: 1 })).toEqual({ status: 200, body: { r: "s", n: 420, i: "WHALE-A", c: 2, pu: {} } });
     // The welcome pin is already owned once: buying one more makes 2.
-    expect(await purchT(client, { t: 5, p: 500, q: 1, i: "WELCOME-A" })).toEqual({ status: 200, body: { r: "s", n: 0, i: "WELCOME-A", c: 2, pu: {} } });
+    expect(await purchT(client, { t: 5, p: 100, q: 1, i: "WELCOME-A" })).toEqual({ status: 200, body: { r: "s", n: 400, i: "WELCOME-A", c: 2, pu: {} } });
   });
 
   test("answers are JSON", async () => {
@@ -154,7 +154,7 @@ describe("REST success shapes {r, n, i, c, pu}", () => {
 describe("REST error shapes {error, n, message}", () => {
   test.each<[string, "g" | "t", Record<string, unknown>, number, string, string]>([
     ["not_enough (gems)", "g", { t: 3, x: "BCA", p: 200, q: 1, i: "BCA_ROM", c: 1 }, 409, "not_enough", "You do not have enough gems for this purchase."],
-    ["not_enough (tokens)", "t", { t: 3, x: "BCA", p: 1000, q: 1, i: "BCA_ROM", c: 1 }, 409, "not_enough", "You do not have enough tokens for this purchase."],
+    ["not_enough (tokens)", "t", { t: 4, p: 100, q: 6 }, 409, "not_enough", "You do not have enough tokens for this purchase."],
     ["unknown item", "g", { t: 0, x: "BCA", p: 10, q: 1, i: "ZZ", c: 5 }, 404, "unknown_item", "That item is not in the store."],
     ["unknown game", "g", { t: 0, x: "ZZZ", p: 10, q: 1, i: "HI", c: 5 }, 404, "unknown_item", "That item is not in the store."],
     ["unknown pack count", "t", { t: 0, x: "BCA", p: 50, q: 1, i: "HI", c: 7 }, 404, "unknown_item", "That item is not in the store."],
@@ -191,9 +191,9 @@ describe("REST error shapes {error, n, message}", () => {
     expect(await purchG(client, { t: 3, x: "BCA", p: 200, q: 1, i: "BCA_NYC", c: 1 })).toEqual({
       status: 409, body: { error: "already_owned", n: 400, message: "You already own New York." },
     });
-    expect(await purchT(client, { t: 2, b: "CHE", p: 500, q: 1 })).toMatchObject({ status: 200 });
-    expect(await purchT(client, { t: 2, b: "CHE", p: 500, q: 1 })).toEqual({
-      status: 409, body: { error: "already_owned", n: 0, message: "You already own Cherry Blossoms." },
+    expect(await purchT(client, { t: 2, b: "CHE", p: 200, q: 1 })).toMatchObject({ status: 200 });
+    expect(await purchT(client, { t: 2, b: "CHE", p: 200, q: 1 })).toEqual({
+      status: 409, body: { error: "already_owned", n: 300, message: "You already own Cherry Blossoms." },
     });
     expect((await everything(userId)).bills).toBe(before.bills + 1);
   });
@@ -202,7 +202,7 @@ describe("REST error shapes {error, n, message}", () => {
     const { client } = await player({ gems: 7, tokens: 11 });
     expect((await purchG(client, { t: 0, x: "BCA", p: 1, q: 1, i: "HI", c: 5 })).body).toMatchObject({ error: "price_mismatch", n: 107 });
     expect((await purchT(client, { t: 0, x: "BCA", p: 1, q: 1, i: "HI", c: 5 })).body).toMatchObject({ error: "price_mismatch", n: 511 });
-    expect((await purchT(client, { t: 3, x: "BCA", p: 1000, q: 1, i: "BCA_ROM", c: 1 })).body).toMatchObject({ error: "not_enough", n: 511 });
+    expect((await purchT(client, { t: 4, p: 100, q: 6 })).body).toMatchObject({ error: "not_enough", n: 511 });
   });
 
   test("not signed in → 401 {error: not_signed_in, n: 0, message: User not defined}, on both doors", async () => {
@@ -310,7 +310,7 @@ describe("GraphQL purchase mutations", () => {
       __typename: "NotEnoughCurrencyError", balance: 0, currency: "GEMS", message: "You do not have enough gems for this purchase.",
       player: { gems: 0, tokens: WELCOME.tokens },
     });
-    expect(await gqlBuy(client, "TOKENS", { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_ROM", quantity: 1, unitPrice: 1000 })).toMatchObject({
+    expect(await gqlBuy(client, "TOKENS", { kind: "CHALLENGE_SLOT", quantity: 6, unitPrice: 100 })).toMatchObject({
       __typename: "NotEnoughCurrencyError", balance: WELCOME.tokens, currency: "TOKENS",
     });
     expect(await everything(userId)).toEqual(after);
@@ -345,11 +345,11 @@ describe("GraphQL purchase mutations", () => {
     const gql = await player({ gems: 300, tokens: 1000 });
     const cases: { door: "g" | "t"; body: Record<string, unknown>; input: Record<string, unknown> }[] = [
       { door: "g", body: { t: 0, x: "BCA", p: 10, q: 3, i: "HI", c: 5 }, input: { kind: "POWERUP", gameCode: "BCA", itemId: "HI", count: 5, quantity: 3, unitPrice: 10 } },
-      { door: "t", body: { t: 3, x: "BCA", p: 1000, q: 1, i: "BCA_ROM", c: 1 }, input: { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_ROM", quantity: 1, unitPrice: 1000 } },
+      { door: "t", body: { t: 3, x: "BCA", p: 400, q: 1, i: "BCA_ROM", c: 1 }, input: { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_ROM", quantity: 1, unitPrice: 400 } },
       { door: "g", body: { t: 3, x: "BCA", p: 200, q: 1, i: "BCA_ROM", c: 1 }, input: { kind: "CITY_PACK", gameCode: "BCA", itemId: "BCA_ROM", quantity: 1, unitPrice: 200 } },
       { door: "g", body: { t: 2, b: "GAL", p: 100, q: 1 }, input: { kind: "PIN_BOARD", itemId: "GAL", quantity: 1, unitPrice: 100 } },
       { door: "g", body: { t: 4, p: 20, q: 9 }, input: { kind: "CHALLENGE_SLOT", quantity: 9, unitPrice: 20 } },
-      { door: "t", body: { t: 5, p: 500, q: 1, i: "CAT-A" }, input: { kind: "PIN", itemId: "CAT-A", quantity: 1, unitPrice: 500 } },
+      { door: "t", body: { t: 5, p: 100, q: 1, i: "CAT-A" }, input: { kind: "PIN", itemId: "CAT-A", quantity: 1, unitPrice: 100 } },
       { door: "g", body: { t: 1, x: "PAI", p: 40, q: 1, i: "PAI_BIRDS" }, input: { kind: "IMAGE_PACK", gameCode: "PAI", itemId: "PAI_BIRDS", quantity: 1, unitPrice: 40 } },
       { door: "g", body: { t: 1, x: "PAI", p: 50, q: 1, i: "PAI_BIRDS" }, input: { kind: "IMAGE_PACK", gameCode: "PAI", itemId: "PAI_BIRDS", quantity: 1, unitPrice: 50 } },
       { door: "t", body: { t: 0, x: "SHE", p: 1, q: 1, i: "ZZ", c: 5 }, input: { kind: "POWERUP", gameCode: "SHE", itemId: "ZZ", count: 5, quantity: 1, unitPrice: 1 } },
@@ -436,7 +436,7 @@ describe("store listings in GraphQL", () => {
     const free = { priceGems: null, priceTokens: null, unitPriceGems: null, unitPriceTokens: null, quantityLimit: 1 };
     expect(cities.find((p) => p.itemId === "BCA_PAR")).toMatchObject(free);
     for (const city of cities.filter((p) => p.itemId !== "BCA_PAR")) {
-      expect(city).toMatchObject({ priceGems: 200, priceTokens: 1000, quantityLimit: 1, powerups: [{ id: "FF", count: 2 }, { id: "HI", count: 10 }] });
+      expect(city).toMatchObject({ priceGems: 200, priceTokens: 400, quantityLimit: 1, powerups: [{ id: "FF", count: 2 }, { id: "HI", count: 10 }] });
       expect(city.imageUrl).toBe(`/img/game/big-city-adventure/store/${city.itemId}_p.jpg`);
     }
     expect(jig.find((p) => p.itemId === "JIG_STARTER")).toMatchObject({ kind: "IMAGE_PACK", ...free });
@@ -449,11 +449,11 @@ describe("store listings in GraphQL", () => {
     expect(items).toEqual(expectedFor(""));
     expect(new Set(items.map((p) => p.kind))).toEqual(new Set(["PIN", "PIN_BOARD", "CHALLENGE_SLOT"]));
     expect(items.find((p) => p.kind === "CHALLENGE_SLOT")).toMatchObject({ itemId: "SLOT", priceGems: 20, priceTokens: 100, discount: 0, unitPriceGems: 20, quantityLimit: 50 });
-    expect(items.find((p) => p.itemId === "CHE")).toMatchObject({ kind: "PIN_BOARD", priceGems: 100, priceTokens: 500, quantityLimit: 1 });
+    expect(items.find((p) => p.itemId === "CHE")).toMatchObject({ kind: "PIN_BOARD", priceGems: 100, priceTokens: 200, quantityLimit: 1 });
     expect(items.some((p) => p.itemId === "WC1")).toBe(false);
     expect(items.filter((p) => p.kind === "PIN_BOARD")).toHaveLength(16);
-    expect(items.find((p) => p.itemId === "WHALE-A")).toMatchObject({ priceGems: 200, priceTokens: 1000 });
-    expect(items.find((p) => p.itemId === "SUN-A")).toMatchObject({ priceGems: 100, priceTokens: 500 });
+    expect(items.find((p) => p.itemId === "WHALE-A")).toMatchObject({ priceGems: 40, priceTokens: 200 });
+    expect(items.find((p) => p.itemId === "SUN-A")).toMatchObject({ priceGems: 20, priceTokens: 100 });
   });
 });
 

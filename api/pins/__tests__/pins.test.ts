@@ -236,7 +236,7 @@ describe("the pin catalog", () => {
     expect(named[0]).toBe("CAMPER-VAN-B");
     for (const pin of store.files.pins) {
       const [fromStore] = pinSources(store, pin);
-      expect(fromStore).toMatchObject({ kind: "STORE", gems: pin.c, tokens: pin.c * 5 });
+      expect(fromStore).toMatchObject({ kind: "STORE", gems: pin.c / 5, tokens: pin.c });
     }
   });
 });

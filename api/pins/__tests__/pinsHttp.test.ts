@@ -98,7 +98,7 @@ describe("GraphQL", () => {
     await tab1.client.graphql(REMOVE, { input: { boardId: "WC1", x: 5, y: 3 } });
     const tab2 = new HttpClient(app);
     expect((await tab2.signIn(tab1.email)).status).toBe(200);
-    const bought = await tab1.client.json("/api/purch-g", { t: 5, i: "SUN-A", p: 100, q: 1 });
+    const bought = await tab1.client.json("/api/purch-g", { t: 5, i: "SUN-A", p: 20, q: 1 });
     expect(bought.status).toBe(200);
     const [first, second] = await Promise.all([
       tab1.client.graphql<{ placePin: ChangeAnswer }>(PLACE, { input: { pinId: "WELCOME-A", boardId: "WC1", x: 6, y: 6 } }),
@@ -133,9 +133,9 @@ describe("GraphQL", () => {
     const whale = (await visitor.graphql<Catalog>(query, { search: "whale" })).body.data?.pinCatalog.edges.map((edge) => edge.node);
     expect(whale?.find((node) => node.pinId === "WHALE-A")).toEqual(
       { pinId: "WHALE-A", categories: [{ id: "ANI" }, { id: "SEA" }], howToGet: [
-        { kind: "STORE", priceGems: 200, text: "In the store for 200 gems or 1000 tokens." },
+        { kind: "STORE", priceGems: 40, text: "In the store for 40 gems or 200 tokens." },
         { kind: "CHALLENGE", priceGems: null, text: "The reward of a pin challenge in the 2026 Q4 season." },
-      ], storeItem: { unitPriceTokens: 1000 } },
+      ], storeItem: { unitPriceTokens: 200 } },
     );
     const travel = await everyPin({ category: "TRA" });
     expect(travel.ids).toEqual(store.files.pins.filter((pin) => pin.ca.includes("TRA")).map((pin) => pin.i));

@@ -95,7 +95,7 @@ const KIND_CASES: KindCase[] = [
   {
     name: "CITY_PACK (New York, with FF 2 and HI 10)",
     kind: "CITY_PACK", gameId: "BCA", itemId: "BCA_NYC", count: 1, quantity: 1,
-    unit: { GEMS: 200, TOKENS: 1000 },
+    unit: { GEMS: 200, TOKENS: 400 },
     billTitle: "New York",
     granted: [
       { kind: "CITY_PACK", gameId: "BCA", itemId: "BCA_NYC", count: 1 },
@@ -107,7 +107,7 @@ const KIND_CASES: KindCase[] = [
   {
     name: "PIN_BOARD (Cherry Blossoms)",
     kind: "PIN_BOARD", gameId: "", itemId: "CHE", count: 1, quantity: 1,
-    unit: { GEMS: 100, TOKENS: 500 },
+    unit: { GEMS: 100, TOKENS: 200 },
     billTitle: "Cherry Blossoms",
     granted: [{ kind: "PIN_BOARD", gameId: "", itemId: "CHE", count: 1 }],
     powerupsGranted: {}, ownedAfter: 1,
@@ -123,7 +123,7 @@ const KIND_CASES: KindCase[] = [
   {
     name: "PIN (Happy Whale 2x1, quantity 2)",
     kind: "PIN", gameId: "", itemId: "WHALE-A", count: 1, quantity: 2,
-    unit: { GEMS: 2 * PIN_COST_PER_CELL, TOKENS: 2 * PIN_COST_PER_CELL * TOKENS_PER_GEM },
+    unit: { GEMS: (2 * PIN_COST_PER_CELL) / TOKENS_PER_GEM, TOKENS: 2 * PIN_COST_PER_CELL },
     billTitle: "Happy Whale",
     granted: [{ kind: "PIN", gameId: "", itemId: "WHALE-A", count: 2 }],
     powerupsGranted: {}, ownedAfter: 2,
@@ -204,8 +204,8 @@ describe("every item kind, bought with gems and with tokens", () => {
     await buyOk(userId, "GEMS", requestFor(findProduct(catalog, "POWERUP", "FRE", "UN", 50), "GEMS", 2)); // 80 gems
     await buyOk(userId, "TOKENS", requestFor(findProduct(catalog, "POWERUP", "FRE", "UN", 100), "TOKENS", 1)); // 350 tokens
     await buyOk(userId, "GEMS", requestFor(catalog.challengeSlot, "GEMS", 5)); // 100 gems
-    await buyOk(userId, "TOKENS", requestFor(findProduct(catalog, "PIN", "", "SUN-A"), "TOKENS", 1)); // 500 tokens
-    expect(await balances(db, userId)).toEqual({ gems: 500 - 80 - 100, tokens: 2500 - 350 - 500 });
+    await buyOk(userId, "TOKENS", requestFor(findProduct(catalog, "PIN", "", "SUN-A"), "TOKENS", 1)); // 100 tokens
+    expect(await balances(db, userId)).toEqual({ gems: 500 - 80 - 100, tokens: 2500 - 350 - 100 });
     expect(sortRows(await inventory(db, userId))).toEqual(
       sortRows([
         WELCOME_PIN,
@@ -219,7 +219,7 @@ describe("every item kind, bought with gems and with tokens", () => {
       [expect.stringMatching(/ x50$/), 2, "GEMS", 80],
       [expect.stringMatching(/ x100$/), 1, "TOKENS", 350],
       ["Challenge Slot", 5, "GEMS", 100],
-      ["Sunshine", 1, "TOKENS", 500],
+      ["Sunshine", 1, "TOKENS", 100],
     ]);
     // Every bill has exactly one ledger row taking its amount.
     for (const bill of bills) {
@@ -356,7 +356,7 @@ describe("validation: refused, and nothing changes", () => {
 
     test("tokens", async () => {
       const userId = await newPlayer(db);
-      const outcome = await expectRefusedUnchanged(userId, "TOKENS", requestFor(findProduct(catalog, "CITY_PACK", "BCA", "BCA_LON"), "TOKENS"));
+      const outcome = await expectRefusedUnchanged(userId, "TOKENS", requestFor(catalog.challengeSlot, "TOKENS", 6));
       expect(outcome).toEqual({ ok: false, error: "not_enough", balance: 500, message: "You do not have enough tokens for this purchase." });
     });
 
