@@ -19,7 +19,7 @@ async function signedUpPlayer(): Promise<Page> {
   return page;
 }
 
-async function buy(page: Page, card: string, price: string): Promise<string> {
+async function buy(page: Page, card: string | RegExp, price: string | RegExp): Promise<string> {
   await page.getByRole("button", { name: card }).click();
   const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
   await dialog.getByRole("button", { name: price }).click();
@@ -30,7 +30,7 @@ async function buy(page: Page, card: string, price: string): Promise<string> {
 }
 
 describe("seeing what you own", () => {
-  test("icons on powerup cards and in Confirm Purchase; Owned instead of prices for a pack bought; inventory and history by name", async () => {
+  test("icons on powerup cards and in Confirm Purchase; Owned instead of prices for a pack bought, Free for a free one; inventory and history by name", async () => {
     const page = await signedUpPlayer();
 
     await page.goto("/game-about/big-city-adventure");
@@ -56,16 +56,17 @@ describe("seeing what you own", () => {
 
     await page.goto("/game-about/jigsaw-joy");
     await page.getByRole("heading", { name: "Store" }).waitFor();
-    expect(await buy(page, "Buy Starter Pictures for 25 tokens", "Buy for 25 Tokens")).toBe("Starter Pictures pack added");
-    const starter = page.locator(".store-item--pack").filter({ hasText: "Starter Pictures" });
-    await starter.getByText("Owned").waitFor();
-    expect(await starter.getByRole("button").count()).toBe(0);
-    // Other packs can still be bought.
-    await page.getByRole("button", { name: /^Buy Cozy Cottages for \d+ gems$/ }).waitFor();
+    expect(await buy(page, /^Buy Cozy Cottages for \d+ tokens$/, /^Buy for \d+ Tokens/)).toBe("Cozy Cottages pack added");
+    const cottages = page.locator(".store-item--pack").filter({ hasText: "Cozy Cottages" });
+    await cottages.getByText("Owned").waitFor();
+    expect(await cottages.getByRole("button").count()).toBe(0);
+    // The free starter pack was never for sale; other packs can still be bought.
+    await page.locator(".store-item--pack").filter({ hasText: "Starter Pictures" }).getByText("Free").waitFor();
+    await page.getByRole("button", { name: /^Buy Ocean Life for \d+ gems$/ }).waitFor();
     // Owned-ness comes from the server: it is still there after a reload.
     await page.reload();
-    await starter.getByText("Owned").waitFor();
-    await starter.scrollIntoViewIfNeeded();
+    await cottages.getByText("Owned").waitFor();
+    await cottages.scrollIntoViewIfNeeded();
     await harness.screenshot(page, "inventory-store-owned", { fullPage: false });
     await expectNoSeriousViolations(page, "inventory-store-owned");
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -75,13 +76,13 @@ describe("seeing what you own", () => {
     await inventory.waitFor();
     const group = (title: string) => inventory.locator(".inventory__group").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     expect(await group("Powerups - Big City Adventure").locator(".inventory__item").allInnerTexts()).toEqual(["Hint\n×15"]);
-    expect(await group("Picture packs").locator(".inventory__item").allInnerTexts()).toEqual(["Starter Pictures pack"]);
+    expect(await group("Picture packs").locator(".inventory__item").allInnerTexts()).toEqual(["Cozy Cottages pack"]);
     expect(await group("Pins").locator(".inventory__item").allInnerTexts()).toEqual(["Welcome pin\n×1"]);
     expect(await group("Powerups - Big City Adventure").locator(".inventory__icon[data-powerup='HI'] svg").count()).toBe(1);
 
     const history = page.getByRole("region", { name: "Purchase history" });
     const items = await history.locator("tbody tr td:nth-child(2)").allInnerTexts();
-    expect(items).toEqual(["Starter Pictures pack - Jigsaw Joy", "Hint x5 - Big City Adventure"]);
+    expect(items).toEqual(["Cozy Cottages pack - Jigsaw Joy", "Hint x5 - Big City Adventure"]);
     await harness.screenshot(page, "inventory-account");
     await expectNoSeriousViolations(page, "inventory-account");
 

@@ -84,7 +84,7 @@ describe.each(VIEWPORTS)("on a %s", (name, viewport) => {
     await harness.screenshot(page, `redeem-error-${name}`, { fullPage: false });
   });
 
-  test("a new account: Welcome to Playden! with the gift as a success; the gem store warns that payments are off, two bundles a row on a phone", async () => {
+  test("a new account: Welcome to Playden! with the gift as a success; the gem store says payments are off and how to earn tokens, two bundles a row on a phone", async () => {
     const page = await harness.newPage(viewport);
     await signUp(page);
     const gift = page.getByRole("status").filter({ hasText: "Your welcome gift is in" });
@@ -95,9 +95,9 @@ describe.each(VIEWPORTS)("on a %s", (name, viewport) => {
 
     await page.getByRole("button", { name: "Get more gems" }).click();
     const store = page.getByRole("dialog", { name: "Gem Store" });
-    const warning = store.getByRole("status").filter({ hasText: "Payments are not available right now." });
-    await warning.waitFor();
-    expect(await warning.getAttribute("class")).toContain("notice--warning");
+    const advice = store.getByRole("status").filter({ hasText: "Gems can't be bought right now, but you can pay with tokens instead." });
+    await advice.waitFor();
+    expect(await advice.getAttribute("class")).toContain("notice--info");
     const tops = await store.locator(".gem-bundle").evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
     const perRow = tops.filter((top) => top === tops[0]).length;
     expect(perRow).toBe(name === "phone" ? 2 : 3);
