@@ -30,6 +30,8 @@ export const ERASED_ON_CLOSURE: Readonly<Record<string, (tx: Tx, userId: string)
   GameProgress: (tx, userId) => tx.gameProgress.deleteMany({ where: { userId } }),
   GameSession: (tx, userId) => tx.gameSession.deleteMany({ where: { userId } }),
   GameStat: (tx, userId) => tx.gameStat.deleteMany({ where: { userId } }),
+  // A closed account leaves the boards: its name is no longer shown to anyone.
+  LeaderboardEntry: (tx, userId) => tx.leaderboardEntry.deleteMany({ where: { userId } }),
   GardenPlant: (tx, userId) => tx.gardenPlant.deleteMany({ where: { userId } }),
   PinPlacement: (tx, userId) => tx.pinPlacement.deleteMany({ where: { userId } }),
   PlayerChallenge: (tx, userId) => tx.playerChallenge.deleteMany({ where: { userId } }),

@@ -30,6 +30,10 @@ async function playerWithHistory() {
   await database.db.paymentOrder.create({
     data: { id: randomUUID(), userId, bundleCount: 100, gems: 100, amountCents: 499, provider: "STRIPE", providerPaymentId: `pi_${randomUUID()}`, status: "SUCCEEDED" },
   });
+  // A place on today's board of a game.
+  await database.db.leaderboardEntry.create({
+    data: { gameId: "KLO", board: "DAY", period: "2026-11-28", userId, rankKey: -900, score: 900, timeMs: 120_000, finishedAt: new Date(), sessionId: randomUUID() },
+  });
   return { email, client, userId };
 }
 
@@ -59,6 +63,7 @@ test("deleting the account zeroes the wallet through the ledger, removes what wa
   ]);
   expect(await database.db.inventoryItem.count({ where: { userId } })).toBe(0);
   expect(await database.db.bannerView.count({ where: { userId } })).toBe(0);
+  expect(await database.db.leaderboardEntry.count({ where: { userId } })).toBe(0);
   expect(await database.db.bill.count({ where: { userId } })).toBe(1);
   expect(await database.db.paymentOrder.count({ where: { userId } })).toBe(1);
   expect(await database.db.session.count({ where: { userId } })).toBe(0);
