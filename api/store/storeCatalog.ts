@@ -9,10 +9,15 @@ import type { ItemKind } from "../generated/prisma/client.ts";
  * The server always prices from here, never from a request.
  */
 
-/** A powerup pack's token price is its gem price times this (packs are priced in gems in data/). */
+/**
+ * Tokens a powerup pack or a challenge slot costs per gem of its price (they are priced in gems in data/):
+ * a gem, bought with money, buys five times what a token earned by playing does (docs/product/economy.md).
+ */
 export const TOKENS_PER_GEM = 5;
-/** Pin cost per grid cell, in gems (docs/product/store.md#prices); in tokens it is TOKENS_PER_GEM times that. */
+/** A pin's cost per grid cell, in tokens: the `c` of data/pins.json (docs/product/store.md#prices). */
 export const PIN_COST_PER_CELL = 100;
+/** A pin's gem price is its token cost divided by TOKENS_PER_GEM: 20 gems per cell. */
+const PIN_GEMS_PER_CELL = PIN_COST_PER_CELL / TOKENS_PER_GEM;
 
 const pack = z.object({ count: z.number().int().positive(), price: z.number().int().nonnegative(), discount: z.number().int().min(0).max(99).optional() });
 const powerup = z.object({ id: z.string().regex(/^[A-Z]{2}$/), title: z.string(), desc: z.string(), sort: z.number().int(), packs: z.array(pack).min(1) });
@@ -198,7 +203,7 @@ export function buildStoreCatalog(files: StoreFiles, games: readonly { id: strin
     const cells = item.cw * item.ch;
     products.push({
       kind: "PIN", gameId: "", itemId: item.i, count: 1, title: item.n, description: `The ${item.n} pin (${item.cw}x${item.ch}).`,
-      priceGems: PIN_COST_PER_CELL * cells, priceTokens: PIN_COST_PER_CELL * cells * TOKENS_PER_GEM, discount: 0, powerups: {},
+      priceGems: PIN_GEMS_PER_CELL * cells, priceTokens: PIN_COST_PER_CELL * cells, discount: 0, powerups: {},
       imageUrl: pinImageUrl(item.i), free: false,
     });
   }
