@@ -1,8 +1,9 @@
-import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import type { HomeBannersQuery } from "../__generated__/HomeBannersQuery.graphql.ts";
 import type { HomeBanners_viewer$key } from "../__generated__/HomeBanners_viewer.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
+import { QuietBoundary } from "../layout/QuietBoundary.tsx";
 import { Link } from "../routing/router.tsx";
 import "./home.css";
 import { useDismissBannerMutation } from "./useDismissBannerMutation.ts";
@@ -100,17 +101,4 @@ function BannerList({ viewer: viewerKey }: { viewer: HomeBanners_viewer$key }) {
       )}
     </section>
   );
-}
-
-/** Banners are extra: if they cannot load, the home page shows without them. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -1,8 +1,9 @@
-import { Component, Suspense, type ReactNode } from "react";
+import { Suspense } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import type { GameLeaderboardsQuery } from "../__generated__/GameLeaderboardsQuery.graphql.ts";
 import type { GameLeaderboards_game$key } from "../__generated__/GameLeaderboards_game.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
+import { QuietBoundary } from "../layout/QuietBoundary.tsx";
 import { Link } from "../routing/router.tsx";
 import { LeaderboardTop } from "./LeaderboardTop.tsx";
 
@@ -65,17 +66,4 @@ function Boards({ game: gameKey }: { game: GameLeaderboards_game$key }) {
       <Link to={`/leaderboards?game=${game.code}`}>All {game.name} leaderboards</Link>
     </section>
   );
-}
-
-/** The boards are extra: if they cannot load, the load page shows without them. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

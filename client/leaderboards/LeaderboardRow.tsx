@@ -1,6 +1,36 @@
+import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { LeaderboardRow_entry$key } from "../__generated__/LeaderboardRow_entry.graphql.ts";
-import { formatResult } from "./formatResult.ts";
+import { formatResult, resultHeading } from "./formatResult.ts";
+
+type RankedEntry = LeaderboardRow_entry$key & { readonly rank: number };
+
+/** A board's head and lines, `empty` while nobody has won on it; `children` go below (the viewer's own line). */
+export function LeaderboardRows({ entries, measure, empty, children }: { entries: readonly RankedEntry[]; measure: string; empty: string; children?: ReactNode }) {
+  return (
+    <>
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">Player</th>
+          <th scope="col">{resultHeading(measure)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.length === 0 ? (
+          <tr>
+            <td colSpan={3} className="muted">
+              {empty}
+            </td>
+          </tr>
+        ) : (
+          entries.map((entry) => <LeaderboardRow key={entry.rank} entry={entry} measure={measure} />)
+        )}
+        {children}
+      </tbody>
+    </>
+  );
+}
 
 /** One player's line of a board: rank, name and result; the viewer's own line stands out. */
 export function LeaderboardRow({ entry: entryKey, measure }: { entry: LeaderboardRow_entry$key; measure: string }) {

@@ -1,7 +1,6 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { LeaderboardTable_query$key } from "../__generated__/LeaderboardTable_query.graphql.ts";
-import { resultHeading } from "./formatResult.ts";
-import { LeaderboardRow } from "./LeaderboardRow.tsx";
+import { LeaderboardRow, LeaderboardRows } from "./LeaderboardRow.tsx";
 
 const PERIOD_CAPTION: Record<string, string> = { DAILY: "Day of", WEEKLY: "Week from Sunday", PUZZLE: "Daily puzzle of" };
 
@@ -48,24 +47,7 @@ export function LeaderboardTable({ query: queryKey, gameName }: { query: Leaderb
         <caption>
           {gameName}: {PERIOD_CAPTION[board.period] ?? ""} {board.day}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Player</th>
-            <th scope="col">{resultHeading(board.measure)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.length === 0 ? (
-            <tr>
-              <td colSpan={3} className="muted">
-                No wins on this board yet.
-              </td>
-            </tr>
-          ) : (
-            entries.map((entry) => <LeaderboardRow key={entry.rank} entry={entry} measure={board.measure} />)
-          )}
-        </tbody>
+        <LeaderboardRows entries={entries} measure={board.measure} empty="No wins on this board yet." />
       </table>
       {hasNext ? (
         <button type="button" className="button button--secondary" disabled={isLoadingNext} onClick={() => loadNext(20)}>

@@ -1,7 +1,6 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import type { LeaderboardTop_board$key } from "../__generated__/LeaderboardTop_board.graphql.ts";
-import { resultHeading } from "./formatResult.ts";
-import { LeaderboardRow } from "./LeaderboardRow.tsx";
+import { LeaderboardRow, LeaderboardRows } from "./LeaderboardRow.tsx";
 import "./leaderboards.css";
 
 /** A board's top 10 and, when it is further down, the viewer's own line (a game's load page). */
@@ -31,25 +30,9 @@ export function LeaderboardTop({ board: boardKey, title }: { board: LeaderboardT
   return (
     <table className="leaderboard">
       <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Player</th>
-          <th scope="col">{resultHeading(board.measure)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.length === 0 ? (
-          <tr>
-            <td colSpan={3} className="muted">
-              No wins yet. Win a game to be first!
-            </td>
-          </tr>
-        ) : (
-          entries.map((entry) => <LeaderboardRow key={entry.rank} entry={entry} measure={board.measure} />)
-        )}
+      <LeaderboardRows entries={entries} measure={board.measure} empty="No wins yet. Win a game to be first!">
         {mine && !entries.some((entry) => entry.rank === mine.rank) ? <LeaderboardRow entry={mine} measure={board.measure} /> : null}
-      </tbody>
+      </LeaderboardRows>
     </table>
   );
 }
