@@ -294,7 +294,7 @@ export interface FinishOutcome {
  * conditional update of finishedAt is the guard: of two finishes of one session, only one records,
  * pays and tells. What changed for the player's open pages is published once it has committed.
  */
-export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId: string, moves: Json): Promise<FinishOutcome> {
+export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId: string, moves: Json, reportedPlayedMs: number | null = null): Promise<FinishOutcome> {
   const session = await loadSession(env.db, viewer, sessionId, false);
   const rules = playableRules(env, session);
   const list = moveList(moves);
@@ -311,7 +311,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
   const finishedAt = env.now();
   const elapsedMs = finishedAt.getTime() - session.startedAt.getTime();
   const frozenMs = session.powerupUses.reduce((sum, use) => sum + (rules.frozenMsOf?.(use.powerupId) ?? 0), 0);
-  const playedMs = Math.max(0, elapsedMs - frozenMs);
+  const playedMs = playedTime({ elapsedMs, frozenMs, humanMs: rules.minimumHumanMs(played.length), reportedMs: reportedPlayedMs });
   const won = result.status.phase === "won";
   const phase: GamePhase = won ? "WON" : "LOST";
   const rawScore = rules.finalScore ? rules.finalScore(result.state, { playedMs }) : result.status.score;
@@ -347,7 +347,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     if (!tooFast) {
       // The statistics answer the player (a new best), so they are recorded here rather than as a follower of finishes.
       const options = asJson(session.options) ?? null;
-      const bests = await recordFinish(tx, { userId, gameId: session.gameId, options, won, score, playedMs, finishedAt });
+      const bests = await recordFinish(tx, { userId, gameId: session.gameId, options, daily: session.daily, won, score, playedMs, finishedAt });
       outcome.newBestTime = bests.newBestTime;
       outcome.newBestScore = bests.newBestScore;
     }
@@ -370,6 +370,20 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
   });
   changes.publish(env.events);
   return finished;
+}
+
+/**
+ * The play time a finish is scored by: the frame's clock when it reports one, within what the
+ * server can vouch for. The frame's clock holds while the how-to is open and while the page is
+ * hidden, so the time bonus the top bar showed is the one paid. The server's own span (start to
+ * finish, frozen time left out) caps it; a person's fastest pace for the moves floors it, so a
+ * forged clock scores no better than a bot that plays the same moves at that pace already could.
+ */
+export function playedTime(input: { elapsedMs: number; frozenMs: number; humanMs: number; reportedMs: number | null }): number {
+  const serverMs = Math.max(0, input.elapsedMs - input.frozenMs);
+  if (input.reportedMs === null || !Number.isFinite(input.reportedMs)) return serverMs;
+  const floorMs = Math.min(input.humanMs, serverMs);
+  return Math.round(Math.min(serverMs, Math.max(floorMs, input.reportedMs)));
 }
 
 /** The rules' item reward for a finished game, checked against the game's store items; null for none. */

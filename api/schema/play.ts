@@ -215,7 +215,15 @@ const UsePowerupInput = builder.inputType("UsePowerupInput", {
   }),
 });
 const FinishGameInput = builder.inputType("FinishGameInput", {
-  fields: (t) => ({ session: t.globalID({ required: true }), moves: t.field({ type: "JSON", required: true }) }),
+  fields: (t) => ({
+    session: t.globalID({ required: true }),
+    moves: t.field({ type: "JSON", required: true }),
+    playedMs: t.int({
+      required: false,
+      description:
+        "The game's own clock at the finish, in milliseconds of play (held while the how-to was open or the page hidden, frozen time left out). Timed scores use it, within the server's span from start to finish and no faster than a person plays the moves.",
+    }),
+  }),
 });
 
 type Granted = { kind: "ok" } & GameCapability;
@@ -288,7 +296,7 @@ builder.mutationFields((t) => ({
     description: "End the game: the server replays the moves, decides win and score, and pays a verified win once.",
     args: { input: t.arg({ type: FinishGameInput, required: true }) },
     resolve: (_root, { input }, { play, viewer }) =>
-      orGameError(async (): Promise<Finished> => ({ kind: "ok", ...(await finishGame(play, viewer, sessionIdOf(input.session), input.moves ?? null)) })),
+      orGameError(async (): Promise<Finished> => ({ kind: "ok", ...(await finishGame(play, viewer, sessionIdOf(input.session), input.moves ?? null, input.playedMs ?? null)) })),
   }),
 }));
 

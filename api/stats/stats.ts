@@ -53,6 +53,8 @@ export interface StatsFinish {
   gameId: string;
   /** The session's stored options. */
   options: Json;
+  /** A daily puzzle: counted in a row of its own, apart from free play of the same options. */
+  daily: boolean;
   won: boolean;
   score: number;
   playedMs: number;
@@ -82,6 +84,16 @@ function sorted(value: Json): Json {
   );
 }
 
+/**
+ * The options a finish is counted under: a daily puzzle's carry `daily: true`, so its streak and
+ * bests are the daily's (the Stats dialog names it "Daily") and not mixed with free play's.
+ */
+export function statsOptions(options: Json, daily: boolean): Json {
+  if (!daily) return options;
+  const fields = options !== null && typeof options === "object" && !Array.isArray(options) ? options : {};
+  return { ...fields, daily: true };
+}
+
 export function winRate(played: number, won: number): number {
   return played === 0 ? 0 : Math.round((100 * won) / played);
 }
@@ -92,7 +104,7 @@ export function winRate(played: number, won: number): number {
  * finish's transaction, after the player's row lock.
  */
 export async function recordFinish(tx: Tx, finish: StatsFinish): Promise<NewBests> {
-  const key = optionsKey(finish.options);
+  const key = optionsKey(statsOptions(finish.options, finish.daily));
   const won = finish.won ? 1 : 0;
   const streak = won;
   const timeMs = finish.won ? Math.min(MAX_TIME_MS, Math.max(0, Math.round(finish.playedMs))) : null;

@@ -153,6 +153,15 @@ export type PowerupResult =
   /** None left and none bought in the store dialog (or the server refused: see `message`). */
   | { used: false; count: number; message: string };
 
+/** What `finish` may send besides the moves. */
+export interface FinishOptions {
+  /** The game clock's play time at the finish, in milliseconds (see `finish`). */
+  playedMs?: number;
+}
+
+/** The largest play time sent (GraphQL's Int): 24 days is no record anyway. */
+const MAX_PLAYED_MS = 2_147_483_647;
+
 export interface Verdict {
   /** The server replayed the moves and accepted them. */
   verified: boolean;
@@ -227,8 +236,12 @@ export interface GameClient {
    * Hidden-information games send the powerup's move along: the server answers its reveal.
    */
   usePowerup(powerupId: string, move?: unknown): Promise<PowerupResult>;
-  /** The server replays the moves and decides; a win pays the progression reward once. */
-  finish(moves: readonly unknown[]): Promise<Verdict>;
+  /**
+   * The server replays the moves and decides; a win pays the progression reward once. A timed game
+   * sends its clock's play time (`playedMs`: held while the how-to is open or the page hidden), so
+   * the time in its score is the one the player watched; the server keeps it within its own span.
+   */
+  finish(moves: readonly unknown[], options?: FinishOptions): Promise<Verdict>;
   /** This game's powerups with the player's counts (0 for a visitor). */
   powerups(): Promise<GamePowerup[]>;
   /** The player's statistics in this game, from verified finishes only (zeros for a visitor). */
@@ -502,12 +515,13 @@ export function createGameClient(config: GameClientConfig): GameClient {
       return second === "none-left" ? { used: false, count: 0, message: "None left." } : second;
     },
 
-    async finish(moves) {
+    async finish(moves, options = {}) {
       const target = requireSession();
       const json = asJsonMoves(moves);
       cancelSave();
       await inFlightSave;
-      const data = await transport.request("SdkFinishGame", { input: { session: target.id, moves: json } }, finishGameData, { session: target.id });
+      const playedMs = options.playedMs === undefined ? {} : { playedMs: Math.max(0, Math.min(MAX_PLAYED_MS, Math.round(options.playedMs))) };
+      const data = await transport.request("SdkFinishGame", { input: { session: target.id, moves: json, ...playedMs } }, finishGameData, { session: target.id });
       const result = data.finishGame;
       if (result.__typename === "GameError") throw new GameClientError(result.code, result.message);
       clearLocal();

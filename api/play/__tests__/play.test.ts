@@ -216,6 +216,27 @@ describe("powerups", () => {
   });
 });
 
+describe("the game's own clock", () => {
+  test("scores the time the player watched (how-to and hidden time held), kept within the server's span and a person's pace", async () => {
+    const viewer = await signedInViewer(db);
+    const finishAfter = async (serverMs: number, playedMs: number | null) => {
+      const { sessionId, winning } = await startTarget(viewer);
+      clock.advance(serverMs);
+      return { outcome: await finishGame(env, viewer, sessionId, winning, playedMs), fastest: targetRules.minimumHumanMs(winning.length) };
+    };
+    // 50 s from start to finish, 20 of them reading the how-to: 30 s count.
+    expect((await finishAfter(50_000, 30_000)).outcome.score).toBe(100 - 30);
+    // A clock ahead of the server's span counts the span; no clock at all counts it too.
+    expect((await finishAfter(40_000, 90_000)).outcome.score).toBe(100 - 40);
+    expect((await finishAfter(40_000, null)).outcome.score).toBe(100 - 40);
+    // A forged clock scores no better than a person's fastest pace for the moves.
+    for (const forged of [0, -5_000]) {
+      const { outcome, fastest } = await finishAfter(60_000, forged);
+      expect(outcome.score).toBe(100 - Math.floor(fastest / 1000));
+    }
+  });
+});
+
 describe("save and resume", () => {
   test("a signed-in player's moves are kept on the server and found again", async () => {
     const viewer = await signedInViewer(db);

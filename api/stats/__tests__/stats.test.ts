@@ -17,8 +17,8 @@ const { db, clock, env } = usePlayEnvironment();
 const SECOND = 1000;
 
 /** Starts a target game, lets `playedMs` pass and finishes it won or lost; returns the outcome. */
-async function play(viewer: Viewer, result: "win" | "loss", playedMs = 60 * SECOND, options: Json = {}) {
-  const { sessionId } = await startGame(env, viewer, { game: TARGET_GAME, options });
+async function play(viewer: Viewer, result: "win" | "loss", playedMs = 60 * SECOND, options: Json = {}, daily = false) {
+  const { sessionId } = await startGame(env, viewer, { game: TARGET_GAME, options, daily });
   const session = await db.gameSession.findUniqueOrThrow({ where: { id: sessionId } });
   const target = targetRules.newGame(session.seed, targetRules.parseOptions(options)).target;
   const moves = (result === "win" ? winningMoves(target) : [...winningMoves(target - 1), { t: "add", n: 3 }]) as Json[];
@@ -53,6 +53,21 @@ describe("two wins and a loss", () => {
     expect(await readGameStats(env, viewer, TARGET_GAME)).toMatchObject({ played: 7, won: 6, winRate: 86, currentStreak: 4, bestStreak: 4, bestTimeMs: 40 * SECOND, bestScore: 60 });
     // Options are another record: the double game's first win beats nothing there.
     expect(await play(viewer, "win", 20 * SECOND, { double: true })).toMatchObject({ newBestTime: false, newBestScore: false });
+  });
+});
+
+describe("daily puzzles", () => {
+  test("count in a row of their own, apart from free play of the same options, and in the game's totals", async () => {
+    const viewer = await signedInViewer(db);
+    await play(viewer, "win", 50 * SECOND);
+    await play(viewer, "win", 30 * SECOND, {}, true);
+    await play(viewer, "loss", 40 * SECOND, {}, true);
+    const stats = await readGameStats(env, viewer, TARGET_GAME);
+    expect(stats).toMatchObject({ played: 3, won: 2, bestTimeMs: 30 * SECOND });
+    expect(stats.byOptions).toEqual([
+      { options: { daily: true, double: false }, played: 2, won: 1, winRate: 50, currentStreak: 0, bestStreak: 1, bestTimeMs: 30 * SECOND, bestScore: 70 },
+      { options: { double: false }, played: 1, won: 1, winRate: 100, currentStreak: 1, bestStreak: 1, bestTimeMs: 50 * SECOND, bestScore: 50 },
+    ]);
   });
 });
 

@@ -30,8 +30,8 @@ const STATS_QUERY = `query ($game: String!) {
 }`;
 
 /** Counts a verified finish for the player as the finish's transaction does. */
-function finished(userId: string, finish: Omit<StatsFinish, "userId" | "finishedAt">) {
-  return database.db.$transaction((tx) => recordFinish(tx, { userId, finishedAt: new Date(), ...finish }));
+function finished(userId: string, finish: Omit<StatsFinish, "userId" | "finishedAt" | "daily">) {
+  return database.db.$transaction((tx) => recordFinish(tx, { userId, finishedAt: new Date(), daily: false, ...finish }));
 }
 
 describe("viewer.gameStats", () => {

@@ -231,7 +231,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
       setPhase("finishing");
       clock.stop();
       try {
-        const result = await client.finish(moves.map((entry) => entry.move));
+        const result = await client.finish(moves.map((entry) => entry.move), { playedMs: clock.elapsedMs() });
         setVerdict(result);
         if (result.message) notify(result.message, result.verified ? "info" : "error");
       } catch (failure) {
@@ -343,12 +343,12 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
       const current = playedRef.current;
       // A lost game is finished when the player moves on, so the server records it.
       if (info && !info.finishedAt && current && rules.status(current.state).phase === "lost") {
-        await client.finish(current.moves.map((entry) => entry.move)).catch(() => null);
+        await client.finish(current.moves.map((entry) => entry.move), { playedMs: clock.elapsedMs() }).catch(() => null);
       }
       if (info) writeClock(info.id, null);
       await begin({ options: next ?? options ?? initial.current.options, daily: daily ?? false, dailyDate, resume: false });
     },
-    [begin, client, options, rules],
+    [begin, client, clock, options, rules],
   );
 
   const restart = useCallback(() => {
