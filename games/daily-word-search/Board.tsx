@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { cellAt, columnOf, lineBetween, rowOf, snapLineEnd, type GridSize } from "../engines/words/letterGrid.ts";
+import { playSound } from "../engines/shell/index.ts";
 
 /** A circle on the board: found words in their colours, the one being drawn, a refused one. */
 export interface Circle {
@@ -72,6 +73,8 @@ export function Board(props: BoardProps) {
     setDragging(true);
     // A second tap ends a circle begun by a tap.
     if (anchor !== null && anchor !== cell && lineBetween(size, anchor, cell)) return setEnd(cell);
+    // A word's first letter picked: a light tick before the circle is drawn.
+    playSound("select");
     setAnchor(cell);
     setEnd(cell);
   };

@@ -63,6 +63,17 @@ export function App() {
     { h: askHint, m: () => setView((now) => (now === "map" ? "level" : "map")), a: () => setView((now) => (now === "aquarium" ? "level" : "aquarium")) },
     game.phase === "playing" || game.phase === "over",
   );
+  // Like every other powerup, pressing the Hammer with none left offers the store at once; once
+  // one is owned, the press arms it and the next tile picked breaks.
+  const armHammer = async () => {
+    if (hammerArmed) return setHammerArmed(false);
+    const owned = game.powerups.find((powerup) => powerup.id === HAMMER)?.count ?? 0;
+    if (owned === 0) {
+      if (!(await client.openStore(HAMMER))) return;
+      await refreshPowerups();
+    }
+    setHammerArmed(true);
+  };
   const hammer = async (cell: number) => {
     setHammerArmed(false);
     await game.usePowerup(HAMMER, { t: "hammer", c: cell });
@@ -76,7 +87,7 @@ export function App() {
       game={game}
       theme={THEME}
       celebration={{ kind: "bubbles", colors: ["#7fdbff", "#ffffff", "#a5f3fc", "#ffd23f"] }}
-      powerups={{ HM: () => setHammerArmed((armed) => !armed) }}
+      powerups={{ HM: () => void armHammer() }}
       stats={
         <>
           <span className="gs-stat qua-money-stat" aria-label={`${sandDollars} Sand Dollars`} title="Sand Dollars">

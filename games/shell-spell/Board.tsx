@@ -1,4 +1,5 @@
 import { useRef, type PointerEvent as ReactPointerEvent } from "react";
+import { playSound } from "../engines/shell/index.ts";
 import { NEIGHBOURS, SIZE } from "./board.ts";
 
 /** The scalloped rim of a shell: seven bumps on an arc around the hinge at (50, 92). */
@@ -94,6 +95,8 @@ export function Board({ letters, path, hint, flash, disabled, onPathChange, onSu
     else if (path.includes(cell)) next = path.slice(0, path.indexOf(cell) + 1);
     else next = [cell];
     gesture.current = { path: next, moved: false, submitOnUp: cell === last && path.length > 0 };
+    // Each shell picked ticks; going back along the path is silent.
+    if (next.length > path.length || next[0] !== path[0]) playSound("select");
     onPathChange(next);
   };
 
@@ -104,8 +107,10 @@ export function Board({ letters, path, hint, flash, disabled, onPathChange, onSu
     const last = current.path.at(-1);
     if (cell === null || cell === last || last === undefined) return;
     if (cell === current.path.at(-2)) current.path = current.path.slice(0, -1);
-    else if (!current.path.includes(cell) && NEIGHBOURS[last]!.includes(cell)) current.path = [...current.path, cell];
-    else return;
+    else if (!current.path.includes(cell) && NEIGHBOURS[last]!.includes(cell)) {
+      current.path = [...current.path, cell];
+      playSound("select");
+    } else return;
     current.moved = true;
     current.submitOnUp = false;
     onPathChange(current.path);

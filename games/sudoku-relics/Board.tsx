@@ -1,5 +1,6 @@
 import { memo, useMemo } from "react";
 import { cellName } from "../engines/grid/grid.ts";
+import { playSound } from "../engines/shell/index.ts";
 import type { SudokuState } from "./rules.ts";
 import { boxOf, CELLS, clashes, digitsOf, gridText, SIZE } from "./sudoku.ts";
 
@@ -76,6 +77,8 @@ export const Board = memo(function Board({ state, selected, onSelect, size, solv
               data-digit={digit}
               onPointerDown={(event) => {
                 event.preventDefault();
+                // A tapped cell ticks (arrow keys move the selection silently: they repeat).
+                if (cell !== selected) playSound("select");
                 onSelect(cell);
               }}
             >

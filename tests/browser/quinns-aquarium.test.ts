@@ -127,11 +127,14 @@ describe("Quinn's Aquarium in the browser", () => {
     })).toBe(true);
     expect(await frame.locator(".qua-board").getAttribute("data-moves")).toBe("0");
 
-    // The Hammer: none owned, so the portal's store sells a pack, and the tile breaks.
+    // The Hammer: none owned, so pressing it offers the portal's store at once, as every powerup
+    // does; the bought Hammer is armed, and the tile picked breaks.
     await frame.getByRole("button", { name: /^Hammer \(0 left\)/ }).click();
+    await buyOfferedPackWithTokens(page, /Get 5 Hammers/);
+    await frame.getByRole("button", { name: /^Hammer \(5 left\)/ }).waitFor();
+    await frame.getByText("Hammer ready: pick a tile to break.").waitFor();
     const hit = await centre(frame, HAMMERED);
     await page.mouse.click(hit.x, hit.y);
-    await buyOfferedPackWithTokens(page, /Get 5 Hammers/);
     await frame.getByRole("button", { name: /^Hammer \(4 left\)/ }).waitFor();
     await settled(frame, 1);
     const hammered = rules.apply(start, { t: "hammer", c: HAMMERED });

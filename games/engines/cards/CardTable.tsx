@@ -12,6 +12,7 @@ import { CardCascade } from "./CardCascade.tsx";
 import type { Card } from "./cards.ts";
 import { useCardFlips } from "./useCardFlips.ts";
 import { useDealFlight } from "./useDealFlight.ts";
+import { playSound } from "../shell/sound/soundService.ts";
 import "./cardTable.css";
 
 export interface Rect {
@@ -159,7 +160,11 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
       }
       if (selection && selection.from === slotId && (n === null || n === selection.n)) return setSelection(null);
       const liftable = cardsOf(slotId).some((placed) => placed.lift > 0);
-      if (liftable) return setSelection({ from: slotId, n });
+      if (liftable) {
+        // Picked up, not yet moved: a light tick, distinct from the move's swish.
+        playSound("select");
+        return setSelection({ from: slotId, n });
+      }
       setSelection(null);
       slotById.get(slotId)?.action?.();
     },
@@ -208,6 +213,7 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
     const dx = event.clientX - drag.startX;
     const dy = event.clientY - drag.startY;
     if (!drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    if (!drag.moved) playSound("select");
     setDrag({ ...drag, dx, dy, moved: true });
   };
 

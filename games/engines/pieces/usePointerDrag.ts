@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { playSound } from "../shell/sound/soundService.ts";
 
 /** A piece held by the pointer: what was grabbed, where the pointer went down and where it is. */
 export interface PointerDrag<T> {
@@ -29,6 +30,8 @@ export function usePointerDrag<T>(onRelease: (drag: PointerDrag<T>, event: Point
       const current = latest.current.drag;
       if (!current) return;
       const moving = current.moving || Math.hypot(event.clientX - current.startX, event.clientY - current.startY) > DRAG_PX;
+      // A piece lifted (a drag, not a tap) ticks once; the tap's own move has its cue.
+      if (moving && !current.moving) playSound("select");
       setDrag({ ...current, x: event.clientX, y: event.clientY, moving });
     };
     const up = (event: PointerEvent) => {

@@ -10,6 +10,7 @@ import { FACE_HEIGHT, FACE_WIDTH, IVORY, TileBody, TileFace, type TileColours } 
 import { geometryFor } from "./mahjong.ts";
 import { faceName, tilesMatch, type Face } from "./tiles.ts";
 import { prefersReducedMotion } from "../motion/reducedMotion.ts";
+import { playSound } from "../shell/sound/soundService.ts";
 import "./tiles.css";
 
 /** How far a layer lifts up and to the left, and the tile's thickness. */
@@ -111,6 +112,8 @@ export function TileBoard({ layout, faces, onMatch, onRefuse, disabled, hint, co
       return;
     }
     if (selected === null || selected === index) {
+      // The first tile of a pair picked up ticks; putting it down again is silent.
+      if (selected === null) playSound("select");
       setSelected(selected === index ? null : index);
       return;
     }
