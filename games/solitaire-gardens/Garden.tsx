@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import { GameClientError, type GameClient, type GardenInfo } from "../sdk/index.ts";
 import { PlantArt, SeedIcon } from "./Plants.tsx";
 
@@ -121,47 +121,49 @@ export function Garden({ client, onClose, onNotice, onSeeds }: GardenProps) {
           ) : null}
         </p>
       )}
-      <div className="sol-plots" style={{ gridTemplateColumns: `repeat(${garden.columns}, 1fr)` }} role="group" aria-label="Garden plots">
-        {Array.from({ length: garden.columns * garden.rows }, (_, plot) => {
-          const growing = byPlot.get(plot);
-          return (
+      <div className="sol-garden-beds" style={{ "--sol-plots-ratio": garden.columns / garden.rows } as CSSProperties}>
+        <div className="sol-plots" style={{ gridTemplateColumns: `repeat(${garden.columns}, 1fr)` }} role="group" aria-label="Garden plots">
+          {Array.from({ length: garden.columns * garden.rows }, (_, plot) => {
+            const growing = byPlot.get(plot);
+            return (
+              <button
+                key={plot}
+                type="button"
+                className={`sol-plot${picked === plot ? " sol-plot-picked" : ""}`}
+                data-plot={plot}
+                data-kind={growing ?? ""}
+                aria-label={plotLabel(plot)}
+                disabled={!garden.canPlant || busy}
+                onClick={() => tapPlot(plot)}
+              >
+                {growing ? <PlantArt kind={growing} /> : null}
+              </button>
+            );
+          })}
+        </div>
+        <div className="sol-shop" role="radiogroup" aria-label="Plants to plant">
+          {garden.plants.map((plant) => (
             <button
-              key={plot}
+              key={plant.kind}
               type="button"
-              className={`sol-plot${picked === plot ? " sol-plot-picked" : ""}`}
-              data-plot={plot}
-              data-kind={growing ?? ""}
-              aria-label={plotLabel(plot)}
-              disabled={!garden.canPlant || busy}
-              onClick={() => tapPlot(plot)}
+              role="radio"
+              aria-checked={chosen === plant.kind}
+              className="sol-shop-item"
+              data-kind={plant.kind}
+              disabled={!garden.canPlant}
+              onClick={() => {
+                setPicked(null);
+                setChosen(chosen === plant.kind ? null : plant.kind);
+              }}
             >
-              {growing ? <PlantArt kind={growing} /> : null}
+              <PlantArt kind={plant.kind} />
+              <span className="sol-shop-name">{plant.name}</span>
+              <span className="sol-shop-price">
+                <SeedIcon /> {plant.price}
+              </span>
             </button>
-          );
-        })}
-      </div>
-      <div className="sol-shop" role="radiogroup" aria-label="Plants to plant">
-        {garden.plants.map((plant) => (
-          <button
-            key={plant.kind}
-            type="button"
-            role="radio"
-            aria-checked={chosen === plant.kind}
-            className="sol-shop-item"
-            data-kind={plant.kind}
-            disabled={!garden.canPlant}
-            onClick={() => {
-              setPicked(null);
-              setChosen(chosen === plant.kind ? null : plant.kind);
-            }}
-          >
-            <PlantArt kind={plant.kind} />
-            <span className="sol-shop-name">{plant.name}</span>
-            <span className="sol-shop-price">
-              <SeedIcon /> {plant.price}
-            </span>
-          </button>
-        ))}
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -136,4 +136,21 @@ describe("Solitaire Gardens in the browser", () => {
     await harness.screenshot(mobile, "gardens-phone-garden", { fullPage: false });
     await phone.close();
   }, 180_000);
+
+  test("on a laptop (1366 x 768) every plot and every plant of the garden is in sight, none behind the powerup bar or below the fold", async () => {
+    const page = await harness.newPage({ width: 1366, height: 768 });
+    const frame = await openInFrame(page);
+    await frame.getByRole("button", { name: "Your garden (G)" }).click();
+    await frame.getByText("Sign in to plant").waitFor();
+    const hidden = await frame.locator(".sol-plot, .sol-shop-item").evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        const bar = document.querySelector(".gs-powerbar")?.getBoundingClientRect();
+        const bottom = Math.min(bar?.top ?? window.innerHeight, window.innerHeight);
+        return box.top >= 0 && box.bottom <= bottom ? [] : [element.getAttribute("aria-label") ?? element.textContent ?? "?"];
+      }),
+    );
+    expect(hidden).toEqual([]);
+    await harness.screenshot(page, "gardens-garden-1366x768", { fullPage: false });
+  }, 120_000);
 });
