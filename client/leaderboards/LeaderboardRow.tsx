@@ -47,7 +47,9 @@ export function LeaderboardRow({ entry: entryKey, measure }: { entry: Leaderboar
   );
   return (
     <tr className={entry.isViewer ? "leaderboard__row leaderboard__row--viewer" : "leaderboard__row"}>
-      <td className="leaderboard__rank">{entry.rank}</td>
+      <td className="leaderboard__rank">
+        <span className={entry.rank <= 3 ? `leaderboard__medal leaderboard__medal--${entry.rank}` : undefined}>{entry.rank}</span>
+      </td>
       <td>
         {entry.name}
         {entry.isViewer ? <span className="leaderboard__you"> (you)</span> : null}

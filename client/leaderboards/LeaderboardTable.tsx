@@ -1,8 +1,7 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { LeaderboardTable_query$key } from "../__generated__/LeaderboardTable_query.graphql.ts";
+import { boardDayHeading } from "./formatResult.ts";
 import { LeaderboardRow, LeaderboardRows } from "./LeaderboardRow.tsx";
-
-const PERIOD_CAPTION: Record<string, string> = { DAILY: "Day of", WEEKLY: "Week from Sunday", PUZZLE: "Daily puzzle of" };
 
 /** The chosen board, 20 players at a time, with the viewer's own line when it is further down. */
 export function LeaderboardTable({ query: queryKey, gameName }: { query: LeaderboardTable_query$key; gameName: string }) {
@@ -45,7 +44,7 @@ export function LeaderboardTable({ query: queryKey, gameName }: { query: Leaderb
     <>
       <table className="leaderboard leaderboard--page">
         <caption>
-          {gameName}: {PERIOD_CAPTION[board.period] ?? ""} {board.day}
+          {gameName} <span className="leaderboard__day">{boardDayHeading(board.period, board.day)}</span>
         </caption>
         <LeaderboardRows entries={entries} measure={board.measure} empty="No wins on this board yet." />
       </table>

@@ -64,7 +64,7 @@ function LeaderboardsPage({ queryRef }: PageProps<LeaderboardsPageQuery>) {
       <div className="leaderboards-page__choices">
         <div className="form__field">
           <label htmlFor={gameSelect}>Game</label>
-          <select id={gameSelect} value={choice.game} onChange={(event) => choose({ game: event.target.value })}>
+          <select id={gameSelect} className="leaderboards-page__game" value={choice.game} onChange={(event) => choose({ game: event.target.value })}>
             {games.map((candidate) => (
               <option key={candidate.code} value={candidate.code}>
                 {candidate.name}
@@ -72,19 +72,19 @@ function LeaderboardsPage({ queryRef }: PageProps<LeaderboardsPageQuery>) {
             ))}
           </select>
         </div>
-        <fieldset className="leaderboards-page__toggle">
+        <fieldset className="segmented">
           <legend>Board</legend>
           {PERIODS.filter((period) => period.value !== "PUZZLE" || game?.daily).map((period) => (
-            <label key={period.value}>
+            <label key={period.value} className="segmented__option">
               <input type="radio" name="period" value={period.value} checked={choice.period === period.value} onChange={() => choose({ period: period.value })} />
               {period.label}
             </label>
           ))}
         </fieldset>
-        <fieldset className="leaderboards-page__toggle">
+        <fieldset className="segmented">
           <legend>Players</legend>
           {SCOPES.map((scope) => (
-            <label key={scope.value}>
+            <label key={scope.value} className="segmented__option">
               <input type="radio" name="scope" value={scope.value} checked={choice.scope === scope.value} onChange={() => choose({ scope: scope.value })} />
               {scope.label}
             </label>
