@@ -3,7 +3,7 @@ import { IllegalMoveError } from "../engines/gameRules.ts";
 import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
 import { readProgress } from "../engines/levels/progress.ts";
 import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
-import { formatTime, GameShell, useFleeting, useGameSession, type SoundOf } from "../engines/shell/index.ts";
+import { formatTime, GameShell, useClockWarning, useFleeting, useGameSession, type SoundOf } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board, TRAIN_MS_PER_CELL } from "./Board.tsx";
 import { hintStep, LEVEL_COUNT, rules, traceLine, type RailMove, type RailPowerup, type RailState } from "./rules.ts";
@@ -38,6 +38,9 @@ export function App() {
   useEffect(() => {
     if (playing && state && leftMs === 0) void game.play({ t: "depart" });
   }, [playing, state, leftMs, game]);
+  // The departure board is the countdown, not the shell's timer (which counts time played), so the
+  // limit does not go to GameShell's timeLimitMs: the last seconds tick here instead.
+  useClockWarning(clock, state?.timeLimitMs, game.phase === "playing" && game.status?.phase === "playing");
 
   // A finished line: the train runs along it before the win is shown.
   const cells = state && won ? traceLine(state).cells.length : 0;
