@@ -154,7 +154,7 @@ export function App() {
               {status}
             </p>
             <div className="ws-layout">
-              <Board size={GRID} letters={state.puzzle.letters} found={found} hints={hintCells} miss={miss} disabled={!playing} onCircle={circle} />
+              <Board size={GRID} letters={state.puzzle.letters} found={found} hints={hintCells} miss={miss} disabled={!playing} onCircle={circle} round={game.session?.seed ?? ""} />
               <ul className="ws-words" aria-label="Words to find">
                 {state.puzzle.words.map((placed, index) => {
                   const isFound = state.found.some((entry) => entry.word === index);

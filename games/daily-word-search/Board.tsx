@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
+import { lightDelay, useJustChanged } from "../engines/motion/index.ts";
 import { cellAt, columnOf, lineBetween, rowOf, snapLineEnd, type GridSize } from "../engines/words/letterGrid.ts";
 import { playSound } from "../engines/shell/index.ts";
 
@@ -20,6 +21,8 @@ export interface BoardProps {
   disabled: boolean;
   /** A circle from `from` to `to` (cells on one line); the App asks the rules. */
   onCircle(from: number, to: number): void;
+  /** The day being played: a new day's words are not "just found". */
+  round: string;
 }
 
 const DRAWING = "rgba(255, 214, 90, .55)";
@@ -48,6 +51,15 @@ export function Board(props: BoardProps) {
   const [end, setEnd] = useState<number | null>(null);
   const [focus, setFocus] = useState(0);
   const [dragging, setDragging] = useState(false);
+  // A word just found lights its letters one after another from its first to its last.
+  const circles = useMemo(() => new Map(props.found.map((circle) => [`${circle.from}-${circle.to}`, circle.colour])), [props.found]);
+  const justFound = useJustChanged(circles, props.round);
+  const lit = new Map<number, { step: number; length: number; colour: string; serial: number; word: string }>();
+  for (const [word, serial] of justFound.changed) {
+    const [from, to] = word.split("-").map(Number);
+    const cells = lineBetween(size, from!, to!) ?? [];
+    cells.forEach((cell, step) => lit.set(cell, { step, length: cells.length, colour: circles.get(word) ?? DRAWING, serial, word }));
+  }
 
   /** The cell under a pointer, and where in cells it is (for snapping the line). */
   const pointAt = (event: PointerEvent<SVGSVGElement>) => {
@@ -154,10 +166,27 @@ export function Board(props: BoardProps) {
         const at = center(size, cell);
         return <circle key={cell} cx={at.x} cy={at.y} r={0.44} className="ws-hint" />;
       })}
+      {[...lit].map(([cell, light]) => {
+        const at = center(size, cell);
+        const delay = { ["--mo-delay" as string]: lightDelay(light.step, light.length) } as CSSProperties;
+        // The last letter's glow ends the word's light.
+        const end = light.step === light.length - 1 ? () => justFound.done(light.word) : undefined;
+        return <circle key={`${cell}-${light.serial}`} cx={at.x} cy={at.y} r={0.46} fill={light.colour} className="ws-light mo-light-glow" style={delay} onAnimationEnd={end} />;
+      })}
       {[...letters].map((letter, cell) => {
         const at = center(size, cell);
+        const light = lit.get(cell);
         return (
-          <text key={cell} x={at.x} y={at.y} className="ws-letter" data-cell={cell} textAnchor="middle" dominantBaseline="central">
+          <text
+            key={light ? `${cell}-${light.serial}` : cell}
+            x={at.x}
+            y={at.y}
+            className={light ? "ws-letter mo-light" : "ws-letter"}
+            style={light ? ({ ["--mo-delay" as string]: lightDelay(light.step, light.length) } as CSSProperties) : undefined}
+            data-cell={cell}
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
             {letter.toUpperCase()}
           </text>
         );

@@ -1,4 +1,5 @@
-import { useRef, type PointerEvent as ReactPointerEvent } from "react";
+import { useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from "react";
+import { lightDelay } from "../engines/motion/index.ts";
 import { playSound } from "../engines/shell/index.ts";
 import { NEIGHBOURS, SIZE } from "./board.ts";
 
@@ -35,9 +36,9 @@ const RIDGES = RIM_ANGLES.slice(1, -1).map((angle) => {
 /** Shell colours, so the beach does not look tiled; picked by position. */
 const TINTS = ["#fff3e0", "#ffe0cc", "#fde2e4", "#f9ecd2"];
 
-function ShellArt({ tint }: { tint: string }) {
+function ShellArt({ tint, lit }: { tint: string; lit: boolean }) {
   return (
-    <svg className="ss-shell-art" viewBox={VIEW_BOX} aria-hidden="true">
+    <svg className={lit ? "ss-shell-art mo-light" : "ss-shell-art"} viewBox={VIEW_BOX} aria-hidden="true">
       <path d="M40 92 L44 84 L56 84 L60 92 Z" className="ss-shell-ears" />
       <path d={SHELL_PATH} fill={tint} className="ss-shell-body" />
       {RIDGES.map((ridge) => (
@@ -53,7 +54,7 @@ export interface BoardProps {
   path: readonly number[];
   /** The shells of the hinted word, in order. */
   hint: readonly number[];
-  /** Shells of the word just found, for a moment. */
+  /** Shells of the word just found, in order, for a moment: they light one after another along the path. */
   flash: readonly number[];
   disabled: boolean;
   onPathChange(path: number[]): void;
@@ -124,7 +125,7 @@ export function Board({ letters, path, hint, flash, disabled, onPathChange, onSu
 
   const order = new Map(path.map((cell, index) => [cell, index]));
   const hinted = new Map(hint.map((cell, index) => [cell, index]));
-  const flashing = new Set(flash);
+  const flashing = new Map(flash.map((cell, index) => [cell, index]));
   return (
     <div
       ref={grid}
@@ -150,7 +151,9 @@ export function Board({ letters, path, hint, flash, disabled, onPathChange, onSu
             if (index !== undefined) classes.push("ss-picked");
             if (index !== undefined && index === path.length - 1) classes.push("ss-last");
             if (hintIndex !== undefined) classes.push("ss-hinted");
-            if (flashing.has(cell)) classes.push("ss-flash");
+            const step = flashing.get(cell);
+            if (step !== undefined) classes.push("ss-flash");
+            const light = step === undefined ? undefined : ({ ["--mo-delay" as string]: lightDelay(step, flash.length) } as CSSProperties);
             return (
               <div
                 key={cell}
@@ -158,9 +161,11 @@ export function Board({ letters, path, hint, flash, disabled, onPathChange, onSu
                 className={classes.join(" ")}
                 data-cell={cell}
                 aria-selected={index !== undefined}
+                style={light}
                 aria-label={`${letter.toUpperCase()}${hintIndex !== undefined ? `, hint letter ${hintIndex + 1}` : ""}`}
               >
-                <ShellArt tint={TINTS[(row + column * 3) % TINTS.length]!} />
+                <ShellArt tint={TINTS[(row + column * 3) % TINTS.length]!} lit={step !== undefined} />
+                {step !== undefined ? <span className="ss-glow mo-light-glow" aria-hidden="true" /> : null}
                 <span className="ss-letter">{letter.toUpperCase()}</span>
                 {hintIndex !== undefined ? <span className="ss-hint-step">{hintIndex + 1}</span> : null}
               </div>
