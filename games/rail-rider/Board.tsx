@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import { useJustChanged } from "../engines/motion/index.ts";
 import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
 import { openingsOf, tileAt, traceLine, type RailMove, type RailState } from "./rules.ts";
 import { Rails, Rock, StationArt, StationSign, Train } from "./Track.tsx";
@@ -17,13 +18,22 @@ export interface BoardProps {
 }
 
 /** The grid: grass, rocks, stations, track tiles; tap to turn a tile, drag to move it, or use the keyboard. */
-export function Board({ state, onMove, disabled, running, hinted }: BoardProps) {
+export function Board({ state, onMove: play, disabled, running, hinted }: BoardProps) {
   const { width, height } = state;
   const svg = useRef<SVGSVGElement>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const line = useMemo(() => traceLine(state), [state]);
   const lit = new Set(line.cells);
+  // A tile set down or turned snaps into place (the motion engine's mo-snap); a new level deals without it.
+  const tiles = useMemo(() => new Map(state.tiles.map((tile) => [tile.cell, `${tile.kind}:${tile.r}`])), [state.tiles]);
+  const snapping = useJustChanged(tiles, state.level);
+  // A turned tile swings the last bit of its quarter turn as it snaps; a moved one only drops in.
+  const turned = useRef<number | null>(null);
+  const onMove = (move: RailMove) => {
+    turned.current = move.t === "rotate" ? move.c : null;
+    play(move);
+  };
 
   const cellAt = (clientX: number, clientY: number): number | null => {
     const rect = svg.current?.getBoundingClientRect();
@@ -122,7 +132,15 @@ export function Board({ state, onMove, disabled, running, hinted }: BoardProps) 
                 </g>
               ) : null}
               {tile && held !== cell ? (
-                <g className="rr-tile" data-tile={tile.kind} data-r={tile.r} onPointerDown={(event) => startDrag(cell, event)}>
+                <g
+                  key={snapping.changed.get(cell) ?? "still"}
+                  className={snapping.changed.has(cell) ? "rr-tile mo-snap" : "rr-tile"}
+                  data-tile={tile.kind}
+                  data-r={tile.r}
+                  style={snapping.changed.has(cell) && turned.current === cell ? { ["--mo-turn" as string]: "-30deg" } : undefined}
+                  onPointerDown={(event) => startDrag(cell, event)}
+                  onAnimationEnd={(event) => event.target === event.currentTarget && snapping.done(cell)}
+                >
                   <rect x={0.05} y={0.05} width={0.9} height={0.9} rx={0.1} fill="#e8dcb8" stroke="#8a6a43" strokeWidth={0.03} />
                   <Rails openings={openingsOf(tile)} lit={lit.has(cell)} />
                 </g>
