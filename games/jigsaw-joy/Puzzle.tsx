@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { isArrowKey } from "../engines/grid/grid.ts";
+import { prefersReducedMotion, useJustChanged } from "../engines/motion/index.ts";
 import { usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type Cut } from "./cut.ts";
 import type { JigsawState } from "./rules.ts";
@@ -60,6 +61,11 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   const boardRef = useRef<SVGSVGElement>(null);
   const trayRef = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
+  // A piece dropped on its place settles (the motion engine's mo-drop); a new picture starts still.
+  const placed = useMemo(() => new Map(state.placed.flatMap((done, piece) => (done ? [[piece, "placed"] as const] : []))), [state.placed]);
+  const dropping = useJustChanged(placed, `${state.pack}/${state.picture}/${state.cols}x${state.rows}`);
+  // Counts the joins: each one glows the board once (a new key plays mo-glow again); 0 is none yet.
+  const [joins, setJoins] = useState(0);
 
   // Placed pieces leave the loose groups (a Hint may place a loose piece).
   useEffect(() => {
@@ -106,6 +112,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
         (other) => other.id !== id && Math.abs(other.dx - group.dx) < snap && Math.abs(other.dy - group.dy) < snap && other.pieces.some((piece) => neighbours(piece).some((next) => mine.has(next))),
       );
       if (!partner) return list;
+      if (!prefersReducedMotion()) setJoins((count) => count + 1);
       const merged = { ...partner, pieces: [...partner.pieces, ...group.pieces] };
       return settle(list.filter((entry) => entry.id !== id).map((entry) => (entry.id === partner.id ? merged : entry)), partner.id);
     },
@@ -260,7 +267,22 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
           <rect x={0} y={0} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} rx={6} className="jig-frame" />
           {picture ? <image href={picture} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} opacity={0.14} preserveAspectRatio="none" /> : null}
           {cut.pieces.map((shape) => (state.placed[shape.piece] ? null : <path key={shape.piece} d={shape.path} className="jig-slot" />))}
-          {cut.pieces.map((shape) => (state.placed[shape.piece] ? <path key={shape.piece} d={shape.path} fill={`url(#${PATTERN})`} className="jig-placed" data-piece={shape.piece} /> : null))}
+          {cut.pieces.map((shape) =>
+            dropping.changed.has(shape.piece) ? <path key={shape.piece} d={shape.path} className="jig-drop-shadow mo-drop-shadow" style={{ ["--mo-lift" as string]: "10px" }} /> : null,
+          )}
+          {cut.pieces.map((shape) =>
+            state.placed[shape.piece] ? (
+              <path
+                key={shape.piece}
+                d={shape.path}
+                fill={`url(#${PATTERN})`}
+                className={dropping.changed.has(shape.piece) ? "jig-placed mo-drop" : "jig-placed"}
+                data-piece={shape.piece}
+                onAnimationEnd={() => dropping.done(shape.piece)}
+              />
+            ) : null,
+          )}
+          {joins > 0 ? <rect key={joins} x={0} y={0} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} rx={6} className="jig-join mo-glow" onAnimationEnd={() => setJoins(0)} /> : null}
           {selectedSpot ? (
             <g transform={`translate(${cursorSpot.x - selectedSpot.x} ${cursorSpot.y - selectedSpot.y})`} className="jig-carried">
               <path d={home(selected!).path} fill={`url(#${PATTERN})`} />
