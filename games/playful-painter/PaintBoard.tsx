@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useJustChanged } from "../engines/motion/index.ts";
 import { linePathOf, pathOf, SIZE, type Picture } from "./pictures/kit.ts";
 import { labelSize, type LabelSpot } from "./pictures/labels.ts";
 
@@ -77,6 +78,11 @@ export function PaintBoard(props: PaintBoardProps) {
   const span = SIZE / view.scale;
   const highlight = tint(picture.palette[selected]?.hex ?? "#ffffff");
   const [pulse, setPulse] = useState(0);
+  // A cell just painted fills with a ripple of its colour from where it was touched (the motion
+  // engine's mo-ripple), keeping its old look under the ripple until the colour covers it.
+  const paintedCells = useMemo(() => new Map(painted.flatMap((done, cell) => (done ? [[cell, "painted"] as const] : []))), [painted]);
+  const ripples = useJustChanged(paintedCells, picture.name);
+  const touched = useRef(new Map<number, { x: number; y: number }>());
 
   const canPaint = (cell: number | null): cell is number => {
     const current = latest.current;
@@ -133,6 +139,7 @@ export function PaintBoard(props: PaintBoardProps) {
     const cell = cellAt(event.clientX, event.clientY);
     if (canPaint(cell)) {
       gesture.current = { kind: "paint", sent: new Set([cell]) };
+      touched.current.set(cell, pictureAt(event.clientX, event.clientY));
       latest.current.onPaint(cell);
     } else {
       gesture.current = { kind: "press", cell, startX: event.clientX, startY: event.clientY, view: latest.current.view, moved: false };
@@ -155,6 +162,7 @@ export function PaintBoard(props: PaintBoardProps) {
       const cell = cellAt(event.clientX, event.clientY);
       if (canPaint(cell) && !current.sent.has(cell)) {
         current.sent.add(cell);
+        touched.current.set(cell, pictureAt(event.clientX, event.clientY));
         latest.current.onPaint(cell);
       }
     } else if (current.kind === "press") {
@@ -195,17 +203,37 @@ export function PaintBoard(props: PaintBoardProps) {
       <rect width={SIZE} height={SIZE} fill="#ffffff" />
       {paths.map((d, cell) => {
         const done = painted[cell]!;
+        const ripple = ripples.changed.get(cell);
         const own = picture.palette[colours[cell]!]!.hex;
-        const fill = done ? own : colours[cell] === selected && !props.finished ? highlight : "#ffffff";
+        const shown = done && ripple === undefined;
+        const fill = shown ? own : colours[cell] === selected && !props.finished ? highlight : "#ffffff";
+        const path = <path key={cell} d={d} data-cell={cell} className={`pp-cell${done ? " pp-done" : ""}${props.nope === cell ? " pp-nope" : ""}`} fill={fill} stroke={shown ? own : "#8f8594"} />;
+        if (ripple === undefined) return path;
+        // Drawn right after its cell, so the regions painted over it still cover the ripple.
+        const from = touched.current.get(cell) ?? labels[cell] ?? { x: SIZE / 2, y: SIZE / 2 };
+        const reach = Math.max(...picture.regions[cell]!.shape.flat().map(([x, y]) => Math.hypot(x - from.x, y - from.y)));
         return (
-          <path
-            key={cell}
-            d={d}
-            data-cell={cell}
-            className={`pp-cell${done ? " pp-done" : ""}${props.nope === cell ? " pp-nope" : ""}`}
-            fill={fill}
-            stroke={done ? own : "#8f8594"}
-          />
+          <Fragment key={cell}>
+            {path}
+            <clipPath id={`pp-ripple-${cell}`}>
+              <path d={d} />
+            </clipPath>
+            {/* Clipped by a group: the circle's own clip would grow with it. */}
+            <g clipPath={`url(#pp-ripple-${cell})`} className="pp-ripple">
+              <circle
+                key={ripple}
+                cx={from.x}
+                cy={from.y}
+                r={reach}
+                fill={own}
+                className="mo-ripple"
+                onAnimationEnd={() => {
+                  touched.current.delete(cell);
+                  ripples.done(cell);
+                }}
+              />
+            </g>
+          </Fragment>
         );
       })}
       {picture.lines.map((line, index) => (
