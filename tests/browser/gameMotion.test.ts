@@ -1,6 +1,11 @@
 import type { Frame, FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { generatePuzzle, GRID } from "../../games/daily-word-search/puzzle.ts";
+import { columnOf, rowOf } from "../../games/engines/words/letterGrid.ts";
+import { cutPuzzle, PICTURE_WIDTH } from "../../games/jigsaw-joy/cut.ts";
+import { gridOf } from "../../games/jigsaw-joy/rules.ts";
 import { rules as getaway } from "../../games/mahjong-getaway/rules.ts";
+import { findCommonWords } from "../../games/shell-spell/board.ts";
 import { useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 import { keepGameStorage, openGame, type GameFrame } from "../support/gameFrame.ts";
@@ -43,6 +48,37 @@ async function frameAt(page: Page, frame: Frame, ms: number, shot: string): Prom
   }), ms);
   await harness.screenshot(page, shot, { fullPage: false });
   await frame.evaluate(() => document.getAnimations().forEach((animation) => animation.play()));
+}
+
+/** Waits (checking every frame) until the motion engine's keyframes `name` (moves.css) run in the game. */
+async function runs(frame: Frame, name: string): Promise<void> {
+  await frame.waitForFunction((wanted) => document.getAnimations().some((animation) => animation instanceof CSSAnimation && animation.animationName === wanted && animation.playState === "running"), name, { polling: "raf", timeout: 10_000 });
+}
+
+/** How long each of `selectors`' first `name` animation waits before it starts, in order (null: none). */
+const delaysOf = (frame: Frame, selectors: readonly string[], name: string) =>
+  frame.evaluate(
+    ({ wanted, all }) =>
+      all.map((selector) => {
+        const animation = document.querySelector(selector)?.getAnimations().find((each) => each instanceof CSSAnimation && each.animationName === wanted);
+        return animation ? Number(animation.effect?.getTiming().delay ?? 0) : null;
+      }),
+    { wanted: name, all: selectors },
+  );
+
+/** A word's letters light one after another along its path, all within half a second. */
+function expectLitInTurn(delays: readonly (number | null)[], duration: number): void {
+  expect(delays.every((delay) => delay !== null)).toBe(true);
+  const times = delays as number[];
+  for (const [index, delay] of times.entries()) if (index > 0) expect(delay).toBeGreaterThan(times[index - 1]!);
+  expect(times.at(-1)! + duration).toBeLessThanOrEqual(500);
+}
+
+/** Everything settled and nothing from the motion engine left on the game's elements. */
+async function expectStill(frame: Frame, game: FrameLocator, marks: string): Promise<void> {
+  await settled(frame);
+  expect(await running(frame)).toEqual([]);
+  expect(await game.locator(marks).count()).toBe(0);
 }
 
 async function openKlondike(page: Page): Promise<GameFrame> {
@@ -149,4 +185,157 @@ describe("Motion in the games", () => {
     expect(await running(stillGame.frame)).toEqual([]);
     expect(await stillGame.game.locator("[data-celebration]").count()).toBe(0);
   }, 150_000);
+
+  test("words: a found word's letters light one after another along its path in Shell Spell and Daily Word Search; at once under reduced motion", async () => {
+    /** Taps a Shell Spell word the board holds (each shell, then the last again) and returns its path. */
+    const playShellWord = async ({ game }: GameFrame) => {
+      const letters = (await game.locator(".ss-letter").allTextContents()).map((letter) => letter.toLowerCase());
+      const [, path] = [...findCommonWords(letters)].sort(([a], [b]) => b.length - a.length).find(([word]) => word.length >= 4 && word.length <= 6)!;
+      for (const cell of path) await game.locator(`.ss-shell[data-cell="${cell}"]`).click();
+      await game.locator(`.ss-shell[data-cell="${path.at(-1)}"]`).click();
+      return path;
+    };
+    const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
+    const shells = await openGame(page, "shell-spell", { ready: ".ss-shell" });
+    const path = await playShellWord(shells);
+    await runs(shells.frame, "mo-light");
+    expectLitInTurn(await delaysOf(shells.frame, path.map((cell) => `.ss-shell[data-cell="${cell}"] .ss-shell-art`), "mo-light"), 240);
+    expect(await running(shells.frame)).toContain("mo-light-glow on span.ss-glow.mo-light-glow");
+    await frameAt(page, shells.frame, 150, "motion-shell-spell-word");
+
+    const still = await harness.newPage({ width: 1280, height: 800 });
+    const stillShells = await openGame(still, "shell-spell", { ready: ".ss-shell" });
+    await playShellWord(stillShells);
+    await stillShells.game.locator(".ss-flash").first().waitFor();
+    await settled(stillShells.frame);
+    expect(await running(stillShells.frame)).toEqual([]);
+
+    /** Circles the puzzle's first word, first letter to last, and returns its cells. */
+    const findWord = async (on: Page, { game }: GameFrame) => {
+      const [row] = await harness.database.sql<{ seed: string }>(`SELECT seed FROM "GameSession" WHERE "gameId" = 'WOS' ORDER BY "startedAt" DESC LIMIT 1`);
+      const word = generatePuzzle(row!.seed).words[0]!;
+      const box = (await game.locator(".ws-board").boundingBox())!;
+      const unit = box.width / (GRID.columns + 0.2);
+      const at = (cell: number) => ({ x: box.x + (columnOf(GRID, cell) + 0.6) * unit, y: box.y + (rowOf(GRID, cell) + 0.6) * unit });
+      await on.mouse.click(at(word.cells[0]!).x, at(word.cells[0]!).y);
+      await on.mouse.click(at(word.cells.at(-1)!).x, at(word.cells.at(-1)!).y);
+      return word.cells;
+    };
+    const search = await openGame(page, "daily-word-search", { ready: ".ws-board" });
+    const cells = await findWord(page, search);
+    await runs(search.frame, "mo-light");
+    expectLitInTurn(await delaysOf(search.frame, cells.map((cell) => `.ws-letter[data-cell="${cell}"]`), "mo-light"), 240);
+    expect(await search.game.locator("circle.ws-light").count()).toBe(cells.length);
+    await frameAt(page, search.frame, 160, "motion-word-search-word");
+    // Then it settles: the glows go and the letters are plain again on the word's band.
+    await search.game.locator(".mo-light, .mo-light-glow").first().waitFor({ state: "detached", timeout: 5_000 });
+    expect(await search.game.locator('.ws-board[data-found="1"]').count()).toBe(1);
+
+    const stillSearch = await openGame(still, "daily-word-search", { ready: ".ws-board" });
+    await findWord(still, stillSearch);
+    await stillSearch.game.locator('.ws-board[data-found="1"]').waitFor();
+    await expectStill(stillSearch.frame, stillSearch.game, ".mo-light, .mo-light-glow");
+  }, 120_000);
+
+  test("Rail Rider: a turned tile snaps into place; at once under reduced motion", async () => {
+    const turnFirstTile = async (on: Page, { game }: GameFrame) => {
+      const cell = await game.locator(".rr-tile").first().evaluate((tile) => tile.closest("[data-cell]")!.getAttribute("data-cell"));
+      const box = (await game.locator(`.rr-cell[data-cell="${cell}"] > rect`).first().boundingBox())!;
+      const turn = await game.locator(`.rr-cell[data-cell="${cell}"] .rr-tile`).getAttribute("data-r");
+      await on.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await game.locator(`.rr-cell[data-cell="${cell}"] .rr-tile:not([data-r="${turn}"])`).waitFor();
+    };
+    const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
+    const rails = await openGame(page, "rail-rider", { ready: ".rr-tile" });
+    await turnFirstTile(page, rails);
+    await runs(rails.frame, "mo-snap");
+    expect(await running(rails.frame)).toEqual(["mo-snap on g.rr-tile.mo-snap"]);
+    await frameAt(page, rails.frame, 70, "motion-rail-rider-snap");
+    await rails.game.locator(".mo-snap").waitFor({ state: "detached", timeout: 5_000 });
+
+    const still = await harness.newPage({ width: 1280, height: 800 });
+    const stillRails = await openGame(still, "rail-rider", { ready: ".rr-tile" });
+    await turnFirstTile(still, stillRails);
+    await expectStill(stillRails.frame, stillRails.game, ".mo-snap");
+  }, 90_000);
+
+  test("Jigsaw Joy: a piece dropped on its place settles and the board glows when two groups join; at once under reduced motion", async () => {
+    const { cols, rows } = gridOf(24);
+    const { cellWidth, cellHeight, margin } = cutPuzzle("any", cols, rows);
+    const pagePoint = async (game: FrameLocator, x: number, y: number) => {
+      const box = (await game.locator(".jig-board").boundingBox())!;
+      const scale = box.width / (PICTURE_WIDTH + 2 * margin);
+      return { x: box.x + (x + margin) * scale, y: box.y + (y + margin) * scale };
+    };
+    /** Drags a tray piece to (x, y) of the picture. */
+    const dragPiece = async (on: Page, game: FrameLocator, piece: number, x: number, y: number) => {
+      const button = game.locator(`.jig-tray-piece[data-piece="${piece}"]`);
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      const to = await pagePoint(game, x, y);
+      await on.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await on.mouse.down();
+      await on.mouse.move(to.x, to.y, { steps: 5 });
+      await on.mouse.up();
+    };
+    const centre = (piece: number) => ({ x: (piece % cols) * cellWidth + cellWidth / 2, y: Math.floor(piece / cols) * cellHeight + cellHeight / 2 });
+    /** Two neighbours dropped loose the same way off their spots: in line, so they join. */
+    const joinTwo = async (on: Page, game: FrameLocator) => {
+      const loose = await game.locator(".jig-tray-piece").evaluateAll((buttons) => buttons.map((button) => Number(button.getAttribute("data-piece"))));
+      const left = loose.find((piece) => piece % cols < cols - 2 && piece < cols * (rows - 1) && loose.includes(piece + 1))!;
+      for (const piece of [left, left + 1]) await dragPiece(on, game, piece, centre(piece).x + cellWidth * 0.6, centre(piece).y + cellHeight * 0.6);
+      await game.locator(`.jig-group[data-group="${left},${left + 1}"]`).waitFor();
+    };
+    const dropHome = async (on: Page, game: FrameLocator) => {
+      const piece = Number(await game.locator(".jig-tray-piece").first().getAttribute("data-piece"));
+      await dragPiece(on, game, piece, centre(piece).x, centre(piece).y);
+      await game.locator(`.jig-placed[data-piece="${piece}"]`).waitFor();
+    };
+
+    const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
+    const jigsaw = await openGame(page, "jigsaw-joy", { ready: ".jig-tray-piece" });
+    await dropHome(page, jigsaw.game);
+    await runs(jigsaw.frame, "mo-drop");
+    expect((await running(jigsaw.frame)).sort()).toEqual(["mo-drop on path.jig-placed.mo-drop", "mo-drop-shadow on path.jig-drop-shadow.mo-drop-shadow"]);
+    await frameAt(page, jigsaw.frame, 60, "motion-jigsaw-drop");
+    await jigsaw.game.locator(".mo-drop, .mo-drop-shadow").first().waitFor({ state: "detached", timeout: 5_000 });
+    await joinTwo(page, jigsaw.game);
+    await runs(jigsaw.frame, "mo-glow");
+    await frameAt(page, jigsaw.frame, 180, "motion-jigsaw-join");
+    await jigsaw.game.locator(".jig-join").waitFor({ state: "detached", timeout: 5_000 });
+
+    const still = await harness.newPage({ width: 1280, height: 800 });
+    const stillJigsaw = await openGame(still, "jigsaw-joy", { ready: ".jig-tray-piece" });
+    await dropHome(still, stillJigsaw.game);
+    await expectStill(stillJigsaw.frame, stillJigsaw.game, ".mo-drop, .mo-drop-shadow");
+    await joinTwo(still, stillJigsaw.game);
+    await expectStill(stillJigsaw.frame, stillJigsaw.game, ".jig-join");
+  }, 120_000);
+
+  test("Playful Painter: a painted region fills with a ripple of its colour from where it was tapped; at once under reduced motion", async () => {
+    /** Taps the first number of the selected colour (its cell is under it) and waits until it is painted. */
+    const paintOne = async (on: Page, { game }: GameFrame) => {
+      const before = await game.locator(".pp-cell.pp-done").count();
+      const box = (await game.locator(".pp-label-on").first().boundingBox())!;
+      await on.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => game.locator(".pp-cell.pp-done").count()).toBe(before + 1);
+    };
+    const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
+    const painter = await openGame(page, "playful-painter", { ready: ".pp-cell" });
+    // The sun's yellow: a colour that shows the ripple well in the screenshot.
+    await painter.game.getByRole("button", { name: /^Colour 3,/ }).click();
+    await paintOne(page, painter);
+    await runs(painter.frame, "mo-ripple");
+    expect(await running(painter.frame)).toEqual(["mo-ripple on circle.mo-ripple"]);
+    await frameAt(page, painter.frame, 120, "motion-painter-ripple");
+    // Once the colour covers the region the cell takes it and the ripple goes.
+    await painter.game.locator(".pp-ripple").waitFor({ state: "detached", timeout: 5_000 });
+    // The next region paints while nothing waits on the last.
+    await paintOne(page, painter);
+
+    const still = await harness.newPage({ width: 1280, height: 800 });
+    const stillPainter = await openGame(still, "playful-painter", { ready: ".pp-cell" });
+    await paintOne(still, stillPainter);
+    await expectStill(stillPainter.frame, stillPainter.game, ".pp-ripple, .mo-ripple");
+  }, 90_000);
 });
