@@ -318,8 +318,9 @@ export function App() {
 
 const MAIN_FILE = `import { mountGame } from "../engines/shell/mountGame.tsx";
 import { App } from "./App.tsx";
+import { game } from "./game.ts";
 
-mountGame(App);
+mountGame(App, game.category);
 `;
 
 function htmlFile(game: NewGame): string {

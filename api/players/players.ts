@@ -17,8 +17,12 @@ function newInviteCode(): string {
   return code;
 }
 
-/** Creates the player row for a user if it does not exist yet, with a unique invite code. */
+/**
+ * Creates the player row for a user if it does not exist yet, with a unique invite code. It reads
+ * first: the row almost always exists (sign-up makes it), and a read path should not write.
+ */
 export async function ensurePlayer(tx: Database | Tx, userId: string): Promise<void> {
+  if (await tx.player.findUnique({ where: { userId }, select: { userId: true } })) return;
   for (let attempt = 0; attempt < 10; attempt++) {
     // ON CONFLICT DO NOTHING covers both an existing player and an (unlikely) invite-code clash.
     await tx.$executeRaw`INSERT INTO "Player" ("userId", "inviteCode") VALUES (${userId}, ${newInviteCode()}) ON CONFLICT DO NOTHING`;
@@ -97,10 +101,12 @@ export async function updateProfile(db: Database, userId: string, changes: { use
   }
 }
 
-/** Game sound: on or off, and a volume from 0 to 100. */
+/** Game sound: on or off, a volume from 0 to 100, and background music on or off. */
 export interface SoundPreference {
   on: boolean;
   volume: number;
+  /** Left as it was when not given (a client from before there was music). */
+  music?: boolean | null;
 }
 
 /** A volume the preferences refuse (not a whole number from 0 to 100). */
@@ -119,6 +125,7 @@ export async function updatePreferences(db: Database, userId: string, changes: {
   const data = {
     ...(changes.noGameConfirm != null ? { noGameConfirm: changes.noGameConfirm } : {}),
     ...(sound != null ? { soundOn: sound.on, soundVolume: sound.volume } : {}),
+    ...(sound?.music != null ? { soundMusic: sound.music } : {}),
   };
   if (Object.keys(data).length > 0) await db.player.update({ where: { userId }, data });
 }

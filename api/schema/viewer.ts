@@ -45,9 +45,9 @@ const Friend = builder.objectRef<Awaited<ReturnType<typeof listInvitedFriends>>[
   }),
 });
 
-const SoundPreference = builder.objectRef<SoundPreferenceValue>("SoundPreference").implement({
-  description: "Game sound: on or off, and a volume from 0 to 100.",
-  fields: (t) => ({ on: t.exposeBoolean("on"), volume: t.exposeInt("volume") }),
+const SoundPreference = builder.objectRef<SoundPreferenceValue & { music: boolean }>("SoundPreference").implement({
+  description: "Game sound: on or off, a volume from 0 to 100, and background music on or off.",
+  fields: (t) => ({ on: t.exposeBoolean("on"), volume: t.exposeInt("volume"), music: t.exposeBoolean("music") }),
 });
 
 export const Player = builder.prismaNode("Player", {
@@ -70,8 +70,9 @@ export const Player = builder.prismaNode("Player", {
       type: SoundPreference,
       nullable: true,
       description: "The games' sound settings as the player last chose them; null before any choice.",
-      select: { soundOn: true, soundVolume: true },
-      resolve: (p) => (p.soundOn === null || p.soundVolume === null ? null : { on: p.soundOn, volume: p.soundVolume }),
+      select: { soundOn: true, soundVolume: true, soundMusic: true },
+      // Music chosen before it was kept reads as off, its default.
+      resolve: (p) => (p.soundOn === null || p.soundVolume === null ? null : { on: p.soundOn, volume: p.soundVolume, music: p.soundMusic ?? false }),
     }),
     gameDays: t.exposeInt("gameDays", { description: "Los Angeles days on which the player finished a game (gf)." }),
     signInDays: t.exposeInt("signInDays", { description: "Los Angeles days on which the player was signed in on the portal (cr)." }),
@@ -95,6 +96,9 @@ export const Viewer = builder.objectRef<ViewerState>("Viewer").implement({
       nullable: true,
       resolve: async (query, viewer, _args, { db }) => {
         if (!hasPlayer(viewer)) return null;
+        // One read for a player who has a row, as nearly all do; the row is made only when missing.
+        const player = await db.player.findUnique({ ...query, where: { userId: viewer.userId } });
+        if (player) return player;
         await ensurePlayer(db, viewer.userId);
         return db.player.findUnique({ ...query, where: { userId: viewer.userId } });
       },
@@ -184,8 +188,8 @@ builder.mutationFields((t) => ({
 
 
 const SoundPreferenceInput = builder.inputType("SoundPreferenceInput", {
-  description: "Game sound: on or off, and a volume from 0 to 100.",
-  fields: (t) => ({ on: t.boolean({ required: true }), volume: t.int({ required: true }) }),
+  description: "Game sound: on or off, a volume from 0 to 100, and background music on or off (left as it was when not given).",
+  fields: (t) => ({ on: t.boolean({ required: true }), volume: t.int({ required: true }), music: t.boolean({ required: false }) }),
 });
 
 const UpdatePreferencesInput = builder.inputType("UpdatePreferencesInput", {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a095c030aa17a05c09bb44a773c8b18>>
+ * @generated SignedSource<<10980221994a0100d949d7d53e74c39c>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type GamePlayerWalletQuery$data = {
       readonly id: string;
       readonly noGameConfirm: boolean;
       readonly sound: {
+        readonly music: boolean;
         readonly on: boolean;
         readonly volume: number;
       } | null | undefined;
@@ -104,6 +105,13 @@ var v0 = [
                 "kind": "ScalarField",
                 "name": "volume",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "music",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -133,16 +141,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f83bcfacba1344e7f08492b2c6441aab",
+    "cacheID": "85deb712bdfe0a0f71570dbee7149eff",
     "id": null,
     "metadata": {},
     "name": "GamePlayerWalletQuery",
     "operationKind": "query",
-    "text": "query GamePlayerWalletQuery {\n  viewer {\n    status\n    player {\n      id\n      gems\n      tokens\n      noGameConfirm\n      sound {\n        on\n        volume\n      }\n    }\n  }\n}\n"
+    "text": "query GamePlayerWalletQuery {\n  viewer {\n    status\n    player {\n      id\n      gems\n      tokens\n      noGameConfirm\n      sound {\n        on\n        volume\n        music\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f4247ed49e2ebc9cacfea4c993ea52e1";
+(node as any).hash = "b5721fcab1109e2ab4d45a042cc2093d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5ae54c89d16a32b8cd8fc18ea316ecf>>
+ * @generated SignedSource<<f1256375e27d13d9c5f19fd527788ce0>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type UpdatePreferencesInput = {
   sound?: SoundPreferenceInput | null | undefined;
 };
 export type SoundPreferenceInput = {
+  music?: boolean | null | undefined;
   on: boolean;
   volume: number;
 };
@@ -25,6 +26,7 @@ export type useSaveSoundMutation$data = {
     readonly player: {
       readonly id: string;
       readonly sound: {
+        readonly music: boolean;
         readonly on: boolean;
         readonly volume: number;
       } | null | undefined;
@@ -109,6 +111,13 @@ v1 = [
                     "kind": "ScalarField",
                     "name": "volume",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "music",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -142,16 +151,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2067f43eb9e418d7c2086117e47086d2",
+    "cacheID": "0695d946e58c691025e5a332aeb6b061",
     "id": null,
     "metadata": {},
     "name": "useSaveSoundMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveSoundMutation(\n  $input: UpdatePreferencesInput!\n) {\n  updatePreferences(input: $input) {\n    __typename\n    ... on UpdatePreferencesSuccess {\n      player {\n        id\n        sound {\n          on\n          volume\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useSaveSoundMutation(\n  $input: UpdatePreferencesInput!\n) {\n  updatePreferences(input: $input) {\n    __typename\n    ... on UpdatePreferencesSuccess {\n      player {\n        id\n        sound {\n          on\n          volume\n          music\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1854bb9b3c67ffad06436d290c7756e3";
+(node as any).hash = "f5e9288b631f16c4caa3820a6c9ea149";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a43a562723c3c45228647486b164ddb>>
+ * @generated SignedSource<<6d5fc08ee8b8ff5c23ece3a7723e4b1e>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type UpdatePreferencesInput = {
   sound?: SoundPreferenceInput | null | undefined;
 };
 export type SoundPreferenceInput = {
+  music?: boolean | null | undefined;
   on: boolean;
   volume: number;
 };

@@ -116,9 +116,9 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
       if (signedIn && player?.sound && !soundChosenHere.current) send({ type: "sound", ...player.sound });
     },
     // The player's choice in the game's settings follows them to other devices once signed in.
-    soundChanged: ({ on, volume }) => {
+    soundChanged: ({ on, volume, music }) => {
       soundChosenHere.current = true;
-      if (signedIn) void saveSound({ on, volume });
+      if (signedIn) void saveSound({ on, volume, music });
     },
     started: () => setGameStartCookie(game.code),
     backToGames: () => navigate("/games-all"),
@@ -158,9 +158,10 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
   // A signed-in player's saved sound settings go to the game (they were chosen on this or another device).
   const soundOn = signedIn ? player?.sound?.on : undefined;
   const soundVolume = signedIn ? player?.sound?.volume : undefined;
+  const soundMusic = signedIn ? player?.sound?.music : undefined;
   useEffect(() => {
-    if (soundOn !== undefined && soundVolume !== undefined && !soundChosenHere.current) send({ type: "sound", on: soundOn, volume: soundVolume });
-  }, [soundOn, soundVolume, send]);
+    if (soundOn !== undefined && soundVolume !== undefined && soundMusic !== undefined && !soundChosenHere.current) send({ type: "sound", on: soundOn, volume: soundVolume, music: soundMusic });
+  }, [soundOn, soundVolume, soundMusic, send]);
 
   // Signing in (from the game's prompt or the header) is told to the game once it has happened.
   const lastStatus = useRef(status);

@@ -5,6 +5,7 @@ import type { useSaveSoundMutation as Mutation } from "../__generated__/useSaveS
 export interface SoundPreference {
   on: boolean;
   volume: number;
+  music: boolean;
 }
 
 /** Saves the games' sound settings with the player's preferences; resolves false when they could not be saved. */
@@ -19,6 +20,7 @@ export function useSaveSoundMutation(): (sound: SoundPreference) => Promise<bool
             sound {
               on
               volume
+              music
             }
           }
         }

@@ -17,6 +17,7 @@ const walletQuery = graphql`
         sound {
           on
           volume
+          music
         }
       }
     }

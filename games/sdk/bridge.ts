@@ -10,8 +10,8 @@ import * as z from "zod/mini";
 /** Marks our messages apart from others on the same window (extensions, dev tools). */
 const CHANNEL = "playden-game";
 
-/** The player's sound settings (the game shell's sound/settings.ts): on or off, volume 0 to 100. */
-const sound = { on: z.boolean(), volume: z.int().check(z.minimum(0), z.maximum(100)) };
+/** The player's sound settings (the game shell's sound/settings.ts): on or off, volume 0 to 100, music on or off. */
+const sound = { on: z.boolean(), volume: z.int().check(z.minimum(0), z.maximum(100)), music: z.boolean() };
 
 /** A key of the frame's storage (kept by the host page): `playden.` and a dotted name. */
 const storageKey = z.string().check(z.regex(/^playden\.[A-Za-z0-9_.-]{1,120}$/));

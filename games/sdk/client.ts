@@ -197,10 +197,11 @@ export interface TodayStanding {
   you: LeaderboardLine | null;
 }
 
-/** On or off, and a volume from 0 to 100. */
+/** On or off, a volume from 0 to 100, and background music on or off. */
 export interface SoundPreference {
   on: boolean;
   volume: number;
+  music: boolean;
 }
 
 export interface GameClientConfig {
@@ -330,7 +331,7 @@ export function createGameClient(config: GameClientConfig): GameClient {
     if (message.type === "wallet") for (const listener of walletListeners) listener({ gems: message.gems, tokens: message.tokens });
     else if (message.type === "signedIn") for (const listener of signedInListeners) listener();
     else if (message.type === "sound") {
-      lastSound = { on: message.on, volume: message.volume };
+      lastSound = { on: message.on, volume: message.volume, music: message.music };
       for (const listener of soundListeners) listener(lastSound);
     } else if (message.type === "showHelp") for (const listener of helpListeners) listener();
     else if (message.type === "storeClosed") {
@@ -578,7 +579,7 @@ export function createGameClient(config: GameClientConfig): GameClient {
     },
 
     reportSound(settings) {
-      post({ type: "soundChanged", on: settings.on, volume: settings.volume });
+      post({ type: "soundChanged", on: settings.on, volume: settings.volume, music: settings.music });
     },
 
     onHelpRequested(listener) {

@@ -1,4 +1,5 @@
 import { mountGame } from "../engines/shell/mountGame.tsx";
 import { App } from "./App.tsx";
+import { game } from "./game.ts";
 
-mountGame(App);
+mountGame(App, game.category);

@@ -1,11 +1,12 @@
 import type { Frame, FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
+import { hintPair } from "../../games/engines/tiles/mahjong.ts";
 import { rules as cruise } from "../../games/mahjong-cruise/rules.ts";
 import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { openGame, startGame } from "../support/gameFrame.ts";
 import { waitForMoveShown } from "../support/cardGames.ts";
-import { openMahjong, sessionBoard, takePair } from "../support/mahjong.ts";
+import { openMahjong, pickTile, sessionBoard, takePair } from "../support/mahjong.ts";
 
 const harness = useBrowserHarness();
 
@@ -61,6 +62,7 @@ function gameFrame(page: Page): Frame {
 
 const soundBox = (root: Root) => root.getByRole("checkbox", { name: "Sound effects" });
 const volume = (root: Root) => root.getByRole("slider", { name: "Volume" });
+const musicBox = (root: Root) => root.getByRole("checkbox", { name: "Music" });
 
 async function openSettings(root: Root): Promise<void> {
   await root.getByRole("button", { name: "Settings", exact: true }).click();
@@ -73,6 +75,30 @@ async function setSound(page: Page, root: Root, on: boolean): Promise<void> {
   await soundBox(root).setChecked(on);
   await page.keyboard.press("Escape");
   await soundBox(root).waitFor({ state: "detached" });
+}
+
+/** Sets music on (or off) in the game's settings menu, and closes the menu. */
+async function setMusic(page: Page, root: Root, on: boolean): Promise<void> {
+  await openSettings(root);
+  await musicBox(root).setChecked(on);
+  await page.keyboard.press("Escape");
+  await soundBox(root).waitFor({ state: "detached" });
+}
+
+/** Music plays: notes keep starting, a tick of the scheduler after another. */
+async function expectMusic(where: Frame): Promise<void> {
+  const before = (await audioIn(where)).starts;
+  await expect.poll(async () => (await audioIn(where)).starts, { timeout: 5_000 }).toBeGreaterThan(before + 3);
+  const later = (await audioIn(where)).starts;
+  await expect.poll(async () => (await audioIn(where)).starts, { timeout: 5_000 }).toBeGreaterThan(later);
+}
+
+/** The frame's page hidden (another tab) or shown again, as the browser tells it. */
+async function setHidden(where: Frame, hidden: boolean): Promise<void> {
+  await where.evaluate((state) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden ? "hidden" : "visible");
 }
 
 /** Nothing more plays: a quiet moment after the move shows, the count still stands. */
@@ -149,6 +175,43 @@ describe("Game sound", () => {
     await expectNoMoreSound(game, muted);
   }, 90_000);
 
+  test("Mahjong Cruise: a tile picked up ticks once; music is off until turned on, then plays, and stops while sound is off or the page hidden", async () => {
+    const page = await harness.newPage();
+    await spyOnAudio(page);
+    const frame = await openMahjong(page, "mahjong-cruise");
+    const game = gameFrame(page);
+    const state = await sessionBoard(harness, cruise);
+    const [first] = hintPair(state)!;
+
+    // The select cue is one soft tone: exactly one sound started, and nothing more (no move was made, no music plays).
+    await pickTile(page, frame, first, false);
+    await frame.locator(`.tb-tile[data-spot="${first}"].tb-selected`).waitFor();
+    await expect.poll(async () => (await audioIn(game)).starts).toBe(1);
+    await page.waitForTimeout(1_500);
+    expect((await audioIn(game)).starts).toBe(1);
+
+    await openSettings(frame);
+    expect(await musicBox(frame).isChecked()).toBe(false);
+    await page.keyboard.press("Escape");
+    await setMusic(page, frame, true);
+    await expectMusic(game);
+
+    await setSound(page, frame, false);
+    await expectNoMoreSound(game, (await audioIn(game)).starts);
+    // Sound on again: the music (still chosen) comes back with it.
+    await setSound(page, frame, true);
+    await expectMusic(game);
+
+    await setHidden(game, true);
+    await expectNoMoreSound(game, (await audioIn(game)).starts);
+    await setHidden(game, false);
+    await expectMusic(game);
+
+    // Remembered with the other sound settings.
+    await openSettings(frame);
+    expect(await musicBox(frame).isChecked()).toBe(true);
+  }, 90_000);
+
   test("Word Hunch: a typed guess sounds (a key is a gesture too), and not once sound is off", async () => {
     const page = await harness.newPage();
     await spyOnAudio(page);
@@ -183,13 +246,13 @@ describe("Game sound", () => {
     await page.goto("/");
     const email = await signUpInBrowser(page, "sound");
     const saved = async () => {
-      const [row] = await harness.database.sql<{ soundOn: boolean | null; soundVolume: number | null }>(
-        `SELECT p."soundOn", p."soundVolume" FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE u.email = $1`,
+      const [row] = await harness.database.sql<{ soundOn: boolean | null; soundVolume: number | null; soundMusic: boolean | null }>(
+        `SELECT p."soundOn", p."soundVolume", p."soundMusic" FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE u.email = $1`,
         [email],
       );
-      return row ? { on: row.soundOn, volume: row.soundVolume } : null;
+      return row ? { on: row.soundOn, volume: row.soundVolume, music: row.soundMusic } : null;
     };
-    expect(await saved()).toEqual({ on: null, volume: null });
+    expect(await saved()).toEqual({ on: null, volume: null, music: null });
 
     const open = async () => (await openGame(page, "rivers-of-gold-solitaire", { ready: ".klo-board .ct-card" })).game;
     let frame = await open();
@@ -199,8 +262,9 @@ describe("Game sound", () => {
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     expect(await volume(frame).inputValue()).toBe("50");
+    await musicBox(frame).setChecked(true);
     await soundBox(frame).setChecked(false);
-    await expect.poll(saved).toEqual({ on: false, volume: 50 });
+    await expect.poll(saved).toEqual({ on: false, volume: 50, music: true });
 
     // Another browser (no local choice kept): the account's settings arrive from the host page.
     await page.evaluate((key) => localStorage.removeItem(key), gameStorageKey("playden.sound"));
@@ -208,6 +272,7 @@ describe("Game sound", () => {
     await openSettings(frame);
     await expect.poll(() => soundBox(frame).isChecked()).toBe(false);
     expect(await volume(frame).inputValue()).toBe("50");
+    expect(await musicBox(frame).isChecked()).toBe(true);
     await harness.screenshot(page, "sound-settings-signed-in", { fullPage: false });
   }, 90_000);
 });

@@ -29,7 +29,7 @@ export async function sessionBoard(harness: BrowserHarness, rules: MahjongRules)
   return rules.newGame(session!.seed, rules.parseOptions(session!.options));
 }
 
-async function pickTile(page: Page, root: GameRoot, spot: number, tap: boolean) {
+export async function pickTile(page: Page, root: GameRoot, spot: number, tap: boolean) {
   const box = await root.locator(`.tb-tile[data-spot="${spot}"]`).boundingBox();
   if (!box) throw new Error(`Tile ${spot} is not on screen.`);
   const x = box.x + box.width * 0.45;

@@ -10,6 +10,7 @@ import { StatsDialog } from "./stats/StatsDialog.tsx";
 import { LossPanel, WinPanel } from "./ResultPanel.tsx";
 import { Toasts } from "./Toasts.tsx";
 import { TopBar } from "./TopBar.tsx";
+import { soundService } from "./sound/soundService.ts";
 import { useClockWarning } from "./sound/useClockWarning.ts";
 import { useGameKeys } from "./useGameKeys.ts";
 import type { GameSession } from "./useGameSession.ts";
@@ -66,6 +67,8 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
   const won = game.status?.phase === "won";
   const lost = game.status?.phase === "lost";
   useClockWarning(game.clock, props.timeLimitMs, game.phase === "playing" && game.status?.phase === "playing");
+  // The music fades out under a win or loss panel, and comes back with the next game.
+  useEffect(() => soundService().holdMusic(won || lost), [won, lost]);
   const howTo = useHowTo({ code: game.code, enabled: props.howToPlay !== undefined, clock: game.clock, onHelpRequested: game.onHelpRequested });
 
   useGameKeys(

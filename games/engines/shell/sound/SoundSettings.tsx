@@ -2,7 +2,7 @@ import { useId, useSyncExternalStore } from "react";
 import { soundService } from "./soundService.ts";
 import "./sound.css";
 
-/** The shell's own section of every game's settings menu: sound on or off, and its volume. */
+/** The shell's own section of every game's settings menu: sound on or off, its volume, and music. */
 export function SoundSettings() {
   const sound = soundService();
   const settings = useSyncExternalStore(sound.subscribe, sound.settings, sound.settings);
@@ -31,6 +31,10 @@ export function SoundSettings() {
           onPointerUp={preview}
           onKeyUp={preview}
         />
+      </label>
+      <label>
+        <input type="checkbox" checked={settings.music} disabled={!settings.on} onChange={(event) => sound.setByPlayer({ ...settings, music: event.target.checked })} />
+        Music
       </label>
     </fieldset>
   );

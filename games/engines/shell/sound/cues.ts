@@ -17,6 +17,8 @@ export interface ToneVoice {
   readonly dur: number;
   /** Peak level, before the master volume (0..1; the loudest cue stays well under 1 in sum). */
   readonly gain: number;
+  /** Seconds to the peak, when slower than a cue's quick attack (the music's swelling notes). */
+  readonly attack?: number;
 }
 
 /** White noise through a band-pass filter at `band` Hz: the swish of a card on felt. */

@@ -1,11 +1,13 @@
 import { CUES, type SoundCue } from "./cues.ts";
 import { gainOf, readSoundSettings, sameSound, writeSoundSettings, type SoundSettings } from "./settings.ts";
-import { noiseBuffer, playVoices } from "./synth.ts";
+import { notesBetween, TUNES, type MusicFamily } from "./music.ts";
+import { noiseBuffer, playTone, playVoices } from "./synth.ts";
 
 /**
  * The frame's one sound service. Browsers let a page make sound only after the player's tap or
  * key: the AudioContext is created (or resumed) on the first one, and nothing plays before. While
- * the page is hidden it stays silent; one master gain carries the volume.
+ * the page is hidden it stays silent; one master gain carries the volume. Background music (the
+ * game family's loop, when the player turned it on) plays under the cues through its own gain.
  */
 export interface SoundService {
   play(cue: SoundCue): void;
@@ -17,6 +19,10 @@ export interface SoundService {
   /** Re-renders the settings' readers. */
   subscribe(listener: () => void): () => void;
   onPlayerChange(listener: (settings: SoundSettings) => void): () => void;
+  /** The game's music (its family's loop), set once as the frame starts. */
+  setMusicFamily(family: MusicFamily | null): void;
+  /** Held: the music fades out (a win or loss panel shows) until released (the next game). */
+  holdMusic(held: boolean): void;
 }
 
 interface Output {
@@ -29,6 +35,26 @@ interface Output {
 const GESTURES = ["pointerdown", "pointerup", "touchend", "keydown"] as const;
 /** The same cue twice within this many ms plays once (an auto-complete's burst of moves). */
 const REPEAT_MS = 45;
+/**
+ * Music is scheduled on the AudioContext's clock this many seconds ahead, by a timer every
+ * MUSIC_TICK_MS: no JavaScript per note or per frame, and a late timer never leaves a gap.
+ */
+const MUSIC_AHEAD_S = 1.5;
+const MUSIC_TICK_MS = 500;
+/** The music's own level under the master volume: a background, the cues stay clear over it. */
+const MUSIC_LEVEL = 0.6;
+/** Seconds to fade the music in, and out (a muted or hidden page, a finished game). */
+const MUSIC_FADE_IN_S = 2;
+const MUSIC_FADE_OUT_S = 1.2;
+
+interface Music {
+  gain: GainNode;
+  /** The context's time the loop began at. */
+  began: number;
+  /** Seconds since `began` up to which notes are scheduled. */
+  until: number;
+  timer: ReturnType<typeof setInterval>;
+}
 
 function createBrowserSoundService(): SoundService {
   let settings = readSoundSettings();
@@ -36,8 +62,50 @@ function createBrowserSoundService(): SoundService {
   const listeners = new Set<() => void>();
   const playerListeners = new Set<(settings: SoundSettings) => void>();
   const lastPlayed = new Map<SoundCue, number>();
+  let musicFamily: MusicFamily | null = null;
+  let musicHeld = false;
+  let music: Music | null = null;
 
   const hidden = () => document.visibilityState === "hidden";
+
+  /** Schedules the notes up to MUSIC_AHEAD_S from now; notes a late timer missed are skipped, not played in a heap. */
+  const scheduleMusic = (out: Output, playing: Music, family: MusicFamily) => {
+    const now = out.context.currentTime - playing.began;
+    const ahead = now + MUSIC_AHEAD_S;
+    for (const note of notesBetween(TUNES[family], Math.max(playing.until, now), ahead)) playTone(out.context, note.voice, playing.began + note.start, playing.gain);
+    playing.until = Math.max(playing.until, ahead);
+  };
+
+  const startMusic = (out: Output, family: MusicFamily): Music => {
+    const gain = out.context.createGain();
+    const now = out.context.currentTime;
+    gain.gain.setValueAtTime(0.0001, now);
+    gain.gain.exponentialRampToValueAtTime(MUSIC_LEVEL, now + MUSIC_FADE_IN_S);
+    gain.connect(out.master);
+    const playing: Music = { gain, began: now + 0.05, until: 0, timer: setInterval(() => scheduleMusic(out, playing, family), MUSIC_TICK_MS) };
+    scheduleMusic(out, playing, family);
+    return playing;
+  };
+
+  /** Notes already scheduled fade with their gain, which then leaves the graph. */
+  const stopMusic = ({ gain, timer }: Music) => {
+    clearInterval(timer);
+    const now = gain.context.currentTime;
+    gain.gain.cancelScheduledValues(now);
+    gain.gain.setValueAtTime(gain.gain.value, now);
+    gain.gain.linearRampToValueAtTime(0, now + MUSIC_FADE_OUT_S);
+    setTimeout(() => gain.disconnect(), (MUSIC_AHEAD_S + MUSIC_FADE_OUT_S) * 1000 + 100);
+  };
+
+  /** Starts or stops the music as the settings, the page and the game now allow. */
+  const updateMusic = () => {
+    const wanted = settings.on && settings.music && settings.volume > 0 && !hidden() && !musicHeld;
+    if (wanted && !music && output && musicFamily) music = startMusic(output, musicFamily);
+    else if (!wanted && music) {
+      stopMusic(music);
+      music = null;
+    }
+  };
 
   const applyGain = () => {
     if (!output) return;
@@ -65,11 +133,13 @@ function createBrowserSoundService(): SoundService {
       }
     }
     if (output.context.state === "suspended") void output.context.resume().catch(() => {});
+    updateMusic();
   };
 
   const onVisibility = () => {
     if (!output) return;
     applyGain();
+    updateMusic();
     if (hidden()) void output.context.suspend().catch(() => {});
     else if (settings.on) void output.context.resume().catch(() => {});
   };
@@ -82,6 +152,7 @@ function createBrowserSoundService(): SoundService {
     settings = next;
     writeSoundSettings(next);
     applyGain();
+    updateMusic();
     for (const listener of listeners) listener();
     return true;
   };
@@ -112,6 +183,14 @@ function createBrowserSoundService(): SoundService {
       playerListeners.add(listener);
       return () => playerListeners.delete(listener);
     },
+    setMusicFamily(family) {
+      musicFamily = family;
+      updateMusic();
+    },
+    holdMusic(held) {
+      musicHeld = held;
+      updateMusic();
+    },
   };
 }
 
@@ -133,6 +212,8 @@ function createSilentSoundService(): SoundService {
       return () => listeners.delete(listener);
     },
     onPlayerChange: () => () => {},
+    setMusicFamily() {},
+    holdMusic() {},
   };
 }
 

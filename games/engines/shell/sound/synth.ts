@@ -17,13 +17,15 @@ export function noiseBuffer(context: BaseAudioContext): AudioBuffer {
 function envelope(context: BaseAudioContext, voice: Voice, start: number, out: AudioNode): GainNode {
   const gain = context.createGain();
   gain.gain.setValueAtTime(SILENT, start);
-  gain.gain.exponentialRampToValueAtTime(voice.gain, start + ATTACK);
+  const attack = voice.kind === "tone" && voice.attack !== undefined ? voice.attack : ATTACK;
+  gain.gain.exponentialRampToValueAtTime(voice.gain, start + attack);
   gain.gain.exponentialRampToValueAtTime(SILENT, start + voice.dur);
   gain.connect(out);
   return gain;
 }
 
-function playTone(context: BaseAudioContext, voice: ToneVoice, start: number, out: AudioNode): void {
+/** Schedules one tone into `out` at `start` (the context's clock), whatever its `at`. */
+export function playTone(context: BaseAudioContext, voice: ToneVoice, start: number, out: AudioNode): void {
   const gain = envelope(context, voice, start, out);
   const oscillator = context.createOscillator();
   oscillator.type = voice.wave;

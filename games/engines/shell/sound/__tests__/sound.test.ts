@@ -95,8 +95,11 @@ describe("the cues themselves", () => {
 });
 
 describe("sound settings", () => {
-  it("accepts only on/off with a whole volume from 0 to 100", () => {
-    expect(parseSoundSettings({ on: false, volume: 35 })).toEqual({ on: false, volume: 35 });
+  it("accepts only on/off with a whole volume from 0 to 100, and music on/off", () => {
+    expect(parseSoundSettings({ on: false, volume: 35, music: true })).toEqual({ on: false, volume: 35, music: true });
+    // Kept before there was music: music off.
+    expect(parseSoundSettings({ on: false, volume: 35 })).toEqual({ on: false, volume: 35, music: false });
+    expect(parseSoundSettings({ on: true, volume: 35, music: "yes" })).toBeNull();
     expect(parseSoundSettings({ on: true, volume: 101 })).toBeNull();
     expect(parseSoundSettings({ on: true, volume: 2.5 })).toBeNull();
     expect(parseSoundSettings({ on: "yes", volume: 50 })).toBeNull();
@@ -109,21 +112,22 @@ describe("sound settings", () => {
     const storage = hostLink().storage;
     storage.removeItem("playden.sound");
     expect(readSoundSettings()).toEqual(DEFAULT_SOUND);
-    writeSoundSettings({ on: false, volume: 20 });
-    expect(readSoundSettings()).toEqual({ on: false, volume: 20 });
+    writeSoundSettings({ on: false, volume: 20, music: true });
+    expect(readSoundSettings()).toEqual({ on: false, volume: 20, music: true });
     storage.setItem("playden.sound", "{not json");
     expect(readSoundSettings()).toEqual(DEFAULT_SOUND);
     storage.setItem("playden.sound", JSON.stringify({ on: true, volume: -4 }));
     expect(readSoundSettings()).toEqual(DEFAULT_SOUND);
   });
 
-  it("default to on at a moderate volume; off or zero is silence; the gain follows a loudness curve", () => {
+  it("default to on at a moderate volume without music; off or zero is silence; the gain follows a loudness curve", () => {
     expect(DEFAULT_SOUND.on).toBe(true);
+    expect(DEFAULT_SOUND.music).toBe(false);
     expect(DEFAULT_SOUND.volume).toBeGreaterThan(30);
     expect(DEFAULT_SOUND.volume).toBeLessThan(80);
-    expect(gainOf({ on: false, volume: 100 })).toBe(0);
-    expect(gainOf({ on: true, volume: 0 })).toBe(0);
-    expect(gainOf({ on: true, volume: 100 })).toBe(1);
-    expect(gainOf({ on: true, volume: 50 })).toBeCloseTo(0.25);
+    expect(gainOf({ on: false, volume: 100, music: false })).toBe(0);
+    expect(gainOf({ on: true, volume: 0, music: false })).toBe(0);
+    expect(gainOf({ on: true, volume: 100, music: false })).toBe(1);
+    expect(gainOf({ on: true, volume: 50, music: true })).toBeCloseTo(0.25);
   });
 });
