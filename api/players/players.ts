@@ -17,8 +17,12 @@ function newInviteCode(): string {
   return code;
 }
 
-/** Creates the player row for a user if it does not exist yet, with a unique invite code. */
+/**
+ * Creates the player row for a user if it does not exist yet, with a unique invite code. It reads
+ * first: the row almost always exists (sign-up makes it), and a read path should not write.
+ */
 export async function ensurePlayer(tx: Database | Tx, userId: string): Promise<void> {
+  if (await tx.player.findUnique({ where: { userId }, select: { userId: true } })) return;
   for (let attempt = 0; attempt < 10; attempt++) {
     // ON CONFLICT DO NOTHING covers both an existing player and an (unlikely) invite-code clash.
     await tx.$executeRaw`INSERT INTO "Player" ("userId", "inviteCode") VALUES (${userId}, ${newInviteCode()}) ON CONFLICT DO NOTHING`;

@@ -25,8 +25,11 @@ export interface UserData {
 }
 
 export async function readUserData(db: Database, userId: string, now: Date = new Date()): Promise<UserData> {
-  await ensurePlayer(db, userId);
-  const player = await db.player.findUniqueOrThrow({ where: { userId } });
+  let player = await db.player.findUnique({ where: { userId } });
+  if (!player) {
+    await ensurePlayer(db, userId);
+    player = await db.player.findUniqueOrThrow({ where: { userId } });
+  }
   return {
     g: player.gems,
     t: player.tokens,

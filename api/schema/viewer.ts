@@ -96,6 +96,9 @@ export const Viewer = builder.objectRef<ViewerState>("Viewer").implement({
       nullable: true,
       resolve: async (query, viewer, _args, { db }) => {
         if (!hasPlayer(viewer)) return null;
+        // One read for a player who has a row, as nearly all do; the row is made only when missing.
+        const player = await db.player.findUnique({ ...query, where: { userId: viewer.userId } });
+        if (player) return player;
         await ensurePlayer(db, viewer.userId);
         return db.player.findUnique({ ...query, where: { userId: viewer.userId } });
       },

@@ -146,3 +146,19 @@ describe.each(VIEWER_OPERATIONS)("%s (the viewer's)", (name, query, variables) =
     expect(counts[1]).toEqual(counts[0]);
   });
 });
+
+describe("a signed-in player's read", () => {
+  test.each([
+    ["the header's AppQuery", textOf(AppQuery)],
+    ["viewer, player and balances", "{ viewer { status email player { username gems tokens } } }"],
+  ])("%s takes at most two statements and writes nothing", async (_name, query) => {
+    const player = new HttpClient(small.app);
+    expect((await player.signUp(`reader${small.queries.length}@example.test`)).status).toBe(200);
+    await player.graphql(query);
+    const before = small.queries.length;
+    await countQueries(small, player, query);
+    const statements = small.queries.slice(before);
+    expect(statements.filter((sql) => /^\s*(INSERT|UPDATE|DELETE|BEGIN)\b/i.test(sql))).toEqual([]);
+    expect(statements.length).toBeLessThanOrEqual(2);
+  });
+});
