@@ -50,9 +50,28 @@ async function frameAt(page: Page, frame: Frame, ms: number, shot: string): Prom
   await frame.evaluate(() => document.getAnimations().forEach((animation) => animation.play()));
 }
 
-/** Waits (checking every frame) until the motion engine's keyframes `name` (moves.css) run in the game. */
-async function runs(frame: Frame, name: string): Promise<void> {
-  await frame.waitForFunction((wanted) => document.getAnimations().some((animation) => animation instanceof CSSAnimation && animation.animationName === wanted && animation.playState === "running"), name, { polling: "raf", timeout: 10_000 });
+/**
+ * Waits (checking every frame) until the motion engine's keyframes `name` (moves.css) run in the
+ * game, and holds every animation there, so a loaded machine cannot finish them before they are
+ * looked at: returns what was running. frameAt lets them go on.
+ */
+async function runs(frame: Frame, name: string): Promise<string[]> {
+  const found = await frame.waitForFunction(
+    (wanted) => {
+      const now = document.getAnimations().filter((animation) => animation.playState === "running" && Number(animation.effect?.getComputedTiming().activeDuration ?? 0) > 1);
+      if (!now.some((animation) => animation instanceof CSSAnimation && animation.animationName === wanted)) return false;
+      document.getAnimations().forEach((animation) => animation.pause());
+      // Named as `running` names them.
+      return now.map((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        const label = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : animation.id || "script";
+        return `${label} on ${target instanceof Element ? `${target.tagName.toLowerCase()}.${[...target.classList].join(".")}` : "?"}`;
+      });
+    },
+    name,
+    { polling: "raf", timeout: 10_000 },
+  );
+  return (await found.jsonValue()) as string[];
 }
 
 /** How long each of `selectors`' first `name` animation waits before it starts, in order (null: none). */
@@ -198,9 +217,8 @@ describe("Motion in the games", () => {
     const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
     const shells = await openGame(page, "shell-spell", { ready: ".ss-shell" });
     const path = await playShellWord(shells);
-    await runs(shells.frame, "mo-light");
+    expect(await runs(shells.frame, "mo-light")).toContain("mo-light-glow on span.ss-glow.mo-light-glow");
     expectLitInTurn(await delaysOf(shells.frame, path.map((cell) => `.ss-shell[data-cell="${cell}"] .ss-shell-art`), "mo-light"), 240);
-    expect(await running(shells.frame)).toContain("mo-light-glow on span.ss-glow.mo-light-glow");
     await frameAt(page, shells.frame, 150, "motion-shell-spell-word");
 
     const still = await harness.newPage({ width: 1280, height: 800 });
@@ -248,8 +266,7 @@ describe("Motion in the games", () => {
     const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
     const rails = await openGame(page, "rail-rider", { ready: ".rr-tile" });
     await turnFirstTile(page, rails);
-    await runs(rails.frame, "mo-snap");
-    expect(await running(rails.frame)).toEqual(["mo-snap on g.rr-tile.mo-snap"]);
+    expect(await runs(rails.frame, "mo-snap")).toEqual(["mo-snap on g.rr-tile.mo-snap"]);
     await frameAt(page, rails.frame, 70, "motion-rail-rider-snap");
     await rails.game.locator(".mo-snap").waitFor({ state: "detached", timeout: 5_000 });
 
@@ -295,8 +312,7 @@ describe("Motion in the games", () => {
     const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
     const jigsaw = await openGame(page, "jigsaw-joy", { ready: ".jig-tray-piece" });
     await dropHome(page, jigsaw.game);
-    await runs(jigsaw.frame, "mo-drop");
-    expect((await running(jigsaw.frame)).sort()).toEqual(["mo-drop on path.jig-placed.mo-drop", "mo-drop-shadow on path.jig-drop-shadow.mo-drop-shadow"]);
+    expect((await runs(jigsaw.frame, "mo-drop")).sort()).toEqual(["mo-drop on path.jig-placed.mo-drop", "mo-drop-shadow on path.jig-drop-shadow.mo-drop-shadow"]);
     await frameAt(page, jigsaw.frame, 60, "motion-jigsaw-drop");
     await jigsaw.game.locator(".mo-drop, .mo-drop-shadow").first().waitFor({ state: "detached", timeout: 5_000 });
     await joinTwo(page, jigsaw.game);
@@ -325,8 +341,7 @@ describe("Motion in the games", () => {
     // The sun's yellow: a colour that shows the ripple well in the screenshot.
     await painter.game.getByRole("button", { name: /^Colour 3,/ }).click();
     await paintOne(page, painter);
-    await runs(painter.frame, "mo-ripple");
-    expect(await running(painter.frame)).toEqual(["mo-ripple on circle.mo-ripple"]);
+    expect(await runs(painter.frame, "mo-ripple")).toEqual(["mo-ripple on circle.mo-ripple"]);
     await frameAt(page, painter.frame, 120, "motion-painter-ripple");
     // Once the colour covers the region the cell takes it and the ripple goes.
     await painter.game.locator(".pp-ripple").waitFor({ state: "detached", timeout: 5_000 });
