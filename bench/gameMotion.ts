@@ -2,14 +2,19 @@ import { chromium, type Browser, type Frame, type Page } from "playwright-core";
 import { howToSeenKey } from "../games/engines/shell/help/howToPlay.ts";
 import { hostStorageKey } from "../games/sdk/bridge.ts";
 import { hintPair } from "../games/engines/tiles/mahjong.ts";
+import { cutPuzzle, PICTURE_WIDTH } from "../games/jigsaw-joy/cut.ts";
+import { gridOf, rules as jigsaw } from "../games/jigsaw-joy/rules.ts";
 import { rules as getaway } from "../games/mahjong-getaway/rules.ts";
+import { findCommonWords } from "../games/shell-spell/board.ts";
+import { rules as shellSpell } from "../games/shell-spell/rules.ts";
 import { startBenchPortal } from "./benchPortal.ts";
 
 /**
  * Issue 28's smoothness goal (no long task over 50 ms during a move on a phone-class CPU): the
  * main thread's long tasks while a move plays out under Chromium's 4x CPU throttle, in a card game
- * (a stock draw: the card slides and flips) and a tile game (a pair taken: the tiles vanish), with
- * motion and, as the baseline of the same run, under reduced motion (the same move, no animation).
+ * (a stock draw: the card slides and flips), a tile game (a pair taken: the tiles vanish), a word
+ * game (a word found: its letters light in turn) and a jigsaw (a piece dropped home: it settles),
+ * with motion and, as the baseline of the same run, under reduced motion (the same move, no animation).
  */
 const ROUNDS = 5;
 const THROTTLE = 4;
@@ -28,7 +33,8 @@ interface Played {
   frame: Frame;
 }
 
-async function longTasksDuring({ page, frame }: Played, points: readonly { x: number; y: number }[]): Promise<number[]> {
+/** Long tasks while the player clicks `points` in turn, or does `act` (a drag). */
+async function longTasksDuring({ page, frame }: Played, points: readonly { x: number; y: number }[] | (() => Promise<void>)): Promise<number[]> {
   await frame.evaluate(() => {
     const seen: number[] = [];
     new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(Math.round(entry.duration)))).observe({ type: "longtask" });
@@ -37,7 +43,8 @@ async function longTasksDuring({ page, frame }: Played, points: readonly { x: nu
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
   try {
-    for (const point of points) await page.mouse.click(point.x, point.y);
+    if (typeof points === "function") await points();
+    else for (const point of points) await page.mouse.click(point.x, point.y);
     await page.waitForTimeout(1200);
   } finally {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
@@ -81,7 +88,7 @@ async function newPage(browser: Browser, baseURL: string, motion: boolean): Prom
       for (const key of keys!) localStorage.setItem(key, "seen");
       localStorage.setItem(options![0]!, JSON.stringify({ draw: 1, winnable: false }));
     },
-    [["KLO", getaway.code].map((code) => hostStorageKey(howToSeenKey(code))), [hostStorageKey("playden.klo.options")]],
+    [["KLO", getaway.code, shellSpell.code, jigsaw.code].map((code) => hostStorageKey(howToSeenKey(code))), [hostStorageKey("playden.klo.options")]],
   );
   return context.newPage();
 }
@@ -110,12 +117,52 @@ async function pairTaken(browser: Browser, baseURL: string, motion: boolean): Pr
   return tasks;
 }
 
+async function wordFound(browser: Browser, baseURL: string, motion: boolean): Promise<number[]> {
+  const page = await newPage(browser, baseURL, motion);
+  const played = await play(page, "shell-spell", ".ss-shell");
+  await settle(played);
+  const letters = (await played.frame.locator(".ss-letter").allTextContents()).map((letter) => letter.toLowerCase());
+  // A word of 4 to 6 letters, tapped shell by shell and the last again, as a player plays it.
+  const found = [...findCommonWords(letters)].find(([word]) => word.length >= 4 && word.length <= 6);
+  if (!found) throw new Error("The shells hold no word of 4 to 6 letters.");
+  const shells = await Promise.all(found[1].map((cell) => centreOf(played.frame, `.ss-shell[data-cell="${cell}"]`)));
+  const tasks = await longTasksDuring(played, [...shells, shells.at(-1)!]);
+  await page.context().close();
+  return tasks;
+}
+
+async function pieceDropped(browser: Browser, baseURL: string, motion: boolean): Promise<number[]> {
+  const page = await newPage(browser, baseURL, motion);
+  const played = await play(page, "jigsaw-joy", ".jig-tray-piece");
+  await settle(played);
+  // A newcomer's first picture has 24 pieces.
+  const { cols, rows } = gridOf(24);
+  const { cellWidth, cellHeight, margin } = cutPuzzle("any", cols, rows);
+  const button = played.frame.locator(".jig-tray-piece").first();
+  const piece = Number(await button.getAttribute("data-piece"));
+  const from = await centreOf(played.frame, `.jig-tray-piece[data-piece="${piece}"]`);
+  const board = await played.frame.locator(".jig-board").boundingBox();
+  if (!board) throw new Error("The jigsaw board is not on screen.");
+  const scale = board.width / (PICTURE_WIDTH + 2 * margin);
+  const to = { x: board.x + ((piece % cols) * cellWidth + cellWidth / 2 + margin) * scale, y: board.y + (Math.floor(piece / cols) * cellHeight + cellHeight / 2 + margin) * scale };
+  const tasks = await longTasksDuring(played, async () => {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 5 });
+    await page.mouse.up();
+  });
+  // The measured drag must have been a drop home.
+  await played.frame.locator(`.jig-placed[data-piece="${piece}"]`).waitFor({ timeout: 10_000 });
+  await page.context().close();
+  return tasks;
+}
+
 export async function benchGameMotion(): Promise<MotionRow[]> {
   const portal = await startBenchPortal();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   try {
     const rows: MotionRow[] = [];
-    for (const [move, play] of [["Klondike: a stock draw", stockDraw], ["Mahjong Getaway: a pair taken", pairTaken]] as const) {
+    for (const [move, play] of [["Klondike: a stock draw", stockDraw], ["Mahjong Getaway: a pair taken", pairTaken], ["Shell Spell: a word found", wordFound], ["Jigsaw Joy: a piece dropped home", pieceDropped]] as const) {
       for (const motion of [true, false]) {
         const longest: number[] = [];
         for (let round = 0; round < ROUNDS; round++) longest.push(Math.max(0, ...(await play(browser, portal.url, motion))));
