@@ -36,8 +36,8 @@ export default defineConfig({
           include: BROWSER,
           globalSetup: ["tests/support/globalDatabase.ts", "tests/support/globalBrowser.ts"],
           // A page under a loaded machine answers in seconds, not in vitest's default 1 s: polls
-          // wait as long as element waits do (10 s).
-          expect: { poll: { timeout: 10_000 } },
+          // wait as long as element waits do (20 s, tests/support/browser.ts).
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

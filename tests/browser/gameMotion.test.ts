@@ -32,11 +32,6 @@ const running = (frame: Frame) =>
       }),
   );
 
-/** Waits (checking every frame) until `selector` is in the game while an animation runs. */
-async function animating(frame: Frame, selector: string): Promise<void> {
-  await frame.waitForFunction((wanted) => document.querySelector(wanted) !== null && document.getAnimations().some((animation) => animation.playState === "running"), selector, { polling: "raf", timeout: 10_000 });
-}
-
 /** Two frames after a change: what reduced motion shows is settled by then. */
 const settled = (frame: Frame) => frame.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
@@ -50,29 +45,66 @@ async function frameAt(page: Page, frame: Frame, ms: number, shot: string): Prom
   await frame.evaluate(() => document.getAnimations().forEach((animation) => animation.play()));
 }
 
-/**
- * Waits (checking every frame) until the motion engine's keyframes `name` (moves.css) run in the
- * game, and holds every animation there, so a loaded machine cannot finish them before they are
- * looked at: returns what was running. frameAt lets them go on.
- */
-async function runs(frame: Frame, name: string): Promise<string[]> {
-  const found = await frame.waitForFunction(
-    (wanted) => {
-      const now = document.getAnimations().filter((animation) => animation.playState === "running" && Number(animation.effect?.getComputedTiming().activeDuration ?? 0) > 1);
-      if (!now.some((animation) => animation instanceof CSSAnimation && animation.animationName === wanted)) return false;
-      document.getAnimations().forEach((animation) => animation.pause());
-      // Named as `running` names them.
-      return now.map((animation) => {
-        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-        const label = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : animation.id || "script";
-        return `${label} on ${target instanceof Element ? `${target.tagName.toLowerCase()}.${[...target.classList].join(".")}` : "?"}`;
-      });
-    },
-    name,
-    { polling: "raf", timeout: 10_000 },
-  );
-  return (await found.jsonValue()) as string[];
+/** What a motion check waits for: every part given must hold at once. */
+interface Motion {
+  /** Only the animations of this element and its descendants count (and it must be there). */
+  within?: string;
+  /** A CSS animation of these keyframes runs (moves.css), or any CSS animation for "*". */
+  keyframes?: string;
+  /** The `within` element itself has a CSS transition running. */
+  transition?: boolean;
+  /** At least this many animations run. */
+  atLeast?: number;
 }
+
+/**
+ * Does `act` and holds every animation of the game the moment `motion` runs: a watcher put in
+ * the frame first looks at each change of the page as it happens (a MutationObserver runs before
+ * the next frame is drawn), so a loaded machine cannot finish a short animation before it is
+ * seen. Returns what was running then; frameAt lets them go on.
+ */
+async function caught(frame: Frame, motion: Motion, act: () => Promise<unknown>): Promise<string[]> {
+  await frame.evaluate((wanted) => {
+    const watched = window as unknown as { motionSeen?: Promise<string[]> };
+    watched.motionSeen = new Promise<string[]>((resolve, reject) => {
+      const look = (): boolean => {
+        const root = wanted.within === undefined ? document : document.querySelector(wanted.within);
+        if (root === null) return false;
+        // getAnimations() brings styles up to date, which starts the animations of this change.
+        const all = root instanceof Document ? root.getAnimations() : root.getAnimations({ subtree: true });
+        const now = all.filter((animation) => animation.playState === "running" && Number(animation.effect?.getComputedTiming().activeDuration ?? 0) > 1);
+        if (now.length === 0 || now.length < (wanted.atLeast ?? 0)) return false;
+        if (wanted.keyframes !== undefined && !now.some((animation) => animation instanceof CSSAnimation && (wanted.keyframes === "*" || animation.animationName === wanted.keyframes))) return false;
+        if (wanted.transition && !(root instanceof Element && root.getAnimations().some((animation) => animation instanceof CSSTransition))) return false;
+        document.getAnimations().forEach((animation) => animation.pause());
+        // Named as `running` names them.
+        resolve(
+          now.map((animation) => {
+            const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+            const label = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : animation.id || "script";
+            return `${label} on ${target instanceof Element ? `${target.tagName.toLowerCase()}.${[...target.classList].join(".")}` : "?"}`;
+          }),
+        );
+        return true;
+      };
+      const observer = new MutationObserver(() => {
+        if (look()) observer.disconnect();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-deal"] });
+      setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`Nothing like ${JSON.stringify(wanted)} ran within 20 s.`));
+      }, 20_000);
+    });
+    // Unhandled until caught() asks for it.
+    watched.motionSeen.catch(() => undefined);
+  }, motion);
+  await act();
+  return frame.evaluate(() => (window as unknown as { motionSeen: Promise<string[]> }).motionSeen);
+}
+
+/** `act`, holding the game's animations the moment the motion engine's keyframes `name` (moves.css) run. */
+const runs = (frame: Frame, name: string, act: () => Promise<unknown>) => caught(frame, { keyframes: name }, act);
 
 /** How long each of `selectors`' first `name` animation waits before it starts, in order (null: none). */
 const delaysOf = (frame: Frame, selectors: readonly string[], name: string) =>
@@ -126,24 +158,15 @@ describe("Motion in the games", () => {
     const { game, frame } = await openKlondike(page);
     await frame.waitForFunction(() => document.getAnimations().length === 0, undefined, { timeout: 10_000 });
 
-    // Drawing from the stock: the card slides to the waste and turns over on the way.
-    await drawCard(page, game);
-    // Checked every frame: the card slides (a transition of its own) while its face turns in.
-    await frame.waitForFunction(
-      () => {
-        const card = document.querySelector('.ct-card.ct-flipping[data-pile="w"]');
-        return card !== null && card.getAnimations().some((animation) => animation instanceof CSSTransition) && card.getAnimations({ subtree: true }).some((animation) => animation instanceof CSSAnimation && animation.playState === "running");
-      },
-      undefined,
-      { polling: "raf", timeout: 10_000 },
-    );
+    // Drawing from the stock: the card slides to the waste (a transition of its own) while its face turns in.
+    await caught(frame, { within: '.ct-card.ct-flipping[data-pile="w"]', transition: true, keyframes: "*" }, () => drawCard(page, game));
     await frameAt(page, frame, 90, "motion-klondike-flip");
     await expect.poll(() => game.locator(".ct-flip-back").count()).toBe(0);
 
     // A new game deals the cards out from the stock, and a draw during the deal lands it at once.
     const deal = await game.locator(".klo-board").getAttribute("data-deal");
-    await page.keyboard.press("n");
-    await frame.waitForFunction((old) => document.querySelector(".klo-board")?.getAttribute("data-deal") !== old && document.getAnimations().length > 20, deal, { polling: "raf", timeout: 10_000 });
+    await caught(frame, { atLeast: 21 }, () => page.keyboard.press("n"));
+    expect(await game.locator(".klo-board").getAttribute("data-deal")).not.toBe(deal);
     await frameAt(page, frame, 160, "motion-klondike-deal");
     await drawCard(page, game);
     await expect.poll(() => wasteCount(game)).toBe(1);
@@ -166,8 +189,8 @@ describe("Motion in the games", () => {
   test("tiles: a taken pair lifts and vanishes while the next is taken at once, and the win bursts tiles behind the panel; all still under reduced motion", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
     const { game, frame, state: start } = await openGetaway(page);
-    let state = await takePair(page, game, mahjong, start, false);
-    await animating(frame, ".tb-vanish");
+    let state = start;
+    await caught(frame, { within: ".tb-vanish" }, async () => (state = await takePair(page, game, mahjong, start, false)));
     await frameAt(page, frame, 120, "motion-mahjong-vanish");
 
     // The next pair is taken while the last still vanishes.
@@ -175,13 +198,14 @@ describe("Motion in the games", () => {
     expect(await shownFaces(game)).toBe(facesOf(state));
 
     let pairs = 2;
-    while (mahjong.status(state).phase === "playing") {
-      // The last pair wins: played at a person's pace, so the server verifies it.
-      if (state.faces.filter((face) => face !== null).length === 2) await backdateToHumanPace(harness.database, mahjong, pairs + 1);
+    while (state.faces.filter((face) => face !== null).length > 2) {
       state = await takePair(page, game, mahjong, state, false);
       pairs++;
     }
-    await animating(frame, '[data-celebration="tiles"]');
+    // The last pair wins: played at a person's pace, so the server verifies it.
+    await backdateToHumanPace(harness.database, mahjong, pairs + 1);
+    await caught(frame, { within: '[data-celebration="tiles"]' }, async () => (state = await takePair(page, game, mahjong, state, false)));
+    expect(mahjong.status(state).phase).toBe("won");
     expect(await game.locator('[data-celebration="tiles"]').evaluate((layer) => getComputedStyle(layer).pointerEvents)).toBe("none");
     await frameAt(page, frame, 600, "motion-mahjong-win");
     // Brief: the layer is gone within a few seconds.
@@ -216,8 +240,8 @@ describe("Motion in the games", () => {
     };
     const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
     const shells = await openGame(page, "shell-spell", { ready: ".ss-shell" });
-    const path = await playShellWord(shells);
-    expect(await runs(shells.frame, "mo-light")).toContain("mo-light-glow on span.ss-glow.mo-light-glow");
+    let path: number[] = [];
+    expect(await runs(shells.frame, "mo-light", async () => (path = await playShellWord(shells)))).toContain("mo-light-glow on span.ss-glow.mo-light-glow");
     expectLitInTurn(await delaysOf(shells.frame, path.map((cell) => `.ss-shell[data-cell="${cell}"] .ss-shell-art`), "mo-light"), 240);
     await frameAt(page, shells.frame, 150, "motion-shell-spell-word");
 
@@ -240,8 +264,8 @@ describe("Motion in the games", () => {
       return word.cells;
     };
     const search = await openGame(page, "daily-word-search", { ready: ".ws-board" });
-    const cells = await findWord(page, search);
-    await runs(search.frame, "mo-light");
+    let cells: readonly number[] = [];
+    await runs(search.frame, "mo-light", async () => (cells = await findWord(page, search)));
     expectLitInTurn(await delaysOf(search.frame, cells.map((cell) => `.ws-letter[data-cell="${cell}"]`), "mo-light"), 240);
     expect(await search.game.locator("circle.ws-light").count()).toBe(cells.length);
     await frameAt(page, search.frame, 160, "motion-word-search-word");
@@ -265,8 +289,7 @@ describe("Motion in the games", () => {
     };
     const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
     const rails = await openGame(page, "rail-rider", { ready: ".rr-tile" });
-    await turnFirstTile(page, rails);
-    expect(await runs(rails.frame, "mo-snap")).toEqual(["mo-snap on g.rr-tile.mo-snap"]);
+    expect(await runs(rails.frame, "mo-snap", () => turnFirstTile(page, rails))).toEqual(["mo-snap on g.rr-tile.mo-snap"]);
     await frameAt(page, rails.frame, 70, "motion-rail-rider-snap");
     await rails.game.locator(".mo-snap").waitFor({ state: "detached", timeout: 5_000 });
 
@@ -311,12 +334,10 @@ describe("Motion in the games", () => {
 
     const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
     const jigsaw = await openGame(page, "jigsaw-joy", { ready: ".jig-tray-piece" });
-    await dropHome(page, jigsaw.game);
-    expect((await runs(jigsaw.frame, "mo-drop")).sort()).toEqual(["mo-drop on path.jig-placed.mo-drop", "mo-drop-shadow on path.jig-drop-shadow.mo-drop-shadow"]);
+    expect((await runs(jigsaw.frame, "mo-drop", () => dropHome(page, jigsaw.game))).sort()).toEqual(["mo-drop on path.jig-placed.mo-drop", "mo-drop-shadow on path.jig-drop-shadow.mo-drop-shadow"]);
     await frameAt(page, jigsaw.frame, 60, "motion-jigsaw-drop");
     await jigsaw.game.locator(".mo-drop, .mo-drop-shadow").first().waitFor({ state: "detached", timeout: 5_000 });
-    await joinTwo(page, jigsaw.game);
-    await runs(jigsaw.frame, "mo-glow");
+    await runs(jigsaw.frame, "mo-glow", () => joinTwo(page, jigsaw.game));
     await frameAt(page, jigsaw.frame, 180, "motion-jigsaw-join");
     await jigsaw.game.locator(".jig-join").waitFor({ state: "detached", timeout: 5_000 });
 
@@ -340,8 +361,7 @@ describe("Motion in the games", () => {
     const painter = await openGame(page, "playful-painter", { ready: ".pp-cell" });
     // The sun's yellow: a colour that shows the ripple well in the screenshot.
     await painter.game.getByRole("button", { name: /^Colour 3,/ }).click();
-    await paintOne(page, painter);
-    expect(await runs(painter.frame, "mo-ripple")).toEqual(["mo-ripple on circle.mo-ripple"]);
+    expect(await runs(painter.frame, "mo-ripple", () => paintOne(page, painter))).toContain("mo-ripple on circle.mo-ripple");
     await frameAt(page, painter.frame, 120, "motion-painter-ripple");
     // Once the colour covers the region the cell takes it and the ripple goes.
     await painter.game.locator(".pp-ripple").waitFor({ state: "detached", timeout: 5_000 });

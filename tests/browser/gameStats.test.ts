@@ -51,7 +51,10 @@ describe("Statistics", () => {
     const frame = page.frameLocator("iframe.play-frame");
     let answer = await nextGame(frame, 0);
 
-    // A first win, slowly: nothing to beat yet.
+    // A first win, slowly: nothing to beat yet. The time counted is the frame's clock (held to at
+    // least a person's pace and at most the server's span), so the wait must be real: 8 s is more
+    // than the second win's span (one move's pace plus a second) on any loaded machine.
+    await page.waitForTimeout(8_000);
     await backdateToHumanPace(harness.database, rules, 60);
     await guess(page, frame, answer);
     await frame.getByRole("heading", { name: "You won!" }).waitFor();

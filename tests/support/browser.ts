@@ -71,8 +71,9 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
     browser,
     newPage: async (viewport = { width: 1280, height: 900 }, { motion = false, howTo = false } = {}) => {
       const context = await browser.newContext({ viewport, baseURL: portal.url, reducedMotion: motion ? "no-preference" : "reduce" });
-      // Fail on a missing element well before the test timeout, naming the element.
-      context.setDefaultTimeout(10_000);
+      // Fail on a missing element well before the test timeout, naming the element; 20 s because
+      // two workers' Chromiums share two cores, and a page's lazy chunk can wait that long there.
+      context.setDefaultTimeout(20_000);
       // A file's first page loads from a portal that just started, on a machine running another file.
       context.setDefaultNavigationTimeout(30_000);
       if (!howTo) await markHowToSeen(context);
