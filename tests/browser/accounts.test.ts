@@ -125,7 +125,7 @@ describe("a player's account", () => {
     const page = await harness.newPage();
     await page.goto("/");
     // A new visitor becomes a temporary user: wait for its cookie, then give it tokens as play would.
-    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "pd_tmp"), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "pd_tmp"), { timeout: 20_000 }).toBe(true);
     const [temp] = await harness.database.sql<{ id: string }>(
       `SELECT u.id FROM "user" u JOIN session s ON s."userId" = u.id WHERE u."isAnonymous" ORDER BY s."createdAt" DESC LIMIT 1`,
     );

@@ -66,7 +66,7 @@ async function circle(page: Page, root: GameRoot, from: number, to: number, inpu
   }
 }
 
-const foundShown = (root: GameRoot, count: number) => root.locator(`.ws-board[data-found="${count}"]`).waitFor({ timeout: 10_000 });
+const foundShown = (root: GameRoot, count: number) => root.locator(`.ws-board[data-found="${count}"]`).waitFor({ timeout: 20_000 });
 
 /** Circles a word and waits until the board shows it; a synthetic drag dropped by a busy machine is drawn again (up to 3 times). */
 async function find(page: Page, root: GameRoot, word: PlacedWord, count: number, input: Input, backwards = false): Promise<void> {

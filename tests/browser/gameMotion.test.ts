@@ -156,7 +156,7 @@ describe("Motion in the games", () => {
   test("cards: a new deal flies from the stock, a drawn card slides and flips; none of it under reduced motion (bench/gameMotion.ts measures long tasks on a 4x slower CPU)", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
     const { game, frame } = await openKlondike(page);
-    await frame.waitForFunction(() => document.getAnimations().length === 0, undefined, { timeout: 10_000 });
+    await frame.waitForFunction(() => document.getAnimations().length === 0, undefined, { timeout: 20_000 });
 
     // Drawing from the stock: the card slides to the waste (a transition of its own) while its face turns in.
     await caught(frame, { within: '.ct-card.ct-flipping[data-pile="w"]', transition: true, keyframes: "*" }, () => drawCard(page, game));

@@ -224,7 +224,7 @@ describe("Game sound", () => {
       const before = await rows.count();
       await page.keyboard.type(word, { delay: 30 });
       await page.keyboard.press("Enter");
-      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(before + 1);
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(before + 1);
     };
     const [first, second] = fiveLetterWords.answers.slice(0, 2);
 
@@ -236,7 +236,7 @@ describe("Game sound", () => {
     // On the game's own keyboard this time.
     const before = await rows.count();
     for (const key of [...second!, "Enter"]) await game.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${key}(,|$)`, "i") }).click();
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(before + 1);
     await expectNoMoreSound(frame, muted);
   }, 60_000);
 

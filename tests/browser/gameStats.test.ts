@@ -32,7 +32,7 @@ async function guess(page: Page, frame: FrameLocator, word: string) {
   await frame.locator(".gs-title").click();
   await page.keyboard.type(word, { delay: 20 });
   await page.keyboard.press("Enter");
-  await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(before + 1);
+  await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(before + 1);
 }
 
 /** A `<dl>`'s terms and values. */

@@ -76,7 +76,7 @@ describe("balances in the header", () => {
     await page.goto("/");
     await settledSignedOut(page);
     // The temporary player's wallet is made once the page has loaded; its empty balances read 0.
-    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "pd_tmp"), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "pd_tmp"), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => gems(page)).toBe("0");
     expect(await tokens(page)).toBe("0");
     await header(page).getByRole("img", { name: "0 gems" }).waitFor();

@@ -24,7 +24,7 @@ async function openInFrame(page: Page) {
 }
 
 const placedCount = (frame: FrameLocator) => frame.locator(".jig-placed").count();
-const waitPlaced = (frame: FrameLocator, count: number) => frame.locator(".jig-placed").nth(count - 1).waitFor({ timeout: 10_000 });
+const waitPlaced = (frame: FrameLocator, count: number) => frame.locator(".jig-placed").nth(count - 1).waitFor({ timeout: 20_000 });
 
 /** Where on the page a point of the picture is. */
 async function pagePoint(frame: FrameLocator, x: number, y: number) {

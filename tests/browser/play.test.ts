@@ -50,7 +50,7 @@ async function guess(page: Page, frame: FrameLocator, word: string): Promise<voi
   await frame.locator(".wh-grid").click();
   await page.keyboard.type(word, { delay: 30 });
   await page.keyboard.press("Enter");
-  await expect.poll(() => guessRows(frame).count(), { timeout: 10_000 }).toBe(before + 1);
+  await expect.poll(() => guessRows(frame).count(), { timeout: 20_000 }).toBe(before + 1);
 }
 
 const wallet = async (page: Page) => {
@@ -229,7 +229,7 @@ describe("playing in the portal", () => {
       ["landscape", { width: 844, height: 390 }, "left"],
     ] as const) {
       await page.setViewportSize(viewport);
-      await expect.poll(async () => Math.round((await page.locator("iframe.play-frame").boundingBox())!.width), { timeout: 5_000 }).toBeLessThanOrEqual(viewport.width);
+      await expect.poll(async () => Math.round((await page.locator("iframe.play-frame").boundingBox())!.width), { timeout: 20_000 }).toBeLessThanOrEqual(viewport.width);
       await expectFrameFillsPlayArea(page, bar);
       // The game lays its table out again for the new size; the picture is of the settled table.
       await page.waitForTimeout(500);

@@ -68,7 +68,7 @@ test(`play:dev ${SLUG}: the game plays in the host page's sandboxed frame from t
     await page.getByRole("button", { name: "Play", exact: true }).click({ timeout: 60_000 });
 
     const frame = page.locator("iframe.play-frame");
-    await expect.poll(() => frame.getAttribute("src"), { timeout: 10_000 }).toBe(`http://localhost:${ports.play}/play/${SLUG}/?host=${encodeURIComponent(`http://localhost:${ports.portal}`)}`);
+    await expect.poll(() => frame.getAttribute("src"), { timeout: 20_000 }).toBe(`http://localhost:${ports.play}/play/${SLUG}/?host=${encodeURIComponent(`http://localhost:${ports.portal}`)}`);
     expect(await frame.getAttribute("sandbox")).toBe("allow-scripts allow-forms");
     // The game draws its table in the frame.
     await page.frameLocator("iframe.play-frame").getByRole("heading", { name: "Rivers of Gold Solitaire", exact: true }).waitFor({ timeout: 60_000 });

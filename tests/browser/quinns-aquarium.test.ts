@@ -26,7 +26,7 @@ async function openInFrame(page: Page) {
 
 /** Waits until the board shows `moves` moves, still (no frame of a cascade left to play). */
 async function settled(frame: FrameLocator, moves: number) {
-  await frame.locator(`.qua-board[data-moves="${moves}"][data-animating="false"]`).waitFor({ timeout: 10_000 });
+  await frame.locator(`.qua-board[data-moves="${moves}"][data-animating="false"]`).waitFor({ timeout: 20_000 });
 }
 
 async function centre(frame: FrameLocator, cell: number) {

@@ -58,7 +58,7 @@ async function playToWin(page: Page, frame: FrameLocator, tap: boolean, movesBef
     if (index === moves.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + moves.length);
     const before = await board(frame);
     await playMove(page, frame, move, tap);
-    await expect.poll(() => board(frame), { timeout: 5_000 }).not.toBe(before);
+    await expect.poll(() => board(frame), { timeout: 20_000 }).not.toBe(before);
     if (index === Math.floor(moves.length / 2)) await harness.screenshot(page, shot, { fullPage: false });
     await page.waitForTimeout(MOVE_MS);
   }

@@ -54,7 +54,7 @@ async function playToWin(page: Page, root: Root, tap: boolean, shot: string, mov
     // The table shows exactly what the rules say after this step (stock size and waste card).
     expected = rules.apply(expected, toMove(step));
     expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${played + 1}`).toBe(expected.stock.length);
-    await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 5_000 });
+    await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 20_000 });
     if (++played === 20) await harness.screenshot(page, shot, { fullPage: false });
     const left = TAP_MS - (Date.now() - started);
     if (tap && left > 0) await page.waitForTimeout(left);

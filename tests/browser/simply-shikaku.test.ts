@@ -29,7 +29,7 @@ async function readPuzzle(frame: FrameLocator) {
   return { size, answer };
 }
 
-const placedShown = (frame: FrameLocator, rects: readonly Rect[]) => frame.locator(`.shi-board[data-placed="${rects.map(key).join(" ")}"]`).waitFor({ timeout: 10_000 });
+const placedShown = (frame: FrameLocator, rects: readonly Rect[]) => frame.locator(`.shi-board[data-placed="${rects.map(key).join(" ")}"]`).waitFor({ timeout: 20_000 });
 
 async function centreOf(frame: FrameLocator, cell: number) {
   const box = await frame.locator(`.shi-cell[data-cell="${cell}"]`).boundingBox();

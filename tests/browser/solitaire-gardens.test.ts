@@ -47,7 +47,7 @@ async function playToWin(page: Page, root: FrameLocator, tap: boolean, shot: str
     // The table shows exactly what the rules say after this step (stock size and discard card).
     expected = rules.apply(expected, toMove(step));
     expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${index + 1}`).toBe(expected.stock.length);
-    await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 5_000 });
+    await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 20_000 });
     if (index === 20) await harness.screenshot(page, shot, { fullPage: false });
     const left = TAP_MS - (Date.now() - started);
     if (tap && left > 0) await page.waitForTimeout(left);

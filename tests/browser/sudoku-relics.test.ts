@@ -28,7 +28,7 @@ async function readBoard(frame: FrameLocator) {
   return { givens, solution };
 }
 
-const digitsShown = (frame: FrameLocator, digits: readonly number[]) => frame.locator(`.sud-board[data-digits="${gridText(digits)}"]`).waitFor({ timeout: 5_000 });
+const digitsShown = (frame: FrameLocator, digits: readonly number[]) => frame.locator(`.sud-board[data-digits="${gridText(digits)}"]`).waitFor({ timeout: 20_000 });
 
 /** Selects a cell by a click (or a tap) on the tablet. */
 async function pick(page: Page, frame: FrameLocator, cell: number, tap: boolean) {

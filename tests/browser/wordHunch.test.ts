@@ -44,7 +44,7 @@ async function guessByTyping(page: Page, game: Game, word: string): Promise<void
   const before = await rows(game).count();
   await page.keyboard.type(word, { delay: 30 });
   await page.keyboard.press("Enter");
-  await expect.poll(() => rows(game).count(), { timeout: 10_000 }).toBe(before + 1);
+  await expect.poll(() => rows(game).count(), { timeout: 20_000 }).toBe(before + 1);
 }
 
 const tapKey = (game: Game, name: string) => game.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${name}(,|$)`, "i") }).click();
@@ -57,7 +57,7 @@ async function tapWord(game: Game, word: string): Promise<void> {
 async function guessByTapping(game: Game, word: string): Promise<void> {
   const before = await rows(game).count();
   await tapWord(game, word);
-  await expect.poll(() => rows(game).count(), { timeout: 10_000 }).toBe(before + 1);
+  await expect.poll(() => rows(game).count(), { timeout: 20_000 }).toBe(before + 1);
 }
 
 /** The game in the load page's frame, and the answer of its session. */
@@ -170,7 +170,7 @@ describe("Word Hunch in the browser", () => {
       if (visitor === 2) {
         // One tap to free play, remembered after a reload.
         await game.getByRole("button", { name: "Free play" }).click();
-        await expect.poll(async () => (await latestSession())?.daily, { timeout: 10_000 }).toBe(false);
+        await expect.poll(async () => (await latestSession())?.daily, { timeout: 20_000 }).toBe(false);
         await page.reload();
         await startGame(page, { ready: READY });
         await expect(game.getByRole("button", { name: "Free play" }).getAttribute("aria-pressed")).resolves.toBe("true");

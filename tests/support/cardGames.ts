@@ -9,11 +9,11 @@ export type GameRoot = Page | FrameLocator;
  * card of the board (`boardSelector`) is still sliding.
  */
 export async function waitForMoveShown(root: GameRoot, boardSelector: string, readTable: () => Promise<string>, before: string): Promise<void> {
-  await expect.poll(readTable, { timeout: 10_000 }).not.toBe(before);
+  await expect.poll(readTable, { timeout: 20_000 }).not.toBe(before);
   await expect
     .poll(() => root.locator(boardSelector).evaluate((board) => board.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSTransition).length), {
       // A slide is a fraction of a second; a busy machine (CI's two cores) may stretch it.
-      timeout: 10_000,
+      timeout: 20_000,
     })
     .toBe(0);
 }
