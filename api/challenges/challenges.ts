@@ -13,7 +13,7 @@ import { credit } from "../wallet/wallet.ts";
 import { challengeMoment, type ChallengeMoment } from "./calendar.ts";
 import { challengeCatalog, type CatalogChallenge, type ChallengeCatalog } from "./catalog.ts";
 import { DEFAULT_SLOTS, MAX_BOUGHT_SLOTS, SEASON_THRESHOLDS, SUGGESTION_COUNT, WEEKLY_BONUS } from "./constants.ts";
-import { bonusesReached, challengeKind, goalsAfterWin, isOpenForAccepting, parseChallengeId, remainingMinutes, type ChallengeKind } from "./rules.ts";
+import { bonusesReached, challengeKind, goalsAfterWin, isOpenForAccepting, parseChallengeId, remainingMinutesOf, type ChallengeKind } from "./rules.ts";
 
 /**
  * Challenges of signed-in players (docs/product/challenges.md): slots, suggestions, accepting and dropping,
@@ -104,8 +104,7 @@ function goalsOf(row: PlayerChallenge): GoalProgress[] {
 }
 
 function remainingOf(row: PlayerChallenge, now: Date): number {
-  const id = parseChallengeId(row.challengeId);
-  return id ? remainingMinutes(parseKind(row.kind), id, now) : 0;
+  return remainingMinutesOf(row.challengeId, parseKind(row.kind), now);
 }
 
 function toActive(env: ChallengeEnvironment, row: PlayerChallenge, now: Date): ActiveChallenge {

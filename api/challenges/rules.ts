@@ -77,6 +77,12 @@ export function remainingMinutes(kind: ChallengeKind, id: ParsedChallengeId, now
   return weekLeft <= 0 ? seasonLeft : weekLeft;
 }
 
+/** The minutes left of the challenge with id `challengeId` (remainingMinutes); 0 for an id that does not parse. */
+export function remainingMinutesOf(challengeId: string, kind: ChallengeKind, now: Date): number {
+  const id = parseChallengeId(challengeId);
+  return id ? remainingMinutes(kind, id, now) : 0;
+}
+
 /** Offered (and acceptable) once open and while more than MINUTES_TO_FINISH minutes are left. */
 export function isOpenForAccepting(kind: ChallengeKind, id: ParsedChallengeId, now: Date): boolean {
   return challengeStart(id).getTime() <= now.getTime() && remainingMinutes(kind, id, now) > MINUTES_TO_FINISH;

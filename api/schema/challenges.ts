@@ -18,7 +18,7 @@ import {
   type SeasonReward,
   type WonChallenge,
 } from "../challenges/challenges.ts";
-import { challengeKind, parseChallengeId, remainingMinutes } from "../challenges/rules.ts";
+import { challengeKind, remainingMinutesOf } from "../challenges/rules.ts";
 import { WEEK_RESETS } from "../challenges/calendar.ts";
 import { MINUTES_TO_FINISH } from "../challenges/constants.ts";
 import { builder } from "./builder.ts";
@@ -195,8 +195,7 @@ const Challenges = builder.objectRef<ChallengesValue>("Challenges").implement({
 });
 
 function remainingOfEntry(entry: CatalogChallenge, state: ChallengeState): number {
-  const id = parseChallengeId(entry.i);
-  return id ? remainingMinutes(challengeKind(entry), id, state.now) : 0;
+  return remainingMinutesOf(entry.i, challengeKind(entry), state.now);
 }
 
 function readState(context: GraphQLContext, viewer: ViewerState, seed: number, navigate: boolean): Promise<ChallengesValue> {

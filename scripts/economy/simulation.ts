@@ -2,7 +2,7 @@ import { challengeMoment } from "../../api/challenges/calendar.ts";
 import type { CatalogChallenge, ChallengeCatalog } from "../../api/challenges/catalog.ts";
 import { isOffered, suggestions } from "../../api/challenges/challenges.ts";
 import { DEFAULT_SLOTS } from "../../api/challenges/constants.ts";
-import { bonusesReached, challengeKind, goalsAfterWin, parseChallengeId, remainingMinutes, type GoalCount } from "../../api/challenges/rules.ts";
+import { bonusesReached, challengeKind, goalsAfterWin, remainingMinutesOf, type GoalCount } from "../../api/challenges/rules.ts";
 import { PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS } from "../../api/play/constants.ts";
 import { WELCOME_GIFT } from "../../api/players/constants.ts";
 import { unitPrice, type StoreCatalog, type StoreProduct } from "../../api/store/storeCatalog.ts";
@@ -90,10 +90,6 @@ const PATIENCE = 3;
 /** A used-up powerup pack comes back on the wish list after this many other wishes. */
 const REORDER_AFTER = 4;
 
-interface Wish {
-  product: StoreProduct;
-}
-
 interface ActiveChallenge {
   entry: CatalogChallenge;
   goals: GoalCount[];
@@ -115,7 +111,7 @@ interface SimPlayer {
   completedBySeason: Map<string, number>;
   pins: Set<string>;
   held: number;
-  wishes: Wish[];
+  wishes: StoreProduct[];
   /** Kinds of items on the wish list at the start. */
   wanted: Set<ItemKind>;
   winsByHour: Map<number, number>;
@@ -128,11 +124,15 @@ interface SimPlayer {
 }
 
 /** The player's wish list: pins, a board, their games' packs, their games' powerups, slots if they want more. */
-function wishList(input: SimulationInput, kind: PlayerKind, favorites: readonly string[], random: Random): Wish[] {
+function wishList(input: SimulationInput, kind: PlayerKind, favorites: readonly string[], random: Random): StoreProduct[] {
   const sellable = input.store.products.filter((product) => !product.free);
   const of = (kinds: readonly ItemKind[], games?: readonly string[]) =>
     random.shuffle(sellable.filter((product) => kinds.includes(product.kind) && (games === undefined || games.includes(product.gameId))));
-  const smallestPacks = of(["POWERUP"], favorites).filter((product) => product.count === Math.min(...sellable.filter((other) => other.kind === "POWERUP" && other.gameId === product.gameId && other.itemId === product.itemId).map((other) => other.count)));
+  // Of each powerup only its smallest pack: what a player tries first.
+  const powerupKey = (product: StoreProduct) => `${product.gameId}:${product.itemId}`;
+  const smallestCount = new Map<string, number>();
+  for (const product of sellable) if (product.kind === "POWERUP") smallestCount.set(powerupKey(product), Math.min(smallestCount.get(powerupKey(product)) ?? Infinity, product.count));
+  const smallestPacks = of(["POWERUP"], favorites).filter((product) => product.count === smallestCount.get(powerupKey(product)));
   // A player wants a mix, taken in turn: a pin, something for their games, a board now and then, more slots if they want them.
   // Long enough that nobody runs out in a month: what a player holds at the end measures what their currencies bought.
   const lists = [of(["PIN"]).slice(0, 60), [...of(["IMAGE_PACK", "CITY_PACK"], favorites).slice(0, 6), ...smallestPacks.slice(0, 2)], of(["PIN_BOARD"]).slice(0, 3), Array.from({ length: kind.extraSlots }, () => input.store.challengeSlot)];
@@ -140,7 +140,7 @@ function wishList(input: SimulationInput, kind: PlayerKind, favorites: readonly 
   for (let round = 0; lists.some((list) => list.length > round); round++) {
     for (const list of random.shuffle(lists)) if (round < list.length) wishes.push(list[round]!);
   }
-  return wishes.map((product) => ({ product }));
+  return wishes;
 }
 
 function newPlayer(input: SimulationInput, kind: PlayerKind, index: number): SimPlayer {
@@ -163,7 +163,7 @@ function newPlayer(input: SimulationInput, kind: PlayerKind, index: number): Sim
     pins: new Set([WELCOME_GIFT.pinId]),
     held: 1,
     wishes,
-    wanted: new Set(wishes.map(({ product }) => product.kind)),
+    wanted: new Set(wishes.map((product) => product.kind)),
     winsByHour: new Map(),
     tokensEarned: 0,
     tokensSpent: 0,
@@ -180,8 +180,7 @@ function earn(player: SimPlayer, tokens: number): void {
 }
 
 function remaining(entry: CatalogChallenge, now: Date): number {
-  const id = parseChallengeId(entry.i);
-  return id ? remainingMinutes(challengeKind(entry), id, now) : 0;
+  return remainingMinutesOf(entry.i, challengeKind(entry), now);
 }
 
 /** A page visit: done slots are freed and suggestions taken until the slots are full (docs/product/challenges.md#slots). */
@@ -243,9 +242,9 @@ function playGame(player: SimPlayer, input: SimulationInput, now: Date): void {
 /** Buys what the player can afford among the next wishes, gems first for a player who has them (they were bought to spend). */
 function shop(player: SimPlayer, day: number): void {
   for (;;) {
-    const index = player.wishes.slice(0, PATIENCE).findIndex(({ product }) => payment(player, product) !== null);
+    const index = player.wishes.slice(0, PATIENCE).findIndex((product) => payment(player, product) !== null);
     if (index < 0) return;
-    const { product } = player.wishes[index]!;
+    const product = player.wishes[index]!;
     const pay = payment(player, product)!;
     player.wishes.splice(index, 1);
     if (pay.currency === "GEMS") {
@@ -257,7 +256,7 @@ function shop(player: SimPlayer, day: number): void {
       player.tokensSpent += pay.amount;
     }
     // Powerups are used up: the player wants the pack again a little later.
-    if (product.kind === "POWERUP") player.wishes.splice(REORDER_AFTER, 0, { product });
+    if (product.kind === "POWERUP") player.wishes.splice(REORDER_AFTER, 0, product);
     if (product.kind === "CHALLENGE_SLOT") player.slots += 1;
     if (product.kind === "PIN") player.pins.add(product.itemId);
     player.held += 1;
