@@ -32,6 +32,19 @@ export async function ensurePlayer(tx: Database | Tx, userId: string): Promise<v
 }
 
 /**
+ * The user's player as `read` reads it, the row made first only when it is missing: one read for
+ * the players who have a row, as nearly all do.
+ */
+export async function readOrEnsurePlayer<T>(db: Database, userId: string, read: () => Promise<T | null>): Promise<T> {
+  const found = await read();
+  if (found !== null) return found;
+  await ensurePlayer(db, userId);
+  const made = await read();
+  if (made === null) throw new Error(`The player of user ${userId} is missing after it was made.`);
+  return made;
+}
+
+/**
  * Gives the welcome gift (tokens, gems, Welcome Pin) exactly once per player, whoever calls first.
  * The pin arrives placed on the default board, so My Pinboard never starts empty.
  */

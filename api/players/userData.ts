@@ -1,7 +1,7 @@
 import { userDataBonuses } from "../challenges/shortKeys.ts";
 import type { Database } from "../database/prisma.ts";
 import { readBannerHistory, type BannerHistoryEntry } from "./banners.ts";
-import { ensurePlayer } from "./players.ts";
+import { readOrEnsurePlayer } from "./players.ts";
 
 /** The user data in its short keys (`/api/user-data` action g; docs/product/accounts.md#user-data). */
 export interface UserData {
@@ -25,11 +25,7 @@ export interface UserData {
 }
 
 export async function readUserData(db: Database, userId: string, now: Date = new Date()): Promise<UserData> {
-  let player = await db.player.findUnique({ where: { userId } });
-  if (!player) {
-    await ensurePlayer(db, userId);
-    player = await db.player.findUniqueOrThrow({ where: { userId } });
-  }
+  const player = await readOrEnsurePlayer(db, userId, () => db.player.findUnique({ where: { userId } }));
   return {
     g: player.gems,
     t: player.tokens,

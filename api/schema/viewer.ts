@@ -1,5 +1,5 @@
 import { ANONYMOUS_VIEWER, hasPlayer, isLoggedIn, type Viewer as ViewerState, type ViewerStatus } from "../auth/viewer.ts";
-import { ensurePlayer, listBills, listInvitedFriends, PreferenceError, ProfileError, updatePreferences, updateProfile, type SoundPreference as SoundPreferenceValue } from "../players/players.ts";
+import { listBills, listInvitedFriends, PreferenceError, ProfileError, readOrEnsurePlayer, updatePreferences, updateProfile, type SoundPreference as SoundPreferenceValue } from "../players/players.ts";
 import { createGraphQLError } from "graphql-yoga";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
@@ -96,11 +96,7 @@ export const Viewer = builder.objectRef<ViewerState>("Viewer").implement({
       nullable: true,
       resolve: async (query, viewer, _args, { db }) => {
         if (!hasPlayer(viewer)) return null;
-        // One read for a player who has a row, as nearly all do; the row is made only when missing.
-        const player = await db.player.findUnique({ ...query, where: { userId: viewer.userId } });
-        if (player) return player;
-        await ensurePlayer(db, viewer.userId);
-        return db.player.findUnique({ ...query, where: { userId: viewer.userId } });
+        return readOrEnsurePlayer(db, viewer.userId, () => db.player.findUnique({ ...query, where: { userId: viewer.userId } }));
       },
     }),
     bills: t.prismaField({
