@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildStoreCatalog, storeFileJson, storeFiles, type StoreFiles } from "../../api/store/storeCatalog.ts";
 import { gameRegistry } from "../../games/registry.ts";
-import { DATA_DIR } from "./testDatabase.ts";
+import { DATA_DIR, useCatalogDatabase } from "./testDatabase.ts";
 
 export const TEST_ORIGIN = "http://localhost";
 
@@ -33,4 +33,14 @@ export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {
   const mailer = createMailer(config.mail, () => {});
   const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789", store, { mailer, ...authOptions });
   return { ...createApp({ db, config, events: createPortalEvents(), auth, store, payments: createPaymentServices(config) }), auth, config, store };
+}
+
+/**
+ * The test file's app on a catalog database of its own (useCatalogDatabase): made at once, so a
+ * file takes `app` and `db` at its top level; the database is created before the file's tests and
+ * dropped after them.
+ */
+export function useTestApp(overrides: Partial<PortalConfig> = {}, authOptions: AuthOptions = {}) {
+  const database = useCatalogDatabase();
+  return { database, db: database.db, ...createTestApp(database.db, overrides, authOptions) };
 }

@@ -2,23 +2,17 @@
  * Issue 8, cross-origin access: only the portal's own pages may act with a player's cookie, and
  * every response carries the security headers.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { createTestApp, TEST_ORIGIN, useTestApp } from "../../../tests/support/testApp.ts";
 import { readConfig } from "../../config.ts";
 import { ConfigError } from "../../configError.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
-let player: HttpClient;
+const { app, database } = useTestApp();
+const player = new HttpClient(app);
 beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-  player = new HttpClient(app);
   expect((await player.signUp("cross-origin@example.test")).status).toBe(200);
 });
-afterAll(() => database?.drop());
 
 const cookie = () => [...player.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 const PURCHASE = JSON.stringify({ t: 0, x: "BCA", p: 10, q: 1, i: "HI", c: 5 });

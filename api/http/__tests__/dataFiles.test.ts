@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase, DATA_DIR } from "../../../tests/support/testDatabase.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { useTestApp } from "../../../tests/support/testApp.ts";
+import { DATA_DIR } from "../../../tests/support/testDatabase.ts";
 import { SLUGS_BY_ID } from "../../../tests/support/catalogFixtures.ts";
 
 
@@ -14,16 +14,12 @@ interface DataFileBody<Value = unknown> {
   v: Value;
 }
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
+const { app, database } = useTestApp();
 let dataDate: Date;
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
   dataDate = (await database.db.catalogState.findUniqueOrThrow({ where: { id: 1 } })).dataDate;
 });
-afterAll(() => database.drop());
 
 async function fetchDataFile<Value>(name: string): Promise<{ response: Response; body: DataFileBody<Value> }> {
   const response = await app.request(`/.data/${name}.dat`);

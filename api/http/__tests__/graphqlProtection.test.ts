@@ -3,23 +3,16 @@
  * GraphQL door answers malformed requests with 400s instead of 500s.
  */
 import { createSchema, createYoga } from "graphql-yoga";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { createTestApp, TEST_ORIGIN, useTestApp } from "../../../tests/support/testApp.ts";
 import { operations as sdkOperations } from "../../../games/sdk/operations.ts";
 import { createDatabaseClient } from "../../database/prisma.ts";
 import { MAX_NODE_IDS } from "../../schema/builder.ts";
 import { bracketNesting, GRAPHQL_LIMITS, graphqlProtection } from "../graphqlProtection.ts";
 import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from "../nulCharacters.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-});
-afterAll(() => database?.drop());
+const { app, database } = useTestApp();
 
 type GraphQLAnswer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 

@@ -1,13 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase, DATA_DIR } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
+import { DATA_DIR } from "../../../tests/support/testDatabase.ts";
 import type { Currency } from "../../generated/prisma/client.ts";
 import { MAX_QUANTITY } from "../../store/purchase.ts";
-import { TOKENS_PER_GEM, unitPrice, type StoreCatalog } from "../../store/storeCatalog.ts";
+import { TOKENS_PER_GEM, unitPrice } from "../../store/storeCatalog.ts";
 import { credit, findLedgerMismatches } from "../../wallet/wallet.ts";
 
 /**
@@ -18,17 +17,7 @@ import { credit, findLedgerMismatches } from "../../wallet/wallet.ts";
 const SESSION_COOKIE = "better-auth.session_token";
 const WELCOME = { gems: 100, tokens: 500 };
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let app: ReturnType<typeof createTestApp>["app"];
-let store: StoreCatalog;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  ({ app, store } = createTestApp(db));
-});
-afterAll(() => database.drop());
+const { app, db, store } = useTestApp();
 
 let emails = 0;
 /** A signed-up player (welcome gift: 100 gems, 500 tokens), optionally with more currency. */

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import { createPortalEvents } from "../../events.ts";
 import { purchase } from "../../store/purchase.ts";
-import type { StoreCatalog } from "../../store/storeCatalog.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { findProduct, requestFor } from "../../store/__tests__/storeFixtures.ts";
 
@@ -19,18 +16,8 @@ import { findProduct, requestFor } from "../../store/__tests__/storeFixtures.ts"
 const NOT_SIGNED_IN = { status: 401, body: { error: "not_signed_in", n: 0, message: "User not defined" } };
 const HINTS = { t: 0, x: "BCA", p: 10, q: 1, i: "HI", c: 5 };
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let app: ReturnType<typeof createTestApp>["app"];
-let store: StoreCatalog;
+const { app, db, store } = useTestApp();
 const events = createPortalEvents();
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  ({ app, store } = createTestApp(db));
-});
-afterAll(() => database.drop());
 
 let emails = 0;
 /** A signed-up player who has bought once through the route, so its session is in the session cache. */

@@ -3,26 +3,13 @@
  * visitor, the GraphQL catalog and mutations, two tabs of one player placing at once, and buying
  * pins and boards with gems and with tokens through the store's purchase calls.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
-import type { StoreCatalog } from "../../store/storeCatalog.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import { credit } from "../../wallet/wallet.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let app: ReturnType<typeof createTestApp>["app"];
-let store: StoreCatalog;
+const { app, db, store } = useTestApp();
 let emails = 0;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  ({ app, store } = createTestApp(db));
-});
-afterAll(() => database.drop());
 
 async function player(extra: { gems?: number; tokens?: number } = {}) {
   const client = new HttpClient(app);

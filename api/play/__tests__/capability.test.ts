@@ -4,23 +4,16 @@
  * for the capability's game and game session, while it lasts and while the player stays signed in.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { operationHash, operations, type OperationName } from "../../../games/sdk/operations.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { createTestApp, useTestApp } from "../../../tests/support/testApp.ts";
 import { GAME_CAPABILITY_LIFETIME_MS, readGameCapability, signGameCapability, type GameCapabilityClaims } from "../capability.ts";
 import { tokensOf } from "./playFixtures.ts";
 
 const SECRET = "test-secret-that-is-long-enough-0123456789";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-});
-afterAll(() => database?.drop());
+const { app, database } = useTestApp();
 
 type GraphqlAnswer = { status: number; body: { data?: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string } }[] } };
 

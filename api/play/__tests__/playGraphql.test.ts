@@ -4,26 +4,18 @@
  * temporary user's winnings kept through sign-up, the wallet subscription, and preferences.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../../games/engines/words/fiveLetters.ts";
 import { operationHash, operations, type OperationName } from "../../../games/sdk/operations.ts";
 import { rules as wordHunch } from "../../../games/word-hunch/rules.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { TEST_ORIGIN, useTestApp } from "../../../tests/support/testApp.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
 import { givePowerups, tokensOf } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-});
-afterAll(() => database.drop());
+const { app, database } = useTestApp();
 
 /** A sandboxed game frame's requests say Origin null (its capabilities are capability.test.ts's). */
 const FRAME = { origin: "null" };

@@ -2,26 +2,15 @@
  * "Continue playing": the last distinct games a player started, newest first, through the domain
  * and through viewer.recentGames; visitors with no player get none; a bad count is refused clearly.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import { ANONYMOUS_VIEWER } from "../../auth/viewer.ts";
-import type { Database } from "../../database/prisma.ts";
 import { GameError } from "../environment.ts";
 import { MAX_RECENT_GAMES, recentGameCodes } from "../recentGames.ts";
 import { signedInViewer, temporaryViewer } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let app: ReturnType<typeof createTestApp>["app"];
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  ({ app } = createTestApp(db));
-});
-afterAll(() => database.drop());
+const { app, db } = useTestApp();
 
 /** Sessions of `userId`, one per game code, started a minute apart in the order given. */
 async function played(userId: string, games: string[]) {

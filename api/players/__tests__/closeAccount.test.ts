@@ -1,21 +1,13 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { closeAccount, closedAccountEmail, ERASED_ON_CLOSURE, KEPT_ON_CLOSURE } from "../closeAccount.ts";
 import { WELCOME_GIFT } from "../constants.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-});
-afterAll(() => database.drop());
+const { app, database } = useTestApp();
 
 const PASSWORD = "correct-horse-battery";
 

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import type { ItemKind } from "../../generated/prisma/client.ts";
 import { addInventory } from "../../inventory/inventory.ts";
 import { findRunningBalanceBreaks } from "../../wallet/__tests__/runningBalance.ts";
@@ -12,14 +11,7 @@ import { ensurePlayer } from "../players.ts";
 
 const SESSION_COOKIE = "better-auth.session_token";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-});
-afterAll(() => database.drop());
+const { app, database } = useTestApp();
 
 /** The user behind a client's session cookie. */
 async function userIdOf(client: HttpClient): Promise<string> {

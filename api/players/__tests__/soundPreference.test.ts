@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-});
-afterAll(() => database.drop());
+const { app } = useTestApp();
 
 const SAVE = "mutation ($input: UpdatePreferencesInput!) { updatePreferences(input: $input) { __typename ... on UpdatePreferencesSuccess { player { sound { on volume music } noGameConfirm } } } }";
 const READ = "{ viewer { player { sound { on volume music } } } }";

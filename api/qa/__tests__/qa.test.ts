@@ -1,20 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase, DATA_DIR } from "../../../tests/support/testDatabase.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
+import { DATA_DIR } from "../../../tests/support/testDatabase.ts";
 import { QA_LIMITS, SEED_AUTHOR } from "../qa.ts";
 import { loadQaSeed, readQaSeed } from "../qaSeed.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
+const { app, database } = useTestApp();
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
   await loadQaSeed(database.db, await readQaSeed(DATA_DIR));
 });
-afterAll(() => database.drop());
 
 async function player(name = `Qa_${randomUUID().slice(0, 8)}`) {
   const client = new HttpClient(app);

@@ -1,7 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 
 /** The catalog's game ids in their sort order (data/games.json). */
 const GAMES_IN_ORDER = [
@@ -16,14 +15,7 @@ interface GraphQLResponse<Data> {
   errors?: { message: string; path?: (string | number)[] }[];
 }
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db, { portalName: PORTAL_NAME }));
-});
-afterAll(() => database.drop());
+const { app, database } = useTestApp({ portalName: PORTAL_NAME });
 
 async function graphql<Data>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>> {
   const response = await app.request("/graphql", {
