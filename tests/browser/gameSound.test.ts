@@ -212,6 +212,43 @@ describe("Game sound", () => {
     expect(await musicBox(frame).isChecked()).toBe(true);
   }, 90_000);
 
+  test("Rail Rider: the departure board's last ten seconds tick aloud, once a second, and nothing ticks before them", async () => {
+    const page = await harness.newPage({ width: 1280, height: 800 });
+    await spyOnAudio(page);
+    // The page's time is the test's to move: no waiting through a level's minute.
+    await page.clock.install();
+    const { game, frame } = await openGame(page, "rail-rider", { ready: ".rr-tile" });
+    // A tile turned: the gesture that lets sound start.
+    const cell = await game.locator(".rr-tile").first().evaluate((tile) => tile.closest("[data-cell]")!.getAttribute("data-cell"));
+    const box = (await game.locator(`.rr-cell[data-cell="${cell}"] > rect`).first().boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(async () => (await audioIn(frame)).starts).toBeGreaterThan(0);
+
+    // From here only runFor moves time. The board shows whole seconds, rounded down.
+    await page.clock.pauseAt((await frame.evaluate(() => Date.now())) + 1_000);
+    const departs = () => game.getByRole("timer").getAttribute("aria-label");
+    const [minutes, seconds] = (/(\d+):(\d\d)$/.exec((await departs()) ?? "") ?? []).slice(1).map(Number);
+    if (minutes === undefined || seconds === undefined) throw new Error(`The departure board reads "${await departs()}".`);
+    expect(minutes * 60 + seconds).toBeGreaterThan(20);
+
+    // About 13 s left, then a quarter second at a time: silence until the last ten seconds begin.
+    await page.clock.runFor((minutes * 60 + seconds - 13) * 1_000);
+    const quiet = (await audioIn(frame)).starts;
+    let silentSteps = 0;
+    while ((await audioIn(frame)).starts === quiet) {
+      expect(silentSteps, "no tick by 7 s after 13 s were left").toBeLessThan(28);
+      await page.clock.runFor(250);
+      silentSteps++;
+    }
+    expect(silentSteps).toBeGreaterThanOrEqual(8);
+    await expect(departs()).resolves.toMatch(/0:(09|10)$/);
+    const tick = (await audioIn(frame)).starts - quiet;
+    // Four seconds more, four ticks more (9, 8, 7 and 6), each sounding like the first.
+    await page.clock.runFor(4_000);
+    expect((await audioIn(frame)).starts - quiet).toBe(5 * tick);
+    await expect(game.getByRole("timer").getAttribute("aria-label")).resolves.toMatch(/0:0[56]$/);
+  }, 60_000);
+
   test("Word Hunch: a typed guess sounds (a key is a gesture too), and not once sound is off", async () => {
     const page = await harness.newPage();
     await spyOnAudio(page);
