@@ -113,7 +113,14 @@ describe("each page loads its own code, and its query does not wait for it", () 
     await page.getByRole("heading", { name: "Featured games" }).waitFor();
     expect(chunks).not.toContain("GameAboutPage");
     const hold = await holdChunkUntilQuery(page, "GameAboutPage", "GameAboutPageQuery");
-    await page.locator(".game-card").filter({ hasText: "Word Hunch" }).getByRole("link", { name: "Word Hunch: about the game" }).click();
+    const link = page.locator(".game-card").filter({ hasText: "Word Hunch" }).getByRole("link", { name: "Word Hunch: about the game" });
+    // The server rendered the page: the link navigates in the page once React has hydrated it
+    // (React keeps its props on the element), which a loaded machine may take seconds to do.
+    await link.evaluate((element) => new Promise<void>((done) => {
+      const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? done() : setTimeout(check, 50));
+      check();
+    }));
+    await link.click();
     await page.getByRole("heading", { name: "Word Hunch", level: 1 }).waitFor();
     expect(hold.querySentFirst()).toBe(true);
     expect(chunks).toContain("GameAboutPage");
