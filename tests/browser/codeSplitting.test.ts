@@ -116,10 +116,7 @@ describe("each page loads its own code, and its query does not wait for it", () 
     const link = page.locator(".game-card").filter({ hasText: "Word Hunch" }).getByRole("link", { name: "Word Hunch: about the game" });
     // The server rendered the page: the link navigates in the page once React has hydrated it
     // (React keeps its props on the element), which a loaded machine may take seconds to do.
-    await link.evaluate((element) => new Promise<void>((done) => {
-      const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? done() : setTimeout(check, 50));
-      check();
-    }));
+    await page.waitForFunction((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")), await link.elementHandle());
     await link.click();
     await page.getByRole("heading", { name: "Word Hunch", level: 1 }).waitFor();
     expect(hold.querySentFirst()).toBe(true);
