@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { PAGE_PATHS } from "../../shared/pagePaths.ts";
-import { describeViolations, seriousViolations, type Violation } from "../support/accessibility.ts";
+import { allViolations, describeViolations, seriousViolations, type Violation } from "../support/accessibility.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
 const harness = useBrowserHarness();
@@ -52,6 +52,21 @@ async function closeWithEscape(page: Page, dialogName: string) {
   await page.keyboard.press("Escape");
   await page.getByRole("dialog", { name: dialogName }).waitFor({ state: "detached" });
 }
+
+test("the check finds what it is there to find, on a page and inside a sandboxed frame", async () => {
+  const page = await harness.newPage();
+  const faults = `<main><h1>Faults</h1><img src="/favicon.ico"><button></button></main>`;
+  await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body>${faults}</body></html>`);
+  const onPage = await allViolations(page, "page");
+  expect(onPage.map((v) => v.id)).toEqual(expect.arrayContaining(["image-alt", "button-name"]));
+
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>Frame</title><body><main><h1>Frame</h1><iframe title="game" sandbox="allow-scripts" srcdoc='<!doctype html><html lang="en"><title>Inner</title><body>${faults}</body></html>'></iframe></main></body></html>`,
+  );
+  await expect.poll(() => page.frames().length).toBe(2);
+  const inFrame = await allViolations(page, "frame");
+  expect(inFrame.map((v) => v.id)).toEqual(expect.arrayContaining(["image-alt", "button-name"]));
+});
 
 describe.each(VIEWPORTS)("accessibility on a $name", ({ name, size }) => {
   test("every page, signed out", async () => {
