@@ -7,10 +7,9 @@ import { GameTag } from "./GameTag.tsx";
 /**
  * A game's card. The thumbnail carries the game's name in its art, so the name is not printed a
  * second time: the heading is there for screen readers only. The tag sits below the art, beside Play.
- * `aboveTheFold`: the card is in the first row, so its thumbnail loads at once instead of lazily;
- * `wide`: the card spans two grid columns.
+ * `aboveTheFold`: the card is in the first row, so its thumbnail loads at once instead of lazily.
  */
-export function GameCard({ game: gameKey, aboveTheFold = false, wide = false }: { game: GameCard_game$key; aboveTheFold?: boolean; wide?: boolean }) {
+export function GameCard({ game: gameKey, aboveTheFold = false }: { game: GameCard_game$key; aboveTheFold?: boolean }) {
   const game = useFragment(
     graphql`
       fragment GameCard_game on Game {
@@ -26,7 +25,7 @@ export function GameCard({ game: gameKey, aboveTheFold = false, wide = false }: 
     gameKey,
   );
   return (
-    <article className={wide ? "game-card game-card--wide" : "game-card"} style={{ "--game-color": game.bgColor } as React.CSSProperties}>
+    <article className="game-card" style={{ "--game-color": game.bgColor } as React.CSSProperties}>
       <Link to={`/game-about/${game.slug}`} className="game-card__link" aria-label={`${game.name}: about the game`}>
         <img className="game-card__thumb" src={game.thumbnailUrl} alt="" width={320} height={200} loading={aboveTheFold ? "eager" : "lazy"} />
         <h3 className="visually-hidden">{game.name}</h3>

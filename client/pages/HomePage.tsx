@@ -75,11 +75,9 @@ function HomePage({ queryRef }: PageProps<HomePageQuery>) {
           Featured games
         </h2>
         <FeaturedGrid count={featured.length}>
-          {(leadSpan) =>
-            featured.map((edge, index) => (
-              <GameCard key={edge.node.id} game={edge.node} aboveTheFold={index < FIRST_ROW} wide={index === 0 && leadSpan === 2} />
-            ))
-          }
+          {featured.map((edge, index) => (
+            <GameCard key={edge.node.id} game={edge.node} aboveTheFold={index < FIRST_ROW} />
+          ))}
         </FeaturedGrid>
       </section>
       <section aria-labelledby="categories-heading">

@@ -73,6 +73,32 @@ describe("the home page", () => {
     await expect.poll(() => featuredRows(page)).toMatchObject({ columns: 2, rows: 3, full: true });
   });
 
+  test.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("on a %s, the page the server rendered keeps its layout when the app takes over: a card does not move from under a click", async (_name, viewport) => {
+    const page = await harness.newPage(viewport);
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!("value" in entry) || typeof entry.value !== "number") continue;
+          const sources = "sources" in entry && Array.isArray(entry.sources) ? entry.sources : [];
+          shifts.push({ value: entry.value, nodes: sources.map((source: { node?: Node }) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName))) });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await openHome(page);
+    const link = page.getByRole("link", { name: "Word Hunch: about the game" });
+    await page.waitForFunction((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")), await link.elementHandle());
+    await page.waitForLoadState("networkidle");
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
+    const moved = shifts.filter((shift) => shift.nodes.some((node) => node.includes("game-card")));
+    expect(moved).toEqual([]);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.01);
+  });
+
   test("a returning player sees the games they played last in Continue playing, newest first", async () => {
     const page = await harness.newPage(DESKTOP);
     await openHome(page);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { holeFreeLayout } from "../featuredLayout.ts";
+import { FEATURED_GRID_SIZES, featuredGridCss, holeFreeLayout } from "../featuredLayout.ts";
 
 describe("holeFreeLayout", () => {
   test("the six featured games: two columns on a phone, three on wider screens", () => {
@@ -22,6 +22,26 @@ describe("holeFreeLayout", () => {
         expect(count === 0 || cells % columns === 0).toBe(true);
         if (columns > 1) expect(columns * minCard + (columns - 1) * gap).toBeLessThanOrEqual(width);
         expect(leadSpan).toBeLessThanOrEqual(columns);
+      }),
+    );
+  });
+});
+
+/** The layout featuredGridCss gives a frame `width` px wide, on a phone or not: its last rule whose width condition holds. */
+function layoutFromCss(css: string, width: number, phone: boolean) {
+  const [wide = "", phoneRules = ""] = css.split(`@media (max-width:${FEATURED_GRID_SIZES.phoneUpTo}px){`);
+  const rules = [...(phone ? phoneRules : wide).matchAll(/(?:@container featured-grid \(min-width:(\d+)px\)\{)?\.featured-grid\{gap:\d+px;grid-template-columns:repeat\((\d+),[^}]*\}\.featured-grid \.game-card:first-child\{grid-column:(span 2|auto)\}/g)];
+  const applying = rules.filter(([, from]) => from === undefined || Number(from) <= width).at(-1);
+  if (!applying) throw new Error("No rule applies.");
+  return { columns: Number(applying[2]), leadSpan: applying[3] === "span 2" ? 2 : 1 };
+}
+
+describe("featuredGridCss", () => {
+  test("at every width, on a phone and not, its rules give holeFreeLayout's columns and lead span", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 200, max: 2600 }), fc.boolean(), (count, width, phone) => {
+        const { minCard, gap } = phone ? FEATURED_GRID_SIZES.phone : FEATURED_GRID_SIZES.wide;
+        expect(layoutFromCss(featuredGridCss(count), width, phone)).toEqual(holeFreeLayout(count, width, minCard, gap));
       }),
     );
   });
