@@ -73,11 +73,16 @@ async function expectOneRow(page: Page, items: Locator[]): Promise<void> {
 describe("balances in the header", () => {
   test("a new visitor (a temporary player) sees Sign in and both balances as numbers; a win's tokens then show up live", async () => {
     const page = await harness.newPage(DESKTOP);
+    // The Sign in link the server rendered, as the page arrived.
+    await page.addInitScript(() => document.addEventListener("DOMContentLoaded", () => Object.assign(window, { serverSignIn: document.querySelector(".header__sign-in") })));
     await page.goto("/");
     await settledSignedOut(page);
     // The temporary player's wallet is made once the page has loaded; its empty balances read 0.
     await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "pd_tmp"), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => gems(page)).toBe("0");
+    // The link stayed in place all along (no spinner took its place while the temporary player was
+    // made): a click on it in those moments opens the dialog instead of landing on nothing.
+    expect(await page.evaluate(() => "serverSignIn" in window && window.serverSignIn instanceof HTMLElement && window.serverSignIn.isConnected)).toBe(true);
     expect(await tokens(page)).toBe("0");
     await header(page).getByRole("img", { name: "0 gems" }).waitFor();
     await header(page).getByRole("img", { name: "0 tokens" }).waitFor();
