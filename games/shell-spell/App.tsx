@@ -43,7 +43,7 @@ export function App() {
   const [path, setPath] = useState<number[]>([]);
   const [message, showMessage] = useFleeting<{ text: string; good: boolean }>(MESSAGE_MS);
   // A found word's letters light up for a moment.
-  const [flash, setFlash] = useFleeting<readonly number[]>(FLASH_MS);
+  const [flash, setFlash, flashSerial] = useFleeting<readonly number[]>(FLASH_MS);
   const [shake, setShake] = useState(0);
 
   const playing = game.phase === "playing" && game.status?.phase === "playing";
@@ -197,7 +197,7 @@ export function App() {
             </button>
           </div>
           <div className="ss-beach">
-            <Board letters={state.letters} path={path} hint={state.hint?.path ?? []} flash={flash ?? []} disabled={!playing || game.busy} onPathChange={setPath} onSubmit={(cells) => void submit(cells)} />
+            <Board letters={state.letters} path={path} hint={state.hint?.path ?? []} flash={flash ?? []} flashKey={flashSerial} disabled={!playing || game.busy} onPathChange={setPath} onSubmit={(cells) => void submit(cells)} />
           </div>
           <div className="ss-found" aria-label="Words found">
             <span className="ss-found-count">

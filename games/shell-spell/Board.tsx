@@ -56,6 +56,8 @@ export interface BoardProps {
   hint: readonly number[];
   /** Shells of the word just found, in order, for a moment: they light one after another along the path. */
   flash: readonly number[];
+  /** Changes with every word found: a shell lit again before its last light faded starts over. */
+  flashKey: number;
   disabled: boolean;
   onPathChange(path: number[]): void;
   /** The player let go after tracing, or tapped the last shell again. */
@@ -67,7 +69,7 @@ export interface BoardProps {
  * by one and tap the last again to play it. A drag picks a shell only near its middle, so a
  * diagonal does not catch the shells beside it.
  */
-export function Board({ letters, path, hint, flash, disabled, onPathChange, onSubmit }: BoardProps) {
+export function Board({ letters, path, hint, flash, flashKey, disabled, onPathChange, onSubmit }: BoardProps) {
   const grid = useRef<HTMLDivElement>(null);
   const gesture = useRef<{ path: number[]; moved: boolean; submitOnUp: boolean } | null>(null);
 
@@ -164,8 +166,8 @@ export function Board({ letters, path, hint, flash, disabled, onPathChange, onSu
                 style={light}
                 aria-label={`${letter.toUpperCase()}${hintIndex !== undefined ? `, hint letter ${hintIndex + 1}` : ""}`}
               >
-                <ShellArt tint={TINTS[(row + column * 3) % TINTS.length]!} lit={step !== undefined} />
-                {step !== undefined ? <span className="ss-glow mo-light-glow" aria-hidden="true" /> : null}
+                <ShellArt key={step === undefined ? "unlit" : `lit-${flashKey}`} tint={TINTS[(row + column * 3) % TINTS.length]!} lit={step !== undefined} />
+                {step !== undefined ? <span key={flashKey} className="ss-glow mo-light-glow" aria-hidden="true" /> : null}
                 <span className="ss-letter">{letter.toUpperCase()}</span>
                 {hintIndex !== undefined ? <span className="ss-hint-step">{hintIndex + 1}</span> : null}
               </div>

@@ -279,6 +279,33 @@ describe("Motion in the games", () => {
     await expectStill(stillSearch.frame, stillSearch.game, ".mo-light, .mo-light-glow");
   }, 120_000);
 
+  test("Shell Spell: a shell of the next word, found while the last word's light is still on it, lights up anew", async () => {
+    const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
+    await page.clock.install();
+    const { frame, game } = await openGame(page, "shell-spell", { ready: ".ss-shell" });
+    const letters = (await game.locator(".ss-letter").allTextContents()).map((letter) => letter.toLowerCase());
+    const words = [...findCommonWords(letters).values()].filter((path) => path.length >= 3);
+    const pair = words.flatMap((first) => words.filter((second) => second !== first && second.some((cell) => first.includes(cell))).map((second) => [first, second] as const))[0];
+    if (!pair) throw new Error(`No two words share a shell on ${letters.join("")}.`);
+    const [first, second] = pair;
+    const shared = second.find((cell) => first.includes(cell))!;
+    const tap = async (path: readonly number[]) => {
+      for (const cell of path) await game.locator(`.ss-shell[data-cell="${cell}"]`).click();
+      await game.locator(`.ss-shell[data-cell="${path.at(-1)}"]`).click();
+    };
+    // The game's clock stands still: the first word's light stays on however long the taps take.
+    await page.clock.pauseAt((await frame.evaluate(() => Date.now())) + 1_000);
+    await tap(first);
+    await expect.poll(() => game.locator(".ss-flash").count()).toBe(first.length);
+    await frame.evaluate((cell) => document.querySelector(`.ss-shell[data-cell="${cell}"] .ss-glow`)?.setAttribute("data-first-light", ""), shared);
+    await tap(second);
+    await expect.poll(() => game.locator(".ss-flash").evaluateAll((shells) => shells.map((shell) => Number(shell.getAttribute("data-cell"))).sort((a, b) => a - b))).toEqual([...second].sort((a, b) => a - b));
+    // A new glow (its animation from the start), not the first word's carried over.
+    const glow = game.locator(`.ss-shell[data-cell="${shared}"] .ss-glow`);
+    expect(await glow.count()).toBe(1);
+    expect(await glow.getAttribute("data-first-light")).toBeNull();
+  });
+
   test("Rail Rider: a turned tile snaps into place; at once under reduced motion", async () => {
     const turnFirstTile = async (on: Page, { game }: GameFrame) => {
       const cell = await game.locator(".rr-tile").first().evaluate((tile) => tile.closest("[data-cell]")!.getAttribute("data-cell"));
