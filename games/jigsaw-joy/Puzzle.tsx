@@ -64,7 +64,8 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   // A piece dropped on its place settles (the motion engine's mo-drop); a new picture starts still.
   const placed = useMemo(() => new Map(state.placed.flatMap((done, piece) => (done ? [[piece, "placed"] as const] : []))), [state.placed]);
   const dropping = useJustChanged(placed, `${state.pack}/${state.picture}/${state.cols}x${state.rows}`);
-  // Counts the joins: each one glows the board once (a new key plays mo-glow again); 0 is none yet.
+  // Counts the joins and the joined groups dropped on their place: each glows the board once (a
+  // new key plays mo-glow again); 0 is none yet.
   const [joins, setJoins] = useState(0);
 
   // Placed pieces leave the loose groups (a Hint may place a loose piece).
@@ -104,6 +105,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
       const group = list.find((entry) => entry.id === id);
       if (!group) return list;
       if (Math.abs(group.dx) < snap && Math.abs(group.dy) < snap) {
+        if (group.pieces.length > 1 && !prefersReducedMotion()) setJoins((count) => count + 1);
         void onPlace(group.pieces);
         return list.map((entry) => (entry.id === id ? { ...entry, dx: 0, dy: 0 } : entry));
       }

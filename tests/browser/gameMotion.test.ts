@@ -326,7 +326,7 @@ describe("Motion in the games", () => {
     await expectStill(stillRails.frame, stillRails.game, ".mo-snap");
   }, 90_000);
 
-  test("Jigsaw Joy: a piece dropped on its place settles and the board glows when two groups join; at once under reduced motion", async () => {
+  test("Jigsaw Joy: a piece dropped on its place settles, and the board glows when two groups join and when a joined group lands; at once under reduced motion", async () => {
     const { cols, rows } = gridOf(24);
     const { cellWidth, cellHeight, margin } = cutPuzzle("any", cols, rows);
     const pagePoint = async (game: FrameLocator, x: number, y: number) => {
@@ -352,6 +352,17 @@ describe("Motion in the games", () => {
       const left = loose.find((piece) => piece % cols < cols - 2 && piece < cols * (rows - 1) && loose.includes(piece + 1))!;
       for (const piece of [left, left + 1]) await dragPiece(on, game, piece, centre(piece).x + cellWidth * 0.6, centre(piece).y + cellHeight * 0.6);
       await game.locator(`.jig-group[data-group="${left},${left + 1}"]`).waitFor();
+      return left;
+    };
+    /** Drags the joined pair from where joinTwo left it onto its place. */
+    const pairHome = async (on: Page, game: FrameLocator, left: number) => {
+      const from = await pagePoint(game, centre(left).x + cellWidth * 0.6, centre(left).y + cellHeight * 0.6);
+      const to = await pagePoint(game, centre(left).x, centre(left).y);
+      await on.mouse.move(from.x, from.y);
+      await on.mouse.down();
+      await on.mouse.move(to.x, to.y, { steps: 5 });
+      await on.mouse.up();
+      for (const piece of [left, left + 1]) await game.locator(`.jig-placed[data-piece="${piece}"]`).waitFor();
     };
     const dropHome = async (on: Page, game: FrameLocator) => {
       const piece = Number(await game.locator(".jig-tray-piece").first().getAttribute("data-piece"));
@@ -364,16 +375,23 @@ describe("Motion in the games", () => {
     expect((await runs(jigsaw.frame, "mo-drop", () => dropHome(page, jigsaw.game))).sort()).toEqual(["mo-drop on path.jig-placed.mo-drop", "mo-drop-shadow on path.jig-drop-shadow.mo-drop-shadow"]);
     await frameAt(page, jigsaw.frame, 60, "motion-jigsaw-drop");
     await jigsaw.game.locator(".mo-drop, .mo-drop-shadow").first().waitFor({ state: "detached", timeout: 5_000 });
-    await runs(jigsaw.frame, "mo-glow", () => joinTwo(page, jigsaw.game));
+    let left = 0;
+    await runs(jigsaw.frame, "mo-glow", async () => (left = await joinTwo(page, jigsaw.game)));
     await frameAt(page, jigsaw.frame, 180, "motion-jigsaw-join");
+    await jigsaw.game.locator(".jig-join").waitFor({ state: "detached", timeout: 5_000 });
+    // The pair dropped on its place lands together, and the board glows for it as for a join.
+    await runs(jigsaw.frame, "mo-glow", () => pairHome(page, jigsaw.game, left));
+    await frameAt(page, jigsaw.frame, 180, "motion-jigsaw-pair-landed");
     await jigsaw.game.locator(".jig-join").waitFor({ state: "detached", timeout: 5_000 });
 
     const still = await harness.newPage({ width: 1280, height: 800 });
     const stillJigsaw = await openGame(still, "jigsaw-joy", { ready: ".jig-tray-piece" });
     await dropHome(still, stillJigsaw.game);
     await expectStill(stillJigsaw.frame, stillJigsaw.game, ".mo-drop, .mo-drop-shadow");
-    await joinTwo(still, stillJigsaw.game);
+    const stillLeft = await joinTwo(still, stillJigsaw.game);
     await expectStill(stillJigsaw.frame, stillJigsaw.game, ".jig-join");
+    await pairHome(still, stillJigsaw.game, stillLeft);
+    await expectStill(stillJigsaw.frame, stillJigsaw.game, ".jig-join, .mo-drop, .mo-drop-shadow");
   }, 120_000);
 
   test("Playful Painter: a painted region fills with a ripple of its colour from where it was tapped; at once under reduced motion", async () => {
