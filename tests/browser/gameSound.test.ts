@@ -277,6 +277,33 @@ describe("Game sound", () => {
     await expectNoMoreSound(frame, muted);
   }, 60_000);
 
+  test("Word Hunch: the music fades out under the result panel and comes back with the next game", async () => {
+    const page = await harness.newPage();
+    await spyOnAudio(page);
+    const { game, frame } = await openGame(page, "word-hunch", { ready: ".wh-grid" });
+    await setMusic(page, game, true);
+    await expectMusic(frame);
+    const rows = game.locator(".wh-grid .wh-row[aria-label^='Guess']:not(.wh-typing)");
+    const panel = game.getByRole("dialog").filter({ has: game.locator("#gs-result-title") });
+    // Six guesses end the game, won or lost: either panel holds the music.
+    for (const word of fiveLetterWords.answers.slice(0, 6)) {
+      if (await panel.count()) break;
+      const before = await rows.count();
+      await page.keyboard.type(word, { delay: 30 });
+      await page.keyboard.press("Enter");
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(before + 1);
+    }
+    await panel.waitFor();
+    // The panel's own cue has sounded by now; then no note more while it shows (two of the music's ticks).
+    await page.waitForTimeout(600);
+    const held = (await audioIn(frame)).starts;
+    await page.waitForTimeout(1_200);
+    expect((await audioIn(frame)).starts).toBe(held);
+    await panel.getByRole("button", { name: /^(Play again|New game)$/ }).first().click();
+    await panel.waitFor({ state: "detached" });
+    await expectMusic(frame);
+  }, 90_000);
+
   test("a signed-in player's sound settings are saved with the account and come back on a browser that never saw them", async () => {
     const page = await harness.newPage();
     await spyOnAudio(page);
