@@ -43,7 +43,14 @@ export interface PortalConfig {
   mail: MailConfig | undefined;
   /** Redis shared by several portal processes (events and rate limits); unset, both stay in this process. */
   redisUrl?: string | undefined;
+  /** The least severe log level written (LOG_LEVEL); "silent" writes nothing. */
+  logLevel: LogLevel;
+  /** A bearer token that opens /metrics beyond the loopback address (METRICS_TOKEN); unset, loopback only. */
+  metricsToken?: string | undefined;
 }
+
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface StripeConfig {
   secretKey: string;
@@ -157,7 +164,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     paypal: readPaypalConfig(env),
     mail: readMailConfig(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    logLevel: readLogLevel(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
+}
+
+/**
+ * LOG_LEVEL, else "info"; under a test runner (NODE_ENV=test, which vitest sets) "silent": tests
+ * start portals with configs of their own (`readConfig({})`), so the runner's environment decides.
+ */
+function readLogLevel(value: string | undefined): LogLevel {
+  const text = value?.trim().toLowerCase();
+  if (!text) return process.env.NODE_ENV === "test" ? "silent" : "info";
+  const level = LOG_LEVELS.find((name) => name === text);
+  if (level === undefined) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, not "${value}".`);
+  return level;
 }
 
 /** PLAY_ORIGIN is an origin (scheme, host, port) of its own: the portal's would give frames the player's session. */

@@ -2,6 +2,7 @@ import { CatalogFileError } from "./catalog/catalogFiles.ts";
 import { readConfig } from "./config.ts";
 import { ConfigError } from "./configError.ts";
 import { EmbeddedDatabaseError } from "./database/embeddedDatabase.ts";
+import { createLogger } from "./logger.ts";
 import { MigrationError } from "./database/migrations.ts";
 import { StartupError, startPortal } from "./server.ts";
 
@@ -9,18 +10,20 @@ const KNOWN_FAILURES = [StartupError, MigrationError, ConfigError, CatalogFileEr
 
 async function main(): Promise<void> {
   const config = readConfig();
-  console.log(config.databaseUrl ? "Connecting to DATABASE_URL..." : `Starting the embedded PostgreSQL (data in ${config.embeddedDataDir})...`);
-  const portal = await startPortal(config, { log: (line) => process.env.DEBUG_PORTAL && console.log(line.trimEnd()) });
+  // DEBUG_PORTAL also prints the debug lines (the embedded database's log, catalog reloads).
+  const logger = createLogger(process.env.DEBUG_PORTAL ? "debug" : config.logLevel);
+  logger.info(config.databaseUrl ? "Connecting to DATABASE_URL..." : `Starting the embedded PostgreSQL (data in ${config.embeddedDataDir})...`);
+  const portal = await startPortal(config, { logger });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: stopping...`);
+    logger.info(`${signal} received: stopping...`);
     portal.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(`Stopping failed: ${(error as Error).message}`);
+        logger.error({ err: error }, "Stopping failed");
         process.exit(1);
       },
     );
@@ -29,15 +32,16 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => stop("SIGTERM"));
   // A crash must not leave the embedded database running.
   process.on("uncaughtException", (error) => {
-    console.error(`Unexpected error: ${error.stack ?? error.message}`);
+    logger.fatal({ err: error }, "Unexpected error");
     portal.stop().finally(() => process.exit(1));
   });
   // Announced only once the handlers are in place: a Ctrl-C right after this line stops cleanly.
-  console.log(`${config.portalName} is running at ${portal.url} (GraphQL at ${portal.url}/graphql). Press Ctrl-C to stop.`);
+  logger.info(`${config.portalName} is running at ${portal.url} (GraphQL at ${portal.url}/graphql). Press Ctrl-C to stop.`);
 }
 
 main().catch((error: unknown) => {
   const known = KNOWN_FAILURES.some((kind) => error instanceof kind);
+  // Plain text: the one sentence an operator reads when the start fails, possibly before a logger exists (a bad LOG_LEVEL).
   console.error(known ? (error as Error).message : `The portal could not start: ${(error as Error).stack ?? String(error)}`);
   process.exit(1);
 });

@@ -6,8 +6,11 @@ export interface RedisConnections extends RedisPubSubClients {
   close(): Promise<void>;
 }
 
-/** Connects to Redis and checks it answers; a Redis that cannot be reached fails with one sentence saying what to do. */
-export async function connectRedis(url: string): Promise<RedisConnections> {
+/**
+ * Connects to Redis and checks it answers; a Redis that cannot be reached fails with one sentence
+ * saying what to do. Later connection trouble goes to `warn`.
+ */
+export async function connectRedis(url: string, warn: (line: string) => void): Promise<RedisConnections> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 };
   const publish = new Redis(url, options);
   const subscribe = new Redis(url, options);
@@ -16,7 +19,7 @@ export async function connectRedis(url: string): Promise<RedisConnections> {
   const report = (error: Error) => {
     if (seen.has(error.message)) return;
     seen.add(error.message);
-    console.error(`[redis] ${error.message}`);
+    warn(`[redis] ${error.message}`);
   };
   try {
     await Promise.all([publish.connect(), subscribe.connect()]);

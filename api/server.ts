@@ -16,6 +16,8 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "./database/embedde
 import { applyMigrations } from "./database/migrations.ts";
 import { createDatabaseClient, type Database } from "./database/prisma.ts";
 import { createPortalEvents } from "./events.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { inPortalScope, type PortalScope } from "./portalScope.ts";
 import { createPaymentServices } from "./payments/paymentServices.ts";
 import { loadQaSeed, readQaSeed } from "./qa/qaSeed.ts";
 import { buildStoreCatalog, createLiveStoreCatalog } from "./store/storeCatalog.ts";
@@ -42,9 +44,11 @@ export interface RunningPortal {
 }
 
 export interface StartOptions {
-  /** Debug lines (the embedded database's output, catalog reloads). */
+  /** The portal's logger; default: JSON lines on stdout at the configured LOG_LEVEL. */
+  logger?: Logger;
+  /** Debug lines (the embedded database's output, catalog reloads); default: the logger's debug level. */
   log?: (line: string) => void;
-  /** Problems the operator must see while the server keeps running; default: stderr. */
+  /** Problems the operator must see while the server keeps running; default: the logger's warn level. */
   warn?: (line: string) => void;
 }
 
@@ -98,7 +102,7 @@ interface Subscriptions {
   close(patienceMs: number): Promise<void>;
 }
 
-function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl: string | undefined): Subscriptions {
+function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl: string | undefined, scope: PortalScope): Subscriptions {
   // A socket's subscriptions clean up after it closes (a chat page leaves its room with a query):
   // the portal stops its database client only once they have, or that query would reconnect it.
   const cleanedUp = new Map<WebSocket, { done: Promise<void>; finish: () => void }>();
@@ -108,6 +112,7 @@ function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl:
     verifyClient: ({ origin, req }: { origin?: string; req: { headers: { host?: string } } }) =>
       !origin || origin === ownOrigin(publicUrl, hostOrigin(req.headers.host)),
   });
+  scope.metrics.countSockets(() => wsServer.clients.size);
   wsServer.on("connection", (socket) => {
     let finish = () => {};
     const done = new Promise<void>((resolve) => (finish = resolve));
@@ -121,8 +126,9 @@ function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl:
         cleanedUp.get(ctx.extra.socket)?.finish();
         cleanedUp.delete(ctx.extra.socket);
       },
-      execute: (args) => (args.rootValue as Runner).execute(args) as never,
-      subscribe: (args) => (args.rootValue as Runner).subscribe(args) as never,
+      // In the portal's scope, as HTTP requests run: the domain counts what these operations do.
+      execute: (args) => inPortalScope(scope, () => (args.rootValue as Runner).execute(args)) as never,
+      subscribe: (args) => inPortalScope(scope, () => (args.rootValue as Runner).subscribe(args)) as never,
       onSubscribe: async (ctx, _id, params) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = graphql.getEnveloped({
           ...ctx,
@@ -166,8 +172,9 @@ function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl:
 }
 
 export async function startPortal(config: PortalConfig, options: StartOptions = {}): Promise<RunningPortal> {
-  const log = options.log ?? (() => {});
-  const warn = options.warn ?? ((line: string) => console.error(line));
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const log = options.log ?? ((line: string) => logger.debug(line.trimEnd()));
+  const warn = options.warn ?? ((line: string) => logger.warn(line));
   let embedded: EmbeddedDatabase | undefined;
   let db: Database | undefined;
   let redis: RedisConnections | undefined;
@@ -183,7 +190,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
 
     db = createDatabaseClient(databaseUrl);
     // With REDIS_URL, events and rate limits are shared by every portal process on this database.
-    redis = config.redisUrl ? await connectRedis(config.redisUrl).catch((error: Error) => Promise.reject(new StartupError(error.message))) : undefined;
+    redis = config.redisUrl ? await connectRedis(config.redisUrl, warn).catch((error: Error) => Promise.reject(new StartupError(error.message))) : undefined;
     const events = createPortalEvents(redis);
     const files = await readCatalogFiles(config.dataDir);
     await loadCatalog(db, files);
@@ -191,12 +198,12 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     await loadQaSeed(db, await readQaSeed(config.dataDir));
     const store = createLiveStoreCatalog(buildStoreCatalog(files.store, files.games, gameRegistry));
 
-    const auth = createAuth(db, config, resolveAuthSecret(config), store, { redis: redis?.publish });
-    const { app, graphql, fastAnswers } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config), redis: redis?.publish });
+    const auth = createAuth(db, config, resolveAuthSecret(config), store, { redis: redis?.publish, logger });
+    const { app, graphql, fastAnswers, metrics } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config), redis: redis?.publish, logger });
     const server = createServer(answerKeptFirst(fastAnswers, getRequestListener(app.fetch)));
     const port = await listen(server, config.port);
     // Attached only once listening, so a port in use is reported once, by listen().
-    const subscriptions = attachSubscriptions(server, graphql, config.publicUrl);
+    const subscriptions = attachSubscriptions(server, graphql, config.publicUrl, { metrics, logger });
     const catalogWatcher = watchCatalog({ dataDir: config.dataDir, db, store, events, log, warn });
     const database = db;
     const stopDatabase = embedded;

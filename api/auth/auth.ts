@@ -6,6 +6,7 @@ import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Redis } from "ioredis";
 import { createRateLimiter, createRuleLimitStorage } from "../limits/rateLimiter.ts";
+import { createLogger, type Logger } from "../logger.ts";
 import { createMailer, type Mailer, type MailMessage } from "../mail/mailer.ts";
 import { passwordResetMessage, verificationMessage } from "../mail/messages.ts";
 import { acceptInvite, findInviter, InviteError } from "../invites/invites.ts";
@@ -44,6 +45,8 @@ export interface AuthOptions {
   now?: () => Date;
   /** REDIS_URL's client: the per-address mail limit is shared by every portal process. */
   redis?: Redis | undefined;
+  /** Where mail trouble (and, without SMTP, each mail's link) is logged; default: a logger at the configured LOG_LEVEL. */
+  logger?: Logger;
 }
 
 function emailOfMailRequest(path: string, body: unknown): string | null {
@@ -82,13 +85,23 @@ async function linkInvite(db: Database, userId: string, body: unknown): Promise<
   });
 }
 
+/**
+ * The SMTP client's code for a failed send (ECONNECTION, EAUTH, EENVELOPE...): its message is not
+ * logged, since a refused recipient's names the address.
+ */
+function smtpErrorCode(error: unknown): string {
+  return error instanceof Error && "code" in error && typeof error.code === "string" ? error.code : "unknown";
+}
+
 export function createAuth(db: Database, config: PortalConfig, secret: string, store: StoreCatalog, options: AuthOptions = {}) {
   const secure = config.publicUrl?.startsWith("https://") ?? false;
-  const mailer = options.mailer ?? createMailer(config.mail);
+  const logger = options.logger ?? createLogger(config.logLevel);
+  // Without SMTP the link is what a developer needs, at info level; the address is not logged.
+  const mailer = options.mailer ?? createMailer(config.mail, (line) => logger.info(line));
   // A mail that cannot be sent is logged, not thrown: the request's answer must not depend on it
   // (a reset request answers alike whether or not the account exists).
   const send = (message: MailMessage) =>
-    mailer.send(message).catch((error: unknown) => console.error(`[mail] Could not send "${message.subject}" to ${message.to}:`, error));
+    mailer.send(message).catch((error: unknown) => logger.error({ code: smtpErrorCode(error) }, `[mail] Could not send "${message.subject}"`));
   const allowMailTo = createRateLimiter({ name: "mail-to", redis: options.redis, windowMs: MAIL_LIMITS.perEmailAddress.windowSeconds * 1000, max: MAIL_LIMITS.perEmailAddress.max });
   const mailRule = { window: MAIL_LIMITS.perClientAddress.windowSeconds, max: MAIL_LIMITS.perClientAddress.max };
   const sessions = createSessionCache();

@@ -15,6 +15,11 @@ export function createDatabaseClient(databaseUrl: string): Database {
   return db;
 }
 
+/** The client's connection pool, when createDatabaseClient made the client (the metrics read its counts). */
+export function poolOf(db: Database): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /**
  * Runs one statement, outside any transaction, on the client's own connection pool: the same as
  * `$queryRaw` without Prisma's per-query work, which costs as much as the statement itself on a

@@ -5,11 +5,14 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { Redis } from "ioredis";
 import { contextStorage } from "hono/context-storage";
 import type { RequestIdVariables } from "hono/request-id";
+import { routePath } from "hono/route";
 import type { Auth } from "../auth/auth.ts";
 import { createCatalogCache } from "../catalog/catalogCache.ts";
 import type { PortalConfig } from "../config.ts";
-import type { Database } from "../database/prisma.ts";
+import { poolOf, type Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
+import { createLogger, type Logger } from "../logger.ts";
+import { createPortalMetrics } from "../metrics/metrics.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { withClientAddress } from "./clientAddress.ts";
@@ -21,6 +24,8 @@ import { createFastAnswers } from "./fastAnswers.ts";
 import { createGraphQLHandler } from "./graphql.ts";
 import { doorGuards, requestIds } from "./guards.ts";
 import { imagesRoute } from "./imagesRoute.ts";
+import { monitoringRoute } from "./monitoringRoute.ts";
+import { observeRequests, requestObserver } from "./observeRequests.ts";
 import { paymentRoute } from "./paymentRoute.ts";
 import { pinImagesRoutes } from "./pinImagesRoute.ts";
 import { pinsRoute } from "./pinsRoute.ts";
@@ -40,6 +45,8 @@ export interface AppDependencies {
   payments: PaymentServices;
   /** REDIS_URL's client: rate limits shared by every portal process. */
   redis?: Redis | undefined;
+  /** The portal's logger; default: JSON lines on stdout at the configured LOG_LEVEL. */
+  logger?: Logger | undefined;
 }
 
 /** Public GraphQL answers and catalog reads kept per data date (an answer is a few KB to a few tens). */
@@ -94,17 +101,21 @@ function closeAfterUnreadBody(): MiddlewareHandler<AppEnv> {
 
 /** Composes every door of the portal into one fetch handler. */
 export function createApp(deps: AppDependencies) {
+  const logger = deps.logger ?? createLogger(deps.config.logLevel);
+  const metrics = createPortalMetrics(poolOf(deps.db));
+  const observe = requestObserver(metrics, logger);
   const catalogCache = createCatalogCache(deps.db, deps.store, deps.events);
-  const fastAnswers = createFastAnswers(deps.events, deps.store, deps.config.publicUrl);
+  const fastAnswers = createFastAnswers(deps.events, deps.store, deps.config.publicUrl, observe);
   // GraphQL keeps answers to whatever clients ask: a cache of its own, so a flood of distinct
   // operations never pushes the data files and pages out.
-  const graphql = createGraphQLHandler({ ...deps, fastAnswers, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
+  const graphql = createGraphQLHandler({ ...deps, logger, metrics, fastAnswers, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
   const app = new Hono<AppEnv>();
   // Every request to /graphql or /api/* passes doorGuards before a route sees it.
-  app.use(requestIds(), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl, deps.config.playOrigin), doorGuards(deps.config.publicUrl, deps.config.playOrigin));
+  app.use(requestIds(), observeRequests(metrics, logger, observe), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl, deps.config.playOrigin), doorGuards(deps.config.publicUrl, deps.config.playOrigin));
   app.use("/graphql", contextStorage());
   // GraphQL sets the address itself, for the operations that look up the session.
   app.use("/api/*", withClientAddress(deps.config.trustedProxies));
+  app.route("/", monitoringRoute({ db: deps.db, metrics, redis: deps.redis, trustedProxies: deps.config.trustedProxies, metricsToken: deps.config.metricsToken }));
   // Hono sends HEAD to GET routes; a GraphQL operation has no HEAD form.
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.answerHttp(c)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
@@ -123,11 +134,12 @@ export function createApp(deps: AppDependencies) {
   app.route("/qa", qaRoute(deps.db));
   app.route("/play", playRoute(playDistDir(deps.config.clientDistDir), deps.config));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img"), catalogCache));
-  app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache, fastAnswers, createServerRenderer(deps.config.clientDistDir, graphql)));
+  app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache, fastAnswers, createServerRenderer(deps.config.clientDistDir, graphql, logger)));
   app.onError((error, c) => {
     const reference = c.get("requestId");
-    console.error(`[${reference}] ${c.req.method} ${c.req.path} failed:`, error);
+    // The route's pattern, not the path: a path may carry a token.
+    logger.error({ err: error, reqId: reference, method: c.req.method, route: routePath(c) }, "request failed");
     return c.json({ error: "internal", message: `Something went wrong on our side. Please try again later. Reference: ${reference}.`, reference }, 500);
   });
-  return { app, graphql, fastAnswers };
+  return { app, graphql, fastAnswers, metrics, logger };
 }

@@ -1,9 +1,11 @@
 import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Context } from "hono";
+import { routePath } from "hono/route";
 import type { CatalogEdition } from "../catalog/catalogCache.ts";
 import type { PortalEvents } from "../events.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import { corsHeaders, doorOf, hasCheckedBody, hostOrigin, ownOrigin, pathOf, refusalBeforeBody, refusalOfBody, requestIdOf, targetOf, viewOfIncoming } from "./guards.ts";
+import type { RequestObserver } from "./observeRequests.ts";
 import { encodingFor, isHeldAlready, representation, type ChosenAnswer, type Encoding, type PrecomputedBody } from "./precomputed.ts";
 import { securityHeadersOf } from "./securityHeaders.ts";
 
@@ -45,6 +47,8 @@ interface Wire {
 interface Entry {
   answer: PrecomputedBody;
   status: 200 | 404;
+  /** The pattern of the route that answered it first: a kept answer is counted under that route. */
+  route: string;
   security: Readonly<Record<string, string>>;
   /** Where the request id goes in every `head` of this entry. */
   idSlot: number;
@@ -80,7 +84,7 @@ function wireOf(security: Readonly<Record<string, string>>, chosen: ChosenAnswer
   return { status: chosen.status, head, body: chosen.body };
 }
 
-function entryOf(answer: PrecomputedBody, status: 200 | 404, security: Readonly<Record<string, string>>, cors: boolean): Entry {
+function entryOf(answer: PrecomputedBody, status: 200 | 404, route: string, security: Readonly<Record<string, string>>, cors: boolean): Entry {
   const formsIn = (encoding: Encoding) => ({
     full: wireOf(security, representation(answer, status, encoding, false)),
     notModified: wireOf(security, representation(answer, status, encoding, true)),
@@ -88,6 +92,7 @@ function entryOf(answer: PrecomputedBody, status: 200 | 404, security: Readonly<
   return {
     answer,
     status,
+    route,
     security,
     idSlot: Object.keys(security).length * 2 + 1,
     cors,
@@ -95,26 +100,27 @@ function entryOf(answer: PrecomputedBody, status: 200 | 404, security: Readonly<
   };
 }
 
-/** Sends `entry` as `headers` ask for it; false when it cannot (an unusable Host for CORS). */
-function sendEntry(entry: Entry, headers: IncomingHttpHeaders, res: ServerResponse, publicUrl: string | undefined): boolean {
+/** Sends `entry` as `headers` ask for it; undefined when it cannot (an unusable Host for CORS). */
+function sendEntry(entry: Entry, headers: IncomingHttpHeaders, res: ServerResponse, publicUrl: string | undefined): { status: number; requestId: string } | undefined {
   const encoding = encodingFor(entry.answer, headers["accept-encoding"]);
   const ifNoneMatch = headers["if-none-match"];
   const notModified = entry.status === 200 && ifNoneMatch !== undefined && ifNoneMatch !== "" && isHeldAlready(entry.answer, ifNoneMatch);
   let wire: Wire;
   if (entry.cors && headers.origin !== undefined) {
     const origin = ownOrigin(publicUrl, hostOrigin(headers.host));
-    if (origin === undefined) return false;
+    if (origin === undefined) return undefined;
     wire = wireOf(entry.security, representation(entry.answer, entry.status, encoding, notModified, corsHeaders(origin)));
   } else {
     const forms = entry.wires[encoding];
     wire = notModified ? forms.notModified : forms.full;
   }
   // writeHead reads the pairs at once and keeps none of them: the shared array takes this id.
-  const requestId = headers["x-request-id"];
-  wire.head[entry.idSlot] = requestIdOf(Array.isArray(requestId) ? requestId.join(", ") : requestId);
+  const sentId = headers["x-request-id"];
+  const requestId = requestIdOf(Array.isArray(sentId) ? sentId.join(", ") : sentId);
+  wire.head[entry.idSlot] = requestId;
   res.writeHead(wire.status, wire.head);
   res.end(wire.body ?? undefined);
-  return true;
+  return { status: wire.status, requestId };
 }
 
 /** Whether Hono's door guards would refuse `req` before its route (a request to no door passes). */
@@ -123,7 +129,8 @@ function refusedBeforeBody(req: IncomingMessage, publicUrl: string | undefined):
   return door !== null && refusalBeforeBody(viewOfIncoming(req), door, publicUrl) !== null;
 }
 
-export function createFastAnswers(events: PortalEvents, store: StoreCatalog, publicUrl: string | undefined): FastAnswers {
+/** `observe` counts and logs each kept answer sent, as Hono's middleware does its own answers. */
+export function createFastAnswers(events: PortalEvents, store: StoreCatalog, publicUrl: string | undefined, observe: RequestObserver): FastAnswers {
   const entries = new Map<string, Entry>();
   let entriesFor: CatalogEdition | undefined;
   let announced: Date | undefined;
@@ -134,6 +141,13 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
       entries.clear();
     }
   })();
+
+  /** Sends `entry` and observes it, or passes the request on when it cannot be sent. */
+  const sendOrPass = (entry: Entry, req: IncomingMessage, res: ServerResponse, next: Next, started: number) => {
+    const sent = sendEntry(entry, req.headers, res, publicUrl);
+    if (sent) observe(req.method ?? "GET", entry.route, sent.status, started, sent.requestId);
+    else next(req, res);
+  };
 
   return {
     keep: (c, answer, status, edition, options) => {
@@ -150,10 +164,11 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
       if (body !== undefined && pathAndQuery !== "/graphql") return;
       const getKey = keyOf(pathAndQuery, c.req.header("accept"));
       const key = body !== undefined ? postKeyOf(body, c.req.header("accept")) : options?.cookies ? cookiesKeyOf(getKey, options.cookies) : getKey;
-      entries.set(key, entryOf(answer, status, security, options?.graphql !== undefined));
+      entries.set(key, entryOf(answer, status, routePath(c), security, options?.graphql !== undefined));
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     },
     answer: (req, res, next) => {
+      const started = performance.now();
       const headers = req.headers;
       if (entries.size === 0 || headers.host === undefined) return void next(req, res);
       if (entriesFor?.storeFiles !== store.files) {
@@ -163,7 +178,8 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
       if (req.method === "GET" && req.url !== undefined && headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) {
         const key = keyOf(req.url, headers.accept);
         const entry = entries.get(key) ?? entries.get(cookiesKeyOf(key, headers.cookie === undefined ? "without" : "with"));
-        if (!entry || refusedBeforeBody(req, publicUrl) || !sendEntry(entry, headers, res, publicUrl)) next(req, res);
+        if (!entry || refusedBeforeBody(req, publicUrl)) next(req, res);
+        else sendOrPass(entry, req, res, next, started);
         return;
       }
       const length = Number(headers["content-length"]);
@@ -184,10 +200,10 @@ export function createFastAnswers(events: PortalEvents, store: StoreCatalog, pub
         const body = Buffer.concat(chunks);
         const kept = body.length === length && refusalOfBody(body, "graphql") === null;
         const entry = kept ? entries.get(postKeyOf(body, headers.accept)) : undefined;
-        if (entry && sendEntry(entry, headers, res, publicUrl)) return;
-        // Hono's adapter reads a body already read from here.
+        // Hono's adapter reads a body already read from here (when the answer goes there).
         Object.assign(req, { rawBody: body });
-        next(req, res);
+        if (entry) sendOrPass(entry, req, res, next, started);
+        else next(req, res);
       });
     },
   };

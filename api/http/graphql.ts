@@ -17,6 +17,8 @@ import type { CatalogCache } from "../catalog/catalogCache.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
+import type { Logger } from "../logger.ts";
+import type { PortalMetrics } from "../metrics/metrics.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { PlayEnvironment } from "../play/environment.ts";
 import { CapabilityRefusal, checkFrameOperation, frameViewer } from "../play/capability.ts";
@@ -27,7 +29,7 @@ import { schema } from "../schema/index.ts";
 import { isPublicCatalogOperation } from "../schema/publicCatalog.ts";
 import { applyClientAddress } from "./clientAddress.ts";
 import { graphiqlPage } from "./graphiql.ts";
-import { graphqlProtection, maskUnexpectedError } from "./graphqlProtection.ts";
+import { graphqlProtection, isGraphQLError, maskUnexpectedError } from "./graphqlProtection.ts";
 import type { FastAnswers } from "./fastAnswers.ts";
 import { capabilityOf, GAME_FRAME_CORS, isGameFrameOrigin, isGameFrameRequest } from "./gameFrames.ts";
 import { corsHeaders, ownOrigin, sentToOrigin } from "./guards.ts";
@@ -46,6 +48,8 @@ export interface GraphQLDependencies {
   fastAnswers: FastAnswers;
   /** REDIS_URL's client: rate limits shared by every portal process. */
   redis?: Redis | undefined;
+  logger: Logger;
+  metrics: PortalMetrics;
 }
 
 const MAX_KEPT_ANSWER_BYTES = 256 * 1024;
@@ -177,9 +181,9 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     graphiql: { title: `${deps.config.portalName} GraphQL` },
     renderGraphiQL: graphiqlPage(deps.config.clientDistDir),
     context: async () => operationContext(deps, await play, coupons, chat, qa),
-    plugins: [...graphqlProtection(), lookUpViewerWhenNeeded(deps.auth, deps.config.playOrigin), gameFrameOperations(deps.config.playOrigin)],
+    plugins: [countOperations(deps.metrics), ...graphqlProtection(), lookUpViewerWhenNeeded(deps.auth, deps.config.playOrigin), gameFrameOperations(deps.config.playOrigin)],
     maskedErrors: {
-      maskError: (error, message) => maskUnexpectedError(error, message, () => tryGetContext<{ Variables: { requestId: string } }>()?.get("requestId")),
+      maskError: (error, message) => maskUnexpectedError(error, message, () => tryGetContext<{ Variables: { requestId: string } }>()?.get("requestId"), deps.logger),
     },
     // The portal's own pages need no CORS; game frames read answers without credentials (they
     // send a capability instead); other origins get nothing they may read.
@@ -251,6 +255,48 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
 }
 
 export type GraphQLHandler = ReturnType<typeof createGraphQLHandler>;
+
+/** An error's code, for graphql_errors_total: the portal's and yoga's own codes, else `fallback`. */
+function errorCode(error: unknown, fallback: string): string {
+  const code = isGraphQLError(error) ? error.extensions.code : undefined;
+  return typeof code === "string" ? code : fallback;
+}
+
+/**
+ * Counts every operation that reaches the executor (by name, type and outcome) and every error
+ * of its answer, and counts those refused before it (syntax, validation) as invalid. Kept answers
+ * of public catalog reads (sent from memory, api/http/fastAnswers.ts) run nothing and are counted
+ * as HTTP requests only.
+ */
+function countOperations(metrics: PortalMetrics): Plugin {
+  // graphql-js leaves syntax and validation errors without a code (yoga adds it to the answer later).
+  const refused = (name: string | undefined, errors: readonly unknown[], code: string) => {
+    metrics.operation(name, "unknown", "invalid");
+    for (const error of errors) metrics.graphqlError(errorCode(error, code));
+  };
+  return {
+    onParse: () => ({ result }) => {
+      if (result instanceof Error) refused(undefined, [result], "GRAPHQL_PARSE_FAILED");
+    },
+    onValidate: ({ params }) => ({ valid, result }) => {
+      if (!valid) refused(getOperationAST(params.documentAST)?.name?.value, result, "GRAPHQL_VALIDATION_FAILED");
+    },
+    onExecute: ({ args }) => {
+      const operation = getOperationAST(args.document, args.operationName);
+      return {
+        onExecuteDone: ({ result }) => {
+          const errors = isAsyncIterable(result) ? [] : (result.errors ?? []);
+          metrics.operation(operation?.name?.value, operation?.operation ?? "unknown", errors.length > 0 ? "error" : "ok");
+          for (const error of errors) metrics.graphqlError(errorCode(error, "NONE"));
+        },
+      };
+    },
+    onSubscribe: ({ args }) => {
+      const operation = getOperationAST(args.document, args.operationName);
+      metrics.operation(operation?.name?.value, "subscription", "ok");
+    },
+  };
+}
 
 /**
  * The Game SDK's operations (games/sdk/operations.ts) run by their sha256 from anywhere; a game

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { getOperationAST, GraphQLError, Kind, type ExecutionArgs, type FieldNode, type FragmentDefinitionNode, type SelectionNode, type SelectionSetNode, type ValidationRule } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
+import type { Logger } from "../logger.ts";
 import { NUL_CHARACTER_MESSAGE, unstorableTextMessage } from "./nulCharacters.ts";
 
 /**
@@ -238,7 +239,7 @@ export function isGraphQLError(error: unknown): error is GraphQLError {
  * Unexpected errors reach clients as "Unexpected error." plus a reference, and the operator's
  * log gets the same reference with the error, so a player's report can be matched to its cause.
  */
-export function maskUnexpectedError(error: unknown, message: string, requestId: () => string | undefined): Error {
+export function maskUnexpectedError(error: unknown, message: string, requestId: () => string | undefined, logger: Logger): Error {
   let original: unknown = error;
   while (isGraphQLError(original) && original.originalError) original = original.originalError;
   if (isGraphQLError(original)) return isGraphQLError(error) ? error : original;
@@ -248,7 +249,7 @@ export function maskUnexpectedError(error: unknown, message: string, requestId: 
     return createGraphQLError(original.message, { extensions: { code: "BAD_USER_INPUT" }, ...path });
   }
   const reference = requestId() ?? randomUUID();
-  console.error(`[${reference}] unexpected GraphQL error`, original);
+  logger.error({ err: original, reqId: reference }, "unexpected GraphQL error");
   return createGraphQLError(`${message} Reference: ${reference}.`, {
     extensions: { code: "INTERNAL_SERVER_ERROR", reference },
     ...path,

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderedPage, renderPortalPage } from "../../client/serverRender.tsx";
+import type { Logger } from "../logger.ts";
 import type { GraphQLHandler } from "./graphql.ts";
 
 export type { RenderedPage };
@@ -23,7 +24,7 @@ function isRenderer(value: unknown): value is RenderPortalPage {
  * queries in this process as a visitor. Without the built renderer every page is left to the
  * browser, as before the build.
  */
-export function createServerRenderer(clientDistDir: string, graphql: GraphQLHandler) {
+export function createServerRenderer(clientDistDir: string, graphql: GraphQLHandler, logger: Logger) {
   const file = path.join(serverRenderDir(clientDistDir), "serverRender.js");
   let renderer: Promise<RenderPortalPage | null> | undefined;
   const load = () =>
@@ -52,7 +53,7 @@ export function createServerRenderer(clientDistDir: string, graphql: GraphQLHand
       };
       // A page that cannot be rendered here is still a page: the browser draws it, as any other.
       return render(pathname, asVisitor).catch((error: unknown) => {
-        console.error(`Server rendering of ${pathname} failed:`, error);
+        logger.error({ err: error, page: pathname }, "server rendering failed");
         return null;
       });
     },

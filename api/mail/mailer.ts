@@ -15,14 +15,15 @@ export interface Mailer {
 }
 
 /**
- * Sends through the configured SMTP server; with none, writes the recipient, subject and link to
- * the server log, so a portal run without mail still lets its operator reset a password.
+ * Sends through the configured SMTP server; with none, writes the subject and link to `log`, so
+ * a portal run without mail still lets its operator reset a password. The recipient's address is
+ * not written: logs hold no personal data beyond ids.
  */
-export function createMailer(config: MailConfig | undefined, log: (line: string) => void = (line) => console.error(line)): Mailer {
+export function createMailer(config: MailConfig | undefined, log: (line: string) => void): Mailer {
   if (!config) {
     return {
       async send(message) {
-        log(`[mail] No SMTP server is configured (SMTP_URL or SMTP_HOST): "${message.subject}" for ${message.to}: ${message.link}`);
+        log(`[mail] No SMTP server is configured (SMTP_URL or SMTP_HOST): "${message.subject}": ${message.link}`);
       },
     };
   }

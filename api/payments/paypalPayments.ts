@@ -12,6 +12,7 @@ import type { Database } from "../database/prisma.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
 import { redirectingTransport } from "./redirectingTransport.ts";
 import { attachProviderPayment, createOrder, fulfilPayment, markOrderFailed, PaymentError, type FulfilResult, type PaymentEnvironment } from "./orders.ts";
+import { portalScope } from "../portalScope.ts";
 
 export interface PaypalClient {
   orders: OrdersController;
@@ -91,7 +92,7 @@ export async function startPaypalPayment(db: Database, paypal: PaypalClient, use
     return { orderId: order.id, paypalOrderId: result.id };
   } catch (error) {
     await markOrderFailed(db, order.id, (error as Error).message);
-    console.error("PayPal order creation failed:", (error as Error).message);
+    portalScope()?.logger.error({ detail: (error as Error).message }, "PayPal order creation failed");
     throw new PaymentError("provider_unavailable", issueOf(error) ?? "PPSYSTEM");
   }
 }

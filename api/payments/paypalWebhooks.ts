@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PaymentError, reversePayment, type PaymentEnvironment } from "./orders.ts";
 import { cents, issueOf, type PaypalClient } from "./paypalPayments.ts";
 import type { VerifiedWebhook, WebhookOutcome } from "./webhooks.ts";
+import { portalScope } from "../portalScope.ts";
 
 /** The transmission headers PayPal signs each webhook delivery with (their names as fetch gives them). */
 const transmissionHeaders = z.object({
@@ -82,7 +83,7 @@ export async function verifyPaypalWebhook(
   } catch (error) {
     // PayPal refusing the request itself (a header it cannot read, such as a cert URL not its own) is the sender's fault.
     if (error instanceof ApiError && error.statusCode === 400) return { refused: "The webhook signature could not be verified." };
-    console.error("PayPal webhook verification failed:", error instanceof Error ? error.message : error);
+    portalScope()?.logger.error({ detail: error instanceof Error ? error.message : String(error) }, "PayPal webhook verification failed");
     throw new PaymentError("provider_unavailable", issueOf(error) ?? "PPSYSTEM");
   }
   const status = verification.safeParse(parsedJson(answer));
@@ -97,7 +98,7 @@ async function orderOfCapture(paypal: PaypalClient, captureId: string): Promise<
     return result.supplementaryData?.relatedIds?.orderId;
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) return undefined;
-    console.error("PayPal capture lookup failed:", error instanceof Error ? error.message : error);
+    portalScope()?.logger.error({ detail: error instanceof Error ? error.message : String(error) }, "PayPal capture lookup failed");
     throw new PaymentError("provider_unavailable", issueOf(error) ?? "PPSYSTEM");
   }
 }
@@ -114,7 +115,7 @@ export async function applyPaypalEvent(env: PaymentEnvironment, paypal: PaypalCl
   const captureId = captureUrl === undefined ? undefined : /\/v2\/payments\/captures\/([A-Za-z0-9-]+)$/.exec(captureUrl)?.[1];
   if (!refund.success || captureId === undefined) {
     // PayPal would send the same again: acknowledge, and leave the operator a line to act on.
-    console.error(`PayPal webhook event ${event.id} (${event.type}) names no capture or refunded total; nothing was taken back.`);
+    portalScope()?.logger.error(`PayPal webhook event ${event.id} (${event.type}) names no capture or refunded total; nothing was taken back.`);
     return { handled: false, type: event.type };
   }
   const paypalOrderId = await orderOfCapture(paypal, captureId);

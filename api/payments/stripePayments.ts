@@ -4,6 +4,7 @@ import type { Database } from "../database/prisma.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
 import { attachProviderPayment, createOrder, fulfilPayment, markOrderFailed, PaymentError, reversePayment, type FulfilResult, type PaymentEnvironment } from "./orders.ts";
 import type { VerifiedWebhook, WebhookOutcome } from "./webhooks.ts";
+import { portalScope } from "../portalScope.ts";
 
 export type StripeClient = Stripe;
 
@@ -18,7 +19,7 @@ export function createStripeClient(config: StripeConfig): Stripe {
 
 function unavailable(error: unknown): PaymentError {
   // The SDK's messages can carry request details; players get the product's sentence (docs/product/currencies.md#payment-messages), operators the log.
-  console.error("Stripe request failed:", (error as Error).message);
+  portalScope()?.logger.error({ detail: (error as Error).message }, "Stripe request failed");
   return new PaymentError("provider_unavailable", "Unable to contact payment server. Please try again later.");
 }
 

@@ -7,6 +7,7 @@ import { PendingEvents } from "../events.ts";
 import type { GamePhase, Prisma } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { ensurePlayer } from "../players/players.ts";
+import { portalScope } from "../portalScope.ts";
 import { recordWin } from "../leaderboards/leaderboards.ts";
 import { recordFinish } from "../stats/stats.ts";
 import { credit } from "../wallet/wallet.ts";
@@ -108,6 +109,7 @@ export async function startGame(env: PlayEnvironment, viewer: Viewer, input: Sta
     },
     select: { id: true },
   });
+  portalScope()?.metrics.gameStarted(rules.code);
   return { sessionId: session.id };
 }
 
@@ -369,6 +371,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     return { ...outcome, tokensEarned: PROGRESSION_REWARD_TOKENS };
   });
   changes.publish(env.events);
+  if (finished.won) portalScope()?.metrics.gameWon(finished.gameId);
   return finished;
 }
 

@@ -3,6 +3,7 @@ import { Prisma, type Currency, type ItemKind } from "../generated/prisma/client
 import { queryDirect, type Database } from "../database/prisma.ts";
 import { publishWalletChanged, type PortalEvents } from "../events.ts";
 import { isCountable } from "../inventory/inventory.ts";
+import { portalScope } from "../portalScope.ts";
 import { unitPrice, type StoreCatalog, type StoreProduct } from "./storeCatalog.ts";
 import { freeItemMessage, purchaseMessage } from "./storeTexts.ts";
 
@@ -157,6 +158,7 @@ export async function purchase(
     case "ok":
       // The statement has committed: the player's open pages may show the new balance.
       publishWalletChanged(env.events, userId);
+      portalScope()?.metrics.moneyMoved(currency, "debited", plan.total);
       return {
         ok: true, balance: row.balance!, currency, product, quantity, total: plan.total, unitsGranted: plan.unitsGranted,
         ownedAfter: row.owned_after!, powerupsGranted: plan.powerupsGranted, billId: plan.billId,

@@ -1,6 +1,7 @@
 import type { Currency } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
+import { portalScope } from "../portalScope.ts";
 
 /**
  * The only code that changes a balance. Every change is a guarded UPDATE on the player's row and
@@ -11,6 +12,10 @@ import type { Tx } from "../database/transaction.ts";
  * `debit` below calls it, and so does `store_purchase`, the one-statement purchase that
  * api/store/purchase.ts runs. Those two SQL functions and this file are every place a balance
  * changes.
+ *
+ * The portal's money metrics (wallet_credited_total, wallet_debited_total) are counted here and in
+ * `purchase`, as each change is written: a change whose transaction later rolls back is counted
+ * all the same (rare: a step failing after the payment in the same transaction).
  */
 
 export interface BalanceChange {
@@ -40,6 +45,7 @@ export async function credit(tx: Tx, change: BalanceChange): Promise<number> {
   const balance = rows[0]?.balance;
   if (balance === undefined) throw new Error(`No player ${change.userId} to credit.`);
   await writeLedger(tx, change, change.amount, balance);
+  portalScope()?.metrics.moneyMoved(change.currency, "credited", change.amount);
   return balance;
 }
 
@@ -49,6 +55,7 @@ export async function debit(tx: Tx, change: BalanceChange): Promise<DebitResult>
   const rows = await tx.$queryRaw<{ paid: boolean; balance: number }[]>`
     SELECT paid, balance FROM wallet_debit(${change.userId}, ${change.currency}::"Currency", ${change.amount}::bigint, ${change.reason}, ${change.reference ?? null})`;
   const row = rows[0]!;
+  if (row.paid) portalScope()?.metrics.moneyMoved(change.currency, "debited", change.amount);
   return { ok: row.paid, balance: row.balance };
 }
 
@@ -65,7 +72,10 @@ export async function debitUpTo(tx: Tx, change: BalanceChange): Promise<{ taken:
   );
   const row = rows[0];
   if (!row) throw new Error(`No player ${change.userId} to debit.`);
-  if (row.taken > 0) await writeLedger(tx, change, -row.taken, row.balance);
+  if (row.taken > 0) {
+    await writeLedger(tx, change, -row.taken, row.balance);
+    portalScope()?.metrics.moneyMoved(change.currency, "debited", row.taken);
+  }
   return { taken: row.taken, balance: row.balance };
 }
 
