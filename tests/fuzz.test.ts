@@ -67,6 +67,10 @@ const API_ROUTES = [
   "/qa/%00",
   "/qa/%ED%A0%80",
   `/qa/${"x".repeat(300)}`,
+  // The operator's endpoints (docs/operations.md#monitoring).
+  "/metrics",
+  "/healthz",
+  "/readyz",
 ];
 
 /** Text with the characters that have hurt: NUL, escapes, brackets, quotes, non-ASCII. */
