@@ -13,7 +13,8 @@ export async function startBenchPortal(): Promise<RunningPortal> {
   // The embedded server runs as the `postgres` user when we are root: it must reach the folder.
   chmodSync(dir, 0o755);
   try {
-    const portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: undefined, embeddedDataDir: dir });
+    // Silent: a JSON line per request on stdout would mix with the figures printed there.
+    const portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: undefined, embeddedDataDir: dir, logLevel: "silent" });
     return {
       ...portal,
       stop: async () => {

@@ -14,7 +14,8 @@ const dir = mkdtempSync(path.join(tmpdir(), "portal-bench-purchases-"));
 // The embedded server runs as the `postgres` user when we are root: it must reach the folder.
 chmodSync(dir, 0o755);
 try {
-  const portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: undefined, embeddedDataDir: dir, signInAttemptsPerMinute: 1_000_000 });
+  // Silent: a JSON line per request on stdout would mix with the figures printed there.
+  const portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: undefined, embeddedDataDir: dir, signInAttemptsPerMinute: 1_000_000, logLevel: "silent" });
   process.once("disconnect", () => {
     portal.stop().finally(() => {
       rmSync(dir, { recursive: true, force: true });
