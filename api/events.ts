@@ -50,6 +50,8 @@ export function createPortalEvents(redis?: RedisPubSubClients) {
     communityGoalChanged: [userId: string];
     /** A chat room changed (published after the message was stored), keyed by room id. */
     chatRoom: [roomId: string, event: ChatRoomEvent];
+    /** A player muted or unmuted someone in chat (published after the change), keyed by the muter's user id. */
+    chatMutesChanged: [userId: string, userId: string];
     /** Someone opened or left a chat room: the counts `rm` may have moved. */
     chatCountsChanged: [roomId: string];
   }>({ eventTarget });

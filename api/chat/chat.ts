@@ -53,6 +53,8 @@ export interface ChatEnvironment {
   /** Per room with slow mode, per player: one message per the room's seconds. */
   slowMode: ReadonlyMap<string, RateLimiterAbstract>;
   now: () => Date;
+  /** New messages being read for their rooms' readers, each once (see `arrival`). */
+  arrivals: Map<number, Promise<ArrivedMessage | null>>;
 }
 
 export function createChatEnvironment(db: Database, events: PortalEvents, redis?: Redis, now: () => Date = () => new Date()): ChatEnvironment {
@@ -65,6 +67,7 @@ export function createChatEnvironment(db: Database, events: PortalEvents, redis?
     events,
     now,
     slowMode,
+    arrivals: new Map(),
     postLimit: createLimiter({ name: "chat-post", max: MESSAGES_PER_WINDOW, windowMs: RATE_WINDOW_SECONDS * 1000, redis }),
   };
 }
@@ -178,6 +181,8 @@ export async function setMuted(env: ChatEnvironment, viewer: Viewer, authorId: s
   if ((await env.db.player.count({ where: { userId: authorId } })) === 0) throw new ChatError("NOT_FOUND", "There is no such player.");
   if (muted) await env.db.chatMute.createMany({ data: [{ muterId: userId, mutedId: authorId }], skipDuplicates: true });
   else await env.db.chatMute.deleteMany({ where: { muterId: userId, mutedId: authorId } });
+  // The muter's open room pages read their mutes again.
+  env.events.publish("chatMutesChanged", userId, userId);
 }
 
 /** The players the viewer muted, by their user ids. */
@@ -269,6 +274,69 @@ export async function roomCounts(db: Database, viewer: Viewer, now: Date): Promi
 export interface Presence {
   refresh(): Promise<void>;
   leave(): Promise<void>;
+}
+
+/** What a chat page shows of a message's author. */
+export const AUTHOR_FIELDS = { userId: true, username: true, userIcon: true } as const;
+const ARRIVAL_INCLUDE = { user: { select: { player: { select: AUTHOR_FIELDS } } } } as const;
+
+/** A message as it reaches the pages following its room: the row, and what they show of its author. */
+export type ArrivedMessage = Prisma.ChatMessageGetPayload<{ include: typeof ARRIVAL_INCLUDE }>;
+
+/** How long a new message's read stays shared: its room's readers all ask within moments. */
+const ARRIVAL_SHARED_MS = 10_000;
+
+/** A new message, read once for all of its room's readers however many follow the room (null once hidden). */
+function arrival(env: ChatEnvironment, messageId: number): Promise<ArrivedMessage | null> {
+  const shared = env.arrivals.get(messageId);
+  if (shared) return shared;
+  const read = env.db.chatMessage.findFirst({ where: { id: messageId, hiddenAt: null }, include: ARRIVAL_INCLUDE });
+  env.arrivals.set(messageId, read);
+  setTimeout(() => env.arrivals.delete(messageId), ARRIVAL_SHARED_MS).unref();
+  return read;
+}
+
+/** What one reader's page of a room hears: a message posted there (one they may read), or the id of one a moderator hid. */
+export type RoomUpdate = { posted: ArrivedMessage; hiddenMessageId: null } | { posted: null; hiddenMessageId: number };
+
+/**
+ * A signed-in reader's updates of a room while their page is open. A new message is read once for
+ * the whole room and passed on unless the reader muted its author: their mutes are read as they
+ * open the room and again each time they change them, so a delivery asks the database nothing.
+ * `close` ends the updates.
+ */
+export function followRoom(env: ChatEnvironment, viewer: Viewer, roomId: string): { updates: AsyncIterable<RoomUpdate>; close(): Promise<void> } {
+  const userId = signedIn(viewer);
+  const target = room(roomId);
+  const events = env.events.subscribe("chatRoom", target.id);
+  const muteChanges = env.events.subscribe("chatMutesChanged", userId);
+  let muted: Promise<ReadonlySet<string>> = mutedAuthorIds(env.db, viewer).then((ids) => new Set(ids));
+  // A failed read fails the deliveries that wait for it, not the process.
+  muted.catch(() => undefined);
+  void (async () => {
+    for await (const _ of muteChanges) {
+      const previous = muted;
+      // Deliveries from now on wait for the new set (a mute applies to the next message already).
+      muted = mutedAuthorIds(env.db, viewer).then((ids) => new Set(ids), () => previous);
+    }
+  })();
+  async function* updates(): AsyncGenerator<RoomUpdate> {
+    for await (const event of events) {
+      if (event.kind === "hidden") {
+        yield { posted: null, hiddenMessageId: event.messageId };
+        continue;
+      }
+      const message = await arrival(env, event.messageId);
+      if (message && !(await muted).has(message.userId)) yield { posted: message, hiddenMessageId: null };
+    }
+  }
+  return {
+    updates: updates(),
+    close: async () => {
+      await events.return();
+      await muteChanges.return();
+    },
+  };
 }
 
 export async function enterRoom(env: ChatEnvironment, viewer: Viewer, roomId: string): Promise<Presence> {

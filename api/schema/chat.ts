@@ -13,32 +13,32 @@ import {
   ChatError,
   MAX_HISTORY_PAGE,
   MAX_MESSAGE_LENGTH,
+  AUTHOR_FIELDS,
   PRESENCE_REFRESH_MS,
   banFromChat,
   enterRoom,
+  followRoom,
   hideMessage,
   isModerator,
   keepReportedMessage,
   mutedAuthorIds,
   openReports,
   postMessage,
-  readMessage,
   reportedMessagesWhere,
   reportMessage,
   roomCounts,
   setMuted,
   visibleMessages,
   type ChatErrorCode,
+  type RoomUpdate,
   type StoredMessage,
 } from "../chat/chat.ts";
 import { chatRooms, findChatRoom, type ChatRoom } from "../chat/rooms.ts";
-import type { ChatRoomEvent } from "../events.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import { Viewer } from "./viewer.ts";
 
 type Author = { userId: string; username: string | null; userIcon: number };
-const AUTHOR_FIELDS = { userId: true, username: true, userIcon: true } as const;
 const ChatAuthor = builder.objectRef<Author>("ChatAuthor").implement({
   description: "Who wrote a chat message, as everyone in the room sees them.",
   fields: (t) => ({
@@ -261,20 +261,17 @@ builder.mutationFields((t) => ({
 // -------------------------------------------------------------------------------------------------
 // Subscriptions
 
-type RoomUpdate = { posted: number | null; hiddenMessageId: string | null };
 const ChatRoomUpdate = builder.objectRef<RoomUpdate>("ChatRoomUpdate").implement({
   description: "A new message in the room, or the id of one a moderator hid.",
   fields: (t) => ({
     posted: t.prismaField({
       type: "ChatMessage",
       nullable: true,
-      resolve: async (query, update, _args, { db, viewer }) => {
-        if (update.posted === null) return null;
-        const readable = await readMessage(db, viewer, update.posted);
-        return readable ? db.chatMessage.findUnique({ ...query, where: { id: readable.id } }) : null;
-      },
+      // The message as api/chat read it once for every reader of the room: the row with its author,
+      // which is all that ChatMessage's fields select, so no reader's selection asks for more.
+      resolve: (_query, update) => update.posted,
     }),
-    hiddenMessageId: t.exposeID("hiddenMessageId", { nullable: true }),
+    hiddenMessageId: t.id({ nullable: true, resolve: (update) => (update.hiddenMessageId === null ? null : encodeGlobalID("ChatMessage", update.hiddenMessageId)) }),
   }),
 });
 
@@ -283,18 +280,18 @@ function refuse(error: unknown): never {
   throw error;
 }
 
-/** The room's events while the page is open; the page counts in the room until it leaves. */
-function followRoom(context: GraphQLContext, roomId: string): Repeater<ChatRoomEvent> {
-  return new Repeater<ChatRoomEvent>(async (push, stop) => {
+/** The room's updates for this reader while the page is open; the page counts in the room until it leaves. */
+function roomUpdates(context: GraphQLContext, roomId: string): Repeater<RoomUpdate> {
+  return new Repeater<RoomUpdate>(async (push, stop) => {
     const presence = await enterRoom(context.chat, context.viewer, roomId).catch(refuse);
-    const events = context.events.subscribe("chatRoom", roomId);
+    const following = followRoom(context.chat, context.viewer, roomId);
     const refresh = setInterval(() => void presence.refresh().catch(() => {}), PRESENCE_REFRESH_MS);
     void (async () => {
-      for await (const event of events) await push(event);
-    })();
+      for await (const update of following.updates) await push(update);
+    })().catch((error: unknown) => stop(error));
     await stop;
     clearInterval(refresh);
-    await events.return();
+    await following.close();
     await presence.leave().catch(() => {});
   });
 }
@@ -305,9 +302,8 @@ builder.subscriptionFields((t) => ({
     nullable: true,
     description: "What happens in a room while the page is open (signed-in players); the page counts in the room's count meanwhile.",
     args: { roomId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, context) => followRoom(context, String(args.roomId)),
-    resolve: (event: ChatRoomEvent): RoomUpdate =>
-      event.kind === "posted" ? { posted: event.messageId, hiddenMessageId: null } : { posted: null, hiddenMessageId: encodeGlobalID("ChatMessage", event.messageId) },
+    subscribe: (_root, args, context) => roomUpdates(context, String(args.roomId)),
+    resolve: (update: RoomUpdate) => update,
   }),
   chatCounts: t.field({
     type: [ChatRoomRef],

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
@@ -13,6 +14,7 @@ import {
   banFromChat,
   createChatEnvironment,
   enterRoom,
+  followRoom,
   hideMessage,
   postMessage,
   reportMessage,
@@ -20,7 +22,9 @@ import {
   setModerator,
   setMuted,
   type ChatEnvironment,
+  type RoomUpdate,
 } from "../chat.ts";
+import { PrismaClient } from "../../generated/prisma/client.ts";
 import { chatRooms } from "../rooms.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
@@ -164,6 +168,44 @@ describe("posting", () => {
     expect(code).toBe("SLOW_MODE");
     await postMessage(env, moderator.viewer, sports.id, "welcome, fans");
     await postMessage(env, moderator.viewer, sports.id, "keep it friendly");
+  });
+});
+
+describe("live updates of a room", () => {
+  test("a new message is read from the database once for all of the room's readers, and each reader's mutes apply at once", async () => {
+    const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url }), log: [{ emit: "event", level: "query" }] });
+    const statements: string[] = [];
+    db.$on("query", (event) => statements.push(event.query));
+    try {
+      const env: ChatEnvironment = { ...environment(), db };
+      const readers = [alice, moderator, ...(await Promise.all(["carol", "dave", "erin", "frank"].map(player)))];
+      const follows = readers.map((reader) => followRoom(env, reader.viewer, "R2"));
+      const next = (index: number) => follows[index]!.updates[Symbol.asyncIterator]().next().then((result) => result.value as RoomUpdate);
+      // Each reader's mutes are read as they open the room (waiting for the first update starts that).
+      let arriving = readers.map((_, index) => next(index));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const opened = statements.length;
+      const posted = await postMessage(env, bob.viewer, "R2", "hello, everyone");
+      const deliveries = await Promise.all(arriving);
+      expect(deliveries.map((update) => update.posted?.id)).toEqual(readers.map(() => posted.id));
+      expect(deliveries[0]!.posted?.user.player?.username).toBe(bob.username);
+      // The post's own statements (a ban, a moderator, the insert) and one read for all six readers.
+      const reads = statements.slice(opened).filter((statement) => statement.startsWith("SELECT") && statement.includes('"ChatMessage"'));
+      expect(reads).toHaveLength(1);
+
+      // Alice mutes Bob while her page is open: his next message reaches everyone but her.
+      await setMuted(env, alice.viewer, bob.viewer.userId!, true);
+      arriving = readers.map((_, index) => next(index));
+      const muted = await postMessage(env, bob.viewer, "R2", "can alice hear me?");
+      const fromCarol = await postMessage(env, readers[2]!.viewer, "R2", "carol here");
+      const second = await Promise.all(arriving);
+      expect(second[0]!.posted?.id).toBe(fromCarol.id);
+      expect(second.slice(1).map((update) => update.posted?.id)).toEqual(readers.slice(1).map(() => muted.id));
+      await setMuted(env, alice.viewer, bob.viewer.userId!, false);
+      await Promise.all(follows.map((follow) => follow.close()));
+    } finally {
+      await db.$disconnect();
+    }
   });
 });
 
