@@ -111,7 +111,14 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, s
     basePath: "/api/auth",
     secret,
     // Warnings like "base URL is not set" are expected when the origin comes from each request.
-    logger: { level: "error" },
+    // Its errors go to the portal's log as JSON, with the error itself (never the request's data).
+    logger: {
+      level: "error",
+      log: (level, message, ...details: unknown[]) => {
+        const err = details.find((detail) => detail instanceof Error);
+        logger[level]({ err }, `[Better Auth] ${message}`);
+      },
+    },
     database: prismaAdapter(db, { provider: "postgresql" }),
     emailAndPassword: {
       enabled: true,

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildStoreCatalog, storeFileJson, storeFiles, type StoreFiles } from "../../api/store/storeCatalog.ts";
 import { gameRegistry } from "../../games/registry.ts";
+import type { Logger } from "../../api/logger.ts";
 import { DATA_DIR, useCatalogDatabase } from "./testDatabase.ts";
 
 export const TEST_ORIGIN = "http://localhost";
@@ -27,12 +28,12 @@ export function testStoreCatalog() {
   return buildStoreCatalog(files, games, gameRegistry);
 }
 
-export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}, authOptions: AuthOptions = {}, store = testStoreCatalog()) {
+export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {}, authOptions: AuthOptions = {}, store = testStoreCatalog(), logger?: Logger) {
   const config = { ...readConfig({}), signInAttemptsPerMinute: 1000, ...overrides };
   // Without SMTP the mailer would log every sign-up's verification link: tests keep quiet.
   const mailer = createMailer(config.mail, () => {});
   const auth = createAuth(db, config, "test-secret-that-is-long-enough-0123456789", store, { mailer, ...authOptions });
-  return { ...createApp({ db, config, events: createPortalEvents(), auth, store, payments: createPaymentServices(config) }), auth, config, store };
+  return { ...createApp({ db, config, events: createPortalEvents(), auth, store, payments: createPaymentServices(config), logger }), auth, config, store };
 }
 
 /**
