@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildStoreCatalog, storeFileJson, storeFiles, type StoreFiles } from "../../api/store/storeCatalog.ts";
 import { gameRegistry } from "../../games/registry.ts";
-import type { Logger } from "../../api/logger.ts";
+import { createLogger, type Logger } from "../../api/logger.ts";
 import { DATA_DIR, useCatalogDatabase } from "./testDatabase.ts";
 
 export const TEST_ORIGIN = "http://localhost";
@@ -44,4 +44,15 @@ export function createTestApp(db: Database, overrides: Partial<PortalConfig> = {
 export function useTestApp(overrides: Partial<PortalConfig> = {}, authOptions: AuthOptions = {}) {
   const database = useCatalogDatabase();
   return { database, db: database.db, ...createTestApp(database.db, overrides, authOptions) };
+}
+
+/** A logger for a test app whose lines the test reads: `problems()` are the warnings and errors so far (pino's levels 40 and up), each a JSON line. */
+export function capturedLogger(): { logger: Logger; problems(): string[] } {
+  const lines: string[] = [];
+  const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+  const level = (line: string): number => {
+    const parsed: unknown = JSON.parse(line);
+    return typeof parsed === "object" && parsed !== null && "level" in parsed && typeof parsed.level === "number" ? parsed.level : 0;
+  };
+  return { logger, problems: () => lines.filter((line) => level(line) >= 40) };
 }

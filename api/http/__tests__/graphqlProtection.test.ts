@@ -5,11 +5,10 @@
 import { createSchema, createYoga } from "graphql-yoga";
 import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp, TEST_ORIGIN, useTestApp } from "../../../tests/support/testApp.ts";
+import { capturedLogger, createTestApp, TEST_ORIGIN, useTestApp } from "../../../tests/support/testApp.ts";
 import { operations as sdkOperations } from "../../../games/sdk/operations.ts";
 import { z } from "zod";
 import { createDatabaseClient } from "../../database/prisma.ts";
-import { createLogger } from "../../logger.ts";
 import { MAX_NODE_IDS } from "../../schema/builder.ts";
 import { bracketNesting, GRAPHQL_LIMITS, graphqlProtection } from "../graphqlProtection.ts";
 import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from "../nulCharacters.ts";
@@ -320,12 +319,10 @@ describe("timeouts and unexpected errors", () => {
       {},
     ];
     const broken = createDatabaseClient("postgresql://nobody:nothing@127.0.0.1:1/none");
-    const lines: string[] = [];
-    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
-    const { app: mistakesApp } = createTestApp(database.db, {}, {}, undefined, logger);
-    const { app: downApp } = createTestApp(broken, {}, {}, undefined, logger);
-    // Warnings and errors (pino's levels 40 and up), as the portal logged them.
-    const problems = () => lines.map((line) => LoggedLine.parse(JSON.parse(line))).filter((line) => line.level >= 40);
+    const log = capturedLogger();
+    const { app: mistakesApp } = createTestApp(database.db, {}, {}, undefined, log.logger);
+    const { app: downApp } = createTestApp(broken, {}, {}, undefined, log.logger);
+    const problems = () => log.problems().map((line) => LoggedLine.parse(JSON.parse(line)));
     try {
       for (const mistake of mistakes) {
         const answer = await post(mistake, {}, mistakesApp);
@@ -352,8 +349,8 @@ describe("timeouts and unexpected errors", () => {
 
   test("a database outage: the viewer is not taken for anonymous, the client gets a reference, the log has the cause with it", async () => {
     const broken = createDatabaseClient("postgresql://nobody:nothing@127.0.0.1:1/none");
-    const lines: string[] = [];
-    const { app: downApp } = createTestApp(broken, {}, {}, undefined, createLogger("info", { write: (line: string) => void lines.push(line) }));
+    const log = capturedLogger();
+    const { app: downApp } = createTestApp(broken, {}, {}, undefined, log.logger);
     try {
       // A real, validly signed session cookie, so the session lookup has to reach the database.
       const player = new HttpClient(app);
@@ -365,7 +362,7 @@ describe("timeouts and unexpected errors", () => {
       const error = answer.body.errors?.[0];
       const reference = String(error?.extensions?.reference);
       expect(error?.message).toBe(`Unexpected error. Reference: ${reference}.`);
-      const logged = lines.map((line) => LoggedLine.parse(JSON.parse(line))).find((line) => line.reqId === reference && line.level >= 50);
+      const logged = log.problems().map((line) => LoggedLine.parse(JSON.parse(line))).find((line) => line.reqId === reference && line.level >= 50);
       expect(logged?.err?.message).toMatch(/\S/);
     } finally {
       await broken.$disconnect();

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { CheckoutPaymentIntent } from "@paypal/paypal-server-sdk";
 import { createServer } from "node:net";
-import { format } from "node:util";
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startFakePaypal, type FakePaypal, type FakePaypalWebhookEvent } from "../../../tests/support/fakePaypal.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
+import { capturedLogger, createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { readConfig, type PaypalConfig } from "../../config.ts";
 import { createDatabaseClient, type Database } from "../../database/prisma.ts";
@@ -299,12 +298,7 @@ describe("PayPal unavailable, not configured, or our database down", () => {
     const { userId, paypalOrderId, orderId } = await paidPlayer();
     const refund = fake.refund(paypalOrderId);
     fake.setVerifyMode("fail");
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      expect(await deliver(refund)).toEqual({ status: 502, body: { error: "provider_unavailable", message: "INTERNAL_SERVER_ERROR" } });
-    } finally {
-      spy.mockRestore();
-    }
+    expect(await deliver(refund)).toEqual({ status: 502, body: { error: "provider_unavailable", message: "INTERNAL_SERVER_ERROR" } });
     await expectNothingTakenBack(userId, orderId);
 
     fake.setVerifyMode("normal");
@@ -343,17 +337,12 @@ describe("PayPal unavailable, not configured, or our database down", () => {
     unreachable.port = String(closedPort);
     const downDb = createDatabaseClient(unreachable.toString());
     try {
-      const { app: downApp } = createTestApp(downDb, { paypal: paypalConfig });
+      const downLog = capturedLogger();
+      const { app: downApp } = createTestApp(downDb, { paypal: paypalConfig }, {}, undefined, downLog.logger);
       const { userId, paypalOrderId, orderId } = await paidPlayer();
       const refund = fake.refund(paypalOrderId);
-      const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-      let log: string;
-      try {
-        expect(await deliver(refund, { to: downApp })).toEqual({ status: 500, body: OUR_FAULT });
-        log = spy.mock.calls.map((args) => format(...args)).join("\n");
-      } finally {
-        spy.mockRestore();
-      }
+      expect(await deliver(refund, { to: downApp })).toEqual({ status: 500, body: OUR_FAULT });
+      const log = downLog.problems().join("\n");
       expect(log).toContain(refund.id);
       expect(log).toContain("PAYMENT.CAPTURE.REFUNDED");
       await expectNothingTakenBack(userId, orderId);

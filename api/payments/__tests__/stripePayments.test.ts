@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
-import { format } from "node:util";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startFakeStripe, type FakePaymentIntent, type FakeStripe } from "../../../tests/support/fakeStripe.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
+import { capturedLogger, createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { createDatabaseClient, type Database } from "../../database/prisma.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
@@ -550,6 +549,7 @@ describe("a webhook we fail to apply (our fault, not Stripe's) is a logged 500, 
   /** The same portal, configured for Stripe, whose database server does not answer. */
   let downApp: typeof app;
   let downDb: Database;
+  const downLog = capturedLogger();
 
   beforeAll(async () => {
     const closedPort = await new Promise<number>((resolve) => {
@@ -562,21 +562,17 @@ describe("a webhook we fail to apply (our fault, not Stripe's) is a logged 500, 
     unreachable.hostname = "127.0.0.1";
     unreachable.port = String(closedPort);
     downDb = createDatabaseClient(unreachable.toString());
-    ({ app: downApp } = createTestApp(downDb, { stripe: stripeConfig() }));
+    ({ app: downApp } = createTestApp(downDb, { stripe: stripeConfig() }, {}, undefined, downLog.logger));
   });
   afterAll(async () => {
     await downDb?.$disconnect();
   });
 
-  /** Runs `work` with console.error captured; returns everything it printed. */
+  /** Runs `work`; returns the warnings and errors the portal logged meanwhile. */
   async function errorLog(work: () => Promise<void>): Promise<string> {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      await work();
-      return spy.mock.calls.map((args) => format(...args)).join("\n");
-    } finally {
-      spy.mockRestore();
-    }
+    const before = downLog.problems().length;
+    await work();
+    return downLog.problems().slice(before).join("\n");
   }
 
   test("a payment_intent.succeeded while the database is down: 500, logged with the event; a bad signature is still a quiet 400; the retry credits once", async () => {
