@@ -77,16 +77,22 @@ function place(random: Random, words: readonly string[]): { letters: (string | n
   return { letters, placed };
 }
 
-/** Every run of cells a blocked word could take, in all 8 directions (computed once). */
-const RUNS: readonly (readonly number[])[] = allLines(GRID).flatMap((line) =>
-  [line, [...line].reverse()].flatMap((cells) => {
-    const runs: number[][] = [];
-    for (let start = 0; start + SHORTEST_BLOCKED <= cells.length; start++) {
-      for (let length = SHORTEST_BLOCKED; length <= LONGEST_BLOCKED && start + length <= cells.length; length++) runs.push(cells.slice(start, start + length));
-    }
-    return runs;
-  }),
-);
+/**
+ * Every run of cells a blocked word could take, in all 8 directions (computed once), shortest
+ * first: the first blocked run found is then the blocked word itself, not a longer run around a
+ * word the placed letters spell alone (whose filler could be changed for ever to no avail).
+ */
+const RUNS: readonly (readonly number[])[] = allLines(GRID)
+  .flatMap((line) =>
+    [line, [...line].reverse()].flatMap((cells) => {
+      const runs: number[][] = [];
+      for (let start = 0; start + SHORTEST_BLOCKED <= cells.length; start++) {
+        for (let length = SHORTEST_BLOCKED; length <= LONGEST_BLOCKED && start + length <= cells.length; length++) runs.push(cells.slice(start, start + length));
+      }
+      return runs;
+    }),
+  )
+  .sort((a, b) => a.length - b.length);
 
 /** The cells of a run of letters that reads as a blocked word, or null. */
 function blockedRun(letters: readonly string[]): readonly number[] | null {
@@ -106,8 +112,12 @@ function fill(random: Random, placedLetters: readonly (string | null)[]): string
 
 /** The day's puzzle from its seed: the same seed gives the same puzzle everywhere. */
 export function generatePuzzle(seed: string): Puzzle {
+  return themePuzzle(seed, seededRandom(`word-search-theme:${seed}`).pick(themes));
+}
+
+/** A puzzle of `theme` from the seed (tests try every theme with it). */
+export function themePuzzle(seed: string, theme: Theme): Puzzle {
   const random = seededRandom(`word-search:${seed}`);
-  const theme = random.pick(themes);
   for (let attempt = 0; attempt < MOST_ATTEMPTS; attempt++) {
     const { letters, placed } = place(random, chooseWords(random, theme));
     if (placed.length < WORDS_PER_PUZZLE) continue;

