@@ -1,12 +1,14 @@
 /**
- * Daily Word Search's puzzles: a theme's words placed in a 10 x 10 grid in all 8 directions,
- * the rest filled with letters, all from the seed. Every word is placed before the grid is
- * offered (so every puzzle can be won), and the filler never spells a blocked word by accident
- * in any direction.
+ * Daily Word Search's puzzles: ten of a theme's words placed in a 10 x 10 grid in all 8
+ * directions, the rest filled with letters, all from the seed. A daily seed's theme follows the
+ * calendar (rotation.ts); another seed picks one. Every word is placed before the grid is offered
+ * (so every puzzle can be won), and the filler never spells a blocked word by accident in any
+ * direction.
  */
 import { seededRandom, type Random } from "../engines/random.ts";
 import { isBlocked } from "../engines/words/blocklist.ts";
 import { allLines, cellCount, DIRECTIONS, lineFrom, type GridSize } from "../engines/words/letterGrid.ts";
+import { dailyThemeIndex } from "./rotation.ts";
 import themeList from "./themes.json";
 
 export const GRID: GridSize = { rows: 10, columns: 10 };
@@ -110,9 +112,16 @@ function fill(random: Random, placedLetters: readonly (string | null)[]): string
   return letters;
 }
 
+/** The theme of a seed: the calendar's for a daily seed, a random one for any other. */
+export function themeOf(seed: string): Theme {
+  const date = puzzleDate(seed);
+  if (date === null) return seededRandom(`word-search-theme:${seed}`).pick(themes);
+  return themes[dailyThemeIndex(date, themes.length)]!;
+}
+
 /** The day's puzzle from its seed: the same seed gives the same puzzle everywhere. */
 export function generatePuzzle(seed: string): Puzzle {
-  return themePuzzle(seed, seededRandom(`word-search-theme:${seed}`).pick(themes));
+  return themePuzzle(seed, themeOf(seed));
 }
 
 /** A puzzle of `theme` from the seed (tests try every theme with it). */

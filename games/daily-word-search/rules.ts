@@ -130,7 +130,8 @@ function finalScore(state: WordSearchState, facts: FinishFacts): number {
 
 export const rules = {
   code: "WOS",
-  // 2: the filler checks shorter runs first: a game begun under 1 would replay on another grid.
+  // 2: the filler checks shorter runs first, and themes come from the calendar (rotation.ts): a
+  // game begun under 1 would replay on another grid.
   version: 2,
   parseOptions: noOptions("Daily Word Search"),
   parseMove,
