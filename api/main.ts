@@ -1,4 +1,6 @@
+import cluster from "node:cluster";
 import { CatalogFileError } from "./catalog/catalogFiles.ts";
+import { readWorkerCount, runCluster } from "./cluster.ts";
 import { readConfig } from "./config.ts";
 import { ConfigError } from "./configError.ts";
 import { EmbeddedDatabaseError } from "./database/embeddedDatabase.ts";
@@ -9,11 +11,16 @@ import { StartupError, startPortal } from "./server.ts";
 const KNOWN_FAILURES = [StartupError, MigrationError, ConfigError, CatalogFileError, EmbeddedDatabaseError];
 
 async function main(): Promise<void> {
+  // A cluster's workers run this same file with the primary's arguments: each is one portal.
+  const workers = cluster.isPrimary ? readWorkerCount(process.argv.slice(2)) : 1;
   const config = readConfig();
   // DEBUG_PORTAL also prints the debug lines (the embedded database's log, catalog reloads).
   const logger = createLogger(process.env.DEBUG_PORTAL ? "debug" : config.logLevel);
-  logger.info(config.databaseUrl ? "Connecting to DATABASE_URL..." : `Starting the embedded PostgreSQL (data in ${config.embeddedDataDir})...`);
-  const portal = await startPortal(config, { logger });
+  if (workers > 1) return runCluster(config, logger, workers);
+  if (cluster.isPrimary) {
+    logger.info(config.databaseUrl ? "Connecting to DATABASE_URL..." : `Starting the embedded PostgreSQL (data in ${config.embeddedDataDir})...`);
+  }
+  const portal = await startPortal(config, { logger, databasePrepared: cluster.isWorker });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -36,7 +43,8 @@ async function main(): Promise<void> {
     portal.stop().finally(() => process.exit(1));
   });
   // Announced only once the handlers are in place: a Ctrl-C right after this line stops cleanly.
-  logger.info(`${config.portalName} is running at ${portal.url} (GraphQL at ${portal.url}/graphql). Press Ctrl-C to stop.`);
+  if (cluster.isWorker) logger.info(`Worker ${process.pid} is serving ${portal.url}`);
+  else logger.info(`${config.portalName} is running at ${portal.url} (GraphQL at ${portal.url}/graphql). Press Ctrl-C to stop.`);
 }
 
 main().catch((error: unknown) => {

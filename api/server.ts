@@ -8,7 +8,7 @@ import pg from "pg";
 import { WebSocketServer, type WebSocket } from "ws";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/authSecret.ts";
-import { readCatalogFiles, useCatalogFiles } from "./catalog/catalogFiles.ts";
+import { readCatalogFiles, useCatalogFiles, type CatalogFiles } from "./catalog/catalogFiles.ts";
 import { watchCatalog } from "./catalog/catalogWatcher.ts";
 import { loadCatalog } from "./catalog/loadCatalog.ts";
 import { ROOT_DIR, type PortalConfig } from "./config.ts";
@@ -50,6 +50,11 @@ export interface StartOptions {
   log?: (line: string) => void;
   /** Problems the operator must see while the server keeps running; default: the logger's warn level. */
   warn?: (line: string) => void;
+  /**
+   * The database was migrated and the catalog loaded before this start (by a cluster's primary,
+   * `prepareDatabase`), so this process does neither: workers started together would only queue on the locks.
+   */
+  databasePrepared?: boolean;
 }
 
 async function checkDatabaseReachable(databaseUrl: string): Promise<void> {
@@ -171,6 +176,60 @@ function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl:
   };
 }
 
+/** The database to use, checked to answer: DATABASE_URL's, or an embedded PostgreSQL started now. */
+async function openDatabase(config: PortalConfig, log: (line: string) => void): Promise<{ url: string; embedded: EmbeddedDatabase | undefined }> {
+  if (config.databaseUrl) {
+    await checkDatabaseReachable(config.databaseUrl);
+    return { url: config.databaseUrl, embedded: undefined };
+  }
+  const embedded = await startEmbeddedDatabase(config.embeddedDataDir, log);
+  try {
+    await checkDatabaseReachable(embedded.url);
+  } catch (error) {
+    await embedded.stop().catch(() => {});
+    throw error;
+  }
+  return { url: embedded.url, embedded };
+}
+
+async function migrate(databaseUrl: string, log: (line: string) => void): Promise<void> {
+  const applied = await applyMigrations(databaseUrl, path.join(ROOT_DIR, "prisma", "migrations"));
+  if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
+}
+
+async function loadCatalogAndSeed(db: Database, files: CatalogFiles, dataDir: string): Promise<void> {
+  await loadCatalog(db, files);
+  await loadQaSeed(db, await readQaSeed(dataDir));
+}
+
+/** A database made ready for a cluster's workers; `stop` stops the embedded PostgreSQL, if one was started. */
+export interface PreparedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * What `startPortal` does to the database before it serves, done once for a cluster's workers:
+ * starts the embedded PostgreSQL without DATABASE_URL, applies pending migrations, loads the
+ * catalog and the Q&A seed. Workers then start with `databasePrepared` on the returned URL.
+ */
+export async function prepareDatabase(config: PortalConfig, log: (line: string) => void): Promise<PreparedDatabase> {
+  const { url, embedded } = await openDatabase(config, log);
+  try {
+    await migrate(url, log);
+    const db = createDatabaseClient(url);
+    try {
+      await loadCatalogAndSeed(db, await readCatalogFiles(config.dataDir), config.dataDir);
+    } finally {
+      await db.$disconnect();
+    }
+    return { url, stop: async () => await embedded?.stop() };
+  } catch (error) {
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+}
+
 export async function startPortal(config: PortalConfig, options: StartOptions = {}): Promise<RunningPortal> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const log = options.log ?? ((line: string) => logger.debug(line.trimEnd()));
@@ -179,23 +238,18 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
   let db: Database | undefined;
   let redis: RedisConnections | undefined;
   try {
-    let databaseUrl = config.databaseUrl;
-    if (!databaseUrl) {
-      embedded = await startEmbeddedDatabase(config.embeddedDataDir, log);
-      databaseUrl = embedded.url;
-    }
-    await checkDatabaseReachable(databaseUrl);
-    const applied = await applyMigrations(databaseUrl, path.join(ROOT_DIR, "prisma", "migrations"));
-    if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
+    const opened = await openDatabase(config, log);
+    embedded = opened.embedded;
+    const databaseUrl = opened.url;
+    if (!options.databasePrepared) await migrate(databaseUrl, log);
 
     db = createDatabaseClient(databaseUrl);
     // With REDIS_URL, events and rate limits are shared by every portal process on this database.
     redis = config.redisUrl ? await connectRedis(config.redisUrl, warn).catch((error: Error) => Promise.reject(new StartupError(error.message))) : undefined;
     const events = createPortalEvents(redis);
     const files = await readCatalogFiles(config.dataDir);
-    await loadCatalog(db, files);
+    if (!options.databasePrepared) await loadCatalogAndSeed(db, files, config.dataDir);
     useCatalogFiles(config.dataDir, files);
-    await loadQaSeed(db, await readQaSeed(config.dataDir));
     const store = createLiveStoreCatalog(buildStoreCatalog(files.store, files.games, gameRegistry));
 
     const auth = createAuth(db, config, resolveAuthSecret(config), store, { redis: redis?.publish, logger });
