@@ -2,7 +2,7 @@
  * `npm run serve -- --workers N` (api/cluster.ts): a real primary and its two workers on one port,
  * one PostgreSQL and one redis-server. A purchase answered by one worker reaches a wallet
  * subscription held by the other, and a worker killed in a burst of purchases loses none that
- * were answered, is replaced, and the port keeps answering.
+ * were answered, is replaced, and the port keeps answering. SIGTERM stops them all gracefully.
  *
  * Which worker serves a connection is node:cluster's choice. The test learns it from the portal's
  * own log: each request line carries the worker's pid and the X-Request-Id the test sent, and
@@ -25,6 +25,7 @@ import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.t
 
 const children: ChildProcessWithoutNullStreams[] = [];
 let database: TestDatabase;
+let primary: ChildProcessWithoutNullStreams;
 let redisUrl: string;
 let portal: string;
 let port: number;
@@ -55,7 +56,7 @@ beforeAll(async () => {
   // Empty: the primary migrates it and loads the catalog before it forks.
   database = await createEmptyDatabase();
   port = await freePort();
-  const primary = start(["--workers", "2"], {
+  primary = start(["--workers", "2"], {
     ...baseEnv,
     PORT: String(port),
     DATABASE_URL: database.url,
@@ -318,3 +319,24 @@ test("a worker killed in a burst of purchases loses none that were answered; it 
   expect(answeredBy).toContain(replacement);
   expect(answeredBy).not.toContain(victim);
 }, 60_000);
+
+test("SIGTERM stops the workers, then the primary, which exits with 0", async () => {
+  const workers = servingWorkers();
+  const exited = new Promise<number | null>((resolve) => primary.once("close", resolve));
+  primary.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  expect(workers.filter(alive)).toEqual([]);
+  // Both live workers stopped the graceful way (the portal's own stop), not by the primary's exit.
+  const stopped = logLines().filter((line) => line.msg === "SIGTERM received: stopping...").map((line) => line.pid);
+  expect(new Set(stopped).size).toBe(2);
+  expect(workers).toEqual(expect.arrayContaining(stopped));
+  expect(logLines().some((line) => line.pid === primary.pid && line.msg === "SIGTERM received: stopping the workers...")).toBe(true);
+});
