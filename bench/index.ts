@@ -1,5 +1,6 @@
 import { startBenchPortal } from "./benchPortal.ts";
 import { bundleSizes } from "./bundles.ts";
+import { benchChat } from "./chat.ts";
 import { benchGameMotion } from "./gameMotion.ts";
 import { benchHttp } from "./http.ts";
 import { benchLeaderboards } from "./leaderboards.ts";
@@ -22,6 +23,15 @@ const PARTS: Record<string, () => Promise<void>> = {
     const rows = await benchLeaderboards((line) => console.log(line));
     console.log("| read | portal (domain, Prisma) | bare pg | ratio (bare / portal) |\n|---|---|---|---|");
     for (const row of rows) console.log(`| ${row.read} | ${row.portal.toFixed(2)} ms | ${row.bare.toFixed(2)} ms | ${Math.round(row.ratio * 100)}% |`);
+  },
+  chat: async () => {
+    console.log("Chat: one room's open pages, a burst of 20 messages through postChatMessage (deliveries per second, and each page's delay from the post), against a bare `ws` server sending the same frames:");
+    console.log("| pages | portal deliveries/s | p50 | p99 | bare deliveries/s | p50 | p99 | ratio (portal / bare) | portal RSS per idle page |\n|---|---|---|---|---|---|---|---|---|");
+    for (const row of await benchChat()) {
+      console.log(
+        `| ${row.readers} | ${row.portal.perSecond} | ${row.portal.p50Ms} ms | ${row.portal.p99Ms} ms | ${row.bare.perSecond} | ${row.bare.p50Ms} ms | ${row.bare.p99Ms} ms | ${((row.portal.perSecond / row.bare.perSecond) * 100).toFixed(1)}% | ${row.portalKbPerSocket} KB |`,
+      );
+    }
   },
   bundles: async () => {
     console.log("Client bundles (gzip, from dist/client/.vite/manifest.json):");

@@ -5,12 +5,13 @@ import { readConfig } from "../api/config.ts";
 import { startPortal } from "../api/server.ts";
 
 /**
- * The portal bench/purchases.ts loads, in a process of its own (so the load generator and the bare
- * client never share its event loop), on an embedded PostgreSQL in a temporary folder. Sign-ups
- * are not rate limited here: the bench signs up its players through the portal. Says
- * `{ port, databaseUrl }` over IPC once listening and stops when its parent disconnects.
+ * The portal a bench loads (purchases, chat), in a process of its own (so the load generator and
+ * the bare baseline never share its event loop), on an embedded PostgreSQL in a temporary folder.
+ * Sign-ups are not rate limited here: the benches sign up their players through the portal. Says
+ * `{ port, databaseUrl }` over IPC once listening and stops when its parent disconnects
+ * (forkedPortal.ts starts it).
  */
-const dir = mkdtempSync(path.join(tmpdir(), "portal-bench-purchases-"));
+const dir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
 // The embedded server runs as the `postgres` user when we are root: it must reach the folder.
 chmodSync(dir, 0o755);
 try {

@@ -1,4 +1,3 @@
-import { fork } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -10,6 +9,8 @@ import { planPurchase } from "../api/store/purchase.ts";
 import { buildStoreCatalog, unitPrice } from "../api/store/storeCatalog.ts";
 import { gameRegistry } from "../games/registry.ts";
 import { credit, findLedgerMismatches } from "../api/wallet/wallet.ts";
+import { signUp } from "./benchPlayers.ts";
+import { startForkedPortal } from "./forkedPortal.ts";
 
 /**
  * Purchase throughput: POST /api/purch-g over HTTP (autocannon; the portal in a process of its
@@ -54,42 +55,6 @@ interface Player {
   cookie: string;
   /** The session the cookie carries: the route passes it to the purchase's statement, so the bare client does too. */
   sessionToken: string;
-}
-
-async function startPortal(): Promise<{ port: number; databaseUrl: string; stop(): Promise<void> }> {
-  const child = fork(fileURLToPath(new URL("./purchasePortal.ts", import.meta.url)), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  const ready = await new Promise<{ port: number; databaseUrl: string }>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`The portal exited (code ${code}) before listening.`)));
-    child.on("message", (message: { port?: number; databaseUrl?: string }) => {
-      if (message.port !== undefined && message.databaseUrl !== undefined) resolve({ port: message.port, databaseUrl: message.databaseUrl });
-    });
-  });
-  return {
-    ...ready,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.disconnect();
-      }),
-  };
-}
-
-async function signUp(origin: string, index: number): Promise<Omit<Player, "sessionToken">> {
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email: `bench-${index}@bench.test`, password: "bench-password-123", name: `Bench ${index}` }),
-  });
-  const body = (await response.json()) as { user?: { id?: unknown } };
-  const userId = body.user?.id;
-  if (response.status !== 200 || typeof userId !== "string") throw new Error(`Sign-up ${index} failed: ${response.status} ${JSON.stringify(body)}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0]!)
-    .join("; ");
-  return { userId, cookie };
 }
 
 /** Requests per second of successful purchases over HTTP, each connection buying as one player. */
@@ -150,7 +115,7 @@ export async function benchPurchases(log: (line: string) => void = console.log):
     return { text: statement.text, values: statement.values };
   };
 
-  const portal = await startPortal();
+  const portal = await startForkedPortal();
   const origin = `http://localhost:${portal.port}`;
   const db = createDatabaseClient(portal.databaseUrl);
   const pool = new pg.Pool({ connectionString: portal.databaseUrl, max: 10 });
