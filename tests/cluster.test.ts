@@ -18,6 +18,7 @@ import WebSocket from "ws";
 import { ROOT_DIR } from "../api/config.ts";
 import { createDatabaseClient } from "../api/database/prisma.ts";
 import { credit } from "../api/wallet/wallet.ts";
+import { stopChildren } from "./support/childProcesses.ts";
 import { freePort } from "./support/freePort.ts";
 import { HttpClient } from "./support/httpClient.ts";
 import { TEST_ORIGIN } from "./support/testApp.ts";
@@ -77,16 +78,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once("close", () => resolve());
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
+  await stopChildren(children);
   await database?.drop();
 });
 

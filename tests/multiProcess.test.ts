@@ -11,6 +11,7 @@ import WebSocket from "ws";
 import { ROOT_DIR } from "../api/config.ts";
 import { MESSAGES_PER_WINDOW } from "../api/chat/chat.ts";
 import { HttpClient } from "./support/httpClient.ts";
+import { stopChildren } from "./support/childProcesses.ts";
 import { freePort } from "./support/freePort.ts";
 import { TEST_ORIGIN } from "./support/testApp.ts";
 import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.ts";
@@ -54,16 +55,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once("close", () => resolve());
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
+  await stopChildren(children);
   portals = [];
   await database?.drop();
 });
