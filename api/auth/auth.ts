@@ -11,6 +11,7 @@ import { createMailer, type Mailer, type MailMessage } from "../mail/mailer.ts";
 import { passwordResetMessage, verificationMessage } from "../mail/messages.ts";
 import { acceptInvite, findInviter, InviteError } from "../invites/invites.ts";
 import { closeAccount } from "../players/closeAccount.ts";
+import { BANNED_MESSAGE, isBanned } from "../admin/players.ts";
 import { mergeTemporaryUser } from "../players/mergeTemporaryUser.ts";
 import { ensurePlayer, grantWelcomeGift } from "../players/players.ts";
 import { createSignInDayCounter } from "../players/signInDays.ts";
@@ -190,6 +191,12 @@ export function createAuth(db: Database, config: PortalConfig, secret: string, s
       },
       // Signed out, revoked, or ended by a password reset: no request of this process believes it any longer.
       session: {
+        // A player an admin banned (api/admin/players.ts) gets no session, whichever way they sign in.
+        create: {
+          before: async (session) => {
+            if (await isBanned(db, session.userId)) throw new APIError("FORBIDDEN", { message: BANNED_MESSAGE, code: "BANNED" });
+          },
+        },
         delete: {
           after: async (session) => sessions.forgetSession(session.token),
         },

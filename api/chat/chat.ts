@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
+import type { Tx } from "../database/transaction.ts";
 import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
 import type { PortalEvents } from "../events.ts";
 import { consume, createLimiter } from "../limits/rateLimiter.ts";
@@ -105,11 +106,12 @@ export function cleanMessage(text: string): string {
   return censorProfanity(trimmed);
 }
 
-export async function isModerator(db: Database, userId: string): Promise<boolean> {
-  return (await db.chatModerator.count({ where: { userId } })) > 0;
+/** Whether the user moderates chat: every console role does (api/admin/access.ts grants them). */
+export async function isModerator(db: Database | Tx, userId: string): Promise<boolean> {
+  return (await db.staffRole.count({ where: { userId } })) > 0;
 }
 
-async function activeBan(db: Database, userId: string, now: Date): Promise<Date | null> {
+async function activeBan(db: Database | Tx, userId: string, now: Date): Promise<Date | null> {
   const ban = await db.chatBan.findUnique({ where: { userId } });
   return ban && ban.until > now ? ban.until : null;
 }
@@ -237,27 +239,31 @@ export async function keepReportedMessage(env: ChatEnvironment, viewer: Viewer, 
 /** A moderator mutes a player portal-wide for some minutes (0 lifts it). Moderators cannot be muted. */
 export async function banFromChat(env: ChatEnvironment, viewer: Viewer, authorId: string, minutes: number): Promise<Date | null> {
   const userId = await moderator(env.db, viewer);
+  return applyChatBan(env.db, userId, authorId, minutes, env.now());
+}
+
+/**
+ * The rules and the write of a portal-wide mute by `byId`, in the caller's transaction when given
+ * one (the console writes its audit row in the same). Returns until when, or null when lifted.
+ */
+export async function applyChatBan(db: Database | Tx, byId: string, authorId: string, minutes: number, now: Date): Promise<Date | null> {
   if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_BAN_MINUTES) {
     throw new ChatError("BAD_INPUT", `Minutes must be a whole number from 0 to ${MAX_BAN_MINUTES}.`);
   }
-  if ((await env.db.player.count({ where: { userId: authorId } })) === 0) throw new ChatError("NOT_FOUND", "There is no such player.");
-  if (await isModerator(env.db, authorId)) throw new ChatError("NOT_ALLOWED", "Moderators cannot be muted.");
+  if ((await db.player.count({ where: { userId: authorId } })) === 0) throw new ChatError("NOT_FOUND", "There is no such player.");
+  if (await isModerator(db, authorId)) throw new ChatError("NOT_ALLOWED", "Moderators cannot be muted.");
   if (minutes === 0) {
-    await env.db.chatBan.deleteMany({ where: { userId: authorId } });
+    await db.chatBan.deleteMany({ where: { userId: authorId } });
     return null;
   }
-  const until = new Date(env.now().getTime() + minutes * 60_000);
-  await env.db.chatBan.upsert({ where: { userId: authorId }, create: { userId: authorId, until, byId: userId }, update: { until, byId: userId } });
+  const until = new Date(now.getTime() + minutes * 60_000);
+  await db.chatBan.upsert({ where: { userId: authorId }, create: { userId: authorId, until, byId }, update: { until, byId } });
   return until;
 }
 
-/** The operator's command: makes a player (by username) a moderator, or stops them being one. */
-export async function setModerator(db: Database, username: string, granted: boolean): Promise<string> {
-  const player = await db.player.findUnique({ where: { usernameKey: username.trim().toLowerCase() } });
-  if (!player || player.closedAt) throw new ChatError("NOT_FOUND", `There is no player named "${username}".`);
-  if (granted) await db.chatModerator.upsert({ where: { userId: player.userId }, create: { userId: player.userId }, update: {} });
-  else await db.chatModerator.deleteMany({ where: { userId: player.userId } });
-  return player.username ?? username;
+/** Until when a player may not post in chat (a moderator's portal-wide mute), or null. */
+export async function chatMutedUntil(db: Database | Tx, userId: string, now: Date): Promise<Date | null> {
+  return activeBan(db, userId, now);
 }
 
 /** Players (distinct) with each room open now, for every room (`rm`, docs/product/community.md#room-counts); empty unless signed in. */

@@ -1,5 +1,5 @@
 import type { Database } from "../database/prisma.ts";
-import type { Tx } from "../database/transaction.ts";
+import { inTransaction, type Tx } from "../database/transaction.ts";
 import { debitUpTo } from "../wallet/wallet.ts";
 import { DEFAULT_USER_ICON } from "./constants.ts";
 
@@ -41,7 +41,8 @@ export const ERASED_ON_CLOSURE: Readonly<Record<string, (tx: Tx, userId: string)
   ChatMessage: (tx, userId) => tx.chatMessage.deleteMany({ where: { userId } }),
   ChatReport: (tx, userId) => tx.chatReport.deleteMany({ where: { reporterId: userId } }),
   ChatMute: (tx, userId) => tx.chatMute.deleteMany({ where: { OR: [{ muterId: userId }, { mutedId: userId }] } }),
-  ChatModerator: (tx, userId) => tx.chatModerator.deleteMany({ where: { userId } }),
+  // A closed account keeps no console role (api/admin/); the audit log keeps what it did.
+  StaffRole: (tx, userId) => tx.staffRole.deleteMany({ where: { userId } }),
   ChatBan: (tx, userId) => tx.chatBan.deleteMany({ where: { userId } }),
   ChatPresence: (tx, userId) => tx.chatPresence.deleteMany({ where: { userId } }),
   session: (tx, userId) => tx.session.deleteMany({ where: { userId } }),
@@ -69,10 +70,11 @@ export const KEPT_ON_CLOSURE: readonly string[] = [
  * ledger still sums to the balance), everything the player owned or played is deleted, and the
  * user row stays, anonymized, because bills, ledger rows and payment orders point at it. The
  * email is freed and every session and sign-in method (password, provider link) is removed.
- * Closing an already closed account changes nothing.
+ * Closing an already closed account changes nothing. Given a transaction (the console's, which
+ * writes its audit row in it), it runs inside it.
  */
-export async function closeAccount(db: Database, userId: string, now: Date = new Date()): Promise<boolean> {
-  return db.$transaction(async (tx) => {
+export async function closeAccount(db: Database | Tx, userId: string, now: Date = new Date()): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
     const [player] = await tx.$queryRaw<{ gems: number; tokens: number; closedAt: Date | null }[]>`
       SELECT gems, tokens, "closedAt" FROM "Player" WHERE "userId" = ${userId} FOR UPDATE`;
     if (player?.closedAt) return false;

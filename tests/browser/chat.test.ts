@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { setModerator } from "../../api/chat/chat.ts";
+import { setRole } from "../../api/admin/roles.ts";
 import { createDatabaseClient, type Database } from "../../api/database/prisma.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
@@ -24,6 +24,12 @@ async function player(page: Page, username: string): Promise<void> {
   await db.player.update({ where: { userId: user.id }, data: { username, usernameKey: username.toLowerCase(), userIcon: username === "Alice_Chat" ? 4 : 7 } });
 }
 
+/** Gives the player of that username the moderator role, as `npm run role -- <email> moderator` does. */
+async function setModerator(usernameKey: string): Promise<void> {
+  const user = await db.user.findFirstOrThrow({ where: { player: { usernameKey } } });
+  await setRole(db, user.email, "MODERATOR");
+}
+
 async function send(page: Page, text: string): Promise<void> {
   const field = page.getByLabel("Message to Foodies");
   await field.fill(text);
@@ -41,7 +47,7 @@ describe("chat in the browser", () => {
     await player(alice, "Alice_Chat");
     const bob = await harness.newPage({ width: 390, height: 844 });
     await player(bob, "Bob_Chat");
-    await setModerator(db, "alice_chat", true);
+    await setModerator("alice_chat");
 
     await alice.goto("/chat");
     await alice.getByRole("navigation", { name: "Chat rooms" }).getByRole("link", { name: /Foodies/ }).click();
@@ -84,7 +90,7 @@ describe("chat in the browser", () => {
     await player(mia, "Mia_Mod");
     const ned = await harness.newPage({ width: 390, height: 844 });
     await player(ned, "Ned_Chat");
-    await setModerator(db, "mia_mod", true);
+    await setModerator("mia_mod");
     await ned.goto("/chat/R2");
     await ned.getByRole("heading", { name: "Foodies", level: 1 }).waitFor();
     await send(ned, "Cheap gems at my site");

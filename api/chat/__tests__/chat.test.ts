@@ -19,13 +19,13 @@ import {
   postMessage,
   reportMessage,
   roomCounts,
-  setModerator,
   setMuted,
   type ChatEnvironment,
   type RoomUpdate,
 } from "../chat.ts";
 import { PrismaClient } from "../../generated/prisma/client.ts";
 import { chatRooms } from "../rooms.ts";
+import { setRole } from "../../admin/roles.ts";
 
 let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let app: ReturnType<typeof createTestApp>["app"];
@@ -89,7 +89,7 @@ beforeAll(async () => {
   database = await createCatalogDatabase();
   ({ app } = createTestApp(database.db));
   [alice, bob, moderator] = await Promise.all([player("alice"), player("bob"), player("mod")]);
-  await setModerator(database.db, moderator.username.toUpperCase(), true);
+  await setRole(database.db, moderator.viewer.email!.toUpperCase(), "MODERATOR");
 });
 afterAll(() => database.drop());
 

@@ -1,0 +1,71 @@
+import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
+import type { Database } from "../database/prisma.ts";
+import type { Tx } from "../database/transaction.ts";
+import type { StaffRoleKind } from "../generated/prisma/client.ts";
+
+/**
+ * Who may do what in the operator's console (/admin). Roles live in the database (StaffRole,
+ * granted with `npm run role`); this table is the one place that says what each role may do, and
+ * every console function asks `authorize` before it reads or writes anything.
+ */
+export const CONSOLE_PERMISSIONS = {
+  /** Find players and read their page: profile, balances, inventory, sessions, pins, challenges, chat reports. */
+  READ_PLAYERS: ["ADMIN", "MODERATOR"],
+  /** A player's money: the ledger and payment orders. */
+  READ_MONEY: ["ADMIN"],
+  /** Mute a player in chat everywhere (the moderators' own tool, from the console). */
+  MUTE_PLAYERS: ["ADMIN", "MODERATOR"],
+  /** Grant or take gems and tokens, with a reason. */
+  ADJUST_BALANCES: ["ADMIN"],
+  BAN_PLAYERS: ["ADMIN"],
+  CLOSE_ACCOUNTS: ["ADMIN"],
+  /** Everything held on a player, as JSON (a data request). */
+  EXPORT_PLAYERS: ["ADMIN"],
+  READ_AUDIT_LOG: ["ADMIN"],
+} as const satisfies Record<string, readonly StaffRoleKind[]>;
+
+export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;
+export const CONSOLE_PERMISSION_NAMES = Object.keys(CONSOLE_PERMISSIONS) as ConsolePermission[];
+
+/** A signed-in user with a console role, as the console's functions receive them. */
+export interface Staff {
+  userId: string;
+  role: StaffRoleKind;
+}
+
+export type AdminErrorCode = "FORBIDDEN" | "NOT_FOUND" | "BAD_INPUT" | "NOT_ENOUGH" | "NOT_ALLOWED";
+
+/** A refused console action: nothing changed. */
+export class AdminError extends Error {
+  constructor(
+    readonly code: AdminErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The viewer's console role, or null: only signed-in accounts have one (never temporary users or visitors). */
+export async function staffOf(db: Database | Tx, viewer: Viewer): Promise<Staff | null> {
+  if (!isLoggedIn(viewer)) return null;
+  const row = await db.staffRole.findUnique({ where: { userId: viewer.userId }, select: { role: true } });
+  return row ? { userId: viewer.userId, role: row.role } : null;
+}
+
+export function allows(staff: Staff, permission: ConsolePermission): boolean {
+  return (CONSOLE_PERMISSIONS[permission] as readonly StaffRoleKind[]).includes(staff.role);
+}
+
+export function permissionsOf(staff: Staff): ConsolePermission[] {
+  return CONSOLE_PERMISSION_NAMES.filter((permission) => allows(staff, permission));
+}
+
+/**
+ * The staff member, if their role allows `permission`; otherwise an AdminError. The role is read
+ * from the database on every call (not from the session), so a revoked role stops at once.
+ */
+export async function authorize(db: Database | Tx, viewer: Viewer, permission: ConsolePermission): Promise<Staff> {
+  const staff = await staffOf(db, viewer);
+  if (!staff || !allows(staff, permission)) throw new AdminError("FORBIDDEN", "Your role does not allow that.");
+  return staff;
+}
