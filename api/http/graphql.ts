@@ -146,6 +146,7 @@ function operationContext(deps: GraphQLDependencies, play: PlayEnvironment, coup
     payments: deps.payments,
     catalogCache: deps.catalogCache,
     viewer: VIEWER_NOT_LOOKED_UP,
+    forgetUser: (userId) => deps.auth.sessions.forgetUser(userId),
   };
 }
 

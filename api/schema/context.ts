@@ -23,4 +23,6 @@ export interface GraphQLContext {
   coupons: CouponEnvironment;
   chat: ChatEnvironment;
   qa: QaEnvironment;
+  /** Drops a user's sessions from this process's session cache (the console's ban and closure sign out at once). */
+  forgetUser: (userId: string) => void;
 }

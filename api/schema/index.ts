@@ -16,5 +16,6 @@ import "./qa.ts";
 import "./invites.ts";
 import "./stats.ts";
 import "./leaderboards.ts";
+import "./admin.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,368 @@
+/**
+ * The operator's console over GraphQL (issue 33): one `admin` field of Query (null unless the
+ * viewer has a console role) and admin-prefixed mutations. Only translates to api/admin/, which
+ * decides who may do what; a field the role may not read is null, a refused action the AdminError
+ * member of its result.
+ */
+import { resolveCursorConnection, type DefaultConnectionArguments } from "@pothos/plugin-relay";
+import { createGraphQLError } from "graphql-yoga";
+import { AdminError, allows, CONSOLE_PERMISSION_NAMES, permissionsOf, staffOf, type AdminErrorCode, type Staff } from "../admin/access.ts";
+import { readAuditLog, type AuditEntry } from "../admin/audit.ts";
+import { exportPlayer } from "../admin/exportPlayer.ts";
+import {
+  adjustBalance,
+  closePlayer,
+  ledgerPage,
+  MAX_LEDGER_PAGE,
+  mutePlayer,
+  playerChallenges,
+  playerChatReports,
+  playerGameSessions,
+  playerInventory,
+  playerPayments,
+  playerPins,
+  playerProfile,
+  playerSignInSessions,
+  searchPlayers,
+  setBanned,
+  type AdminEnvironment,
+  type LedgerRow,
+  type PlayerProfile,
+} from "../admin/players.ts";
+import type { Json } from "../play/json.ts";
+import { builder } from "./builder.ts";
+import type { GraphQLContext } from "./context.ts";
+import { Currency } from "./viewer.ts";
+
+const StaffRoleEnum = builder.enumType("StaffRole", { values: ["ADMIN", "MODERATOR"] as const, description: "A console role (granted with npm run role)." });
+const AdminPermissionEnum = builder.enumType("AdminPermission", {
+  values: CONSOLE_PERMISSION_NAMES,
+  description: "What a console role allows (api/admin/access.ts).",
+});
+
+const AdminInventoryItem = builder.objectRef<Awaited<ReturnType<typeof playerInventory>>[number]>("AdminInventoryItem").implement({
+  fields: (t) => ({
+    kind: t.exposeString("kind"),
+    gameCode: t.string({ nullable: true, resolve: (item) => item.gameId || null }),
+    itemId: t.exposeString("itemId"),
+    count: t.exposeInt("count"),
+  }),
+});
+
+const AdminSignInSession = builder.objectRef<Awaited<ReturnType<typeof playerSignInSessions>>[number]>("AdminSignInSession").implement({
+  description: "A sign-in session (one browser or device), without its token.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    lastSeenAt: t.expose("updatedAt", { type: "DateTime" }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime" }),
+    userAgent: t.exposeString("userAgent", { nullable: true }),
+    ipAddress: t.exposeString("ipAddress", { nullable: true }),
+  }),
+});
+
+const AdminGameSession = builder.objectRef<Awaited<ReturnType<typeof playerGameSessions>>[number]>("AdminGameSession").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    gameCode: t.exposeString("gameId"),
+    daily: t.exposeBoolean("daily"),
+    phase: t.exposeString("phase"),
+    score: t.exposeInt("score"),
+    tokensPaid: t.exposeInt("tokensPaid"),
+    startedAt: t.expose("startedAt", { type: "DateTime" }),
+    finishedAt: t.expose("finishedAt", { type: "DateTime", nullable: true }),
+    verdict: t.exposeString("verdict", { nullable: true }),
+  }),
+});
+
+const AdminPinPlacement = builder.objectRef<Awaited<ReturnType<typeof playerPins>>[number]>("AdminPinPlacement").implement({
+  fields: (t) => ({
+    boardId: t.exposeString("boardId"),
+    pinId: t.exposeString("pinId"),
+    x: t.exposeInt("x"),
+    y: t.exposeInt("y"),
+    placedAt: t.expose("placedAt", { type: "DateTime" }),
+  }),
+});
+
+const AdminChallenge = builder.objectRef<Awaited<ReturnType<typeof playerChallenges>>[number]>("AdminChallenge").implement({
+  fields: (t) => ({
+    challengeId: t.exposeString("challengeId"),
+    kind: t.exposeString("kind"),
+    status: t.exposeString("status"),
+    tokens: t.exposeInt("tokens"),
+    acceptedAt: t.expose("acceptedAt", { type: "DateTime" }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+const AdminChatReport = builder.objectRef<Awaited<ReturnType<typeof playerChatReports>>[number]>("AdminChatReport").implement({
+  description: "Another player's report of one of this player's messages.",
+  fields: (t) => ({
+    reason: t.exposeString("reason"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    settledAt: t.expose("settledAt", { type: "DateTime", nullable: true }),
+    roomId: t.string({ resolve: (report) => report.message.roomId }),
+    body: t.string({ resolve: (report) => report.message.body }),
+    messageHidden: t.boolean({ resolve: (report) => report.message.hiddenAt !== null }),
+  }),
+});
+
+type Payment = NonNullable<Awaited<ReturnType<typeof playerPayments>>>[number];
+const AdminPaymentOrder = builder.objectRef<Payment>("AdminPaymentOrder").implement({
+  description: "A payment order with what the portal did about it: the credit and any reversals.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    provider: t.exposeString("provider"),
+    providerPaymentId: t.exposeString("providerPaymentId", { nullable: true }),
+    status: t.exposeString("status"),
+    amountCents: t.exposeInt("amountCents"),
+    currency: t.exposeString("currency"),
+    gems: t.exposeInt("gems"),
+    creditedGems: t.int({ resolve: (order) => order.credit?.gems ?? 0 }),
+    reversedGems: t.exposeInt("reversedGems"),
+    unrecoveredGems: t.exposeInt("unrecoveredGems"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const AdminLedgerEntry = builder.objectRef<LedgerRow>("AdminLedgerEntry").implement({
+  description: "One row of a player's ledger: every balance change, with the balance after it.",
+  fields: (t) => ({
+    id: t.id({ resolve: (row) => row.id.toString() }),
+    currency: t.field({ type: Currency, resolve: (row) => row.currency }),
+    delta: t.exposeInt("delta"),
+    balanceAfter: t.exposeInt("balanceAfter"),
+    reason: t.exposeString("reason"),
+    reference: t.exposeString("reference", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const AdminAuditEntryRef = builder.objectRef<AuditEntry>("AdminAuditEntry").implement({
+  description: "One console action: who, what, when, and the state before and after. Never changed once written.",
+  fields: (t) => ({
+    id: t.id({ resolve: (row) => row.id.toString() }),
+    actorId: t.exposeID("actorId", { nullable: true, description: "Who acted; null for the command line." }),
+    action: t.exposeString("action"),
+    targetUserId: t.exposeID("targetUserId", { nullable: true }),
+    reason: t.exposeString("reason"),
+    before: t.field({ type: "JSON", nullable: true, resolve: (row) => row.before }),
+    after: t.field({ type: "JSON", nullable: true, resolve: (row) => row.after }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+/** Row ids are the cursors of the console's connections: they only grow, so "before id" pages newest first. */
+function idCursorPage<T extends { id: bigint }>(args: DefaultConnectionArguments, load: (beforeId: bigint | null, take: number) => Promise<T[]>) {
+  return resolveCursorConnection<Promise<T[]>>({ args, toCursor: (row) => row.id.toString(), defaultSize: 20, maxSize: MAX_LEDGER_PAGE }, ({ before, after, limit, inverted }): Promise<T[]> => {
+    // Newest first, forward only: `after` is the last row seen; `before`/`last` are not offered.
+    if (before !== undefined || inverted) throw createGraphQLError("Page forward with first and after.", { extensions: { code: "BAD_USER_INPUT" } });
+    return load(after === undefined ? null : cursorId(after), limit);
+  });
+}
+
+function cursorId(cursor: string): bigint {
+  if (!/^\d{1,19}$/.test(cursor)) throw createGraphQLError(`"${cursor}" is not a valid cursor.`, { extensions: { code: "BAD_USER_INPUT" } });
+  return BigInt(cursor);
+}
+
+type PlayerSource = { staff: Staff; profile: PlayerProfile };
+const AdminPlayer = builder.objectRef<PlayerSource>("AdminPlayer");
+
+AdminPlayer.implement({
+  description: "A player as the console shows them. Fields the viewer's role may not read are null.",
+  fields: (t) => ({
+    userId: t.id({ resolve: ({ profile }) => profile.userId }),
+    email: t.string({ resolve: ({ profile }) => profile.email }),
+    name: t.string({ resolve: ({ profile }) => profile.name }),
+    username: t.string({ nullable: true, resolve: ({ profile }) => profile.username }),
+    userIconUrl: t.string({ resolve: ({ profile }) => `/img/user/${profile.userIcon}.svg` }),
+    temporary: t.boolean({ description: "A temporary user (never signed up).", resolve: ({ profile }) => profile.temporary }),
+    emailVerified: t.boolean({ resolve: ({ profile }) => profile.emailVerified }),
+    createdAt: t.field({ type: "DateTime", resolve: ({ profile }) => profile.createdAt }),
+    gems: t.int({ resolve: ({ profile }) => profile.gems }),
+    tokens: t.int({ resolve: ({ profile }) => profile.tokens }),
+    inviteCode: t.string({ nullable: true, resolve: ({ profile }) => profile.inviteCode }),
+    gameDays: t.int({ resolve: ({ profile }) => profile.gameDays }),
+    signInDays: t.int({ resolve: ({ profile }) => profile.signInDays }),
+    closedAt: t.field({ type: "DateTime", nullable: true, resolve: ({ profile }) => profile.closedAt }),
+    bannedAt: t.field({ type: "DateTime", nullable: true, resolve: ({ profile }) => profile.bannedAt }),
+    chatMutedUntil: t.field({ type: "DateTime", nullable: true, resolve: ({ profile }) => profile.chatMutedUntil }),
+    role: t.field({ type: StaffRoleEnum, nullable: true, resolve: ({ profile }) => profile.role }),
+    inventory: t.field({ type: [AdminInventoryItem], resolve: ({ staff, profile }, _args, { db }) => playerInventory(db, staff, profile.userId) }),
+    signInSessions: t.field({ type: [AdminSignInSession], resolve: ({ staff, profile }, _args, { db }) => playerSignInSessions(db, staff, profile.userId) }),
+    gameSessions: t.field({ type: [AdminGameSession], description: "The latest 20, newest first.", resolve: ({ staff, profile }, _args, { db }) => playerGameSessions(db, staff, profile.userId) }),
+    pins: t.field({ type: [AdminPinPlacement], resolve: ({ staff, profile }, _args, { db }) => playerPins(db, staff, profile.userId) }),
+    challenges: t.field({ type: [AdminChallenge], resolve: ({ staff, profile }, _args, { db }) => playerChallenges(db, staff, profile.userId) }),
+    chatReports: t.field({ type: [AdminChatReport], resolve: ({ staff, profile }, _args, { db }) => playerChatReports(db, staff, profile.userId) }),
+    payments: t.field({ type: [AdminPaymentOrder], nullable: true, description: "Null unless the role reads money.", resolve: ({ staff, profile }, _args, { db }) => playerPayments(db, staff, profile.userId) }),
+    ledger: t.connection({
+      type: AdminLedgerEntry,
+      nullable: true,
+      description: `The ledger, newest first (at most ${MAX_LEDGER_PAGE} a page); null unless the role reads money.`,
+      args: {
+        currency: t.arg({ type: Currency, required: false }),
+        text: t.arg.string({ required: false, description: "Words of the reason or reference." }),
+      },
+      resolve: async ({ staff, profile }, args, { db }) => {
+        if (!allows(staff, "READ_MONEY")) return null;
+        return idCursorPage(args, async (beforeId, take) => (await ledgerPage(db, staff, profile.userId, { currency: args.currency, text: args.text }, { beforeId, take }))?.rows ?? []);
+      },
+    }),
+  }),
+});
+
+type Console = { staff: Staff };
+const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
+  description: "The operator's console: what the viewer's role may see.",
+  fields: (t) => ({
+    role: t.field({ type: StaffRoleEnum, resolve: ({ staff }) => staff.role }),
+    permissions: t.field({ type: [AdminPermissionEnum], resolve: ({ staff }) => permissionsOf(staff) }),
+    searchPlayers: t.field({
+      type: [AdminPlayer],
+      description: "Players whose id or invite code is the text, or whose email, username or name contains it (at most 20).",
+      args: { query: t.arg.string({ required: true }) },
+      resolve: async ({ staff }, { query }, { db }) => (await searchPlayers(db, staff, query)).map((profile) => ({ staff, profile })),
+    }),
+    player: t.field({
+      type: AdminPlayer,
+      nullable: true,
+      args: { userId: t.arg.id({ required: true }) },
+      resolve: async ({ staff }, { userId }, { db }) => {
+        const profile = await playerProfile(db, staff, String(userId));
+        return profile && { staff, profile };
+      },
+    }),
+    auditLog: t.connection({
+      type: AdminAuditEntryRef,
+      nullable: true,
+      description: "Console actions, newest first, optionally about one player; null unless the role reads the log.",
+      args: { userId: t.arg.id({ required: false }) },
+      resolve: async ({ staff }, args, { db, viewer }) => {
+        if (!allows(staff, "READ_AUDIT_LOG")) return null;
+        return idCursorPage(args, (beforeId, take) => readAuditLog(db, viewer, { targetUserId: args.userId == null ? null : String(args.userId), beforeId, take }));
+      },
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  admin: t.field({
+    type: AdminConsole,
+    nullable: true,
+    description: "The operator's console; null unless the viewer has a console role.",
+    resolve: async (_root, _args, { db, viewer }) => {
+      const staff = await staffOf(db, viewer);
+      return staff && { staff };
+    },
+  }),
+}));
+
+// -------------------------------------------------------------------------------------------------
+// Mutations
+
+type Refused = { kind: "error"; code: AdminErrorCode; message: string };
+const AdminErrorRef = builder.objectRef<Refused>("AdminError").implement({
+  description: "The console action was refused and nothing changed. code: FORBIDDEN, NOT_FOUND, BAD_INPUT, NOT_ENOUGH or NOT_ALLOWED.",
+  fields: (t) => ({ code: t.exposeString("code"), message: t.exposeString("message") }),
+});
+
+async function orAdminError<T extends object>(work: () => Promise<T>): Promise<(T & { kind: "ok" }) | Refused> {
+  try {
+    return { ...(await work()), kind: "ok" };
+  } catch (error) {
+    if (error instanceof AdminError) return { kind: "error", code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+function environment(context: GraphQLContext): AdminEnvironment {
+  return { db: context.db, events: context.events, forgetUser: context.forgetUser, now: () => new Date() };
+}
+
+type Changed = { userId: string; kind: "ok" };
+const AdminPlayerChanged = builder.objectRef<Changed>("AdminPlayerChanged").implement({
+  description: "The action is done (and written to the audit log); the player as they are now.",
+  fields: (t) => ({
+    player: t.field({
+      type: AdminPlayer,
+      nullable: true,
+      resolve: async ({ userId }, _args, { db, viewer }) => {
+        const staff = await staffOf(db, viewer);
+        const profile = staff && (await playerProfile(db, staff, userId));
+        return staff && profile ? { staff, profile } : null;
+      },
+    }),
+  }),
+});
+const AdminPlayerResult = builder.unionType("AdminPlayerResult", {
+  types: [AdminPlayerChanged, AdminErrorRef],
+  resolveType: (value) => (value.kind === "error" ? AdminErrorRef : AdminPlayerChanged),
+});
+
+type Exported = { json: Json; userId: string; kind: "ok" };
+const AdminPlayerExport = builder.objectRef<Exported>("AdminPlayerExport").implement({
+  description: "Everything the portal holds on the player, as one JSON document (a data request).",
+  fields: (t) => ({
+    fileName: t.string({ resolve: ({ userId }) => `player-${userId}.json` }),
+    data: t.field({ type: "JSON", resolve: ({ json }) => json }),
+  }),
+});
+const AdminExportResult = builder.unionType("AdminExportPlayerResult", {
+  types: [AdminPlayerExport, AdminErrorRef],
+  resolveType: (value) => (value.kind === "error" ? AdminErrorRef : AdminPlayerExport),
+});
+
+const reasonArg = { description: "Why, in the operator's words (3 to 200 characters); kept in the audit log." };
+const AdjustInput = builder.inputType("AdminAdjustBalanceInput", {
+  fields: (t) => ({
+    userId: t.id({ required: true }),
+    currency: t.field({ type: Currency, required: true }),
+    amount: t.int({ required: true, description: "Positive grants, negative takes (never below zero)." }),
+    reason: t.string({ required: true, ...reasonArg }),
+  }),
+});
+const MuteInput = builder.inputType("AdminMutePlayerInput", {
+  fields: (t) => ({ userId: t.id({ required: true }), minutes: t.int({ required: true, description: "How long; 0 lifts the mute." }), reason: t.string({ required: true, ...reasonArg }) }),
+});
+const BanInput = builder.inputType("AdminBanPlayerInput", {
+  fields: (t) => ({ userId: t.id({ required: true }), banned: t.boolean({ required: true, description: "false lifts the ban." }), reason: t.string({ required: true, ...reasonArg }) }),
+});
+const CloseInput = builder.inputType("AdminClosePlayerInput", {
+  fields: (t) => ({ userId: t.id({ required: true }), reason: t.string({ required: true, ...reasonArg }) }),
+});
+const ExportInput = builder.inputType("AdminExportPlayerInput", { fields: (t) => ({ userId: t.id({ required: true }) }) });
+
+builder.mutationFields((t) => ({
+  adminAdjustBalance: t.field({
+    type: AdminPlayerResult,
+    description: "Admins: grant or take gems or tokens, with a reason; a ledger row like any other.",
+    args: { input: t.arg({ type: AdjustInput, required: true }) },
+    resolve: (_root, { input }, context) => orAdminError(() => adjustBalance(environment(context), context.viewer, { ...input, userId: String(input.userId) })),
+  }),
+  adminMutePlayer: t.field({
+    type: AdminPlayerResult,
+    description: "Moderators and admins: stop a player posting in every chat room for some minutes (0 lifts it).",
+    args: { input: t.arg({ type: MuteInput, required: true }) },
+    resolve: (_root, { input }, context) => orAdminError(() => mutePlayer(environment(context), context.viewer, { ...input, userId: String(input.userId) })),
+  }),
+  adminBanPlayer: t.field({
+    type: AdminPlayerResult,
+    description: "Admins: ban a player (signed out everywhere, no new sign-in) or lift the ban.",
+    args: { input: t.arg({ type: BanInput, required: true }) },
+    resolve: (_root, { input }, context) => orAdminError(() => setBanned(environment(context), context.viewer, { ...input, userId: String(input.userId) })),
+  }),
+  adminClosePlayer: t.field({
+    type: AdminPlayerResult,
+    description: "Admins: close a player's account as their own deletion would.",
+    args: { input: t.arg({ type: CloseInput, required: true }) },
+    resolve: (_root, { input }, context) => orAdminError(() => closePlayer(environment(context), context.viewer, { ...input, userId: String(input.userId) })),
+  }),
+  adminExportPlayer: t.field({
+    type: AdminExportResult,
+    description: "Admins: everything held on a player, as JSON (the export is written to the audit log).",
+    args: { input: t.arg({ type: ExportInput, required: true }) },
+    resolve: (_root, { input }, { db, viewer }) => orAdminError(async () => ({ userId: String(input.userId), json: await exportPlayer(db, viewer, String(input.userId)) })),
+  }),
+}));
