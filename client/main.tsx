@@ -1,5 +1,7 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { AppStatus } from "./offline/AppStatus.tsx";
+import { registerServiceWorker } from "./offline/serviceWorker.ts";
 import { PortalRoot, startPortal } from "./PortalRoot.tsx";
 import { createBrowserEnvironment } from "./relay/environment.ts";
 import { serverRenderedRecords } from "./serverRendering/pageRecords.ts";
@@ -18,3 +20,11 @@ const root = document.getElementById("root")!;
 // of one long task (the page is already there to read).
 if (records) startTransition(() => void hydrateRoot(root, <PortalRoot start={start} />));
 else createRoot(root).render(<PortalRoot start={start} />);
+
+// The offline and new-version bar is a root of its own: it shows even when the portal's data
+// cannot load (offline), and the server never renders it.
+const status = document.createElement("div");
+status.id = "app-status";
+document.body.append(status);
+createRoot(status).render(<AppStatus />);
+registerServiceWorker();

@@ -1,5 +1,5 @@
 /**
- * Builds the client, its server-rendering entry and the games (three Vite builds into dist/), and
+ * Builds the client, its server-rendering entry, the games and the service worker (four Vite builds into dist/), and
  * records a fingerprint of the sources it built from. With `--if-changed` (what `npm start` and the
  * test command run) it builds only when dist/ is missing or a source differs from that fingerprint,
  * so a second start on an unchanged tree skips the build.
@@ -10,7 +10,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT_DIR, readConfig } from "../api/config.ts";
 
-const BUILDS = [["vite", "build"], ["vite", "build", "--ssr"], ["vite", "build", "--config", "games/vite.config.ts"]];
+const BUILDS = [
+  ["vite", "build"],
+  ["vite", "build", "--ssr"],
+  ["vite", "build", "--config", "games/vite.config.ts"],
+  // The service worker precaches what the client's build wrote: it comes after it.
+  ["vite", "build", "--config", "client/offline/vite.config.ts"],
+];
 
 /** Files that cannot change what the build writes: tests, documentation, benchmarks, CI. */
 const NOT_BUILT_FROM = [/^tests\//, /^bench\//, /^docs\//, /^\.ci\//, /(^|\/)__tests__\//, /\.test\.tsx?$/, /\.md$/];

@@ -30,6 +30,7 @@ import { paymentRoute } from "./paymentRoute.ts";
 import { pinImagesRoutes } from "./pinImagesRoute.ts";
 import { pinsRoute } from "./pinsRoute.ts";
 import { playDistDir, playRoute } from "./playRoute.ts";
+import { webManifestRoute } from "./webManifestRoute.ts";
 import { purchaseRoute } from "./purchaseRoute.ts";
 import { qaRoute } from "./qaRoute.ts";
 import { securityHeaders } from "./securityHeaders.ts";
@@ -133,6 +134,7 @@ export function createApp(deps: AppDependencies) {
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
   app.route("/qa", qaRoute(deps.db));
   app.route("/play", playRoute(playDistDir(deps.config.clientDistDir), deps.config));
+  app.route("/", webManifestRoute(deps.db, deps.auth, deps.config));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img"), catalogCache));
   app.route("/", clientPagesRoute(deps.db, deps.config, catalogCache, fastAnswers, createServerRenderer(deps.config.clientDistDir, graphql, logger)));
   app.onError((error, c) => {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono, type Context, type Next } from "hono";
+import { APP_SHELL_URL, SERVICE_WORKER_URL } from "../../shared/serviceWorker.ts";
 import { matchPage } from "../../shared/pagePaths.ts";
 import type { CatalogCache } from "../catalog/catalogCache.ts";
 import { GAME_ORDER, gameKeys, hasGame, portalDescription } from "../catalog/catalog.ts";
@@ -63,7 +64,8 @@ export function clientPagesRoute(db: Database, config: PortalConfig, cache: Cata
   const route = new Hono();
   const files = staticFiles(config.clientDistDir, {
     immutablePrefix: "/assets/",
-    include: (urlPath) => urlPath.startsWith("/assets/") || urlPath === "/favicon.svg",
+    // The service worker and the installed app's icons (client/offline/) sit beside the favicon.
+    include: (urlPath) => urlPath.startsWith("/assets/") || urlPath.startsWith("/icons/") || urlPath === "/favicon.svg",
   });
   // Absolute URLs for crawlers: the public origin when configured, else the one asked.
   const originOf = (requestUrl: string) => ownOrigin(config.publicUrl, sentToOrigin(requestUrl));
@@ -77,6 +79,26 @@ export function clientPagesRoute(db: Database, config: PortalConfig, cache: Cata
   };
   route.get("/assets/*", serveFile);
   route.get("/favicon.svg", serveFile);
+  route.get("/icons/*", serveFile);
+  // The service worker is read anew on each request (browsers ask for it rarely, and compare it
+  // byte for byte): a build written beside a running portal reaches open pages as an update.
+  route.get(SERVICE_WORKER_URL, async (c) => {
+    const script = await readFile(path.join(config.clientDistDir, "sw.js")).catch(() => null);
+    if (!script) return c.text("The service worker has not been built yet: run `npm run build`.", 404);
+    return c.body(new Uint8Array(script), 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" });
+  });
+  // The shell as built, rendered for no page and no one: what the service worker keeps to open
+  // the portal offline (the client routes from there).
+  route.get(APP_SHELL_URL, async (c) => {
+    let shell: PageShell;
+    try {
+      shell = await cache.memo("page-shell", () => readPageShell(db, config));
+    } catch (error) {
+      if (!(error instanceof ClientNotBuiltError)) throw error;
+      return c.text("The client has not been built yet: run `npm run build` (npm start does this for you).", 503);
+    }
+    return sendPrecomputed(c, await cache.memo("page-shell:app-shell", () => precompute(shellHtml(shell), PAGE_HEADERS)));
+  });
   route.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url)), 200, { "Cache-Control": "public, max-age=3600" }));
   route.get("/sitemap.xml", async (c) => {
     const { games, dataDate } = await cache.memo("sitemap", async (edition) => ({

@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from "react";
+import { onServiceWorkerState, reloadToUpdate, serviceWorkerState } from "./serviceWorker.ts";
+import "./offline.css";
+
+function onConnectionChange(listener: () => void): () => void {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+
+/** Whether the browser has a network connection (false: offline, whatever the page shows). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    onConnectionChange,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * The portal's status bar, under the header on every page: "You are offline" while the
+ * connection is gone (what waits for it, what still works), and "New version: Reload" when an
+ * update of the app is installed. It is its own React root (client/main.tsx), so it shows even
+ * when the portal's data cannot load.
+ */
+export function AppStatus() {
+  const online = useOnline();
+  const worker = useSyncExternalStore(onServiceWorkerState, serviceWorkerState, serviceWorkerState);
+  return (
+    <div className="app-status">
+      {!online && (
+        <div className="app-status__bar app-status__bar--offline" role="status" data-testid="offline-indicator">
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M2 7.5a11.5 11.5 0 0 1 16 0M4.8 10.4a7.5 7.5 0 0 1 10.4 0M7.6 13.2a3.5 3.5 0 0 1 4.8 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            <path d="M3 3l14 14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <p>
+            <strong>You are offline.</strong> Games ready offline still play; purchases, chat and challenges wait for the connection.
+          </p>
+        </div>
+      )}
+      {worker.updateWaiting && (
+        <div className="app-status__bar app-status__bar--update" role="status" data-testid="update-prompt">
+          <p>
+            <strong>New version:</strong> a newer version of the portal is ready. Your game is saved as you play.
+          </p>
+          <button type="button" className="app-status__button" onClick={reloadToUpdate}>
+            Reload
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The page's side of the service worker (client/offline/sw.ts): registers it in production
+ * builds, looks for a new version now and then, and tells the status bar when one waits. A new
+ * version takes over only when the player presses "Reload" (a game in progress is not reloaded
+ * under them); then this page reloads once the new worker controls it.
+ */
+import { Workbox } from "workbox-window";
+import { SERVICE_WORKER_URL } from "../../shared/serviceWorker.ts";
+
+/** How often an open page asks whether a new version is out (besides when it comes back to view). */
+const CHECK_EVERY_MS = 30 * 60 * 1000;
+
+export interface ServiceWorkerState {
+  /** A new version is installed and waits for the player's "Reload". */
+  updateWaiting: boolean;
+  /** The portal's files are kept on this device: it opens offline. */
+  offlineReady: boolean;
+}
+
+let state: ServiceWorkerState = { updateWaiting: false, offlineReady: false };
+const listeners = new Set<() => void>();
+let workbox: Workbox | null = null;
+
+function setState(next: Partial<ServiceWorkerState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export function serviceWorkerState(): ServiceWorkerState {
+  return state;
+}
+
+export function onServiceWorkerState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Registers the worker; development builds (Vite's dev server) have none. */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  // The worker's script is always asked of the server, never of the HTTP cache: an update shows at once.
+  const wb = new Workbox(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" });
+  workbox = wb;
+  wb.addEventListener("waiting", () => setState({ updateWaiting: true }));
+  wb.addEventListener("activated", (event) => {
+    if (!event.isUpdate) setState({ offlineReady: true });
+  });
+  void wb
+    .register()
+    .then(async (registration) => {
+      if (registration?.active) setState({ offlineReady: true });
+      // A new worker may already be waiting from an earlier visit.
+      if (registration?.waiting && navigator.serviceWorker.controller) setState({ updateWaiting: true });
+    })
+    .catch((error: unknown) => console.warn("The service worker could not be registered", error));
+  const check = () => {
+    if (navigator.onLine) void wb.update().catch(() => {});
+  };
+  setInterval(check, CHECK_EVERY_MS);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") check();
+  });
+}
+
+/** Asks whether a new version is out now (the tests' and the status bar's "Check for updates"). */
+export function checkForUpdate(): Promise<void> {
+  return workbox ? workbox.update() : Promise.resolve();
+}
+
+/**
+ * The player pressed "Reload": the waiting version takes over, then the page reloads with it.
+ * The game frame's moves are saved as they are made, so a game resumes where it was.
+ */
+export function reloadToUpdate(): void {
+  const wb = workbox;
+  if (!wb || !state.updateWaiting) {
+    window.location.reload();
+    return;
+  }
+  wb.addEventListener("controlling", () => window.location.reload());
+  wb.messageSkipWaiting();
+}
