@@ -5,6 +5,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { setRole } from "../api/admin/roles.ts";
 import { findLedgerMismatches } from "../api/wallet/wallet.ts";
 import { operationHash, operations, type OperationName } from "../games/sdk/operations.ts";
 import { startFakePaypal, type FakePaypal } from "./support/fakePaypal.ts";
@@ -395,5 +396,57 @@ test("game frames: generated capabilities, operations and variables from Origin 
   await stillServing();
   // A frame spends nothing: the SDK has no purchase, and nothing here paid a win.
   expect(await database.sql(`SELECT gems, tokens FROM "Player" ORDER BY "userId"`)).toEqual(before);
+  expect(await findLedgerMismatches(database.db)).toEqual([]);
+}, 240_000);
+
+/** The operator's console (issue 33), as an admin, a player and a visitor would send it, and from another origin. */
+const CONSOLE_OPERATIONS = [
+  "query ($kind: String!) { admin { role permissions searchPlayers(query: $kind) { userId email gems tokens } } }",
+  "query ($session: ID!, $plot: Int, $kind: String) { admin { player(userId: $session) { userId gems inventory { itemId } signInSessions { id } gameSessions { id } pins { pinId } challenges { challengeId } chatReports { reason } payments { id } ledger(first: $plot, after: $kind, text: $kind) { edges { cursor node { delta reason } } } } } }",
+  "query ($session: ID, $plot: Int, $kind: String) { admin { auditLog(first: $plot, after: $kind, userId: $session) { edges { node { action before after } } } } }",
+  "mutation ($session: ID!, $plot: Int!, $kind: String!) { adminAdjustBalance(input: { userId: $session, currency: TOKENS, amount: $plot, reason: $kind }) { __typename ... on AdminError { code } } }",
+  "mutation ($session: ID!, $plot: Int!, $kind: String!) { adminMutePlayer(input: { userId: $session, minutes: $plot, reason: $kind }) { __typename ... on AdminError { code } } }",
+  "mutation ($session: ID!, $kind: String!) { adminBanPlayer(input: { userId: $session, banned: false, reason: $kind }) { __typename ... on AdminError { code } } }",
+  "mutation ($session: ID!) { adminExportPlayer(input: { userId: $session }) { __typename ... on AdminError { code } } }",
+];
+
+test("/graphql console operations: no 5xx or unexpected error over 300 generated inputs by role, none from another origin, and the books balance", async () => {
+  const admin = new HttpClient(app);
+  expect((await admin.signUp("fuzz-admin@example.test")).status).toBe(200);
+  await setRole(database.db, "fuzz-admin@example.test", "ADMIN");
+  const player = new HttpClient(app);
+  const target = (await player.signUp("fuzz-target@example.test")).body.user!.id;
+  const clients = { admin, player, anonymous: new HttpClient(app) };
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...CONSOLE_OPERATIONS),
+      fc.record({
+        session: fc.oneof(fc.constant(target), nastyText),
+        plot: fc.oneof(fc.integer({ min: -200_000, max: 200_000 }), fc.integer()),
+        kind: fc.oneof(fc.constantFrom("fuzz", "Granted for a test", "1"), nastyText),
+      }),
+      fc.constantFrom("admin", "player", "anonymous"),
+      async (query, variables, who) => {
+        const response = await clients[who as keyof typeof clients].send("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+        const label = `${who} ${query.slice(0, 60)} ${JSON.stringify(variables).slice(0, 200)}`;
+        expect(response.status, label).toBeLessThan(500);
+        expect(await response.text(), label).not.toContain("Unexpected error");
+      },
+    ),
+    { numRuns: 300 },
+  );
+  // A console mutation from another site, with the admin's cookies, never reaches the resolver.
+  const auditRows = await database.db.adminAuditEntry.count();
+  for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { origin: "https://evil.example", "sec-fetch-site": "same-origin" }]) {
+    const forged = await admin.send("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ query: CONSOLE_OPERATIONS[3], variables: { session: target, plot: 500, kind: "Cross-site grant" } }),
+    });
+    expect(forged.status, JSON.stringify(headers)).toBeGreaterThanOrEqual(400);
+    expect(await forged.text()).not.toContain("AdminPlayerChanged");
+  }
+  expect(await database.db.adminAuditEntry.count()).toBe(auditRows);
+  await stillServing();
   expect(await findLedgerMismatches(database.db)).toEqual([]);
 }, 240_000);

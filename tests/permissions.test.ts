@@ -128,6 +128,8 @@ const QUERY_FIELDS: Record<string, string> = {
     gameStats(game: "KLO") { gameCode total { played won } }
     allGameStats { gameCode total { played won } }
   }`,
+  // The operator's console: null for everyone the walk signs in (none has a role); roles are walked in api/admin/__tests__/console.test.ts.
+  admin: "admin { role permissions }",
   // node and nodes take ids; they are walked on their own below (NODE, NODES).
   node: "",
   nodes: "",
@@ -166,13 +168,16 @@ const PAYMENT_MUTATIONS: Record<string, string> = {
   capturePaypal: '{ paypalOrderId: "ORDER-X" }',
 };
 const PLAY_MUTATIONS = ["finishGame", "gameMove", "grantGameCapability", "saveGame", "startGame", "usePowerup"];
-const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, "acceptChallenge", "answerQuestion", "askQuestion", "dismissBanner", "dropChallenge", "hideChatMessage", "keepChatMessage", "movePin", "movePlant", "muteChatPlayer", "muteChatPlayerEverywhere", "placePin", "plantInGarden", "postChatMessage", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "reportChatMessage", "respondToAnswer", "updatePreferences", "updateProfile", "vote"].sort();
+// The console's mutations, walked role by role (player, moderator, admin, temporary, anonymous) in api/admin/__tests__/console.test.ts.
+const ADMIN_MUTATIONS = ["adminAdjustBalance", "adminBanPlayer", "adminClosePlayer", "adminExportPlayer", "adminMutePlayer"];
+const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, ...ADMIN_MUTATIONS, "acceptChallenge", "answerQuestion", "askQuestion", "dismissBanner", "dropChallenge", "hideChatMessage", "keepChatMessage", "movePin", "movePlant", "muteChatPlayer", "muteChatPlayerEverywhere", "placePin", "plantInGarden", "postChatMessage", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "reportChatMessage", "respondToAnswer", "updatePreferences", "updateProfile", "vote"].sort();
 
 const WALK = `query Walk { ${Object.values(QUERY_FIELDS).join("\n")} }`;
 const NODE = "query ($id: ID!) { node(id: $id) { id ... on Player { gems tokens username } ... on Bill { title } } }";
 const NODES = "query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Player { username } ... on Bill { title } } }";
 
 interface Walked {
+  admin: null;
   categories: unknown;
   dataDate: string;
   game: unknown;
