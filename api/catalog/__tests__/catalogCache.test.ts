@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { createPortalEvents } from "../../events.ts";
 import { createLiveStoreCatalog } from "../../store/storeCatalog.ts";
 import { testStoreCatalog } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { createCatalogCache } from "../catalogCache.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-});
-afterAll(() => database?.drop());
+const database = useCatalogDatabase();
 
 function setUp(maxEntries?: number) {
   const events = createPortalEvents();

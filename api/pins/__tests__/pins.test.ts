@@ -4,26 +4,16 @@
  * that must be owned, and nothing at all for visitors and temporary users (docs/product/pins.md#owning-and-placing).
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { testStoreCatalog } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { addInventory } from "../../inventory/inventory.ts";
 import { anonymousViewer, signedInViewer, temporaryViewer } from "../../play/__tests__/playFixtures.ts";
-import type { StoreCatalog } from "../../store/storeCatalog.ts";
 import { findPins, pinSources } from "../pinCatalog.ts";
 import { BOARD_COLUMNS, BOARD_ROWS, coveredCells, defaultBoard, movePin, PinError, pinsOf, pinsToShortKeys, placePin, removePin, type PinErrorCode } from "../pins.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let store: StoreCatalog;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  store = testStoreCatalog();
-});
-afterAll(() => database.drop());
+const { db } = useCatalogDatabase();
+const store = testStoreCatalog();
 
 /** A 1x1, a 2x1 and a 1x2 pin of data/pins.json (the 16 ids every catalog keeps). */
 const SMALL = "SUN-A";

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { createTestApp, useTestApp } from "../../../tests/support/testApp.ts";
 import { countSignInDay } from "../signInDays.ts";
 
 /** Los Angeles is UTC-8 in late November: its midnight between the 24th and the 25th is 08:00 UTC. */
@@ -10,21 +9,16 @@ const BEFORE_LA_MIDNIGHT = new Date("2026-11-25T07:59:00Z");
 const AFTER_LA_MIDNIGHT = new Date("2026-11-25T08:01:00Z");
 const NEXT_LA_EVENING = new Date("2026-11-26T06:30:00Z");
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
 let clock = BEFORE_LA_MIDNIGHT;
-let app: ReturnType<typeof createTestApp>["app"];
+const { app, database } = useTestApp({}, { now: () => clock });
 /** A second portal process on the same database, with its own memory. */
-let otherProcess: ReturnType<typeof createTestApp>["app"];
+const { app: otherProcess } = createTestApp(database.db, {}, { now: () => clock });
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
   // Two playable games tagged NEW (the catalog's Word Hunch and, here, Rivers of Gold); Quinn's
   // Aquarium is tagged NEW too but cannot be played yet, so it gets no banner.
   await database.db.game.update({ where: { id: "KLO" }, data: { tag: "NEW" } });
-  ({ app } = createTestApp(database.db, {}, { now: () => clock }));
-  ({ app: otherProcess } = createTestApp(database.db, {}, { now: () => clock }));
 });
-afterAll(() => database.drop());
 
 const email = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 

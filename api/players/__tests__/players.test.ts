@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { testStoreCatalog } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { credit, findLedgerMismatches } from "../../wallet/wallet.ts";
 import { DEFAULT_USER_ICON, USER_ICON_COUNT, WELCOME_GIFT } from "../constants.ts";
 import {
@@ -14,13 +14,8 @@ import {
 } from "../players.ts";
 import { readUserData } from "../userData.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+const database = useCatalogDatabase();
 const store = testStoreCatalog();
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-});
-afterAll(() => database.drop());
 
 /** A user row as better-auth would create it, without a player yet. */
 async function newUser(): Promise<string> {

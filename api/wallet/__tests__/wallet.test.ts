@@ -1,18 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { describe, expect, test } from "vitest";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Tx } from "../../database/transaction.ts";
 import type { Currency } from "../../generated/prisma/client.ts";
 import { ensurePlayer } from "../../players/players.ts";
 import { credit, debit, debitUpTo, findLedgerMismatches, moveWallet, readBalance, type BalanceChange } from "../wallet.ts";
 import { findRunningBalanceBreaks } from "./runningBalance.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-});
-afterAll(() => database.drop());
+const database = useCatalogDatabase();
 
 /** A user with an (empty) player row. */
 async function newPlayer(): Promise<string> {
