@@ -19,7 +19,17 @@ export interface PlayEnvironment {
   gameFinished: readonly GameFinishedSubscriber[];
 }
 
-export type GameErrorCode = "NOT_FOUND" | "NOT_YOURS" | "FINISHED" | "ILLEGAL_MOVE" | "BAD_INPUT" | "TOO_MANY";
+export type GameErrorCode =
+  | "NOT_FOUND"
+  | "NOT_YOURS"
+  | "FINISHED"
+  | "ILLEGAL_MOVE"
+  | "BAD_INPUT"
+  | "TOO_MANY"
+  // Offline play (api/play/offlineSeeds.ts): a game that plays only online, a visitor, a seed kept too long.
+  | "ONLINE_ONLY"
+  | "SIGN_IN"
+  | "EXPIRED";
 
 /** A refusal the player or the game can act on; nothing was changed. */
 export class GameError extends Error {

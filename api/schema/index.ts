@@ -7,6 +7,7 @@ import "./accounts.ts";
 import "./store.ts";
 import "./payments.ts";
 import "./play.ts";
+import "./offline.ts";
 import "./gardens.ts";
 import "./coupons.ts";
 import "./pins.ts";

@@ -82,9 +82,9 @@ export async function refusalsAsInputErrors<T>(read: () => Promise<T>): Promise<
   }
 }
 
-type ErrorValue = { kind: "error"; code: GameErrorCode; message: string };
-const GameErrorRef = builder.objectRef<ErrorValue>("GameError").implement({
-  description: "The request was refused and nothing changed. code: NOT_FOUND, NOT_YOURS, FINISHED, ILLEGAL_MOVE, BAD_INPUT or TOO_MANY.",
+export type ErrorValue = { kind: "error"; code: GameErrorCode; message: string };
+export const GameErrorRef = builder.objectRef<ErrorValue>("GameError").implement({
+  description: "The request was refused and nothing changed. code: NOT_FOUND, NOT_YOURS, FINISHED, ILLEGAL_MOVE, BAD_INPUT, TOO_MANY, or for offline games ONLINE_ONLY, SIGN_IN or EXPIRED.",
   fields: (t) => ({ code: t.exposeString("code"), message: t.exposeString("message") }),
 });
 
@@ -125,7 +125,7 @@ const UsePowerupSuccess = builder.objectRef<Used>("UsePowerupSuccess").implement
   }),
 });
 
-type Finished = { kind: "ok" } & FinishOutcome;
+export type Finished = { kind: "ok" } & FinishOutcome;
 
 const GameItemReward = builder.objectRef<ItemReward>("GameItemReward").implement({
   description: "A count of one of the game's own store items that a finished game earned (Solitaire Gardens' Seeds).",
@@ -168,7 +168,7 @@ const SaveGameResult = builder.unionType("SaveGameResult", {
   types: [SaveGameSuccess, GameErrorRef],
   resolveType: (value) => (value.kind === "error" ? GameErrorRef : SaveGameSuccess),
 });
-const FinishGameResult = builder.unionType("FinishGameResult", {
+export const FinishGameResult = builder.unionType("FinishGameResult", {
   types: [FinishGameSuccess, GameErrorRef],
   resolveType: (value) => (value.kind === "error" ? GameErrorRef : FinishGameSuccess),
 });
@@ -178,7 +178,7 @@ const UsePowerupResult = builder.unionType("UsePowerupResult", {
 });
 
 /** Runs a domain call and turns its refusal into the GameError union member. */
-async function orGameError<T>(work: () => Promise<T>): Promise<T | ErrorValue> {
+export async function orGameError<T>(work: () => Promise<T>): Promise<T | ErrorValue> {
   try {
     return await work();
   } catch (error) {
