@@ -12,15 +12,14 @@ import { startFakePaypal, type FakePaypal } from "./support/fakePaypal.ts";
 import { startFakeStripe, type FakeStripe } from "./support/fakeStripe.ts";
 import { HttpClient } from "./support/httpClient.ts";
 import { createTestApp, TEST_ORIGIN } from "./support/testApp.ts";
-import { createCatalogDatabase } from "./support/testDatabase.ts";
+import { useCatalogDatabase } from "./support/testDatabase.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+const database = useCatalogDatabase();
 let app: ReturnType<typeof createTestApp>["app"];
 let signedIn: HttpClient;
 let stripe: FakeStripe;
 let paypal: FakePaypal;
 beforeAll(async () => {
-  database = await createCatalogDatabase();
   // Payments configured against the local fakes, so the payment routes run their real code.
   [stripe, paypal] = await Promise.all([startFakeStripe(), startFakePaypal()]);
   ({ app } = createTestApp(database.db, {
@@ -32,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([stripe?.stop(), paypal?.stop()]);
-  await database?.drop();
 });
 
 const API_ROUTES = [
@@ -437,7 +435,8 @@ test("/graphql console operations: no 5xx or unexpected error over 300 generated
   );
   // A console mutation from another site, with the admin's cookies, never reaches the resolver.
   const auditRows = await database.db.adminAuditEntry.count();
-  for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { origin: "https://evil.example", "sec-fetch-site": "same-origin" }]) {
+  const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { origin: "https://evil.example", "sec-fetch-site": "same-origin" }];
+  for (const headers of foreign) {
     const forged = await admin.send("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },

@@ -25,6 +25,7 @@ export const EXPORTED_TABLES: Readonly<Record<string, (tx: Tx, userId: string) =
   Invite: (tx, userId) => tx.invite.findMany({ where: { OR: [{ inviterId: userId }, { inviteeId: userId }] } }),
   PaymentOrder: (tx, userId) => tx.paymentOrder.findMany({ where: { userId }, include: { credit: true, reversals: true }, orderBy: { createdAt: "asc" } }),
   GameSession: (tx, userId) => tx.gameSession.findMany({ where: { userId }, omit: { secretSeed: true }, orderBy: { startedAt: "asc" } }),
+  OfflineSeed: (tx, userId) => tx.offlineSeed.findMany({ where: { userId }, orderBy: { issuedAt: "asc" } }),
   GameStat: (tx, userId) => tx.gameStat.findMany({ where: { userId } }),
   LeaderboardEntry: (tx, userId) => tx.leaderboardEntry.findMany({ where: { userId } }),
   GardenPlant: (tx, userId) => tx.gardenPlant.findMany({ where: { userId } }),
