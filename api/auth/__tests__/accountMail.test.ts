@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { startMailCatcher, type MailCatcher } from "../../../tests/support/mailCatcher.ts";
 import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { MAIL_LIMIT_MESSAGE, MAIL_LIMITS } from "../auth.ts";
 
@@ -21,19 +21,16 @@ class Client extends HttpClient {
   }
 }
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+const database = useCatalogDatabase();
 let mail: MailCatcher;
 let app: ReturnType<typeof createTestApp>["app"];
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
   mail = await startMailCatcher();
+  // The mailer's address is the catcher's, known once it listens.
   ({ app } = createTestApp(database.db, { trustedProxies: 1, mail: { smtpUrl: mail.smtpUrl, from: "Playden <no-reply@playden.test>" } }));
 });
-afterAll(async () => {
-  await mail.stop();
-  await database.drop();
-});
+afterAll(() => mail.stop());
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { startFakeOidcProvider, type FakeOidcProvider } from "../../../tests/support/fakeOidcProvider.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { createTestApp, TEST_ORIGIN, useTestApp } from "../../../tests/support/testApp.ts";
 import { credit, findLedgerMismatches } from "../../wallet/wallet.ts";
 
 const SESSION_COOKIE = "better-auth.session_token";
@@ -11,13 +10,10 @@ const SECURE_SESSION_COOKIE = "__Secure-better-auth.session_token";
 const PUBLIC_URL = "https://portal.example";
 const EVIL_ORIGIN = "https://evil.example";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
+const { app, database } = useTestApp();
 let provider: FakeOidcProvider;
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
   provider = await startFakeOidcProvider({
     clientId: "portal-client",
     clientSecret: "portal-secret",
@@ -26,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await provider.stop();
-  await database.drop();
 });
 
 function uniqueEmail(prefix: string): string {

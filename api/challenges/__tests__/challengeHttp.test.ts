@@ -4,22 +4,14 @@
  * and the /.data/ files. The server's real clock: the pool in data/ must cover today's season.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import { challengeMoment, seasonWeeks } from "../calendar.ts";
 import { challengeCatalog } from "../catalog.ts";
 import { DEFAULT_SLOTS, SEASON_THRESHOLDS, SUGGESTION_COUNT, WEEKLY_BONUS } from "../constants.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-});
-afterAll(() => database.drop());
+const { app } = useTestApp();
 
 type ChallengeList = { a: { i: string; g: { n: number; t: number }[]; r: number; x: string }[]; s: { i: string; tk: number; ty: number; g: { g: string }[] }[]; m: { m: number }; seed: number; remainingWeek: number; remainingSeason: number; quarter: number; week: number };
 

@@ -4,20 +4,13 @@
  * of `first`, and the same-origin check of the rest of the API. Generated arguments never crash it.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import { losAngelesDate } from "../../play/calendar.ts";
 import { recordWin } from "../leaderboards.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-});
-afterAll(() => database?.drop());
+const { app, database } = useTestApp();
 
 const BOARD_QUERY = `query ($game: String!, $period: LeaderboardPeriod!, $scope: LeaderboardScope, $day: String, $first: Int, $after: String) {
   leaderboard(game: $game, period: $period, scope: $scope, day: $day) {

@@ -7,12 +7,12 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { operationHash, type OperationName } from "../../../games/sdk/operations.ts";
 import { rules as wordHunch } from "../../../games/word-hunch/rules.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase, MIGRATIONS_DIR } from "../../../tests/support/testDatabase.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
+import { MIGRATIONS_DIR } from "../../../tests/support/testDatabase.ts";
 import { createCoupon } from "../../coupons/coupons.ts";
 import { createPortalEvents } from "../../events.ts";
 import { rewardInviterForChallenges } from "../../invites/invites.ts";
@@ -22,16 +22,8 @@ import { ensurePlayer } from "../../players/players.ts";
 import { credit, findLedgerMismatches } from "../wallet.ts";
 import { findRunningBalanceBreaks } from "./runningBalance.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
-let store: ReturnType<typeof createTestApp>["store"];
+const { app, store, database } = useTestApp();
 const events = createPortalEvents();
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app, store } = createTestApp(database.db));
-});
-afterAll(() => database.drop());
 
 const SESSION_COOKIE = "better-auth.session_token";
 const email = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.test`;
