@@ -6,15 +6,13 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createCatalogDatabase, DATA_DIR } from "../../../tests/support/testDatabase.ts";
+import { describe, expect, test } from "vitest";
+import { DATA_DIR } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
-import type { Database } from "../../database/prisma.ts";
 import { addInventory } from "../../inventory/inventory.ts";
 import type { Json } from "../../play/json.ts";
-import type { PlayEnvironment } from "../../play/environment.ts";
 import { finishGame, startGame } from "../../play/play.ts";
-import { anonymousViewer, playEnvironment, signedInViewer, temporaryViewer, testClock, type TestClock } from "../../play/__tests__/playFixtures.ts";
+import { anonymousViewer, signedInViewer, temporaryViewer, usePlayEnvironment } from "../../play/__tests__/playFixtures.ts";
 import { TARGET_GAME, targetRules, winningMoves } from "../../play/__tests__/targetGame.ts";
 import { readUserData } from "../../players/userData.ts";
 import { expectBooksBalance } from "../../store/__tests__/storeFixtures.ts";
@@ -34,13 +32,6 @@ import {
   type ChallengeEnvironment,
 } from "../challenges.ts";
 import { DEFAULT_SLOTS, MAX_BOUGHT_SLOTS, REWARD_TOKENS, SEASON_THRESHOLDS, SUGGESTION_COUNT, WEEKLY_BONUS } from "../constants.ts";
-
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let clock: TestClock;
-let play: PlayEnvironment;
-let env: ChallengeEnvironment;
-let catalog: ChallengeCatalog;
 
 const MINUTE = 60_000;
 const readData = (name: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, name), "utf8"));
@@ -68,15 +59,9 @@ function testCatalog(): ChallengeCatalog {
   });
 }
 
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  clock = testClock();
-  play = playEnvironment(db, clock);
-  catalog = testCatalog();
-  env = { db, now: clock.now, catalog, isPlayable: (gameId) => Object.hasOwn(play.games, gameId), events: play.events };
-});
-afterAll(() => database.drop());
+const { db, clock, env: play } = usePlayEnvironment();
+const catalog = testCatalog();
+const env: ChallengeEnvironment = { db, now: clock.now, catalog, isPlayable: (gameId) => Object.hasOwn(play.games, gameId), events: play.events };
 
 /** Plays and wins one target game through the play module (started, replayed and verified by the server). */
 async function winTarget(viewer: Viewer) {

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "../../auth/viewer.ts";
 import { createPortalEvents, type ChatRoomEvent } from "../../events.ts";
 import {
@@ -27,8 +26,7 @@ import { PrismaClient } from "../../generated/prisma/client.ts";
 import { chatRooms } from "../rooms.ts";
 import { setRole } from "../../admin/roles.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
+const { app, database } = useTestApp();
 
 interface Player {
   client: HttpClient;
@@ -86,12 +84,9 @@ let bob: Player;
 let moderator: Player;
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
   [alice, bob, moderator] = await Promise.all([player("alice"), player("bob"), player("mod")]);
   await setRole(database.db, moderator.viewer.email!.toUpperCase(), "MODERATOR");
 });
-afterAll(() => database.drop());
 
 describe("rooms", () => {
   test("are R0-R9 with the spec's names, also as /.data/chat_rooms.dat", async () => {

@@ -3,27 +3,14 @@
  * holds one plant even when two plantings race, moves swap, removals free the plot, bad input and
  * visitors change nothing; and Solitaire Gardens' verified rounds earn Seeds once, won or lost.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { dealFor, rules as gardens, seedsFor, toMove } from "../../../games/solitaire-gardens/rules.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
 import type { Json } from "../../play/json.ts";
-import type { PlayEnvironment } from "../../play/environment.ts";
 import { finishGame, startGame } from "../../play/play.ts";
-import { anonymousViewer, givePowerups, playEnvironment, powerupCount, signedInViewer, temporaryViewer, testClock } from "../../play/__tests__/playFixtures.ts";
+import { anonymousViewer, givePowerups, powerupCount, signedInViewer, temporaryViewer, usePlayEnvironment } from "../../play/__tests__/playFixtures.ts";
 import { GardenError, GARDENS, gardenOf, movePlant, plant, removePlant } from "../gardens.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let env: PlayEnvironment;
-const clock = testClock();
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  env = playEnvironment(db, clock);
-});
-afterAll(() => database.drop());
+const { db, clock, env } = usePlayEnvironment();
 
 const seeds = (userId: string) => powerupCount(db, userId, "SOL", "SE");
 const daisy = GARDENS.SOL!.plants.find((kind) => kind.kind === "daisy")!;

@@ -3,16 +3,14 @@
  * by the rules' freePacks, or bought), refusals record nothing, and viewer.ownedPacks lists the same
  * packs in the store's order. Played with a small picture game over Jigsaw Joy's real packs.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { IllegalMoveError, type AnyGameRules } from "../../../games/engines/gameRules.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Viewer } from "../../auth/viewer.ts";
-import type { Database } from "../../database/prisma.ts";
 import { addInventory } from "../../inventory/inventory.ts";
 import { ownedPacks } from "../packs.ts";
 import type { PlayEnvironment } from "../environment.ts";
 import { startGame } from "../play.ts";
-import { anonymousViewer, playEnvironment, refusal, signedInViewer, temporaryViewer, testClock } from "./playFixtures.ts";
+import { anonymousViewer, refusal, signedInViewer, temporaryViewer, usePlayEnvironment } from "./playFixtures.ts";
 import { targetRules } from "./targetGame.ts";
 
 const GAME = "JIG";
@@ -32,17 +30,8 @@ const pictureRules: AnyGameRules = {
   },
 };
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let env: PlayEnvironment;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  const base = playEnvironment(db, testClock());
-  env = { ...base, games: { ...base.games, [GAME]: pictureRules } };
-});
-afterAll(() => database.drop());
+const { db, env: base } = usePlayEnvironment();
+const env: PlayEnvironment = { ...base, games: { ...base.games, [GAME]: pictureRules } };
 
 const start = (viewer: Viewer, pack: string) => startGame(env, viewer, { game: GAME, options: { pack } });
 const sessionsOf = (userId: string) => db.gameSession.count({ where: { userId, gameId: GAME } });

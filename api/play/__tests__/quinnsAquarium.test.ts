@@ -4,31 +4,18 @@
  * finish faster than a person pays nothing; progress counts only verified wins; and the aquarium
  * spends Sand Dollars on decorations with guarded updates (never below zero, one per spot).
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { progressFrom } from "../../../games/quinns-aquarium/progress.ts";
 import { legalSwaps, rules, sandDollarsFor, type AquariumMove } from "../../../games/quinns-aquarium/rules.ts";
 import { solve } from "../../../games/quinns-aquarium/solver.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
 import { GardenError, GARDENS, gardenOf, movePlant, plant, removePlant } from "../../gardens/gardens.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
-import type { PlayEnvironment } from "../environment.ts";
 import { finishGame, startGame, usePowerup } from "../play.ts";
 import { wonGameOptions } from "../progress.ts";
-import { anonymousViewer, givePowerups, playEnvironment, powerupCount, refusal, signedInViewer, testClock, tokensOf } from "./playFixtures.ts";
+import { anonymousViewer, givePowerups, powerupCount, refusal, signedInViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let env: PlayEnvironment;
-const clock = testClock();
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  env = playEnvironment(db, clock);
-});
-afterAll(() => database.drop());
+const { db, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 const sandDollars = (userId: string) => powerupCount(db, userId, "QUA", "SD");
