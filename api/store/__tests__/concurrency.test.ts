@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import { createPortalEvents } from "../../events.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { MAX_PURCHASABLE_OWNED, purchase, type PurchaseOutcome } from "../purchase.ts";
-import { unitPrice, type StoreCatalog } from "../storeCatalog.ts";
+import { unitPrice } from "../storeCatalog.ts";
 import { WELCOME, balances, expectBooksBalance, findProduct, giveCurrency, inventory, newPlayer, requestFor } from "./storeFixtures.ts";
 
 /**
@@ -18,18 +16,8 @@ import { WELCOME, balances, expectBooksBalance, findProduct, giveCurrency, inven
 const ATTEMPTS = 100;
 const AFFORDABLE = 37;
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let app: ReturnType<typeof createTestApp>["app"];
-let store: StoreCatalog;
+const { app, db, store } = useTestApp();
 const events = createPortalEvents();
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  ({ app, store } = createTestApp(db));
-});
-afterAll(() => database.drop());
 
 function tally(outcomes: PurchaseOutcome[]) {
   const counts: Record<string, number> = {};

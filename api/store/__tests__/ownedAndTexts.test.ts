@@ -1,13 +1,10 @@
 import { parse } from "graphql";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import { schema } from "../../schema/index.ts";
 import { isPublicCatalogOperation } from "../../schema/publicCatalog.ts";
 import { credit } from "../../wallet/wallet.ts";
-import type { StoreCatalog } from "../storeCatalog.ts";
 import { billLine, countedNoun, itemName, pluralNoun, purchaseMessage } from "../storeTexts.ts";
 import { findProduct } from "./storeFixtures.ts";
 
@@ -16,17 +13,7 @@ import { findProduct } from "./storeFixtures.ts";
  * the inventory connection with names, purchase history lines and purchase messages.
  */
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let app: ReturnType<typeof createTestApp>["app"];
-let store: StoreCatalog;
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  ({ app, store } = createTestApp(db));
-});
-afterAll(() => database.drop());
+const { app, db, store } = useTestApp();
 
 let emails = 0;
 async function signedUp(gems = 0): Promise<{ client: HttpClient; userId: string }> {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { testStoreCatalog } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { createPortalEvents } from "../../events.ts";
 import type { Currency, ItemKind } from "../../generated/prisma/client.ts";
 import { MAX_PURCHASABLE_OWNED, MAX_QUANTITY, purchase, type PurchaseOutcome, type PurchaseRequest } from "../purchase.ts";
@@ -21,17 +20,10 @@ import {
 } from "./storeFixtures.ts";
 import { publishedFor } from "../../__tests__/publishedEvents.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let catalog: StoreCatalog;
+const database = useCatalogDatabase();
+const { db } = database;
+const catalog = testStoreCatalog();
 const events = createPortalEvents();
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  catalog = testStoreCatalog();
-});
-afterAll(() => database.drop());
 
 const WELCOME_PIN: OwnedRow = { kind: "PIN", gameId: "", itemId: WELCOME.pinId, count: 1 };
 const sortRows = (rows: OwnedRow[]) =>

@@ -1,16 +1,14 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import { createPortalEvents } from "../../events.ts";
 import type { Currency, ItemKind } from "../../generated/prisma/client.ts";
 import { isCountable } from "../../inventory/inventory.ts";
 import { containsNul, NUL_CHARACTER_MESSAGE } from "../../http/nulCharacters.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { MAX_PURCHASABLE_OWNED, MAX_QUANTITY, MIN_QUANTITY, purchase, type PurchaseOutcome, type PurchaseRequest } from "../purchase.ts";
-import { unitPrice, type StoreCatalog, type StoreProduct } from "../storeCatalog.ts";
+import { unitPrice, type StoreProduct } from "../storeCatalog.ts";
 import { WELCOME, balances, findProduct, giveCurrency, inventory, newPlayer, type OwnedRow } from "./storeFixtures.ts";
 
 /**
@@ -19,18 +17,8 @@ import { WELCOME, balances, findProduct, giveCurrency, inventory, newPlayer, typ
  * every bill has its ledger row; and no malformed purchase request makes the server fail.
  */
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
-let app: ReturnType<typeof createTestApp>["app"];
-let store: StoreCatalog;
+const { app, db, store } = useTestApp();
 const events = createPortalEvents();
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
-  ({ app, store } = createTestApp(db));
-});
-afterAll(() => database.drop());
 
 // ---------------------------------------------------------------------------------------------
 // A model of one player's wallet and inventory, and the outcome the store must give.
