@@ -4,13 +4,11 @@
  * never read or change another's data, and malformed input never produces a 500.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "./support/httpClient.ts";
-import { createTestApp, TEST_ORIGIN } from "./support/testApp.ts";
-import { createCatalogDatabase } from "./support/testDatabase.ts";
+import { TEST_ORIGIN, useTestApp } from "./support/testApp.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
+const { app, database } = useTestApp();
 
 const SESSION_COOKIE = "better-auth.session_token";
 
@@ -70,9 +68,6 @@ function anonymous(): HttpClient {
 }
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-
   const tempClient = new HttpClient(app);
   expect((await tempClient.json("/api/user-data", { a: "tp" })).status).toBe(200);
   temp = { client: tempClient, userId: await userIdOf(tempClient) };
@@ -90,7 +85,6 @@ beforeAll(async () => {
   await database.db.invite.create({ data: { inviteeId: carol.userId, inviterId: alice.userId, challengeReward1: true } });
   await database.db.invite.create({ data: { inviteeId: dave.userId, inviterId: temp.userId } });
 });
-afterAll(() => database.drop());
 
 // ---------------------------------------------------------------------------------------------
 // GraphQL

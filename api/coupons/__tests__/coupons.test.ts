@@ -2,23 +2,15 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp, testStoreCatalog } from "../../../tests/support/testApp.ts";
+import { testStoreCatalog, useTestApp } from "../../../tests/support/testApp.ts";
 import { ROOT_DIR } from "../../config.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { createCoupon, normalizeCouponCode, REDEEM_ATTEMPTS_PER_MINUTE, type NewCoupon } from "../coupons.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
+const { app, database } = useTestApp();
 const store = testStoreCatalog();
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-});
-afterAll(() => database.drop());
 
 const REDEEM = `mutation ($code: String!) {
   redeemCoupon(input: { code: $code }) {

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useTestApp } from "../../../tests/support/testApp.ts";
 import { createPortalEvents } from "../../events.ts";
 import { attachProviderPayment, createOrder, fulfilPayment, reversePayment } from "../../payments/orders.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
@@ -10,15 +9,8 @@ import { publishedFor } from "../../__tests__/publishedEvents.ts";
 import { findRunningBalanceBreaks } from "../../wallet/__tests__/runningBalance.ts";
 import { acceptInvite, FRIEND_BONUS, INVITE_REWARDS, InviteError, rewardInviterForChallenges } from "../invites.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let app: ReturnType<typeof createTestApp>["app"];
+const { app, database } = useTestApp();
 const events = createPortalEvents();
-
-beforeAll(async () => {
-  database = await createCatalogDatabase();
-  ({ app } = createTestApp(database.db));
-});
-afterAll(() => database.drop());
 
 const email = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.test`;
 

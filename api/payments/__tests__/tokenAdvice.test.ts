@@ -3,11 +3,10 @@
  * and gives the Gem Store and Not Enough Gems their advice (pay with tokens, how to earn them, what
  * they buy, from the catalog). With a provider configured there is no advice: the spec's texts stand.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp, testStoreCatalog } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import type { Database } from "../../database/prisma.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { catalogWith } from "../../store/__tests__/storeFixtures.ts";
 import type { PaymentServices } from "../paymentServices.ts";
 import { paymentsAvailable, tokenAdvice } from "../tokenAdvice.ts";
@@ -45,13 +44,7 @@ describe("the advice, from the payment services and the catalog", () => {
 });
 
 describe("GraphQL paymentMethods", () => {
-  let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-  let db: Database;
-  beforeAll(async () => {
-    database = await createCatalogDatabase();
-    db = database.db;
-  });
-  afterAll(() => database.drop());
+  const { db } = useCatalogDatabase();
 
   const QUERY = "{ paymentMethods { available tokenAdvice { notice earn buy } } }";
 
