@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createDatabaseClient, type Database } from "../../api/database/prisma.ts";
@@ -119,4 +120,25 @@ export function useCatalogDatabase(): TestDatabase & { db: Database } {
   beforeAll(create);
   afterAll(database.drop);
   return database;
+}
+
+/** A port on this machine that nothing listens at (one the system just gave out and freed). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A Prisma client for `url`'s database on a server that does not answer: the portal with its
+ * database down. The caller disconnects it.
+ */
+export async function unreachableDatabaseClient(url: string): Promise<Database> {
+  const unreachable = new URL(url);
+  unreachable.hostname = "127.0.0.1";
+  unreachable.port = String(await closedPort());
+  return createDatabaseClient(unreachable.toString());
 }

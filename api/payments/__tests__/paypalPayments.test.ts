@@ -3,9 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startFakePaypal, type FakePaypal } from "../../../tests/support/fakePaypal.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { PaypalConfig } from "../../config.ts";
-import type { Database } from "../../database/prisma.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { createPaypalClient } from "../paypalPayments.ts";
 
@@ -36,28 +35,22 @@ function clientSentence(step: "start" | "capture", answer: Json): string {
   return `Unable to process payment (${message ?? "rejected"}). Please try a different payment method.`;
 }
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
+const { db } = useCatalogDatabase();
 let fake: FakePaypal;
 let paypalConfig: PaypalConfig;
+/** Configured for the fake PayPal, whose address is known once it listens. */
 let app: ReturnType<typeof createTestApp>["app"];
 /** The same database, without any payment provider configured. */
-let bareApp: ReturnType<typeof createTestApp>["app"];
+const { app: bareApp } = createTestApp(db);
 /** Every response body the tests saw, checked at the end for leaked secrets. */
 const seenBodies: string[] = [];
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
   fake = await startFakePaypal();
   paypalConfig = { clientId: fake.clientId, clientSecret: fake.clientSecret, environment: "sandbox", apiBase: new URL(fake.baseUrl) };
   ({ app } = createTestApp(db, { paypal: paypalConfig }));
-  ({ app: bareApp } = createTestApp(db));
 });
-afterAll(async () => {
-  await fake?.stop();
-  await database?.drop();
-});
+afterAll(() => fake?.stop());
 afterEach(() => {
   fake.setCreateMode("normal");
   fake.setCaptureMode("completed");

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { CheckoutPaymentIntent } from "@paypal/paypal-server-sdk";
-import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startFakePaypal, type FakePaypal, type FakePaypalWebhookEvent } from "../../../tests/support/fakePaypal.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { capturedLogger, createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { unreachableDatabaseClient, useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { readConfig, type PaypalConfig } from "../../config.ts";
-import { createDatabaseClient, type Database } from "../../database/prisma.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
 import { createPaypalClient } from "../paypalPayments.ts";
 import { OUR_FAULT } from "./ourFault.ts";
@@ -31,25 +29,21 @@ const HANDLED = { received: true, handled: true };
 
 type Json = Record<string, unknown>;
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
+const database = useCatalogDatabase();
+const { db } = database;
 let fake: FakePaypal;
 let paypalConfig: PaypalConfig;
+/** Configured for the fake PayPal, whose address is known once it listens. */
 let app: ReturnType<typeof createTestApp>["app"];
 /** Every response body the tests saw, checked at the end for leaked secrets. */
 const seenBodies: string[] = [];
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
   fake = await startFakePaypal();
   paypalConfig = { clientId: fake.clientId, clientSecret: fake.clientSecret, environment: "sandbox", apiBase: new URL(fake.baseUrl), webhookId: fake.webhookId };
   ({ app } = createTestApp(db, { paypal: paypalConfig }));
 });
-afterAll(async () => {
-  await fake?.stop();
-  await database?.drop();
-});
+afterAll(() => fake?.stop());
 afterEach(() => {
   fake.setVerifyMode("normal");
 });
@@ -326,16 +320,7 @@ describe("PayPal unavailable, not configured, or our database down", () => {
   });
 
   test("a refund while the database is down: 500, logged with the event; the retry takes the gems back once", async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, "127.0.0.1", () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-      });
-    });
-    const unreachable = new URL(database.url);
-    unreachable.hostname = "127.0.0.1";
-    unreachable.port = String(closedPort);
-    const downDb = createDatabaseClient(unreachable.toString());
+    const downDb = await unreachableDatabaseClient(database.url);
     try {
       const downLog = capturedLogger();
       const { app: downApp } = createTestApp(downDb, { paypal: paypalConfig }, {}, undefined, downLog.logger);

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startFakeStripe, type FakePaymentIntent, type FakeStripe } from "../../../tests/support/fakeStripe.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { capturedLogger, createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
-import { createDatabaseClient, type Database } from "../../database/prisma.ts";
+import { unreachableDatabaseClient, useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import type { Database } from "../../database/prisma.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
 import { OUR_FAULT } from "./ourFault.ts";
 import { expectRaceBooks, ledgerSumFor, playerGems } from "./raceBooks.ts";
@@ -29,28 +28,23 @@ const BAD_SIGNATURE = { error: "bad_signature", message: "The webhook signature 
 
 type Json = Record<string, unknown>;
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
-let db: Database;
+const database = useCatalogDatabase();
+const { db } = database;
 let fake: FakeStripe;
+/** Configured for the fake Stripe, whose address is known once it listens. */
 let app: ReturnType<typeof createTestApp>["app"];
 /** The same database, without any payment provider configured. */
-let bareApp: ReturnType<typeof createTestApp>["app"];
+const { app: bareApp } = createTestApp(db);
 /** Only used to sign webhook payloads (never talks to any server). */
 const signer = new Stripe("sk_test_signer_only");
 /** Every response body the tests saw, checked at the end for leaked secrets. */
 const seenBodies: string[] = [];
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
-  db = database.db;
   fake = await startFakeStripe();
   ({ app } = createTestApp(db, { stripe: stripeConfig() }));
-  ({ app: bareApp } = createTestApp(db));
 });
-afterAll(async () => {
-  await fake?.stop();
-  await database?.drop();
-});
+afterAll(() => fake?.stop());
 afterEach(() => {
   fake.setMode("normal");
 });
@@ -552,16 +546,7 @@ describe("a webhook we fail to apply (our fault, not Stripe's) is a logged 500, 
   const downLog = capturedLogger();
 
   beforeAll(async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, "127.0.0.1", () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-    });
-    const unreachable = new URL(database.url);
-    unreachable.hostname = "127.0.0.1";
-    unreachable.port = String(closedPort);
-    downDb = createDatabaseClient(unreachable.toString());
+    downDb = await unreachableDatabaseClient(database.url);
     ({ app: downApp } = createTestApp(downDb, { stripe: stripeConfig() }, {}, undefined, downLog.logger));
   });
   afterAll(async () => {
