@@ -42,8 +42,9 @@ export function Board({ state, moveCount, disabled, hammerArmed, hint, onSwap, o
   const [frame, setFrame] = useState<number | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [cursor, setCursor] = useState(27);
-  // A refused swap shakes its two tiles for a moment.
-  const [shaking, setShaking] = useFleeting<readonly [number, number]>(SHAKE_MS);
+  // A refused swap shakes its two tiles for a moment; a refusal while they still shake shakes them
+  // again (the keyframes' name alternates with each showing, which restarts the animation).
+  const [shaking, setShaking, shakes] = useFleeting<readonly [number, number]>(SHAKE_MS);
   const seenMoves = useRef(moveCount);
   const drag = useRef<{ cell: number; x: number; y: number; done: boolean } | null>(null);
 
@@ -210,7 +211,7 @@ export function Board({ state, moveCount, disabled, hammerArmed, hint, onSwap, o
             tile ? (
               <div
                 key={tile.id}
-                className={`qua-tile${arrivals.has(tile.id) ? (arrivals.get(tile.id)! > 0 ? " qua-drop" : " qua-made") : ""}${shaking?.includes(at) ? " qua-shake" : ""}${selected === at ? " qua-selected" : ""}`}
+                className={`qua-tile${arrivals.has(tile.id) ? (arrivals.get(tile.id)! > 0 ? " qua-drop" : " qua-made") : ""}${shaking?.includes(at) ? (shakes % 2 ? " qua-shake" : " qua-shake qua-shake-again") : ""}${selected === at ? " qua-selected" : ""}`}
                 data-cell={at}
                 data-kind={tile.kind}
                 data-special={tile.special ?? ""}

@@ -5,6 +5,7 @@ import { columnOf, rowOf } from "../../games/engines/words/letterGrid.ts";
 import { cutPuzzle, PICTURE_WIDTH } from "../../games/jigsaw-joy/cut.ts";
 import { gridOf } from "../../games/jigsaw-joy/rules.ts";
 import { rules as getaway } from "../../games/mahjong-getaway/rules.ts";
+import { rules as aquarium } from "../../games/quinns-aquarium/rules.ts";
 import { findCommonWords } from "../../games/shell-spell/board.ts";
 import { useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -304,6 +305,33 @@ describe("Motion in the games", () => {
     const glow = game.locator(`.ss-shell[data-cell="${shared}"] .ss-glow`);
     expect(await glow.count()).toBe(1);
     expect(await glow.getAttribute("data-first-light")).toBeNull();
+  });
+
+  test("Quinn's Aquarium: a swap refused again while its tiles still shake shakes them anew", async () => {
+    const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
+    await page.clock.install();
+    const { frame, game } = await openGame(page, "quinns-aquarium", { ready: ".qua-board .qua-tile" });
+    const start = aquarium.newGame("", { level: 1 });
+    const { a, b } = [0, 1, 8].flatMap((from) => [from + 1, from + 8].map((to) => ({ a: from, b: to }))).find(({ a, b }) => !aquarium.legalMoves(start).some((move) => move.t === "swap" && move.a === a && move.b === b))!;
+    // The tank takes the pointer for its creatures: press where each one is, as a player does.
+    const press = async (cell: number) => {
+      const box = await game.locator(`.qua-tile[data-cell="${cell}"]`).boundingBox();
+      if (!box) throw new Error(`No tile on screen at cell ${cell}.`);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const refuse = async () => {
+      await press(a);
+      await press(b);
+    };
+    // The game's clock stands still: the first refusal's shake class stays on however long the clicks take.
+    await page.clock.pauseAt((await frame.evaluate(() => Date.now())) + 1_000);
+    expect(await caught(frame, { within: `.qua-tile[data-cell="${a}"]`, keyframes: "*" }, refuse)).toEqual([expect.stringMatching(/^qua-shake on div\.qua-tile/)]);
+    // caught() held the shake: let it play out, while the tiles keep their class.
+    await frame.evaluate(() => document.getAnimations().forEach((animation) => animation.play()));
+    await expect.poll(async () => (await running(frame)).filter((name) => name.startsWith("qua-shake"))).toEqual([]);
+    expect(await game.locator(".qua-shake").count()).toBe(2);
+    const again = await caught(frame, { within: `.qua-tile[data-cell="${a}"]`, keyframes: "*" }, refuse);
+    expect(again).toEqual([expect.stringMatching(/^qua-shake-again on div\.qua-tile/)]);
   });
 
   test("Rail Rider: a turned tile snaps into place; at once under reduced motion", async () => {
