@@ -19,6 +19,7 @@ export const PAGE_PATHS = {
   chat: "/chat",
   chatRoom: "/chat/:room",
   leaderboards: "/leaderboards",
+  admin: "/admin",
 } as const;
 
 /** Matches "/game-about/:game"-style patterns; returns the decoded params or null. */

@@ -129,7 +129,7 @@ const AdminPaymentOrder = builder.objectRef<Payment>("AdminPaymentOrder").implem
 const AdminLedgerEntry = builder.objectRef<LedgerRow>("AdminLedgerEntry").implement({
   description: "One row of a player's ledger: every balance change, with the balance after it.",
   fields: (t) => ({
-    id: t.id({ resolve: (row) => row.id.toString() }),
+    id: t.id({ resolve: (row) => `AdminLedgerEntry:${row.id}` }),
     currency: t.field({ type: Currency, resolve: (row) => row.currency }),
     delta: t.exposeInt("delta"),
     balanceAfter: t.exposeInt("balanceAfter"),
@@ -142,7 +142,7 @@ const AdminLedgerEntry = builder.objectRef<LedgerRow>("AdminLedgerEntry").implem
 const AdminAuditEntryRef = builder.objectRef<AuditEntry>("AdminAuditEntry").implement({
   description: "One console action: who, what, when, and the state before and after. Never changed once written.",
   fields: (t) => ({
-    id: t.id({ resolve: (row) => row.id.toString() }),
+    id: t.id({ resolve: (row) => `AdminAuditEntry:${row.id}` }),
     actorId: t.exposeID("actorId", { nullable: true, description: "Who acted; null for the command line." }),
     action: t.exposeString("action"),
     targetUserId: t.exposeID("targetUserId", { nullable: true }),
@@ -173,6 +173,8 @@ const AdminPlayer = builder.objectRef<PlayerSource>("AdminPlayer");
 AdminPlayer.implement({
   description: "A player as the console shows them. Fields the viewer's role may not read are null.",
   fields: (t) => ({
+    // Relay keeps objects with an id as one record: a mutation's answer then updates the page that shows the player.
+    id: t.id({ description: "The console's id for this player (not a Node id).", resolve: ({ profile }) => `AdminPlayer:${profile.userId}` }),
     userId: t.id({ resolve: ({ profile }) => profile.userId }),
     email: t.string({ resolve: ({ profile }) => profile.email }),
     name: t.string({ resolve: ({ profile }) => profile.name }),

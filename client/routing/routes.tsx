@@ -1,4 +1,6 @@
 import { lazy } from "react";
+import type { AdminPageQuery } from "../__generated__/AdminPageQuery.graphql.ts";
+import { adminChoice } from "../admin/adminChoice.ts";
 import type { AccountPageQuery } from "../__generated__/AccountPageQuery.graphql.ts";
 import type { AllGamesPageQuery } from "../__generated__/AllGamesPageQuery.graphql.ts";
 import type { ChallengesPageQuery } from "../__generated__/ChallengesPageQuery.graphql.ts";
@@ -33,6 +35,8 @@ const redeemPageQuery = () => import("../__generated__/RedeemPageQuery.graphql.t
 const pinboardsPageQuery = () => import("../__generated__/PinboardsPageQuery.graphql.ts").then((module) => module.default);
 const chatPageQuery = () => import("../__generated__/ChatPageQuery.graphql.ts").then((module) => module.default);
 const leaderboardsPageQuery = () => import("../__generated__/LeaderboardsPageQuery.graphql.ts").then((module) => module.default);
+// The console's artifact is never prefetched: only staff open it.
+const adminPageQuery = () => import("../__generated__/AdminPageQuery.graphql.ts").then((module) => module.default);
 const verifyEmailPageQuery = () => import("../__generated__/VerifyEmailPageQuery.graphql.ts").then((module) => module.default);
 
 // Unknown addresses are rare: their page is a chunk of its own too.
@@ -101,6 +105,13 @@ const ROUTES: Route[] = [
     // The board chosen is in the address (?game=&period=&scope=), read as the page is entered.
     variables: () => leaderboardsChoice(window.location.search),
     component: () => import("../leaderboards/LeaderboardsPage.tsx"),
+  }),
+  definePage<AdminPageQuery>({
+    path: PAGE_PATHS.admin,
+    query: adminPageQuery,
+    // The search and the player shown are in the address (?q=&player=), read as the page is entered.
+    variables: () => adminChoice(window.location.search),
+    component: () => import("../admin/AdminPage.tsx"),
   }),
   defineStaticPage({ path: PAGE_PATHS.resetPassword, component: () => import("../pages/ResetPasswordPage.tsx") }),
   definePage<VerifyEmailPageQuery>({

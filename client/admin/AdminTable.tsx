@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+
+/**
+ * One of the player page's lists as a table: a caption, a header row and a row per item, or a
+ * sentence when there are none (every list of the page is shown the same way).
+ */
+export function AdminTable<T>({ caption, columns, rows, rowKey, empty }: { caption: string; columns: readonly [string, (row: T) => ReactNode][]; rows: readonly T[]; rowKey: (row: T, index: number) => string; empty: string }) {
+  return (
+    <section className="admin-section" aria-label={caption}>
+      <h3 className="admin-section__title">{caption}</h3>
+      {rows.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <div className="admin-table__scroll" tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {columns.map(([title]) => (
+                  <th key={title} scope="col">
+                    {title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={rowKey(row, index)}>
+                  {columns.map(([title, cell]) => (
+                    <td key={title}>{cell(row)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const WHEN: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" };
+
+/** A moment as the console writes it: in UTC, so operators in different places read the same time. */
+export function utc(at: string | null | undefined): string {
+  return at ? `${new Date(at).toLocaleString("en-US", WHEN)} UTC` : "-";
+}
