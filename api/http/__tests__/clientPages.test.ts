@@ -5,9 +5,9 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SLUGS_BY_ID } from "../../../tests/support/catalogFixtures.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+const database = useCatalogDatabase();
 let clientDistDir: string;
 let dataDate: Date;
 
@@ -18,7 +18,6 @@ const BUILD_GZIP = gzipSync(PAGE_SCRIPT, { level: 1 });
 const INDEX_HTML = '<!doctype html><html><head><!--portal-head--></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
   clientDistDir = await mkdtemp(path.join(os.tmpdir(), "portal-client-"));
   await writeFile(path.join(clientDistDir, "index.html"), INDEX_HTML);
   await mkdir(path.join(clientDistDir, "assets"));
@@ -30,10 +29,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDistDir, "assets", "stale-Ij90Kl12.js.gz"), gzipSync(`${PAGE_SCRIPT}// another build\n`));
   dataDate = (await database.db.catalogState.findUniqueOrThrow({ where: { id: 1 } })).dataDate;
 });
-afterAll(async () => {
-  await database?.drop();
-  await rm(clientDistDir, { recursive: true, force: true });
-});
+afterAll(() => rm(clientDistDir, { recursive: true, force: true }));
 
 function appWith(publicUrl?: string) {
   return createTestApp(database.db, { clientDistDir, publicUrl }).app;

@@ -9,7 +9,7 @@ import { readConfig } from "../../config.ts";
 import { createPortalEvents } from "../../events.ts";
 import { createPaymentServices } from "../../payments/paymentServices.ts";
 import { testStoreCatalog } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { createApp } from "../app.ts";
 import { answerKeptFirst } from "../fastAnswers.ts";
 
@@ -19,7 +19,7 @@ import { answerKeptFirst } from "../fastAnswers.ts";
  * Requests the guards refuse (guards.ts) get the same refusal both ways.
  */
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+const database = useCatalogDatabase();
 let clientDistDir: string;
 const events = createPortalEvents();
 let fastServer: Server;
@@ -39,7 +39,6 @@ let fastPort = 0;
 let honoPort = 0;
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
   clientDistDir = await mkdtemp(path.join(os.tmpdir(), "portal-client-"));
   const noscript = `<noscript>${"This portal needs JavaScript. ".repeat(40)}</noscript>`;
   await writeFile(path.join(clientDistDir, "index.html"), `<!doctype html><html><head><!--portal-head--></head><body><div id="root"></div>${noscript}</body></html>`);
@@ -65,7 +64,6 @@ afterAll(async () => {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
   }
-  await database?.drop();
   await rm(clientDistDir, { recursive: true, force: true });
 });
 

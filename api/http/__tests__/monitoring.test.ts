@@ -9,7 +9,7 @@ import { createLogger } from "../../logger.ts";
 import { startPortal, type RunningPortal } from "../../server.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp, TEST_ORIGIN } from "../../../tests/support/testApp.ts";
-import { createMigratedDatabase, type TestDatabase } from "../../../tests/support/testDatabase.ts";
+import { createMigratedDatabase, type TestDatabase, unreachableDatabaseClient } from "../../../tests/support/testDatabase.ts";
 
 const METRICS_TOKEN = "metrics-token-for-the-test";
 const EMAIL = "watched.player@example.test";
@@ -102,7 +102,7 @@ test("/healthz is alive; /readyz is ready, and names the database when it cannot
   expect(ready.status).toBe(200);
   expect(await ready.json()).toEqual({ status: "ready" });
 
-  const unreachable = createDatabaseClient("postgresql://postgres@127.0.0.1:1/nowhere");
+  const unreachable = await unreachableDatabaseClient(database.url);
   try {
     const { app } = createTestApp(unreachable);
     const answer = await app.request("/readyz");

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 
 /**
  * What is computed once and answered from memory: data files, the built client, the HTML shell
@@ -13,14 +13,13 @@ import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
  * what never is: answers that depend on the viewer.
  */
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+const database = useCatalogDatabase();
 let clientDistDir: string;
 let app: ReturnType<typeof createTestApp>["app"];
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `word${i}`))};\n`;
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
   clientDistDir = await mkdtemp(path.join(os.tmpdir(), "portal-client-"));
   // Large enough to be worth compressing, as the real shell is.
   const noscript = `<noscript>${"This portal needs JavaScript. ".repeat(40)}</noscript>`;
@@ -29,10 +28,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDistDir, "assets", "portal-Ab12Cd34.js"), SCRIPT);
   ({ app } = createTestApp(database.db, { clientDistDir }));
 });
-afterAll(async () => {
-  await database?.drop();
-  await rm(clientDistDir, { recursive: true, force: true });
-});
+afterAll(() => rm(clientDistDir, { recursive: true, force: true }));
 
 function decode(response: Response, bytes: Buffer): string {
   const encoding = response.headers.get("content-encoding");

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { catalogWith } from "../../store/__tests__/storeFixtures.ts";
 import { createTempCatalog, type TempCatalog } from "../../../tests/support/tempCatalog.ts";
 import { createTestApp, testStoreCatalog } from "../../../tests/support/testApp.ts";
-import { createCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { pinBoardImageUrl, pinImageUrl, type StoreCatalog } from "../../store/storeCatalog.ts";
 
 type App = ReturnType<typeof createTestApp>["app"];
@@ -23,17 +23,13 @@ const IMAGE_POOL = 2;
  */
 const EVERY_IMAGE_TIMEOUT = 300_000;
 
-let database: Awaited<ReturnType<typeof createCatalogDatabase>>;
+const database = useCatalogDatabase();
 let temp: TempCatalog;
 
 beforeAll(async () => {
-  database = await createCatalogDatabase();
   temp = await createTempCatalog();
 });
-afterAll(async () => {
-  await temp.remove();
-  await database.drop();
-});
+afterAll(() => temp.remove());
 
 async function fetchImage(app: App, url: string) {
   const response = await app.request(`http://localhost${url}`);
