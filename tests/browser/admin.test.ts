@@ -1,0 +1,112 @@
+/**
+ * The operator's console (issue 33) as an admin uses it: by keyboard, they find a player by invite
+ * code, open the player's page and grant tokens with a reason; the balance, the ledger and the audit
+ * log show it. A player without a role is told the page is for staff. The console is a chunk of its
+ * own that no other page downloads.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { setRole } from "../../api/admin/roles.ts";
+import { createDatabaseClient, type Database } from "../../api/database/prisma.ts";
+import { expectNoSeriousViolations } from "../support/accessibility.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+
+const harness = useBrowserHarness();
+let db: Database;
+beforeAll(() => {
+  db = createDatabaseClient(harness.database.url);
+});
+afterAll(async () => {
+  await db?.$disconnect();
+});
+
+/** The chunks (by name, before Vite's hash) the page has asked for so far. */
+function chunkLog(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    const chunk = /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (chunk) chunks.push(chunk);
+  });
+  return chunks;
+}
+
+/** A player to look after, as a sign-up would leave them: no currency yet, so the grant is all the ledger holds. */
+async function seedPlayer(): Promise<void> {
+  await harness.database.sql(`INSERT INTO "user" (id, name, email, "updatedAt") VALUES ('tara', 'Tara', 'tara@example.com', now())`);
+  await harness.database.sql(`INSERT INTO "Player" ("userId", username, "usernameKey", "inviteCode") VALUES ('tara', 'Tara Target', 'tara target', 'TARA7Q')`);
+}
+
+/** Presses Tab until the focused element's text holds `text` (as a keyboard user moves through the page). */
+async function tabTo(page: Page, text: string): Promise<void> {
+  for (let presses = 0; presses < 12; presses++) {
+    await page.keyboard.press("Tab");
+    if ((await page.evaluate(() => document.activeElement?.textContent ?? "")).includes(text)) return;
+  }
+  throw new Error(`Tab never reached "${text}".`);
+}
+
+describe("the operator's console", () => {
+  test("an admin finds a player by invite code and grants tokens with a reason, by keyboard; the page passes axe", async () => {
+    await seedPlayer();
+    const page = await harness.newPage({ width: 1280, height: 900 });
+    const chunks = chunkLog(page);
+    await page.goto("/");
+    const email = await signUpInBrowser(page, "admin");
+    expect(chunks).not.toContain("AdminPage");
+
+    // Without a role the console says whose it is, and shows nothing else.
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Operator console", level: 1 }).waitFor();
+    await page.getByText("This page is for the portal's staff.").waitFor();
+    expect(chunks).toContain("AdminPage");
+    expect(await page.getByRole("search").count()).toBe(0);
+
+    await setRole(db, email, "ADMIN");
+    await page.reload();
+    const search = page.getByRole("searchbox", { name: "Find a player" });
+    await search.waitFor();
+    await page.getByText("Search for a player to see their page.").waitFor();
+    await expectNoSeriousViolations(page, "admin console");
+
+    // Keyboard only from here: the search field, its results, the grant form.
+    await search.focus();
+    await page.keyboard.type("tara7q");
+    await page.keyboard.press("Enter");
+    const results = page.getByRole("navigation", { name: "Players found" });
+    const result = results.getByRole("link", { name: /Tara Target/ });
+    await result.waitFor();
+    await tabTo(page, "Tara Target");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Tara Target", level: 2 }).waitFor();
+    expect(new URL(page.url()).searchParams.get("player")).toBe("tara");
+    const balances = page.locator('dl[aria-label="Balances"] dd');
+    await expect.poll(() => balances.allTextContents()).toEqual(["0", "0"]);
+    await page.getByText("No ledger rows match.").waitFor();
+
+    const grant = page.getByRole("form", { name: "Grant or take currency" });
+    await grant.getByRole("radio", { name: "Grant" }).focus();
+    await page.keyboard.press("Tab"); // to the currency choice, Tokens already chosen
+    await page.keyboard.press("Tab"); // to the amount
+    await page.keyboard.type("250");
+    await page.keyboard.press("Tab"); // to the reason
+    await page.keyboard.type("Lost a win to an outage");
+    await page.keyboard.press("Enter");
+    await grant.getByText("Granted 250 tokens.").waitFor();
+    await expect.poll(() => balances.allTextContents()).toEqual(["0", "250"]);
+    const ledger = page.getByRole("region", { name: "Ledger", exact: true });
+    await ledger.getByRole("cell", { name: "Lost a win to an outage" }).waitFor();
+    await expect.poll(() => ledger.getByRole("row").nth(1).getByRole("cell").allTextContents()).toEqual([expect.stringContaining("UTC"), "Tokens", "+250", "250", "Lost a win to an outage", expect.stringMatching(/^admin:/)]);
+
+    // A reason is required: the browser keeps the form until one is given, and the server would refuse it too.
+    await grant.getByLabel("Amount").fill("5");
+    await grant.getByRole("button", { name: "Grant" }).press("Enter");
+    expect(await grant.getByLabel("Amount").inputValue()).toBe("5");
+    await expectNoSeriousViolations(page, "admin player page");
+    await harness.screenshot(page, "admin-player", { fullPage: true });
+
+    const player = await db.player.findUniqueOrThrow({ where: { userId: "tara" } });
+    expect(player.tokens).toBe(250);
+    const audit = await db.adminAuditEntry.findMany({ where: { targetUserId: "tara" } });
+    expect(audit.map((row) => ({ action: row.action, reason: row.reason, after: row.after }))).toEqual([{ action: "player.adjustBalance", reason: "Lost a win to an outage", after: { tokens: 250, delta: 250 } }]);
+  }, 120_000);
+});
