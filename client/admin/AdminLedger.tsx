@@ -79,7 +79,7 @@ export function AdminLedger({ query, version }: { query: AdminLedger_query$key; 
         </button>
       </form>
       <AdminTable
-        caption="Ledger"
+        caption="Ledger rows, newest first"
         empty="No ledger rows match."
         rows={rows}
         rowKey={(row) => row.id}

@@ -93,7 +93,7 @@ describe("the operator's console", () => {
     await page.keyboard.press("Enter");
     await grant.getByText("Granted 250 tokens.").waitFor();
     await expect.poll(() => balances.allTextContents()).toEqual(["0", "250"]);
-    const ledger = page.getByRole("region", { name: "Ledger", exact: true });
+    const ledger = page.getByRole("region", { name: "Ledger rows, newest first", exact: true });
     await ledger.getByRole("cell", { name: "Lost a win to an outage" }).waitFor();
     await expect.poll(() => ledger.getByRole("row").nth(1).getByRole("cell").allTextContents()).toEqual([expect.stringContaining("UTC"), "Tokens", "+250", "250", "Lost a win to an outage", expect.stringMatching(/^admin:/)]);
 
