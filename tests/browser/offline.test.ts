@@ -93,7 +93,7 @@ describe("Installable, and opens offline", () => {
     await page.getByRole("button", { name: "Try again" }).waitFor();
     await page.context().setOffline(false);
     await page.getByTestId("offline-indicator").waitFor({ state: "detached" });
-  });
+  }, 60_000);
 
   test("a new version while a game is open waits for the player's Reload, and the game resumes where it was", async () => {
     const page = await harness.newPage();
