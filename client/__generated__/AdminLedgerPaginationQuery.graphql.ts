@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3178dca769519120ef6b62e79ce8ca4>>
+ * @generated SignedSource<<2eab6cd8efd5689a1904f3cce51e2991>>
  * @lightSyntaxTransform
  */
 
@@ -63,7 +63,33 @@ v2 = {
   "name": "text",
   "variableName": "text"
 },
-v3 = [
+v3 = {
+  "kind": "Variable",
+  "name": "userId",
+  "variableName": "userId"
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -76,14 +102,7 @@ v3 = [
     "variableName": "count"
   },
   (v2/*:: as any*/)
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -131,10 +150,77 @@ return {
             "alias": null,
             "args": [
               {
-                "kind": "Variable",
-                "name": "userId",
-                "variableName": "userId"
+                "kind": "Literal",
+                "name": "first",
+                "value": 20
+              },
+              (v3/*:: as any*/)
+            ],
+            "concreteType": "AdminConsoleAuditLogConnection",
+            "kind": "LinkedField",
+            "name": "auditLog",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AdminConsoleAuditLogConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminAuditEntry",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actorId",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "before",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "after",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              (v3/*:: as any*/)
             ],
             "concreteType": "AdminPlayer",
             "kind": "LinkedField",
@@ -143,7 +229,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "AdminPlayerLedgerConnection",
                 "kind": "LinkedField",
                 "name": "ledger",
@@ -187,13 +273,7 @@ return {
                             "name": "balanceAfter",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "reason",
-                            "storageKey": null
-                          },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -201,13 +281,7 @@ return {
                             "name": "reference",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -258,7 +332,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": [
                   "currency",
                   "text"
@@ -278,16 +352,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d5abae773e163e134dd108a71fad11c",
+    "cacheID": "cbfae5579f590eae3688097e261651af",
     "id": null,
     "metadata": {},
     "name": "AdminLedgerPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminLedgerPaginationQuery(\n  $count: Int = 20\n  $currency: Currency\n  $cursor: String\n  $text: String\n  $userId: ID!\n) {\n  ...AdminLedger_query_2tpAF\n}\n\nfragment AdminLedger_query_2tpAF on Query {\n  admin {\n    player(userId: $userId) {\n      ledger(first: $count, after: $cursor, currency: $currency, text: $text) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query AdminLedgerPaginationQuery(\n  $count: Int = 20\n  $currency: Currency\n  $cursor: String\n  $text: String\n  $userId: ID!\n) {\n  ...AdminLedger_query_2tpAF\n}\n\nfragment AdminLedger_query_2tpAF on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: $count, after: $cursor, currency: $currency, text: $text) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b8df1768107bfcb80963fbb2e3232bb5";
+(node as any).hash = "03d29372ed2912088c495950202bfb31";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<594c56e4e6c8c8a1c2a93c858c119758>>
+ * @generated SignedSource<<b68baa66b5b79cae6d4059fcdcafae68>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,19 @@ export type Currency = "GEMS" | "TOKENS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminLedger_query$data = {
   readonly admin: {
+    readonly auditLog: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly action: string;
+          readonly actorId: string | null | undefined;
+          readonly after: any | null | undefined;
+          readonly before: any | null | undefined;
+          readonly createdAt: string;
+          readonly id: string;
+          readonly reason: string;
+        };
+      }>;
+    } | null | undefined;
     readonly player: {
       readonly ledger: {
         readonly edges: ReadonlyArray<{
@@ -42,7 +55,33 @@ var v0 = [
   "admin",
   "player",
   "ledger"
-];
+],
+v1 = {
+  "kind": "Variable",
+  "name": "userId",
+  "variableName": "userId"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -107,10 +146,77 @@ return {
           "alias": null,
           "args": [
             {
-              "kind": "Variable",
-              "name": "userId",
-              "variableName": "userId"
+              "kind": "Literal",
+              "name": "first",
+              "value": 20
+            },
+            (v1/*:: as any*/)
+          ],
+          "concreteType": "AdminConsoleAuditLogConnection",
+          "kind": "LinkedField",
+          "name": "auditLog",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "AdminConsoleAuditLogConnectionEdge",
+              "kind": "LinkedField",
+              "name": "edges",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "AdminAuditEntry",
+                  "kind": "LinkedField",
+                  "name": "node",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "action",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "actorId",
+                      "storageKey": null
+                    },
+                    (v3/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "before",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "after",
+                      "storageKey": null
+                    },
+                    (v4/*:: as any*/)
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
             }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": [
+            (v1/*:: as any*/)
           ],
           "concreteType": "AdminPlayer",
           "kind": "LinkedField",
@@ -152,13 +258,7 @@ return {
                       "name": "node",
                       "plural": false,
                       "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "id",
-                          "storageKey": null
-                        },
+                        (v2/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -180,13 +280,7 @@ return {
                           "name": "balanceAfter",
                           "storageKey": null
                         },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "reason",
-                          "storageKey": null
-                        },
+                        (v3/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -194,13 +288,7 @@ return {
                           "name": "reference",
                           "storageKey": null
                         },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "createdAt",
-                          "storageKey": null
-                        },
+                        (v4/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -261,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8df1768107bfcb80963fbb2e3232bb5";
+(node as any).hash = "03d29372ed2912088c495950202bfb31";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0a32d325e6f59c45098c73cffe8709b>>
+ * @generated SignedSource<<384aae5566e50b57781efde1ef05b411>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type AdminPageQuery$data = {
     readonly permissions: ReadonlyArray<AdminPermission>;
     readonly player?: {
       readonly bannedAt: string | null | undefined;
+      readonly closedAt: string | null | undefined;
       readonly id: string;
       readonly userId: string;
       readonly " $fragmentSpreads": FragmentRefs<"AdminPlayerPanel_player">;
@@ -193,61 +194,63 @@ v16 = {
     }
   ]
 },
-v17 = [
-  {
-    "kind": "Variable",
-    "name": "userId",
-    "variableName": "userId"
-  }
+v17 = {
+  "kind": "Variable",
+  "name": "userId",
+  "variableName": "userId"
+},
+v18 = [
+  (v17/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gems",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tokens",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gameCode",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v24 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
+v25 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v26 = [
+  (v25/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -280,7 +283,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
@@ -289,6 +292,7 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -359,7 +363,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
@@ -368,6 +372,7 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v10/*:: as any*/),
                   (v12/*:: as any*/),
                   (v11/*:: as any*/),
@@ -386,9 +391,9 @@ return {
                     "name": "emailVerified",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -410,7 +415,6 @@ return {
                     "name": "signInDays",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -434,7 +438,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -461,7 +465,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -495,7 +499,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -582,7 +586,7 @@ return {
                         "storageKey": null
                       },
                       (v4/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -617,8 +621,8 @@ return {
                         "name": "amountCents",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -633,7 +637,7 @@ return {
                         "name": "reversedGems",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -645,8 +649,8 @@ return {
                     "name": "chatReports",
                     "plural": true,
                     "selections": [
-                      (v23/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -701,7 +705,74 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": [
+                  (v25/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "concreteType": "AdminConsoleAuditLogConnection",
+                "kind": "LinkedField",
+                "name": "auditLog",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminConsoleAuditLogConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdminAuditEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "action",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "actorId",
+                            "storageKey": null
+                          },
+                          (v24/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "before",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "after",
+                            "storageKey": null
+                          },
+                          (v19/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v18/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
@@ -709,7 +780,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v24/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "concreteType": "AdminPlayerLedgerConnection",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -732,7 +803,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v8/*:: as any*/),
-                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -747,7 +818,7 @@ return {
                                 "name": "balanceAfter",
                                 "storageKey": null
                               },
-                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -755,7 +826,7 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -806,7 +877,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v24/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "filters": [
                       "currency",
                       "text"
@@ -828,16 +899,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff3460d64255609144832304617a14e2",
+    "cacheID": "e0dca5ce646ff4637654d71f235a9e1e",
     "id": null,
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n"
+    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3e1a1ee682e69d1fc8a48050112d7865";
+(node as any).hash = "5cb78fe9f1d83005741451898d59cbaf";
 
 export default node;

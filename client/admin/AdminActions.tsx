@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Notice } from "../notice/Notice.tsx";
-import { useAdjustBalance, useBanPlayer, useExportPlayer, useMutePlayer, type AdminOutcome } from "./useAdminActions.ts";
+import { useAdjustBalance, useBanPlayer, useClosePlayer, useExportPlayer, useMutePlayer, type AdminOutcome } from "./useAdminActions.ts";
 
-type Permission = "ADJUST_BALANCES" | "MUTE_PLAYERS" | "BAN_PLAYERS" | "EXPORT_PLAYERS";
+type Permission = "ADJUST_BALANCES" | "MUTE_PLAYERS" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS";
 
 /** One action's form: a title, its fields, a button, and the answer under it (announced to screen readers). */
 function ActionForm({ title, button, onSubmit, children }: { title: string; button: string; onSubmit: () => Promise<string | AdminOutcome<unknown>>; children?: ReactNode }) {
@@ -43,12 +43,21 @@ function ReasonField({ value, onChange }: { value: string; onChange: (value: str
 }
 
 /** The console's actions on one player, each shown only when the viewer's role allows it. */
-export function AdminActions({ userId, permissions, banned, onLedgerChanged }: { userId: string; permissions: readonly string[]; banned: boolean; onLedgerChanged: () => void }) {
+export function AdminActions({ userId, permissions, banned, closed, onChanged }: { userId: string; permissions: readonly string[]; banned: boolean; closed: boolean; onChanged: () => void }) {
   const can = (permission: Permission) => permissions.includes(permission);
   const adjust = useAdjustBalance();
   const mute = useMutePlayer();
   const ban = useBanPlayer();
   const exportPlayer = useExportPlayer();
+  const close = useClosePlayer();
+  const [closeReason, setCloseReason] = useState("");
+  const [closeConfirmed, setCloseConfirmed] = useState(false);
+  // Every action writes an audit row (and some a ledger row): the history below is read again.
+  const changed = async <T,>(outcome: Promise<AdminOutcome<T>>) => {
+    const done = await outcome;
+    if (done.ok) onChanged();
+    return done;
+  };
   const [direction, setDirection] = useState<"grant" | "take">("grant");
   const [currency, setCurrency] = useState<"TOKENS" | "GEMS">("TOKENS");
   const [amount, setAmount] = useState("");
@@ -64,9 +73,8 @@ export function AdminActions({ userId, permissions, banned, onLedgerChanged }: {
           title="Grant or take currency"
           button={direction === "grant" ? "Grant" : "Take"}
           onSubmit={async () => {
-            const outcome = await adjust({ input: { userId, currency, amount: (direction === "grant" ? 1 : -1) * Number(amount), reason: adjustReason } });
+            const outcome = await changed(adjust({ input: { userId, currency, amount: (direction === "grant" ? 1 : -1) * Number(amount), reason: adjustReason } }));
             if (!outcome.ok) return outcome;
-            onLedgerChanged();
             setAmount("");
             setAdjustReason("");
             const what = currency === "GEMS" ? "gems" : "tokens";
@@ -97,7 +105,7 @@ export function AdminActions({ userId, permissions, banned, onLedgerChanged }: {
         </ActionForm>
       )}
       {can("MUTE_PLAYERS") && (
-        <ActionForm title="Mute in chat" button="Mute" onSubmit={() => mute({ input: { userId, minutes: Number(minutes), reason: muteReason } })}>
+        <ActionForm title="Mute in chat" button="Mute" onSubmit={() => changed(mute({ input: { userId, minutes: Number(minutes), reason: muteReason } }))}>
           <label className="form__field">
             <span>Minutes (0 lifts a mute)</span>
             <input type="number" inputMode="numeric" min={0} step={1} value={minutes} onChange={(event) => setMinutes(event.target.value)} required />
@@ -106,7 +114,7 @@ export function AdminActions({ userId, permissions, banned, onLedgerChanged }: {
         </ActionForm>
       )}
       {can("BAN_PLAYERS") && (
-        <ActionForm title={banned ? "Lift the ban" : "Ban"} button={banned ? "Lift the ban" : "Ban and sign out everywhere"} onSubmit={() => ban({ input: { userId, banned: !banned, reason: banReason } })}>
+        <ActionForm title={banned ? "Lift the ban" : "Ban"} button={banned ? "Lift the ban" : "Ban and sign out everywhere"} onSubmit={() => changed(ban({ input: { userId, banned: !banned, reason: banReason } }))}>
           <ReasonField value={banReason} onChange={setBanReason} />
         </ActionForm>
       )}
@@ -115,7 +123,7 @@ export function AdminActions({ userId, permissions, banned, onLedgerChanged }: {
           title="Data request"
           button="Export as JSON"
           onSubmit={async () => {
-            const outcome = await exportPlayer({ input: { userId } });
+            const outcome = await changed(exportPlayer({ input: { userId } }));
             if (!outcome.ok || outcome.answer.__typename !== "AdminPlayerExport") return outcome.ok ? "Nothing to export." : outcome;
             // The file is made in the browser from the answer: the export is not kept anywhere else.
             const link = document.createElement("a");
@@ -126,6 +134,15 @@ export function AdminActions({ userId, permissions, banned, onLedgerChanged }: {
             return `Saved ${outcome.answer.fileName}.`;
           }}
         />
+      )}
+      {can("CLOSE_ACCOUNTS") && !closed && (
+        <ActionForm title="Close the account" button="Close the account" onSubmit={() => changed(close({ input: { userId, reason: closeReason } }))}>
+          <p className="muted">As the player's own deletion: balances to zero, what they own and played erased, signed out everywhere. It cannot be undone.</p>
+          <ReasonField value={closeReason} onChange={setCloseReason} />
+          <label className="admin-confirm">
+            <input type="checkbox" checked={closeConfirmed} onChange={(event) => setCloseConfirmed(event.target.checked)} required /> I understand this cannot be undone
+          </label>
+        </ActionForm>
       )}
     </div>
   );

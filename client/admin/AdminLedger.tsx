@@ -9,6 +9,19 @@ const fragment = graphql`
   @refetchable(queryName: "AdminLedgerPaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, currency: { type: "Currency" }, text: { type: "String" }) {
     admin {
+      auditLog(first: 20, userId: $userId) {
+        edges {
+          node {
+            id
+            action
+            actorId
+            reason
+            before
+            after
+            createdAt
+          }
+        }
+      }
       player(userId: $userId) {
         ledger(first: $count, after: $cursor, currency: $currency, text: $text) @connection(key: "AdminLedger_ledger", filters: ["currency", "text"]) {
           edges {
@@ -31,8 +44,9 @@ const fragment = graphql`
 type Currency = "GEMS" | "TOKENS";
 
 /**
- * The player's ledger, newest first, a page at a time, filtered by currency and words. `version`
- * changes after an action that wrote a row, and the ledger is read again.
+ * The player's history: the ledger, newest first, a page at a time, filtered by currency and
+ * words, and the console's latest actions on them (for roles that read the log). `version` changes
+ * after an action, and both are read again.
  */
 export function AdminLedger({ query, version }: { query: AdminLedger_query$key; version: number }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<AdminLedgerPaginationQuery, AdminLedger_query$key>(fragment, query);
@@ -50,6 +64,7 @@ export function AdminLedger({ query, version }: { query: AdminLedger_query$key; 
     // Only a new version reads again (the filters apply on their own submit).
   }, [version]);
   const ledger = data.admin?.player?.ledger;
+  const audit = data.admin?.auditLog;
   if (ledger === undefined) return null;
   if (ledger === null) return <p className="muted">Your role does not show the ledger.</p>;
   const filter = (event: FormEvent) => {
@@ -96,6 +111,22 @@ export function AdminLedger({ query, version }: { query: AdminLedger_query$key; 
         <button type="button" className="button button--secondary" onClick={() => loadNext(20)} disabled={isLoadingNext}>
           {isLoadingNext ? "Loading..." : "Older rows"}
         </button>
+      )}
+      {audit && (
+        <AdminTable
+          caption="Console actions on this player, newest first"
+          empty="No console action yet."
+          rows={audit.edges.map((edge) => edge.node)}
+          rowKey={(row) => row.id}
+          columns={[
+            ["When", (row) => utc(row.createdAt)],
+            ["Action", (row) => row.action],
+            ["By", (row) => (row.actorId === null ? "Command line" : <code>{row.actorId}</code>)],
+            ["Reason", (row) => row.reason || "-"],
+            ["Before", (row) => <code>{JSON.stringify(row.before)}</code>],
+            ["After", (row) => <code>{JSON.stringify(row.after)}</code>],
+          ]}
+        />
       )}
     </div>
   );

@@ -33,6 +33,7 @@ const query = graphql`
         id
         userId
         bannedAt
+        closedAt
         ...AdminPlayerPanel_player
       }
     }
@@ -122,10 +123,10 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
                 </div>
                 <div className="panel">
                   <h2>Actions</h2>
-                  <AdminActions userId={player.userId} permissions={admin.permissions} banned={player.bannedAt !== null} onLedgerChanged={() => setLedgerVersion((version) => version + 1)} />
+                  <AdminActions userId={player.userId} permissions={admin.permissions} banned={player.bannedAt != null} closed={player.closedAt != null} onChanged={() => setLedgerVersion((version) => version + 1)} />
                 </div>
                 <div className="panel">
-                  <h2>Ledger</h2>
+                  <h2>History</h2>
                   {data.ledger && <AdminLedger query={data.ledger} version={ledgerVersion} />}
                 </div>
               </>

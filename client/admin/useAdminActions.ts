@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
 import type { useAdminActionsAdjustMutation } from "../__generated__/useAdminActionsAdjustMutation.graphql.ts";
+import type { useAdminActionsCloseMutation } from "../__generated__/useAdminActionsCloseMutation.graphql.ts";
 import type { useAdminActionsBanMutation } from "../__generated__/useAdminActionsBanMutation.graphql.ts";
 import type { useAdminActionsExportMutation } from "../__generated__/useAdminActionsExportMutation.graphql.ts";
 import type { useAdminActionsMuteMutation } from "../__generated__/useAdminActionsMuteMutation.graphql.ts";
@@ -36,6 +37,7 @@ function useAdminMutation<M extends MutationParameters, A extends Answer>(pick: 
 const pickAdjust = (response: useAdminActionsAdjustMutation["response"]) => response.adminAdjustBalance;
 const pickMute = (response: useAdminActionsMuteMutation["response"]) => response.adminMutePlayer;
 const pickBan = (response: useAdminActionsBanMutation["response"]) => response.adminBanPlayer;
+const pickClose = (response: useAdminActionsCloseMutation["response"]) => response.adminClosePlayer;
 const pickExport = (response: useAdminActionsExportMutation["response"]) => response.adminExportPlayer;
 
 /** Grants or takes gems or tokens; the answer brings the new balances into the page. */
@@ -93,6 +95,26 @@ export function useBanPlayer() {
             signInSessions {
               id
             }
+          }
+        }
+      }
+    }
+  `);
+}
+
+/** Closes the account as the player's own deletion would: the answer brings the emptied page. */
+export function useClosePlayer() {
+  return useAdminMutation<useAdminActionsCloseMutation, useAdminActionsCloseMutation["response"]["adminClosePlayer"]>(pickClose, graphql`
+    mutation useAdminActionsCloseMutation($input: AdminClosePlayerInput!) {
+      adminClosePlayer(input: $input) {
+        __typename
+        ... on AdminError {
+          message
+        }
+        ... on AdminPlayerChanged {
+          player {
+            id
+            ...AdminPlayerPanel_player
           }
         }
       }

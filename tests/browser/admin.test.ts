@@ -97,6 +97,9 @@ describe("the operator's console", () => {
     await ledger.getByRole("cell", { name: "Lost a win to an outage" }).waitFor();
     await expect.poll(() => ledger.getByRole("row").nth(1).getByRole("cell").allTextContents()).toEqual([expect.stringContaining("UTC"), "Tokens", "+250", "250", "Lost a win to an outage", expect.stringMatching(/^admin:/)]);
 
+    const actions = page.getByRole("region", { name: "Console actions on this player, newest first", exact: true });
+    await actions.getByRole("cell", { name: "player.adjustBalance" }).waitFor();
+
     // A reason is required: the browser keeps the form until one is given, and the server would refuse it too.
     await grant.getByLabel("Amount").fill("5");
     await grant.getByRole("button", { name: "Grant" }).press("Enter");
