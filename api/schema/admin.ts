@@ -29,7 +29,9 @@ import {
   type LedgerRow,
   type PlayerProfile,
 } from "../admin/players.ts";
+import { ledgerMismatches } from "../admin/money.ts";
 import type { Json } from "../play/json.ts";
+import type { LedgerCheck } from "../wallet/wallet.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import { Currency } from "./viewer.ts";
@@ -215,6 +217,16 @@ AdminPlayer.implement({
   }),
 });
 
+const AdminLedgerMismatch = builder.objectRef<LedgerCheck>("AdminLedgerMismatch").implement({
+  description: "A player whose ledger does not sum to their balance: the books need looking at.",
+  fields: (t) => ({
+    userId: t.exposeID("userId"),
+    currency: t.field({ type: Currency, resolve: (row) => row.currency }),
+    balance: t.exposeInt("balance"),
+    ledgerSum: t.exposeInt("ledgerSum"),
+  }),
+});
+
 type Console = { staff: Staff };
 const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
   description: "The operator's console: what the viewer's role may see.",
@@ -235,6 +247,12 @@ const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
         const profile = await playerProfile(db, staff, String(userId));
         return profile && { staff, profile };
       },
+    }),
+    ledgerMismatches: t.field({
+      type: [AdminLedgerMismatch],
+      nullable: true,
+      description: "Players whose ledger does not sum to their balance (empty: the books balance); null unless the role reads money.",
+      resolve: ({ staff }, _args, { db }) => ledgerMismatches(db, staff),
     }),
     auditLog: t.connection({
       type: AdminAuditEntryRef,

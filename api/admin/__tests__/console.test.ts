@@ -337,3 +337,20 @@ describe("roles and the audit log", () => {
     expect((await ask<Log>(admin.client, LOG)).data!.admin.auditLog.edges).toHaveLength(2);
   });
 });
+
+describe("money", () => {
+  test("admins see players whose ledger does not sum to their balance; moderators get null", async () => {
+    const MISMATCHES = "{ admin { ledgerMismatches { userId currency balance ledgerSum } } }";
+    type Mismatches = { admin: { ledgerMismatches: { userId: string; currency: string; balance: number; ledgerSum: number }[] | null } };
+    expect((await ask<Mismatches>(admin.client, MISMATCHES)).data!.admin.ledgerMismatches).toEqual([]);
+    expect((await ask<Mismatches>(moderator.client, MISMATCHES)).data!.admin.ledgerMismatches).toBeNull();
+    // A balance changed behind the wallet's back (as a bad restore or hand-written SQL would).
+    const { tokens } = await database.db.player.findUniqueOrThrow({ where: { userId: player.userId } });
+    await database.sql(`UPDATE "Player" SET tokens = tokens + 7 WHERE "userId" = $1`, [player.userId]);
+    try {
+      expect((await ask<Mismatches>(admin.client, MISMATCHES)).data!.admin.ledgerMismatches).toEqual([{ userId: player.userId, currency: "TOKENS", balance: tokens + 7, ledgerSum: tokens }]);
+    } finally {
+      await database.sql(`UPDATE "Player" SET tokens = tokens - 7 WHERE "userId" = $1`, [player.userId]);
+    }
+  });
+});
