@@ -27,7 +27,7 @@ async function controlled(page: Page): Promise<void> {
 
 describe("Installable, and opens offline", () => {
   test("the manifest, its icons and a controlling service worker meet the install criteria, and Chromium finds no installability error", async () => {
-    const page = await harness.newPage();
+    const page = await harness.newPage(undefined, { serviceWorker: true });
     await page.goto("/");
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBe("/manifest.webmanifest");
@@ -64,7 +64,7 @@ describe("Installable, and opens offline", () => {
   });
 
   test("a signed-in player's manifest offers the last played games as shortcuts", async () => {
-    const page = await harness.newPage();
+    const page = await harness.newPage(undefined, { serviceWorker: true });
     await page.goto("/");
     await signUpInBrowser(page, "shortcuts");
     await page.goto("/game/sudoku-relics/load");
@@ -80,7 +80,7 @@ describe("Installable, and opens offline", () => {
   }, 90_000);
 
   test("with the network cut the portal still opens from the kept shell and says it is offline; back online the bar goes", async () => {
-    const page = await harness.newPage();
+    const page = await harness.newPage(undefined, { serviceWorker: true });
     await page.goto("/");
     await controlled(page);
     // The worker has kept the shell once it controls the page (its install precached it).
@@ -96,7 +96,7 @@ describe("Installable, and opens offline", () => {
   }, 60_000);
 
   test("a new version while a game is open waits for the player's Reload, and the game resumes where it was", async () => {
-    const page = await harness.newPage();
+    const page = await harness.newPage(undefined, { serviceWorker: true });
     await page.goto("/");
     await signUpInBrowser(page, "updater");
     await controlled(page);
