@@ -7,6 +7,7 @@ import { gridOf, rules as jigsaw } from "../games/jigsaw-joy/rules.ts";
 import { rules as getaway } from "../games/mahjong-getaway/rules.ts";
 import { findCommonWords } from "../games/shell-spell/board.ts";
 import { rules as shellSpell } from "../games/shell-spell/rules.ts";
+import { CHROMIUM } from "../tests/support/chromium.ts";
 import { startBenchPortal } from "./benchPortal.ts";
 
 /**
@@ -159,7 +160,7 @@ async function pieceDropped(browser: Browser, baseURL: string, motion: boolean):
 
 export async function benchGameMotion(): Promise<MotionRow[]> {
   const portal = await startBenchPortal();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     const rows: MotionRow[] = [];
     for (const [move, play] of [["Klondike: a stock draw", stockDraw], ["Mahjong Getaway: a pair taken", pairTaken], ["Shell Spell: a word found", wordFound], ["Jigsaw Joy: a piece dropped home", pieceDropped]] as const) {

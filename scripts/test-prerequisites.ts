@@ -1,11 +1,12 @@
 /**
- * What the test tiers need from the machine beyond npm's packages: Chromium for the browser tier,
- * redis-server for the api tier's several-processes test. Each missing one is installed with
+ * What the test tiers need from the machine beyond npm's packages: Chromium's headless shell for
+ * the browser tier, redis-server for the api tier's several-processes test. Each missing one is installed with
  * apt-get when this user may (root on Debian or Ubuntu); otherwise the run stops with the one
  * command to run. Usage: `tsx scripts/test-prerequisites.ts [api] [browser]` (none: both).
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
+import { CHROMIUM } from "../tests/support/chromium.ts";
 
 interface Prerequisite {
   tier: "api" | "browser";
@@ -16,7 +17,7 @@ interface Prerequisite {
 
 const PREREQUISITES: Prerequisite[] = [
   { tier: "api", program: "redis-server", debianPackage: "redis-server" },
-  { tier: "browser", program: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", debianPackage: "chromium" },
+  { tier: "browser", program: CHROMIUM, debianPackage: "chromium-headless-shell" },
 ];
 
 function isInstalled(program: string): boolean {

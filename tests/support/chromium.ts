@@ -1,4 +1,6 @@
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Chromium's headless shell: the same Blink and V8 without the full browser around them, about a
+// fifth less CPU for a game test than `chromium --headless` on two cores.
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 // Flags that keep Chromium quiet on a machine without internet (see notes/stack-findings).
 export const CHROMIUM_ARGS = [
   "--headless",
