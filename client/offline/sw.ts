@@ -1,14 +1,14 @@
 /**
  * The portal's service worker (built by client/offline/vite.config.ts into dist/client/sw.js).
- * It precaches the shell (index.html as the app shell, the portal's code and styles, icons and
- * the manifest) so the portal opens with no network, keeps the catalog's files and images it has
+ * It precaches the shell (index.html as the app shell, the portal's code and styles, and the
+ * icons) so the portal opens with no network, keeps the catalog's files and images it has
  * seen for offline use, and waits to take over until the page says so: the portal shows
  * "New version: reload" and a game in progress is never reloaded under the player.
  */
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { APP_SHELL_URL } from "../../shared/serviceWorker.ts";
 
 /** What the build fills in: the shell's files and their revisions. */
@@ -44,18 +44,14 @@ registerRoute(
 );
 
 // The catalog's files and images change with the data date: the kept copy answers at once and
-// the network refreshes it, so the list of games shows offline.
+// the network refreshes it, so pictures seen before still show offline.
 registerRoute(
   ({ url }) => url.origin === location.origin && /^\/(\.data|img)\//.test(url.pathname),
   new StaleWhileRevalidate({ cacheName: "playden-catalog" }),
 );
 
-// The games' hashed files never change at their URL; their pages revalidate.
-registerRoute(({ url }) => url.origin === location.origin && url.pathname.startsWith("/play/assets/"), new CacheFirst({ cacheName: "playden-games" }));
-registerRoute(
-  ({ url, request }) => url.origin === location.origin && request.method === "GET" && /^\/play\/[a-z0-9-]+\/$/.test(url.pathname),
-  new NetworkFirst({ cacheName: "playden-games", networkTimeoutSeconds: 8 }),
-);
+// Game frames are not here: they are sandboxed (an opaque origin), and a browser never lets a
+// service worker control such a frame or see its requests (docs/offline.md, "Left to do").
 
 setCatchHandler(async ({ request }) => {
   if (request.mode === "navigate") return (await matchPrecache(APP_SHELL_URL)) ?? Response.error();
