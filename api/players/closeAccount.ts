@@ -28,6 +28,8 @@ export const ACCOUNT_DELETION_TERMS = [
 export const ERASED_ON_CLOSURE: Readonly<Record<string, (tx: Tx, userId: string) => Promise<unknown>>> = {
   InventoryItem: (tx, userId) => tx.inventoryItem.deleteMany({ where: { userId } }),
   GameProgress: (tx, userId) => tx.gameProgress.deleteMany({ where: { userId } }),
+  // Seeds kept for offline play (api/play/offlineSeeds.ts) are of no use without the account.
+  OfflineSeed: (tx, userId) => tx.offlineSeed.deleteMany({ where: { userId } }),
   GameSession: (tx, userId) => tx.gameSession.deleteMany({ where: { userId } }),
   GameStat: (tx, userId) => tx.gameStat.deleteMany({ where: { userId } }),
   // A closed account leaves the boards: its name is no longer shown to anyone.
