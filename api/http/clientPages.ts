@@ -70,6 +70,16 @@ export function clientPagesRoute(db: Database, config: PortalConfig, cache: Cata
   // Absolute URLs for crawlers: the public origin when configured, else the one asked.
   const originOf = (requestUrl: string) => ownOrigin(config.publicUrl, sentToOrigin(requestUrl));
 
+  /** The built page shell, or null before the client is built. */
+  const pageShell = async (): Promise<PageShell | null> => {
+    try {
+      return await cache.memo("page-shell", () => readPageShell(db, config));
+    } catch (error) {
+      if (error instanceof ClientNotBuiltError) return null;
+      throw error;
+    }
+  };
+
   const serveFile = async (c: Context, next: Next) => {
     const file = await files.get(c.req.path);
     if (!file) return next();
@@ -90,13 +100,8 @@ export function clientPagesRoute(db: Database, config: PortalConfig, cache: Cata
   // The shell as built, rendered for no page and no one: what the service worker keeps to open
   // the portal offline (the client routes from there).
   route.get(APP_SHELL_URL, async (c) => {
-    let shell: PageShell;
-    try {
-      shell = await cache.memo("page-shell", () => readPageShell(db, config));
-    } catch (error) {
-      if (!(error instanceof ClientNotBuiltError)) throw error;
-      return c.text("The client has not been built yet: run `npm run build` (npm start does this for you).", 503);
-    }
+    const shell = await pageShell();
+    if (!shell) return c.text("The client has not been built yet: run `npm run build` (npm start does this for you).", 503);
     return sendPrecomputed(c, await cache.memo("page-shell:app-shell", () => precompute(shellHtml(shell), PAGE_HEADERS)));
   });
   route.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url)), 200, { "Cache-Control": "public, max-age=3600" }));
@@ -111,13 +116,8 @@ export function clientPagesRoute(db: Database, config: PortalConfig, cache: Cata
     });
   });
   route.get("*", async (c) => {
-    let shell: PageShell;
-    try {
-      shell = await cache.memo("page-shell", () => readPageShell(db, config));
-    } catch (error) {
-      if (!(error instanceof ClientNotBuiltError)) throw error;
-      return c.text("The client has not been built yet: run `npm run build` (npm start does this for you).", 503);
-    }
+    const shell = await pageShell();
+    if (!shell) return c.text("The client has not been built yet: run `npm run build` (npm start does this for you).", 503);
     // 200 for the client's page paths, 404 for anything else and for a game page whose game the
     // catalog does not have; either way the app renders the page (its not-found page for a 404).
     const params = matchPage(c.req.path);

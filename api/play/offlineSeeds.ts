@@ -4,8 +4,7 @@ import { hasPlayer, type Viewer } from "../auth/viewer.ts";
 import type { OfflineSeed } from "../generated/prisma/client.ts";
 import { GameError, rulesFor, type PlayEnvironment } from "./environment.ts";
 import { asJson, type Json } from "./json.ts";
-import { assertPackPlayable } from "./packs.ts";
-import { finishGame, saveModeOf, type FinishOutcome } from "./play.ts";
+import { finishGame, playableOptions, saveModeOf, type FinishOutcome } from "./play.ts";
 
 /**
  * Offline play (issue 34): while online, the portal keeps a few seeds per game that the server
@@ -75,16 +74,7 @@ function offlineRules(env: PlayEnvironment, game: string) {
 export async function issueOfflineSeeds(env: PlayEnvironment, viewer: Viewer, input: { game: string; options?: Json | null }): Promise<IssuedSeed[]> {
   const rules = offlineRules(env, input.game);
   if (!hasPlayer(viewer)) throw new GameError("SIGN_IN", "Sign in to keep games ready for offline play.");
-  let options: unknown;
-  try {
-    options = rules.parseOptions(input.options ?? {});
-  } catch (error) {
-    if (error instanceof RangeError || error instanceof TypeError) throw new GameError("BAD_INPUT", error.message);
-    throw error;
-  }
-  const stored = asJson(options);
-  if (stored === undefined || stored === null) throw new Error(`The ${rules.code} rules parsed options into something that is not JSON.`);
-  await assertPackPlayable(env, viewer, rules, options);
+  const stored = await playableOptions(env, viewer, rules, input.options);
   const now = env.now();
   return env.db.$transaction(async (tx) => {
     // One top-up per player at a time: two open pages never hold more than the limit between them.

@@ -62,22 +62,32 @@ export interface StartGameInput {
 }
 
 /**
+ * The options a game is started with, read by its rules and stored as a session keeps them, once
+ * the viewer may play them (a pack's level needs the pack): options the rules refuse are the
+ * player's error; options the rules turn into something not JSON are ours.
+ */
+export async function playableOptions(env: PlayEnvironment, viewer: Viewer, rules: AnyGameRules, raw: Json | null | undefined): Promise<Exclude<Json, null>> {
+  let options: unknown;
+  try {
+    options = rules.parseOptions(raw ?? {});
+  } catch (error) {
+    if (error instanceof RangeError || error instanceof TypeError) throw new GameError("BAD_INPUT", error.message);
+    throw error;
+  }
+  const stored = asJson(options);
+  if (stored === undefined || stored === null) throw new Error(`The ${rules.code} rules parsed options into something that is not JSON.`);
+  await assertPackPlayable(env, viewer, rules, options);
+  return stored;
+}
+
+/**
  * A new session. Daily sessions share a seed per game and Los Angeles date, so every player gets
  * the same deal; a hidden game's secret is keyed with the server's secret, so nobody can work out
  * the day's answer from the public seed and rules.ts.
  */
 export async function startGame(env: PlayEnvironment, viewer: Viewer, input: StartGameInput): Promise<{ sessionId: string }> {
   const rules = rulesFor(env, input.game);
-  let options: unknown;
-  try {
-    options = rules.parseOptions(input.options ?? {});
-  } catch (error) {
-    if (error instanceof RangeError || error instanceof TypeError) throw new GameError("BAD_INPUT", error.message);
-    throw error;
-  }
-  const storedOptions = asJson(options);
-  if (storedOptions === undefined || storedOptions === null) throw new Error(`The ${rules.code} rules parsed options into something that is not JSON.`);
-  await assertPackPlayable(env, viewer, rules, options);
+  const storedOptions = await playableOptions(env, viewer, rules, input.options);
   const now = env.now();
   if (viewer.userId !== null) {
     const recent = await env.db.gameSession.count({ where: { userId: viewer.userId, startedAt: { gt: new Date(now.getTime() - HOUR_MS) } } });
