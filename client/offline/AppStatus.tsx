@@ -38,7 +38,7 @@ export function AppStatus() {
             <path d="M3 3l14 14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <p>
-            <strong>You are offline.</strong> Games ready offline still play; purchases, chat and challenges wait for the connection.
+            <strong>You are offline.</strong> Games, purchases, chat and challenges wait for the connection.
           </p>
         </div>
       )}
