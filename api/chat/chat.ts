@@ -6,7 +6,7 @@ import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
 import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
-import type { PortalEvents } from "../events.ts";
+import type { ChatRoomEvent, PortalEvents } from "../events.ts";
 import { consume, createLimiter } from "../limits/rateLimiter.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { chatRooms, findChatRoom, type ChatRoom } from "./rooms.ts";
@@ -55,7 +55,7 @@ export interface ChatEnvironment {
   slowMode: ReadonlyMap<string, RateLimiterAbstract>;
   now: () => Date;
   /** New messages being read for their rooms' readers, each once (see `arrival`). */
-  arrivals: Map<number, Promise<ArrivedMessage | null>>;
+  arrivals: Map<number, Promise<PostedUpdate | null>>;
 }
 
 export function createChatEnvironment(db: Database, events: PortalEvents, redis?: Redis, now: () => Date = () => new Date()): ChatEnvironment {
@@ -292,18 +292,33 @@ export type ArrivedMessage = Prisma.ChatMessageGetPayload<{ include: typeof ARRI
 /** How long a new message's read stays shared: its room's readers all ask within moments. */
 const ARRIVAL_SHARED_MS = 10_000;
 
-/** A new message, read once for all of its room's readers however many follow the room (null once hidden). */
-function arrival(env: ChatEnvironment, messageId: number): Promise<ArrivedMessage | null> {
+/** What one reader's page of a room hears: a message posted there (one they may read), or the id of one a moderator hid. */
+export type RoomUpdate = PostedUpdate | HiddenUpdate;
+type PostedUpdate = { posted: ArrivedMessage; hiddenMessageId: null };
+type HiddenUpdate = { posted: null; hiddenMessageId: number };
+
+/**
+ * A new message, read once for all of its room's readers however many follow the room (null once
+ * hidden). Every reader gets the same update object: api/chat/fanOut.ts renders it once per selection.
+ */
+function arrival(env: ChatEnvironment, messageId: number): Promise<PostedUpdate | null> {
   const shared = env.arrivals.get(messageId);
   if (shared) return shared;
-  const read = env.db.chatMessage.findFirst({ where: { id: messageId, hiddenAt: null }, include: ARRIVAL_INCLUDE });
+  const read = env.db.chatMessage
+    .findFirst({ where: { id: messageId, hiddenAt: null }, include: ARRIVAL_INCLUDE })
+    .then((message): PostedUpdate | null => (message ? { posted: message, hiddenMessageId: null } : null));
   env.arrivals.set(messageId, read);
   setTimeout(() => env.arrivals.delete(messageId), ARRIVAL_SHARED_MS).unref();
   return read;
 }
 
-/** What one reader's page of a room hears: a message posted there (one they may read), or the id of one a moderator hid. */
-export type RoomUpdate = { posted: ArrivedMessage; hiddenMessageId: null } | { posted: null; hiddenMessageId: number };
+/** A hidden message's update, one object per event for every reader (the event is one object for all of them). */
+const hiddenUpdates = new WeakMap<ChatRoomEvent, HiddenUpdate>();
+function hiddenUpdate(event: ChatRoomEvent): HiddenUpdate {
+  let update = hiddenUpdates.get(event);
+  if (!update) hiddenUpdates.set(event, (update = { posted: null, hiddenMessageId: event.messageId }));
+  return update;
+}
 
 /**
  * A signed-in reader's updates of a room while their page is open. A new message is read once for
@@ -329,11 +344,11 @@ export function followRoom(env: ChatEnvironment, viewer: Viewer, roomId: string)
   async function* updates(): AsyncGenerator<RoomUpdate> {
     for await (const event of events) {
       if (event.kind === "hidden") {
-        yield { posted: null, hiddenMessageId: event.messageId };
+        yield hiddenUpdate(event);
         continue;
       }
-      const message = await arrival(env, event.messageId);
-      if (message && !(await muted).has(message.userId)) yield { posted: message, hiddenMessageId: null };
+      const update = await arrival(env, event.messageId);
+      if (update && !(await muted).has(update.posted.userId)) yield update;
     }
   }
   return {

@@ -4,6 +4,7 @@ import { defaultExtractPersistedOperationId, usePersistedOperations } from "@gra
 import type { Context } from "hono";
 import type { Redis } from "ioredis";
 import { createChatEnvironment, type ChatEnvironment } from "../chat/chat.ts";
+import { createChatFanOut } from "../chat/fanOut.ts";
 import { getOperationAST } from "graphql";
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import { createGraphQLError, createLogger, createYoga, isAsyncIterable, type Plugin, type YogaLogger } from "graphql-yoga";
@@ -173,6 +174,8 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
   }));
   const coupons: CouponEnvironment = { db: deps.db, store: deps.store, events: deps.events, attempts: createCouponAttempts(deps.redis) };
   const chat = createChatEnvironment(deps.db, deps.events, deps.redis);
+  // A chat message is rendered once per room and selection, not once per open page.
+  const chatFanOut = createChatFanOut();
   const qa = createQaEnvironment(deps.db, deps.redis);
   const corsOrigin = (request: Request) => ownOrigin(deps.config.publicUrl, sentToOrigin(request.url));
   const yoga = createYoga<ServerContext & Record<string, unknown>, GraphQLContext>({
@@ -182,7 +185,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     graphiql: { title: `${deps.config.portalName} GraphQL` },
     renderGraphiQL: graphiqlPage(deps.config.clientDistDir),
     context: async () => operationContext(deps, await play, coupons, chat, qa),
-    plugins: [countOperations(deps.metrics), ...graphqlProtection(), lookUpViewerWhenNeeded(deps.auth, deps.config.playOrigin), gameFrameOperations(deps.config.playOrigin)],
+    plugins: [countOperations(deps.metrics), ...graphqlProtection(), lookUpViewerWhenNeeded(deps.auth, deps.config.playOrigin), chatFanOut.plugin, gameFrameOperations(deps.config.playOrigin)],
     maskedErrors: {
       maskError: (error, message) => maskUnexpectedError(error, message, () => tryGetContext<{ Variables: { requestId: string } }>()?.get("requestId"), deps.logger),
     },
@@ -252,7 +255,7 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     return sendPrecomputed(c, answer, 200, corsHeadersOf(request));
   };
 
-  return Object.assign(yoga, { answerHttp: handle });
+  return Object.assign(yoga, { answerHttp: handle, chatFanOut });
 }
 
 export type GraphQLHandler = ReturnType<typeof createGraphQLHandler>;
