@@ -54,8 +54,10 @@ export interface ChatEnvironment {
   /** Per room with slow mode, per player: one message per the room's seconds. */
   slowMode: ReadonlyMap<string, RateLimiterAbstract>;
   now: () => Date;
-  /** New messages being read for their rooms' readers, each once (see `arrival`). */
-  arrivals: Map<number, Promise<PostedUpdate | null>>;
+  /** Rooms with pages open in this process, each fed from one subscription (see `roomFeed`). */
+  rooms: Map<string, RoomFeed>;
+  /** Readers with a room page open in this process, by user id: their mutes (see `watchMutes`). */
+  readers: Map<string, Reader>;
 }
 
 export function createChatEnvironment(db: Database, events: PortalEvents, redis?: Redis, now: () => Date = () => new Date()): ChatEnvironment {
@@ -68,7 +70,8 @@ export function createChatEnvironment(db: Database, events: PortalEvents, redis?
     events,
     now,
     slowMode,
-    arrivals: new Map(),
+    rooms: new Map(),
+    readers: new Map(),
     postLimit: createLimiter({ name: "chat-post", max: MESSAGES_PER_WINDOW, windowMs: RATE_WINDOW_SECONDS * 1000, redis }),
   };
 }
@@ -278,6 +281,8 @@ export async function roomCounts(db: Database, viewer: Viewer, now: Date): Promi
 
 /** A page that has a room open: it counts while it refreshes, and stops counting when it leaves. */
 export interface Presence {
+  /** The ChatPresence row's id (a room's feed refreshes its pages' rows together). */
+  id: string;
   refresh(): Promise<void>;
   leave(): Promise<void>;
 }
@@ -289,75 +294,170 @@ const ARRIVAL_INCLUDE = { user: { select: { player: { select: AUTHOR_FIELDS } } 
 /** A message as it reaches the pages following its room: the row, and what they show of its author. */
 export type ArrivedMessage = Prisma.ChatMessageGetPayload<{ include: typeof ARRIVAL_INCLUDE }>;
 
-/** How long a new message's read stays shared: its room's readers all ask within moments. */
-const ARRIVAL_SHARED_MS = 10_000;
-
 /** What one reader's page of a room hears: a message posted there (one they may read), or the id of one a moderator hid. */
-export type RoomUpdate = PostedUpdate | HiddenUpdate;
-type PostedUpdate = { posted: ArrivedMessage; hiddenMessageId: null };
-type HiddenUpdate = { posted: null; hiddenMessageId: number };
+export type RoomUpdate = { posted: ArrivedMessage; hiddenMessageId: null } | { posted: null; hiddenMessageId: number };
 
-/**
- * A new message, read once for all of its room's readers however many follow the room (null once
- * hidden). Every reader gets the same update object: api/chat/fanOut.ts renders it once per selection.
- */
-function arrival(env: ChatEnvironment, messageId: number): Promise<PostedUpdate | null> {
-  const shared = env.arrivals.get(messageId);
-  if (shared) return shared;
-  const read = env.db.chatMessage
-    .findFirst({ where: { id: messageId, hiddenAt: null }, include: ARRIVAL_INCLUDE })
-    .then((message): PostedUpdate | null => (message ? { posted: message, hiddenMessageId: null } : null));
-  env.arrivals.set(messageId, read);
-  setTimeout(() => env.arrivals.delete(messageId), ARRIVAL_SHARED_MS).unref();
-  return read;
+/** A page falling this many updates behind (its socket not taking them) is ended: its reader opens the room again. */
+const MAX_WAITING_UPDATES = 1_000;
+
+/** A signed-in reader's chat mutes, read once for all of their open room pages and again when they change them. */
+interface Reader {
+  muted: ReadonlySet<string>;
+  /** A read not answered yet: deliveries wait for it (a mute applies to the next message already). */
+  reading: Promise<void> | null;
+  pages: number;
+  changes: AsyncGenerator<unknown>;
 }
 
-/** A hidden message's update, one object per event for every reader (the event is one object for all of them). */
-const hiddenUpdates = new WeakMap<ChatRoomEvent, HiddenUpdate>();
-function hiddenUpdate(event: ChatRoomEvent): HiddenUpdate {
-  let update = hiddenUpdates.get(event);
-  if (!update) hiddenUpdates.set(event, (update = { posted: null, hiddenMessageId: event.messageId }));
-  return update;
+/** A room's open pages in this process, fed from one subscription to its events. */
+interface RoomFeed {
+  pages: Set<RoomPage>;
+  events: AsyncGenerator<ChatRoomEvent>;
+  refresh: NodeJS.Timeout;
 }
 
 /**
- * A signed-in reader's updates of a room while their page is open. A new message is read once for
- * the whole room and passed on unless the reader muted its author: their mutes are read as they
- * open the room and again each time they change them, so a delivery asks the database nothing.
- * `close` ends the updates.
+ * One open page of a room: the updates waiting for it to ask, handed out as an async iterator
+ * (the chatRoom subscription's source). Small on purpose: a room may have thousands open.
  */
-export function followRoom(env: ChatEnvironment, viewer: Viewer, roomId: string): { updates: AsyncIterable<RoomUpdate>; close(): Promise<void> } {
-  const userId = signedIn(viewer);
-  const target = room(roomId);
-  const events = env.events.subscribe("chatRoom", target.id);
-  const muteChanges = env.events.subscribe("chatMutesChanged", userId);
-  let muted: Promise<ReadonlySet<string>> = mutedAuthorIds(env.db, viewer).then((ids) => new Set(ids));
-  // A failed read fails the deliveries that wait for it, not the process.
-  muted.catch(() => undefined);
-  void (async () => {
-    for await (const _ of muteChanges) {
-      const previous = muted;
-      // Deliveries from now on wait for the new set (a mute applies to the next message already).
-      muted = mutedAuthorIds(env.db, viewer).then((ids) => new Set(ids), () => previous);
-    }
-  })();
-  async function* updates(): AsyncGenerator<RoomUpdate> {
-    for await (const event of events) {
-      if (event.kind === "hidden") {
-        yield hiddenUpdate(event);
-        continue;
-      }
-      const update = await arrival(env, event.messageId);
-      if (update && !(await muted).has(update.posted.userId)) yield update;
+class RoomPage implements AsyncIterableIterator<RoomUpdate> {
+  private readonly waiting: RoomUpdate[] = [];
+  private asking: ((step: IteratorResult<RoomUpdate, undefined>) => void) | null = null;
+  private closed = false;
+
+  constructor(
+    readonly reader: Reader,
+    readonly presenceId: string | null,
+    private readonly onClose: () => Promise<void>,
+  ) {}
+
+  offer(update: RoomUpdate): void {
+    if (this.closed) return;
+    if (this.asking) {
+      const asking = this.asking;
+      this.asking = null;
+      asking({ done: false, value: update });
+    } else if (this.waiting.push(update) > MAX_WAITING_UPDATES) {
+      void this.return();
     }
   }
-  return {
-    updates: updates(),
-    close: async () => {
-      await events.return();
-      await muteChanges.return();
-    },
+
+  next(): Promise<IteratorResult<RoomUpdate, undefined>> {
+    const update = this.waiting.shift();
+    if (update) return Promise.resolve({ done: false, value: update });
+    if (this.closed) return Promise.resolve({ done: true, value: undefined });
+    return new Promise((resolve) => (this.asking = resolve));
+  }
+
+  async return(): Promise<IteratorResult<RoomUpdate, undefined>> {
+    if (!this.closed) {
+      this.closed = true;
+      this.waiting.length = 0;
+      this.asking?.({ done: true, value: undefined });
+      this.asking = null;
+      await this.onClose();
+    }
+    return { done: true, value: undefined };
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+}
+
+/** The reader's mutes, shared by their open pages in this process; the last page to close stops the watch. */
+function watchMutes(env: ChatEnvironment, viewer: Viewer, userId: string): Reader {
+  const known = env.readers.get(userId);
+  if (known) {
+    known.pages++;
+    return known;
+  }
+  const reader: Reader = { muted: new Set(), reading: null, pages: 1, changes: env.events.subscribe("chatMutesChanged", userId) };
+  const read = () => {
+    const reading: Promise<void> = mutedAuthorIds(env.db, viewer).then(
+      (ids) => {
+        reader.muted = new Set(ids);
+      },
+      // A failed read keeps the mutes known so far.
+      () => undefined,
+    );
+    reader.reading = reading;
+    void reading.then(() => {
+      if (reader.reading === reading) reader.reading = null;
+    });
   };
+  read();
+  void (async () => {
+    for await (const _ of reader.changes) read();
+  })();
+  env.readers.set(userId, reader);
+  return reader;
+}
+
+async function unwatchMutes(env: ChatEnvironment, userId: string, reader: Reader): Promise<void> {
+  if (--reader.pages > 0) return;
+  if (env.readers.get(userId) === reader) env.readers.delete(userId);
+  await reader.changes.return(undefined);
+}
+
+/** A new message as its room's pages get it (null once hidden, or if it cannot be read: that room's pages miss it). */
+async function arrival(env: ChatEnvironment, messageId: number): Promise<RoomUpdate | null> {
+  const message = await env.db.chatMessage.findFirst({ where: { id: messageId, hiddenAt: null }, include: ARRIVAL_INCLUDE }).catch(() => null);
+  return message ? { posted: message, hiddenMessageId: null } : null;
+}
+
+/**
+ * The room's feed, started with its first page: each event is read once for the whole room and the
+ * one update object goes to every page whose reader did not mute its author (api/chat/fanOut.ts
+ * then renders it once per selection). Presences of the room's pages are refreshed in one statement.
+ */
+function roomFeed(env: ChatEnvironment, roomId: string): RoomFeed {
+  const known = env.rooms.get(roomId);
+  if (known) return known;
+  const pages = new Set<RoomPage>();
+  const refresh = setInterval(() => {
+    const ids = [...pages].flatMap((page) => (page.presenceId === null ? [] : [page.presenceId]));
+    if (ids.length > 0) void env.db.chatPresence.updateMany({ where: { id: { in: ids } }, data: { seenAt: env.now() } }).catch(() => {});
+  }, PRESENCE_REFRESH_MS);
+  refresh.unref();
+  const feed: RoomFeed = { pages, refresh, events: env.events.subscribe("chatRoom", roomId) };
+  env.rooms.set(roomId, feed);
+  void (async () => {
+    for await (const event of feed.events) {
+      const update: RoomUpdate | null = event.kind === "hidden" ? { posted: null, hiddenMessageId: event.messageId } : await arrival(env, event.messageId);
+      if (!update) continue;
+      for (const page of pages) {
+        if (page.reader.reading) await page.reader.reading;
+        if (update.posted === null || !page.reader.muted.has(update.posted.userId)) page.offer(update);
+      }
+    }
+  })();
+  return feed;
+}
+
+/**
+ * A signed-in reader's updates of a room while their page is open (with its presence, refreshed
+ * with the room's other pages and left on close). A new message is read once for the whole room and
+ * passed on unless the reader muted its author: their mutes are read as they open the room and again
+ * each time they change them, so a delivery asks the database nothing. `close` ends the updates.
+ */
+export function followRoom(env: ChatEnvironment, viewer: Viewer, roomId: string, presence?: Presence): { updates: AsyncIterableIterator<RoomUpdate>; close(): Promise<void> } {
+  const userId = signedIn(viewer);
+  const target = room(roomId);
+  const reader = watchMutes(env, viewer, userId);
+  const feed = roomFeed(env, target.id);
+  const page: RoomPage = new RoomPage(reader, presence?.id ?? null, async () => {
+    feed.pages.delete(page);
+    if (feed.pages.size === 0 && env.rooms.get(target.id) === feed) {
+      env.rooms.delete(target.id);
+      clearInterval(feed.refresh);
+      await feed.events.return(undefined);
+    }
+    await unwatchMutes(env, userId, reader);
+    await presence?.leave().catch(() => {});
+  });
+  feed.pages.add(page);
+  return { updates: page, close: async () => void (await page.return()) };
 }
 
 export async function enterRoom(env: ChatEnvironment, viewer: Viewer, roomId: string): Promise<Presence> {
@@ -369,6 +469,7 @@ export async function enterRoom(env: ChatEnvironment, viewer: Viewer, roomId: st
   await env.db.chatPresence.deleteMany({ where: { roomId: target.id, seenAt: { lt: new Date(env.now().getTime() - PRESENCE_FRESH_MS) } } });
   env.events.publish("chatCountsChanged", target.id);
   return {
+    id,
     refresh: async () => {
       await env.db.chatPresence.updateMany({ where: { id }, data: { seenAt: env.now() } });
     },

@@ -5,7 +5,6 @@
  */
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { rowNumber } from "./rowNumber.ts";
-import { Repeater } from "@graphql-yoga/subscription";
 import type { ObjectRef } from "@pothos/core";
 import { createGraphQLError } from "graphql-yoga";
 import { isLoggedIn } from "../auth/viewer.ts";
@@ -14,7 +13,6 @@ import {
   MAX_HISTORY_PAGE,
   MAX_MESSAGE_LENGTH,
   AUTHOR_FIELDS,
-  PRESENCE_REFRESH_MS,
   banFromChat,
   enterRoom,
   followRoom,
@@ -280,20 +278,10 @@ function refuse(error: unknown): never {
   throw error;
 }
 
-/** The room's updates for this reader while the page is open; the page counts in the room until it leaves. */
-function roomUpdates(context: GraphQLContext, roomId: string): Repeater<RoomUpdate> {
-  return new Repeater<RoomUpdate>(async (push, stop) => {
-    const presence = await enterRoom(context.chat, context.viewer, roomId).catch(refuse);
-    const following = followRoom(context.chat, context.viewer, roomId);
-    const refresh = setInterval(() => void presence.refresh().catch(() => {}), PRESENCE_REFRESH_MS);
-    void (async () => {
-      for await (const update of following.updates) await push(update);
-    })().catch((error: unknown) => stop(error));
-    await stop;
-    clearInterval(refresh);
-    await following.close();
-    await presence.leave().catch(() => {});
-  });
+/** The room's updates for this reader while the page is open; the page counts in the room until it leaves (api/chat/chat.ts). */
+async function roomUpdates(context: GraphQLContext, roomId: string): Promise<AsyncIterableIterator<RoomUpdate>> {
+  const presence = await enterRoom(context.chat, context.viewer, roomId).catch(refuse);
+  return followRoom(context.chat, context.viewer, roomId, presence).updates;
 }
 
 builder.subscriptionFields((t) => ({

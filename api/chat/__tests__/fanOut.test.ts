@@ -79,7 +79,9 @@ let author: Awaited<ReturnType<typeof player>>;
 let readers: Awaited<ReturnType<typeof player>>[];
 
 beforeAll(async () => {
-  [author, ...readers] = await Promise.all(["author", "r1", "r2", "r3", "muter", "short", "reports1", "reports2"].map(player));
+  const [first, ...rest] = await Promise.all(["author", "r1", "r2", "r3", "muter", "short", "reports1", "reports2"].map(player));
+  author = first!;
+  readers = rest;
 });
 
 afterAll(async () => {
@@ -120,4 +122,8 @@ test("a message is executed once per selection for the room's pages; a muting re
   const fromR1 = await post(r1.client, "r1 here");
   expect(await mutersPage.next()).toMatchObject({ data: { chatRoom: { posted: { id: fromR1, body: "r1 here", mine: false } } } });
   for (const page of [...full, authorsPage, shortPage, ...reportPages]) await page.next();
+
+  // Closed pages leave the room: no presence stays behind.
+  await Promise.all(open.splice(0).map((page) => page.close()));
+  expect(await database.db.chatPresence.count({ where: { roomId: ROOM } })).toBe(0);
 });
