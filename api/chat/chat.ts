@@ -422,14 +422,19 @@ function roomFeed(env: ChatEnvironment, roomId: string): RoomFeed {
   refresh.unref();
   const feed: RoomFeed = { pages, refresh, events: env.events.subscribe("chatRoom", roomId) };
   env.rooms.set(roomId, feed);
+  const deliver = async (update: RoomUpdate | null) => {
+    if (!update) return;
+    for (const page of pages) {
+      if (page.reader.reading) await page.reader.reading;
+      if (update.posted === null || !page.reader.muted.has(update.posted.userId)) page.offer(update);
+    }
+  };
   void (async () => {
+    // Each message is read as soon as it is announced (a burst's reads overlap); they reach the pages in order.
+    let delivered = Promise.resolve();
     for await (const event of feed.events) {
-      const update: RoomUpdate | null = event.kind === "hidden" ? { posted: null, hiddenMessageId: event.messageId } : await arrival(env, event.messageId);
-      if (!update) continue;
-      for (const page of pages) {
-        if (page.reader.reading) await page.reader.reading;
-        if (update.posted === null || !page.reader.muted.has(update.posted.userId)) page.offer(update);
-      }
+      const update = event.kind === "hidden" ? Promise.resolve<RoomUpdate>({ posted: null, hiddenMessageId: event.messageId }) : arrival(env, event.messageId);
+      delivered = delivered.then(() => update).then(deliver);
     }
   })();
   return feed;
