@@ -35,6 +35,10 @@ const BareFrame = z.object({ payload: z.object({ data: z.object({ chatRoom: z.ob
 
 const ROOM = "R1";
 const MESSAGES = 20;
+/** Pages opened at a time. */
+const OPENING_BATCH = 50;
+/** The portal's memory is read this long after the pages are idle (a collection may still be due). */
+const SETTLE_MS = 3_000;
 const SUBSCRIPTION = `subscription ($room: ID!) {
   chatRoom(roomId: $room) { posted { id body createdAt mine author { id username userIconUrl } } hiddenMessageId }
 }`;
@@ -98,6 +102,7 @@ async function portalRun(readers: number): Promise<{ delivery: Delivery; kbPerSo
     // A player may post MESSAGES_PER_WINDOW messages at a time: enough posters for the burst.
     const posters: BenchPlayer[] = [];
     for (let i = 0; i < Math.ceil(MESSAGES / MESSAGES_PER_WINDOW); i++) posters.push(await signUpPatiently(origin, `poster-${readers}-${i}`));
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const before = await rssKb(portal.pid);
     const run = arrivals(readers * MESSAGES);
     let subscribed = 0;
@@ -108,8 +113,17 @@ async function portalRun(readers: number): Promise<{ delivery: Delivery; kbPerSo
         super(url, protocols, { headers: { cookie: reader.cookie, origin } });
       }
     }
+    // Pages open in batches, as players arrive, not all in one stampede: the memory figure is what
+    // idle pages hold, not the peak of a thousand handshakes at once.
+    let connecting: Promise<unknown>[] = [];
     for (let page = 0; page < readers; page++) {
+      if (connecting.length === OPENING_BATCH) {
+        await Promise.all(connecting);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        connecting = [];
+      }
       const client = createClient({ url: `ws://localhost:${portal.port}/graphql`, webSocketImpl: SignedIn, retryAttempts: 0, lazy: false });
+      connecting.push(new Promise((resolve) => client.on("connected", resolve)));
       clients.push(client);
       client.subscribe<{ chatRoom: { posted: { body: string } | null } | null }>(
         { query: SUBSCRIPTION, variables: { room: ROOM } },
@@ -142,6 +156,7 @@ async function portalRun(readers: number): Promise<{ delivery: Delivery; kbPerSo
       await post(greeter, `warm-up ${attempt}`);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const after = await rssKb(portal.pid);
 
     const started = performance.now();
