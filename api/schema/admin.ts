@@ -29,7 +29,18 @@ import {
   type LedgerRow,
   type PlayerProfile,
 } from "../admin/players.ts";
-import { ledgerMismatches } from "../admin/money.ts";
+import {
+  ledgerMismatches,
+  MAX_MONEY_DAYS,
+  MAX_ORDER_PAGE,
+  moneyDays,
+  paymentOrdersPage,
+  paymentProblems,
+  type CheckedOrder,
+  type MoneyDay,
+  type OrderCursor,
+  type PaymentOrderDetail,
+} from "../admin/money.ts";
 import type { Json } from "../play/json.ts";
 import type { LedgerCheck } from "../wallet/wallet.ts";
 import { builder } from "./builder.ts";
@@ -110,21 +121,101 @@ const AdminChatReport = builder.objectRef<Awaited<ReturnType<typeof playerChatRe
   }),
 });
 
-type Payment = NonNullable<Awaited<ReturnType<typeof playerPayments>>>[number];
-const AdminPaymentOrder = builder.objectRef<Payment>("AdminPaymentOrder").implement({
-  description: "A payment order with what the portal did about it: the credit and any reversals.",
+const AdminPaymentReversal = builder.objectRef<PaymentOrderDetail["reversals"][number]>("AdminPaymentReversal").implement({
+  description: "A refund or dispute event from the provider, and the gems it took back.",
+  fields: (t) => ({
+    eventId: t.exposeID("id", { description: "The provider's event id." }),
+    kind: t.exposeString("kind", { description: "refund or dispute." }),
+    gemsRequested: t.exposeInt("gemsRequested"),
+    gemsTaken: t.exposeInt("gemsTaken"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const AdminPaymentOrder = builder.objectRef<PaymentOrderDetail>("AdminPaymentOrder").implement({
+  description: "A payment order with what the provider told us and what the portal did: the credit and each reversal.",
   fields: (t) => ({
     id: t.exposeID("id"),
+    userId: t.exposeID("userId"),
     provider: t.exposeString("provider"),
     providerPaymentId: t.exposeString("providerPaymentId", { nullable: true }),
     status: t.exposeString("status"),
+    failureMessage: t.exposeString("failureMessage", { nullable: true }),
     amountCents: t.exposeInt("amountCents"),
     currency: t.exposeString("currency"),
     gems: t.exposeInt("gems"),
     creditedGems: t.int({ resolve: (order) => order.credit?.gems ?? 0 }),
+    creditedAt: t.field({ type: "DateTime", nullable: true, resolve: (order) => order.credit?.createdAt ?? null }),
     reversedGems: t.exposeInt("reversedGems"),
     unrecoveredGems: t.exposeInt("unrecoveredGems"),
+    reversals: t.field({ type: [AdminPaymentReversal], resolve: (order) => order.reversals }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    succeededAt: t.expose("succeededAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+const AdminCheckedOrder = builder.objectRef<CheckedOrder>("AdminCheckedOrder").implement({
+  description: "An order and what does not reconcile about it (empty when its credit, reversals and ledger rows agree).",
+  fields: (t) => ({
+    order: t.field({ type: AdminPaymentOrder, resolve: (row) => row.order }),
+    problems: t.stringList({ resolve: (row) => row.problems }),
+  }),
+});
+
+const AdminAmount = builder.objectRef<MoneyDay["amounts"][number]>("AdminAmount").implement({
+  fields: (t) => ({ currency: t.exposeString("currency"), cents: t.exposeInt("cents") }),
+});
+
+const AdminMoneyDay = builder.objectRef<MoneyDay>("AdminMoneyDay").implement({
+  description: "One UTC day of money: payments credited, refunds and disputes, and every gem and token created and spent (transfers of a temporary wallet left out).",
+  fields: (t) => ({
+    day: t.exposeString("day", { description: "YYYY-MM-DD (UTC)." }),
+    ordersPaid: t.exposeInt("ordersPaid"),
+    amounts: t.field({ type: [AdminAmount], resolve: (day) => day.amounts }),
+    gemsCredited: t.exposeInt("gemsCredited"),
+    gemsReversed: t.exposeInt("gemsReversed"),
+    gemsTakenBack: t.exposeInt("gemsTakenBack"),
+    gemsCreated: t.exposeInt("gemsCreated"),
+    gemsSpent: t.exposeInt("gemsSpent"),
+    tokensCreated: t.exposeInt("tokensCreated"),
+    tokensSpent: t.exposeInt("tokensSpent"),
+  }),
+});
+
+/** An orders page's cursor: the last order's creation time and id (orders are listed by both, newest first). */
+function orderCursor(cursor: string): OrderCursor {
+  const [time = "", id = ""] = Buffer.from(cursor, "base64url").toString().split("|");
+  const createdAt = new Date(time);
+  if (Number.isNaN(createdAt.getTime()) || id === "") throw createGraphQLError(`"${cursor.slice(0, 100)}" is not a valid cursor.`, { extensions: { code: "BAD_USER_INPUT" } });
+  return { createdAt, id };
+}
+
+const toOrderCursor = ({ order }: CheckedOrder) => Buffer.from(`${order.createdAt.toISOString()}|${order.id}`).toString("base64url");
+
+type MoneySource = { staff: Staff };
+const AdminMoney = builder.objectRef<MoneySource>("AdminMoney").implement({
+  description: "Payments and the books: reconciliation, every order with its provider events, daily totals.",
+  fields: (t) => ({
+    problems: t.field({
+      type: [AdminCheckedOrder],
+      description: "Orders that do not reconcile (credit, reversals and ledger disagree, gems still owed, or no answer from the provider), newest first.",
+      resolve: async ({ staff }, _args, { db }) => (await paymentProblems(db, staff, new Date())) ?? [],
+    }),
+    days: t.field({
+      type: [AdminMoneyDay],
+      description: `The last \`count\` UTC days, today first (at most ${MAX_MONEY_DAYS}).`,
+      args: { count: t.arg.int({ required: false, defaultValue: 14 }) },
+      resolve: async ({ staff }, { count }, { db }) => (await moneyDays(db, staff, count ?? 14, new Date())) ?? [],
+    }),
+    orders: t.connection({
+      type: AdminCheckedOrder,
+      description: `Every payment order, newest first (at most ${MAX_ORDER_PAGE} a page).`,
+      resolve: ({ staff }, args, { db }) =>
+        resolveCursorConnection<Promise<CheckedOrder[]>>({ args, toCursor: toOrderCursor, defaultSize: 20, maxSize: MAX_ORDER_PAGE }, async ({ before, after, limit, inverted }) => {
+          if (before !== undefined || inverted) throw createGraphQLError("Page forward with first and after.", { extensions: { code: "BAD_USER_INPUT" } });
+          return (await paymentOrdersPage(db, staff, { after: after === undefined ? null : orderCursor(after), take: limit }, new Date())) ?? [];
+        }),
+    }),
   }),
 });
 
@@ -200,7 +291,12 @@ AdminPlayer.implement({
     pins: t.field({ type: [AdminPinPlacement], resolve: ({ staff, profile }, _args, { db }) => playerPins(db, staff, profile.userId) }),
     challenges: t.field({ type: [AdminChallenge], resolve: ({ staff, profile }, _args, { db }) => playerChallenges(db, staff, profile.userId) }),
     chatReports: t.field({ type: [AdminChatReport], resolve: ({ staff, profile }, _args, { db }) => playerChatReports(db, staff, profile.userId) }),
-    payments: t.field({ type: [AdminPaymentOrder], nullable: true, description: "Null unless the role reads money.", resolve: ({ staff, profile }, _args, { db }) => playerPayments(db, staff, profile.userId) }),
+    payments: t.field({
+      type: [AdminPaymentOrder],
+      nullable: true,
+      description: "Null unless the role reads money.",
+      resolve: ({ staff, profile }, _args, { db }) => playerPayments(db, staff, profile.userId),
+    }),
     ledger: t.connection({
       type: AdminLedgerEntry,
       nullable: true,
@@ -247,6 +343,12 @@ const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
         const profile = await playerProfile(db, staff, String(userId));
         return profile && { staff, profile };
       },
+    }),
+    money: t.field({
+      type: AdminMoney,
+      nullable: true,
+      description: "Payments and the books; null unless the role reads money.",
+      resolve: ({ staff }) => (allows(staff, "READ_MONEY") ? { staff } : null),
     }),
     ledgerMismatches: t.field({
       type: [AdminLedgerMismatch],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<384aae5566e50b57781efde1ef05b411>>
+ * @generated SignedSource<<89a14fcb6b0002b99ca16531068babb9>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future ad
 export type AdminPageQuery$variables = {
   search: string;
   searching: boolean;
+  showMoney: boolean;
   showPlayer: boolean;
   userId: string;
 };
@@ -43,6 +44,9 @@ export type AdminPageQuery$data = {
   readonly ledger?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminLedger_query">;
   } | null | undefined;
+  readonly money?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AdminMoney_query">;
+  } | null | undefined;
   readonly viewer: {
     readonly status: ViewerStatus;
   };
@@ -66,21 +70,26 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showPlayer"
+  "name": "showMoney"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "userId"
+  "name": "showPlayer"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -88,81 +97,81 @@ v5 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v5/*:: as any*/)
   ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "role",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "permissions",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "id",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "userId",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "email",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "username",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "temporary",
+  "name": "name",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedAt",
+  "name": "temporary",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bannedAt",
+  "name": "closedAt",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bannedAt",
+  "storageKey": null
+},
+v17 = {
   "condition": "searching",
   "kind": "Condition",
   "passingValue": true,
@@ -181,90 +190,255 @@ v16 = {
       "name": "searchPlayers",
       "plural": true,
       "selections": [
-        (v8/*:: as any*/),
         (v9/*:: as any*/),
         (v10/*:: as any*/),
         (v11/*:: as any*/),
         (v12/*:: as any*/),
         (v13/*:: as any*/),
         (v14/*:: as any*/),
-        (v15/*:: as any*/)
+        (v15/*:: as any*/),
+        (v16/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v17 = {
+v18 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v18 = [
-  (v17/*:: as any*/)
+v19 = [
+  (v18/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gems",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tokens",
   "storageKey": null
 },
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gameCode",
-  "storageKey": null
-},
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "kind",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "gameCode",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountCents",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "creditedGems",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reversedGems",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v31 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v26 = [
-  (v25/*:: as any*/)
-];
+v32 = [
+  (v31/*:: as any*/)
+],
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "problems",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AdminPaymentOrder",
+  "kind": "LinkedField",
+  "name": "order",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v25/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "providerPaymentId",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "failureMessage",
+      "storageKey": null
+    },
+    (v26/*:: as any*/),
+    (v27/*:: as any*/),
+    (v21/*:: as any*/),
+    (v28/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "creditedAt",
+      "storageKey": null
+    },
+    (v29/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unrecoveredGems",
+      "storageKey": null
+    },
+    (v20/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AdminPaymentReversal",
+      "kind": "LinkedField",
+      "name": "reversals",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "eventId",
+          "storageKey": null
+        },
+        (v23/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gemsRequested",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gemsTaken",
+          "storageKey": null
+        },
+        (v20/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -273,9 +447,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v16/*:: as any*/),
+          (v8/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -283,16 +457,16 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v14/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -328,6 +502,29 @@ return {
             "name": "ledger"
           }
         ]
+      },
+      {
+        "condition": "showMoney",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AdminMoney_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "money"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -338,13 +535,14 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v4/*:: as any*/),
       (v3/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "AdminPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -353,9 +551,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v16/*:: as any*/),
+          (v8/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -363,19 +561,19 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,7 +581,7 @@ return {
                     "name": "userIconUrl",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -391,9 +589,9 @@ return {
                     "name": "emailVerified",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -422,7 +620,7 @@ return {
                     "name": "chatMutedUntil",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -431,14 +629,8 @@ return {
                     "name": "inventory",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -464,8 +656,8 @@ return {
                     "name": "signInSessions",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -498,8 +690,8 @@ return {
                     "name": "gameSessions",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -585,8 +777,8 @@ return {
                         "name": "challengeId",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -605,39 +797,15 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "provider",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amountCents",
-                        "storageKey": null
-                      },
-                      (v23/*:: as any*/),
-                      (v20/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "creditedGems",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reversedGems",
-                        "storageKey": null
-                      },
-                      (v19/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -649,8 +817,8 @@ return {
                     "name": "chatReports",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -706,8 +874,8 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v25/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v31/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
@@ -730,7 +898,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -745,7 +913,7 @@ return {
                             "name": "actorId",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -760,7 +928,7 @@ return {
                             "name": "after",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -772,7 +940,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
@@ -780,7 +948,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v32/*:: as any*/),
                     "concreteType": "AdminPlayerLedgerConnection",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -802,8 +970,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
-                              (v23/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v27/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -818,7 +986,7 @@ return {
                                 "name": "balanceAfter",
                                 "storageKey": null
                               },
-                              (v24/*:: as any*/),
+                              (v30/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -826,58 +994,22 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v19/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "__typename",
-                                "storageKey": null
-                              }
+                              (v20/*:: as any*/),
+                              (v33/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "cursor",
-                            "storageKey": null
-                          }
+                          (v34/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PageInfo",
-                        "kind": "LinkedField",
-                        "name": "pageInfo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "endCursor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasNextPage",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
+                      (v35/*:: as any*/)
                     ],
                     "storageKey": "ledger(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v32/*:: as any*/),
                     "filters": [
                       "currency",
                       "text"
@@ -887,7 +1019,222 @@ return {
                     "kind": "LinkedHandle",
                     "name": "ledger"
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "showMoney",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminConsole",
+            "kind": "LinkedField",
+            "name": "admin",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AdminLedgerMismatch",
+                "kind": "LinkedField",
+                "name": "ledgerMismatches",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v27/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balance",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ledgerSum",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AdminMoney",
+                "kind": "LinkedField",
+                "name": "money",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminCheckedOrder",
+                    "kind": "LinkedField",
+                    "name": "problems",
+                    "plural": true,
+                    "selections": [
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "count",
+                        "value": 14
+                      }
+                    ],
+                    "concreteType": "AdminMoneyDay",
+                    "kind": "LinkedField",
+                    "name": "days",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "day",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ordersPaid",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdminAmount",
+                        "kind": "LinkedField",
+                        "name": "amounts",
+                        "plural": true,
+                        "selections": [
+                          (v27/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cents",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gemsCredited",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gemsReversed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gemsTakenBack",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gemsCreated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gemsSpent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tokensCreated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tokensSpent",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "days(count:14)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v32/*:: as any*/),
+                    "concreteType": "AdminMoneyOrdersConnection",
+                    "kind": "LinkedField",
+                    "name": "orders",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdminMoneyOrdersConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AdminCheckedOrder",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v36/*:: as any*/),
+                              (v37/*:: as any*/),
+                              (v33/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v34/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v35/*:: as any*/)
+                    ],
+                    "storageKey": "orders(first:20)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v32/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "AdminMoney_orders",
+                    "kind": "LinkedHandle",
+                    "name": "orders"
+                  }
                 ],
                 "storageKey": null
               }
@@ -899,16 +1246,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0dca5ce646ff4637654d71f235a9e1e",
+    "cacheID": "a4e7bac2100c968972274b499597a772",
     "id": null,
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n"
+    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5cb78fe9f1d83005741451898d59cbaf";
+(node as any).hash = "46ccf9be60a9e2580bb842efeb2a579e";
 
 export default node;

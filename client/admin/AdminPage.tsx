@@ -8,11 +8,12 @@ import { Link, useRouter } from "../routing/router.tsx";
 import { AdminActions } from "./AdminActions.tsx";
 import { adminChoice, adminPath } from "./adminChoice.ts";
 import { AdminLedger } from "./AdminLedger.tsx";
+import { AdminMoney } from "./AdminMoney.tsx";
 import { AdminPlayerPanel } from "./AdminPlayerPanel.tsx";
 import "./admin.css";
 
 const query = graphql`
-  query AdminPageQuery($search: String!, $searching: Boolean!, $userId: ID!, $showPlayer: Boolean!) {
+  query AdminPageQuery($search: String!, $searching: Boolean!, $userId: ID!, $showPlayer: Boolean!, $showMoney: Boolean!) {
     viewer {
       status
     }
@@ -38,13 +39,14 @@ const query = graphql`
       }
     }
     ...AdminLedger_query @include(if: $showPlayer) @alias(as: "ledger")
+    ...AdminMoney_query @include(if: $showMoney) @alias(as: "money")
   }
 `;
 
 /**
  * The operator's console (issue 33): find a player by email, name, id or invite code, read their
- * page, and act on them as the role allows. What it shows lives in the address, so a player's page
- * can be linked; the server decides every permission again.
+ * page, and act on them as the role allows; admins also read the money pages. What it shows lives
+ * in the address, so any page of it can be linked; the server decides every permission again.
  */
 function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
   const data = usePreloadedQuery<AdminPageQuery>(query, queryRef);
@@ -84,59 +86,80 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
     <section className="admin" aria-busy={pending}>
       <h1 className="page-title">Operator console</h1>
       <p className="page-lead">Signed in as {admin.role === "ADMIN" ? "an admin" : "a moderator"}. Every action is written to the audit log.</p>
-      <form className="admin-search" role="search" onSubmit={search}>
-        <label htmlFor={searchId}>Find a player</label>
-        <div className="admin-search__row">
-          <input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Email, username, name, user id or invite code" maxLength={200} />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </div>
-      </form>
-      <div className="admin__columns">
-        {choice.searching && results && (
-          <nav className="admin-results panel" aria-label="Players found">
-            <h2>Players found</h2>
-            {results.length === 0 ? (
-              <p className="muted">No player matches "{choice.search}".</p>
-            ) : (
-              <ul>
-                {results.map((found) => (
-                  <li key={found.id}>
-                    <Link to={adminPath({ search: choice.search, userId: found.userId })} aria-current={found.userId === choice.userId ? "page" : undefined} className="admin-results__link">
-                      <strong>{found.username ?? found.name}</strong>
-                      <span>{found.email}</span>
-                      {(found.temporary || found.closedAt || found.bannedAt) && <span className="admin-badge">{found.closedAt ? "Closed" : found.bannedAt ? "Banned" : "Temporary"}</span>}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+      {admin.permissions.includes("READ_MONEY") && (
+        <nav className="admin-views" aria-label="Console pages">
+          <Link to={adminPath({})} aria-current={choice.showMoney ? undefined : "page"}>
+            Players
+          </Link>
+          <Link to={adminPath({ view: "money" })} aria-current={choice.showMoney ? "page" : undefined}>
+            Money
+          </Link>
+        </nav>
+      )}
+      {choice.showMoney && data.money && <AdminMoney query={data.money} />}
+      {!choice.showMoney && (
+        <>
+          <form className="admin-search" role="search" onSubmit={search}>
+            <label htmlFor={searchId}>Find a player</label>
+            <div className="admin-search__row">
+              <input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Email, username, name, user id or invite code" maxLength={200} />
+              <button type="submit" className="button button--primary">
+                Search
+              </button>
+            </div>
+          </form>
+          <div className="admin__columns">
+            {choice.searching && results && (
+              <nav className="admin-results panel" aria-label="Players found">
+                <h2>Players found</h2>
+                {results.length === 0 ? (
+                  <p className="muted">No player matches "{choice.search}".</p>
+                ) : (
+                  <ul>
+                    {results.map((found) => (
+                      <li key={found.id}>
+                        <Link to={adminPath({ search: choice.search, userId: found.userId })} aria-current={found.userId === choice.userId ? "page" : undefined} className="admin-results__link">
+                          <strong>{found.username ?? found.name}</strong>
+                          <span>{found.email}</span>
+                          {(found.temporary || found.closedAt || found.bannedAt) && <span className="admin-badge">{found.closedAt ? "Closed" : found.bannedAt ? "Banned" : "Temporary"}</span>}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </nav>
             )}
-          </nav>
-        )}
-        {choice.showPlayer && (
-          <div className="admin-player-page">
-            {player ? (
-              <>
-                <div className="panel">
-                  <AdminPlayerPanel player={player} />
-                </div>
-                <div className="panel">
-                  <h2>Actions</h2>
-                  <AdminActions userId={player.userId} permissions={admin.permissions} banned={player.bannedAt != null} closed={player.closedAt != null} onChanged={() => setLedgerVersion((version) => version + 1)} />
-                </div>
-                <div className="panel">
-                  <h2>History</h2>
-                  {data.ledger && <AdminLedger query={data.ledger} version={ledgerVersion} />}
-                </div>
-              </>
-            ) : (
-              <p className="panel">There is no player with the id "{choice.userId}".</p>
+            {choice.showPlayer && (
+              <div className="admin-player-page">
+                {player ? (
+                  <>
+                    <div className="panel">
+                      <AdminPlayerPanel player={player} />
+                    </div>
+                    <div className="panel">
+                      <h2>Actions</h2>
+                      <AdminActions
+                        userId={player.userId}
+                        permissions={admin.permissions}
+                        banned={player.bannedAt != null}
+                        closed={player.closedAt != null}
+                        onChanged={() => setLedgerVersion((version) => version + 1)}
+                      />
+                    </div>
+                    <div className="panel">
+                      <h2>History</h2>
+                      {data.ledger && <AdminLedger query={data.ledger} version={ledgerVersion} />}
+                    </div>
+                  </>
+                ) : (
+                  <p className="panel">There is no player with the id "{choice.userId}".</p>
+                )}
+              </div>
             )}
+            {!choice.searching && !choice.showPlayer && <p className="muted">Search for a player to see their page.</p>}
           </div>
-        )}
-        {!choice.searching && !choice.showPlayer && <p className="muted">Search for a player to see their page.</p>}
-      </div>
+        </>
+      )}
     </section>
   );
 }

@@ -8,6 +8,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setRole } from "../../api/admin/roles.ts";
 import { createDatabaseClient, type Database } from "../../api/database/prisma.ts";
+import { createPortalEvents } from "../../api/events.ts";
+import { attachProviderPayment, createOrder, fulfilPayment } from "../../api/payments/orders.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
@@ -111,5 +113,53 @@ describe("the operator's console", () => {
     expect(player.tokens).toBe(250);
     const audit = await db.adminAuditEntry.findMany({ where: { targetUserId: "tara" } });
     expect(audit.map((row) => ({ action: row.action, reason: row.reason, after: row.after }))).toEqual([{ action: "player.adjustBalance", reason: "Lost a win to an outage", after: { tokens: 250, delta: 250 } }]);
+  }, 120_000);
+
+  test("an admin reads the money pages: the books reconcile, an order with a lost credit comes first with what is wrong, on a desktop and a phone", async () => {
+    const page = await harness.newPage({ width: 1280, height: 900 });
+    await page.goto("/");
+    const email = await signUpInBrowser(page, "money");
+    await setRole(db, email, "ADMIN");
+    await harness.database.sql(`INSERT INTO "user" (id, name, email, "updatedAt") VALUES ('bea', 'Bea', 'bea@example.com', now())`);
+    await harness.database.sql(`INSERT INTO "Player" ("userId", username, "usernameKey", "inviteCode") VALUES ('bea', 'Bea Buyer', 'bea buyer', 'BEA4ZK')`);
+    // Two orders paid through the payments module, as Stripe's webhook would have them.
+    const env = { db, events: createPortalEvents() };
+    const orders: string[] = [];
+    for (const paymentId of ["pi_browser_1", "pi_browser_2"]) {
+      const order = await createOrder(db, "bea", { count: 100, bonus: 0, cost: 499, img: "gems-100.svg", popular: false, best: false }, "STRIPE");
+      await attachProviderPayment(db, order.id, paymentId);
+      await fulfilPayment(env, { provider: "STRIPE", providerPaymentId: paymentId, amountCents: 499, currency: "usd" });
+      orders.push(order.id);
+    }
+
+    await page.goto("/admin");
+    await page.getByRole("navigation", { name: "Console pages" }).getByRole("link", { name: "Money" }).click();
+    await page.getByRole("heading", { name: "Reconciliation", level: 2 }).waitFor();
+    await page.getByText("Every payment order reconciles").waitFor();
+    await page.getByText("Every player's ledger sums to their balance.").waitFor();
+    const everyOrder = page.getByRole("region", { name: "Every order, newest first", exact: true });
+    await expect.poll(() => everyOrder.getByRole("row").count()).toBe(3);
+    await everyOrder.getByText("pi_browser_2").waitFor();
+    // Today: the two orders; gems and tokens in and out also hold the sign-ups' welcome gifts.
+    const today = new Date().toISOString().slice(0, 10);
+    const days = page.getByRole("region", { name: "The last 14 days, today first", exact: true });
+    await expect.poll(() => days.getByRole("row").nth(1).getByRole("cell").allTextContents()).toEqual([today, "2", "$9.98", "200", "0", expect.stringMatching(/^\+\d+ \/ -\d+$/), expect.stringMatching(/^\+\d+ \/ -\d+$/)]);
+    await expectNoSeriousViolations(page, "admin money");
+
+    // A credit lost behind the payments module's back: the order is paid, the player never got the gems.
+    await harness.database.sql(`DELETE FROM "PaymentCredit" WHERE "orderId" = $1`, [orders[0]]);
+    await page.reload();
+    const toLookAt = page.getByRole("region", { name: "Orders to look at, newest first", exact: true });
+    await toLookAt.getByText("Paid, but no gems were credited.").waitFor();
+    await toLookAt.getByText(orders[0]!).waitFor();
+    await harness.screenshot(page, "admin-money", { fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await toLookAt.getByText("Paid, but no gems were credited.").waitFor();
+    await expectNoSeriousViolations(page, "admin money on a phone");
+    await harness.screenshot(page, "admin-money-phone", { fullPage: false });
+
+    // The order's player is one click away.
+    await toLookAt.getByRole("link", { name: "bea" }).click();
+    await page.getByRole("heading", { name: "Bea Buyer", level: 2 }).waitFor();
   }, 120_000);
 });
