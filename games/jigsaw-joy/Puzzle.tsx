@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
 import { isArrowKey } from "../engines/grid/grid.ts";
 import { prefersReducedMotion, useJustChanged } from "../engines/motion/index.ts";
 import { usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
@@ -42,6 +42,45 @@ export interface PuzzleProps {
 const TRAY_SIDE = 172;
 const TRAY_BOTTOM = 112;
 const PATTERN = "jig-picture";
+
+/** What a tray piece does when pressed: read at the event, so the pieces' props stay the same from one render to the next. */
+interface TrayActions {
+  pointerDown(event: ReactPointerEvent, piece: number): void;
+  keyDown(event: ReactKeyboardEvent, piece: number): void;
+}
+
+interface TrayPieceProps {
+  piece: number;
+  path: string;
+  viewBox: string;
+  size: number;
+  selected: boolean;
+  lifted: boolean;
+  disabled: boolean;
+  actions: RefObject<TrayActions | null>;
+}
+
+/** A piece in the tray, drawn again only when its own props change: a drag or a drop re-renders the puzzle, not all its pieces. */
+const TrayPiece = memo(function TrayPiece({ piece, path, viewBox, size, selected, lifted, disabled, actions }: TrayPieceProps) {
+  return (
+    <button
+      type="button"
+      role="listitem"
+      className={`jig-tray-piece${selected ? " jig-selected" : ""}${lifted ? " jig-lifted" : ""}`}
+      aria-label={`Piece ${piece + 1}${selected ? ", picked up: move it with the arrows and press Enter to drop it" : ""}`}
+      aria-pressed={selected}
+      data-piece={piece}
+      disabled={disabled}
+      style={{ width: size, height: size }}
+      onPointerDown={(event) => actions.current?.pointerDown(event, piece)}
+      onKeyDown={(event) => actions.current?.keyDown(event, piece)}
+    >
+      <svg viewBox={viewBox} width="100%" height="100%" aria-hidden="true">
+        <path d={path} fill={`url(#${PATTERN})`} className="jig-tray-shape" />
+      </svg>
+    </button>
+  );
+});
 
 /** The board and the tray: drag pieces home, or pick one (tap, Enter) and place it with taps or arrows. */
 export function Puzzle({ state, cut, picture, width, height, narrow, disabled, onPlace, onMiss }: PuzzleProps) {
@@ -237,6 +276,45 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     }
   });
 
+  const trayActions = useRef<TrayActions | null>(null);
+  trayActions.current = {
+    pointerDown: pickFromTray,
+    keyDown: (event, piece) => {
+      // With a piece picked up, Enter drops it (the frame's key handler), whatever has focus.
+      if ((event.key === "Enter" || event.key === " ") && selected === null) {
+        event.preventDefault();
+        event.stopPropagation();
+        choose(piece);
+      }
+    },
+  };
+
+  // The board's layers change with a placed piece, not with each step of a drag: kept between renders.
+  const slots = useMemo(() => cut.pieces.map((shape) => (state.placed[shape.piece] ? null : <path key={shape.piece} d={shape.path} className="jig-slot" />)), [cut, state.placed]);
+  const { changed: justDropped, done: dropDone } = dropping;
+  const placedPieces = useMemo(
+    () => (
+      <>
+        {cut.pieces.map((shape) =>
+          justDropped.has(shape.piece) ? <path key={shape.piece} d={shape.path} className="jig-drop-shadow mo-drop-shadow" style={{ ["--mo-lift" as string]: "10px" }} /> : null,
+        )}
+        {cut.pieces.map((shape) =>
+          state.placed[shape.piece] ? (
+            <path
+              key={shape.piece}
+              d={shape.path}
+              fill={`url(#${PATTERN})`}
+              className={justDropped.has(shape.piece) ? "jig-placed mo-drop" : "jig-placed"}
+              data-piece={shape.piece}
+              onAnimationEnd={() => dropDone(shape.piece)}
+            />
+          ) : null,
+        )}
+      </>
+    ),
+    [cut, state.placed, justDropped, dropDone],
+  );
+
   const pieceBox = (piece: number) => {
     const spot = home(piece);
     return `${spot.x - margin} ${spot.y - margin} ${cellWidth + 2 * margin} ${cellHeight + 2 * margin}`;
@@ -268,22 +346,8 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
         >
           <rect x={0} y={0} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} rx={6} className="jig-frame" />
           {picture ? <image href={picture} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} opacity={0.14} preserveAspectRatio="none" /> : null}
-          {cut.pieces.map((shape) => (state.placed[shape.piece] ? null : <path key={shape.piece} d={shape.path} className="jig-slot" />))}
-          {cut.pieces.map((shape) =>
-            dropping.changed.has(shape.piece) ? <path key={shape.piece} d={shape.path} className="jig-drop-shadow mo-drop-shadow" style={{ ["--mo-lift" as string]: "10px" }} /> : null,
-          )}
-          {cut.pieces.map((shape) =>
-            state.placed[shape.piece] ? (
-              <path
-                key={shape.piece}
-                d={shape.path}
-                fill={`url(#${PATTERN})`}
-                className={dropping.changed.has(shape.piece) ? "jig-placed mo-drop" : "jig-placed"}
-                data-piece={shape.piece}
-                onAnimationEnd={() => dropping.done(shape.piece)}
-              />
-            ) : null,
-          )}
+          {slots}
+          {placedPieces}
           {joins > 0 ? <rect key={joins} x={0} y={0} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} rx={6} className="jig-join mo-glow" onAnimationEnd={() => setJoins(0)} /> : null}
           {selectedSpot ? (
             <g transform={`translate(${cursorSpot.x - selectedSpot.x} ${cursorSpot.y - selectedSpot.y})`} className="jig-carried">
@@ -307,30 +371,17 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
       </div>
       <div ref={trayRef} className="jig-tray" role="list" aria-label={`Tray: ${tray.length} pieces`}>
         {tray.map((piece) => (
-          <button
+          <TrayPiece
             key={piece}
-            type="button"
-            role="listitem"
-            className={`jig-tray-piece${selected === piece ? " jig-selected" : ""}${piece === lifted ? " jig-lifted" : ""}`}
-            aria-label={`Piece ${piece + 1}${selected === piece ? ", picked up: move it with the arrows and press Enter to drop it" : ""}`}
-            aria-pressed={selected === piece}
-            data-piece={piece}
+            piece={piece}
+            path={home(piece).path}
+            viewBox={pieceBox(piece)}
+            size={trayPiece}
+            selected={selected === piece}
+            lifted={piece === lifted}
             disabled={disabled}
-            style={{ width: trayPiece, height: trayPiece }}
-            onPointerDown={(event) => pickFromTray(event, piece)}
-            onKeyDown={(event) => {
-              // With a piece picked up, Enter drops it (the frame's key handler), whatever has focus.
-              if ((event.key === "Enter" || event.key === " ") && selected === null) {
-                event.preventDefault();
-                event.stopPropagation();
-                choose(piece);
-              }
-            }}
-          >
-            <svg viewBox={pieceBox(piece)} width="100%" height="100%" aria-hidden="true">
-              <path d={home(piece).path} fill={`url(#${PATTERN})`} className="jig-tray-shape" />
-            </svg>
-          </button>
+            actions={trayActions}
+          />
         ))}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from "react";
+import { memo, useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from "react";
 import { lightDelay } from "../engines/motion/index.ts";
 import { playSound } from "../engines/shell/index.ts";
 import { NEIGHBOURS, SIZE } from "./board.ts";
@@ -36,7 +36,8 @@ const RIDGES = RIM_ANGLES.slice(1, -1).map((angle) => {
 /** Shell colours, so the beach does not look tiled; picked by position. */
 const TINTS = ["#fff3e0", "#ffe0cc", "#fde2e4", "#f9ecd2"];
 
-function ShellArt({ tint, lit }: { tint: string; lit: boolean }) {
+/** Drawn again only when lit or unlit: a tap re-renders the board, not its sixteen drawings. */
+const ShellArt = memo(function ShellArt({ tint, lit }: { tint: string; lit: boolean }) {
   return (
     <svg className={lit ? "ss-shell-art mo-light" : "ss-shell-art"} viewBox={VIEW_BOX} aria-hidden="true">
       <path d="M40 92 L44 84 L56 84 L60 92 Z" className="ss-shell-ears" />
@@ -46,7 +47,7 @@ function ShellArt({ tint, lit }: { tint: string; lit: boolean }) {
       ))}
     </svg>
   );
-}
+});
 
 export interface BoardProps {
   letters: readonly string[];

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { prefersReducedMotion } from "./reducedMotion.ts";
 import "./moves.css";
 
@@ -31,13 +31,17 @@ export function useJustChanged<K>(now: ReadonlyMap<K, string>, round: string | n
       return next;
     });
   }
-  const done = (key: K) =>
-    setChanged((current) => {
-      if (!current.has(key)) return current;
-      const next = new Map(current);
-      next.delete(key);
-      return next;
-    });
+  // Stable, so a memoised layer that ends animations is not drawn again for a new callback.
+  const done = useCallback(
+    (key: K) =>
+      setChanged((current) => {
+        if (!current.has(key)) return current;
+        const next = new Map(current);
+        next.delete(key);
+        return next;
+      }),
+    [],
+  );
   return { changed, done };
 }
 

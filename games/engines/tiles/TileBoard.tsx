@@ -3,7 +3,7 @@
  * click two matching free tiles; arrow keys move a focus ring over the free tiles and Enter or
  * Space picks the focused one.
  */
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { freeTiles, type Pair } from "./board.ts";
 import { layoutById, type LayoutId } from "./layouts.ts";
 import { FACE_HEIGHT, FACE_WIDTH, IVORY, TileBody, TileFace, type TileColours } from "./TileArt.tsx";
@@ -48,6 +48,43 @@ const TileDrawing = memo(function TileDrawing({ face, colours }: { face: Face; c
       <TileBody colours={colours} depth={DEPTH} />
       <TileFace face={face} />
     </>
+  );
+});
+
+interface TileProps {
+  index: number;
+  face: Face;
+  x: number;
+  y: number;
+  free: boolean;
+  selected: boolean;
+  hinted: boolean;
+  focused: boolean;
+  colours: TileColours;
+  /** Read at the click, so the tiles' props stay the same from one render to the next. */
+  pick: RefObject<((index: number) => void) | null>;
+}
+
+/** A tile on the board, drawn again only when its own props change: a move re-renders the few tiles it touched, not all 144. */
+const Tile = memo(function Tile({ index, face, x, y, free, selected, hinted, focused, colours, pick }: TileProps) {
+  const classes = ["tb-tile", free ? "tb-free" : "tb-blocked", selected ? "tb-selected" : "", hinted ? "tb-hint" : "", focused ? "tb-focus" : ""];
+  return (
+    <g
+      className={classes.filter(Boolean).join(" ")}
+      transform={`translate(${x} ${y})`}
+      data-spot={index}
+      data-face={face}
+      role="button"
+      aria-label={`${faceName(face)}${free ? "" : ", blocked"}${selected ? ", selected" : ""}`}
+      aria-pressed={selected}
+      onClick={() => pick.current?.(index)}
+    >
+      <g className="tb-lift">
+        <TileDrawing face={face} colours={colours} />
+        {free ? null : <rect className="tb-shade" width={FACE_WIDTH} height={FACE_HEIGHT} rx={5} />}
+        <rect className="tb-ring" x={-1.5} y={-1.5} width={FACE_WIDTH + 3} height={FACE_HEIGHT + 3} rx={6} />
+      </g>
+    </g>
   );
 });
 
@@ -127,6 +164,9 @@ export function TileBoard({ layout, faces, onMatch, onRefuse, disabled, hint, co
     }
   };
 
+  const picker = useRef<((index: number) => void) | null>(null);
+  picker.current = pick;
+
   const moveFocus = (dx: number, dy: number) => {
     const candidates = [...free];
     if (candidates.length === 0) return;
@@ -184,26 +224,20 @@ export function TileBoard({ layout, faces, onMatch, onRefuse, disabled, hint, co
           const face = faces[index];
           if (face === null || face === undefined) return null;
           const origin = tileOrigin(positions[index]!);
-          const isFree = free.has(index);
-          const classes = ["tb-tile", isFree ? "tb-free" : "tb-blocked", selected === index ? "tb-selected" : "", hinted.has(index) ? "tb-hint" : "", focus === index ? "tb-focus" : ""];
           return (
-            <g
+            <Tile
               key={index}
-              className={classes.filter(Boolean).join(" ")}
-              transform={`translate(${origin.x} ${origin.y})`}
-              data-spot={index}
-              data-face={face}
-              role="button"
-              aria-label={`${faceName(face)}${isFree ? "" : ", blocked"}${selected === index ? ", selected" : ""}`}
-              aria-pressed={selected === index}
-              onClick={() => pick(index)}
-            >
-              <g className="tb-lift">
-                <TileDrawing face={face} colours={colours} />
-                {isFree ? null : <rect className="tb-shade" width={FACE_WIDTH} height={FACE_HEIGHT} rx={5} />}
-                <rect className="tb-ring" x={-1.5} y={-1.5} width={FACE_WIDTH + 3} height={FACE_HEIGHT + 3} rx={6} />
-              </g>
-            </g>
+              index={index}
+              face={face}
+              x={origin.x}
+              y={origin.y}
+              free={free.has(index)}
+              selected={selected === index}
+              hinted={hinted.has(index)}
+              focused={focus === index}
+              colours={colours}
+              pick={picker}
+            />
           );
         })}
       </svg>
