@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89a14fcb6b0002b99ca16531068babb9>>
+ * @generated SignedSource<<64de8d58f8b94b366a3668c8f6e27ee1>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future ad
 export type AdminPageQuery$variables = {
   search: string;
   searching: boolean;
+  showAudit: boolean;
   showMoney: boolean;
   showPlayer: boolean;
   userId: string;
@@ -40,6 +41,9 @@ export type AdminPageQuery$data = {
       readonly userId: string;
       readonly username: string | null | undefined;
     }>;
+  } | null | undefined;
+  readonly audit?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AdminAuditLog_query">;
   } | null | undefined;
   readonly ledger?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminLedger_query">;
@@ -70,26 +74,31 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showMoney"
+  "name": "showAudit"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showPlayer"
+  "name": "showMoney"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "userId"
+  "name": "showPlayer"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -97,81 +106,81 @@ v6 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "role",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "permissions",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "id",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "userId",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "email",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "username",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "temporary",
+  "name": "name",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedAt",
+  "name": "temporary",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bannedAt",
+  "name": "closedAt",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bannedAt",
+  "storageKey": null
+},
+v18 = {
   "condition": "searching",
   "kind": "Condition",
   "passingValue": true,
@@ -190,127 +199,155 @@ v17 = {
       "name": "searchPlayers",
       "plural": true,
       "selections": [
-        (v9/*:: as any*/),
         (v10/*:: as any*/),
         (v11/*:: as any*/),
         (v12/*:: as any*/),
         (v13/*:: as any*/),
         (v14/*:: as any*/),
         (v15/*:: as any*/),
-        (v16/*:: as any*/)
+        (v16/*:: as any*/),
+        (v17/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v18 = {
+v19 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v19 = [
-  (v18/*:: as any*/)
+v20 = [
+  (v19/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gems",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tokens",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gameCode",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "provider",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountCents",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "creditedGems",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reversedGems",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v32 = [
-  (v31/*:: as any*/)
-],
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "action",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "actorId",
   "storageKey": null
 },
 v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "before",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "after",
+  "storageKey": null
+},
+v37 = [
+  (v32/*:: as any*/)
+],
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -335,14 +372,14 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "problems",
   "storageKey": null
 },
-v37 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -350,9 +387,9 @@ v37 = {
   "name": "order",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
     (v10/*:: as any*/),
-    (v25/*:: as any*/),
+    (v11/*:: as any*/),
+    (v26/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -360,7 +397,7 @@ v37 = {
       "name": "providerPaymentId",
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -368,10 +405,10 @@ v37 = {
       "name": "failureMessage",
       "storageKey": null
     },
-    (v26/*:: as any*/),
     (v27/*:: as any*/),
-    (v21/*:: as any*/),
     (v28/*:: as any*/),
+    (v22/*:: as any*/),
+    (v29/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -379,7 +416,7 @@ v37 = {
       "name": "creditedAt",
       "storageKey": null
     },
-    (v29/*:: as any*/),
+    (v30/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -387,7 +424,7 @@ v37 = {
       "name": "unrecoveredGems",
       "storageKey": null
     },
-    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -403,7 +440,7 @@ v37 = {
           "name": "eventId",
           "storageKey": null
         },
-        (v23/*:: as any*/),
+        (v24/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -418,13 +455,20 @@ v37 = {
           "name": "gemsTaken",
           "storageKey": null
         },
-        (v20/*:: as any*/)
+        (v21/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
-};
+},
+v43 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 30
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -432,13 +476,14 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminPageQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -447,9 +492,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v17/*:: as any*/),
+          (v9/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -457,16 +502,16 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v15/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -525,6 +570,29 @@ return {
             "name": "money"
           }
         ]
+      },
+      {
+        "condition": "showAudit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AdminAuditLog_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "audit"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -535,6 +603,7 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v5/*:: as any*/),
       (v4/*:: as any*/),
       (v3/*:: as any*/),
       (v2/*:: as any*/)
@@ -542,7 +611,7 @@ return {
     "kind": "Operation",
     "name": "AdminPageQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -551,9 +620,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v17/*:: as any*/),
+          (v9/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -561,19 +630,19 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -581,7 +650,7 @@ return {
                     "name": "userIconUrl",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -589,9 +658,9 @@ return {
                     "name": "emailVerified",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -620,7 +689,7 @@ return {
                     "name": "chatMutedUntil",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -629,8 +698,8 @@ return {
                     "name": "inventory",
                     "plural": true,
                     "selections": [
-                      (v23/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -656,8 +725,8 @@ return {
                     "name": "signInSessions",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -690,8 +759,8 @@ return {
                     "name": "gameSessions",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -777,8 +846,8 @@ return {
                         "name": "challengeId",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -797,15 +866,15 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v26/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v27/*:: as any*/),
-                      (v21/*:: as any*/),
                       (v28/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v29/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v30/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -817,8 +886,8 @@ return {
                     "name": "chatReports",
                     "plural": true,
                     "selections": [
-                      (v30/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -874,8 +943,8 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v31/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v32/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
@@ -898,37 +967,13 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "action",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "actorId",
-                            "storageKey": null
-                          },
-                          (v30/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "before",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "after",
-                            "storageKey": null
-                          },
-                          (v20/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -940,7 +985,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
@@ -948,7 +993,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v32/*:: as any*/),
+                    "args": (v37/*:: as any*/),
                     "concreteType": "AdminPlayerLedgerConnection",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -970,8 +1015,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v27/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v28/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -986,7 +1031,7 @@ return {
                                 "name": "balanceAfter",
                                 "storageKey": null
                               },
-                              (v30/*:: as any*/),
+                              (v31/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -994,22 +1039,22 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/),
-                              (v33/*:: as any*/)
+                              (v21/*:: as any*/),
+                              (v38/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v34/*:: as any*/)
+                          (v39/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v35/*:: as any*/)
+                      (v40/*:: as any*/)
                     ],
                     "storageKey": "ledger(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v32/*:: as any*/),
+                    "args": (v37/*:: as any*/),
                     "filters": [
                       "currency",
                       "text"
@@ -1019,7 +1064,7 @@ return {
                     "kind": "LinkedHandle",
                     "name": "ledger"
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1049,8 +1094,8 @@ return {
                 "name": "ledgerMismatches",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v27/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1084,8 +1129,8 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/)
+                      (v41/*:: as any*/),
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1125,7 +1170,7 @@ return {
                         "name": "amounts",
                         "plural": true,
                         "selections": [
-                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1190,7 +1235,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v32/*:: as any*/),
+                    "args": (v37/*:: as any*/),
                     "concreteType": "AdminMoneyOrdersConnection",
                     "kind": "LinkedField",
                     "name": "orders",
@@ -1212,23 +1257,23 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v36/*:: as any*/),
-                              (v37/*:: as any*/),
-                              (v33/*:: as any*/)
+                              (v41/*:: as any*/),
+                              (v42/*:: as any*/),
+                              (v38/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v34/*:: as any*/)
+                          (v39/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v35/*:: as any*/)
+                      (v40/*:: as any*/)
                     ],
                     "storageKey": "orders(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v32/*:: as any*/),
+                    "args": (v37/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "AdminMoney_orders",
@@ -1242,20 +1287,97 @@ return {
             "storageKey": null
           }
         ]
+      },
+      {
+        "condition": "showAudit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminConsole",
+            "kind": "LinkedField",
+            "name": "admin",
+            "plural": false,
+            "selections": [
+              {
+                "alias": "everyAction",
+                "args": (v43/*:: as any*/),
+                "concreteType": "AdminConsoleAuditLogConnection",
+                "kind": "LinkedField",
+                "name": "auditLog",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminConsoleAuditLogConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdminAuditEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v34/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetUserId",
+                            "storageKey": null
+                          },
+                          (v31/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v38/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v39/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v40/*:: as any*/)
+                ],
+                "storageKey": "auditLog(first:30)"
+              },
+              {
+                "alias": "everyAction",
+                "args": (v43/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminAuditLog_everyAction",
+                "kind": "LinkedHandle",
+                "name": "auditLog"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "a4e7bac2100c968972274b499597a772",
+    "cacheID": "b176b6de5df1505a588d9db8b1da0ab7",
     "id": null,
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n"
+    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "46ccf9be60a9e2580bb842efeb2a579e";
+(node as any).hash = "2c03ef6b40b491c4906925428718ac5f";
 
 export default node;

@@ -6,14 +6,15 @@ import { usePageMeta } from "../layout/PortalContext.tsx";
 import type { PageProps } from "../routing/page.tsx";
 import { Link, useRouter } from "../routing/router.tsx";
 import { AdminActions } from "./AdminActions.tsx";
-import { adminChoice, adminPath } from "./adminChoice.ts";
+import { adminChoice, adminPath, type AdminView } from "./adminChoice.ts";
 import { AdminLedger } from "./AdminLedger.tsx";
+import { AdminAuditLog } from "./AdminAuditLog.tsx";
 import { AdminMoney } from "./AdminMoney.tsx";
 import { AdminPlayerPanel } from "./AdminPlayerPanel.tsx";
 import "./admin.css";
 
 const query = graphql`
-  query AdminPageQuery($search: String!, $searching: Boolean!, $userId: ID!, $showPlayer: Boolean!, $showMoney: Boolean!) {
+  query AdminPageQuery($search: String!, $searching: Boolean!, $userId: ID!, $showPlayer: Boolean!, $showMoney: Boolean!, $showAudit: Boolean!) {
     viewer {
       status
     }
@@ -40,6 +41,7 @@ const query = graphql`
     }
     ...AdminLedger_query @include(if: $showPlayer) @alias(as: "ledger")
     ...AdminMoney_query @include(if: $showMoney) @alias(as: "money")
+    ...AdminAuditLog_query @include(if: $showAudit) @alias(as: "audit")
   }
 `;
 
@@ -80,24 +82,33 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
     event.preventDefault();
     startTransition(() => navigate(adminPath({ search: text.trim() })));
   };
+  const onPlayers = !choice.showMoney && !choice.showAudit;
+  // The pages the role may open (the server answers null for the others anyway).
+  const views = (
+    [
+      { label: "Players", view: undefined, shown: onPlayers, allowed: true },
+      { label: "Money", view: "money", shown: choice.showMoney, allowed: admin.permissions.includes("READ_MONEY") },
+      { label: "Audit log", view: "audit", shown: choice.showAudit, allowed: admin.permissions.includes("READ_AUDIT_LOG") },
+    ] satisfies { label: string; view: AdminView | undefined; shown: boolean; allowed: boolean }[]
+  ).filter((view) => view.allowed);
   const results = admin.searchPlayers;
   const player = admin.player;
   return (
     <section className="admin" aria-busy={pending}>
       <h1 className="page-title">Operator console</h1>
       <p className="page-lead">Signed in as {admin.role === "ADMIN" ? "an admin" : "a moderator"}. Every action is written to the audit log.</p>
-      {admin.permissions.includes("READ_MONEY") && (
+      {views.length > 1 && (
         <nav className="admin-views" aria-label="Console pages">
-          <Link to={adminPath({})} aria-current={choice.showMoney ? undefined : "page"}>
-            Players
-          </Link>
-          <Link to={adminPath({ view: "money" })} aria-current={choice.showMoney ? "page" : undefined}>
-            Money
-          </Link>
+          {views.map(({ label, view, shown }) => (
+            <Link key={label} to={adminPath({ view })} aria-current={shown ? "page" : undefined}>
+              {label}
+            </Link>
+          ))}
         </nav>
       )}
       {choice.showMoney && data.money && <AdminMoney query={data.money} />}
-      {!choice.showMoney && (
+      {choice.showAudit && data.audit && <AdminAuditLog query={data.audit} />}
+      {onPlayers && (
         <>
           <form className="admin-search" role="search" onSubmit={search}>
             <label htmlFor={searchId}>Find a player</label>

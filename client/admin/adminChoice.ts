@@ -1,6 +1,10 @@
+/** The console's pages besides the players' (which is the console's own address). */
+export type AdminView = "money" | "audit";
+
 /**
  * What the console shows, from its address, so any page of it can be linked: a search and a
- * player's page (/admin?q=alice&player=<user id>), or the money pages (/admin?view=money).
+ * player's page (/admin?q=alice&player=<user id>), the money pages (/admin?view=money) or the
+ * audit log (/admin?view=audit).
  */
 export interface AdminChoice {
   search: string;
@@ -8,23 +12,21 @@ export interface AdminChoice {
   userId: string;
   showPlayer: boolean;
   showMoney: boolean;
+  showAudit: boolean;
 }
 
 export function adminChoice(search: string): AdminChoice {
   const params = new URLSearchParams(search);
-  const showMoney = params.get("view") === "money";
-  const text = showMoney ? "" : (params.get("q") ?? "").trim().slice(0, 200);
-  const userId = showMoney ? "" : (params.get("player") ?? "").trim().slice(0, 200);
-  return {
-    search: text,
-    searching: text !== "",
-    userId,
-    showPlayer: userId !== "",
-    showMoney,
-  };
+  const view = params.get("view");
+  const showMoney = view === "money";
+  const showAudit = view === "audit";
+  const onPlayers = !showMoney && !showAudit;
+  const text = onPlayers ? (params.get("q") ?? "").trim().slice(0, 200) : "";
+  const userId = onPlayers ? (params.get("player") ?? "").trim().slice(0, 200) : "";
+  return { search: text, searching: text !== "", userId, showPlayer: userId !== "", showMoney, showAudit };
 }
 
-export function adminPath(choice: { search?: string; userId?: string; view?: "money" }): string {
+export function adminPath(choice: { search?: string; userId?: string; view?: AdminView }): string {
   const params = new URLSearchParams();
   if (choice.view) params.set("view", choice.view);
   if (choice.search) params.set("q", choice.search);

@@ -115,7 +115,7 @@ describe("the operator's console", () => {
     expect(audit.map((row) => ({ action: row.action, reason: row.reason, after: row.after }))).toEqual([{ action: "player.adjustBalance", reason: "Lost a win to an outage", after: { tokens: 250, delta: 250 } }]);
   }, 120_000);
 
-  test("an admin reads the money pages: the books reconcile, an order with a lost credit comes first with what is wrong, on a desktop and a phone", async () => {
+  test("an admin reads the money pages (the books reconcile, an order with a lost credit comes first with what is wrong, on a desktop and a phone) and the audit log", async () => {
     const page = await harness.newPage({ width: 1280, height: 900 });
     await page.goto("/");
     const email = await signUpInBrowser(page, "money");
@@ -161,5 +161,12 @@ describe("the operator's console", () => {
     // The order's player is one click away.
     await toLookAt.getByRole("link", { name: "bea" }).click();
     await page.getByRole("heading", { name: "Bea Buyer", level: 2 }).waitFor();
+
+    // The audit log of every player: the role this admin was given from the command line.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("navigation", { name: "Console pages" }).getByRole("link", { name: "Audit log" }).click();
+    const log = page.getByRole("region", { name: "Every console action, newest first", exact: true });
+    await expect.poll(() => log.getByRole("row").nth(1).getByRole("cell").allTextContents()).toEqual([expect.stringContaining("UTC"), "role.set", "Command line", expect.any(String), "-", '{"role":null}', '{"role":"ADMIN"}']);
+    await expectNoSeriousViolations(page, "admin audit log");
   }, 120_000);
 });
