@@ -1,9 +1,7 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminAuditLog_query$key } from "../__generated__/AdminAuditLog_query.graphql.ts";
 import type { AdminAuditLogPaginationQuery } from "../__generated__/AdminAuditLogPaginationQuery.graphql.ts";
-import { Link } from "../routing/router.tsx";
-import { adminPath } from "./adminChoice.ts";
-import { AdminTable, utc } from "./AdminTable.tsx";
+import { AdminTable, PlayerLink, utc } from "./AdminTable.tsx";
 
 const fragment = graphql`
   fragment AdminAuditLog_query on Query @refetchable(queryName: "AdminAuditLogPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
@@ -25,14 +23,6 @@ const fragment = graphql`
     }
   }
 `;
-
-function PlayerLink({ userId }: { userId: string }) {
-  return (
-    <Link to={adminPath({ search: userId, userId })}>
-      <code>{userId}</code>
-    </Link>
-  );
-}
 
 /** Every console action on every player, newest first, a page at a time (admins): who did what to whom, why, and the state before and after. */
 export function AdminAuditLog({ query }: { query: AdminAuditLog_query$key }) {

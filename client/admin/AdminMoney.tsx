@@ -2,9 +2,7 @@ import type { ReactNode } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminMoney_query$key } from "../__generated__/AdminMoney_query.graphql.ts";
 import type { AdminMoneyPaginationQuery } from "../__generated__/AdminMoneyPaginationQuery.graphql.ts";
-import { Link } from "../routing/router.tsx";
-import { adminPath } from "./adminChoice.ts";
-import { AdminTable, utc } from "./AdminTable.tsx";
+import { AdminTable, PlayerLink, utc } from "./AdminTable.tsx";
 
 const fragment = graphql`
   fragment AdminMoney_query on Query @refetchable(queryName: "AdminMoneyPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
@@ -112,15 +110,6 @@ const PROVIDERS: Record<string, string> = {
   STRIPE: "Stripe",
   PAYPAL: "PayPal",
 };
-
-/** The player's page in the console. */
-function PlayerLink({ userId }: { userId: string }) {
-  return (
-    <Link to={adminPath({ search: userId, userId })}>
-      <code>{userId}</code>
-    </Link>
-  );
-}
 
 /** What the provider told us about an order, in the order it happened: the payment's id, its credit, each refund or dispute. */
 function ProviderEvents({ order }: { order: Order }) {

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "../routing/router.tsx";
+import { adminPath } from "./adminChoice.ts";
 
 /**
  * One of the player page's lists as a table: a caption, a header row and a row per item, or a
@@ -43,4 +45,13 @@ const WHEN: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day:
 /** A moment as the console writes it: in UTC, so operators in different places read the same time. */
 export function utc(at: string | null | undefined): string {
   return at ? `${new Date(at).toLocaleString("en-US", WHEN)} UTC` : "-";
+}
+
+/** A user id that opens the player's page in the console. */
+export function PlayerLink({ userId }: { userId: string }) {
+  return (
+    <Link to={adminPath({ search: userId, userId })}>
+      <code>{userId}</code>
+    </Link>
+  );
 }
