@@ -25,7 +25,8 @@ export const MAX_PROBLEM_ORDERS = 200;
 export const MAX_ORDER_PAGE = 100;
 export const MAX_MONEY_DAYS = 90;
 
-const ORDER_DETAIL = {
+/** What the console shows of an order: its credit and its refund and dispute events, oldest first. */
+export const ORDER_DETAIL = {
   credit: true,
   reversals: { orderBy: { createdAt: "asc" } },
 } as const satisfies Prisma.PaymentOrderInclude;

@@ -9,6 +9,7 @@ import { closeAccount } from "../players/closeAccount.ts";
 import { credit, debit } from "../wallet/wallet.ts";
 import { AdminError, allows, authorize, type Staff } from "./access.ts";
 import { appendAudit } from "./audit.ts";
+import { ORDER_DETAIL } from "./money.ts";
 
 /**
  * The console's players (issue 33): find a player, read their page, and act on them. Reads take the
@@ -166,7 +167,7 @@ export async function playerChatReports(db: Database, staff: Staff, userId: stri
 /** Payment orders with their credit and reversals; null when the role may not read money. */
 export async function playerPayments(db: Database, staff: Staff, userId: string) {
   if (!allows(staff, "READ_MONEY")) return null;
-  return db.paymentOrder.findMany({ where: { userId }, include: { credit: true, reversals: { orderBy: { createdAt: "asc" } } }, orderBy: { createdAt: "desc" }, take: 50 });
+  return db.paymentOrder.findMany({ where: { userId }, include: ORDER_DETAIL, orderBy: { createdAt: "desc" }, take: 50 });
 }
 
 export const LedgerFilter = z.object({
