@@ -1,7 +1,8 @@
 /**
  * Shell Spell's board: 16 letter shells in a 4 x 4 grid (cell = row * 4 + column), rolled from
  * 16 letter dice like the classic word-grid game's (no Q), and the searches over it: every common
- * word a board holds (a trie search from each shell), and a path for a given word.
+ * word a board holds (a trie search from each shell), every word of the whole list it holds (a
+ * past daily's best words), and a path for a given word.
  */
 import type { Random } from "../engines/random.ts";
 import { buildTrie, type TrieNode } from "../engines/words/trie.ts";
@@ -12,10 +13,7 @@ export const CELLS = SIZE * SIZE;
 export const MIN_WORD_LETTERS = 3;
 
 /** Six faces each; vowels and common consonants spread so that most rolls make words. */
-const DICE = [
-  "aaeegn", "abbjoo", "achops", "affkps", "aoottw", "cimotu", "deilrx", "delrvy",
-  "distty", "eeghnw", "eeinsu", "ehrtvw", "eiosst", "elrtty", "himnru", "hlnnrz",
-];
+const DICE = ["aaeegn", "abbjoo", "achops", "affkps", "aoottw", "cimotu", "deilrx", "delrvy", "distty", "eeghnw", "eeinsu", "ehrtvw", "eiosst", "elrtty", "himnru", "hlnnrz"];
 
 /** The shells that touch each shell: sides and corners. */
 export const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: CELLS }, (_, cell) => {
@@ -51,8 +49,8 @@ function commonWords(): TrieNode {
   return commonTrie;
 }
 
-/** Every common word of 3+ letters the board holds, each with one path that spells it. */
-export function findCommonWords(letters: readonly string[]): Map<string, number[]> {
+/** Every word of `trie` of 3+ letters the board holds, each with one path that spells it. */
+function findWords(letters: readonly string[], trie: TrieNode): Map<string, number[]> {
   const found = new Map<string, number[]>();
   const path: number[] = [];
   const used = new Array<boolean>(CELLS).fill(false);
@@ -66,8 +64,33 @@ export function findCommonWords(letters: readonly string[]): Map<string, number[
     path.pop();
     used[cell] = false;
   };
-  for (let cell = 0; cell < CELLS; cell++) visit(cell, commonWords());
+  for (let cell = 0; cell < CELLS; cell++) visit(cell, trie);
   return found;
+}
+
+/** Every common word of 3+ letters the board holds, each with one path that spells it. */
+export function findCommonWords(letters: readonly string[]): Map<string, number[]> {
+  return findWords(letters, commonWords());
+}
+
+/**
+ * Every word of the whole list (common or not) the board holds, each with one path: the solver
+ * behind a past daily's best words. Only the words the board's letters could spell go into its
+ * trie, so it costs a few milliseconds, not the whole list's trie.
+ */
+export function findAllWords(letters: readonly string[]): Map<string, number[]> {
+  const have = new Map<string, number>();
+  for (const letter of letters) have.set(letter, (have.get(letter) ?? 0) + 1);
+  const spellable = (word: string) => {
+    const need = new Map<string, number>();
+    for (const letter of word) {
+      const count = (need.get(letter) ?? 0) + 1;
+      if (count > (have.get(letter) ?? 0)) return false;
+      need.set(letter, count);
+    }
+    return true;
+  };
+  return findWords(letters, buildTrie(tracedWords.words.filter((word) => word.length <= CELLS && spellable(word))));
 }
 
 /**

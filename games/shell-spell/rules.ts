@@ -3,29 +3,56 @@
  * 2-minute round (docs/product/play.md#game-rules). Every word is checked against the shared word list here, so the
  * server's replay of the move log decides what counted; nothing the frame claims is trusted.
  *
+ * Levels (options `{ level }`, 1 to LEVEL_COUNT; a win opens the next): the target grows with
+ * the level (targetFor), from 15 points on level 1 to 50 on level 8. A daily board (the server's
+ * daily seed, "SHE:2026-11-29") has the same letters and the same target (DAILY_TARGET) for
+ * everyone that Los Angeles day, whatever level the player has reached.
+ *
  * The board comes from the seed and is dealt again until it holds at least MIN_COMMON_WORDS
  * common words worth at least three times the target, so every round can be won.
  *
- * Win: reach TARGET_POINTS; the round then ends when the clock runs out (the frame plays
- * `end`) or when the player taps Finish (also `end`). A round that ends short of the target is
- * lost, and Add Time (AT, +30 s) revives it. Hint (HI) shows a common word's shells; Shuffle (SH)
+ * Win: reach the target; the round then ends when the clock runs out (the frame plays `end`) or
+ * when the player taps Finish (also `end`). A round that ends short of the target is lost, and
+ * Add Time (AT, +30 s) revives it. Hint (HI) shows a common word's shells; Shuffle (SH)
  * rearranges the shells (the same letters) into another arrangement with plenty of words.
  */
 import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
-import { isIntegerIn, isOneOf, isRecord, noOptions, notAMove, shapeOf } from "../engines/moveShapes.ts";
+import { parseLevelOptions } from "../engines/levels/options.ts";
+import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
 import { seededRandom } from "../engines/random.ts";
 import { tracedWords } from "../engines/words/tracedWords.ts";
-import { CELLS, findCommonWords, isPath, MIN_WORD_LETTERS, pathFor, rollBoard, wordOf } from "./board.ts";
+import { CELLS, findAllWords, findCommonWords, isPath, MIN_WORD_LETTERS, pathFor, rollBoard, wordOf } from "./board.ts";
 
 export const ROUND_MS = 120_000;
 export const ADD_TIME_MS = 30_000;
+export const LEVEL_COUNT = 8;
+/** Level 1's target: a first round to learn the shells (three or four good words). */
 export const TARGET_POINTS = 15;
+/** Each level asks this many points more than the one before: 15, 20, 25 ... 50 on level 8. */
+export const TARGET_STEP = 5;
+/** The daily board's target, the same for everyone: a fourth level's round. */
+export const DAILY_TARGET = 30;
+
+/** The points a level's round must reach. */
+export function targetFor(level: number): number {
+  if (!isIntegerIn(level, 1, LEVEL_COUNT)) throw new RangeError(`Shell Spell has levels 1 to ${LEVEL_COUNT}.`);
+  return TARGET_POINTS + TARGET_STEP * (level - 1);
+}
+
+/** The Los Angeles date (YYYY-MM-DD) of the server's daily seed ("SHE:2026-11-29"), or null for another seed. */
+export function dailyDateOf(seed: string): string | null {
+  return /^SHE:(\d{4}-\d{2}-\d{2})$/.exec(seed)?.[1] ?? null;
+}
+
 /** A board is dealt again until it holds this many common words... */
 export const MIN_COMMON_WORDS = 30;
 /** ...worth at least this many times the target. */
 const TARGET_MARGIN = 3;
-/** Tries for a board (or a shuffle) that meets the standard; about half of all rolls do. */
-const MOST_TRIES = 200;
+/**
+ * Tries for a board (or a shuffle) that meets the standard: about 2 rolls in 5 do for level 1,
+ * 1 in 7 for the daily's 30 points, 1 in 40 for level 8's 50 (a roll costs about 0.2 ms).
+ */
+const MOST_TRIES = 400;
 /** The least time a person needs per move: find a word and trace or type it. */
 const MINIMUM_MS_PER_MOVE = 1_200;
 
@@ -36,11 +63,18 @@ export type ShellSpellPowerup = typeof ADD_TIME | typeof HINT | typeof SHUFFLE;
 const isPowerup = isOneOf<ShellSpellPowerup>([ADD_TIME, HINT, SHUFFLE]);
 
 export type ShellSpellMove = { t: "word"; path: number[] } | { t: "powerup"; id: ShellSpellPowerup } | { t: "end" };
-export type ShellSpellOptions = Record<string, never>;
+/** The level; left out (sessions of the first version), level 1. */
+export type ShellSpellOptions = { level?: number };
 
 export interface ShellSpellState {
   /** Shuffles derive their arrangements from it. */
   seed: string;
+  /** The level played; null on a daily board. */
+  level: number | null;
+  /** The Los Angeles date of a daily board, or null. */
+  daily: string | null;
+  /** The points that win the round. */
+  target: number;
   /** The letter of each shell, as arranged now. */
   letters: string[];
   /** Words found, in order. */
@@ -60,37 +94,38 @@ export function wordPoints(word: string): number {
   return table[word.length] ?? 12;
 }
 
-function meetsStandard(letters: readonly string[]): { good: boolean; words: number } {
+function meetsStandard(letters: readonly string[], target: number): { good: boolean; points: number } {
   const words = findCommonWords(letters);
   let points = 0;
   for (const word of words.keys()) points += wordPoints(word);
-  return { good: words.size >= MIN_COMMON_WORDS && points >= TARGET_MARGIN * TARGET_POINTS, words: words.size };
+  return { good: words.size >= MIN_COMMON_WORDS && points >= TARGET_MARGIN * target, points };
 }
 
-/** The first arrangement `next` makes that meets the standard, else the one with the most words. */
-function firstGood(next: () => string[]): string[] {
+/** The first arrangement `next` makes that meets the standard for `target`, else the one whose common words are worth the most. */
+function firstGood(next: () => string[], target: number): string[] {
   let best: string[] = [];
-  let bestWords = -1;
+  let bestPoints = -1;
   for (let attempt = 0; attempt < MOST_TRIES; attempt++) {
     const letters = next();
-    const { good, words } = meetsStandard(letters);
+    const { good, points } = meetsStandard(letters, target);
     if (good) return letters;
-    if (words > bestWords) {
+    if (points > bestPoints) {
       best = letters;
-      bestWords = words;
+      bestPoints = points;
     }
   }
   return best;
 }
 
-export function dealBoard(seed: string): string[] {
+/** The board of a seed for a target: level 1's boards are those of the first version. */
+export function dealBoard(seed: string, target = TARGET_POINTS): string[] {
   const random = seededRandom(`shell-spell:${seed}`);
-  return firstGood(() => rollBoard(random));
+  return firstGood(() => rollBoard(random), target);
 }
 
 function shuffled(state: ShellSpellState): string[] {
   const random = seededRandom(`shell-spell:${state.seed}:shuffle:${state.used.SH + 1}`);
-  return firstGood(() => random.shuffle(state.letters));
+  return firstGood(() => random.shuffle(state.letters), state.target);
 }
 
 /** The common words the board holds now that are not found yet: the easiest first (4 and 5 letters), then A to Z. */
@@ -101,6 +136,14 @@ export function wordsLeft(state: ShellSpellState): { word: string; path: number[
     .filter(([word]) => !found.has(word))
     .map(([word, path]) => ({ word, path }))
     .sort((a, b) => ease(a.word) - ease(b.word) || (a.word < b.word ? -1 : 1));
+}
+
+/**
+ * Every word of the whole list the board holds (common or not), the best first: most points, then
+ * A to Z. A past day's daily board reveals its best words with it.
+ */
+export function bestWords(letters: readonly string[]): { word: string; points: number }[] {
+  return [...findAllWords(letters).keys()].map((word) => ({ word, points: wordPoints(word) })).sort((a, b) => b.points - a.points || (a.word < b.word ? -1 : 1));
 }
 
 /** Common words the player did not find, longest first: what the end of a round shows. */
@@ -130,7 +173,7 @@ function parseMove(raw: unknown): ShellSpellMove {
  */
 export function refusalOf(state: ShellSpellState, move: ShellSpellMove): string | null {
   const revives = move.t === "powerup" && move.id === ADD_TIME;
-  if (state.ended && !(revives && state.score < TARGET_POINTS)) return "The round is over.";
+  if (state.ended && !(revives && state.score < state.target)) return "The round is over.";
   if (move.t === "word") {
     if (!isPath(move.path)) return "Each shell must touch the one before, and a shell counts once per word.";
     const word = wordOf(state.letters, move.path);
@@ -166,19 +209,28 @@ function apply(state: ShellSpellState, move: ShellSpellMove): ShellSpellState {
 
 function status(state: ShellSpellState): GameStatus {
   if (!state.ended) return { phase: "playing", score: state.score };
-  if (state.score >= TARGET_POINTS) return { phase: "won", score: state.score };
-  return { phase: "lost", score: state.score, reason: `Time is up: ${state.score} of the ${TARGET_POINTS} points you needed.` };
+  if (state.score >= state.target) return { phase: "won", score: state.score };
+  return { phase: "lost", score: state.score, reason: `Time is up: ${state.score} of the ${state.target} points you needed.` };
 }
 
 export const rules = {
   code: "SHE",
-  version: 1,
-  parseOptions: noOptions("Shell Spell"),
+  // 2: levels with growing targets, and daily boards dealt for the daily target.
+  version: 2,
+  /** `{ level }`, 1 when left out (the first version's sessions had no options: they are level 1's). */
+  parseOptions: (raw: unknown): ShellSpellOptions => parseLevelOptions(raw, LEVEL_COUNT, "Shell Spell"),
   parseMove,
-  newGame(seed: string, _options: ShellSpellOptions): ShellSpellState {
+  /** A daily seed deals the day's board with the daily target, whatever the level; any other seed, the level's. */
+  newGame(seed: string, options: ShellSpellOptions): ShellSpellState {
+    const daily = dailyDateOf(seed);
+    const level = daily === null ? (options.level ?? 1) : null;
+    const target = level === null ? DAILY_TARGET : targetFor(level);
     return {
       seed,
-      letters: dealBoard(seed),
+      level,
+      daily,
+      target,
+      letters: dealBoard(seed, target),
       found: [],
       score: 0,
       timeLimitMs: ROUND_MS,

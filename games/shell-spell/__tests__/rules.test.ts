@@ -2,14 +2,20 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IllegalMoveError } from "../../engines/gameRules.ts";
 import { tracedWords } from "../../engines/words/tracedWords.ts";
-import { CELLS, findCommonWords, isPath, NEIGHBOURS, pathFor, wordOf } from "../board.ts";
+import { CELLS, findAllWords, findCommonWords, isPath, NEIGHBOURS, pathFor, rollBoard, wordOf } from "../board.ts";
+import { seededRandom } from "../../engines/random.ts";
 import {
   ADD_TIME_MS,
+  bestWords,
+  DAILY_TARGET,
+  dailyDateOf,
+  LEVEL_COUNT,
   MIN_COMMON_WORDS,
   missedWords,
   ROUND_MS,
   rules,
   TARGET_POINTS,
+  targetFor,
   wordPoints,
   wordsLeft,
   type ShellSpellMove,
@@ -18,11 +24,11 @@ import {
 
 const sorted = (letters: readonly string[]) => [...letters].sort().join("");
 
-/** Plays the common words left, the easiest first, until the target is reached. */
-function reachTarget(start: ShellSpellState): { state: ShellSpellState; moves: ShellSpellMove[] } {
+/** Plays the common words left, the easiest first, until `points` (the state's target) is reached. */
+function reachTarget(start: ShellSpellState, points = start.target): { state: ShellSpellState; moves: ShellSpellMove[] } {
   let state = start;
   const moves: ShellSpellMove[] = [];
-  while (state.score < TARGET_POINTS) {
+  while (state.score < points) {
     const move: ShellSpellMove = { t: "word", path: wordsLeft(state)[0]!.path };
     state = rules.apply(state, move);
     moves.push(move);
@@ -154,6 +160,87 @@ describe("the round", () => {
   });
 });
 
+describe("levels", () => {
+  it("ask 5 points more each: 15 on level 1 (three or four words), 30 on level 4, 50 on level 8", () => {
+    expect(Array.from({ length: LEVEL_COUNT }, (_, index) => targetFor(index + 1))).toEqual([15, 20, 25, 30, 35, 40, 45, 50]);
+    expect(targetFor(1)).toBe(TARGET_POINTS);
+    for (const level of [0, LEVEL_COUNT + 1, 1.5, Number.NaN]) expect(() => targetFor(level)).toThrow(RangeError);
+  });
+
+  it("are the only option, level 1 when left out (as the first version's sessions were)", () => {
+    expect(rules.parseOptions(undefined)).toEqual({ level: 1 });
+    expect(rules.parseOptions({})).toEqual({ level: 1 });
+    expect(rules.parseOptions({ level: LEVEL_COUNT })).toEqual({ level: LEVEL_COUNT });
+    for (const raw of [{ level: 0 }, { level: LEVEL_COUNT + 1 }, { level: "2" }, { level: 2, daily: true }, { difficulty: "hard" }]) expect(() => rules.parseOptions(raw)).toThrow(RangeError);
+    expect(rules.newGame("options", {})).toMatchObject({ level: 1, daily: null, target: TARGET_POINTS });
+  });
+
+  it("deal each level a board whose common words are worth three times its target", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: LEVEL_COUNT }), (seed, level) => {
+        const state = rules.newGame(seed, { level });
+        expect(state).toMatchObject({ level, daily: null, target: targetFor(level) });
+        const words = findCommonWords(state.letters);
+        expect(words.size).toBeGreaterThanOrEqual(MIN_COMMON_WORDS);
+        expect([...words.keys()].reduce((sum, word) => sum + wordPoints(word), 0)).toBeGreaterThanOrEqual(3 * targetFor(level));
+      }),
+      { numRuns: 40 },
+    );
+    // Level 1 deals the boards it always dealt: a round in play when the levels came keeps its letters.
+    expect(rules.newGame("kept", { level: 1 }).letters).toEqual(rules.newGame("kept", {}).letters);
+  });
+
+  it("win only at the level's target: level 1's points lose a level-8 round, and Add Time revives it", () => {
+    const start = rules.newGame("level eight", { level: LEVEL_COUNT });
+    const { state: short } = reachTarget(start, TARGET_POINTS);
+    expect(short.score).toBeLessThan(targetFor(LEVEL_COUNT));
+    const ended = rules.apply(short, { t: "end" });
+    expect(rules.status(ended)).toEqual({ phase: "lost", score: short.score, reason: `Time is up: ${short.score} of the 50 points you needed.` });
+    const revived = rules.apply(ended, { t: "powerup", id: "AT" });
+    const { state: reached } = reachTarget(revived);
+    expect(reached.score).toBeGreaterThanOrEqual(50);
+    expect(rules.status(rules.apply(reached, { t: "end" }))).toEqual({ phase: "won", score: reached.score });
+  });
+});
+
+describe("the daily board", () => {
+  it("has the same letters and target for everyone on the day, whatever their level", () => {
+    const seed = "SHE:2026-11-29";
+    expect(dailyDateOf(seed)).toBe("2026-11-29");
+    const first = rules.newGame(seed, { level: 1 });
+    expect(first).toMatchObject({ level: null, daily: "2026-11-29", target: DAILY_TARGET });
+    for (let level = 2; level <= LEVEL_COUNT; level++) expect(rules.newGame(seed, { level })).toEqual(first);
+    expect(rules.newGame("SHE:2026-11-30", {}).letters).not.toEqual(first.letters);
+    // Only the server's daily seed is a day's: its free seeds are base64url, with no colon.
+    for (const other of ["SHE:2026-11-2", "WOS:2026-11-29", "xSHE:2026-11-29", "SHE:2026-11-29x", "c2hlbGwtc3BlbGwtc2VlZA"]) expect(dailyDateOf(other)).toBeNull();
+  });
+
+  it("holds common words worth three times the daily target, every day of a year", () => {
+    for (let day = 0; day < 365; day += 7) {
+      const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+      const state = rules.newGame(`SHE:${date}`, {});
+      const words = findCommonWords(state.letters);
+      expect(words.size).toBeGreaterThanOrEqual(MIN_COMMON_WORDS);
+      expect([...words.keys()].reduce((sum, word) => sum + wordPoints(word), 0)).toBeGreaterThanOrEqual(3 * DAILY_TARGET);
+    }
+  });
+
+  it("has its best words found by a solver over the whole list: every listed word the shells spell, common or not, the most points first", () => {
+    const random = seededRandom("solver");
+    for (const letters of [rules.newGame("SHE:2026-11-28", {}).letters, rollBoard(random), "scatxxxxxxxxxxxx".split("")]) {
+      const everyWord = tracedWords.words.filter((word) => pathFor(letters, word) !== null);
+      const best = bestWords(letters);
+      expect(best.map(({ word }) => word).sort()).toEqual(everyWord);
+      for (const [word, path] of findAllWords(letters)) expect(wordOf(letters, path)).toBe(word);
+      expect(best.map(({ points }) => points)).toEqual([...best.map(({ points }) => points)].sort((a, b) => b - a));
+      for (const { word, points } of best) expect(points).toBe(wordPoints(word));
+      for (const common of findCommonWords(letters).keys()) expect(everyWord).toContain(common);
+    }
+    // "scat" is listed but not common: the best words show it too.
+    expect(bestWords("scatxxxxxxxxxxxx".split("")).map(({ word }) => word)).toEqual(["scat", "cat", "tax"]);
+  });
+});
+
 describe("powerups", () => {
   it("Hint shows the shells of a common word left until it is found; a second one waits for that", () => {
     const state = rules.apply(rules.newGame("hint", {}), { t: "powerup", id: "HI" });
@@ -191,8 +278,8 @@ describe("powerups", () => {
 describe("replay", () => {
   it("plays any sequence of legal moves the same way again from its JSON log", () => {
     fc.assert(
-      fc.property(fc.string(), fc.array(fc.nat(), { maxLength: 14 }), (seed, picks) => {
-        let state = rules.newGame(seed, {});
+      fc.property(fc.string(), fc.integer({ min: 1, max: LEVEL_COUNT }), fc.array(fc.nat(), { maxLength: 14 }), (seed, level, picks) => {
+        let state = rules.newGame(seed, { level });
         const log: unknown[] = [];
         for (const pick of picks) {
           const legal = rules.legalMoves(state);
@@ -201,7 +288,7 @@ describe("replay", () => {
           state = rules.apply(state, move);
           log.push(JSON.parse(JSON.stringify(move)));
         }
-        let again = rules.newGame(seed, {});
+        let again = rules.newGame(seed, rules.parseOptions(JSON.parse(JSON.stringify({ level }))));
         for (const raw of log) again = rules.apply(again, rules.parseMove(raw));
         expect(again).toEqual(state);
         expect(rules.status(again)).toEqual(rules.status(state));
