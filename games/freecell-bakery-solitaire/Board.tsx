@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from "react";
+import { GAME_BACKS } from "../engines/cards/cardBacks.ts";
 import { CardTable } from "../engines/cards/CardTable.tsx";
 import { playRefusedDrop } from "../engines/cards/refusedDrop.ts";
 import { rankOf } from "../engines/cards/cards.ts";
@@ -46,7 +47,7 @@ export function Board({ state, onMove, disabled, hint }: BoardProps) {
       if (!isSource(from)) return null;
       const target = to.startsWith("f") ? "f" : to;
       const candidates = cardMoves(state).filter((move) => move.from === from && move.to === target);
-      return candidates.find((move) => move.n === n) ?? (n === null ? candidates[0] ?? null : null);
+      return candidates.find((move) => move.n === n) ?? (n === null ? (candidates[0] ?? null) : null);
     },
     [state],
   );
@@ -74,6 +75,7 @@ export function Board({ state, onMove, disabled, hint }: BoardProps) {
       disabled={disabled || won}
       hinted={hinted}
       revision={state}
+      back={GAME_BACKS["freecell-bakery-solitaire"]}
       data={{ "data-deal": state.deal }}
       celebrate={won ? (placed) => placed.pile.startsWith("f") : undefined}
     />
@@ -87,4 +89,3 @@ function hintedParts(state: FreeCellState, hint: Extract<FreeCellMove, { t: "mov
   const slot = hint.to === "f" ? "f" : hint.to;
   return { cards: new Set<number>(cards), slots: new Set<string>(slot === "f" ? ["f0", "f1", "f2", "f3"] : [slot]) };
 }
-

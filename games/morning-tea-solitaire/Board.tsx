@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { GAME_BACKS } from "../engines/cards/cardBacks.ts";
 import { CardTable } from "../engines/cards/CardTable.tsx";
 import { playRefusedDrop } from "../engines/cards/refusedDrop.ts";
 import { computeLayout } from "./layout.tsx";
@@ -16,8 +17,6 @@ export interface BoardProps {
   hint: Exclude<SpiderMove, { t: "powerup" }> | null;
 }
 
-const BACK = { field: "#5b3a29", ink: "#e8c39e" };
-
 export function Board({ state, onMove, onDeal, disabled, hint }: BoardProps) {
   const won = isWon(state);
   const layout = useCallback((width: number, height: number) => computeLayout(state, width, height, onDeal), [state, onDeal]);
@@ -25,7 +24,7 @@ export function Board({ state, onMove, onDeal, disabled, hint }: BoardProps) {
     (from: string, to: string, n: number | null): SpiderMove | null => {
       const candidates = ordinaryMoves(state).filter((move) => move.t === "move" && move.from === from && move.to === to);
       const exact = candidates.find((move) => move.t === "move" && move.n === n);
-      return exact ?? (n === null ? candidates[0] ?? null : null);
+      return exact ?? (n === null ? (candidates[0] ?? null) : null);
     },
     [state],
   );
@@ -57,7 +56,7 @@ export function Board({ state, onMove, onDeal, disabled, hint }: BoardProps) {
       disabled={disabled || won}
       revision={state}
       hinted={hint ? hintedParts(state, hint) : undefined}
-      back={BACK}
+      back={GAME_BACKS["morning-tea-solitaire"]}
       data={{ "data-deal": state.deal, "data-suits": state.options.suits }}
       celebrate={won ? (placed) => placed.pile.startsWith("f") : undefined}
     />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from "react";
+import { GAME_BACKS } from "../engines/cards/cardBacks.ts";
 import { CardTable } from "../engines/cards/CardTable.tsx";
 import { playRefusedDrop } from "../engines/cards/refusedDrop.ts";
 import { useFleeting } from "../engines/shell/useFleeting.ts";
@@ -94,6 +95,7 @@ export function Board({ state, onMove, onNotice, disabled, hintRequest }: BoardP
       disabled={disabled}
       hinted={hint ? hintedParts(state, hint) : undefined}
       revision={state}
+      back={GAME_BACKS["rivers-of-gold-solitaire"]}
       data={{ "data-deal": state.deal, "data-draw": state.options.draw }}
       // Once won, the foundations' cards leap away.
       celebrate={won ? (placed) => placed.pile.startsWith("f") : undefined}

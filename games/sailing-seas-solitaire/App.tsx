@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { ClearingBoard, type ClearingHint } from "../engines/cards/ClearingBoard.tsx";
+import { GAME_BACKS } from "../engines/cards/cardBacks.ts";
 import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { findHint } from "./hint.ts";
@@ -16,7 +17,6 @@ const client = createGameClient({ game: rules.code });
 // The catalog's colour (#1f4e8c) for the sea; sand for what matters.
 const SOUND = cardSound<SailingState, SailingMove>({ home: (state) => clearedCount(state.layout), stock: (state) => state.stock.length });
 const THEME = { background: "#163a69", surface: "#1f4e8c", accent: "#f4d58d" };
-const CARD_BACK = { field: "#1f4e8c", ink: "#f4d58d" };
 
 export function App() {
   const game = useGameSession({ client, rules, soundOf: SOUND });
@@ -101,7 +101,7 @@ function Table({ state, onMove, onNotice, onRefuse, disabled, won, hintRequest }
       findHint={hintFor}
       noHintText="No moves left. Try More Cards, Undo or a new game."
       badge={state.streak > 1 ? `Streak ×${state.streak}` : null}
-      cardBack={CARD_BACK}
+      cardBack={GAME_BACKS["sailing-seas-solitaire"]}
       className="sai-board"
       backdrop={<Sea />}
       celebration={<Ship />}

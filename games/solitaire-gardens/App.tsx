@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { clearedCount, playablePositions } from "../engines/cards/clearing.ts";
 import { ClearingBoard, type ClearingHint } from "../engines/cards/ClearingBoard.tsx";
+import { GAME_BACKS } from "../engines/cards/cardBacks.ts";
 import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Garden } from "./Garden.tsx";
@@ -18,7 +19,6 @@ const client = createGameClient({ game: rules.code });
 // The catalog's green (#5a9b3a) for the lawn; warm gold for what matters.
 const SOUND = cardSound<GardensState, GardensMove>({ home: (state) => clearedCount(state.layout), stock: (state) => state.stock.length });
 const THEME = { background: "#2f5e22", surface: "#3f7a2c", accent: "#f6d36b" };
-const CARD_BACK = { field: "#5a9b3a", ink: "#f6d36b" };
 
 export function App() {
   const game = useGameSession({ client, rules, soundOf: SOUND });
@@ -157,7 +157,7 @@ function Table({ state, onMove, onNotice, onRefuse, disabled, won, hintRequest }
       hintRequest={hintRequest}
       findHint={hintFor}
       noHintText="No moves left. Try Power Prune, Undo or a new round."
-      cardBack={CARD_BACK}
+      cardBack={GAME_BACKS["solitaire-gardens"]}
       className="sol-board"
       backdrop={<Meadow />}
       deal={state.deal}

@@ -2,9 +2,11 @@
  * Card faces and backs, drawn by us as SVG for every solitaire game. Drawn on a 100 x 140 box
  * so they scale to any width; the rank and suit sit large in the top strip (a quarter of the
  * card) so they stay readable at 44 px wide and when cards overlap in a column. Suits differ by
- * shape as well as colour. A game themes the back with its own colours.
+ * shape as well as colour. The Jacks, Queens and Kings are drawn figures (courtFigures.tsx); a
+ * game gives the back its own colours and motif (cardBacks.ts).
  */
 import type { SVGProps } from "react";
+import { CourtPicture, type CourtRank } from "./courtFigures.tsx";
 import { colorOf, JACK, rankName, rankOf, suitOf, type Card, type Suit } from "./cards.ts";
 
 export const CARD_WIDTH = 100;
@@ -40,39 +42,6 @@ function SuitShape({ suit, x, y, size, fill }: { suit: Suit; x: number; y: numbe
   return <path d={SUIT_PATHS[suit]} fill={fill} transform={`translate(${x} ${y}) scale(${size / 100})`} />;
 }
 
-const FACE_MARKS: Record<number, string> = { 11: "J", 12: "Q", 13: "K" };
-
-const PEARLS = [30, 40, 50, 60, 70];
-
-/** A crown for Kings, a pearl tiara for Queens, a plumed cap for Jacks: the face cards' centre. */
-function FacePicture({ rank, fill }: { rank: number; fill: string }) {
-  const gold = "#d9a521";
-  const line = "#8a6410";
-  return (
-    <g>
-      <rect x="14" y="40" width="72" height="92" rx="8" fill="#fbf1d4" stroke={gold} strokeWidth="3" />
-      {rank === 13 ? <path d="M24 74L30 48L42 62L50 42L58 62L70 48L76 74Z" fill={gold} stroke={line} strokeWidth="1.5" /> : null}
-      {rank === 12 ? (
-        <g fill={gold} stroke={line} strokeWidth="1.5">
-          <path d="M24 74C30 62 70 62 76 74Z" />
-          {PEARLS.map((x) => (
-            <circle key={x} cx={x} cy={60 - (x === 50 ? 8 : x === 40 || x === 60 ? 4 : 0)} r="4" />
-          ))}
-        </g>
-      ) : null}
-      {rank === 11 ? (
-        <g fill={gold} stroke={line} strokeWidth="1.5">
-          <path d="M26 74C26 62 38 56 50 56C62 56 74 62 74 74Z" />
-          <path d="M56 56C60 44 70 38 80 36C74 44 68 50 60 58Z" />
-        </g>
-      ) : null}
-      <text x="50" y="124" textAnchor="middle" fontSize="40" fontWeight="800" fill={fill} fontFamily="Georgia, 'Times New Roman', serif">
-        {FACE_MARKS[rank]}
-      </text>
-    </g>
-  );
-}
-
 export interface CardFaceProps extends SVGProps<SVGSVGElement> {
   card: Card;
 }
@@ -97,33 +66,162 @@ export function CardFace({ card, ...rest }: CardFaceProps) {
         {name}
       </text>
       <SuitShape suit={suit} x={62} y={6} size={32} fill={fill} />
-      {rank >= JACK ? <FacePicture rank={rank} fill={fill} /> : <SuitShape suit={suit} x={22} y={52} size={56} fill={fill} />}
+      {rank >= JACK ? (
+        <CourtPicture rank={rank as CourtRank} suit={suit} pip={(x, y, size, color) => <SuitShape suit={suit} x={x} y={y} size={size} fill={color} />} />
+      ) : (
+        <SuitShape suit={suit} x={22} y={52} size={56} fill={fill} />
+      )}
     </svg>
   );
 }
 
-export interface CardBackProps extends SVGProps<SVGSVGElement> {
+/** The back's motif: each game has its own, in its own colours. */
+export const BACK_PATTERNS = ["waves", "leaves", "flowers", "stars", "lattice"] as const;
+export type BackPattern = (typeof BACK_PATTERNS)[number];
+
+/** How a game's backs look. */
+export interface BackStyle {
   /** Field colour behind the pattern. */
   field?: string;
   /** The pattern's colour. */
   ink?: string;
+  /** The motif: flowing rivers (the default), tea leaves, flowers, stars at sea, a pastry lattice. */
+  pattern?: BackPattern;
+}
+
+export interface CardBackProps extends BackStyle, SVGProps<SVGSVGElement> {}
+
+/** Points of a staggered grid over the back's field (odd rows shifted half a step). */
+function grid(stepX: number, stepY: number): [number, number][] {
+  const points: [number, number][] = [];
+  for (let row = 0; 14 + row * stepY < 130; row += 1) for (let x = 14 + (row % 2 ? stepX / 2 : 0); x < 90; x += stepX) points.push([x, 14 + row * stepY]);
+  return points;
 }
 
 const WAVES = [30, 52, 74, 96, 118];
+const LEAF = "M0 -6C4 -3 4 3 0 6C-4 3 -4 -3 0 -6Z";
+const PETALS = [0, 72, 144, 216, 288];
+const STAR = "M0 -5L1.4 -1.4L5 0L1.4 1.4L0 5L-1.4 1.4L-5 0L-1.4 -1.4Z";
 
-/** The back: a framed field crossed by flowing lines, with a nugget at the centre. */
-export function CardBack({ field = "#0f4c5c", ink = "#e9b949", ...rest }: CardBackProps) {
+/** The field's motif, drawn in the ink. */
+function BackMotif({ pattern, field, ink }: { pattern: BackPattern; field: string; ink: string }) {
+  switch (pattern) {
+    case "leaves":
+      return (
+        <g fill={ink} opacity="0.7">
+          {grid(17, 15).map(([x, y], index) => (
+            <g key={`${x} ${y}`} transform={`translate(${x} ${y}) rotate(${index % 2 ? 35 : -35})`}>
+              <path d={LEAF} />
+              <path d="M0 -5V5" stroke={field} strokeWidth="0.9" />
+            </g>
+          ))}
+        </g>
+      );
+    case "flowers":
+      return (
+        <g opacity="0.75">
+          {grid(18, 16).map(([x, y]) => (
+            <g key={`${x} ${y}`} transform={`translate(${x} ${y})`}>
+              {PETALS.map((angle) => (
+                <ellipse key={angle} cx="0" cy="-3" rx="2" ry="3" fill={ink} transform={`rotate(${angle})`} />
+              ))}
+              <circle r="1.6" fill={field} />
+            </g>
+          ))}
+        </g>
+      );
+    case "stars":
+      return (
+        <g fill={ink} opacity="0.7">
+          {grid(16, 14).map(([x, y], index) => (
+            <path key={`${x} ${y}`} d={STAR} transform={`translate(${x} ${y}) scale(${index % 3 === 0 ? 1.1 : 0.6})`} />
+          ))}
+        </g>
+      );
+    case "lattice":
+      return (
+        <g stroke={ink} strokeWidth="3.2" opacity="0.7" fill="none">
+          {[-120, -100, -80, -60, -40, -20, 0, 20, 40, 60, 80].map((shift) => (
+            <g key={shift}>
+              <path d={`M${7 + shift} 7L${7 + shift + 126} 133`} />
+              <path d={`M${93 - shift} 7L${93 - shift - 126} 133`} />
+            </g>
+          ))}
+        </g>
+      );
+    case "waves":
+      return (
+        <g fill="none" stroke={ink} strokeWidth="3" strokeLinecap="round" opacity="0.75">
+          {WAVES.map((y) => (
+            <path key={y} d={`M10 ${y}c10-9 20-9 30 0s20 9 30 0s16-8 20-4`} />
+          ))}
+        </g>
+      );
+  }
+}
+
+/** The medallion at the centre, a sign of the motif. */
+function BackMedallion({ pattern, field, ink }: { pattern: BackPattern; field: string; ink: string }) {
+  if (pattern === "waves") return <path d="M50 54L62 70L50 86L38 70Z" fill={ink} stroke={field} strokeWidth="3" />;
   return (
-    <svg viewBox={`0 0 ${CARD_WIDTH} ${CARD_HEIGHT}`} aria-hidden="true" focusable="false" {...rest}>
-      <rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf6" stroke="#b59a55" strokeWidth="2" />
-      <rect x="7" y="7" width="86" height="126" rx="6" fill={field} />
-      <g fill="none" stroke={ink} strokeWidth="3" strokeLinecap="round" opacity="0.75">
-        {WAVES.map((y) => (
-          <path key={y} d={`M10 ${y}c10-9 20-9 30 0s20 9 30 0s16-8 20-4`} />
-        ))}
+    <g>
+      <circle cx="50" cy="70" r="17" fill={field} stroke={ink} strokeWidth="2.5" />
+      <circle cx="50" cy="70" r="13" fill="none" stroke={ink} strokeWidth="1" />
+      <g transform="translate(50 70)" fill={ink}>
+        {pattern === "leaves" ? (
+          // A teacup with steam.
+          <g>
+            <path d="M-8 -2H6C6 5 3 8 -1 8C-5 8 -8 5 -8 -2Z" />
+            <path d="M6 0C10 0 10 5 5 5" fill="none" stroke={ink} strokeWidth="1.6" />
+            <path d="M-10 9.5H8" stroke={ink} strokeWidth="1.6" strokeLinecap="round" />
+            <path d="M-4 -5C-6 -8 -2 -9 -4 -12M1 -5C-1 -8 3 -9 1 -12" fill="none" stroke={ink} strokeWidth="1.3" strokeLinecap="round" />
+          </g>
+        ) : null}
+        {pattern === "flowers" ? (
+          <g>
+            {PETALS.map((angle) => (
+              <ellipse key={angle} cx="0" cy="-5.5" rx="3.6" ry="5.5" transform={`rotate(${angle})`} />
+            ))}
+            <circle r="3" fill={field} />
+          </g>
+        ) : null}
+        {pattern === "stars" ? (
+          // An anchor.
+          <g fill="none" stroke={ink} strokeWidth="2" strokeLinecap="round">
+            <circle cy="-8" r="2.2" />
+            <path d="M0 -5.8V9M-5 -3H5M-8 3C-7 8 -3 9.5 0 9.5C3 9.5 7 8 8 3" />
+            <path d="M-9.5 4.5L-8 2.5L-6 4.2M9.5 4.5L8 2.5L6 4.2" />
+          </g>
+        ) : null}
+        {pattern === "lattice" ? (
+          // An ear of wheat.
+          <g>
+            <path d="M0 11V-10" fill="none" stroke={ink} strokeWidth="1.4" />
+            {[-8, -3, 2].map((y) => (
+              <g key={y}>
+                <ellipse cx="-2.6" cy={y} rx="1.8" ry="3.4" transform={`rotate(-30 -2.6 ${y})`} />
+                <ellipse cx="2.6" cy={y} rx="1.8" ry="3.4" transform={`rotate(30 2.6 ${y})`} />
+              </g>
+            ))}
+            <ellipse cy="-11" rx="1.6" ry="3" />
+          </g>
+        ) : null}
       </g>
+    </g>
+  );
+}
+
+/** The back: a framed field with the game's motif and a medallion at the centre. */
+export function CardBack({ field = "#0f4c5c", ink = "#e9b949", pattern = "waves", ...rest }: CardBackProps) {
+  return (
+    <svg viewBox={`0 0 ${CARD_WIDTH} ${CARD_HEIGHT}`} aria-hidden="true" focusable="false" data-back={pattern} {...rest}>
+      <rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf6" stroke="#b59a55" strokeWidth="2" />
+      <svg x="7" y="7" width="86" height="126" viewBox="7 7 86 126" overflow="hidden">
+        <rect x="7" y="7" width="86" height="126" rx="6" fill={field} />
+        <BackMotif pattern={pattern} field={field} ink={ink} />
+      </svg>
       <rect x="7" y="7" width="86" height="126" rx="6" fill="none" stroke={ink} strokeWidth="2.5" />
-      <path d="M50 54L62 70L50 86L38 70Z" fill={ink} stroke={field} strokeWidth="3" />
+      <BackMedallion pattern={pattern} field={field} ink={ink} />
     </svg>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useElementSize } from "../grid/useElementSize.ts";
-import { CardBack, CardFace } from "./CardArt.tsx";
+import { CardBack, CardFace, type BackStyle } from "./CardArt.tsx";
 import { CardCascade } from "./CardCascade.tsx";
 import type { Card } from "./cards.ts";
 import { useCardFlips } from "./useCardFlips.ts";
@@ -76,8 +76,8 @@ export interface CardTableProps<Move> {
   hinted?: { cards: ReadonlySet<number>; slots: ReadonlySet<string> };
   /** Changes whenever the table changes: ends any selection or drag. */
   revision: unknown;
-  /** The card back's colours. */
-  back?: { field: string; ink: string };
+  /** The card back's colours and motif (each game its own). */
+  back?: BackStyle;
   /** Extra attributes on the board (data-deal for tests). A new data-deal deals the cards out from the stock (the slot with an action). */
   data?: Record<`data-${string}`, string | number>;
   /** After a win: the cards that leap away in the celebration (the foundations' cards); the table shows them again after. */
@@ -302,12 +302,7 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
   const hintedSlots = props.hinted?.slots ?? new Set<string>();
 
   return (
-    <div
-      ref={board.ref}
-      className={`ct-board ${props.className}`}
-      {...props.data}
-      style={{ ["--card-w" as string]: `${layout.cardWidth}px`, ["--card-h" as string]: `${layout.cardHeight}px` }}
-    >
+    <div ref={board.ref} className={`ct-board ${props.className}`} {...props.data} style={{ ["--card-w" as string]: `${layout.cardWidth}px`, ["--card-h" as string]: `${layout.cardHeight}px` }}>
       {board.width > 0
         ? layout.slots.map((slot) => (
             <div
@@ -362,10 +357,10 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
                 onPointerCancel={() => setDrag(null)}
                 onAnimationEnd={(event) => flipped(placed.id, event)}
               >
-                {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack field={props.back?.field} ink={props.back?.ink} />}
+                {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack {...props.back} />}
                 {placed.faceUp && flipping.has(placed.id) ? (
                   <div className="ct-flip-back">
-                    <CardBack field={props.back?.field} ink={props.back?.ink} />
+                    <CardBack {...props.back} />
                   </div>
                 ) : null}
               </div>

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useElementSize } from "../grid/useElementSize.ts";
-import { CardBack, CardFace } from "./CardArt.tsx";
+import { CardBack, CardFace, type BackStyle } from "./CardArt.tsx";
 import { CardCascade } from "./CardCascade.tsx";
 import { useCardFlips } from "./useCardFlips.ts";
 import { useDealFlight } from "./useDealFlight.ts";
@@ -65,7 +65,7 @@ export interface ClearingBoardProps {
   noHintText: string;
   /** A short badge beside the waste ("Streak ×4"); null for none. */
   badge?: string | null;
-  cardBack: { field: string; ink: string };
+  cardBack: BackStyle;
   /** The game's class on the board (its background and colours). */
   className: string;
   /** Scenery behind the cards, and a celebration over them once won (after the waste's cards leap away). */
@@ -283,10 +283,10 @@ export function ClearingBoard(props: ClearingBoardProps) {
                 onKeyDown={live && position !== null ? (event) => onKeyDown(event, position) : undefined}
                 onAnimationEnd={(event) => flipped(placed.card, event)}
               >
-                {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack field={props.cardBack.field} ink={props.cardBack.ink} />}
+                {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack {...props.cardBack} />}
                 {placed.faceUp && flipping.has(placed.card) ? (
                   <div className="ct-flip-back">
-                    <CardBack field={props.cardBack.field} ink={props.cardBack.ink} />
+                    <CardBack {...props.cardBack} />
                   </div>
                 ) : null}
               </div>
