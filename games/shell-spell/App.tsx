@@ -1,11 +1,31 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
+import { readProgress } from "../engines/levels/progress.ts";
+import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
 import { GameShell, useFleeting, useGameSession, useTimeUp } from "../engines/shell/index.ts";
 import { tracedWords } from "../engines/words/tracedWords.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { MIN_WORD_LETTERS, pathFor, wordOf } from "./board.ts";
 import { wordSound } from "../engines/words/wordSound.ts";
-import { ADD_TIME, HINT, missedWords, refusalOf, rules, SHUFFLE, TARGET_POINTS, wordPoints, type ShellSpellMove, type ShellSpellPowerup, type ShellSpellState } from "./rules.ts";
+import { dailyDays, longDate, losAngelesToday, monthDay, shortDate } from "./days.ts";
+import {
+  ADD_TIME,
+  bestWords,
+  HINT,
+  LEVEL_COUNT,
+  missedWords,
+  refusalOf,
+  rules,
+  SHUFFLE,
+  targetFor,
+  wordPoints,
+  type ShellSpellMove,
+  type ShellSpellOptions,
+  type ShellSpellPowerup,
+  type ShellSpellState,
+} from "./rules.ts";
+import { readSettings, writeSettings, type ShellSpellSettings } from "./settings.ts";
 import "./shell-spell.css";
 import { howToPlay } from "./howToPlay.tsx";
 
@@ -14,31 +34,76 @@ const SOUND = wordSound<ShellSpellState, ShellSpellMove>((state) => state.found.
 const MESSAGE_MS = 2_000;
 const FLASH_MS = 600;
 const MISSED_SHOWN = 6;
+const BEST_SHOWN = 10;
+const PROGRESS_KEY = "playden.shell-spell.progress";
+/**
+ * A daily board's options. The rules give it the daily target whatever the level, but the server
+ * counts a won session's options as a level won (wonGameOptions), so a daily is started as level 1:
+ * winning it opens level 2 at most, never the level after the player's own.
+ */
+const DAILY_OPTIONS: ShellSpellOptions = { level: 1 };
 
-/** The words of a finished round: what was found, and some common words that were not. */
-function RoundWords({ found, missed }: { found: readonly string[]; missed: readonly string[] }) {
+/** The words of a finished round: what was found, then what the round has to tell (words missed, a day's best words). */
+function RoundWords({ found, children }: { found: readonly string[]; children?: ReactNode }) {
   return (
     <div className="ss-round-words">
       <p className="ss-round-title">You found {found.length === 1 ? "1 word" : `${found.length} words`}</p>
-      <p className="ss-chips">{found.length > 0 ? found.map((word) => <span key={word} className="ss-chip">{word}</span>) : "None this time."}</p>
-      {missed.length > 0 ? (
-        <>
-          <p className="ss-round-title">Some words you missed</p>
-          <p className="ss-chips">
-            {missed.map((word) => (
-              <span key={word} className="ss-chip ss-chip-missed">
+      <p className="ss-chips">
+        {found.length > 0
+          ? found.map((word) => (
+              <span key={word} className="ss-chip">
                 {word}
               </span>
-            ))}
-          </p>
-        </>
-      ) : null}
+            ))
+          : "None this time."}
+      </p>
+      {children}
     </div>
   );
 }
 
+function MissedWords({ missed }: { missed: readonly string[] }) {
+  if (missed.length === 0) return null;
+  return (
+    <>
+      <p className="ss-round-title">Some words you missed</p>
+      <p className="ss-chips">
+        {missed.map((word) => (
+          <span key={word} className="ss-chip ss-chip-missed">
+            {word}
+          </span>
+        ))}
+      </p>
+    </>
+  );
+}
+
+/** A past day's board, as it was dealt: its best words by the solver over the whole word list, the player's marked. */
+function BestWords({ seed, date, found }: { seed: string; date: string; found: readonly string[] }) {
+  const all = useMemo(() => bestWords(rules.newGame(seed, DAILY_OPTIONS).letters), [seed]);
+  const mine = new Set(found);
+  return (
+    <>
+      <p className="ss-round-title">The best words of {longDate(date)}</p>
+      <p className="ss-chips ss-best" aria-label={`The best words of ${longDate(date)}`}>
+        {all.slice(0, BEST_SHOWN).map(({ word, points }) => (
+          <span key={word} className={`ss-chip ss-chip-best${mine.has(word) ? " ss-chip-yours" : ""}`} title={mine.has(word) ? "You found it" : undefined}>
+            {word}
+            <small aria-label={`${points} points${mine.has(word) ? ", you found it" : ""}`}>{mine.has(word) ? `✓ ${points}` : points}</small>
+          </span>
+        ))}
+      </p>
+      <p className="ss-round-note">
+        The board held {all.length} words worth {all.reduce((sum, { points }) => sum + points, 0)} points; you found {found.length}.
+      </p>
+    </>
+  );
+}
+
 export function App() {
-  const game = useGameSession({ client, rules, soundOf: SOUND });
+  const [settings, setSettings] = useState<ShellSpellSettings>(readSettings);
+  const saved = useMemo(() => readProgress(PROGRESS_KEY, LEVEL_COUNT), []);
+  const game = useGameSession({ client, rules, options: settings.daily ? DAILY_OPTIONS : { level: saved.level }, daily: settings.daily, soundOf: SOUND });
   const state = game.state;
   const [path, setPath] = useState<number[]>([]);
   const [message, showMessage] = useFleeting<{ text: string; good: boolean }>(MESSAGE_MS);
@@ -55,6 +120,53 @@ export function App() {
   // A new game, a resume or a shuffle leaves nothing half-traced.
   const sessionId = game.session?.id;
   useEffect(() => setPath([]), [sessionId, letters]);
+
+  // Levels: a win at the highest level opened opens the next (in this browser at once, and from the
+  // server's verified wins in any browser). A daily board is no level, so it opens none here.
+  const { newGame } = game;
+  const won = game.status?.phase === "won";
+  const newLevelGame = useCallback((options: { level: number }) => newGame(options, false), [newGame]);
+  const { progress, startLevel } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, won, newLevelGame, client.wonOptions);
+  // Today in Los Angeles, read again with each session (a round may start after midnight).
+  const today = useMemo(() => losAngelesToday(new Date()), [sessionId]);
+  // The board being started from the settings (a day, or null for the levels), until its session arrives.
+  const [switching, setSwitching] = useState<{ day: string | null } | null>(null);
+  useEffect(() => setSwitching(null), [sessionId]);
+  const day = switching ? switching.day : state ? state.daily : settings.daily ? today : null;
+  const level = state?.level ?? progress.level;
+
+  const remember = useCallback((next: ShellSpellSettings) => {
+    setSettings(next);
+    writeSettings(next);
+  }, []);
+  const playLevel = useCallback(
+    (next: number) => {
+      remember({ daily: false });
+      setSwitching({ day: null });
+      startLevel(next);
+    },
+    [remember, startLevel],
+  );
+  const playDay = useCallback(
+    (date: string) => {
+      remember({ daily: true });
+      setSwitching({ day: date });
+      void newGame(DAILY_OPTIONS, true, date === today ? undefined : date);
+    },
+    [remember, newGame, today],
+  );
+  // New game and Play again keep to what is in play: the same day's board, or the player's level.
+  const shellGame = useMemo(
+    () => ({
+      ...game,
+      newGame: (options?: ShellSpellOptions, daily?: boolean, date?: string) => {
+        if (options !== undefined || daily !== undefined) return newGame(options, daily, date);
+        if (day !== null) return newGame(DAILY_OPTIONS, true, day === today ? undefined : day);
+        return newGame({ level: progress.level }, false);
+      },
+    }),
+    [game, newGame, day, today, progress.level],
+  );
 
   // The clock ran out: the round ends (Add Time from the loss panel revives a round short of the target).
   const { clock, play } = game;
@@ -141,17 +253,44 @@ export function App() {
   }, [play]);
 
   const score = state?.score ?? 0;
-  const reached = score >= TARGET_POINTS;
+  const target = state?.target ?? targetFor(1);
+  const reached = score >= target;
   const ended = state?.ended ?? false;
-  const summary = state && ended ? <RoundWords found={state.found} missed={missedWords(state, MISSED_SHOWN)} /> : null;
+  // Today's daily board keeps its words to itself until the day is over: everyone has the same letters.
+  const summary =
+    state && ended ? (
+      <RoundWords found={state.found}>
+        {state.daily === null ? (
+          <MissedWords missed={missedWords(state, MISSED_SHOWN)} />
+        ) : state.daily < today ? (
+          <BestWords seed={state.seed} date={state.daily} found={state.found} />
+        ) : (
+          <p className="ss-round-note">Everyone has these letters today: the board's best words are shown here tomorrow.</p>
+        )}
+      </RoundWords>
+    ) : null;
+  const played = state?.level ?? null;
+  const nextLevel =
+    won && played !== null && played < LEVEL_COUNT ? (
+      <button type="button" className="gs-button gs-button-primary" onClick={() => playLevel(played + 1)}>
+        Next level
+      </button>
+    ) : null;
+  const backToLevels =
+    state?.daily != null ? (
+      <button type="button" className="gs-button" onClick={() => playLevel(progress.level)}>
+        Play level {progress.level}
+      </button>
+    ) : null;
   const valid = traced.length >= MIN_WORD_LETTERS && tracedWords.isWord(traced) && !state?.found.includes(traced);
-  const note = message?.text ?? (reached ? "Target reached! Keep going, or finish the round." : `Reach ${TARGET_POINTS} points before the time runs out.`);
+  const note = message?.text ?? (reached ? "Target reached! Keep going, or finish the round." : `Reach ${target} points before the time runs out.`);
+  const board = state?.daily ? (state.daily === today ? "Today's board" : `Board of ${monthDay(state.daily)}`) : `Level ${level}`;
 
   return (
     <GameShell
       title="Shell Spell"
       howToPlay={howToPlay}
-      game={game}
+      game={shellGame}
       shortcuts={false}
       timeLimitMs={limitMs ?? undefined}
       theme={{ background: "#e08a3c", surface: "#8a3f12", accent: "#ffd166", text: "#fffaf2" }}
@@ -159,27 +298,63 @@ export function App() {
       powerups={{ AT: () => usePowerup(ADD_TIME), HI: () => usePowerup(HINT), SH: () => usePowerup(SHUFFLE) }}
       stats={
         state ? (
-          <span className="gs-stat" title="Points needed to win">
-            Target {TARGET_POINTS}
+          <span className="gs-stat ss-mode" title={`${board}: ${target} points win`}>
+            {board}
           </span>
         ) : null
       }
-      winActions={summary}
+      settings={
+        <>
+          <fieldset className="ss-setting">
+            <legend>Board</legend>
+            <label>
+              <input type="radio" name="ss-board" checked={day === null} onChange={() => playLevel(progress.level)} />
+              Levels: the target grows as you win
+            </label>
+            <label>
+              <input type="radio" name="ss-board" checked={day !== null} onChange={() => playDay(today)} />
+              Daily: the same letters for everyone
+            </label>
+          </fieldset>
+          {day === null ? (
+            <LevelSelect level={level} unlocked={progress.unlocked} note={(option) => ` · ${targetFor(option)} points`} onChoose={playLevel} />
+          ) : (
+            <label>
+              Day
+              <select className="ss-day" value={day} onChange={(event) => playDay(event.target.value)}>
+                {dailyDays(today).map((date) => (
+                  <option key={date} value={date}>
+                    {date === today ? "Today" : `${shortDate(date)} · best words shown`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </>
+      }
+      winActions={
+        <>
+          {summary}
+          {nextLevel}
+          {backToLevels}
+        </>
+      }
       lossActions={
         <>
           {summary}
           <button type="button" className="gs-button" onClick={() => usePowerup(ADD_TIME)}>
             Add 30 seconds
           </button>
+          {backToLevels}
         </>
       }
     >
       {state ? (
         <div className="ss-play">
-          <div className="ss-progress" role="progressbar" aria-label="Points toward the target" aria-valuemin={0} aria-valuemax={TARGET_POINTS} aria-valuenow={Math.min(score, TARGET_POINTS)}>
-            <span style={{ width: `${Math.min(100, (100 * score) / TARGET_POINTS)}%` }} />
+          <div className="ss-progress" role="progressbar" aria-label="Points toward the target" aria-valuemin={0} aria-valuemax={target} aria-valuenow={Math.min(score, target)}>
+            <span style={{ width: `${Math.min(100, (100 * score) / target)}%` }} />
             <b>
-              {score} / {TARGET_POINTS} points
+              {score} / {target} points
             </b>
           </div>
           <p className={`ss-note${message ? (message.good ? " ss-note-good" : " ss-note-bad") : ""}`} role="status" aria-live="polite">
@@ -197,7 +372,16 @@ export function App() {
             </button>
           </div>
           <div className="ss-beach">
-            <Board letters={state.letters} path={path} hint={state.hint?.path ?? []} flash={flash ?? []} flashKey={flashSerial} disabled={!playing || game.busy} onPathChange={setPath} onSubmit={(cells) => void submit(cells)} />
+            <Board
+              letters={state.letters}
+              path={path}
+              hint={state.hint?.path ?? []}
+              flash={flash ?? []}
+              flashKey={flashSerial}
+              disabled={!playing || game.busy}
+              onPathChange={setPath}
+              onSubmit={(cells) => void submit(cells)}
+            />
           </div>
           <div className="ss-found" aria-label="Words found">
             <span className="ss-found-count">

@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { CELLS, findCommonWords } from "../../games/shell-spell/board.ts";
-import { rules, TARGET_POINTS, wordPoints } from "../../games/shell-spell/rules.ts";
+import { CELLS, findAllWords, findCommonWords } from "../../games/shell-spell/board.ts";
+import { bestWords, DAILY_TARGET, rules, targetFor, wordPoints } from "../../games/shell-spell/rules.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
@@ -12,10 +12,16 @@ const harness = useBrowserHarness();
 
 const SLUG = "shell-spell";
 
-async function newestSeed(): Promise<string> {
-  const rows = await harness.database.sql<{ seed: string }>(`SELECT seed FROM "GameSession" WHERE "gameId" = 'SHE' ORDER BY "startedAt" DESC LIMIT 1`);
+async function newestSession(): Promise<{ seed: string; daily: boolean; options: { level?: number } }> {
+  const rows = await harness.database.sql<{ seed: string; daily: boolean; options: { level?: number } }>(
+    `SELECT seed, daily, options FROM "GameSession" WHERE "gameId" = 'SHE' ORDER BY "startedAt" DESC LIMIT 1`,
+  );
   if (!rows[0]) throw new Error("No Shell Spell session has started.");
-  return rows[0].seed;
+  return rows[0];
+}
+
+async function newestSeed(): Promise<string> {
+  return (await newestSession()).seed;
 }
 
 async function sessionCount(): Promise<number> {
@@ -77,10 +83,16 @@ async function score(root: GameRoot): Promise<number> {
   return Number((await root.locator(".ss-progress b").textContent())?.split("/")[0]?.trim());
 }
 
+/** The points the round needs, as its points bar shows them ("3 / 20 points"). */
+async function target(root: GameRoot): Promise<number> {
+  return Number(/\/\s*(\d+) points/.exec((await root.locator(".ss-progress b").textContent()) ?? "")?.[1]);
+}
+
 /** Drags the shortest words left until the target is reached; returns how many it played. */
 async function reachTarget(page: Page, root: GameRoot): Promise<number> {
   let played = 0;
-  while ((await score(root)) < TARGET_POINTS) {
+  const needed = await target(root);
+  while ((await score(root)) < needed) {
     const before = await score(root);
     const [next] = await wordsToPlay(root);
     await drag(page, root, next!.path);
@@ -232,4 +244,93 @@ describe("Shell Spell in the browser", () => {
     await expectShellsFit(frame, 390, 844 - frameBox!.y);
     await harness.screenshot(page, "shell-spell-phone-load-page", { fullPage: false });
   }, 120_000);
+
+  test("levels and the daily board: a win opens level 2 (20 points); the settings' daily board has the server's letters for the day and 30 points; today's end keeps its words, a past day's shows its best words", async () => {
+    const page = await harness.newPage({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.context().addCookies([{ name: "pd_known", value: "1", url: harness.portal.url }]);
+    const game = await openFrame(page);
+    const sessions = async (): Promise<number> => sessionCount();
+
+    // Level 1: 15 points; the win offers the next level, which asks 5 more.
+    await game.getByText("Level 1", { exact: true }).waitFor();
+    expect(await target(game)).toBe(targetFor(1));
+    const played = await reachTarget(page, game);
+    await backdateToHumanPace(harness.database, rules, played + 1);
+    await game.getByRole("button", { name: "Finish round" }).click();
+    await game.getByRole("heading", { name: "You won!" }).waitFor();
+    await game.getByText("Some words you missed").waitFor();
+    let count = await sessions();
+    await game.getByRole("button", { name: "Next level" }).click();
+    await expect.poll(sessions).toBe(count + 1);
+    await game.locator(".gs-loading").waitFor({ state: "detached" });
+    await game.getByText("Level 2", { exact: true }).waitFor();
+    expect(await target(game)).toBe(20);
+    const levelTwo = await newestSession();
+    expect(levelTwo).toMatchObject({ daily: false, options: { level: 2 } });
+    expect(await shownLetters(game)).toEqual(rules.newGame(levelTwo.seed, { level: 2 }).letters);
+
+    // The daily board, from the settings: the server's seed for the Los Angeles date, the letters the rules deal for it.
+    count = await sessions();
+    await game.getByRole("button", { name: "Settings" }).click();
+    await game.getByLabel("Daily: the same letters for everyone").check();
+    await expect.poll(sessions).toBe(count + 1);
+    await game.locator(".gs-loading").waitFor({ state: "detached" });
+    const daily = await newestSession();
+    expect(daily.daily).toBe(true);
+    expect(daily.seed).toMatch(/^SHE:\d{4}-\d{2}-\d{2}$/);
+    const today = daily.seed.slice(4);
+    expect(await shownLetters(game)).toEqual(rules.newGame(daily.seed, {}).letters);
+    expect(await target(game)).toBe(DAILY_TARGET);
+    await game.getByText("Today's board", { exact: true }).waitFor();
+    await harness.screenshot(page, "shell-spell-phone-daily-settings", { fullPage: false });
+    await page.keyboard.press("Escape");
+
+    // Today's round ends with the player's words only: everyone has these letters until the day is over.
+    const [word] = await wordsToPlay(game);
+    await tap(game, word!.path);
+    await expectFound(game, word!.word);
+    await page.clock.fastForward("02:01");
+    await game.getByRole("heading", { name: "Game over" }).waitFor();
+    await game.getByText(`Time is up: ${wordPoints(word!.word)} of the ${DAILY_TARGET} points you needed.`).waitFor();
+    await game.getByText("Everyone has these letters today: the board's best words are shown here tomorrow.").waitFor();
+    expect(await game.getByText("Some words you missed").count()).toBe(0);
+    expect(await game.locator(".ss-chip-best").count()).toBe(0);
+    await page.waitForTimeout(400);
+    await harness.screenshot(page, "shell-spell-phone-daily-today-over", { fullPage: false });
+
+    // Yesterday's board, chosen in the settings: played and over, it shows its best words, the solver's.
+    count = await sessions();
+    await game.getByRole("button", { name: "Settings" }).click();
+    const days = game.locator("select.ss-day");
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await days.selectOption(yesterday);
+    await expect.poll(sessions).toBe(count + 1);
+    await game.locator(".gs-loading").waitFor({ state: "detached" });
+    await page.keyboard.press("Escape");
+    const past = await newestSession();
+    expect(past).toMatchObject({ daily: true, seed: `SHE:${yesterday}` });
+    const pastLetters = rules.newGame(past.seed, {}).letters;
+    expect(await shownLetters(game)).toEqual(pastLetters);
+    await game.getByText(`Board of ${new Date(`${yesterday}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })}`, { exact: true }).waitFor();
+    // The day's best word, played: the reveal marks it as the player's.
+    const best = bestWords(pastLetters);
+    const top = best[0]!.word;
+    await tap(game, findAllWords(pastLetters).get(top)!);
+    await expectFound(game, top);
+    await page.clock.fastForward("02:01");
+    await game.getByRole("heading", { name: /^(Game over|You won!)$/ }).waitFor();
+    await expect.poll(async () => (await game.locator(".ss-chip-best").allTextContents()).map((text) => text.replace(/[^a-z]/g, ""))).toEqual(best.slice(0, 10).map(({ word }) => word));
+    expect(await game.locator(".ss-chip-best.ss-chip-yours").allTextContents()).toEqual([`${top}✓ ${best[0]!.points}`]);
+    await game.getByText(new RegExp(`^The board held ${best.length} words worth \\d+ points; you found 1\\.$`)).waitFor();
+    await page.waitForTimeout(400);
+    await harness.screenshot(page, "shell-spell-phone-daily-past-best-words", { fullPage: false });
+
+    // Back to the levels from the panel: the player's level 2.
+    count = await sessions();
+    await game.getByRole("button", { name: "Play level 2" }).click();
+    await expect.poll(sessions).toBe(count + 1);
+    expect(await newestSession()).toMatchObject({ daily: false, options: { level: 2 } });
+    await game.getByText("Level 2", { exact: true }).waitFor();
+  }, 150_000);
 });
