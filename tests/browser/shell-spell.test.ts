@@ -260,15 +260,23 @@ describe("Shell Spell in the browser", () => {
     await game.getByRole("button", { name: "Finish round" }).click();
     await game.getByRole("heading", { name: "You won!" }).waitFor();
     await game.getByText("Some words you missed").waitFor();
+    // The server's verdict first (a verdict that arrives after the next game began shows its score there).
+    await game.locator(".gs-result-note", { hasText: "Sign in to earn tokens for your wins." }).waitFor({ timeout: 15_000 });
     let count = await sessions();
     await game.getByRole("button", { name: "Next level" }).click();
     await expect.poll(sessions).toBe(count + 1);
     await game.locator(".gs-loading").waitFor({ state: "detached" });
     await game.getByText("Level 2", { exact: true }).waitFor();
     expect(await target(game)).toBe(20);
+    expect(await score(game)).toBe(0);
     const levelTwo = await newestSession();
     expect(levelTwo).toMatchObject({ daily: false, options: { level: 2 } });
     expect(await shownLetters(game)).toEqual(rules.newGame(levelTwo.seed, { level: 2 }).letters);
+    // The settings offer the levels opened, each with its points.
+    await game.getByRole("button", { name: "Settings" }).click();
+    expect(await game.getByRole("combobox", { name: "Level" }).locator("option").allTextContents()).toEqual(["Level 1 · 15 points", "Level 2 · 20 points"]);
+    await harness.screenshot(page, "shell-spell-phone-level-settings", { fullPage: false });
+    await page.keyboard.press("Escape");
 
     // The daily board, from the settings: the server's seed for the Los Angeles date, the letters the rules deal for it.
     count = await sessions();
