@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from "react";
+import { CardLookSettings } from "../engines/cards/cardLook.tsx";
 import { GameShell, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
@@ -73,37 +74,32 @@ export function App() {
       }
       lossUndo
       settings={
-        // The rules check the number and say why one is refused (the browser's own check would not).
-        <form className="fre-setting" onSubmit={playDeal} noValidate>
-          <label>
-            Deal number ({PROVEN_RANGE.first} to {PROVEN_RANGE.last})
-            <input
-              type="number"
-              inputMode="numeric"
-              min={PROVEN_RANGE.first}
-              max={PROVEN_RANGE.last}
-              value={dealText}
-              onChange={(event) => setDealText(event.target.value)}
-            />
-          </label>
-          {dealError ? <p role="alert" className="fre-error">{dealError}</p> : null}
-          <div className="fre-setting-actions">
-            <button type="submit" className="gs-button gs-button-primary">Play this deal</button>
-            <button type="button" className="gs-button" onClick={() => void game.newGame(DEFAULT_OPTIONS)}>
-              Random deal
-            </button>
-          </div>
-        </form>
+        <>
+          {/* The rules check the number and say why one is refused (the browser's own check would not). */}
+          <form className="fre-setting" onSubmit={playDeal} noValidate>
+            <label>
+              Deal number ({PROVEN_RANGE.first} to {PROVEN_RANGE.last})
+              <input type="number" inputMode="numeric" min={PROVEN_RANGE.first} max={PROVEN_RANGE.last} value={dealText} onChange={(event) => setDealText(event.target.value)} />
+            </label>
+            {dealError ? (
+              <p role="alert" className="fre-error">
+                {dealError}
+              </p>
+            ) : null}
+            <div className="fre-setting-actions">
+              <button type="submit" className="gs-button gs-button-primary">
+                Play this deal
+              </button>
+              <button type="button" className="gs-button" onClick={() => void game.newGame(DEFAULT_OPTIONS)}>
+                Random deal
+              </button>
+            </div>
+          </form>
+          <CardLookSettings />
+        </>
       }
     >
-      {state ? (
-        <Board
-          state={state}
-          onMove={(move) => void game.play(move)}
-          disabled={!playing}
-          hint={hint && hint.state === state ? hint.move : null}
-        />
-      ) : null}
+      {state ? <Board state={state} onMove={(move) => void game.play(move)} disabled={!playing} hint={hint && hint.state === state ? hint.move : null} /> : null}
     </GameShell>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { CardLookSettings } from "../engines/cards/cardLook.tsx";
 import { GameShell, HintIcon, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
@@ -83,26 +84,21 @@ export function App() {
         </button>
       }
       settings={
-        <fieldset className="spi-setting">
-          <legend>Suits</legend>
-          {SUIT_COUNTS.map((suits) => (
-            <label key={suits}>
-              <input type="radio" name="spi-suits" checked={options.suits === suits} onChange={() => change({ suits })} />
-              {SUIT_NAMES[suits]}
-            </label>
-          ))}
-        </fieldset>
+        <>
+          <fieldset className="spi-setting">
+            <legend>Suits</legend>
+            {SUIT_COUNTS.map((suits) => (
+              <label key={suits}>
+                <input type="radio" name="spi-suits" checked={options.suits === suits} onChange={() => change({ suits })} />
+                {SUIT_NAMES[suits]}
+              </label>
+            ))}
+          </fieldset>
+          <CardLookSettings />
+        </>
       }
     >
-      {state ? (
-        <Board
-          state={state}
-          onMove={(move) => void game.play(move)}
-          onDeal={() => void deal()}
-          disabled={!playing}
-          hint={hint && hint.state === state ? hint.move : null}
-        />
-      ) : null}
+      {state ? <Board state={state} onMove={(move) => void game.play(move)} onDeal={() => void deal()} disabled={!playing} hint={hint && hint.state === state ? hint.move : null} /> : null}
     </GameShell>
   );
 }

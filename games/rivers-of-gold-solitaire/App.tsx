@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { CardLookSettings } from "../engines/cards/cardLook.tsx";
 import { GameShell, HintIcon, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
@@ -71,18 +72,11 @@ export function App() {
             <input type="checkbox" checked={options.winnable} onChange={(event) => change({ ...options, winnable: event.target.checked })} />
             Winnable deals only
           </label>
+          <CardLookSettings />
         </>
       }
     >
-      {game.state ? (
-        <Board
-          state={game.state}
-          onMove={(move: KlondikeMove) => game.play(move)}
-          onNotice={(text) => game.notify(text)}
-          disabled={!playing}
-          hintRequest={hintRequest}
-        />
-      ) : null}
+      {game.state ? <Board state={game.state} onMove={(move: KlondikeMove) => game.play(move)} onNotice={(text) => game.notify(text)} disabled={!playing} hintRequest={hintRequest} /> : null}
     </GameShell>
   );
 }

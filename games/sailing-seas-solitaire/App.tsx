@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
+import { CardLookSettings } from "../engines/cards/cardLook.tsx";
 import { ClearingBoard, type ClearingHint } from "../engines/cards/ClearingBoard.tsx";
 import { GAME_BACKS } from "../engines/cards/cardBacks.ts";
 import { GameShell, HintIcon, useGameKeys, useGameSession } from "../engines/shell/index.ts";
@@ -41,6 +42,7 @@ export function App() {
         </button>
       }
       lossUndo
+      settings={<CardLookSettings tableColour={false} />}
       lossActions={
         state && state.waste.length > 1 ? (
           <button type="button" className="gs-button" onClick={() => spend("MC")}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { CardLookSettings } from "../engines/cards/cardLook.tsx";
 import { clearedCount, playablePositions } from "../engines/cards/clearing.ts";
 import { ClearingBoard, type ClearingHint } from "../engines/cards/ClearingBoard.tsx";
 import { GAME_BACKS } from "../engines/cards/cardBacks.ts";
@@ -48,6 +49,7 @@ export function App() {
       theme={THEME}
       celebration={null}
       powerups={{ PP: () => spend("PP"), UN: () => spend("UN") }}
+      settings={<CardLookSettings tableColour={false} />}
       stats={
         <>
           <span className="gs-stat sol-seeds-stat" aria-label={`${seeds} Seeds`} title="Seeds">

@@ -33,8 +33,7 @@ async function afterMove(root: Root, before: string) {
 }
 
 /** Every tableau card face up: the game plays the rest by itself. */
-const autoCompleting = (root: Root) =>
-  root.locator(".klo-board").evaluate((board) => !board.querySelector('.ct-card[data-face="down"][data-pile^="t"]'));
+const autoCompleting = (root: Root) => root.locator(".klo-board").evaluate((board) => !board.querySelector('.ct-card[data-face="down"][data-pile^="t"]'));
 
 async function clickStock(page: Page, root: Root) {
   const box = await root.locator('[data-slot="stock"]').boundingBox();
@@ -188,5 +187,14 @@ describe("Rivers of Gold Solitaire in the browser", () => {
       if (taps === 4) break;
     }
     await harness.screenshot(page, "klondike-phone-played", { fullPage: false });
+    // The card look in Settings: a larger index and a green felt, for every card at once.
+    await game.getByRole("button", { name: "Settings" }).click();
+    await game.getByLabel("Large index").check();
+    await game.getByLabel("Green felt").check();
+    await harness.screenshot(page, "klondike-phone-card-look", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => game.locator(".klo-board").getAttribute("data-table")).toBe("felt");
+    expect(await game.locator('.ct-card[data-face="up"] svg').evaluateAll((faces) => faces.every((face) => face.getAttribute("data-look") === "large"))).toBe(true);
+    await harness.screenshot(page, "klondike-phone-large-felt", { fullPage: false });
   });
 });

@@ -6,6 +6,7 @@
  * game gives the back its own colours and motif (cardBacks.ts).
  */
 import type { SVGProps } from "react";
+import type { CardFaceStyle } from "./cardLook.tsx";
 import { CourtPicture, type CourtRank } from "./courtFigures.tsx";
 import { colorOf, JACK, rankName, rankOf, suitOf, type Card, type Suit } from "./cards.ts";
 
@@ -44,28 +45,37 @@ function SuitShape({ suit, x, y, size, fill }: { suit: Suit; x: number; y: numbe
 
 export interface CardFaceProps extends SVGProps<SVGSVGElement> {
   card: Card;
+  /** Classic, or a larger index (the rank and suit fill the top strip). */
+  look?: CardFaceStyle;
 }
 
-export function CardFace({ card, ...rest }: CardFaceProps) {
+/** The index's rank (font size and spacing by its length) and suit (box), classic and large. */
+const INDEX: Record<CardFaceStyle, { baseline: number; size: [number, number]; spacing: number; suit: [number, number, number] }> = {
+  classic: { baseline: 33, size: [36, 32], spacing: -3, suit: [62, 6, 32] },
+  large: { baseline: 35, size: [43, 37], spacing: -4, suit: [62, 3, 34] },
+};
+
+export function CardFace({ card, look = "classic", ...rest }: CardFaceProps) {
   const suit = suitOf(card);
   const rank = rankOf(card);
   const fill = CARD_COLORS[colorOf(card)];
   const name = rankName(card);
+  const index = INDEX[look];
   return (
-    <svg viewBox={`0 0 ${CARD_WIDTH} ${CARD_HEIGHT}`} aria-hidden="true" focusable="false" {...rest}>
+    <svg viewBox={`0 0 ${CARD_WIDTH} ${CARD_HEIGHT}`} aria-hidden="true" focusable="false" data-look={look} {...rest}>
       <rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf6" stroke="#b59a55" strokeWidth="2" />
       <text
         x="6"
-        y="33"
-        fontSize={name.length > 1 ? 32 : 36}
-        letterSpacing={name.length > 1 ? -3 : 0}
+        y={index.baseline}
+        fontSize={index.size[name.length > 1 ? 1 : 0]}
+        letterSpacing={name.length > 1 ? index.spacing : 0}
         fontWeight="800"
         fill={fill}
         fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
       >
         {name}
       </text>
-      <SuitShape suit={suit} x={62} y={6} size={32} fill={fill} />
+      <SuitShape suit={suit} x={index.suit[0]} y={index.suit[1]} size={index.suit[2]} fill={fill} />
       {rank >= JACK ? (
         <CourtPicture rank={rank as CourtRank} suit={suit} pip={(x, y, size, color) => <SuitShape suit={suit} x={x} y={y} size={size} fill={color} />} />
       ) : (

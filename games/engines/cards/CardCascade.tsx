@@ -4,6 +4,7 @@
  * ClearingBoard's waste); the real cards stay beneath, so the finished table shows again after.
  */
 import { CardFace } from "./CardArt.tsx";
+import { useCardLook } from "./cardLook.tsx";
 import type { Card } from "./cards.ts";
 import "./cardMotion.css";
 
@@ -18,6 +19,7 @@ export interface CascadeCard {
 export function CardCascade({ cards }: { cards: readonly CascadeCard[] }) {
   // The top cards first, as the piles are emptied from the top.
   const order = [...cards].sort((a, b) => b.z - a.z || a.x - b.x);
+  const look = useCardLook().face;
   return (
     <div className="ct-cascade" aria-hidden="true" data-celebration="cascade">
       {order.map((placed, index) => (
@@ -33,7 +35,7 @@ export function CardCascade({ cards }: { cards: readonly CascadeCard[] }) {
             ["--drift" as string]: `${(index % 2 === 0 ? -1 : 1) * (160 + ((index * 37) % 240))}px`,
           }}
         >
-          <CardFace card={placed.card} />
+          <CardFace card={placed.card} look={look} />
         </div>
       ))}
     </div>

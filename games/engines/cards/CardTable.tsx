@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { useElementSize } from "../grid/useElementSize.ts";
 import { CardBack, CardFace, type BackStyle } from "./CardArt.tsx";
 import { CardCascade } from "./CardCascade.tsx";
+import { useCardLook } from "./cardLook.tsx";
 import type { Card } from "./cards.ts";
 import { useCardFlips } from "./useCardFlips.ts";
 import { useDealFlight } from "./useDealFlight.ts";
@@ -115,6 +116,7 @@ function overlap(a: Rect, b: Rect): number {
 export function CardTable<Move>(props: CardTableProps<Move>) {
   const { moveFor, homeMoveFor, onMove, disabled, revision } = props;
   const board = useElementSize<HTMLDivElement>();
+  const look = useCardLook();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const lastTap = useRef<{ id: number; at: number } | null>(null);
@@ -302,7 +304,13 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
   const hintedSlots = props.hinted?.slots ?? new Set<string>();
 
   return (
-    <div ref={board.ref} className={`ct-board ${props.className}`} {...props.data} style={{ ["--card-w" as string]: `${layout.cardWidth}px`, ["--card-h" as string]: `${layout.cardHeight}px` }}>
+    <div
+      ref={board.ref}
+      className={`ct-board ${props.className}`}
+      data-table={look.table}
+      {...props.data}
+      style={{ ["--card-w" as string]: `${layout.cardWidth}px`, ["--card-h" as string]: `${layout.cardHeight}px` }}
+    >
       {board.width > 0
         ? layout.slots.map((slot) => (
             <div
@@ -357,7 +365,7 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
                 onPointerCancel={() => setDrag(null)}
                 onAnimationEnd={(event) => flipped(placed.id, event)}
               >
-                {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack {...props.back} />}
+                {placed.faceUp ? <CardFace card={placed.card} look={look.face} /> : <CardBack {...props.back} />}
                 {placed.faceUp && flipping.has(placed.id) ? (
                   <div className="ct-flip-back">
                     <CardBack {...props.back} />

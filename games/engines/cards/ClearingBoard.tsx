@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useElementSize } from "../grid/useElementSize.ts";
 import { CardBack, CardFace, type BackStyle } from "./CardArt.tsx";
+import { useCardLook } from "./cardLook.tsx";
 import { CardCascade } from "./CardCascade.tsx";
 import { useCardFlips } from "./useCardFlips.ts";
 import { useDealFlight } from "./useDealFlight.ts";
@@ -103,6 +104,7 @@ function focusOrder(cards: readonly PlacedCard[]): (number | "stock")[] {
 export function ClearingBoard(props: ClearingBoardProps) {
   const { layoutFor, playable, disabled, onPlay, onDraw, onNotice, onRefuse, findHint } = props;
   const board = useElementSize<HTMLDivElement>();
+  const look = useCardLook();
   const [drag, setDrag] = useState<Drag | null>(null);
   const [hint, showHint] = useFleeting<ClearingHint>(HINT_MS);
   // A refused card shakes for a moment.
@@ -283,7 +285,7 @@ export function ClearingBoard(props: ClearingBoardProps) {
                 onKeyDown={live && position !== null ? (event) => onKeyDown(event, position) : undefined}
                 onAnimationEnd={(event) => flipped(placed.card, event)}
               >
-                {placed.faceUp ? <CardFace card={placed.card} /> : <CardBack {...props.cardBack} />}
+                {placed.faceUp ? <CardFace card={placed.card} look={look.face} /> : <CardBack {...props.cardBack} />}
                 {placed.faceUp && flipping.has(placed.card) ? (
                   <div className="ct-flip-back">
                     <CardBack {...props.cardBack} />

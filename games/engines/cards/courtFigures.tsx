@@ -74,7 +74,7 @@ function Headgear({ rank, palette }: { rank: CourtRank; palette: CourtPalette })
     );
   return (
     <g data-part="cap" stroke={INK} strokeWidth="1" strokeLinejoin="round">
-      <path d="M55 48C60 40 68 38 73 41C67 42 62 46 58 51Z" fill={palette.accent} />
+      <path d="M51 45C55 40 60 38 65 39C61 40.5 57.5 43.5 55.5 48Z" fill={palette.accent} />
       <path d="M37 53C37 45 41 42.5 46 42.5C52 42.5 56 45.5 56 52Z" fill={palette.robe} />
       <path d="M34 54.5C38 51 54 50.5 58 53.5C54 56 38 56.5 34 54.5Z" fill={palette.panel} />
     </g>
@@ -122,7 +122,7 @@ function Robe({ rank, palette, pip }: { rank: CourtRank; palette: CourtPalette; 
     <g data-part="robe">
       <path d={`M16 ${MID_Y}L18 79Q21 73 35 71H57Q71 73 74 79L76 ${MID_Y}Z`} fill={palette.robe} stroke={INK} strokeWidth="1" strokeLinejoin="round" />
       <path d={`M39.5 71H52.5L56.5 ${MID_Y}H35.5Z`} fill={palette.panel} stroke={INK} strokeWidth="0.9" />
-      {pip(42.5, 76.5, 7, palette.frame)}
+      {pip(43, 80.5, 6, palette.frame)}
       {rank === 13 ? (
         // An ermine cape over the shoulders.
         <g data-part="ermine">
@@ -182,10 +182,17 @@ function Held({ rank, palette }: { rank: CourtRank; palette: CourtPalette }) {
   );
 }
 
-/** A hand on the held object. */
-function Hand({ rank }: { rank: CourtRank }) {
+/** The arm (a sleeve from the chest) and the hand on the held object. */
+function Hand({ rank, palette }: { rank: CourtRank; palette: CourtPalette }) {
   const [x, y] = rank === 12 ? [62.5, 77] : rank === 13 ? [66.6, 78.5] : [69, 77.5];
-  return <ellipse data-part="hand" cx={x} cy={y} rx="2.6" ry="2.2" fill={SKIN} stroke={INK} strokeWidth="0.8" />;
+  const sleeve = `M55 ${MID_Y - 1}Q${x - 4} ${y + 6} ${x - 1.5} ${y + 1}`;
+  return (
+    <g data-part="hand">
+      <path d={sleeve} fill="none" stroke={INK} strokeWidth="6.4" strokeLinecap="round" />
+      <path d={sleeve} fill="none" stroke={palette.robe} strokeWidth="4.6" strokeLinecap="round" />
+      <ellipse cx={x} cy={y} rx="2.6" ry="2.2" fill={SKIN} stroke={INK} strokeWidth="0.8" />
+    </g>
+  );
 }
 
 /** One half of the picture: the figure from the waist up. */
@@ -198,7 +205,7 @@ function CourtHalf({ rank, suit, pip }: CourtProps) {
       </g>
       <Robe rank={rank} palette={palette} pip={pip} />
       <Held rank={rank} palette={palette} />
-      <Hand rank={rank} />
+      <Hand rank={rank} palette={palette} />
       <g transform="translate(0 2.5)">
         <Face rank={rank} />
         <Headgear rank={rank} palette={palette} />

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BACK_PATTERNS, CARD_HEIGHT, CARD_INDEX_SHARE, CardBack, CardFace } from "../CardArt.tsx";
 import { GAME_BACKS } from "../cardBacks.ts";
+import { DEFAULT_LOOK, parseCardLook } from "../cardLook.tsx";
 import { cardOf, JACK, KING, SUITS } from "../cards.ts";
 import { COURT_FRAME } from "../courtFigures.tsx";
 
@@ -45,5 +46,13 @@ describe("card art", () => {
     expect(new Set(games.map((back) => back.pattern)).size).toBe(games.length);
     expect(new Set(games.map((back) => back.field)).size).toBe(games.length);
     for (const back of games) expect(renderToStaticMarkup(createElement(CardBack, back))).toContain(`data-back="${back.pattern}"`);
+  });
+
+  it("draws a larger index when the player asks for one, and reads a kept look back safely", () => {
+    const indexOf = (look: "classic" | "large") => renderToStaticMarkup(createElement(CardFace, { card: cardOf("H", 10), look })).match(/<text[^>]*font-size="(\d+)"/)?.[1];
+    expect(Number(indexOf("large"))).toBeGreaterThan(Number(indexOf("classic")));
+    expect(parseCardLook({ face: "large", table: "felt" })).toEqual({ face: "large", table: "felt" });
+    expect(parseCardLook({ face: "huge", table: 3 })).toEqual(DEFAULT_LOOK);
+    expect(parseCardLook(null)).toEqual(DEFAULT_LOOK);
   });
 });
