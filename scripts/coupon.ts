@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { readCatalogFiles } from "../api/catalog/catalogFiles.ts";
 import { readConfig } from "../api/config.ts";
-import { createCoupon, type CouponItem } from "../api/coupons/coupons.ts";
+import { createCoupon, endOfUtcDay, type CouponItem } from "../api/coupons/coupons.ts";
 import { runningEmbeddedDatabaseUrl } from "../api/database/embeddedDatabase.ts";
 import { createDatabaseClient } from "../api/database/prisma.ts";
 import { buildStoreCatalog } from "../api/store/storeCatalog.ts";
@@ -35,9 +35,11 @@ function powerup(text: string): CouponItem {
 
 function endOfDay(text: string | undefined): Date | undefined {
   if (text === undefined) return undefined;
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T23:59:59.999Z`) : new Date(Number.NaN);
-  if (Number.isNaN(day.getTime())) fail(`--expires is a date like 2027-01-31, not "${text}".`);
-  return day;
+  try {
+    return endOfUtcDay(text);
+  } catch {
+    fail(`--expires is a date like 2027-01-31, not "${text}".`);
+  }
 }
 
 const { values } = parseArgs({

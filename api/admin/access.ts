@@ -22,6 +22,8 @@ export const CONSOLE_PERMISSIONS = {
   /** Everything held on a player, as JSON (a data request). */
   EXPORT_PLAYERS: ["ADMIN"],
   READ_AUDIT_LOG: ["ADMIN"],
+  /** List coupons with their usage and make new ones. */
+  MANAGE_COUPONS: ["ADMIN"],
 } as const satisfies Record<string, readonly StaffRoleKind[]>;
 
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

@@ -104,8 +104,18 @@ function checkItem(store: StoreCatalog, item: CouponItem): void {
   if (!known) throw new RangeError(`No ${item.kind === "POWERUP" ? `powerup ${item.itemId} in ${item.gameId}'s store` : `pin ${item.itemId}`}.`);
 }
 
-/** Makes a coupon (the operator's command); throws a RangeError saying what is wrong with the request. */
-export async function createCoupon(db: Database, store: StoreCatalog, coupon: NewCoupon): Promise<string> {
+/**
+ * The end (UTC) of the day `day` names ("2027-01-31"): a coupon that expires on a day is redeemable
+ * all of it. Throws a RangeError for anything but a real date.
+ */
+export function endOfUtcDay(day: string): Date {
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T23:59:59.999Z`) : new Date(Number.NaN);
+  if (Number.isNaN(end.getTime()) || end.toISOString().slice(0, 10) !== day) throw new RangeError(`The expiry is a date like 2027-01-31, not "${day.slice(0, 40)}".`);
+  return end;
+}
+
+/** Makes a coupon (the operator's command and console); throws a RangeError saying what is wrong with the request. */
+export async function createCoupon(db: Database | Tx, store: StoreCatalog, coupon: NewCoupon): Promise<string> {
   const code = coupon.code === undefined ? drawCode() : normalizeCouponCode(coupon.code);
   if (code === null) throw new RangeError(`A coupon code is ${COUPON_CODE_LENGTH} characters from ${CODE_ALPHABET}.`);
   const gems = coupon.gems ?? 0;

@@ -2,8 +2,7 @@ import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import type { GameManifest, GardenWords, PlantKind } from "../../games/engines/gameManifest.ts";
 import { gameManifests } from "../../games/registry.ts";
 import type { Database } from "../database/prisma.ts";
-import type { Tx } from "../database/transaction.ts";
-import { Prisma } from "../generated/prisma/client.ts";
+import { isUniqueViolation, type Tx } from "../database/transaction.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 
 /**
@@ -26,9 +25,7 @@ const GARDEN_WORDS: GardenWords = {
 export type GardenRules = NonNullable<GameManifest["garden"]>;
 
 /** The games that have a garden, by their 3-letter code. */
-export const GARDENS: Readonly<Record<string, GardenRules>> = Object.fromEntries(
-  gameManifests.flatMap(({ code, garden }) => (garden ? [[code, garden] as const] : [])),
-);
+export const GARDENS: Readonly<Record<string, GardenRules>> = Object.fromEntries(gameManifests.flatMap(({ code, garden }) => (garden ? [[code, garden] as const] : [])));
 
 export type GardenErrorCode = "NOT_FOUND" | "SIGN_IN" | "BAD_INPUT" | "NOT_ENOUGH" | "PLOT_TAKEN" | "PLOT_EMPTY";
 
@@ -110,10 +107,6 @@ export async function gardenOf(env: GardenEnvironment, viewer: Viewer, game: str
     plots,
     canPlant: isLoggedIn(viewer),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 /** Runs a garden change; a plot taken by a concurrent change is reported as taken. */

@@ -1,6 +1,6 @@
 import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
-import type { Tx } from "../database/transaction.ts";
+import { isUniqueViolation, type Tx } from "../database/transaction.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import type { StoreCatalog, StorePin, StorePinBoard } from "../store/storeCatalog.ts";
 
@@ -148,10 +148,6 @@ async function writeCells(tx: Tx, userId: string, boardId: string, pinId: string
     INSERT INTO "PinPlacement" ("userId", "boardId", x, y, "pinId", "originX", "originY") VALUES ${values}
     ON CONFLICT DO NOTHING RETURNING x`;
   if (written.length !== cells.length) throw new PinError("OVERLAP", OVERLAP_MESSAGE);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 async function change<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {

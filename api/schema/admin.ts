@@ -8,6 +8,7 @@ import { resolveCursorConnection, type DefaultConnectionArguments } from "@potho
 import { createGraphQLError } from "graphql-yoga";
 import { AdminError, allows, CONSOLE_PERMISSION_NAMES, permissionsOf, staffOf, type AdminErrorCode, type Staff } from "../admin/access.ts";
 import { readAuditLog, type AuditEntry } from "../admin/audit.ts";
+import { couponsPage, couponState, createCouponAsStaff, MAX_COUPON_PAGE, type CouponCursor, type CouponRow } from "../admin/coupons.ts";
 import { exportPlayer } from "../admin/exportPlayer.ts";
 import {
   adjustBalance,
@@ -323,6 +324,38 @@ const AdminLedgerMismatch = builder.objectRef<LedgerCheck>("AdminLedgerMismatch"
   }),
 });
 
+const CouponStateEnum = builder.enumType("AdminCouponState", {
+  values: ["ACTIVE", "EXPIRED", "USED_UP"] as const,
+  description: "Whether players can redeem the coupon now: ACTIVE, EXPIRED (past its last day) or USED_UP (as many players as it allows have).",
+});
+
+const AdminCoupon = builder.objectRef<CouponRow>("AdminCoupon").implement({
+  description: "A coupon with what it grants and how much it has been used.",
+  fields: (t) => ({
+    id: t.id({ resolve: (coupon) => `AdminCoupon:${coupon.code}` }),
+    code: t.exposeString("code"),
+    gems: t.exposeInt("gems"),
+    tokens: t.exposeInt("tokens"),
+    items: t.field({ type: "JSON", description: "Powerups and pins it grants besides currency: [{ kind, gameId, itemId, count }].", resolve: (coupon) => coupon.items }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true }),
+    maxRedemptions: t.exposeInt("maxRedemptions", { nullable: true, description: "How many players may redeem it in all; null for no limit." }),
+    redemptions: t.exposeInt("redemptions", { description: "How many players have redeemed it." }),
+    note: t.exposeString("note"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    state: t.field({ type: CouponStateEnum, resolve: (coupon) => couponState(coupon, new Date()) }),
+  }),
+});
+
+/** A coupons page's cursor: the last coupon's creation time and code. */
+function couponCursor(cursor: string): CouponCursor {
+  const [time = "", code = ""] = Buffer.from(cursor, "base64url").toString().split("|");
+  const createdAt = new Date(time);
+  if (Number.isNaN(createdAt.getTime()) || code === "") throw createGraphQLError(`"${cursor.slice(0, 100)}" is not a valid cursor.`, { extensions: { code: "BAD_USER_INPUT" } });
+  return { createdAt, code };
+}
+
+const toCouponCursor = (coupon: CouponRow) => Buffer.from(`${coupon.createdAt.toISOString()}|${coupon.code}`).toString("base64url");
+
 type Console = { staff: Staff };
 const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
   description: "The operator's console: what the viewer's role may see.",
@@ -355,6 +388,18 @@ const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
       nullable: true,
       description: "Players whose ledger does not sum to their balance (empty: the books balance); null unless the role reads money.",
       resolve: ({ staff }, _args, { db }) => ledgerMismatches(db, staff),
+    }),
+    coupons: t.connection({
+      type: AdminCoupon,
+      nullable: true,
+      description: `Every coupon, newest first (at most ${MAX_COUPON_PAGE} a page); null unless the role manages coupons.`,
+      resolve: async ({ staff }, args, { db }) => {
+        if (!allows(staff, "MANAGE_COUPONS")) return null;
+        return resolveCursorConnection<Promise<CouponRow[]>>({ args, toCursor: toCouponCursor, defaultSize: 20, maxSize: MAX_COUPON_PAGE }, async ({ before, after, limit, inverted }) => {
+          if (before !== undefined || inverted) throw createGraphQLError("Page forward with first and after.", { extensions: { code: "BAD_USER_INPUT" } });
+          return (await couponsPage(db, staff, { after: after === undefined ? null : couponCursor(after), take: limit })) ?? [];
+        });
+      },
     }),
     auditLog: t.connection({
       type: AdminAuditEntryRef,
@@ -456,7 +501,33 @@ const CloseInput = builder.inputType("AdminClosePlayerInput", {
 });
 const ExportInput = builder.inputType("AdminExportPlayerInput", { fields: (t) => ({ userId: t.id({ required: true }) }) });
 
+type CouponMade = { coupon: CouponRow; kind: "ok" };
+const AdminCouponCreated = builder.objectRef<CouponMade>("AdminCouponCreated").implement({
+  description: "The coupon is made (and written to the audit log).",
+  fields: (t) => ({ coupon: t.field({ type: AdminCoupon, resolve: ({ coupon }) => coupon }) }),
+});
+const AdminCreateCouponResult = builder.unionType("AdminCreateCouponResult", {
+  types: [AdminCouponCreated, AdminErrorRef],
+  resolveType: (value) => (value.kind === "error" ? AdminErrorRef : AdminCouponCreated),
+});
+const CreateCouponInput = builder.inputType("AdminCreateCouponInput", {
+  fields: (t) => ({
+    gems: t.int({ required: true, description: "Gems it grants (0 to 100000)." }),
+    tokens: t.int({ required: true, description: "Tokens it grants (0 to 100000); gems or tokens or both." }),
+    expiresOn: t.string({ required: false, description: 'The last day it may be redeemed, UTC ("2027-01-31"); none for no end.' }),
+    maxRedemptions: t.int({ required: false, description: "How many players may redeem it in all; none for no limit." }),
+    note: t.string({ required: true, description: "What it is for, for the operators (at most 200 characters); never shown to players." }),
+    code: t.string({ required: false, description: "A code of your own: 16 letters and digits without 0, O, 1 or I; drawn at random when absent." }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  adminCreateCoupon: t.field({
+    type: AdminCreateCouponResult,
+    description: "Admins: make a coupon that grants gems and tokens, with an optional expiry day and player limit.",
+    args: { input: t.arg({ type: CreateCouponInput, required: true }) },
+    resolve: (_root, { input }, { db, store, viewer }) => orAdminError(async () => ({ coupon: await createCouponAsStaff({ db, store, now: () => new Date() }, viewer, input) })),
+  }),
   adminAdjustBalance: t.field({
     type: AdminPlayerResult,
     description: "Admins: grant or take gems or tokens, with a reason; a ledger row like any other.",

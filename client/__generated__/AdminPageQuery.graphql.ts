@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64de8d58f8b94b366a3668c8f6e27ee1>>
+ * @generated SignedSource<<2786ec902d15c10710b791e880543e63>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminPermission = "ADJUST_BALANCES" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS" | "MUTE_PLAYERS" | "READ_AUDIT_LOG" | "READ_MONEY" | "READ_PLAYERS" | "%future added value";
+export type AdminPermission = "ADJUST_BALANCES" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS" | "MANAGE_COUPONS" | "MUTE_PLAYERS" | "READ_AUDIT_LOG" | "READ_MONEY" | "READ_PLAYERS" | "%future added value";
 export type StaffRole = "ADMIN" | "MODERATOR" | "%future added value";
 export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future added value";
 export type AdminPageQuery$variables = {
   search: string;
   searching: boolean;
   showAudit: boolean;
+  showCoupons: boolean;
   showMoney: boolean;
   showPlayer: boolean;
   userId: string;
@@ -44,6 +45,9 @@ export type AdminPageQuery$data = {
   } | null | undefined;
   readonly audit?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminAuditLog_query">;
+  } | null | undefined;
+  readonly coupons?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AdminCoupons_query">;
   } | null | undefined;
   readonly ledger?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminLedger_query">;
@@ -79,26 +83,31 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showMoney"
+  "name": "showCoupons"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showPlayer"
+  "name": "showMoney"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "userId"
+  "name": "showPlayer"
 },
 v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -106,81 +115,81 @@ v7 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/)
+    (v7/*:: as any*/)
   ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "role",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "permissions",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "id",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "userId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "email",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "username",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "temporary",
+  "name": "name",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedAt",
+  "name": "temporary",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bannedAt",
+  "name": "closedAt",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bannedAt",
+  "storageKey": null
+},
+v19 = {
   "condition": "searching",
   "kind": "Condition",
   "passingValue": true,
@@ -199,155 +208,155 @@ v18 = {
       "name": "searchPlayers",
       "plural": true,
       "selections": [
-        (v10/*:: as any*/),
         (v11/*:: as any*/),
         (v12/*:: as any*/),
         (v13/*:: as any*/),
         (v14/*:: as any*/),
         (v15/*:: as any*/),
         (v16/*:: as any*/),
-        (v17/*:: as any*/)
+        (v17/*:: as any*/),
+        (v18/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v19 = {
+v20 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v20 = [
-  (v19/*:: as any*/)
+v21 = [
+  (v20/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gems",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tokens",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gameCode",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "provider",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountCents",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "creditedGems",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reversedGems",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "action",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actorId",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "before",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "after",
   "storageKey": null
 },
-v37 = [
-  (v32/*:: as any*/)
+v38 = [
+  (v33/*:: as any*/)
 ],
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -372,14 +381,14 @@ v40 = {
   ],
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "problems",
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -387,9 +396,9 @@ v42 = {
   "name": "order",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
     (v11/*:: as any*/),
-    (v26/*:: as any*/),
+    (v12/*:: as any*/),
+    (v27/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -397,7 +406,7 @@ v42 = {
       "name": "providerPaymentId",
       "storageKey": null
     },
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -405,10 +414,10 @@ v42 = {
       "name": "failureMessage",
       "storageKey": null
     },
-    (v27/*:: as any*/),
     (v28/*:: as any*/),
-    (v22/*:: as any*/),
     (v29/*:: as any*/),
+    (v23/*:: as any*/),
+    (v30/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -416,7 +425,7 @@ v42 = {
       "name": "creditedAt",
       "storageKey": null
     },
-    (v30/*:: as any*/),
+    (v31/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -424,7 +433,7 @@ v42 = {
       "name": "unrecoveredGems",
       "storageKey": null
     },
-    (v21/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -440,7 +449,7 @@ v42 = {
           "name": "eventId",
           "storageKey": null
         },
-        (v24/*:: as any*/),
+        (v25/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -455,14 +464,14 @@ v42 = {
           "name": "gemsTaken",
           "storageKey": null
         },
-        (v21/*:: as any*/)
+        (v22/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v43 = [
+v44 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -477,13 +486,14 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminPageQuery",
     "selections": [
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -492,9 +502,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v18/*:: as any*/),
+          (v10/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -502,16 +512,16 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v16/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -572,6 +582,29 @@ return {
         ]
       },
       {
+        "condition": "showCoupons",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AdminCoupons_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "coupons"
+          }
+        ]
+      },
+      {
         "condition": "showAudit",
         "kind": "Condition",
         "passingValue": true,
@@ -603,6 +636,7 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v6/*:: as any*/),
       (v5/*:: as any*/),
       (v4/*:: as any*/),
       (v3/*:: as any*/),
@@ -611,7 +645,7 @@ return {
     "kind": "Operation",
     "name": "AdminPageQuery",
     "selections": [
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -620,9 +654,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v18/*:: as any*/),
+          (v10/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -630,19 +664,19 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -650,7 +684,7 @@ return {
                     "name": "userIconUrl",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -658,9 +692,9 @@ return {
                     "name": "emailVerified",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -689,7 +723,7 @@ return {
                     "name": "chatMutedUntil",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -698,8 +732,8 @@ return {
                     "name": "inventory",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
                       (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -725,8 +759,8 @@ return {
                     "name": "signInSessions",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -759,8 +793,8 @@ return {
                     "name": "gameSessions",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -846,8 +880,8 @@ return {
                         "name": "challengeId",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -866,15 +900,15 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v27/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v28/*:: as any*/),
-                      (v22/*:: as any*/),
                       (v29/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v30/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v31/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -886,8 +920,8 @@ return {
                     "name": "chatReports",
                     "plural": true,
                     "selections": [
-                      (v31/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -943,8 +977,8 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v32/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v33/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
@@ -967,13 +1001,13 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v33/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v34/*:: as any*/),
-                          (v31/*:: as any*/),
                           (v35/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v36/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v37/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -985,7 +1019,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
@@ -993,7 +1027,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v37/*:: as any*/),
+                    "args": (v38/*:: as any*/),
                     "concreteType": "AdminPlayerLedgerConnection",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -1015,8 +1049,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v28/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v29/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1031,7 +1065,7 @@ return {
                                 "name": "balanceAfter",
                                 "storageKey": null
                               },
-                              (v31/*:: as any*/),
+                              (v32/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1039,22 +1073,22 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/),
-                              (v38/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v39/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v39/*:: as any*/)
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v40/*:: as any*/)
+                      (v41/*:: as any*/)
                     ],
                     "storageKey": "ledger(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v37/*:: as any*/),
+                    "args": (v38/*:: as any*/),
                     "filters": [
                       "currency",
                       "text"
@@ -1064,7 +1098,7 @@ return {
                     "kind": "LinkedHandle",
                     "name": "ledger"
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1094,8 +1128,8 @@ return {
                 "name": "ledgerMismatches",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1129,8 +1163,8 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v41/*:: as any*/),
-                      (v42/*:: as any*/)
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1170,7 +1204,7 @@ return {
                         "name": "amounts",
                         "plural": true,
                         "selections": [
-                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1235,7 +1269,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v37/*:: as any*/),
+                    "args": (v38/*:: as any*/),
                     "concreteType": "AdminMoneyOrdersConnection",
                     "kind": "LinkedField",
                     "name": "orders",
@@ -1257,23 +1291,23 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v41/*:: as any*/),
                               (v42/*:: as any*/),
-                              (v38/*:: as any*/)
+                              (v43/*:: as any*/),
+                              (v39/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v39/*:: as any*/)
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v40/*:: as any*/)
+                      (v41/*:: as any*/)
                     ],
                     "storageKey": "orders(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v37/*:: as any*/),
+                    "args": (v38/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "AdminMoney_orders",
@@ -1282,6 +1316,134 @@ return {
                   }
                 ],
                 "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "showCoupons",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminConsole",
+            "kind": "LinkedField",
+            "name": "admin",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v44/*:: as any*/),
+                "concreteType": "AdminConsoleCouponsConnection",
+                "kind": "LinkedField",
+                "name": "coupons",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminConsoleCouponsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdminCoupon",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "items",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "maxRedemptions",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "redemptions",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
+                          (v22/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          (v39/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v40/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v41/*:: as any*/),
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
+                ],
+                "storageKey": "coupons(first:30)"
+              },
+              {
+                "alias": null,
+                "args": (v44/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminCoupons_coupons",
+                "kind": "LinkedHandle",
+                "name": "coupons"
               }
             ],
             "storageKey": null
@@ -1303,7 +1465,7 @@ return {
             "selections": [
               {
                 "alias": "everyAction",
-                "args": (v43/*:: as any*/),
+                "args": (v44/*:: as any*/),
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
                 "name": "auditLog",
@@ -1325,9 +1487,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v33/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v34/*:: as any*/),
+                          (v35/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1335,25 +1497,25 @@ return {
                             "name": "targetUserId",
                             "storageKey": null
                           },
-                          (v31/*:: as any*/),
-                          (v35/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v36/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v38/*:: as any*/)
+                          (v37/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v39/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v39/*:: as any*/)
+                      (v40/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v40/*:: as any*/)
+                  (v41/*:: as any*/)
                 ],
                 "storageKey": "auditLog(first:30)"
               },
               {
                 "alias": "everyAction",
-                "args": (v43/*:: as any*/),
+                "args": (v44/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminAuditLog_everyAction",
@@ -1368,16 +1530,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b176b6de5df1505a588d9db8b1da0ab7",
+    "cacheID": "615c144a91d4ed7b554f91b9cc341db7",
     "id": null,
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n"
+    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n  $showCoupons: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminCoupons_query @include(if: $showCoupons)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminCoupons_coupon on AdminCoupon {\n  id\n  code\n  gems\n  tokens\n  items\n  expiresAt\n  maxRedemptions\n  redemptions\n  note\n  createdAt\n  state\n}\n\nfragment AdminCoupons_query on Query {\n  admin {\n    coupons(first: 30) {\n      edges {\n        node {\n          ...AdminCoupons_coupon\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2c03ef6b40b491c4906925428718ac5f";
+(node as any).hash = "3044a95b807768b80f546e4e21296105";
 
 export default node;

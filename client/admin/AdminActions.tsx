@@ -4,8 +4,8 @@ import { useAdjustBalance, useBanPlayer, useClosePlayer, useExportPlayer, useMut
 
 type Permission = "ADJUST_BALANCES" | "MUTE_PLAYERS" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS";
 
-/** One action's form: a title, its fields, a button, and the answer under it (announced to screen readers). */
-function ActionForm({ title, button, onSubmit, children }: { title: string; button: string; onSubmit: () => Promise<string | AdminOutcome<unknown>>; children?: ReactNode }) {
+/** One console action's form: a title, its fields, a button, and the answer under it (announced to screen readers). */
+export function ActionForm({ title, button, onSubmit, children }: { title: string; button: string; onSubmit: () => Promise<string | AdminOutcome<unknown>>; children?: ReactNode }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const headingId = useId();

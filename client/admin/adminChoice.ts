@@ -1,10 +1,10 @@
 /** The console's pages besides the players' (which is the console's own address). */
-export type AdminView = "money" | "audit";
+export type AdminView = "money" | "coupons" | "audit";
 
 /**
  * What the console shows, from its address, so any page of it can be linked: a search and a
- * player's page (/admin?q=alice&player=<user id>), the money pages (/admin?view=money) or the
- * audit log (/admin?view=audit).
+ * player's page (/admin?q=alice&player=<user id>), the money pages (/admin?view=money), the
+ * coupons (/admin?view=coupons) or the audit log (/admin?view=audit).
  */
 export interface AdminChoice {
   search: string;
@@ -12,6 +12,7 @@ export interface AdminChoice {
   userId: string;
   showPlayer: boolean;
   showMoney: boolean;
+  showCoupons: boolean;
   showAudit: boolean;
 }
 
@@ -19,11 +20,12 @@ export function adminChoice(search: string): AdminChoice {
   const params = new URLSearchParams(search);
   const view = params.get("view");
   const showMoney = view === "money";
+  const showCoupons = view === "coupons";
   const showAudit = view === "audit";
-  const onPlayers = !showMoney && !showAudit;
+  const onPlayers = !showMoney && !showCoupons && !showAudit;
   const text = onPlayers ? (params.get("q") ?? "").trim().slice(0, 200) : "";
   const userId = onPlayers ? (params.get("player") ?? "").trim().slice(0, 200) : "";
-  return { search: text, searching: text !== "", userId, showPlayer: userId !== "", showMoney, showAudit };
+  return { search: text, searching: text !== "", userId, showPlayer: userId !== "", showMoney, showCoupons, showAudit };
 }
 
 export function adminPath(choice: { search?: string; userId?: string; view?: AdminView }): string {

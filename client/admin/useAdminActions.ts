@@ -6,6 +6,7 @@ import type { useAdminActionsCloseMutation } from "../__generated__/useAdminActi
 import type { useAdminActionsBanMutation } from "../__generated__/useAdminActionsBanMutation.graphql.ts";
 import type { useAdminActionsExportMutation } from "../__generated__/useAdminActionsExportMutation.graphql.ts";
 import type { useAdminActionsMuteMutation } from "../__generated__/useAdminActionsMuteMutation.graphql.ts";
+import type { useAdminActionsCreateCouponMutation } from "../__generated__/useAdminActionsCreateCouponMutation.graphql.ts";
 
 /** What a console action came to: done (with the answer), or the server's sentence saying why not. */
 export type AdminOutcome<T> = { ok: true; answer: T } | { ok: false; message: string };
@@ -39,102 +40,141 @@ const pickMute = (response: useAdminActionsMuteMutation["response"]) => response
 const pickBan = (response: useAdminActionsBanMutation["response"]) => response.adminBanPlayer;
 const pickClose = (response: useAdminActionsCloseMutation["response"]) => response.adminClosePlayer;
 const pickExport = (response: useAdminActionsExportMutation["response"]) => response.adminExportPlayer;
+const pickCreateCoupon = (response: useAdminActionsCreateCouponMutation["response"]) => response.adminCreateCoupon;
 
 /** Grants or takes gems or tokens; the answer brings the new balances into the page. */
 export function useAdjustBalance() {
-  return useAdminMutation<useAdminActionsAdjustMutation, useAdminActionsAdjustMutation["response"]["adminAdjustBalance"]>(pickAdjust, graphql`
-    mutation useAdminActionsAdjustMutation($input: AdminAdjustBalanceInput!) {
-      adminAdjustBalance(input: $input) {
-        __typename
-        ... on AdminError {
-          message
-        }
-        ... on AdminPlayerChanged {
-          player {
-            id
-            gems
-            tokens
+  return useAdminMutation<useAdminActionsAdjustMutation, useAdminActionsAdjustMutation["response"]["adminAdjustBalance"]>(
+    pickAdjust,
+    graphql`
+      mutation useAdminActionsAdjustMutation($input: AdminAdjustBalanceInput!) {
+        adminAdjustBalance(input: $input) {
+          __typename
+          ... on AdminError {
+            message
           }
-        }
-      }
-    }
-  `);
-}
-
-export function useMutePlayer() {
-  return useAdminMutation<useAdminActionsMuteMutation, useAdminActionsMuteMutation["response"]["adminMutePlayer"]>(pickMute, graphql`
-    mutation useAdminActionsMuteMutation($input: AdminMutePlayerInput!) {
-      adminMutePlayer(input: $input) {
-        __typename
-        ... on AdminError {
-          message
-        }
-        ... on AdminPlayerChanged {
-          player {
-            id
-            chatMutedUntil
-          }
-        }
-      }
-    }
-  `);
-}
-
-export function useBanPlayer() {
-  return useAdminMutation<useAdminActionsBanMutation, useAdminActionsBanMutation["response"]["adminBanPlayer"]>(pickBan, graphql`
-    mutation useAdminActionsBanMutation($input: AdminBanPlayerInput!) {
-      adminBanPlayer(input: $input) {
-        __typename
-        ... on AdminError {
-          message
-        }
-        ... on AdminPlayerChanged {
-          player {
-            id
-            bannedAt
-            signInSessions {
+          ... on AdminPlayerChanged {
+            player {
               id
+              gems
+              tokens
             }
           }
         }
       }
-    }
-  `);
+    `,
+  );
+}
+
+export function useMutePlayer() {
+  return useAdminMutation<useAdminActionsMuteMutation, useAdminActionsMuteMutation["response"]["adminMutePlayer"]>(
+    pickMute,
+    graphql`
+      mutation useAdminActionsMuteMutation($input: AdminMutePlayerInput!) {
+        adminMutePlayer(input: $input) {
+          __typename
+          ... on AdminError {
+            message
+          }
+          ... on AdminPlayerChanged {
+            player {
+              id
+              chatMutedUntil
+            }
+          }
+        }
+      }
+    `,
+  );
+}
+
+export function useBanPlayer() {
+  return useAdminMutation<useAdminActionsBanMutation, useAdminActionsBanMutation["response"]["adminBanPlayer"]>(
+    pickBan,
+    graphql`
+      mutation useAdminActionsBanMutation($input: AdminBanPlayerInput!) {
+        adminBanPlayer(input: $input) {
+          __typename
+          ... on AdminError {
+            message
+          }
+          ... on AdminPlayerChanged {
+            player {
+              id
+              bannedAt
+              signInSessions {
+                id
+              }
+            }
+          }
+        }
+      }
+    `,
+  );
 }
 
 /** Closes the account as the player's own deletion would: the answer brings the emptied page. */
 export function useClosePlayer() {
-  return useAdminMutation<useAdminActionsCloseMutation, useAdminActionsCloseMutation["response"]["adminClosePlayer"]>(pickClose, graphql`
-    mutation useAdminActionsCloseMutation($input: AdminClosePlayerInput!) {
-      adminClosePlayer(input: $input) {
-        __typename
-        ... on AdminError {
-          message
-        }
-        ... on AdminPlayerChanged {
-          player {
-            id
-            ...AdminPlayerPanel_player
+  return useAdminMutation<useAdminActionsCloseMutation, useAdminActionsCloseMutation["response"]["adminClosePlayer"]>(
+    pickClose,
+    graphql`
+      mutation useAdminActionsCloseMutation($input: AdminClosePlayerInput!) {
+        adminClosePlayer(input: $input) {
+          __typename
+          ... on AdminError {
+            message
+          }
+          ... on AdminPlayerChanged {
+            player {
+              id
+              ...AdminPlayerPanel_player
+            }
           }
         }
       }
-    }
-  `);
+    `,
+  );
 }
 
 export function useExportPlayer() {
-  return useAdminMutation<useAdminActionsExportMutation, useAdminActionsExportMutation["response"]["adminExportPlayer"]>(pickExport, graphql`
-    mutation useAdminActionsExportMutation($input: AdminExportPlayerInput!) {
-      adminExportPlayer(input: $input) {
-        __typename
-        ... on AdminError {
-          message
-        }
-        ... on AdminPlayerExport {
-          fileName
-          data
+  return useAdminMutation<useAdminActionsExportMutation, useAdminActionsExportMutation["response"]["adminExportPlayer"]>(
+    pickExport,
+    graphql`
+      mutation useAdminActionsExportMutation($input: AdminExportPlayerInput!) {
+        adminExportPlayer(input: $input) {
+          __typename
+          ... on AdminError {
+            message
+          }
+          ... on AdminPlayerExport {
+            fileName
+            data
+          }
         }
       }
-    }
-  `);
+    `,
+  );
+}
+
+/** Makes a coupon; the answer puts it at the top of the coupons list (`connections`: that list's id). */
+export function useCreateCoupon() {
+  return useAdminMutation<useAdminActionsCreateCouponMutation, useAdminActionsCreateCouponMutation["response"]["adminCreateCoupon"]>(
+    pickCreateCoupon,
+    graphql`
+      mutation useAdminActionsCreateCouponMutation($input: AdminCreateCouponInput!, $connections: [ID!]!) {
+        adminCreateCoupon(input: $input) {
+          __typename
+          ... on AdminError {
+            message
+          }
+          ... on AdminCouponCreated {
+            coupon @prependNode(connections: $connections, edgeTypeName: "AdminConsoleCouponsConnectionEdge") {
+              code
+              ...AdminCoupons_coupon
+            }
+          }
+        }
+      }
+    `,
+  );
 }

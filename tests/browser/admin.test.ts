@@ -97,7 +97,9 @@ describe("the operator's console", () => {
     await expect.poll(() => balances.allTextContents()).toEqual(["0", "250"]);
     const ledger = page.getByRole("region", { name: "Ledger rows, newest first", exact: true });
     await ledger.getByRole("cell", { name: "Lost a win to an outage" }).waitFor();
-    await expect.poll(() => ledger.getByRole("row").nth(1).getByRole("cell").allTextContents()).toEqual([expect.stringContaining("UTC"), "Tokens", "+250", "250", "Lost a win to an outage", expect.stringMatching(/^admin:/)]);
+    await expect
+      .poll(() => ledger.getByRole("row").nth(1).getByRole("cell").allTextContents())
+      .toEqual([expect.stringContaining("UTC"), "Tokens", "+250", "250", "Lost a win to an outage", expect.stringMatching(/^admin:/)]);
 
     const actions = page.getByRole("region", { name: "Console actions on this player, newest first", exact: true });
     await actions.getByRole("cell", { name: "player.adjustBalance" }).waitFor();
@@ -112,10 +114,12 @@ describe("the operator's console", () => {
     const player = await db.player.findUniqueOrThrow({ where: { userId: "tara" } });
     expect(player.tokens).toBe(250);
     const audit = await db.adminAuditEntry.findMany({ where: { targetUserId: "tara" } });
-    expect(audit.map((row) => ({ action: row.action, reason: row.reason, after: row.after }))).toEqual([{ action: "player.adjustBalance", reason: "Lost a win to an outage", after: { tokens: 250, delta: 250 } }]);
+    expect(audit.map((row) => ({ action: row.action, reason: row.reason, after: row.after }))).toEqual([
+      { action: "player.adjustBalance", reason: "Lost a win to an outage", after: { tokens: 250, delta: 250 } },
+    ]);
   }, 120_000);
 
-  test("an admin reads the money pages (the books reconcile, an order with a lost credit comes first with what is wrong, on a desktop and a phone) and the audit log", async () => {
+  test("an admin reads the money pages (the books reconcile, an order with a lost credit comes first with what is wrong, on a desktop and a phone), makes a coupon, and reads the audit log", async () => {
     const page = await harness.newPage({ width: 1280, height: 900 });
     await page.goto("/");
     const email = await signUpInBrowser(page, "money");
@@ -143,7 +147,9 @@ describe("the operator's console", () => {
     // Today: the two orders; gems and tokens in and out also hold the sign-ups' welcome gifts.
     const today = new Date().toISOString().slice(0, 10);
     const days = page.getByRole("region", { name: "The last 14 days, today first", exact: true });
-    await expect.poll(() => days.getByRole("row").nth(1).getByRole("cell").allTextContents()).toEqual([today, "2", "$9.98", "200", "0", expect.stringMatching(/^\+\d+ \/ -\d+$/), expect.stringMatching(/^\+\d+ \/ -\d+$/)]);
+    await expect
+      .poll(() => days.getByRole("row").nth(1).getByRole("cell").allTextContents())
+      .toEqual([today, "2", "$9.98", "200", "0", expect.stringMatching(/^\+\d+ \/ -\d+$/), expect.stringMatching(/^\+\d+ \/ -\d+$/)]);
     await expectNoSeriousViolations(page, "admin money");
 
     // A credit lost behind the payments module's back: the order is paid, the player never got the gems.
@@ -162,11 +168,35 @@ describe("the operator's console", () => {
     await toLookAt.getByRole("link", { name: "bea" }).click();
     await page.getByRole("heading", { name: "Bea Buyer", level: 2 }).waitFor();
 
-    // The audit log of every player: the role this admin was given from the command line.
+    // Coupons: a code of the admin's own that is too short is refused in a sentence; a drawn one is made and listed.
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("navigation", { name: "Console pages" }).getByRole("link", { name: "Coupons" }).click();
+    const form = page.getByRole("form", { name: "New coupon" });
+    await form.getByLabel("Gems").fill("50");
+    await form.getByLabel("Players at most").fill("100");
+    await form.getByLabel("Note").fill("Winter newsletter");
+    await form.getByLabel("Code").fill("SHORT");
+    await form.getByRole("button", { name: "Make coupon" }).click();
+    await form.getByText(/A coupon code is 16 characters/).waitFor();
+    await form.getByLabel("Code").fill("");
+    await form.getByRole("button", { name: "Make coupon" }).click();
+    const made = (await form.getByText(/^Made coupon /).textContent())!.match(/[A-Z2-9]{4}(-[A-Z2-9]{4}){3}/)![0];
+    const coupons = page.getByRole("region", { name: "Every coupon, newest first", exact: true });
+    await expect
+      .poll(() => coupons.getByRole("row").nth(1).getByRole("cell").allTextContents())
+      .toEqual([made, "50 gems", "0 of 100", "No end", "Active", "Winter newsletter", expect.stringContaining("UTC")]);
+    await expectNoSeriousViolations(page, "admin coupons");
+    await harness.screenshot(page, "admin-coupons", { fullPage: true });
+
+    // The audit log of every player: the coupon just made, and the role this admin was given from the command line.
     await page.getByRole("navigation", { name: "Console pages" }).getByRole("link", { name: "Audit log" }).click();
     const log = page.getByRole("region", { name: "Every console action, newest first", exact: true });
-    await expect.poll(() => log.getByRole("row").nth(1).getByRole("cell").allTextContents()).toEqual([expect.stringContaining("UTC"), "role.set", "Command line", expect.any(String), "-", '{"role":null}', '{"role":"ADMIN"}']);
+    await expect
+      .poll(() => log.getByRole("row").nth(1).getByRole("cell").allTextContents())
+      .toEqual([expect.stringContaining("UTC"), "coupon.create", expect.any(String), "-", "Winter newsletter", "null", expect.stringContaining(made.replaceAll("-", ""))]);
+    await expect
+      .poll(() => log.getByRole("row").nth(2).getByRole("cell").allTextContents())
+      .toEqual([expect.stringContaining("UTC"), "role.set", "Command line", expect.any(String), "-", '{"role":null}', '{"role":"ADMIN"}']);
     await expectNoSeriousViolations(page, "admin audit log");
   }, 120_000);
 });

@@ -100,6 +100,10 @@ const MUTATIONS: Record<string, (userId: string) => { query: string; variables: 
     query: "mutation ($input: AdminClosePlayerInput!) { adminClosePlayer(input: $input) { __typename ... on AdminError { code } } }",
     variables: { input: { userId, reason: "role check" } },
   }),
+  adminCreateCoupon: () => ({
+    query: "mutation ($input: AdminCreateCouponInput!) { adminCreateCoupon(input: $input) { __typename ... on AdminError { code } } }",
+    variables: { input: { gems: 0, tokens: 5, note: "role check" } },
+  }),
   adminExportPlayer: (userId) => ({
     query: "mutation ($input: AdminExportPlayerInput!) { adminExportPlayer(input: $input) { __typename ... on AdminError { code } } }",
     variables: { input: { userId } },
@@ -109,7 +113,12 @@ const MUTATIONS: Record<string, (userId: string) => { query: string; variables: 
 describe("authorization by role", () => {
   test("every admin mutation of the schema is walked here", async () => {
     const schema = await ask<{ __schema: { mutationType: { fields: { name: string }[] } } }>(new HttpClient(app), "{ __schema { mutationType { fields { name } } } }");
-    expect(schema.data!.__schema.mutationType.fields.map((f) => f.name).filter((name) => name.startsWith("admin")).sort()).toEqual(Object.keys(MUTATIONS).sort());
+    expect(
+      schema
+        .data!.__schema.mutationType.fields.map((f) => f.name)
+        .filter((name) => name.startsWith("admin"))
+        .sort(),
+    ).toEqual(Object.keys(MUTATIONS).sort());
   });
 
   test("visitors, temporary users and players get no console, and every admin mutation is FORBIDDEN with nothing changed", async () => {
@@ -173,7 +182,8 @@ describe("finding players", () => {
 });
 
 describe("grants and takes", () => {
-  const ADJUST = "mutation ($input: AdminAdjustBalanceInput!) { adminAdjustBalance(input: $input) { __typename ... on AdminError { code message } ... on AdminPlayerChanged { player { gems tokens } } } }";
+  const ADJUST =
+    "mutation ($input: AdminAdjustBalanceInput!) { adminAdjustBalance(input: $input) { __typename ... on AdminError { code message } ... on AdminPlayerChanged { player { gems tokens } } } }";
   type Adjusted = { adminAdjustBalance: { __typename: string; code?: string; message?: string; player?: { gems: number; tokens: number } } };
 
   test("go through the wallet: a ledger row with the reason, the books balance, and an audit row with before and after", async () => {
@@ -292,11 +302,15 @@ describe("mute, ban, close and export", () => {
   test("closing an account as an admin is the player's own deletion, audited; the books still balance", async () => {
     const leaving = await account("lea");
     const CLOSE = "mutation ($input: AdminClosePlayerInput!) { adminClosePlayer(input: $input) { __typename ... on AdminPlayerChanged { player { closedAt gems tokens email } } } }";
-    const answer = await ask<{ adminClosePlayer: { player: { closedAt: string | null; gems: number; tokens: number; email: string } } }>(admin.client, CLOSE, { input: { userId: leaving.userId, reason: "Asked by mail" } });
+    const answer = await ask<{ adminClosePlayer: { player: { closedAt: string | null; gems: number; tokens: number; email: string } } }>(admin.client, CLOSE, {
+      input: { userId: leaving.userId, reason: "Asked by mail" },
+    });
     expect(answer.data!.adminClosePlayer.player).toMatchObject({ closedAt: expect.any(String), gems: 0, tokens: 0, email: `closed-${leaving.userId}@closed.invalid` });
     expect((await ask<{ viewer: { status: string } }>(leaving.client, "{ viewer { status } }")).data!.viewer.status).toBe("ANONYMOUS");
     expect(await findLedgerMismatches(database.db, leaving.userId)).toEqual([]);
-    const second = await ask<{ adminClosePlayer: { __typename: string; code?: string } }>(admin.client, CLOSE.replace("__typename", "__typename ... on AdminError { code }"), { input: { userId: leaving.userId, reason: "Again" } });
+    const second = await ask<{ adminClosePlayer: { __typename: string; code?: string } }>(admin.client, CLOSE.replace("__typename", "__typename ... on AdminError { code }"), {
+      input: { userId: leaving.userId, reason: "Again" },
+    });
     expect(second.data!.adminClosePlayer).toEqual({ __typename: "AdminError", code: "NOT_ALLOWED" });
   });
 });
