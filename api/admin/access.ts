@@ -24,6 +24,8 @@ export const CONSOLE_PERMISSIONS = {
   READ_AUDIT_LOG: ["ADMIN"],
   /** List coupons with their usage and make new ones. */
   MANAGE_COUPONS: ["ADMIN"],
+  /** The catalog's state in this process (data date, reloads, what it holds) and the challenge calendar ahead. */
+  READ_CONTENT: ["ADMIN", "MODERATOR"],
 } as const satisfies Record<string, readonly StaffRoleKind[]>;
 
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

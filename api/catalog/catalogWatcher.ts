@@ -10,6 +10,21 @@ import { loadCatalog } from "./loadCatalog.ts";
 /** Editors save in bursts (temp file, rename, chmod...): one reload once the folder has been quiet this long. */
 export const CATALOG_RELOAD_DEBOUNCE_MS = 200;
 
+/**
+ * What this process's watcher last did, for the operator's console (api/admin/content.ts): one
+ * record per portal process, written by the watcher and read by the GraphQL context.
+ */
+export interface CatalogReloadStatus {
+  /** When this process last reloaded the catalog files after a change in the folder; null: not since it started. */
+  lastReloadAt: Date | null;
+  /** The last reload that failed (or the watch that stopped), with its message; null: none since the process started. */
+  lastError: { at: Date; message: string } | null;
+}
+
+export function createCatalogReloadStatus(): CatalogReloadStatus {
+  return { lastReloadAt: null, lastError: null };
+}
+
 export interface CatalogWatcherOptions {
   dataDir: string;
   db: Database;
@@ -19,6 +34,8 @@ export interface CatalogWatcherOptions {
   log: (line: string) => void;
   /** Lines the operator must see (a catalog file that could not be used). */
   warn: (line: string) => void;
+  /** Where each reload's outcome is recorded (the console's Content page reads it). */
+  status?: CatalogReloadStatus;
 }
 
 export interface CatalogWatcher {
@@ -33,7 +50,13 @@ export interface CatalogWatcher {
  * ignored: the previous catalog stays in force.
  */
 export function watchCatalog(options: CatalogWatcherOptions): CatalogWatcher {
-  const { dataDir, db, store, events, log, warn } = options;
+  const { dataDir, db, store, events, log } = options;
+  const status = options.status ?? createCatalogReloadStatus();
+  // A problem is recorded for the console (`recorded`: its message there) as well as written to the log.
+  const warn = (line: string, recorded: string = line) => {
+    status.lastError = { at: new Date(), message: recorded };
+    options.warn(line);
+  };
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   let queued = false;
@@ -54,11 +77,12 @@ export function watchCatalog(options: CatalogWatcherOptions): CatalogWatcher {
       useCatalogFiles(dataDir, files);
       const moved = result.changed || (knownDataDate !== undefined && knownDataDate !== result.dataDate.getTime());
       knownDataDate = result.dataDate.getTime();
+      status.lastReloadAt = new Date();
       if (!moved) return;
       log(`Catalog reloaded from ${dataDir}; data date ${result.dataDate.toISOString()}.`);
       events.publish("dataDateChanged", result.dataDate);
     } catch (error) {
-      warn(`The catalog in ${dataDir} was not reloaded, the previous one stays in force: ${(error as Error).message}`);
+      warn(`The catalog in ${dataDir} was not reloaded, the previous one stays in force: ${(error as Error).message}`, (error as Error).message);
     }
   };
 

@@ -8,6 +8,7 @@ import type { RequestIdVariables } from "hono/request-id";
 import { routePath } from "hono/route";
 import type { Auth } from "../auth/auth.ts";
 import { createCatalogCache } from "../catalog/catalogCache.ts";
+import { createCatalogReloadStatus, type CatalogReloadStatus } from "../catalog/catalogWatcher.ts";
 import type { PortalConfig } from "../config.ts";
 import { poolOf, type Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
@@ -48,6 +49,8 @@ export interface AppDependencies {
   redis?: Redis | undefined;
   /** The portal's logger; default: JSON lines on stdout at the configured LOG_LEVEL. */
   logger?: Logger | undefined;
+  /** What this process's catalog watcher last did (the console reads it); default: a record of its own, returned for the watcher. */
+  catalogStatus?: CatalogReloadStatus | undefined;
 }
 
 /** Public GraphQL answers and catalog reads kept per data date (an answer is a few KB to a few tens). */
@@ -104,12 +107,13 @@ function closeAfterUnreadBody(): MiddlewareHandler<AppEnv> {
 export function createApp(deps: AppDependencies) {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
   const metrics = createPortalMetrics(poolOf(deps.db));
+  const catalogStatus = deps.catalogStatus ?? createCatalogReloadStatus();
   const observe = requestObserver(metrics, logger);
   const catalogCache = createCatalogCache(deps.db, deps.store, deps.events);
   const fastAnswers = createFastAnswers(deps.events, deps.store, deps.config.publicUrl, observe);
   // GraphQL keeps answers to whatever clients ask: a cache of its own, so a flood of distinct
   // operations never pushes the data files and pages out.
-  const graphql = createGraphQLHandler({ ...deps, logger, metrics, fastAnswers, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
+  const graphql = createGraphQLHandler({ ...deps, logger, metrics, fastAnswers, catalogStatus, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
   const app = new Hono<AppEnv>();
   // Every request to /graphql or /api/* passes doorGuards before a route sees it.
   app.use(requestIds(), observeRequests(metrics, logger, observe), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl, deps.config.playOrigin), doorGuards(deps.config.publicUrl, deps.config.playOrigin));
@@ -143,5 +147,5 @@ export function createApp(deps: AppDependencies) {
     logger.error({ err: error, reqId: reference, method: c.req.method, route: routePath(c) }, "request failed");
     return c.json({ error: "internal", message: `Something went wrong on our side. Please try again later. Reference: ${reference}.`, reference }, 500);
   });
-  return { app, graphql, fastAnswers, metrics, logger };
+  return { app, graphql, fastAnswers, metrics, logger, catalogStatus };
 }

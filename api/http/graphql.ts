@@ -15,6 +15,7 @@ import type { Auth } from "../auth/auth.ts";
 import { resolveViewer } from "../auth/session.ts";
 import type { Viewer, ViewerStatus } from "../auth/viewer.ts";
 import type { CatalogCache } from "../catalog/catalogCache.ts";
+import type { CatalogReloadStatus } from "../catalog/catalogWatcher.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
@@ -51,6 +52,8 @@ export interface GraphQLDependencies {
   redis?: Redis | undefined;
   logger: Logger;
   metrics: PortalMetrics;
+  /** What this process's catalog watcher last did. */
+  catalogStatus: CatalogReloadStatus;
 }
 
 const MAX_KEPT_ANSWER_BYTES = 256 * 1024;
@@ -146,6 +149,7 @@ function operationContext(deps: GraphQLDependencies, play: PlayEnvironment, coup
     store: deps.store,
     payments: deps.payments,
     catalogCache: deps.catalogCache,
+    catalogStatus: deps.catalogStatus,
     viewer: VIEWER_NOT_LOOKED_UP,
     forgetUser: (userId) => deps.auth.sessions.forgetUser(userId),
   };

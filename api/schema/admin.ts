@@ -8,6 +8,7 @@ import { resolveCursorConnection, type DefaultConnectionArguments } from "@potho
 import { createGraphQLError } from "graphql-yoga";
 import { AdminError, allows, CONSOLE_PERMISSION_NAMES, permissionsOf, staffOf, type AdminErrorCode, type Staff } from "../admin/access.ts";
 import { readAuditLog, type AuditEntry } from "../admin/audit.ts";
+import { catalogOverview, challengeWeeks, MAX_CALENDAR_WEEKS, type CalendarChallenge, type CatalogOverview, type ChallengeWeek, type ContentEnvironment } from "../admin/content.ts";
 import { couponsPage, couponState, createCouponAsStaff, MAX_COUPON_PAGE, type CouponCursor, type CouponRow } from "../admin/coupons.ts";
 import { exportPlayer } from "../admin/exportPlayer.ts";
 import {
@@ -42,6 +43,8 @@ import {
   type OrderCursor,
   type PaymentOrderDetail,
 } from "../admin/money.ts";
+import { challengeCatalog, type CatalogChallenge } from "../challenges/catalog.ts";
+import { challengeEnvironment } from "../challenges/challenges.ts";
 import type { Json } from "../play/json.ts";
 import type { LedgerCheck } from "../wallet/wallet.ts";
 import { builder } from "./builder.ts";
@@ -356,6 +359,82 @@ function couponCursor(cursor: string): CouponCursor {
 
 const toCouponCursor = (coupon: CouponRow) => Buffer.from(`${coupon.createdAt.toISOString()}|${coupon.code}`).toString("base64url");
 
+const AdminCatalogStatus = builder.objectRef<CatalogOverview>("AdminCatalogStatus").implement({
+  description: "The catalog this process serves: its data date, what it holds, and when the catalog watcher last reloaded it.",
+  fields: (t) => ({
+    dataDate: t.expose("dataDate", { type: "DateTime", description: "When the catalog's content last changed (the data date)." }),
+    lastReloadAt: t.expose("lastReloadAt", { type: "DateTime", nullable: true, description: "When this process last reloaded the catalog files after a change; null: not since it started." }),
+    lastErrorAt: t.field({ type: "DateTime", nullable: true, resolve: (status) => status.lastError?.at ?? null }),
+    lastError: t.string({
+      nullable: true,
+      description: "Why the last failed reload (or the watch of the folder) failed; null: no failure since this process started.",
+      resolve: (status) => status.lastError?.message ?? null,
+    }),
+    reloadFailing: t.exposeBoolean("reloadFailing", { description: "The last reload failed: the catalog served is the one before it." }),
+    games: t.exposeInt("games"),
+    categories: t.exposeInt("categories"),
+    storeItems: t.exposeInt("storeItems", { description: "Products of the store (each pack size counts once)." }),
+    pins: t.exposeInt("pins", { description: "Pins the store sells." }),
+    challenges: t.exposeInt("challenges", { description: "Challenges of the pool, every week and season." }),
+    seasons: t.exposeInt("seasons", { description: "Seasons with bonus pins." }),
+    challengesUntil: t.expose("challengesUntil", { type: "DateTime", nullable: true, description: "When the last challenge of the pool ends; the calendar is empty after it." }),
+  }),
+});
+
+const CalendarScopeEnum = builder.enumType("AdminCalendarScope", {
+  values: ["WEEK", "EARLIER_WEEK", "SEASON"] as const,
+  description: "Where a challenge open in a week comes from: the week's own, an earlier week's (super challenges last the season), or its season's.",
+});
+
+const AdminCalendarGoal = builder.objectRef<CatalogChallenge["g"][number]>("AdminCalendarGoal").implement({
+  fields: (t) => ({ gameCode: t.exposeString("g"), description: t.exposeString("d"), target: t.exposeInt("t") }),
+});
+
+const AdminCalendarChallenge = builder.objectRef<CalendarChallenge>("AdminCalendarChallenge").implement({
+  description: "A challenge open for accepting in a week, with its reward.",
+  fields: (t) => ({
+    id: t.string({ resolve: ({ entry }) => entry.i }),
+    kind: t.string({ description: "seasonal, pin, weekly, blitz or super.", resolve: ({ kind }) => kind }),
+    scope: t.field({ type: CalendarScopeEnum, resolve: ({ scope }) => scope }),
+    tokens: t.int({ description: "Tokens it pays.", resolve: ({ entry }) => entry.tk }),
+    pinId: t.string({ nullable: true, description: "The pin it pays too (pin challenges).", resolve: ({ entry }) => entry.p ?? null }),
+    pinName: t.string({ nullable: true, resolve: ({ entry }, _args, context) => (entry.p ? (entry.pn ?? challengeCatalog(context.config.dataDir).pin(entry.p)?.n ?? entry.p) : null) }),
+    pinHeldTokens: t.int({ description: "Tokens paid instead of the pin to a player who holds it already.", resolve: ({ entry }) => entry.th }),
+    goals: t.field({ type: [AdminCalendarGoal], resolve: ({ entry }) => entry.g }),
+    offered: t.boolean({ description: "False: one of its games cannot be played on the server yet, so players are not offered it.", resolve: ({ offered }) => offered }),
+  }),
+});
+
+const AdminChallengeWeek = builder.objectRef<ChallengeWeek>("AdminChallengeWeek").implement({
+  description: "A week of the challenge calendar (Sunday midnight to Sunday midnight, Los Angeles) and the challenges open when it starts.",
+  fields: (t) => ({
+    weekKey: t.string({ description: "year#season#week, as challenge ids write it.", resolve: ({ moment }) => moment.weekKey }),
+    seasonKey: t.string({ resolve: ({ moment }) => moment.seasonKey }),
+    week: t.int({ description: "Week of the season, 1 to 14.", resolve: ({ moment }) => moment.week }),
+    start: t.field({ type: "DateTime", resolve: ({ moment }) => moment.weekStart }),
+    end: t.field({ type: "DateTime", description: "When the next week starts.", resolve: ({ moment }) => moment.weekEnd }),
+    current: t.exposeBoolean("current", { description: "The week holding now." }),
+    challenges: t.field({ type: [AdminCalendarChallenge], description: "The week's own first, then earlier weeks' super challenges, then the season's.", resolve: (week) => week.challenges }),
+  }),
+});
+
+function contentEnvironment(context: GraphQLContext): ContentEnvironment {
+  return { db: context.db, store: context.store, challenges: challengeEnvironment(context.play, challengeCatalog(context.config.dataDir)), reloads: context.catalogStatus };
+}
+
+const AdminContent = builder.objectRef<{ staff: Staff }>("AdminContent").implement({
+  description: "The catalog this process serves and the challenge calendar ahead.",
+  fields: (t) => ({
+    catalog: t.field({ type: AdminCatalogStatus, nullable: true, resolve: ({ staff }, _args, context) => catalogOverview(contentEnvironment(context), staff) }),
+    challengeWeeks: t.field({
+      type: [AdminChallengeWeek],
+      description: `This week and the ones after it, \`count\` in all (at most ${MAX_CALENDAR_WEEKS}).`,
+      args: { count: t.arg.int({ required: false, defaultValue: 5 }) },
+      resolve: ({ staff }, { count }, context) => challengeWeeks(contentEnvironment(context), staff, count ?? 5) ?? [],
+    }),
+  }),
+});
+
 type Console = { staff: Staff };
 const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
   description: "The operator's console: what the viewer's role may see.",
@@ -400,6 +479,12 @@ const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
           return (await couponsPage(db, staff, { after: after === undefined ? null : couponCursor(after), take: limit })) ?? [];
         });
       },
+    }),
+    content: t.field({
+      type: AdminContent,
+      nullable: true,
+      description: "The catalog's state and the challenge calendar ahead; null unless the role reads content.",
+      resolve: ({ staff }) => (allows(staff, "READ_CONTENT") ? { staff } : null),
     }),
     auditLog: t.connection({
       type: AdminAuditEntryRef,

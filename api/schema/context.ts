@@ -1,6 +1,7 @@
 import type { Viewer } from "../auth/viewer.ts";
 import type { ChatEnvironment } from "../chat/chat.ts";
 import type { CatalogCache } from "../catalog/catalogCache.ts";
+import type { CatalogReloadStatus } from "../catalog/catalogWatcher.ts";
 import type { CouponEnvironment } from "../coupons/coupons.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
@@ -20,6 +21,8 @@ export interface GraphQLContext {
   payments: PaymentServices;
   play: PlayEnvironment;
   catalogCache: CatalogCache;
+  /** What this process's catalog watcher last did (the console's Content page). */
+  catalogStatus: Readonly<CatalogReloadStatus>;
   coupons: CouponEnvironment;
   chat: ChatEnvironment;
   qa: QaEnvironment;
