@@ -15,6 +15,7 @@ import { mergeTemporaryUser } from "../../players/mergeTemporaryUser.ts";
 import {
   displayName,
   generatedName,
+  hasDailyPuzzle,
   LEADERBOARD_MEASURES,
   readBoard,
   readTodayStanding,
@@ -179,6 +180,17 @@ describe("periods", () => {
       expect((await refusal(Promise.resolve().then(() => resolveBoard(env, quinn, { game: TARGET_GAME, period: "DAILY", scope: "GLOBAL", day })))).code).toBe("BAD_INPUT");
     }
     expect((await refusal(Promise.resolve().then(() => resolveBoard(env, quinn, { game: "ZZZ", period: "DAILY", scope: "GLOBAL" })))).code).toBe("NOT_FOUND");
+  });
+
+  test("every daily game has puzzle boards, Shell Spell's daily boards too; a game without a daily puzzle has none", async () => {
+    expect(["WOR", "WOS", "SUD", "SHE"].filter(hasDailyPuzzle)).toEqual(["WOR", "WOS", "SUD", "SHE"]);
+    expect(["KLO", "SOL", TARGET_GAME].filter(hasDailyPuzzle)).toEqual([]);
+    const sol = await named("Sol");
+    // A board of a past day, won today: it counts on its puzzle date's board.
+    await db.$transaction((tx) => recordWin(tx, { userId: sol.userId, gameId: "SHE", sessionId: "daily-she", score: 34, playedMs: 90 * SECOND, finishedAt: clock.now(), dailyDate: "2026-11-21" }));
+    const puzzle = resolveBoard(env, sol, { game: "SHE", period: "PUZZLE", scope: "GLOBAL", day: "2026-11-21" });
+    expect(rows(await readBoard(db, puzzle, { offset: 0, limit: 10 }))).toEqual([[1, "Sol", 34]]);
+    expect(await readBoard(db, resolveBoard(env, sol, { game: "SHE", period: "PUZZLE", scope: "GLOBAL", day: "2026-11-22" }), { offset: 0, limit: 10 })).toEqual([]);
   });
 });
 
