@@ -3,8 +3,8 @@ import { IllegalMoveError } from "../engines/gameRules.ts";
 import { GameShell, useFleeting, useGameSession } from "../engines/shell/index.ts";
 import { useTimeUp } from "../engines/shell/useTimeUp.ts";
 import { createGameClient } from "../sdk/index.ts";
+import { dailyDays, dayOfMonth, losAngelesToday, longDate, shortWeekday } from "../engines/daily/days.ts";
 import { Board, type Circle } from "./Board.tsx";
-import { losAngelesToday, longDate, stripDays } from "./days.ts";
 import { GRID, puzzleDate } from "./puzzle.ts";
 import { wordSound } from "../engines/words/wordSound.ts";
 import { ADD_TIME, checkMove, HINT, remainingWords, rules, timeLimitMs, type WordSearchMove, type WordSearchState } from "./rules.ts";
@@ -13,8 +13,6 @@ import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
 const SOUND = wordSound<WordSearchState, WordSearchMove>((state) => state.found.length);
-/** Today and the six days before it (docs/product/play.md#daily-games); the server refuses older days. */
-const STRIP_DAYS = 7;
 /** Found words' circles, in turn: bright on the grid's paper, each also named in the list. */
 const COLOURS = ["#3b6fd4", "#f39c12", "#27ae60", "#e84393", "#8e44ad", "#16a085", "#d35400", "#2980b9", "#c0392b", "#7f8c00"];
 const MISS_MS = 700;
@@ -94,20 +92,23 @@ export function App() {
 
   /** Today and the days before it: in the page as a nav, in the result panels as a group. */
   const strip = (inPanel: boolean) => {
-    const days = stripDays(today, STRIP_DAYS).map((entry) => (
-      <button
-        key={entry.date}
-        type="button"
-        className="ws-day"
-        aria-pressed={entry.date === day}
-        aria-label={entry.date === today ? `Today, ${entry.label}` : entry.label}
-        disabled={game.busy || game.phase === "starting" || game.phase === "finishing"}
-        onClick={() => void game.newGame(undefined, true, entry.date === today ? undefined : entry.date)}
-      >
-        <span className="ws-weekday">{entry.date === today ? "Today" : entry.weekday}</span>
-        <span className="ws-daynum">{entry.day}</span>
-      </button>
-    ));
+    // Today and the six days before it, oldest first (docs/product/play.md#daily-games); the server refuses older days.
+    const days = dailyDays(today)
+      .reverse()
+      .map((date) => (
+        <button
+          key={date}
+          type="button"
+          className="ws-day"
+          aria-pressed={date === day}
+          aria-label={date === today ? `Today, ${longDate(date)}` : longDate(date)}
+          disabled={game.busy || game.phase === "starting" || game.phase === "finishing"}
+          onClick={() => void game.newGame(undefined, true, date === today ? undefined : date)}
+        >
+          <span className="ws-weekday">{date === today ? "Today" : shortWeekday(date)}</span>
+          <span className="ws-daynum">{dayOfMonth(date)}</span>
+        </button>
+      ));
     return inPanel ? (
       <div className="ws-days ws-days-panel" role="group" aria-label="Play another day">
         {days}
@@ -129,7 +130,16 @@ export function App() {
       game={dailyGame}
       timeLimitMs={limitMs}
       theme={{ background: "#3b6fd4", surface: "#244d9f", accent: "#f39c12", text: "#ffffff" }}
-      celebration={{ kind: "letters", colors: ["#f39c12", "#ffffff", "#ffd166", "#7fdbff"], glyphs: state ? state.puzzle.words.map((entry) => entry.word).join("").toUpperCase() : "" }}
+      celebration={{
+        kind: "letters",
+        colors: ["#f39c12", "#ffffff", "#ffd166", "#7fdbff"],
+        glyphs: state
+          ? state.puzzle.words
+              .map((entry) => entry.word)
+              .join("")
+              .toUpperCase()
+          : "",
+      }}
       powerups={{ HI: () => usePowerup(HINT), AT: () => usePowerup(ADD_TIME) }}
       stats={state ? <span className="ws-count">{`${state.found.length}/${total}`}</span> : null}
       winActions={strip(true)}

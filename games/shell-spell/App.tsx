@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { dailyDays, longDate, losAngelesToday, monthDay, shortDate } from "../engines/daily/days.ts";
 import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
 import { readProgress } from "../engines/levels/progress.ts";
 import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
@@ -8,7 +9,6 @@ import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { MIN_WORD_LETTERS, pathFor, wordOf } from "./board.ts";
 import { wordSound } from "../engines/words/wordSound.ts";
-import { dailyDays, longDate, losAngelesToday, monthDay, shortDate } from "./days.ts";
 import {
   ADD_TIME,
   bestWords,

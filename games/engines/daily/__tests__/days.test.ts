@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DAYS_BACK, dailyDays, longDate, losAngelesToday, monthDay, shortDate } from "../days.ts";
+import { DAILY_DAYS_BACK, dailyDays, dayOfMonth, longDate, losAngelesToday, monthDay, shortDate, shortWeekday } from "../days.ts";
 
-describe("the daily boards' days", () => {
+describe("the daily games' days", () => {
   it("follow the Los Angeles date, not the UTC one", () => {
     // 07:30 UTC on 29 November is still 28 November in Los Angeles (UTC-8).
     expect(losAngelesToday(new Date("2026-11-29T07:30:00Z"))).toBe("2026-11-28");
@@ -11,14 +11,16 @@ describe("the daily boards' days", () => {
   });
 
   it("are today and the six days before it, today first, across a month's end and a clock change", () => {
-    expect(DAYS_BACK).toBe(6);
+    expect(DAILY_DAYS_BACK).toBe(6);
     expect(dailyDays("2026-03-03")).toEqual(["2026-03-03", "2026-03-02", "2026-03-01", "2026-02-28", "2026-02-27", "2026-02-26", "2026-02-25"]);
     expect(dailyDays("2026-11-03")).toContain("2026-11-01");
   });
 
-  it("are named for the settings, the top bar and the reveal", () => {
+  it("are named for the settings, the top bar, the reveal and a calendar strip", () => {
     expect(longDate("2026-11-27")).toBe("Friday, November 27");
     expect(shortDate("2026-11-27")).toBe("Fri, Nov 27");
     expect(monthDay("2026-11-27")).toBe("Nov 27");
+    expect(shortWeekday("2026-11-27")).toBe("Fri");
+    expect(dayOfMonth("2026-11-07")).toBe("7");
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * The days of the daily games, as their frames name them: today in Los Angeles (daily puzzles
+ * follow the server's calendar: docs/product/play.md#time-zone), the days before it that the server
+ * still deals, and the names of a date for the settings, a top bar or a button. The server decides
+ * which dates it accepts (api/play/calendar.ts); this only names them. Shared by the daily games
+ * (Daily Word Search's calendar strip, Shell Spell's daily boards).
+ *
+ * A date is YYYY-MM-DD; each is named at its noon UTC, so its name is the calendar's whatever the
+ * browser's time zone.
+ */
+const laDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" });
+const long = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const short = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const brief = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today and this many days before it: what the server deals (api/play/constants.ts, DAILY_DAYS_BACK; docs/product/play.md#daily-games). */
+export const DAILY_DAYS_BACK = 6;
+
+/** The Los Angeles date (YYYY-MM-DD) at `now`. */
+export function losAngelesToday(now: Date): string {
+  const parts = Object.fromEntries(laDate.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** Today and the DAILY_DAYS_BACK days before it, today first. */
+export function dailyDays(today: string): string[] {
+  return Array.from({ length: DAILY_DAYS_BACK + 1 }, (_, back) => new Date(noon(today).getTime() - back * DAY_MS).toISOString().slice(0, 10));
+}
+
+/** "Friday, November 27" */
+export function longDate(date: string): string {
+  return long.format(noon(date));
+}
+
+/** "Fri, Nov 27" */
+export function shortDate(date: string): string {
+  return short.format(noon(date));
+}
+
+/** "Nov 27" */
+export function monthDay(date: string): string {
+  return brief.format(noon(date));
+}
+
+/** "Fri" */
+export function shortWeekday(date: string): string {
+  return weekday.format(noon(date));
+}
+
+/** "27" (no leading zero) */
+export function dayOfMonth(date: string): string {
+  return String(noon(date).getUTCDate());
+}
