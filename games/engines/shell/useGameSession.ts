@@ -108,6 +108,27 @@ interface Played<State, Move, Reveal> {
   moves: PlayedMove<Move, Reveal>[];
 }
 
+/** What a finish's answer leaves for the game: the verdict, or why there is none. */
+export type FinishAnswer = { verdict: Verdict } | { failure: unknown };
+
+/**
+ * Asks the server's verdict on a finished game and hands the answer to `show`, unless the game it
+ * was asked for is no longer the one in play (`stillCurrent`): a player who starts the next game
+ * before a win's verdict comes back must not see that win's score, message or "over" in the new
+ * game. True when the answer was shown.
+ */
+export async function settleFinish(ask: () => Promise<Verdict>, stillCurrent: () => boolean, show: (answer: FinishAnswer) => void): Promise<boolean> {
+  let answer: FinishAnswer;
+  try {
+    answer = { verdict: await ask() };
+  } catch (failure) {
+    answer = { failure };
+  }
+  if (!stillCurrent()) return false;
+  show(answer);
+  return true;
+}
+
 /**
  * Wires a game's rules to the Game SDK: starts or resumes a session, replays saved moves, plays
  * moves (asking the server first in hidden-information games), saves after each move, spends
@@ -137,6 +158,8 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
   const playedRef = useRef(played);
   playedRef.current = played;
   const busyRef = useRef(false);
+  // Counts the games begun: an answer asked for an earlier one is no longer this game's (see settleFinish).
+  const gameTurn = useRef(0);
   const initial = useRef({ options: config.options, daily: config.daily ?? false });
 
   const refreshPowerups = useCallback(async () => {
@@ -167,6 +190,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
 
   const begin = useCallback(
     async (start: { options?: Options; daily: boolean; dailyDate?: string; resume: boolean }) => {
+      gameTurn.current += 1;
       setPhase("starting");
       setVerdict(null);
       setError(null);
@@ -228,18 +252,24 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
   const finish = useCallback(
     async (moves: readonly PlayedMove<Move, Reveal>[]) => {
       const info = client.session;
+      const turn = gameTurn.current;
       setPhase("finishing");
       clock.stop();
-      try {
-        const result = await client.finish(moves.map((entry) => entry.move), { playedMs: clock.elapsedMs() });
-        setVerdict(result);
-        if (result.message) notify(result.message, result.verified ? "info" : "error");
-      } catch (failure) {
-        setError(message(failure));
-        notify(message(failure), "error");
-      }
+      await settleFinish(
+        () => client.finish(moves.map((entry) => entry.move), { playedMs: clock.elapsedMs() }),
+        () => gameTurn.current === turn,
+        (answer) => {
+          if ("verdict" in answer) {
+            setVerdict(answer.verdict);
+            if (answer.verdict.message) notify(answer.verdict.message, answer.verdict.verified ? "info" : "error");
+          } else {
+            setError(message(answer.failure));
+            notify(message(answer.failure), "error");
+          }
+          setPhase("over");
+        },
+      );
       if (info) writeClock(info.id, null);
-      setPhase("over");
     },
     [client, clock, notify],
   );
