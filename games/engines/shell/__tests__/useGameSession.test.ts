@@ -2,7 +2,18 @@ import { describe, expect, test } from "vitest";
 import type { Verdict } from "../../../sdk/index.ts";
 import { settleFinish, type FinishAnswer } from "../useGameSession.ts";
 
-const verdict = (score: number): Verdict => ({ verified: true, won: true, score, tokensEarned: 10, itemEarned: null, message: null, newBestTime: false, newBestScore: false, wallet: null });
+const verdict = (score: number): Verdict => ({
+  verified: true,
+  won: true,
+  score,
+  tokensEarned: 10,
+  itemEarned: null,
+  message: null,
+  newBestTime: false,
+  newBestScore: false,
+  wallet: null,
+  today: { measure: "SCORE", top: [], you: null },
+});
 
 /** A server answer the test hands out when it likes. */
 function later<T>() {
