@@ -420,6 +420,7 @@ const CONSOLE_OPERATIONS = [
   "query ($plot: Int, $kind: String) { admin { coupons(first: $plot, after: $kind) { edges { cursor node { code state redemptions maxRedemptions } } } } }",
   "mutation ($plot: Int!, $kind: String!) { adminCreateCoupon(input: { gems: $plot, tokens: 1, maxRedemptions: $plot, note: $kind, expiresOn: $kind, code: $kind }) { __typename ... on AdminError { code } } }",
   "mutation ($plot: Int!, $kind: String!) { adminCreateCoupon(input: { gems: 0, tokens: $plot, note: $kind }) { __typename ... on AdminError { code } } }",
+  "query ($plot: Int) { admin { content { catalog { dataDate lastReloadAt lastError reloadFailing games challenges challengesUntil } challengeWeeks(count: $plot) { weekKey start end challenges { challengeId scope tokens pinName offered goals { gameCode } } } } } }",
 ];
 
 test("/graphql console operations: no 5xx or unexpected error over 300 generated inputs by role, none from another origin, and the books balance", async () => {

@@ -393,7 +393,7 @@ const AdminCalendarGoal = builder.objectRef<CatalogChallenge["g"][number]>("Admi
 const AdminCalendarChallenge = builder.objectRef<CalendarChallenge>("AdminCalendarChallenge").implement({
   description: "A challenge open for accepting in a week, with its reward.",
   fields: (t) => ({
-    id: t.string({ resolve: ({ entry }) => entry.i }),
+    challengeId: t.string({ description: "The challenge id, e.g. 2026#4#9#W1 (not `id`: a challenge open several weeks is listed in each, with its scope there).", resolve: ({ entry }) => entry.i }),
     kind: t.string({ description: "seasonal, pin, weekly, blitz or super.", resolve: ({ kind }) => kind }),
     scope: t.field({ type: CalendarScopeEnum, resolve: ({ scope }) => scope }),
     tokens: t.int({ description: "Tokens it pays.", resolve: ({ entry }) => entry.tk }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c0c93d51bdd3000b07b28d4d3880b5f>>
+ * @generated SignedSource<<0f3b384952e7e5714faf46522bcb26e0>>
  * @lightSyntaxTransform
  */
 
@@ -29,11 +29,11 @@ export type AdminContent_query$data = {
       } | null | undefined;
       readonly challengeWeeks: ReadonlyArray<{
         readonly challenges: ReadonlyArray<{
+          readonly challengeId: string;
           readonly goals: ReadonlyArray<{
             readonly description: string;
             readonly gameCode: string;
           }>;
-          readonly id: string;
           readonly kind: string;
           readonly offered: boolean;
           readonly pinHeldTokens: number;
@@ -234,7 +234,7 @@ const node: ReaderFragment = {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "id",
+                      "name": "challengeId",
                       "storageKey": null
                     },
                     {
@@ -321,6 +321,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "46b5c1f72f9d76f6a4ccb0601eaad34a";
+(node as any).hash = "4ba34c7290b989924c3528dc01d72875";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2786ec902d15c10710b791e880543e63>>
+ * @generated SignedSource<<947d20310488114421e32dc1f6780749>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminPermission = "ADJUST_BALANCES" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS" | "MANAGE_COUPONS" | "MUTE_PLAYERS" | "READ_AUDIT_LOG" | "READ_MONEY" | "READ_PLAYERS" | "%future added value";
+export type AdminPermission = "ADJUST_BALANCES" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS" | "MANAGE_COUPONS" | "MUTE_PLAYERS" | "READ_AUDIT_LOG" | "READ_CONTENT" | "READ_MONEY" | "READ_PLAYERS" | "%future added value";
 export type StaffRole = "ADMIN" | "MODERATOR" | "%future added value";
 export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future added value";
 export type AdminPageQuery$variables = {
   search: string;
   searching: boolean;
   showAudit: boolean;
+  showContent: boolean;
   showCoupons: boolean;
   showMoney: boolean;
   showPlayer: boolean;
@@ -45,6 +46,9 @@ export type AdminPageQuery$data = {
   } | null | undefined;
   readonly audit?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminAuditLog_query">;
+  } | null | undefined;
+  readonly content?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AdminContent_query">;
   } | null | undefined;
   readonly coupons?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminCoupons_query">;
@@ -83,31 +87,36 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showCoupons"
+  "name": "showContent"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showMoney"
+  "name": "showCoupons"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showPlayer"
+  "name": "showMoney"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "userId"
+  "name": "showPlayer"
 },
 v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -115,81 +124,81 @@ v8 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/)
+    (v8/*:: as any*/)
   ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "role",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "permissions",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "id",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "userId",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "email",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "username",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "temporary",
+  "name": "name",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedAt",
+  "name": "temporary",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bannedAt",
+  "name": "closedAt",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bannedAt",
+  "storageKey": null
+},
+v20 = {
   "condition": "searching",
   "kind": "Condition",
   "passingValue": true,
@@ -208,155 +217,162 @@ v19 = {
       "name": "searchPlayers",
       "plural": true,
       "selections": [
-        (v11/*:: as any*/),
         (v12/*:: as any*/),
         (v13/*:: as any*/),
         (v14/*:: as any*/),
         (v15/*:: as any*/),
         (v16/*:: as any*/),
         (v17/*:: as any*/),
-        (v18/*:: as any*/)
+        (v18/*:: as any*/),
+        (v19/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v20 = {
+v21 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v21 = [
-  (v20/*:: as any*/)
+v22 = [
+  (v21/*:: as any*/)
 ],
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gems",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tokens",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gameCode",
   "storageKey": null
 },
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "provider",
-  "storageKey": null
-},
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountCents",
+  "name": "challengeId",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "provider",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "creditedGems",
+  "name": "amountCents",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reversedGems",
+  "name": "currency",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "creditedGems",
   "storageKey": null
 },
 v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reversedGems",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v35 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "action",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actorId",
   "storageKey": null
 },
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "before",
   "storageKey": null
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "after",
   "storageKey": null
 },
-v38 = [
-  (v33/*:: as any*/)
+v40 = [
+  (v35/*:: as any*/)
 ],
-v39 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v40 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v41 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -381,14 +397,14 @@ v41 = {
   ],
   "storageKey": null
 },
-v42 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "problems",
   "storageKey": null
 },
-v43 = {
+v45 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -396,9 +412,9 @@ v43 = {
   "name": "order",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
     (v12/*:: as any*/),
-    (v27/*:: as any*/),
+    (v13/*:: as any*/),
+    (v29/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -406,7 +422,7 @@ v43 = {
       "name": "providerPaymentId",
       "storageKey": null
     },
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -414,10 +430,10 @@ v43 = {
       "name": "failureMessage",
       "storageKey": null
     },
-    (v28/*:: as any*/),
-    (v29/*:: as any*/),
-    (v23/*:: as any*/),
     (v30/*:: as any*/),
+    (v31/*:: as any*/),
+    (v24/*:: as any*/),
+    (v32/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -425,7 +441,7 @@ v43 = {
       "name": "creditedAt",
       "storageKey": null
     },
-    (v31/*:: as any*/),
+    (v33/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -433,7 +449,7 @@ v43 = {
       "name": "unrecoveredGems",
       "storageKey": null
     },
-    (v22/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -449,7 +465,7 @@ v43 = {
           "name": "eventId",
           "storageKey": null
         },
-        (v25/*:: as any*/),
+        (v26/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -464,14 +480,14 @@ v43 = {
           "name": "gemsTaken",
           "storageKey": null
         },
-        (v22/*:: as any*/)
+        (v23/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v44 = [
+v46 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -487,13 +503,14 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminPageQuery",
     "selections": [
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -502,9 +519,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v19/*:: as any*/),
+          (v11/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -512,16 +529,16 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -605,6 +622,29 @@ return {
         ]
       },
       {
+        "condition": "showContent",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AdminContent_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "content"
+          }
+        ]
+      },
+      {
         "condition": "showAudit",
         "kind": "Condition",
         "passingValue": true,
@@ -636,6 +676,7 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v7/*:: as any*/),
       (v6/*:: as any*/),
       (v5/*:: as any*/),
       (v4/*:: as any*/),
@@ -645,7 +686,7 @@ return {
     "kind": "Operation",
     "name": "AdminPageQuery",
     "selections": [
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -654,9 +695,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v19/*:: as any*/),
+          (v11/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -664,19 +705,19 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v17/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -684,7 +725,7 @@ return {
                     "name": "userIconUrl",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -692,9 +733,9 @@ return {
                     "name": "emailVerified",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -723,7 +764,7 @@ return {
                     "name": "chatMutedUntil",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -732,8 +773,8 @@ return {
                     "name": "inventory",
                     "plural": true,
                     "selections": [
-                      (v25/*:: as any*/),
                       (v26/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -759,8 +800,8 @@ return {
                     "name": "signInSessions",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -793,8 +834,8 @@ return {
                     "name": "gameSessions",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -873,15 +914,9 @@ return {
                     "name": "challenges",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "challengeId",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -900,15 +935,15 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v28/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v29/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v30/*:: as any*/),
                       (v31/*:: as any*/),
-                      (v22/*:: as any*/)
+                      (v24/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -920,8 +955,8 @@ return {
                     "name": "chatReports",
                     "plural": true,
                     "selections": [
-                      (v32/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -977,8 +1012,8 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v33/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v35/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
@@ -1001,13 +1036,13 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v35/*:: as any*/),
-                          (v32/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v36/*:: as any*/),
                           (v37/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v34/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1019,7 +1054,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
@@ -1027,7 +1062,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v38/*:: as any*/),
+                    "args": (v40/*:: as any*/),
                     "concreteType": "AdminPlayerLedgerConnection",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -1049,8 +1084,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v29/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v31/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1065,7 +1100,7 @@ return {
                                 "name": "balanceAfter",
                                 "storageKey": null
                               },
-                              (v32/*:: as any*/),
+                              (v34/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1073,22 +1108,22 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v22/*:: as any*/),
-                              (v39/*:: as any*/)
+                              (v23/*:: as any*/),
+                              (v41/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v40/*:: as any*/)
+                          (v42/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v41/*:: as any*/)
+                      (v43/*:: as any*/)
                     ],
                     "storageKey": "ledger(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v38/*:: as any*/),
+                    "args": (v40/*:: as any*/),
                     "filters": [
                       "currency",
                       "text"
@@ -1098,7 +1133,7 @@ return {
                     "kind": "LinkedHandle",
                     "name": "ledger"
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1128,8 +1163,8 @@ return {
                 "name": "ledgerMismatches",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v29/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1163,8 +1198,8 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v42/*:: as any*/),
-                      (v43/*:: as any*/)
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1204,7 +1239,7 @@ return {
                         "name": "amounts",
                         "plural": true,
                         "selections": [
-                          (v29/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1269,7 +1304,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v38/*:: as any*/),
+                    "args": (v40/*:: as any*/),
                     "concreteType": "AdminMoneyOrdersConnection",
                     "kind": "LinkedField",
                     "name": "orders",
@@ -1291,23 +1326,23 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v42/*:: as any*/),
-                              (v43/*:: as any*/),
-                              (v39/*:: as any*/)
+                              (v44/*:: as any*/),
+                              (v45/*:: as any*/),
+                              (v41/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v40/*:: as any*/)
+                          (v42/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v41/*:: as any*/)
+                      (v43/*:: as any*/)
                     ],
                     "storageKey": "orders(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v38/*:: as any*/),
+                    "args": (v40/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "AdminMoney_orders",
@@ -1337,7 +1372,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v44/*:: as any*/),
+                "args": (v46/*:: as any*/),
                 "concreteType": "AdminConsoleCouponsConnection",
                 "kind": "LinkedField",
                 "name": "coupons",
@@ -1359,7 +1394,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1367,8 +1402,8 @@ return {
                             "name": "code",
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
                           (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1404,7 +1439,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1412,15 +1447,15 @@ return {
                             "name": "state",
                             "storageKey": null
                           },
-                          (v39/*:: as any*/)
+                          (v41/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v40/*:: as any*/)
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v41/*:: as any*/),
+                  (v43/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -1438,12 +1473,249 @@ return {
               },
               {
                 "alias": null,
-                "args": (v44/*:: as any*/),
+                "args": (v46/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminCoupons_coupons",
                 "kind": "LinkedHandle",
                 "name": "coupons"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "showContent",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminConsole",
+            "kind": "LinkedField",
+            "name": "admin",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AdminContent",
+                "kind": "LinkedField",
+                "name": "content",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminCatalogStatus",
+                    "kind": "LinkedField",
+                    "name": "catalog",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dataDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastReloadAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastError",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastErrorAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reloadFailing",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "games",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "categories",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "storeItems",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pins",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "challenges",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "seasons",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "challengesUntil",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "count",
+                        "value": 5
+                      }
+                    ],
+                    "concreteType": "AdminChallengeWeek",
+                    "kind": "LinkedField",
+                    "name": "challengeWeeks",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weekKey",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "seasonKey",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "start",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "end",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "current",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdminCalendarChallenge",
+                        "kind": "LinkedField",
+                        "name": "challenges",
+                        "plural": true,
+                        "selections": [
+                          (v28/*:: as any*/),
+                          (v26/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scope",
+                            "storageKey": null
+                          },
+                          (v25/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pinName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pinHeldTokens",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "offered",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AdminCalendarGoal",
+                            "kind": "LinkedField",
+                            "name": "goals",
+                            "plural": true,
+                            "selections": [
+                              (v27/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "description",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "challengeWeeks(count:5)"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1465,7 +1737,7 @@ return {
             "selections": [
               {
                 "alias": "everyAction",
-                "args": (v44/*:: as any*/),
+                "args": (v46/*:: as any*/),
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
                 "name": "auditLog",
@@ -1487,9 +1759,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v35/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v37/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1497,25 +1769,25 @@ return {
                             "name": "targetUserId",
                             "storageKey": null
                           },
-                          (v32/*:: as any*/),
-                          (v36/*:: as any*/),
-                          (v37/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v39/*:: as any*/)
+                          (v34/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v41/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v40/*:: as any*/)
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v41/*:: as any*/)
+                  (v43/*:: as any*/)
                 ],
                 "storageKey": "auditLog(first:30)"
               },
               {
                 "alias": "everyAction",
-                "args": (v44/*:: as any*/),
+                "args": (v46/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminAuditLog_everyAction",
@@ -1530,16 +1802,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "615c144a91d4ed7b554f91b9cc341db7",
+    "cacheID": "6be5f2863507ce3b76980ef96a9be9ae",
     "id": null,
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n  $showCoupons: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminCoupons_query @include(if: $showCoupons)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminCoupons_coupon on AdminCoupon {\n  id\n  code\n  gems\n  tokens\n  items\n  expiresAt\n  maxRedemptions\n  redemptions\n  note\n  createdAt\n  state\n}\n\nfragment AdminCoupons_query on Query {\n  admin {\n    coupons(first: 30) {\n      edges {\n        node {\n          ...AdminCoupons_coupon\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n"
+    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n  $showCoupons: Boolean!\n  $showContent: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminCoupons_query @include(if: $showCoupons)\n  ...AdminContent_query @include(if: $showContent)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminContent_query on Query {\n  admin {\n    content {\n      catalog {\n        dataDate\n        lastReloadAt\n        lastError\n        lastErrorAt\n        reloadFailing\n        games\n        categories\n        storeItems\n        pins\n        challenges\n        seasons\n        challengesUntil\n      }\n      challengeWeeks(count: 5) {\n        weekKey\n        seasonKey\n        start\n        end\n        current\n        challenges {\n          challengeId\n          kind\n          scope\n          tokens\n          pinName\n          pinHeldTokens\n          offered\n          goals {\n            gameCode\n            description\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCoupons_coupon on AdminCoupon {\n  id\n  code\n  gems\n  tokens\n  items\n  expiresAt\n  maxRedemptions\n  redemptions\n  note\n  createdAt\n  state\n}\n\nfragment AdminCoupons_query on Query {\n  admin {\n    coupons(first: 30) {\n      edges {\n        node {\n          ...AdminCoupons_coupon\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3044a95b807768b80f546e4e21296105";
+(node as any).hash = "2390407709155d28853ec003ea3a1852";
 
 export default node;

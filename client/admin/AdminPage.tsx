@@ -9,13 +9,14 @@ import { AdminActions } from "./AdminActions.tsx";
 import { adminChoice, adminPath, type AdminView } from "./adminChoice.ts";
 import { AdminLedger } from "./AdminLedger.tsx";
 import { AdminAuditLog } from "./AdminAuditLog.tsx";
+import { AdminContent } from "./AdminContent.tsx";
 import { AdminCoupons } from "./AdminCoupons.tsx";
 import { AdminMoney } from "./AdminMoney.tsx";
 import { AdminPlayerPanel } from "./AdminPlayerPanel.tsx";
 import "./admin.css";
 
 const query = graphql`
-  query AdminPageQuery($search: String!, $searching: Boolean!, $userId: ID!, $showPlayer: Boolean!, $showMoney: Boolean!, $showCoupons: Boolean!, $showAudit: Boolean!) {
+  query AdminPageQuery($search: String!, $searching: Boolean!, $userId: ID!, $showPlayer: Boolean!, $showMoney: Boolean!, $showCoupons: Boolean!, $showContent: Boolean!, $showAudit: Boolean!) {
     viewer {
       status
     }
@@ -43,6 +44,7 @@ const query = graphql`
     ...AdminLedger_query @include(if: $showPlayer) @alias(as: "ledger")
     ...AdminMoney_query @include(if: $showMoney) @alias(as: "money")
     ...AdminCoupons_query @include(if: $showCoupons) @alias(as: "coupons")
+    ...AdminContent_query @include(if: $showContent) @alias(as: "content")
     ...AdminAuditLog_query @include(if: $showAudit) @alias(as: "audit")
   }
 `;
@@ -84,13 +86,14 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
     event.preventDefault();
     startTransition(() => navigate(adminPath({ search: text.trim() })));
   };
-  const onPlayers = !choice.showMoney && !choice.showCoupons && !choice.showAudit;
+  const onPlayers = !choice.showMoney && !choice.showCoupons && !choice.showContent && !choice.showAudit;
   // The pages the role may open (the server answers null for the others anyway).
   const views = (
     [
       { label: "Players", view: undefined, shown: onPlayers, allowed: true },
       { label: "Money", view: "money", shown: choice.showMoney, allowed: admin.permissions.includes("READ_MONEY") },
       { label: "Coupons", view: "coupons", shown: choice.showCoupons, allowed: admin.permissions.includes("MANAGE_COUPONS") },
+      { label: "Content", view: "content", shown: choice.showContent, allowed: admin.permissions.includes("READ_CONTENT") },
       { label: "Audit log", view: "audit", shown: choice.showAudit, allowed: admin.permissions.includes("READ_AUDIT_LOG") },
     ] satisfies { label: string; view: AdminView | undefined; shown: boolean; allowed: boolean }[]
   ).filter((view) => view.allowed);
@@ -111,6 +114,7 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
       )}
       {choice.showMoney && data.money && <AdminMoney query={data.money} />}
       {choice.showCoupons && data.coupons && <AdminCoupons query={data.coupons} />}
+      {choice.showContent && data.content && <AdminContent query={data.content} />}
       {choice.showAudit && data.audit && <AdminAuditLog query={data.audit} />}
       {onPlayers && (
         <>

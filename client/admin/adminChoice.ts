@@ -1,10 +1,11 @@
 /** The console's pages besides the players' (which is the console's own address). */
-export type AdminView = "money" | "coupons" | "audit";
+export type AdminView = "money" | "coupons" | "content" | "audit";
 
 /**
  * What the console shows, from its address, so any page of it can be linked: a search and a
  * player's page (/admin?q=alice&player=<user id>), the money pages (/admin?view=money), the
- * coupons (/admin?view=coupons) or the audit log (/admin?view=audit).
+ * coupons (/admin?view=coupons), the content page (/admin?view=content) or the audit log
+ * (/admin?view=audit).
  */
 export interface AdminChoice {
   search: string;
@@ -13,6 +14,7 @@ export interface AdminChoice {
   showPlayer: boolean;
   showMoney: boolean;
   showCoupons: boolean;
+  showContent: boolean;
   showAudit: boolean;
 }
 
@@ -21,11 +23,12 @@ export function adminChoice(search: string): AdminChoice {
   const view = params.get("view");
   const showMoney = view === "money";
   const showCoupons = view === "coupons";
+  const showContent = view === "content";
   const showAudit = view === "audit";
-  const onPlayers = !showMoney && !showCoupons && !showAudit;
+  const onPlayers = !showMoney && !showCoupons && !showContent && !showAudit;
   const text = onPlayers ? (params.get("q") ?? "").trim().slice(0, 200) : "";
   const userId = onPlayers ? (params.get("player") ?? "").trim().slice(0, 200) : "";
-  return { search: text, searching: text !== "", userId, showPlayer: userId !== "", showMoney, showCoupons, showAudit };
+  return { search: text, searching: text !== "", userId, showPlayer: userId !== "", showMoney, showCoupons, showContent, showAudit };
 }
 
 export function adminPath(choice: { search?: string; userId?: string; view?: AdminView }): string {

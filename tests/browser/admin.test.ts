@@ -7,6 +7,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setRole } from "../../api/admin/roles.ts";
+import { challengeMoment } from "../../api/challenges/calendar.ts";
+import { challengeCatalog } from "../../api/challenges/catalog.ts";
 import { createDatabaseClient, type Database } from "../../api/database/prisma.ts";
 import { createPortalEvents } from "../../api/events.ts";
 import { attachProviderPayment, createOrder, fulfilPayment } from "../../api/payments/orders.ts";
@@ -198,5 +200,32 @@ describe("the operator's console", () => {
       .poll(() => log.getByRole("row").nth(2).getByRole("cell").allTextContents())
       .toEqual([expect.stringContaining("UTC"), "role.set", "Command line", expect.any(String), "-", '{"role":null}', '{"role":"ADMIN"}']);
     await expectNoSeriousViolations(page, "admin audit log");
+  }, 120_000);
+
+  test("a moderator opens the Content page: the catalog's data date and this week's challenges; the page passes axe", async () => {
+    const page = await harness.newPage({ width: 1280, height: 900 });
+    await page.goto("/");
+    const email = await signUpInBrowser(page, "content");
+    await setRole(db, email, "MODERATOR");
+    await page.goto("/admin");
+    await page.getByRole("navigation", { name: "Console pages" }).getByRole("link", { name: "Content" }).click();
+    await page.getByRole("heading", { name: "Catalog", level: 2 }).waitFor();
+    expect(new URL(page.url()).searchParams.get("view")).toBe("content");
+
+    const { dataDate } = await db.catalogState.findUniqueOrThrow({ where: { id: 1 } });
+    const day = dataDate.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    await expect.poll(() => page.locator("dl.admin-facts dd").first().textContent()).toContain(day);
+    await page.getByText("Not since this process started").waitFor();
+
+    // This week's own challenges, as the catalog lists them, each with its reward.
+    const { weekKey } = challengeMoment(new Date());
+    const own = challengeCatalog().challenges.filter((challenge) => challenge.i.startsWith(`${weekKey}#`));
+    const week = page.getByRole("region", { name: new RegExp(`^This week ${weekKey}: [^()]*$`) });
+    await week.waitFor();
+    await expect.poll(() => week.getByRole("row").count()).toBe(own.length + 1);
+    await expect.poll(() => week.getByRole("row").nth(1).getByRole("cell").first().textContent()).toBe(own[0]!.i);
+    await expect.poll(() => week.getByRole("row").nth(1).getByRole("cell").nth(3).textContent()).toBe(`${own[0]!.tk} tokens`);
+    await expectNoSeriousViolations(page, "admin content");
+    await harness.screenshot(page, "admin-content", { fullPage: true });
   }, 120_000);
 });

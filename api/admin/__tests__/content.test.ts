@@ -62,12 +62,12 @@ interface Week {
   start: string;
   end: string;
   current: boolean;
-  challenges: { id: string; kind: string; scope: string; tokens: number; pinId: string | null; pinName: string | null; offered: boolean; goals: { gameCode: string; target: number }[] }[];
+  challenges: { challengeId: string; kind: string; scope: string; tokens: number; pinId: string | null; pinName: string | null; offered: boolean; goals: { gameCode: string; target: number }[] }[];
 }
 type Content = { admin: { permissions: string[]; content: { catalog: CatalogStatus | null; challengeWeeks: Week[] } | null } | null };
 const CONTENT = `query ($count: Int) { admin { permissions content {
   catalog { dataDate lastReloadAt lastErrorAt lastError reloadFailing games categories storeItems pins challenges seasons challengesUntil }
-  challengeWeeks(count: $count) { weekKey seasonKey week start end current challenges { id kind scope tokens pinId pinName offered goals { gameCode target } } } } } }`;
+  challengeWeeks(count: $count) { weekKey seasonKey week start end current challenges { challengeId kind scope tokens pinId pinName offered goals { gameCode target } } } } } }`;
 
 const content = async (client: HttpClient, count = 5) => {
   const answer = await ask<Content>(client, CONTENT, { count });
@@ -160,11 +160,11 @@ describe("the challenge calendar", () => {
       const days = (new Date(week.end).getTime() - new Date(week.start).getTime()) / 86_400_000;
       expect(days).toBeGreaterThan(6.9);
       expect(days).toBeLessThan(7.1);
-      expect(new Set(week.challenges.map((challenge) => challenge.id)).size).toBe(week.challenges.length);
+      expect(new Set(week.challenges.map((challenge) => challenge.challengeId)).size).toBe(week.challenges.length);
       const own = week.challenges.filter((challenge) => challenge.scope === "WEEK");
       expect(own.length).toBeGreaterThan(0);
-      for (const challenge of own) expect(challenge.id.startsWith(`${week.weekKey}#`)).toBe(true);
-      for (const challenge of week.challenges.filter((c) => c.scope === "SEASON")) expect(challenge.id.startsWith(`${week.seasonKey}-`)).toBe(true);
+      for (const challenge of own) expect(challenge.challengeId.startsWith(`${week.weekKey}#`)).toBe(true);
+      for (const challenge of week.challenges.filter((c) => c.scope === "SEASON")) expect(challenge.challengeId.startsWith(`${week.seasonKey}-`)).toBe(true);
       for (const challenge of week.challenges) {
         expect(challenge.tokens).toBeGreaterThan(0);
         expect(challenge.goals.length).toBeGreaterThan(0);
@@ -177,7 +177,7 @@ describe("the challenge calendar", () => {
   test("this week matches the players' challenges: the same week, and every suggestion a player is offered is listed", async () => {
     const [week] = (await content(admin, 1))!.content!.challengeWeeks;
     type Challenges = { viewer: { challenges: { quarter: number; week: number; weeklyBonus: { week: string; endsAt: string }; suggestions: { id: string; tokens: number }[] } } };
-    const listed = new Map(week!.challenges.filter((challenge) => challenge.offered).map((challenge) => [challenge.id, challenge]));
+    const listed = new Map(week!.challenges.filter((challenge) => challenge.offered).map((challenge) => [challenge.challengeId, challenge]));
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const answer = await ask<Challenges>(player, "query ($seed: Int) { viewer { challenges(seed: $seed) { quarter week weeklyBonus { week endsAt } suggestions { id tokens } } } }", { seed });
       const challenges = answer.data!.viewer.challenges;
