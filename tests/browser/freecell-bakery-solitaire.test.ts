@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { rules, type FreeCellMove } from "../../games/freecell-bakery-solitaire/rules.ts";
 import { solveFreeCell } from "../../games/freecell-bakery-solitaire/solver.ts";
-import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
+import { afterCardMove, buyOfferedPackWithTokens, cardDragSpots, cardTable, dragCards } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { openGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -14,14 +14,12 @@ const READY = ".ct-board .ct-card";
 type Root = FrameLocator;
 type CardMove = Extract<FreeCellMove, { t: "move" }>;
 
-/** Every card's pile, in order: changes whenever a move is applied. */
-const table = (root: Root) =>
-  root.locator(".ct-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
-
-/** Waits for the table to change and the cards to finish sliding (so their boxes are where they rest). */
-async function afterMove(root: Root, before: string) {
-  await waitForMoveShown(root, ".ct-board", () => table(root), before);
-}
+const BOARD = ".ct-board";
+const table = cardTable;
+const afterMove = (root: Root, before: string) => afterCardMove(root, BOARD, before);
+/** A move's target slot: "f" (home) is dropped on the first foundation, which takes any suit's next card. */
+const slotOf = (to: CardMove["to"]) => (to === "f" ? "f0" : to);
+const drag = (page: Page, root: Root, move: CardMove) => dragCards(page, root, BOARD, move, slotOf(move.to));
 
 /** Every column runs down in order: the game sends the rest home by itself. */
 const autoCompleting = (root: Root) =>
@@ -32,30 +30,7 @@ const autoCompleting = (root: Root) =>
     }),
   );
 
-/** The pile a move's cards go to: a column's last card, else the slot (any foundation for "f"). */
-async function targetBox(root: Root, to: CardMove["to"]) {
-  const slot = to === "f" ? "f0" : to;
-  const cards = root.locator(`.ct-card[data-pile="${slot}"]`);
-  const count = to.startsWith("t") ? await cards.count() : 0;
-  return { box: count > 0 ? await cards.nth(count - 1).boundingBox() : await root.locator(`[data-slot="${slot}"]`).boundingBox(), onCard: count > 0 };
-}
-
-/** Drags the top `n` cards of `from` onto `to` with the mouse, as a player would. */
-async function drag(page: Page, root: Root, move: CardMove) {
-  const sources = root.locator(`.ct-card[data-pile="${move.from}"]`);
-  const lead = await sources.nth((await sources.count()) - move.n).boundingBox();
-  if (!lead) throw new Error(`No card to lift on ${move.from}.`);
-  const grab = { x: lead.x + lead.width / 2, y: lead.y + lead.height * 0.1 };
-  const { box: onto, onCard } = await targetBox(root, move.to);
-  if (!onto) throw new Error(`No pile ${move.to}.`);
-  const below = onCard ? lead.height * 0.25 : 0;
-  await page.mouse.move(grab.x, grab.y);
-  await page.mouse.down();
-  await page.mouse.move(grab.x + (onto.x - lead.x), grab.y + (onto.y - lead.y) + below, { steps: 6 });
-  await page.mouse.up();
-}
-
-/** Buys a pack of a powerup in the portal's store dialog (none owned yet). */
+/** The number of the deal on the table. */
 async function dealOf(root: Root): Promise<number> {
   return Number(await root.locator(".ct-board").getAttribute("data-deal"));
 }
@@ -119,7 +94,10 @@ describe("FreeCell Bakery Solitaire in the browser", () => {
     await game.getByRole("button", { name: "Settings" }).click();
     await game.getByLabel(/Deal number/).fill("11982");
     await game.getByRole("button", { name: "Play this deal" }).click();
-    await game.getByRole("alert").getByText(/Deal #11982 is not one we have proven solvable/).waitFor();
+    await game
+      .getByRole("alert")
+      .getByText(/Deal #11982 is not one we have proven solvable/)
+      .waitFor();
     await harness.screenshot(page, "freecell-deal-refused", { fullPage: false });
     await game.getByLabel(/Deal number/).fill("1");
     await game.getByRole("button", { name: "Play this deal" }).click();
@@ -173,13 +151,11 @@ describe("FreeCell Bakery Solitaire in the browser", () => {
     let taps = 0;
     for (const move of solution.slice(0, 5)) {
       const before = await table(game);
-      const sources = game.locator(`.ct-card[data-pile="${move.from}"]`);
-      const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
+      const { lead, onto } = await cardDragSpots(game, BOARD, move, slotOf(move.to));
       await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);
       await game.locator(".ct-selected").first().waitFor();
       if (taps++ === 0) await harness.screenshot(page, "freecell-phone", { fullPage: false });
-      const { box } = await targetBox(game, move.to);
-      await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height - 10);
+      await page.mouse.click(onto.x + onto.width / 2, onto.y + onto.height - 10);
       await afterMove(game, before);
     }
     await harness.screenshot(page, "freecell-phone-played", { fullPage: false });

@@ -5,7 +5,7 @@ import { hintPair } from "../../games/engines/tiles/mahjong.ts";
 import { rules as cruise } from "../../games/mahjong-cruise/rules.ts";
 import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { openGame, startGame } from "../support/gameFrame.ts";
-import { waitForMoveShown } from "../support/cardGames.ts";
+import { afterCardMove, cardTable, clickSlot } from "../support/cardGames.ts";
 import { openMahjong, pickTile, sessionBoard, takePair } from "../support/mahjong.ts";
 
 const harness = useBrowserHarness();
@@ -95,10 +95,13 @@ async function expectMusic(where: Frame): Promise<void> {
 
 /** The frame's page hidden (another tab) or shown again, as the browser tells it. */
 async function setHidden(where: Frame, hidden: boolean): Promise<void> {
-  await where.evaluate((state) => {
-    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
-    document.dispatchEvent(new Event("visibilitychange"));
-  }, hidden ? "hidden" : "visible");
+  await where.evaluate(
+    (state) => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+      document.dispatchEvent(new Event("visibilitychange"));
+    },
+    hidden ? "hidden" : "visible",
+  );
 }
 
 /** Nothing more plays: a quiet moment after the move shows, the count still stands. */
@@ -113,13 +116,10 @@ describe("Game sound", () => {
     await spyOnAudio(page);
     const READY = ".klo-board .ct-card";
     let { game, frame } = await openGame(page, "rivers-of-gold-solitaire", { ready: READY });
-    const table = () => game.locator(".ct-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
     const draw = async () => {
-      const before = await table();
-      const box = await game.locator('[data-slot="stock"]').boundingBox();
-      if (!box) throw new Error("The stock is not on screen.");
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await waitForMoveShown(game, ".klo-board", table, before);
+      const before = await cardTable(game);
+      await clickSlot(page, game, "stock");
+      await afterCardMove(game, ".klo-board", before);
     };
 
     // A new deal was dealt, but no one has touched the game (Play was a tap on the host page): the browser would refuse, and nothing tries.
@@ -219,7 +219,10 @@ describe("Game sound", () => {
     await page.clock.install();
     const { game, frame } = await openGame(page, "rail-rider", { ready: ".rr-tile" });
     // A tile turned: the gesture that lets sound start.
-    const cell = await game.locator(".rr-tile").first().evaluate((tile) => tile.closest("[data-cell]")!.getAttribute("data-cell"));
+    const cell = await game
+      .locator(".rr-tile")
+      .first()
+      .evaluate((tile) => tile.closest("[data-cell]")!.getAttribute("data-cell"));
     const box = (await game.locator(`.rr-cell[data-cell="${cell}"] > rect`).first().boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(async () => (await audioIn(frame)).starts).toBeGreaterThan(0);
@@ -272,7 +275,11 @@ describe("Game sound", () => {
     const muted = (await audioIn(frame)).starts;
     // On the game's own keyboard this time.
     const before = await rows.count();
-    for (const key of [...second!, "Enter"]) await game.locator("[data-keyboard]").getByRole("button", { name: new RegExp(`^${key}(,|$)`, "i") }).click();
+    for (const key of [...second!, "Enter"])
+      await game
+        .locator("[data-keyboard]")
+        .getByRole("button", { name: new RegExp(`^${key}(,|$)`, "i") })
+        .click();
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(before + 1);
     await expectNoMoreSound(frame, muted);
   }, 60_000);
@@ -299,7 +306,10 @@ describe("Game sound", () => {
     const held = (await audioIn(frame)).starts;
     await page.waitForTimeout(1_200);
     expect((await audioIn(frame)).starts).toBe(held);
-    await panel.getByRole("button", { name: /^(Play again|New game)$/ }).first().click();
+    await panel
+      .getByRole("button", { name: /^(Play again|New game)$/ })
+      .first()
+      .click();
     await panel.waitFor({ state: "detached" });
     await expectMusic(frame);
   }, 90_000);

@@ -1,8 +1,8 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { decodeMove, rules, type KlondikeMove } from "../../games/rivers-of-gold-solitaire/rules.ts";
+import { decodeMove, rules } from "../../games/rivers-of-gold-solitaire/rules.ts";
 import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolutions.json";
-import { waitForMoveShown } from "../support/cardGames.ts";
+import { afterCardMove, cardTable, clickSlot, dragCards } from "../support/cardGames.ts";
 import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { keepGameStorage, openGame, type GameFrame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -24,40 +24,12 @@ async function openKlondike(page: Page, options: { draw: 1 | 3; winnable: boolea
   }
 }
 
-/** Every card's pile, in order: changes whenever a move is applied. */
-const table = (root: Root) => root.locator(".ct-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
-
-/** Waits for the table to change and the cards to finish sliding (so their boxes are where they rest). */
-async function afterMove(root: Root, before: string) {
-  await waitForMoveShown(root, ".klo-board", () => table(root), before);
-}
+const BOARD = ".klo-board";
+const table = cardTable;
+const afterMove = (root: Root, before: string) => afterCardMove(root, BOARD, before);
 
 /** Every tableau card face up: the game plays the rest by itself. */
 const autoCompleting = (root: Root) => root.locator(".klo-board").evaluate((board) => !board.querySelector('.ct-card[data-face="down"][data-pile^="t"]'));
-
-async function clickStock(page: Page, root: Root) {
-  const box = await root.locator('[data-slot="stock"]').boundingBox();
-  if (!box) throw new Error("The stock is not on screen.");
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
-
-/** Drags the top `n` cards of `from` onto `to` with the mouse, as a player would. */
-async function drag(page: Page, root: Root, move: Extract<KlondikeMove, { t: "move" }>) {
-  const sources = root.locator(`.ct-card[data-pile="${move.from}"]`);
-  const lead = await sources.nth((await sources.count()) - move.n).boundingBox();
-  if (!lead) throw new Error(`No card to lift on ${move.from}.`);
-  // Grab the strip of the card that shows when others lie on it.
-  const grab = { x: lead.x + lead.width / 2, y: lead.y + lead.height * 0.1 };
-  const targets = root.locator(`.ct-card[data-pile="${move.to}"]`);
-  const count = await targets.count();
-  const onto = count > 0 ? await targets.nth(count - 1).boundingBox() : await root.locator(`[data-slot="${move.to}"]`).boundingBox();
-  if (!onto) throw new Error(`No pile ${move.to}.`);
-  const below = move.to.startsWith("t") && count > 0 ? lead.height * 0.25 : 0;
-  await page.mouse.move(grab.x, grab.y);
-  await page.mouse.down();
-  await page.mouse.move(grab.x + (onto.x - lead.x), grab.y + (onto.y - lead.y) + below, { steps: 6 });
-  await page.mouse.up();
-}
 
 describe("Rivers of Gold Solitaire in the browser", () => {
   test("a signed-up player buys and uses Undo, then wins a winnable deal by dragging cards in the load page's frame, and earns 10 tokens", async () => {
@@ -71,7 +43,7 @@ describe("Rivers of Gold Solitaire in the browser", () => {
 
     // A draw taken back with Undo: none owned, so the portal's store sells a pack first.
     const start = await table(frame);
-    await clickStock(page, frame);
+    await clickSlot(page, frame, "stock");
     await afterMove(frame, start);
     await frame.getByRole("button", { name: /^Undo \(0 left\)/ }).click();
     const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
@@ -95,8 +67,8 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     for (const move of moves) {
       if (await autoCompleting(frame)) break;
       const before = await table(frame);
-      if (move.t === "move") await drag(page, frame, move);
-      else await clickStock(page, frame);
+      if (move.t === "move") await dragCards(page, frame, BOARD, move);
+      else await clickSlot(page, frame, "stock");
       await afterMove(frame, before);
       played++;
       if (played === 40) await harness.screenshot(page, "klondike-midgame", { fullPage: false });
@@ -169,7 +141,7 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     let taps = 0;
     for (const move of solutions[deal ?? ""]!.split(" ").map(decodeMove)) {
       const before = await table(game);
-      if (move.t !== "move") await clickStock(page, game);
+      if (move.t !== "move") await clickSlot(page, game, "stock");
       else {
         // Tap the card (its visible strip), see it picked up, then tap where it goes.
         const sources = game.locator(`.ct-card[data-pile="${move.from}"]`);

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { dealTable, decodeMove, ordinaryMoves, rules, type SpiderMove, type SpiderState } from "../../games/morning-tea-solitaire/rules.ts";
 import winnableSolutions from "../../games/morning-tea-solitaire/winnableSolutions.json";
-import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
+import { afterCardMove, buyOfferedPackWithTokens, cardTable, clickSlot, dragCards } from "../support/cardGames.ts";
 import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { keepGameStorage, openGame, type GameFrame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -11,15 +11,10 @@ const harness = useBrowserHarness();
 
 const SLUG = "morning-tea-solitaire";
 type Root = FrameLocator;
-type CardMove = Extract<SpiderMove, { t: "move" }>;
 
-const table = (root: Root) =>
-  root.locator(".ct-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
-
-/** Waits for the table to change and the cards to finish sliding (so their boxes are where they rest). */
-async function afterMove(root: Root, before: string) {
-  await waitForMoveShown(root, ".ct-board", () => table(root), before);
-}
+const BOARD = ".ct-board";
+const table = cardTable;
+const afterMove = (root: Root, before: string) => afterCardMove(root, BOARD, before);
 
 /** The stored winning line for the deal on the board (one suit, as the tests remember it). */
 async function solutionOn(root: Root): Promise<{ start: SpiderState; moves: SpiderMove[] }> {
@@ -29,29 +24,6 @@ async function solutionOn(root: Root): Promise<{ start: SpiderState; moves: Spid
   expect(line, `a stored solution for ${deal}`).toBeTruthy();
   const start: SpiderState = { options: { suits: 1 }, deal: deal!, ...dealTable(deal!, 1), cleared: [], moves: 0, previous: null };
   return { start, moves: line!.split(" ").map(decodeMove) };
-}
-
-async function clickStock(page: Page, root: Root) {
-  const box = await root.locator('[data-slot="stock"]').boundingBox();
-  if (!box) throw new Error("The stock is not on screen.");
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
-
-/** Drags the top `n` cards of `from` onto `to` with the mouse, as a player would. */
-async function drag(page: Page, root: Root, move: CardMove) {
-  const sources = root.locator(`.ct-card[data-pile="${move.from}"]`);
-  const lead = await sources.nth((await sources.count()) - move.n).boundingBox();
-  if (!lead) throw new Error(`No card to lift on ${move.from}.`);
-  const grab = { x: lead.x + lead.width / 2, y: lead.y + lead.height * 0.1 };
-  const targets = root.locator(`.ct-card[data-pile="${move.to}"]`);
-  const count = await targets.count();
-  const onto = count > 0 ? await targets.nth(count - 1).boundingBox() : await root.locator(`[data-slot="${move.to}"]`).boundingBox();
-  if (!onto) throw new Error(`No pile ${move.to}.`);
-  const below = count > 0 ? lead.height * 0.25 : 0;
-  await page.mouse.move(grab.x, grab.y);
-  await page.mouse.down();
-  await page.mouse.move(grab.x + (onto.x - lead.x), grab.y + (onto.y - lead.y) + below, { steps: 6 });
-  await page.mouse.up();
 }
 
 /** The game in the load page's frame, one suit (as the tests remember it). */
@@ -74,7 +46,7 @@ describe("Morning Tea Solitaire in the browser", () => {
     const start = await table(frame);
 
     // Undo: none owned, so the portal's store sells a pack first; it takes back a dealt row.
-    await clickStock(page, frame);
+    await clickSlot(page, frame, "stock");
     await afterMove(frame, start);
     await frame.getByRole("button", { name: /^Undo \(0 left\)/ }).click();
     await buyOfferedPackWithTokens(page, /Get 10 Undos/);
@@ -97,8 +69,8 @@ describe("Morning Tea Solitaire in the browser", () => {
     let played = 0;
     for (const move of moves) {
       const before = await table(frame);
-      if (move.t === "move") await drag(page, frame, move);
-      else await clickStock(page, frame);
+      if (move.t === "move") await dragCards(page, frame, BOARD, move);
+      else await clickSlot(page, frame, "stock");
       await afterMove(frame, before);
       played++;
       if (played === 60) await harness.screenshot(page, "spider-midgame", { fullPage: false });
@@ -136,7 +108,7 @@ describe("Morning Tea Solitaire in the browser", () => {
           await game.locator(".ct-selected").first().waitFor();
           await game.locator(`[data-slot="${move.to}"]`).focus();
           await page.keyboard.press(" ");
-        } else await drag(page, game, move);
+        } else await dragCards(page, game, BOARD, move);
       }
       await afterMove(game, before);
       state = rules.apply(state, move);
@@ -173,7 +145,7 @@ describe("Morning Tea Solitaire in the browser", () => {
         if (taps++ === 0) await harness.screenshot(page, "spider-phone", { fullPage: false });
         const target = (await game.locator(`[data-slot="${move.to}"]`).boundingBox())!;
         await page.mouse.click(target.x + target.width / 2, target.y + target.height - 6);
-      } else await clickStock(page, game);
+      } else await clickSlot(page, game, "stock");
       await afterMove(game, before);
     }
     await harness.screenshot(page, "spider-phone-played", { fullPage: false });

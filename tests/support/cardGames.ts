@@ -25,3 +25,74 @@ export async function buyOfferedPackWithTokens(page: Page, pack: RegExp): Promis
   await dialog.getByRole("button", { name: /^Buy for \d+ Tokens/ }).click();
   await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Close", exact: true }).click();
 }
+
+/** Every card's pile on a CardTable, in order ("12@t3 40@f0 ..."): changes whenever a move is applied. */
+export function cardTable(root: GameRoot): Promise<string> {
+  return root.locator(".ct-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-pile")}`).join(" "));
+}
+
+/** Waits for a CardTable move to show: the cards' piles changed from `before` and none is still sliding. */
+export function afterCardMove(root: GameRoot, boardSelector: string, before: string): Promise<void> {
+  return waitForMoveShown(root, boardSelector, () => cardTable(root), before);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** A CardTable move: the top `n` cards of pile `from` onto pile `to` (as the card games' rules write it). */
+export interface CardDrag {
+  from: string;
+  n: number;
+  to: string;
+}
+
+/**
+ * Where a drag of `move` starts and ends on screen, read in one trip to the game: the lead card of
+ * the cards lifted, and the target column's last card (a player drops a little below it) or the
+ * target's slot (`slot`: the slot that stands for `to`, e.g. any foundation for FreeCell's "f").
+ */
+export async function cardDragSpots(root: GameRoot, boardSelector: string, move: CardDrag, slot = move.to): Promise<{ lead: Box; onto: Box; onCard: boolean }> {
+  const board = root.locator(boardSelector);
+  const [origin, spots] = await Promise.all([
+    board.boundingBox(),
+    board.evaluate(
+      (element, { from, n, to, slot }) => {
+        const base = element.getBoundingClientRect();
+        const box = (target: Element) => {
+          const rect = target.getBoundingClientRect();
+          return { x: rect.x - base.x, y: rect.y - base.y, width: rect.width, height: rect.height };
+        };
+        const sources = element.querySelectorAll(`.ct-card[data-pile="${from}"]`);
+        const lead = sources[sources.length - n];
+        const column = to.startsWith("t") ? element.querySelectorAll(`.ct-card[data-pile="${to}"]`) : [];
+        const last = column[column.length - 1];
+        const mark = element.querySelector(`[data-slot="${slot}"]`);
+        return { lead: lead ? box(lead) : null, onto: last ? box(last) : mark ? box(mark) : null, onCard: last !== undefined };
+      },
+      { ...move, slot },
+    ),
+  ]);
+  if (!origin) throw new Error(`No ${boardSelector} on screen.`);
+  if (!spots.lead) throw new Error(`No ${move.n} cards to lift on ${move.from}.`);
+  if (!spots.onto) throw new Error(`No pile ${move.to}.`);
+  const onPage = (box: Box): Box => ({ ...box, x: origin.x + box.x, y: origin.y + box.y });
+  return { lead: onPage(spots.lead), onto: onPage(spots.onto), onCard: spots.onCard };
+}
+
+/** Drags the top `n` cards of `from` onto `to` with the mouse, as a player would (see cardDragSpots). */
+export async function dragCards(page: Page, root: GameRoot, boardSelector: string, move: CardDrag, slot = move.to): Promise<void> {
+  const { lead, onto, onCard } = await cardDragSpots(root, boardSelector, move, slot);
+  // Grab the strip of the lead card that shows when others lie on it.
+  const grab = { x: lead.x + lead.width / 2, y: lead.y + lead.height * 0.1 };
+  const below = onCard ? lead.height * 0.25 : 0;
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + (onto.x - lead.x), grab.y + (onto.y - lead.y) + below, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** Clicks the middle of a CardTable slot (the stock, to deal or draw). */
+export async function clickSlot(page: Page, root: GameRoot, slot: string): Promise<void> {
+  const box = await root.locator(`[data-slot="${slot}"]`).boundingBox();
+  if (!box) throw new Error(`The ${slot} is not on screen.`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
