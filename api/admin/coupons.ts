@@ -67,14 +67,14 @@ export const NewCouponInput = z.object({
   code: z.string().trim().max(40, `A coupon code is ${COUPON_CODE_LENGTH} characters.`).nullish(),
 });
 
-export interface CouponEnvironment {
+export interface AdminCouponEnvironment {
   db: Database;
   store: StoreCatalog;
   now: () => Date;
 }
 
 /** Makes a coupon for an admin, and writes who made it and what it grants to the audit log in the same transaction. */
-export async function createCouponAsStaff(env: CouponEnvironment, viewer: Viewer, input: z.input<typeof NewCouponInput>): Promise<CouponRow> {
+export async function createCouponAsStaff(env: AdminCouponEnvironment, viewer: Viewer, input: z.input<typeof NewCouponInput>): Promise<CouponRow> {
   const parsed = NewCouponInput.safeParse(input);
   if (!parsed.success) throw new AdminError("BAD_INPUT", parsed.error.issues[0]?.message ?? "The coupon is not valid.");
   const { gems, tokens, expiresOn, maxRedemptions, note, code: chosen } = parsed.data;

@@ -186,15 +186,40 @@ const AdminMoneyDay = builder.objectRef<MoneyDay>("AdminMoneyDay").implement({
   }),
 });
 
-/** An orders page's cursor: the last order's creation time and id (orders are listed by both, newest first). */
-function orderCursor(cursor: string): OrderCursor {
-  const [time = "", id = ""] = Buffer.from(cursor, "base64url").toString().split("|");
-  const createdAt = new Date(time);
-  if (Number.isNaN(createdAt.getTime()) || id === "") throw createGraphQLError(`"${cursor.slice(0, 100)}" is not a valid cursor.`, { extensions: { code: "BAD_USER_INPUT" } });
-  return { createdAt, id };
+/**
+ * The cursor of a row listed by creation time and then a key, newest first (orders by id, coupons
+ * by code): the last row's time and key, as base64url of "time|key".
+ */
+const timeKeyCursor = {
+  encode: (createdAt: Date, key: string) => Buffer.from(`${createdAt.toISOString()}|${key}`).toString("base64url"),
+  decode(cursor: string): { createdAt: Date; key: string } {
+    const [time = "", key = ""] = Buffer.from(cursor, "base64url").toString().split("|");
+    const createdAt = new Date(time);
+    if (Number.isNaN(createdAt.getTime()) || key === "") throw createGraphQLError(`"${cursor.slice(0, 100)}" is not a valid cursor.`, { extensions: { code: "BAD_USER_INPUT" } });
+    return { createdAt, key };
+  },
+};
+
+/** A console list's page, newest first and forward only: `after` is the last row seen; `before`/`last` are not offered. */
+function forwardPage<T, C>(
+  args: DefaultConnectionArguments,
+  cursors: { encode: (row: T) => string; decode: (cursor: string) => C; maxSize: number },
+  load: (after: C | null, take: number) => Promise<T[]>,
+) {
+  return resolveCursorConnection<Promise<T[]>>({ args, toCursor: cursors.encode, defaultSize: 20, maxSize: cursors.maxSize }, ({ before, after, limit, inverted }): Promise<T[]> => {
+    if (before !== undefined || inverted) throw createGraphQLError("Page forward with first and after.", { extensions: { code: "BAD_USER_INPUT" } });
+    return load(after === undefined ? null : cursors.decode(after), limit);
+  });
 }
 
-const toOrderCursor = ({ order }: CheckedOrder) => Buffer.from(`${order.createdAt.toISOString()}|${order.id}`).toString("base64url");
+const ORDER_CURSORS = {
+  encode: ({ order }: CheckedOrder) => timeKeyCursor.encode(order.createdAt, order.id),
+  decode: (cursor: string): OrderCursor => {
+    const { createdAt, key } = timeKeyCursor.decode(cursor);
+    return { createdAt, id: key };
+  },
+  maxSize: MAX_ORDER_PAGE,
+};
 
 type MoneySource = { staff: Staff };
 const AdminMoney = builder.objectRef<MoneySource>("AdminMoney").implement({
@@ -214,11 +239,7 @@ const AdminMoney = builder.objectRef<MoneySource>("AdminMoney").implement({
     orders: t.connection({
       type: AdminCheckedOrder,
       description: `Every payment order, newest first (at most ${MAX_ORDER_PAGE} a page).`,
-      resolve: ({ staff }, args, { db }) =>
-        resolveCursorConnection<Promise<CheckedOrder[]>>({ args, toCursor: toOrderCursor, defaultSize: 20, maxSize: MAX_ORDER_PAGE }, async ({ before, after, limit, inverted }) => {
-          if (before !== undefined || inverted) throw createGraphQLError("Page forward with first and after.", { extensions: { code: "BAD_USER_INPUT" } });
-          return (await paymentOrdersPage(db, staff, { after: after === undefined ? null : orderCursor(after), take: limit }, new Date())) ?? [];
-        }),
+      resolve: ({ staff }, args, { db }) => forwardPage(args, ORDER_CURSORS, async (after, take) => (await paymentOrdersPage(db, staff, { after, take }, new Date())) ?? []),
     }),
   }),
 });
@@ -250,13 +271,9 @@ const AdminAuditEntryRef = builder.objectRef<AuditEntry>("AdminAuditEntry").impl
   }),
 });
 
-/** Row ids are the cursors of the console's connections: they only grow, so "before id" pages newest first. */
+/** Row ids are the cursors of the ledger and the audit log: they only grow, so "before id" pages newest first. */
 function idCursorPage<T extends { id: bigint }>(args: DefaultConnectionArguments, load: (beforeId: bigint | null, take: number) => Promise<T[]>) {
-  return resolveCursorConnection<Promise<T[]>>({ args, toCursor: (row) => row.id.toString(), defaultSize: 20, maxSize: MAX_LEDGER_PAGE }, ({ before, after, limit, inverted }): Promise<T[]> => {
-    // Newest first, forward only: `after` is the last row seen; `before`/`last` are not offered.
-    if (before !== undefined || inverted) throw createGraphQLError("Page forward with first and after.", { extensions: { code: "BAD_USER_INPUT" } });
-    return load(after === undefined ? null : cursorId(after), limit);
-  });
+  return forwardPage(args, { encode: (row: T) => row.id.toString(), decode: cursorId, maxSize: MAX_LEDGER_PAGE }, load);
 }
 
 function cursorId(cursor: string): bigint {
@@ -349,15 +366,14 @@ const AdminCoupon = builder.objectRef<CouponRow>("AdminCoupon").implement({
   }),
 });
 
-/** A coupons page's cursor: the last coupon's creation time and code. */
-function couponCursor(cursor: string): CouponCursor {
-  const [time = "", code = ""] = Buffer.from(cursor, "base64url").toString().split("|");
-  const createdAt = new Date(time);
-  if (Number.isNaN(createdAt.getTime()) || code === "") throw createGraphQLError(`"${cursor.slice(0, 100)}" is not a valid cursor.`, { extensions: { code: "BAD_USER_INPUT" } });
-  return { createdAt, code };
-}
-
-const toCouponCursor = (coupon: CouponRow) => Buffer.from(`${coupon.createdAt.toISOString()}|${coupon.code}`).toString("base64url");
+const COUPON_CURSORS = {
+  encode: (coupon: CouponRow) => timeKeyCursor.encode(coupon.createdAt, coupon.code),
+  decode: (cursor: string): CouponCursor => {
+    const { createdAt, key } = timeKeyCursor.decode(cursor);
+    return { createdAt, code: key };
+  },
+  maxSize: MAX_COUPON_PAGE,
+};
 
 const AdminCatalogStatus = builder.objectRef<CatalogOverview>("AdminCatalogStatus").implement({
   description: "The catalog this process serves: its data date, what it holds, and when the catalog watcher last reloaded it.",
@@ -474,10 +490,7 @@ const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
       description: `Every coupon, newest first (at most ${MAX_COUPON_PAGE} a page); null unless the role manages coupons.`,
       resolve: async ({ staff }, args, { db }) => {
         if (!allows(staff, "MANAGE_COUPONS")) return null;
-        return resolveCursorConnection<Promise<CouponRow[]>>({ args, toCursor: toCouponCursor, defaultSize: 20, maxSize: MAX_COUPON_PAGE }, async ({ before, after, limit, inverted }) => {
-          if (before !== undefined || inverted) throw createGraphQLError("Page forward with first and after.", { extensions: { code: "BAD_USER_INPUT" } });
-          return (await couponsPage(db, staff, { after: after === undefined ? null : couponCursor(after), take: limit })) ?? [];
-        });
+        return forwardPage(args, COUPON_CURSORS, async (after, take) => (await couponsPage(db, staff, { after, take })) ?? []);
       },
     }),
     content: t.field({
