@@ -1,20 +1,10 @@
-/** The server's time zone (docs/product/play.md#time-zone). Daily puzzles and game days follow its calendar. */
-export const SERVER_TIME_ZONE = "America/Los_Angeles";
+import { daysBefore, losAngelesToday, SERVER_TIME_ZONE } from "../../games/engines/daily/days.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SERVER_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+// The server's calendar is the daily games' own (games/engines/daily/days.ts), so frame and server name the same days.
+export { daysBefore, SERVER_TIME_ZONE };
 
 /** The date in Los Angeles at `moment`, as YYYY-MM-DD (daylight saving time included). */
-export function losAngelesDate(moment: Date): string {
-  const parts = Object.fromEntries(dateFormat.formatToParts(moment).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The date `days` days before `date` (YYYY-MM-DD), by the calendar. */
-export function daysBefore(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-}
+export const losAngelesDate = losAngelesToday;
 
 /**
  * The Los Angeles date a daily game is for: today at `moment`, or `requested` when it is today

@@ -12,5 +12,5 @@ export const MAX_MOVES = 5000;
 export const MAX_SESSIONS_PAGE = 50;
 /** Save modes (docs/product/play.md#save-modes). */
 export const SAVE_MODE = { none: 0, local: 1, database: 2 } as const;
-/** A daily game may be played for today or up to this many days back (Daily Word Search; docs/product/play.md#daily-games). */
-export const DAILY_DAYS_BACK = 6;
+/** A daily game may be played for today or up to this many days back: the daily games' own rule, which their frames show. */
+export { DAILY_DAYS_BACK } from "../../games/engines/daily/days.ts";

@@ -5,6 +5,7 @@
  * shows `<CardLookSettings>`.
  */
 import { useSyncExternalStore } from "react";
+import { isRecord } from "../moveShapes.ts";
 import { storedOptions, writeStored } from "../shell/storage.ts";
 
 export const CARD_FACES = ["classic", "large"] as const;
@@ -22,7 +23,7 @@ const KEY = "playden.cards.look";
 
 /** A kept look as far as it still reads; anything else falls back to the default. */
 export function parseCardLook(raw: unknown): CardLook {
-  const kept = (raw ?? {}) as Partial<Record<keyof CardLook, unknown>>;
+  const kept = isRecord(raw) ? raw : {};
   return {
     face: CARD_FACES.find((face) => face === kept.face) ?? DEFAULT_LOOK.face,
     table: TABLE_COLOURS.find((table) => table === kept.table) ?? DEFAULT_LOOK.table,

@@ -2,20 +2,24 @@
  * The days of the daily games, as their frames name them: today in Los Angeles (daily puzzles
  * follow the server's calendar: docs/product/play.md#time-zone), the days before it that the server
  * still deals, and the names of a date for the settings, a top bar or a button. The server decides
- * which dates it accepts (api/play/calendar.ts); this only names them. Shared by the daily games
- * (Daily Word Search's calendar strip, Shell Spell's daily boards).
+ * which dates it accepts (api/play/calendar.ts, by this module's dates); the frames only name them.
+ * Shared by the daily games (Daily Word Search's calendar strip, Shell Spell's daily boards) and the
+ * server.
  *
  * A date is YYYY-MM-DD; each is named at its noon UTC, so its name is the calendar's whatever the
  * browser's time zone.
  */
-const laDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" });
+/** The server's time zone (docs/product/play.md#time-zone): daily puzzles and game days follow its calendar. */
+export const SERVER_TIME_ZONE = "America/Los_Angeles";
+
+const laDate = new Intl.DateTimeFormat("en-CA", { timeZone: SERVER_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const long = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 const short = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 const brief = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Today and this many days before it: what the server deals (api/play/constants.ts, DAILY_DAYS_BACK; docs/product/play.md#daily-games). */
+/** A daily game may be played for today or up to this many days back (docs/product/play.md#daily-games). */
 export const DAILY_DAYS_BACK = 6;
 
 /** The Los Angeles date (YYYY-MM-DD) at `now`. */
@@ -26,9 +30,14 @@ export function losAngelesToday(now: Date): string {
 
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
+/** The date `days` days before `date` (YYYY-MM-DD), by the calendar. */
+export function daysBefore(date: string, days: number): string {
+  return new Date(noon(date).getTime() - days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** Today and the DAILY_DAYS_BACK days before it, today first. */
 export function dailyDays(today: string): string[] {
-  return Array.from({ length: DAILY_DAYS_BACK + 1 }, (_, back) => new Date(noon(today).getTime() - back * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: DAILY_DAYS_BACK + 1 }, (_, back) => daysBefore(today, back));
 }
 
 /** "Friday, November 27" */
