@@ -21,6 +21,8 @@ export interface DataFileSources {
   db: Database;
   store: StoreCatalog;
   catalogCache: CatalogCache;
+  /** The portal's data folder, whose challenge pool and chat rooms are served. */
+  dataDir: string;
 }
 
 type Builder = (sources: DataFileSources) => Promise<unknown> | unknown;
@@ -69,15 +71,15 @@ const DATA_FILES: Record<string, Builder> = {
   store_powerups: ({ store }) => store.files.store_powerups,
   store_images: ({ store }) => store.files.store_images,
   chall_price: ({ store }) => store.files.chall_price,
-  chall: () => challengeFile(challengeCatalog()),
-  chall_blitz_hist: () => blitzHistoryFile(challengeCatalog()),
-  season_bonus: () => seasonBonusFile(challengeCatalog()),
-  weekly_bonus: () => weeklyBonusFile(challengeCatalog()),
+  chall: ({ dataDir }) => challengeFile(challengeCatalog(dataDir)),
+  chall_blitz_hist: ({ dataDir }) => blitzHistoryFile(challengeCatalog(dataDir)),
+  season_bonus: ({ dataDir }) => seasonBonusFile(challengeCatalog(dataDir)),
+  weekly_bonus: ({ dataDir }) => weeklyBonusFile(challengeCatalog(dataDir)),
   pins: ({ store }) => store.files.pins,
   pinboards: ({ store }) => store.files.pinboards,
   pin_cats: ({ store }) => store.files.pin_cats,
   pinboards_map: ({ store }) => Object.fromEntries(store.files.pinboards.map((board) => [board.id, board.name])),
-  chat_rooms: () => chatRoomsFileContent(),
+  chat_rooms: ({ dataDir }) => chatRoomsFileContent(dataDir),
 };
 
 export function isDataFileName(name: string): boolean {

@@ -139,16 +139,12 @@ export function readChallengeCatalog(dataDir: string): ChallengeCatalog {
 }
 
 const loaded = new Map<string, ChallengeCatalog>();
-/** The running server's catalog (a process runs one portal), once it has read its data folder. */
-let served: ChallengeCatalog | undefined;
-
 /**
- * The catalog of a data folder, read on first use and held in memory. Without a folder: the
- * running server's, which follows its data folder's changes (`useChallengeCatalog`, at start and
- * from the catalog watcher), else DATA_DIR's.
+ * The catalog of a data folder (DATA_DIR's without one), read on first use and held in memory,
+ * then following the folder's changes (`useChallengeCatalog`, at start and from the catalog
+ * watcher). Keyed by folder, not kept as "the server's": tests run several portals in one process.
  */
 export function challengeCatalog(dataDir?: string): ChallengeCatalog {
-  if (dataDir === undefined && served) return served;
   const key = path.resolve(dataDir ?? dataDirOf());
   let catalog = loaded.get(key);
   if (!catalog) {
@@ -158,8 +154,7 @@ export function challengeCatalog(dataDir?: string): ChallengeCatalog {
   return catalog;
 }
 
-/** From now on the server's catalog, and `dataDir`'s, is `catalog` (read and checked with the rest of the folder's files). */
+/** From now on `dataDir`'s catalog is `catalog` (read and checked with the rest of the folder's files). */
 export function useChallengeCatalog(dataDir: string, catalog: ChallengeCatalog): void {
   loaded.set(path.resolve(dataDir), catalog);
-  served = catalog;
 }

@@ -31,10 +31,7 @@ export interface ChallengeEnvironment {
   events: PortalEvents;
 }
 
-export function challengeEnvironment(
-  play: { db: Database; now: () => Date; games: Readonly<Record<string, unknown>>; events: PortalEvents },
-  catalog: ChallengeCatalog = challengeCatalog(),
-): ChallengeEnvironment {
+export function challengeEnvironment(play: { db: Database; now: () => Date; games: Readonly<Record<string, unknown>>; events: PortalEvents }, catalog: ChallengeCatalog): ChallengeEnvironment {
   return { db: play.db, now: play.now, catalog, isPlayable: (gameId) => Object.hasOwn(play.games, gameId), events: play.events };
 }
 
@@ -315,7 +312,7 @@ interface ProgressResult {
  * holds the player's row lock, so one player's finishes apply one at a time). Completing a
  * challenge pays its reward once, counts in chc, and may pay the weekly and season bonuses.
  */
-async function recordChallengeProgress(tx: Tx, finish: GameFinished, catalog: ChallengeCatalog = challengeCatalog()): Promise<ProgressResult> {
+async function recordChallengeProgress(tx: Tx, finish: GameFinished, catalog: ChallengeCatalog): Promise<ProgressResult> {
   const result: ProgressResult = { advanced: false, completed: [] };
   if (!finish.won || !finish.verified) return result;
   const user = await tx.user.findUnique({ where: { id: finish.userId }, select: { isAnonymous: true } });
@@ -334,9 +331,7 @@ async function recordChallengeProgress(tx: Tx, finish: GameFinished, catalog: Ch
     const { goals, done } = advanced;
     const updated = await tx.playerChallenge.updateMany({
       where: { userId: finish.userId, challengeId: row.challengeId, status: "ACTIVE" },
-      data: done
-        ? { goals, status: "COMPLETED", completedAt: finish.finishedAt, completedWeek: moment.weekKey, completedSeason: moment.seasonKey }
-        : { goals },
+      data: done ? { goals, status: "COMPLETED", completedAt: finish.finishedAt, completedWeek: moment.weekKey, completedSeason: moment.seasonKey } : { goals },
     });
     if (updated.count === 0) continue;
     result.advanced = true;
@@ -350,15 +345,18 @@ async function recordChallengeProgress(tx: Tx, finish: GameFinished, catalog: Ch
 }
 
 /**
- * finishGame's subscriber (api/play/finishSubscribers.ts): a finish that moved the player's
- * challenges tells their open pages, and the wallet's, since completing one may have paid.
+ * finishGame's subscriber (api/play/finishSubscribers.ts) for the portal of `dataDir`, whose
+ * challenge pool it reads at each finish: a finish that moved the player's challenges tells their
+ * open pages, and the wallet's, since completing one may have paid.
  */
-export const advanceChallenges: GameFinishedSubscriber = async (tx, finish, changes) => {
-  const progress = await recordChallengeProgress(tx, finish);
-  if (!progress.advanced) return;
-  changes.walletChanged(finish.userId);
-  changes.challengesChanged(finish.userId);
-};
+export function advanceChallenges(dataDir?: string): GameFinishedSubscriber {
+  return async (tx, finish, changes) => {
+    const progress = await recordChallengeProgress(tx, finish, challengeCatalog(dataDir));
+    if (!progress.advanced) return;
+    changes.walletChanged(finish.userId);
+    changes.challengesChanged(finish.userId);
+  };
+}
 
 /** The reward (docs/product/challenges.md#rewards); a pin-type pays its pin too, or `th` tokens instead when the player already holds that pin. */
 async function payChallengeReward(tx: Tx, userId: string, row: PlayerChallenge): Promise<void> {

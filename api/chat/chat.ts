@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { RegExpMatcher, TextCensor, asteriskCensorStrategy, englishDataset, englishRecommendedTransformers } from "obscenity";
 import type { Redis } from "ioredis";
+import { dataDirOf } from "../config.ts";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
@@ -58,11 +59,17 @@ export interface ChatEnvironment {
   rooms: Map<string, RoomFeed>;
   /** Readers with a room page open in this process, by user id: their mutes (see `watchMutes`). */
   readers: Map<string, Reader>;
+  /** The portal's data folder, whose rooms these are. */
+  dataDir: string;
 }
 
-export function createChatEnvironment(db: Database, events: PortalEvents, redis?: Redis, now: () => Date = () => new Date()): ChatEnvironment {
+export function createChatEnvironment(
+  db: Database,
+  events: PortalEvents,
+  { redis, now = () => new Date(), dataDir = dataDirOf() }: { redis?: Redis; now?: () => Date; dataDir?: string } = {},
+): ChatEnvironment {
   const slowMode = new Map<string, RateLimiterAbstract>();
-  for (const room of chatRooms()) {
+  for (const room of chatRooms(dataDir)) {
     if (room.slowModeSeconds > 0) slowMode.set(room.id, createLimiter({ name: `chat-slow-${room.id}`, max: 1, windowMs: room.slowModeSeconds * 1000, redis }));
   }
   return {
@@ -72,6 +79,7 @@ export function createChatEnvironment(db: Database, events: PortalEvents, redis?
     slowMode,
     rooms: new Map(),
     readers: new Map(),
+    dataDir,
     postLimit: createLimiter({ name: "chat-post", max: MESSAGES_PER_WINDOW, windowMs: RATE_WINDOW_SECONDS * 1000, redis }),
   };
 }
@@ -94,8 +102,8 @@ function signedIn(viewer: Viewer): string {
   return viewer.userId;
 }
 
-function room(roomId: string): ChatRoom {
-  const found = findChatRoom(roomId);
+function room(env: ChatEnvironment, roomId: string): ChatRoom {
+  const found = findChatRoom(roomId, env.dataDir);
   if (!found) throw new ChatError("NO_ROOM", `There is no chat room "${roomId}".`);
   return found;
 }
@@ -128,7 +136,7 @@ export type StoredMessage = Prisma.ChatMessageGetPayload<object>;
 /** Posts a message for a signed-in player: stored, then published. Refusals are ChatErrors and store nothing. */
 export async function postMessage(env: ChatEnvironment, viewer: Viewer, roomId: string, text: string): Promise<StoredMessage> {
   const userId = signedIn(viewer);
-  const target = room(roomId);
+  const target = room(env, roomId);
   const body = cleanMessage(text);
   const now = env.now();
   const until = await activeBan(env.db, userId, now);
@@ -148,7 +156,7 @@ export async function postMessage(env: ChatEnvironment, viewer: Viewer, roomId: 
 
 /** Which messages (of a room, or of any) the viewer reads: none unless signed in; never hidden ones or those of players they muted. */
 export function visibleMessages(viewer: Viewer, roomId?: string): Prisma.ChatMessageWhereInput {
-  if (!isLoggedIn(viewer) || (roomId !== undefined && !findChatRoom(roomId))) return { id: -1 };
+  if (!isLoggedIn(viewer)) return { id: -1 };
   return { ...(roomId === undefined ? {} : { roomId }), hiddenAt: null, user: { chatMutedBy: { none: { muterId: viewer.userId } } } };
 }
 
@@ -270,11 +278,11 @@ export async function chatMutedUntil(db: Database | Tx, userId: string, now: Dat
 }
 
 /** Players (distinct) with each room open now, for every room (`rm`, docs/product/community.md#room-counts); empty unless signed in. */
-export async function roomCounts(db: Database, viewer: Viewer, now: Date): Promise<Record<string, number>> {
+export async function roomCounts(db: Database, viewer: Viewer, now: Date, dataDir?: string): Promise<Record<string, number>> {
   if (!isLoggedIn(viewer)) return {};
   const since = new Date(now.getTime() - PRESENCE_FRESH_MS);
   const rows = await db.chatPresence.groupBy({ by: ["roomId", "userId"], where: { seenAt: { gt: since } } });
-  const counts: Record<string, number> = Object.fromEntries(chatRooms().map((r) => [r.id, 0]));
+  const counts: Record<string, number> = Object.fromEntries(chatRooms(dataDir).map((r) => [r.id, 0]));
   for (const row of rows) if (row.roomId in counts) counts[row.roomId] = (counts[row.roomId] ?? 0) + 1;
   return counts;
 }
@@ -448,7 +456,7 @@ function roomFeed(env: ChatEnvironment, roomId: string): RoomFeed {
  */
 export function followRoom(env: ChatEnvironment, viewer: Viewer, roomId: string, presence?: Presence): { updates: AsyncIterableIterator<RoomUpdate>; close(): Promise<void> } {
   const userId = signedIn(viewer);
-  const target = room(roomId);
+  const target = room(env, roomId);
   const reader = watchMutes(env, viewer, userId);
   const feed = roomFeed(env, target.id);
   const page: RoomPage = new RoomPage(reader, presence?.id ?? null, async () => {
@@ -467,7 +475,7 @@ export function followRoom(env: ChatEnvironment, viewer: Viewer, roomId: string,
 
 export async function enterRoom(env: ChatEnvironment, viewer: Viewer, roomId: string): Promise<Presence> {
   const userId = signedIn(viewer);
-  const target = room(roomId);
+  const target = room(env, roomId);
   const id = randomUUID();
   await env.db.chatPresence.create({ data: { id, userId, roomId: target.id, seenAt: env.now() } });
   // Presences left behind by a process that died stop counting on their own; delete them now and then.

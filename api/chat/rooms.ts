@@ -30,16 +30,12 @@ export function parseChatRooms(json: unknown): readonly ChatRoom[] {
   return Object.freeze(parsed.data);
 }
 
-/** The running server's rooms (a process runs one portal), once it has read its data folder. */
-let served: readonly ChatRoom[] | undefined;
-
 /**
- * The rooms in their order, read on first use per data folder. Without a folder: the running
- * server's, which follow its data folder's changes (`useChatRooms`, at start and from the catalog
- * watcher), else DATA_DIR's.
+ * The rooms of a data folder (DATA_DIR's without one) in their order, read on first use and then
+ * following the folder's changes (`useChatRooms`, at start and from the catalog watcher). Keyed by
+ * folder, not kept as "the server's": tests run several portals in one process.
  */
 export function chatRooms(dataDir?: string): readonly ChatRoom[] {
-  if (dataDir === undefined && served) return served;
   const key = path.resolve(dataDir ?? dataDirOf());
   let rooms = loaded.get(key);
   if (!rooms) {
@@ -49,17 +45,16 @@ export function chatRooms(dataDir?: string): readonly ChatRoom[] {
   return rooms;
 }
 
-/** From now on the server's rooms, and `dataDir`'s, are `rooms` (read and checked with the rest of the folder's files). */
+/** From now on `dataDir`'s rooms are `rooms` (read and checked with the rest of the folder's files). */
 export function useChatRooms(dataDir: string, rooms: readonly ChatRoom[]): void {
   loaded.set(path.resolve(dataDir), rooms);
-  served = rooms;
 }
 
-export function findChatRoom(roomId: string): ChatRoom | undefined {
-  return chatRooms().find((room) => room.id === roomId);
+export function findChatRoom(roomId: string, dataDir?: string): ChatRoom | undefined {
+  return chatRooms(dataDir).find((room) => room.id === roomId);
 }
 
 /** The `chat_rooms` .dat file: id, name and description of each room. */
-export function chatRoomsFileContent(): { id: string; name: string; desc: string }[] {
-  return chatRooms().map(({ id, name, desc }) => ({ id, name, desc }));
+export function chatRoomsFileContent(dataDir?: string): { id: string; name: string; desc: string }[] {
+  return chatRooms(dataDir).map(({ id, name, desc }) => ({ id, name, desc }));
 }

@@ -116,7 +116,13 @@ export function createApp(deps: AppDependencies) {
   const graphql = createGraphQLHandler({ ...deps, logger, metrics, fastAnswers, catalogStatus, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
   const app = new Hono<AppEnv>();
   // Every request to /graphql or /api/* passes doorGuards before a route sees it.
-  app.use(requestIds(), observeRequests(metrics, logger, observe), closeAfterUnreadBody(), securityHeaders(deps.config.publicUrl, deps.config.playOrigin), doorGuards(deps.config.publicUrl, deps.config.playOrigin));
+  app.use(
+    requestIds(),
+    observeRequests(metrics, logger, observe),
+    closeAfterUnreadBody(),
+    securityHeaders(deps.config.publicUrl, deps.config.playOrigin),
+    doorGuards(deps.config.publicUrl, deps.config.playOrigin),
+  );
   app.use("/graphql", contextStorage());
   // GraphQL sets the address itself, for the operations that look up the session.
   app.use("/api/*", withClientAddress(deps.config.trustedProxies));
@@ -125,7 +131,7 @@ export function createApp(deps: AppDependencies) {
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.answerHttp(c)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.route("/api/user-data", userDataRoute(deps.db, deps.auth, deps.redis));
-  app.route("/api/chat", chatRoute(deps.db, deps.auth));
+  app.route("/api/chat", chatRoute(deps.db, deps.auth, deps.config.dataDir));
   app.route("/api/challenge", challengeRoute(deps.db, deps.auth, deps.events, deps.config.dataDir));
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store, deps.events));
   app.route("/api/payment", paymentRoute(deps.db, deps.auth, deps.store, deps.payments, deps.events));
@@ -134,7 +140,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/pin", pinImages.pins);
   app.route("/img/pboards", pinImages.boards);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `Unknown API call ${c.req.path}.` }, 404));
-  app.route("/.data", dataFilesRoute({ ...deps, catalogCache }, fastAnswers));
+  app.route("/.data", dataFilesRoute({ ...deps, catalogCache, dataDir: deps.config.dataDir }, fastAnswers));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
   app.route("/qa", qaRoute(deps.db));
   app.route("/play", playRoute(playDistDir(deps.config.clientDistDir), deps.config));

@@ -9,13 +9,13 @@ import { readAction } from "./requestBody.ts";
  * /api/chat (docs/product/calls.md#chat) with action cc: the counts per room `rm` ({ R0: players, ... }). Only
  * signed-in players get counts; everyone else gets the empty default.
  */
-export function chatRoute(db: Database, auth: Auth, now: () => Date = () => new Date()): Hono {
+export function chatRoute(db: Database, auth: Auth, dataDir: string, now: () => Date = () => new Date()): Hono {
   const route = new Hono();
   route.on(["GET", "POST"], "/", async (c) => {
     const action = await readAction(c.req.raw);
     if (action !== "cc") return c.json({ error: "bad_action", message: `Unknown chat action "${action ?? ""}"; use cc.` }, 400);
     const viewer = await resolveViewer(auth, c.req.raw.headers);
-    return c.json({ rm: await roomCounts(db, viewer, now()) });
+    return c.json({ rm: await roomCounts(db, viewer, now(), dataDir) });
   });
   return route;
 }

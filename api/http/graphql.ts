@@ -24,7 +24,7 @@ import type { PortalMetrics } from "../metrics/metrics.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { PlayEnvironment } from "../play/environment.ts";
 import { CapabilityRefusal, checkFrameOperation, frameViewer } from "../play/capability.ts";
-import { GAME_FINISHED_SUBSCRIBERS } from "../play/finishSubscribers.ts";
+import { gameFinishedSubscribers } from "../play/finishSubscribers.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
 import type { GraphQLContext } from "../schema/context.ts";
 import { schema } from "../schema/index.ts";
@@ -174,10 +174,10 @@ export function createGraphQLHandler(deps: GraphQLDependencies) {
     secret: context.secret,
     now: () => new Date(),
     events: deps.events,
-    gameFinished: GAME_FINISHED_SUBSCRIBERS,
+    gameFinished: gameFinishedSubscribers(deps.config.dataDir),
   }));
   const coupons: CouponEnvironment = { db: deps.db, store: deps.store, events: deps.events, attempts: createCouponAttempts(deps.redis) };
-  const chat = createChatEnvironment(deps.db, deps.events, deps.redis);
+  const chat = createChatEnvironment(deps.db, deps.events, { redis: deps.redis, dataDir: deps.config.dataDir });
   // A chat message is rendered once per room and selection, not once per open page.
   const chatFanOut = createChatFanOut();
   const qa = createQaEnvironment(deps.db, deps.redis);
@@ -283,12 +283,16 @@ function countOperations(metrics: PortalMetrics): Plugin {
     for (const error of errors) metrics.graphqlError(errorCode(error, code));
   };
   return {
-    onParse: () => ({ result }) => {
-      if (result instanceof Error) refused(undefined, [result], "GRAPHQL_PARSE_FAILED");
-    },
-    onValidate: ({ params }) => ({ valid, result }) => {
-      if (!valid) refused(getOperationAST(params.documentAST)?.name?.value, result, "GRAPHQL_VALIDATION_FAILED");
-    },
+    onParse:
+      () =>
+      ({ result }) => {
+        if (result instanceof Error) refused(undefined, [result], "GRAPHQL_PARSE_FAILED");
+      },
+    onValidate:
+      ({ params }) =>
+      ({ valid, result }) => {
+        if (!valid) refused(getOperationAST(params.documentAST)?.name?.value, result, "GRAPHQL_VALIDATION_FAILED");
+      },
     onExecute: ({ args }) => {
       const operation = getOperationAST(args.document, args.operationName);
       return {

@@ -82,7 +82,7 @@ builder.prismaNode("ChatMessage", {
 const ChatRoomRef = builder.node(builder.objectRef<ChatRoom>("ChatRoom"), {
   description: "A chat room, R0-R9 (docs/product/community.md#chat).",
   id: { resolve: (room) => room.id },
-  loadOne: (id) => findChatRoom(id) ?? null,
+  loadOne: (id, context) => findChatRoom(id, context.config.dataDir) ?? null,
   fields: (t) => ({
     roomId: t.exposeID("id", { description: "R0 to R9." }),
     name: t.exposeString("name"),
@@ -90,7 +90,7 @@ const ChatRoomRef = builder.node(builder.objectRef<ChatRoom>("ChatRoom"), {
     slowModeSeconds: t.exposeInt("slowModeSeconds", { description: "Seconds between two messages of one player (0: no slow mode; moderators are exempt)." }),
     count: t.int({
       description: "Signed-in players with the room open now (rm, docs/product/community.md#room-counts); 0 unless the viewer is signed in.",
-      resolve: async (room, _args, { db, viewer, chat }) => (await roomCounts(db, viewer, chat.now()))[room.id] ?? 0,
+      resolve: async (room, _args, { db, viewer, chat }) => (await roomCounts(db, viewer, chat.now(), chat.dataDir))[room.id] ?? 0,
     }),
     messages: t.prismaConnection({
       type: "ChatMessage",
@@ -107,8 +107,8 @@ const ChatRef = builder.objectRef<{ userId: string | null }>("Chat").implement({
   description: "The chat rooms and what the viewer may do in them.",
   fields: (t) => ({
     id: t.id({ resolve: (chat) => `Chat:${chat.userId ?? "nobody"}` }),
-    rooms: t.field({ type: [ChatRoomRef], resolve: () => [...chatRooms()] }),
-    room: t.field({ type: ChatRoomRef, nullable: true, args: { id: t.arg.id({ required: true }) }, resolve: (_chat, args) => findChatRoom(String(args.id)) ?? null }),
+    rooms: t.field({ type: [ChatRoomRef], resolve: (_chat, _args, context) => [...chatRooms(context.config.dataDir)] }),
+    room: t.field({ type: ChatRoomRef, nullable: true, args: { id: t.arg.id({ required: true }) }, resolve: (_chat, args, context) => findChatRoom(String(args.id), context.config.dataDir) ?? null }),
     maxMessageLength: t.int({ resolve: () => MAX_MESSAGE_LENGTH }),
     canPost: t.boolean({ description: "Signed-in players read and post; others are asked to sign in.", resolve: (_chat, _args, { viewer }) => isLoggedIn(viewer) }),
     isModerator: t.boolean({ resolve: async (chat, _args, { db }) => chat.userId !== null && (await isModerator(db, chat.userId)) }),
@@ -219,8 +219,7 @@ builder.mutationFields((t) => ({
     type: result("ReportChatMessageResult", ReportChatMessageSuccess),
     description: "Report a message to the moderators (once per message).",
     args: { input: t.arg({ type: ReportChatMessageInput, required: true }) },
-    resolve: (_root, { input }, { chat, viewer }) =>
-      orChatError(async () => ({ message: await reportMessage(chat, viewer, messageIdOf(input.messageId), input.reason ?? "") })),
+    resolve: (_root, { input }, { chat, viewer }) => orChatError(async () => ({ message: await reportMessage(chat, viewer, messageIdOf(input.messageId), input.reason ?? "") })),
   }),
   muteChatPlayer: t.field({
     type: result("MuteChatPlayerResult", MuteChatPlayerSuccess),
@@ -301,6 +300,6 @@ builder.subscriptionFields((t) => ({
       if (!isLoggedIn(viewer)) return;
       for await (const _roomId of events.subscribe("chatCountsChanged")) yield true;
     },
-    resolve: () => [...chatRooms()],
+    resolve: (_root, _args, context) => [...chatRooms(context.config.dataDir)],
   }),
 }));

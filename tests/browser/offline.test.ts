@@ -126,8 +126,10 @@ describe("Installable, and opens offline", () => {
     // Nothing reloads by itself: the game is as the player left it.
     await expect(board.getAttribute("data-digits")).resolves.toBe(played);
 
+    // Listening before the click: the reload may finish loading before the click's promise settles.
+    const reloaded = page.waitForEvent("load");
     await prompt.getByRole("button", { name: "Reload" }).click();
-    await page.waitForEvent("load");
+    await reloaded;
     await prompt.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Play", exact: true }).click();
     await frame.locator(".gs-loading").waitFor({ state: "detached" });

@@ -37,20 +37,22 @@ const OBJECT_IN_USE = "55006";
  */
 async function dropDatabase(name: string): Promise<void> {
   await admin(async (client) => {
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${name}`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+    // A client that leaves just after PostgreSQL's 5 s wait leaves nobody to name: the drop is tried again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+      }
+      const { rows } = await client.query<{ pid: number; application_name: string; state: string | null; query: string }>(
+        "SELECT pid, application_name, state, query FROM pg_stat_activity WHERE datname = $1",
+        [name],
+      );
+      if (rows.length === 0 && attempt < 3) continue;
+      const sessions = rows.map((row) => `pid ${row.pid} "${row.application_name}" (${row.state}, last query: ${row.query})`);
+      throw new Error(`Test database ${name} still has clients connected: ${sessions.join("; ")}. Close the app, Prisma client or pool using it before dropping it.`);
     }
-    const { rows } = await client.query<{ pid: number; application_name: string; state: string | null; query: string }>(
-      "SELECT pid, application_name, state, query FROM pg_stat_activity WHERE datname = $1",
-      [name],
-    );
-    const sessions = rows.map((row) => `pid ${row.pid} "${row.application_name}" (${row.state}, last query: ${row.query})`);
-    throw new Error(
-      `Test database ${name} still has clients connected: ${sessions.join("; ")}. Close the app, Prisma client or pool using it before dropping it.`,
-    );
   });
 }
 

@@ -40,10 +40,9 @@ async function player(name: string): Promise<Player> {
   const signUp = await client.signUp(email);
   expect(signUp.status).toBe(200);
   const username = `${name}_${randomUUID().slice(0, 6)}`;
-  const update = await client.graphql<{ updateProfile: { __typename: string } }>(
-    "mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }",
-    { input: { username, userIcon: 3 } },
-  );
+  const update = await client.graphql<{ updateProfile: { __typename: string } }>("mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }", {
+    input: { username, userIcon: 3 },
+  });
   expect(update.body.data?.updateProfile.__typename).toBe("UpdateProfileSuccess");
   return { client, username, viewer: { status: "LOGGED_IN", userId: signUp.body.user!.id, email, name } };
 }
@@ -51,7 +50,7 @@ async function player(name: string): Promise<Player> {
 /** A fresh environment each time: its own rate limits, its own events, and a clock the test sets. */
 function environment(now = new Date()): ChatEnvironment & { clock: { now: Date } } {
   const clock = { now };
-  return { ...createChatEnvironment(database.db, createPortalEvents(), undefined, () => clock.now), clock };
+  return { ...createChatEnvironment(database.db, createPortalEvents(), { now: () => clock.now }), clock };
 }
 
 async function refusal(work: Promise<unknown>): Promise<string> {
@@ -70,7 +69,16 @@ const HISTORY = `query ($room: ID!, $last: Int, $before: String) {
   } } } }
 }`;
 type History = {
-  viewer: { chat: { room: { messages: { edges: { node: { id: string; body: string; mine: boolean; author: { id: string; username: string; userIconUrl: string } } }[]; pageInfo: { hasPreviousPage: boolean; startCursor: string | null } } } } };
+  viewer: {
+    chat: {
+      room: {
+        messages: {
+          edges: { node: { id: string; body: string; mine: boolean; author: { id: string; username: string; userIconUrl: string } } }[];
+          pageInfo: { hasPreviousPage: boolean; startCursor: string | null };
+        };
+      };
+    };
+  };
 };
 
 async function history(client: HttpClient, room: string, last = 50, before?: string) {
@@ -175,7 +183,10 @@ describe("live updates of a room", () => {
       const env: ChatEnvironment = { ...environment(), db };
       const readers = [alice, moderator, ...(await Promise.all(["carol", "dave", "erin", "frank"].map(player)))];
       const follows = readers.map((reader) => followRoom(env, reader.viewer, "R2"));
-      const next = (index: number) => follows[index]!.updates[Symbol.asyncIterator]().next().then((result) => result.value as RoomUpdate);
+      const next = (index: number) =>
+        follows[index]!.updates[Symbol.asyncIterator]()
+          .next()
+          .then((result) => result.value as RoomUpdate);
       // Each reader's mutes are read as they open the room (waiting for the first update starts that).
       let arriving = readers.map((_, index) => next(index));
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -330,7 +341,11 @@ describe("counts", () => {
   test("/api/chat action cc answers rm for signed-in players and the empty default for others", async () => {
     const signedIn = await alice.client.json<{ rm: Record<string, number> }>("/api/chat", { a: "cc" });
     expect(signedIn.status).toBe(200);
-    expect(Object.keys(signedIn.body.rm).sort()).toEqual(chatRooms().map((r) => r.id).sort());
+    expect(Object.keys(signedIn.body.rm).sort()).toEqual(
+      chatRooms()
+        .map((r) => r.id)
+        .sort(),
+    );
     expect((await new HttpClient(app).json("/api/chat", { a: "cc" })).body).toEqual({ rm: {} });
     expect((await alice.client.json("/api/chat", { a: "zz" })).status).toBe(400);
   });

@@ -14,7 +14,7 @@ import { addInventory } from "../../inventory/inventory.ts";
 import { ensurePlayer } from "../../players/players.ts";
 import { catalogWith, newPlayer } from "../../store/__tests__/storeFixtures.ts";
 import { GameError, type PlayEnvironment } from "../environment.ts";
-import { GAME_FINISHED_SUBSCRIBERS } from "../finishSubscribers.ts";
+import { gameFinishedSubscribers } from "../finishSubscribers.ts";
 import { TARGET_GAME, targetRules } from "./targetGame.ts";
 
 /** 10:00 in Los Angeles on 24 November 2026 (PST, UTC-8). */
@@ -60,7 +60,7 @@ export function playEnvironment(db: Database, clock: TestClock): PlayEnvironment
     secret: "play-test-secret",
     now: clock.now,
     events: createPortalEvents(),
-    gameFinished: GAME_FINISHED_SUBSCRIBERS,
+    gameFinished: gameFinishedSubscribers(),
   };
 }
 
