@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { dailyDays, longDate, losAngelesToday, monthDay, shortDate } from "../engines/daily/days.ts";
+import { DaySelect } from "../engines/daily/DaySelect.tsx";
+import { longDate, losAngelesToday, monthDay } from "../engines/daily/days.ts";
 import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
 import { readProgress } from "../engines/levels/progress.ts";
 import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
@@ -319,16 +320,7 @@ export function App() {
           {day === null ? (
             <LevelSelect level={level} unlocked={progress.unlocked} note={(option) => ` · ${targetFor(option)} points`} onChoose={playLevel} />
           ) : (
-            <label>
-              Day
-              <select className="ss-day" value={day} onChange={(event) => playDay(event.target.value)}>
-                {dailyDays(today).map((date) => (
-                  <option key={date} value={date}>
-                    {date === today ? "Today" : `${shortDate(date)} · best words shown`}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <DaySelect today={today} day={day} onChoose={playDay} pastNote="best words shown" />
           )}
         </>
       }

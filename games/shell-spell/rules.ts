@@ -16,6 +16,7 @@
  * Add Time (AT, +30 s) revives it. Hint (HI) shows a common word's shells; Shuffle (SH)
  * rearranges the shells (the same letters) into another arrangement with plenty of words.
  */
+import { dailyDateOf } from "../engines/daily/days.ts";
 import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { parseLevelOptions } from "../engines/levels/options.ts";
 import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
@@ -37,11 +38,6 @@ export const DAILY_TARGET = 30;
 export function targetFor(level: number): number {
   if (!isIntegerIn(level, 1, LEVEL_COUNT)) throw new RangeError(`Shell Spell has levels 1 to ${LEVEL_COUNT}.`);
   return TARGET_POINTS + TARGET_STEP * (level - 1);
-}
-
-/** The Los Angeles date (YYYY-MM-DD) of the server's daily seed ("SHE:2026-11-29"), or null for another seed. */
-export function dailyDateOf(seed: string): string | null {
-  return /^SHE:(\d{4}-\d{2}-\d{2})$/.exec(seed)?.[1] ?? null;
 }
 
 /** A board is dealt again until it holds this many common words... */
@@ -222,7 +218,7 @@ export const rules = {
   parseMove,
   /** A daily seed deals the day's board with the daily target, whatever the level; any other seed, the level's. */
   newGame(seed: string, options: ShellSpellOptions): ShellSpellState {
-    const daily = dailyDateOf(seed);
+    const daily = dailyDateOf("SHE", seed);
     const level = daily === null ? (options.level ?? 1) : null;
     const target = level === null ? DAILY_TARGET : targetFor(level);
     return {

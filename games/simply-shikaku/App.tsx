@@ -1,32 +1,37 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useDailyChoice } from "../engines/daily/dailyChoice.ts";
+import { DaySelect } from "../engines/daily/DaySelect.tsx";
+import { losAngelesToday, monthDay } from "../engines/daily/days.ts";
 import { isArrowKey, rectBetween, stepFocus } from "../engines/grid/grid.ts";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
 import { useExplainedPlay, usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
-import { GameShell, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
+import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { gridSound } from "../engines/grid/gridSound.ts";
-import { DEFAULT_OPTIONS, rules, SIZES, type GridSide, type ShikakuMove, type ShikakuState } from "./rules.ts";
+import { DAILY_SIZE, DEFAULT_OPTIONS, rules, SIZES, type GridSide, type ShikakuMove, type ShikakuOptions, type ShikakuState } from "./rules.ts";
 import { contains } from "./shikaku.ts";
 import "./simply-shikaku.css";
 import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
 const SOUND = gridSound<ShikakuState, ShikakuMove>((state) => state.placed.length);
-const SETTINGS_KEY = "playden.simply-shikaku.options";
+const SETTINGS_KEY = "playden.simply-shikaku.settings";
+/** The daily puzzle's options: the rules deal the day's DAILY_SIZE grid whatever the size, and the server records these. */
+const DAILY_OPTIONS: ShikakuOptions = { size: DAILY_SIZE };
 // The catalog's green (#3a9d6e), softened: a calm page behind pale paper.
 const THEME = { background: "#2f7d5a", surface: "#3a9d6e", accent: "#ffe08a" };
 const PAD = 12;
 
 export function App() {
-  const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
-  const game = useGameSession({ client, rules, options: preferred, soundOf: SOUND });
+  const [choice, remember] = useDailyChoice(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
+  const game = useGameSession({ client, rules, options: choice.daily ? DAILY_OPTIONS : choice.options, daily: choice.daily, soundOf: SOUND });
   const [focus, setFocus] = useState(0);
   const [anchor, setAnchor] = useState<number | null>(null);
   const area = useElementSize<HTMLDivElement>();
   const state = game.state;
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
-  const side = game.options?.size ?? preferred.size;
+  const side = state?.size ?? choice.options.size;
 
   const attempt = useExplainedPlay(game, rules, playing);
 
@@ -46,6 +51,12 @@ export function App() {
     setFocus(0);
     setAnchor(null);
   }, [sessionId]);
+  // Today in Los Angeles, read again with each session (a puzzle may start after midnight).
+  const today = useMemo(() => losAngelesToday(new Date()), [sessionId]);
+  // The puzzle being started from the settings (a day, or null for a size), until its session arrives.
+  const [switching, setSwitching] = useState<{ day: string | null } | null>(null);
+  useEffect(() => setSwitching(null), [sessionId]);
+  const day = switching ? switching.day : state ? state.daily : choice.daily ? today : null;
 
   // Keys: arrows move, Space or Enter starts a rectangle and draws it, Escape lets go, Backspace rubs out.
   usePuzzleKeys((event) => {
@@ -73,41 +84,87 @@ export function App() {
   const hint = useCallback(() => void game.usePowerup("HI", { t: "powerup", id: "HI" }), [game]);
   useGameKeys({ z: undo, h: hint }, game.phase === "playing");
 
-  const change = (size: GridSide) => {
-    const next = { size };
-    remember(next);
-    void game.newGame(next);
-  };
-  const nextSize = SIZES.find((size) => size > side);
+  const { newGame } = game;
+  const playSize = useCallback(
+    (size: GridSide) => {
+      remember({ options: { size }, daily: false });
+      setSwitching({ day: null });
+      void newGame({ size }, false);
+    },
+    [remember, newGame],
+  );
+  const playDay = useCallback(
+    (date: string) => {
+      remember({ options: choice.options, daily: true });
+      setSwitching({ day: date });
+      void newGame(DAILY_OPTIONS, true, date === today ? undefined : date);
+    },
+    [remember, newGame, choice.options, today],
+  );
+  // New game and Play again keep to what is in play: the same day's puzzle, or the player's size.
+  const shellGame = useMemo(
+    () => ({
+      ...game,
+      newGame: (options?: ShikakuOptions, daily?: boolean, date?: string) => {
+        if (options !== undefined || daily !== undefined) return newGame(options, daily, date);
+        if (day !== null) return newGame(DAILY_OPTIONS, true, day === today ? undefined : day);
+        return newGame(choice.options, false);
+      },
+    }),
+    [game, newGame, day, today, choice.options],
+  );
+  const nextSize = day === null ? SIZES.find((size) => size > side) : undefined;
+  const mode = day === null ? `${side}×${side}` : `${day === today ? "Today's puzzle" : `Puzzle of ${monthDay(day)}`} · ${side}×${side}`;
   const boardSize = Math.max(0, Math.floor(Math.min(area.width, area.height) - 2 * PAD));
 
   return (
     <GameShell
       title="Simply Shikaku"
       howToPlay={howToPlay}
-      game={game}
+      game={shellGame}
       theme={THEME}
       celebration={{ kind: "confetti", colors: ["#ffe08a", "#a5d8ff", "#ffc9c9", "#b2f2bb", "#d0bfff"] }}
       shortcuts={false}
       powerups={{ HI: hint, UN: undo }}
-      stats={<span className="gs-stat shi-level">{`${side}×${side}`}</span>}
+      stats={<span className="gs-stat shi-level">{mode}</span>}
       settings={
-        <fieldset className="shi-setting">
-          <legend>Grid size</legend>
-          <div className="shi-sizes">
-            {SIZES.map((size) => (
-              <label key={size}>
-                <input type="radio" name="shi-size" checked={side === size} onChange={() => change(size)} />
-                {size}×{size}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <>
+          <fieldset className="shi-setting">
+            <legend>Puzzle</legend>
+            <label>
+              <input type="radio" name="shi-mode" checked={day === null} onChange={() => playSize(choice.options.size)} />
+              Any size: 5×5 to 15×15
+            </label>
+            <label>
+              <input type="radio" name="shi-mode" checked={day !== null} onChange={() => playDay(today)} />
+              Daily: the same {DAILY_SIZE}×{DAILY_SIZE} grid for everyone
+            </label>
+          </fieldset>
+          {day === null ? (
+            <fieldset className="shi-setting">
+              <legend>Grid size</legend>
+              <div className="shi-sizes">
+                {SIZES.map((size) => (
+                  <label key={size}>
+                    <input type="radio" name="shi-size" checked={side === size} onChange={() => playSize(size)} />
+                    {size}×{size}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            <DaySelect today={today} day={day} onChoose={playDay} />
+          )}
+        </>
       }
       winActions={
         nextSize !== undefined ? (
-          <button type="button" className="gs-button" onClick={() => change(nextSize)}>
+          <button type="button" className="gs-button" onClick={() => playSize(nextSize)}>
             Next level: {nextSize}×{nextSize}
+          </button>
+        ) : day !== null ? (
+          <button type="button" className="gs-button" onClick={() => playSize(choice.options.size)}>
+            Play {choice.options.size}×{choice.options.size}
           </button>
         ) : null
       }

@@ -4,9 +4,12 @@
  * the server replays the move log with it.
  *
  * Puzzles come from bank.json (one answer each, proven by buildBank.ts and the rules test): the
- * seed picks one of the level's size and turns or mirrors it, which keeps the single answer.
+ * seed picks one of the level's size and turns or mirrors it, which keeps the single answer. A
+ * daily puzzle (the server's daily seed, "SHI:2026-11-29") is DAILY_SIZE whatever size the
+ * player chose, so everyone has the same grid that Los Angeles day.
  * Powerups: Hint (HI) draws a correct rectangle; Undo (UN) takes back the last change.
  */
+import { dailyDateOf } from "../engines/daily/days.ts";
 import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { isIntegerIn, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
 import { rectBetween } from "../engines/grid/grid.ts";
@@ -21,6 +24,8 @@ export interface ShikakuOptions {
   readonly size: GridSide;
 }
 export const DEFAULT_OPTIONS: ShikakuOptions = { size: 5 };
+/** The daily puzzle's grid: big enough to take a few minutes, small enough for a phone's fingers. */
+export const DAILY_SIZE: GridSide = 10;
 
 export type PowerupId = "HI" | "UN";
 export const POWERUPS: readonly PowerupId[] = ["HI", "UN"];
@@ -34,6 +39,8 @@ export type ShikakuMove =
 
 export interface ShikakuState {
   readonly size: GridSide;
+  /** The Los Angeles date of a daily puzzle, or null. */
+  readonly daily: string | null;
   readonly clues: readonly Clue[];
   /** The answer: one rectangle per clue, in clue order. */
   readonly solution: readonly Rect[];
@@ -99,9 +106,12 @@ export function puzzleFor(seed: string, size: GridSide): { puzzle: Puzzle; solut
   return { puzzle: { size, clues: pieces.map((piece) => piece.clue) }, solution: pieces.map((piece) => piece.rect) };
 }
 
+/** A daily seed deals the day's DAILY_SIZE puzzle whatever the size asked for; any other seed, one of that size. */
 function newGame(seed: string, options: ShikakuOptions): ShikakuState {
-  const { puzzle, solution } = puzzleFor(seed, options.size);
-  return { size: options.size, clues: puzzle.clues, solution, placed: [], history: [], used: { HI: 0, UN: 0 } };
+  const daily = dailyDateOf("SHI", seed);
+  const size = daily === null ? options.size : DAILY_SIZE;
+  const { puzzle, solution } = puzzleFor(seed, size);
+  return { size, daily, clues: puzzle.clues, solution, placed: [], history: [], used: { HI: 0, UN: 0 } };
 }
 
 const overlaps = (size: number, a: Rect, b: Rect) => cellsOf(size, a).some((cell) => contains(size, b, cell));
@@ -131,7 +141,10 @@ function erase(state: ShikakuState, cell: number): ShikakuState {
   if (cell >= state.size * state.size) throw new IllegalMoveError("That square is outside the grid.");
   const index = state.placed.findIndex((rect) => contains(state.size, rect, cell));
   if (index < 0) throw new IllegalMoveError("There is no rectangle there to rub out.");
-  return change(state, state.placed.filter((_, k) => k !== index));
+  return change(
+    state,
+    state.placed.filter((_, k) => k !== index),
+  );
 }
 
 /** The rectangle a Hint draws: the first of the answer not yet on the grid. */
@@ -183,7 +196,8 @@ function status(state: ShikakuState): GameStatus {
 
 export const rules = {
   code: "SHI",
-  version: 1,
+  // 2: a daily seed deals a DAILY_SIZE grid whatever the options.
+  version: 2,
   parseOptions,
   parseMove,
   newGame,

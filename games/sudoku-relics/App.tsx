@@ -9,13 +9,14 @@ import { singleCell } from "./grade.ts";
 import { Keypad } from "./Keypad.tsx";
 import { Relic, relicOf } from "./Relic.tsx";
 import { gridSound } from "../engines/grid/gridSound.ts";
-import { DIFFICULTIES, isOpen, rules, wrongCells, type Difficulty, type SudokuMove, type SudokuState } from "./rules.ts";
-import { readSettings, writeSettings, type SudokuSettings } from "./settings.ts";
+import { DEFAULT_OPTIONS, DIFFICULTIES, isOpen, rules, wrongCells, type Difficulty, type SudokuMove, type SudokuOptions, type SudokuState } from "./rules.ts";
+import { useDailyChoice, type DailyChoice } from "../engines/daily/dailyChoice.ts";
 import { gridText, SIZE } from "./sudoku.ts";
 import "./sudoku-relics.css";
 import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
+const SETTINGS_KEY = "playden.sudoku-relics.settings";
 const SOUND = gridSound<SudokuState, SudokuMove>((state) => state.digits.filter((digit) => digit !== 0).length);
 
 // The catalog's bronze (#a0773f), darkened behind the tablet so the stone is the brightest thing.
@@ -38,7 +39,7 @@ function hintCell(state: SudokuState, selected: number): number | null {
 }
 
 export function App() {
-  const [settings, setSettings] = useState<SudokuSettings>(readSettings);
+  const [settings, remember] = useDailyChoice(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
   const game = useGameSession({ client, rules, options: settings.options, daily: settings.daily, soundOf: SOUND });
   const [selected, setSelected] = useState(0);
   const [notes, setNotes] = useState(false);
@@ -47,7 +48,7 @@ export function App() {
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
   const solved = game.status?.phase === "won";
   // The choice being started from the settings, until its session arrives.
-  const [switching, setSwitching] = useState<SudokuSettings | null>(null);
+  const [switching, setSwitching] = useState<DailyChoice<SudokuOptions> | null>(null);
   const sessionId = game.session?.id;
   useEffect(() => setSwitching(null), [sessionId]);
   const daily = switching?.daily ?? game.session?.daily ?? settings.daily;
@@ -56,7 +57,12 @@ export function App() {
   // A new puzzle starts with the first open cell selected.
   const puzzle = state ? gridText(state.givens) : "";
   const firstOpen = useRef(0);
-  firstOpen.current = state ? Math.max(0, state.givens.findIndex((given) => given === 0)) : 0;
+  firstOpen.current = state
+    ? Math.max(
+        0,
+        state.givens.findIndex((given) => given === 0),
+      )
+    : 0;
   useEffect(() => setSelected(firstOpen.current), [puzzle]);
 
   const attempt = useExplainedPlay(game, rules, playing);
@@ -107,13 +113,12 @@ export function App() {
   useGameKeys({ n: () => setNotes((on) => !on), z: undo, h: () => void hint(), c: () => void check() }, game.phase === "playing");
 
   const changeSettings = useCallback(
-    (next: SudokuSettings) => {
-      setSettings(next);
-      writeSettings(next);
+    (next: DailyChoice<SudokuOptions>) => {
+      remember(next);
       setSwitching(next);
       void game.newGame(next.options, next.daily);
     },
-    [game],
+    [game, remember],
   );
 
   const placed = useMemo(() => {
@@ -123,7 +128,10 @@ export function App() {
   }, [state]);
 
   const side = area.width > area.height * 1.2;
-  const boardSize = Math.max(0, Math.floor(side ? Math.min(area.height - 2 * GAP, area.width - KEYPAD_SIDE_WIDTH - 3 * GAP) : Math.min(area.width - 2 * GAP, area.height - KEYPAD_ROWS_HEIGHT - 3 * GAP)));
+  const boardSize = Math.max(
+    0,
+    Math.floor(side ? Math.min(area.height - 2 * GAP, area.width - KEYPAD_SIDE_WIDTH - 3 * GAP) : Math.min(area.width - 2 * GAP, area.height - KEYPAD_ROWS_HEIGHT - 3 * GAP)),
+  );
   const mode = daily ? `Today's puzzle · ${LABEL[difficulty]}` : `${LABEL[difficulty]} · free play`;
 
   return (

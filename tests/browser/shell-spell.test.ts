@@ -310,7 +310,7 @@ describe("Shell Spell in the browser", () => {
     // Yesterday's board, chosen in the settings: played and over, it shows its best words, the solver's.
     count = await sessions();
     await game.getByRole("button", { name: "Settings" }).click();
-    const days = game.locator("select.ss-day");
+    const days = game.locator(".gs-day select");
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await days.selectOption(yesterday);
     await expect.poll(sessions).toBe(count + 1);

@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { rules } from "../../games/simply-shikaku/rules.ts";
+import { DAILY_SIZE, DEFAULT_OPTIONS, rules } from "../../games/simply-shikaku/rules.ts";
 import { solve, type Rect } from "../../games/simply-shikaku/shikaku.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
@@ -68,7 +68,10 @@ async function drawRest(page: Page, frame: FrameLocator, size: number, answer: r
     if (index < left.length - 1) {
       // A synthetic finger drag on a busy machine is sometimes dropped before the page sees it:
       // one more drag of the same rectangle (it replaces whatever it overlaps) must then show it.
-      const shown = await placedShown(frame, placed).then(() => true, () => false);
+      const shown = await placedShown(frame, placed).then(
+        () => true,
+        () => false,
+      );
       if (!shown) {
         await drawRect(page, frame, size, rect, touch);
         await placedShown(frame, placed);
@@ -140,5 +143,61 @@ describe("Simply Shikaku in the browser", () => {
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
     await harness.screenshot(mobile, "shikaku-phone-won", { fullPage: false });
     await phone.close();
+  }, 180_000);
+
+  test("the daily puzzle: chosen in the settings, the day's 10x10 grid for everyone, won and paid; Play again keeps the day, and a past day is one choice away", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await signUpInBrowser(page, "shikakudaily");
+    const frame = await openInFrame(page);
+    const newest = async () => {
+      const [row] = await harness.database.sql<{ id: string; seed: string; daily: boolean }>(`SELECT id, seed, daily FROM "GameSession" WHERE "gameId" = 'SHI' ORDER BY "startedAt" DESC LIMIT 1`);
+      if (!row) throw new Error("No Simply Shikaku session has started.");
+      return row;
+    };
+    const puzzleShown = async (seed: string) => {
+      const state = rules.newGame(seed, DEFAULT_OPTIONS);
+      await frame.locator(`.shi-board[data-puzzle="${JSON.stringify(state.clues.map((clue) => [clue.cell, clue.n]))}"]`).waitFor();
+      return state;
+    };
+
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("radio", { name: `Daily: the same ${DAILY_SIZE}×${DAILY_SIZE} grid for everyone` }).check();
+    await expect.poll(async () => (await newest()).daily).toBe(true);
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    await harness.screenshot(page, "shikaku-daily-settings", { fullPage: false });
+    await page.keyboard.press("Escape");
+    const daily = await newest();
+    expect(daily.seed).toMatch(/^SHI:\d{4}-\d{2}-\d{2}$/);
+    const state = await puzzleShown(daily.seed);
+    expect(state.size).toBe(DAILY_SIZE);
+    await frame.getByText(`Today's puzzle · ${DAILY_SIZE}×${DAILY_SIZE}`, { exact: true }).waitFor();
+
+    await drawRest(page, frame, DAILY_SIZE, state.solution, [], false, 0);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await harness.screenshot(page, "shikaku-daily-won", { fullPage: false });
+
+    // Play again: today's grid once more (it pays nothing twice).
+    await frame.getByRole("button", { name: "Play again" }).click();
+    // (Counted by seed: the won session's start was moved back, behind the first free one.)
+    const ofToday = async () => (await harness.database.sql<{ count: string }>(`SELECT count(*) FROM "GameSession" WHERE seed = $1 AND daily`, [daily.seed]))[0]!.count;
+    await expect.poll(ofToday).toBe("2");
+    await puzzleShown(daily.seed);
+
+    // Yesterday's grid from the settings, then back to the player's own size.
+    const yesterday = new Date(Date.parse(`${daily.seed.slice(4)}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.locator(".gs-day select").selectOption(yesterday);
+    await expect.poll(async () => (await newest()).seed).toBe(`SHI:${yesterday}`);
+    await page.keyboard.press("Escape");
+    await puzzleShown(`SHI:${yesterday}`);
+    await frame.getByText(new RegExp(`^Puzzle of [A-Z][a-z]{2} \\d{1,2} · ${DAILY_SIZE}×${DAILY_SIZE}$`)).waitFor();
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("radio", { name: "Any size: 5×5 to 15×15" }).check();
+    await expect.poll(async () => (await newest()).daily).toBe(false);
+    await page.keyboard.press("Escape");
+    await frame.locator(".shi-cell").nth(24).waitFor();
+    expect(await frame.locator(".shi-cell").count()).toBe(25);
   }, 180_000);
 });

@@ -60,6 +60,15 @@ export function shortWeekday(date: string): string {
   return weekday.format(noon(date));
 }
 
+/**
+ * The Los Angeles date (YYYY-MM-DD) of a game's daily seed, as the server deals it ("SHE:2026-11-29"
+ * for Shell Spell, api/play/play.ts), or null for any other seed: free seeds are base64url, with no colon.
+ */
+export function dailyDateOf(code: string, seed: string): string | null {
+  const [prefix, date] = seed.split(":");
+  return prefix === code && date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && seed === `${code}:${date}` ? date : null;
+}
+
 /** "27" (no leading zero) */
 export function dayOfMonth(date: string): string {
   return String(noon(date).getUTCDate());

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { IllegalMoveError } from "../../engines/gameRules.ts";
 import { seededRandom } from "../../engines/random.ts";
 import bank from "../bank.json";
-import { DEFAULT_OPTIONS, hintRect, isGood, puzzleFor, rules, SCORE, SIZES, type GridSide, type ShikakuMove, type ShikakuState } from "../rules.ts";
+import { DAILY_SIZE, DEFAULT_OPTIONS, hintRect, isGood, puzzleFor, rules, SCORE, SIZES, type GridSide, type ShikakuMove, type ShikakuState } from "../rules.ts";
 import { cellsOf, countSolutions, generate, solve, type Rect } from "../shikaku.ts";
 
 const seeds = fc.stringMatching(/^[a-z0-9]{1,10}$/);
@@ -63,6 +63,29 @@ describe("the deal", () => {
   });
 });
 
+describe("the daily puzzle", () => {
+  it("is the day's grid of DAILY_SIZE for everyone, whatever size they asked for; another day or a free seed deals another", () => {
+    const today = rules.newGame("SHI:2026-11-29", { size: 5 });
+    expect(today).toMatchObject({ size: DAILY_SIZE, daily: "2026-11-29" });
+    for (const size of SIZES) expect(plain(rules.newGame("SHI:2026-11-29", { size }))).toEqual(plain(today));
+    expect(plain(rules.newGame("SHI:2026-11-30", { size: 5 }))).not.toEqual(plain(today));
+    expect(rules.newGame("c2hpa2FrdS1zZWVk", { size: 7 })).toMatchObject({ size: 7, daily: null });
+    // Another game's daily seed is only a seed here.
+    expect(rules.newGame("SHE:2026-11-29", { size: 6 })).toMatchObject({ size: 6, daily: null });
+  });
+
+  it("has one answer every day of a year, and the solver's moves win it", () => {
+    for (let day = 0; day < 365; day += 5) {
+      const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+      const state = rules.newGame(`SHI:${date}`, DEFAULT_OPTIONS);
+      const puzzle = { size: state.size, clues: state.clues };
+      expect(countSolutions(puzzle, 2)).toBe(1);
+      const won = drawAll(state.solution).reduce<ShikakuState>((current, move) => rules.apply(current, move), state);
+      expect(rules.status(won).phase).toBe("won");
+    }
+  });
+});
+
 describe("moves", () => {
   it("replays identically through JSON, whatever legal moves are played (property)", () => {
     fc.assert(
@@ -80,7 +103,15 @@ describe("moves", () => {
   });
 
   it("refuses moves of the wrong shape and rectangles past the edge", () => {
-    for (const raw of [null, { t: "draw", r: 0, c: 0, h: 0, w: 1 }, { t: "draw", r: 0, c: 0, h: 1 }, { t: "draw", r: -1, c: 0, h: 1, w: 1 }, { t: "erase" }, { t: "powerup", id: "CK" }, { t: "draw", r: 0, c: 0, h: 1, w: 1, x: 0 }]) {
+    for (const raw of [
+      null,
+      { t: "draw", r: 0, c: 0, h: 0, w: 1 },
+      { t: "draw", r: 0, c: 0, h: 1 },
+      { t: "draw", r: -1, c: 0, h: 1, w: 1 },
+      { t: "erase" },
+      { t: "powerup", id: "CK" },
+      { t: "draw", r: 0, c: 0, h: 1, w: 1, x: 0 },
+    ]) {
       expect(() => rules.parseMove(raw), JSON.stringify(raw)).toThrow(IllegalMoveError);
     }
     const state = rules.newGame("edge", { size: 5 });
@@ -97,7 +128,10 @@ describe("moves", () => {
     state = rules.apply(state, { t: "draw", r: 3, c: 3, h: 1, w: 3 });
     const before = state;
     state = rules.apply(state, { t: "draw", r: 1, c: 1, h: 1, w: 4 });
-    expect(state.placed).toEqual([{ r: 3, c: 3, h: 1, w: 3 }, { r: 1, c: 1, h: 1, w: 4 }]);
+    expect(state.placed).toEqual([
+      { r: 3, c: 3, h: 1, w: 3 },
+      { r: 1, c: 1, h: 1, w: 4 },
+    ]);
     state = rules.apply(state, { t: "powerup", id: "UN" });
     expect(state.placed).toEqual(before.placed);
     expect(rules.apply(state, { t: "erase", cell: 7 }).placed).toEqual([{ r: 3, c: 3, h: 1, w: 3 }]);

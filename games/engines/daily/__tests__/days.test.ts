@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAILY_DAYS_BACK, dailyDays, dayOfMonth, longDate, losAngelesToday, monthDay, shortDate, shortWeekday } from "../days.ts";
+import { DAILY_DAYS_BACK, dailyDateOf, dailyDays, dayOfMonth, longDate, losAngelesToday, monthDay, shortDate, shortWeekday } from "../days.ts";
 
 describe("the daily games' days", () => {
   it("follow the Los Angeles date, not the UTC one", () => {
@@ -14,6 +14,12 @@ describe("the daily games' days", () => {
     expect(DAILY_DAYS_BACK).toBe(6);
     expect(dailyDays("2026-03-03")).toEqual(["2026-03-03", "2026-03-02", "2026-03-01", "2026-02-28", "2026-02-27", "2026-02-26", "2026-02-25"]);
     expect(dailyDays("2026-11-03")).toContain("2026-11-01");
+  });
+
+  it("are read from the server's daily seeds, and only from a daily seed of the same game", () => {
+    expect(dailyDateOf("SHE", "SHE:2026-11-29")).toBe("2026-11-29");
+    expect(dailyDateOf("SHI", "SHI:2026-02-28")).toBe("2026-02-28");
+    for (const other of ["SHE:2026-11-2", "WOS:2026-11-29", "xSHE:2026-11-29", "SHE:2026-11-29x", "SHE:2026-11-29:x", "c2hlbGwtc3BlbGwtc2VlZA"]) expect(dailyDateOf("SHE", other)).toBeNull();
   });
 
   it("are named for the settings, the top bar, the reveal and a calendar strip", () => {
