@@ -283,6 +283,7 @@ const PLAY_OPERATIONS = [
   "mutation ($session: ID!, $kind: String!) { answerQuestion(input: { question: $session, text: $kind }) { __typename ... on QaError { code } } }",
   "mutation ($session: ID!, $kind: String!) { respondToAnswer(input: { answer: $session, text: $kind }) { __typename ... on QaError { code } } }",
   "mutation ($session: ID!) { up: vote(input: { post: $session, direction: UP }) { __typename ... on QaError { code } } none: vote(input: { post: $session, direction: NONE }) { __typename } }",
+  "mutation ($session: ID!, $kind: String) { reportQaPost(input: { post: $session, reason: $kind }) { __typename ... on QaPostReported { message } ... on QaError { code } } }",
   "mutation ($game: String!, $session: ID) { grantGameCapability(input: { game: $game, session: $session }) { __typename ... on GameCapability { expiresAt } ... on GameError { code } } }",
 ];
 
@@ -420,6 +421,9 @@ const CONSOLE_OPERATIONS = [
   "query ($plot: Int, $kind: String) { admin { coupons(first: $plot, after: $kind) { edges { cursor node { code state redemptions maxRedemptions } } } } }",
   "mutation ($plot: Int!, $kind: String!) { adminCreateCoupon(input: { gems: $plot, tokens: 1, maxRedemptions: $plot, note: $kind, expiresOn: $kind, code: $kind }) { __typename ... on AdminError { code } } }",
   "mutation ($plot: Int!, $kind: String!) { adminCreateCoupon(input: { gems: 0, tokens: $plot, note: $kind }) { __typename ... on AdminError { code } } }",
+  "query ($plot: Int, $kind: String) { admin { qaReports(first: $plot, after: $kind) { edges { cursor node { post kind text author gameName questionText reportedAt openReports { reason } } } } } }",
+  "mutation ($session: ID!) { adminHideQaPost(input: { post: $session }) { __typename ... on AdminError { code } } }",
+  "mutation ($session: ID!) { adminKeepQaPost(input: { post: $session }) { __typename ... on AdminError { code } } }",
   "query ($plot: Int) { admin { content { catalog { dataDate lastReloadAt lastError reloadFailing games challenges challengesUntil } challengeWeeks(count: $plot) { weekKey start end challenges { challengeId scope tokens pinName offered goals { gameCode } } } } } }",
 ];
 

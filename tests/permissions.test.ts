@@ -163,10 +163,10 @@ const PAYMENT_MUTATIONS: Record<string, string> = {
 };
 const PLAY_MUTATIONS = ["finishGame", "gameMove", "grantGameCapability", "saveGame", "startGame", "usePowerup"];
 // The console's mutations, walked role by role (player, moderator, admin, temporary, anonymous) in api/admin/__tests__/console.test.ts.
-const ADMIN_MUTATIONS = ["adminAdjustBalance", "adminBanPlayer", "adminClosePlayer", "adminCreateCoupon", "adminExportPlayer", "adminMutePlayer"];
+const ADMIN_MUTATIONS = ["adminAdjustBalance", "adminBanPlayer", "adminClosePlayer", "adminCreateCoupon", "adminExportPlayer", "adminHideQaPost", "adminKeepQaPost", "adminMutePlayer"];
 // Offline play's mutations, walked for visitors, players, other players, other origins and game frames in api/http/__tests__/offlineDoors.test.ts.
 const OFFLINE_MUTATIONS = ["issueOfflineSeeds", "redeemOfflineGame"];
-const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, ...ADMIN_MUTATIONS, ...OFFLINE_MUTATIONS, "acceptChallenge", "answerQuestion", "askQuestion", "dismissBanner", "dropChallenge", "hideChatMessage", "keepChatMessage", "movePin", "movePlant", "muteChatPlayer", "muteChatPlayerEverywhere", "placePin", "plantInGarden", "postChatMessage", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "reportChatMessage", "respondToAnswer", "updatePreferences", "updateProfile", "vote"].sort();
+const MUTATION_FIELDS = [...Object.keys(PAYMENT_MUTATIONS), ...PLAY_MUTATIONS, ...ADMIN_MUTATIONS, ...OFFLINE_MUTATIONS, "acceptChallenge", "answerQuestion", "askQuestion", "dismissBanner", "dropChallenge", "hideChatMessage", "keepChatMessage", "movePin", "movePlant", "muteChatPlayer", "muteChatPlayerEverywhere", "placePin", "plantInGarden", "postChatMessage", "purchaseWithGems", "purchaseWithTokens", "redeemCoupon", "removePin", "removePlant", "removeWonChallenge", "reportChatMessage", "reportQaPost", "respondToAnswer", "updatePreferences", "updateProfile", "vote"].sort();
 
 const WALK = `query Walk { ${Object.values(QUERY_FIELDS).join("\n")} }`;
 const NODE = "query ($id: ID!) { node(id: $id) { id ... on Player { gems tokens username } ... on Bill { title } } }";

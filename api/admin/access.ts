@@ -26,6 +26,8 @@ export const CONSOLE_PERMISSIONS = {
   MANAGE_COUPONS: ["ADMIN"],
   /** The catalog's state in this process (data date, reloads, what it holds) and the challenge calendar ahead. */
   READ_CONTENT: ["ADMIN", "MODERATOR"],
+  /** The Q&A reports queue: hide a reported question or answer from players, or keep it. */
+  MODERATE_QA: ["ADMIN", "MODERATOR"],
 } as const satisfies Record<string, readonly StaffRoleKind[]>;
 
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

@@ -47,6 +47,9 @@ export const ERASED_ON_CLOSURE: Readonly<Record<string, (tx: Tx, userId: string)
   StaffRole: (tx, userId) => tx.staffRole.deleteMany({ where: { userId } }),
   ChatBan: (tx, userId) => tx.chatBan.deleteMany({ where: { userId } }),
   ChatPresence: (tx, userId) => tx.chatPresence.deleteMany({ where: { userId } }),
+  // A closed account's Q&A reports go as its chat reports do (the posts themselves stay, see KEPT_ON_CLOSURE).
+  QaQuestionReport: (tx, userId) => tx.qaQuestionReport.deleteMany({ where: { reporterId: userId } }),
+  QaAnswerReport: (tx, userId) => tx.qaAnswerReport.deleteMany({ where: { reporterId: userId } }),
   session: (tx, userId) => tx.session.deleteMany({ where: { userId } }),
   account: (tx, userId) => tx.account.deleteMany({ where: { userId } }),
 };

@@ -4,6 +4,7 @@ import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import { gameByIdOrSlug } from "../catalog/catalog.ts";
 import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
 import type { Database } from "../database/prisma.ts";
+import type { Tx } from "../database/transaction.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { consume, createLimiter } from "../limits/rateLimiter.ts";
 
@@ -14,7 +15,8 @@ import { consume, createLimiter } from "../limits/rateLimiter.ts";
  * player per question or answer: the vote's primary key makes it one, and the post's row lock
  * serialises votes on a post, so changing or repeating a vote, also from racing tabs, moves the
  * score exactly once. Search is PostgreSQL full-text search (websearch_to_tsquery over the GIN
- * indexes of migration 20261124190410_qa).
+ * indexes of migration 20261124190410_qa). Players report questions and answers; a moderator hides
+ * one (players no longer read it, nor what hangs under it) or keeps it, from the console (api/admin/qaReports.ts).
  */
 
 /** What a player may write; the client reads these from the API (Portal.qaLimits). */
@@ -27,14 +29,19 @@ export const QA_LIMITS = {
   postsPerMinute: 6,
   /** Most questions one page of the connection holds. */
   pageSize: 50,
+  /** A report's optional reason, in characters. */
+  reportReason: { max: 200 },
 } as const;
+
+/** What a player reads after reporting a post (the client shows the API's words). */
+export const REPORT_THANKS = "Thank you. The moderators will look at it.";
 
 /** Who wrote a seeded post (data/qa_seed.json): the portal's own team. */
 export const SEED_AUTHOR = "Playden team";
 /** A post whose author closed the account. */
 export const DELETED_AUTHOR = "Deleted player";
 
-export type QaErrorCode = "SIGN_IN" | "NOT_FOUND" | "INVALID_TEXT" | "TOO_MANY";
+export type QaErrorCode = "SIGN_IN" | "NOT_FOUND" | "INVALID_TEXT" | "TOO_MANY" | "NOT_ALLOWED";
 
 /** A refused Q&A action; nothing changed. */
 export class QaError extends Error {
@@ -48,6 +55,8 @@ export class QaError extends Error {
 
 export type QaSort = "VOTES" | "NEWEST";
 export type PostKind = "question" | "answer" | "response";
+/** What players report and moderators hide. */
+export type ReportableKind = "question" | "answer";
 /** 1 up, -1 down, 0 no vote (clears an earlier one). */
 export type VoteValue = -1 | 0 | 1;
 
@@ -92,7 +101,7 @@ export async function askQuestion(env: QaEnvironment, viewer: Viewer, gameId: st
 export async function answerQuestion(env: QaEnvironment, viewer: Viewer, questionId: number, raw: string) {
   const userId = requireAccount(viewer);
   const text = checkPostText("answer", raw);
-  if (!(await env.db.qaQuestion.findUnique({ where: { id: questionId }, select: { id: true } }))) {
+  if (!(await env.db.qaQuestion.findFirst({ where: { id: questionId, ...VISIBLE_QUESTION }, select: { id: true } }))) {
     throw new QaError("NOT_FOUND", "That question no longer exists.");
   }
   await spendPost(env, userId);
@@ -102,7 +111,7 @@ export async function answerQuestion(env: QaEnvironment, viewer: Viewer, questio
 export async function respondToAnswer(env: QaEnvironment, viewer: Viewer, answerId: number, raw: string) {
   const userId = requireAccount(viewer);
   const text = checkPostText("response", raw);
-  if (!(await env.db.qaAnswer.findUnique({ where: { id: answerId }, select: { id: true } }))) {
+  if (!(await env.db.qaAnswer.findFirst({ where: { id: answerId, ...VISIBLE_ANSWER }, select: { id: true } }))) {
     throw new QaError("NOT_FOUND", "That answer no longer exists.");
   }
   await spendPost(env, userId);
@@ -110,8 +119,14 @@ export async function respondToAnswer(env: QaEnvironment, viewer: Viewer, answer
 }
 
 const VOTE_TABLES = {
-  question: { post: Prisma.raw(`"QaQuestion"`), votes: Prisma.raw(`"QaQuestionVote"`), key: Prisma.raw(`"questionId"`) },
-  answer: { post: Prisma.raw(`"QaAnswer"`), votes: Prisma.raw(`"QaAnswerVote"`), key: Prisma.raw(`"answerId"`) },
+  question: { post: Prisma.raw(`"QaQuestion"`), votes: Prisma.raw(`"QaQuestionVote"`), key: Prisma.raw(`"questionId"`), visible: Prisma.raw(`"hiddenAt" IS NULL`) },
+  // An answer under a hidden question is hidden with it.
+  answer: {
+    post: Prisma.raw(`"QaAnswer"`),
+    votes: Prisma.raw(`"QaAnswerVote"`),
+    key: Prisma.raw(`"answerId"`),
+    visible: Prisma.raw(`"hiddenAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "QaQuestion" q WHERE q.id = "QaAnswer"."questionId" AND q."hiddenAt" IS NOT NULL)`),
+  },
 } as const;
 
 /**
@@ -123,7 +138,7 @@ export async function vote(db: Database, viewer: Viewer, kind: "question" | "ans
   const userId = requireAccount(viewer);
   const table = VOTE_TABLES[kind];
   return db.$transaction(async (tx) => {
-    const [post] = await tx.$queryRaw<{ score: number }[]>`SELECT score FROM ${table.post} WHERE id = ${postId} FOR UPDATE`;
+    const [post] = await tx.$queryRaw<{ score: number }[]>`SELECT score FROM ${table.post} WHERE id = ${postId} AND ${table.visible} FOR UPDATE`;
     if (!post) throw new QaError("NOT_FOUND", `That ${kind} no longer exists.`);
     const [previous] = await tx.$queryRaw<{ value: number }[]>`
       SELECT value FROM ${table.votes} WHERE "userId" = ${userId} AND ${table.key} = ${postId}`;
@@ -168,11 +183,11 @@ export async function listQuestionIds(db: Database, query: QuestionQuery, page: 
   const matches = search
     ? Prisma.sql`AND (
         to_tsvector('english', q.text) @@ websearch_to_tsquery('english', ${search})
-        OR EXISTS (SELECT 1 FROM "QaAnswer" a WHERE a."questionId" = q.id
+        OR EXISTS (SELECT 1 FROM "QaAnswer" a WHERE a."questionId" = q.id AND a."hiddenAt" IS NULL
                    AND to_tsvector('english', a.text) @@ websearch_to_tsquery('english', ${search})))`
     : Prisma.empty;
   const rows = await db.$queryRaw<{ id: number }[]>`
-    SELECT q.id FROM "QaQuestion" q WHERE q."gameId" = ${query.gameId} ${matches}
+    SELECT q.id FROM "QaQuestion" q WHERE q."gameId" = ${query.gameId} AND q."hiddenAt" IS NULL ${matches}
     ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
   return rows.map((row) => row.id);
 }
@@ -207,11 +222,12 @@ export async function readGameQa(db: Database, idOrSlug: string): Promise<QaData
   if (!game) return null;
   const gameId = game.id;
   const questions = await db.qaQuestion.findMany({
-    where: { gameId },
+    where: { gameId, hiddenAt: null },
     orderBy: [{ score: "desc" }, { createdAt: "desc" }, { id: "desc" }],
     include: {
       user: AUTHOR,
       answers: {
+        where: { hiddenAt: null },
         orderBy: [{ score: "desc" }, { createdAt: "asc" }, { id: "asc" }],
         include: { user: AUTHOR, responses: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { user: AUTHOR } } },
       },
@@ -219,10 +235,10 @@ export async function readGameQa(db: Database, idOrSlug: string): Promise<QaData
   });
   const stems = await db.$queryRaw<{ word: string; ids: number[] }[]>`
     SELECT word, array_agg(DISTINCT id ORDER BY id) AS ids FROM (
-      SELECT q.id, unnest(tsvector_to_array(to_tsvector('english', q.text))) AS word FROM "QaQuestion" q WHERE q."gameId" = ${gameId}
+      SELECT q.id, unnest(tsvector_to_array(to_tsvector('english', q.text))) AS word FROM "QaQuestion" q WHERE q."gameId" = ${gameId} AND q."hiddenAt" IS NULL
       UNION ALL
       SELECT q.id, unnest(tsvector_to_array(to_tsvector('english', a.text))) FROM "QaQuestion" q JOIN "QaAnswer" a ON a."questionId" = q.id
-      WHERE q."gameId" = ${gameId}
+      WHERE q."gameId" = ${gameId} AND q."hiddenAt" IS NULL AND a."hiddenAt" IS NULL
     ) words GROUP BY word ORDER BY word`;
   return {
     q: questions.map((question) => ({
@@ -252,4 +268,136 @@ export async function myVotes(db: Database, viewer: Viewer, kind: "question" | "
       ? (await db.qaQuestionVote.findMany({ where: { userId: viewer.userId, questionId: { in: [...ids] } } })).map((v) => [v.questionId, v.value] as const)
       : (await db.qaAnswerVote.findMany({ where: { userId: viewer.userId, answerId: { in: [...ids] } } })).map((v) => [v.answerId, v.value] as const);
   return new Map(rows.map(([id, value]) => [id, value === 1 ? 1 : -1]));
+}
+
+// -------------------------------------------------------------------------------------------------
+// Reports and hiding
+
+/** The questions players read: none a moderator hid. */
+export const VISIBLE_QUESTION = { hiddenAt: null } as const satisfies Prisma.QaQuestionWhereInput;
+/** The answers players read: none a moderator hid, nor any under a hidden question. */
+export const VISIBLE_ANSWER = { hiddenAt: null, question: { hiddenAt: null } } as const satisfies Prisma.QaAnswerWhereInput;
+
+/** The post's author (null: seeded) if players may read it now. */
+async function visibleAuthor(db: Database | Tx, kind: ReportableKind, postId: number): Promise<{ userId: string | null } | null> {
+  return kind === "question"
+    ? db.qaQuestion.findFirst({ where: { id: postId, ...VISIBLE_QUESTION }, select: { userId: true } })
+    : db.qaAnswer.findFirst({ where: { id: postId, ...VISIBLE_ANSWER }, select: { userId: true } });
+}
+
+/**
+ * A signed-in player reports a question or answer to the moderators, with an optional reason, once
+ * per post (a second report changes nothing, as in chat). Their own posts cannot be reported.
+ */
+export async function reportPost(db: Database, viewer: Viewer, kind: ReportableKind, postId: number, reason: string): Promise<void> {
+  const userId = requireAccount(viewer);
+  const why = reason.replace(/\s+/g, " ").trim();
+  if (hasNul(why) || hasLoneSurrogate(why) || [...why].length > QA_LIMITS.reportReason.max) {
+    throw new QaError("INVALID_TEXT", `A reason is at most ${QA_LIMITS.reportReason.max} plain characters.`);
+  }
+  const post = await visibleAuthor(db, kind, postId);
+  if (!post) throw new QaError("NOT_FOUND", `That ${kind} no longer exists.`);
+  if (post.userId === userId) throw new QaError("NOT_ALLOWED", `You cannot report your own ${kind}.`);
+  if (kind === "question") await db.qaQuestionReport.createMany({ data: [{ questionId: postId, reporterId: userId, reason: why }], skipDuplicates: true });
+  else await db.qaAnswerReport.createMany({ data: [{ answerId: postId, reporterId: userId, reason: why }], skipDuplicates: true });
+}
+
+/** A reported post as a moderator sees it, with its open reports. */
+export interface SettledPost {
+  authorId: string | null;
+  hiddenAt: Date | null;
+  openReports: number;
+}
+
+/** The post locked for the moderator's transaction, with how many open reports it has; null when there is none. */
+async function lockReported(tx: Tx, kind: ReportableKind, postId: number): Promise<SettledPost | null> {
+  const table = VOTE_TABLES[kind].post;
+  const [row] = await tx.$queryRaw<{ userId: string | null; hiddenAt: Date | null }[]>`SELECT "userId", "hiddenAt" FROM ${table} WHERE id = ${postId} FOR UPDATE`;
+  if (!row) return null;
+  const openReports =
+    kind === "question" ? await tx.qaQuestionReport.count({ where: { questionId: postId, settledAt: null } }) : await tx.qaAnswerReport.count({ where: { answerId: postId, settledAt: null } });
+  return { authorId: row.userId, hiddenAt: row.hiddenAt, openReports };
+}
+
+async function settleReports(tx: Tx, kind: ReportableKind, postId: number, now: Date): Promise<void> {
+  if (kind === "question") await tx.qaQuestionReport.updateMany({ where: { questionId: postId, settledAt: null }, data: { settledAt: now } });
+  else await tx.qaAnswerReport.updateMany({ where: { answerId: postId, settledAt: null }, data: { settledAt: now } });
+}
+
+/**
+ * Hides a post from players (it stays in the database) and settles its reports, in the caller's
+ * transaction (the console writes its audit row in the same). Hiding a hidden post changes nothing.
+ * Returns the post as it was before.
+ */
+export async function applyHide(tx: Tx, byId: string, kind: ReportableKind, postId: number, now: Date): Promise<SettledPost> {
+  const before = await lockReported(tx, kind, postId);
+  if (!before) throw new QaError("NOT_FOUND", `That ${kind} no longer exists.`);
+  if (before.hiddenAt) return before;
+  if (kind === "question") await tx.qaQuestion.update({ where: { id: postId }, data: { hiddenAt: now, hiddenById: byId } });
+  else await tx.qaAnswer.update({ where: { id: postId }, data: { hiddenAt: now, hiddenById: byId } });
+  await settleReports(tx, kind, postId, now);
+  return before;
+}
+
+/** Keeps a reported post: its reports so far are settled (a later report brings it back), in the caller's transaction. Returns it as it was before. */
+export async function applyKeep(tx: Tx, kind: ReportableKind, postId: number, now: Date): Promise<SettledPost> {
+  const before = await lockReported(tx, kind, postId);
+  if (!before || before.hiddenAt) throw new QaError("NOT_FOUND", `That ${kind} no longer exists.`);
+  await settleReports(tx, kind, postId, now);
+  return before;
+}
+
+/** One post of the moderators' queue: which, and when its oldest open report came. */
+export interface ReportedPostKey {
+  kind: ReportableKind;
+  postId: number;
+  reportedAt: Date;
+}
+
+/**
+ * The moderators' queue: posts players can read that have reports no moderator has dealt with,
+ * by their oldest open report (then kind and id), from after `after`.
+ */
+export async function reportedPostsPage(db: Database, after: ReportedPostKey | null, take: number): Promise<ReportedPostKey[]> {
+  const from = after ? Prisma.sql`WHERE ("reportedAt", kind, "postId") > (${after.reportedAt.toISOString()}::timestamptz AT TIME ZONE 'UTC', ${after.kind}::text, ${after.postId}::int)` : Prisma.empty;
+  return db.$queryRaw<ReportedPostKey[]>`
+    SELECT kind, "postId", "reportedAt" FROM (
+      SELECT 'question' AS kind, r."questionId" AS "postId", MIN(r."createdAt") AS "reportedAt"
+      FROM "QaQuestionReport" r JOIN "QaQuestion" q ON q.id = r."questionId"
+      WHERE r."settledAt" IS NULL AND q."hiddenAt" IS NULL GROUP BY r."questionId"
+      UNION ALL
+      SELECT 'answer', r."answerId", MIN(r."createdAt")
+      FROM "QaAnswerReport" r JOIN "QaAnswer" a ON a.id = r."answerId" JOIN "QaQuestion" q ON q.id = a."questionId"
+      WHERE r."settledAt" IS NULL AND a."hiddenAt" IS NULL AND q."hiddenAt" IS NULL GROUP BY r."answerId"
+    ) open ${from}
+    ORDER BY "reportedAt", kind, "postId" LIMIT ${take}`;
+}
+
+/** A post's open reports (reason and when), oldest first; the reporters are not named. */
+export async function openPostReports(db: Database, kind: ReportableKind, postId: number): Promise<{ reason: string; createdAt: Date }[]> {
+  const page = { select: { reason: true, createdAt: true }, orderBy: { createdAt: "asc" } } as const;
+  return kind === "question"
+    ? db.qaQuestionReport.findMany({ ...page, where: { questionId: postId, settledAt: null } })
+    : db.qaAnswerReport.findMany({ ...page, where: { answerId: postId, settledAt: null } });
+}
+
+/** What the moderators' queue shows of a reported post: its words, author, game, and for an answer the question it answers. */
+export interface ReportedPostDetails {
+  text: string;
+  author: string;
+  gameName: string;
+  /** The question an answer answers; null for a question. */
+  questionText: string | null;
+  createdAt: Date;
+}
+
+export async function reportedPostDetails(db: Database, kind: ReportableKind, postId: number): Promise<ReportedPostDetails | null> {
+  // A game's display name is its desc (api/schema/game.ts).
+  const game = { select: { desc: true } } as const;
+  if (kind === "question") {
+    const question = await db.qaQuestion.findUnique({ where: { id: postId }, include: { user: AUTHOR, game } });
+    return question && { text: question.text, author: authorName(question), gameName: question.game.desc, questionText: null, createdAt: question.createdAt };
+  }
+  const answer = await db.qaAnswer.findUnique({ where: { id: postId }, include: { user: AUTHOR, question: { select: { text: true, game } } } });
+  return answer && { text: answer.text, author: authorName(answer), gameName: answer.question.game.desc, questionText: answer.question.text, createdAt: answer.createdAt };
 }

@@ -4,13 +4,14 @@
  * decides who may do what; a field the role may not read is null, a refused action the AdminError
  * member of its result.
  */
-import { resolveCursorConnection, type DefaultConnectionArguments } from "@pothos/plugin-relay";
+import { encodeGlobalID, resolveCursorConnection, type DefaultConnectionArguments } from "@pothos/plugin-relay";
 import { createGraphQLError } from "graphql-yoga";
 import { AdminError, allows, CONSOLE_PERMISSION_NAMES, permissionsOf, staffOf, type AdminErrorCode, type Staff } from "../admin/access.ts";
 import { readAuditLog, type AuditEntry } from "../admin/audit.ts";
 import { catalogOverview, challengeWeeks, MAX_CALENDAR_WEEKS, type CalendarChallenge, type CatalogOverview, type ChallengeWeek, type ContentEnvironment } from "../admin/content.ts";
 import { couponsPage, couponState, createCouponAsStaff, MAX_COUPON_PAGE, type CouponCursor, type CouponRow } from "../admin/coupons.ts";
 import { exportPlayer } from "../admin/exportPlayer.ts";
+import { hideQaPost, keepQaPost, MAX_QA_REPORTS_PAGE, qaPostReports, qaReportsPage } from "../admin/qaReports.ts";
 import {
   adjustBalance,
   closePlayer,
@@ -46,8 +47,10 @@ import {
 import { challengeCatalog, type CatalogChallenge } from "../challenges/catalog.ts";
 import { challengeEnvironment } from "../challenges/challenges.ts";
 import type { Json } from "../play/json.ts";
+import { reportedPostDetails, type ReportableKind, type ReportedPostDetails, type ReportedPostKey } from "../qa/qa.ts";
 import type { LedgerCheck } from "../wallet/wallet.ts";
 import { builder } from "./builder.ts";
+import { rowNumber } from "./rowNumber.ts";
 import type { GraphQLContext } from "./context.ts";
 import { Currency } from "./viewer.ts";
 
@@ -451,6 +454,61 @@ const AdminContent = builder.objectRef<{ staff: Staff }>("AdminContent").impleme
   }),
 });
 
+const QaPostKindEnum = builder.enumType("AdminQaPostKind", { values: ["QUESTION", "ANSWER"] as const });
+
+const AdminQaReportNote = builder.objectRef<{ reason: string; createdAt: Date }>("AdminQaReportNote").implement({
+  description: "A player's report of a Q&A post, as moderators read it (the reporter is not named).",
+  fields: (t) => ({
+    reason: t.exposeString("reason", { description: "The reporter's words; empty when they gave none." }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+type QaReportSource = { staff: Staff; key: ReportedPostKey; details: ReportedPostDetails };
+const POST_TYPENAME: Record<ReportableKind, string> = { question: "QaQuestion", answer: "QaAnswer" };
+
+const AdminQaReport = builder.objectRef<QaReportSource>("AdminQaReport").implement({
+  description: "A question or answer players reported that no moderator has dealt with yet.",
+  fields: (t) => ({
+    id: t.id({ resolve: ({ key }) => `AdminQaReport:${key.kind}:${key.postId}` }),
+    post: t.id({ description: "The post's id, for adminHideQaPost and adminKeepQaPost.", resolve: ({ key }) => encodeGlobalID(POST_TYPENAME[key.kind], key.postId) }),
+    kind: t.field({ type: QaPostKindEnum, resolve: ({ key }) => (key.kind === "question" ? "QUESTION" : "ANSWER") }),
+    text: t.string({ resolve: ({ details }) => details.text }),
+    author: t.string({ resolve: ({ details }) => details.author }),
+    gameName: t.string({ resolve: ({ details }) => details.gameName }),
+    questionText: t.string({ nullable: true, description: "The question an answer answers; null for a question.", resolve: ({ details }) => details.questionText }),
+    createdAt: t.field({ type: "DateTime", resolve: ({ details }) => details.createdAt }),
+    reportedAt: t.field({ type: "DateTime", description: "When its oldest open report came.", resolve: ({ key }) => key.reportedAt }),
+    openReports: t.field({
+      type: [AdminQaReportNote],
+      description: "The reports no moderator has dealt with yet, oldest first.",
+      resolve: ({ staff, key }, _args, { db }) => qaPostReports(db, staff, key.kind, key.postId),
+    }),
+  }),
+});
+
+const QA_REPORT_CURSORS = {
+  encode: ({ key }: QaReportSource) => timeKeyCursor.encode(key.reportedAt, `${key.kind}:${key.postId}`),
+  decode: (cursor: string): ReportedPostKey => {
+    const { createdAt, key } = timeKeyCursor.decode(cursor);
+    const [kind = "", id = ""] = key.split(":");
+    const postId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+    // A time PostgreSQL cannot hold (year 275760) is no cursor of this queue either.
+    const year = createdAt.getUTCFullYear();
+    if ((kind !== "question" && kind !== "answer") || !Number.isSafeInteger(postId) || year < 2000 || year > 9999)
+      throw createGraphQLError(`"${cursor.slice(0, 100)}" is not a valid cursor.`, { extensions: { code: "BAD_USER_INPUT" } });
+    return { kind, postId, reportedAt: createdAt };
+  },
+  maxSize: MAX_QA_REPORTS_PAGE,
+};
+
+/** A page of the Q&A queue with what each post says; a post deleted meanwhile (its author closed the account) is left out. */
+async function qaReportRows(db: GraphQLContext["db"], staff: Staff, after: ReportedPostKey | null, take: number): Promise<QaReportSource[]> {
+  const keys = (await qaReportsPage(db, staff, { after, take })) ?? [];
+  const rows = await Promise.all(keys.map(async (key) => ({ staff, key, details: await reportedPostDetails(db, key.kind, key.postId) })));
+  return rows.flatMap(({ details, ...row }) => (details ? [{ ...row, details }] : []));
+}
+
 type Console = { staff: Staff };
 const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
   description: "The operator's console: what the viewer's role may see.",
@@ -492,6 +550,12 @@ const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
         if (!allows(staff, "MANAGE_COUPONS")) return null;
         return forwardPage(args, COUPON_CURSORS, async (after, take) => (await couponsPage(db, staff, { after, take })) ?? []);
       },
+    }),
+    qaReports: t.connection({
+      type: AdminQaReport,
+      nullable: true,
+      description: `Reported Q&A questions and answers no moderator has dealt with yet, oldest report first (at most ${MAX_QA_REPORTS_PAGE} a page); null unless the role moderates Q&A.`,
+      resolve: ({ staff }, args, { db }) => (allows(staff, "MODERATE_QA") ? forwardPage(args, QA_REPORT_CURSORS, (after, take) => qaReportRows(db, staff, after, take)) : null),
     }),
     content: t.field({
       type: AdminContent,
@@ -619,7 +683,45 @@ const CreateCouponInput = builder.inputType("AdminCreateCouponInput", {
   }),
 });
 
+type QaSettled = { post: string; kind: "ok" };
+const AdminQaPostSettled = builder.objectRef<QaSettled>("AdminQaPostSettled").implement({
+  description: "The post is hidden or kept, its reports have left the queue, and the action is in the audit log.",
+  fields: (t) => ({ post: t.exposeID("post", { description: "The post's id." }) }),
+});
+const AdminQaPostResult = builder.unionType("AdminQaPostResult", {
+  types: [AdminQaPostSettled, AdminErrorRef],
+  resolveType: (value) => (value.kind === "error" ? AdminErrorRef : AdminQaPostSettled),
+});
+const QaPostInput = builder.inputType("AdminQaPostInput", {
+  fields: (t) => ({ post: t.globalID({ required: true, description: "A QaQuestion or QaAnswer id (AdminQaReport.post)." }) }),
+});
+
+/** The post a global id names: a question, else an answer (any other id names no post, refused as not found). */
+function qaPostOf(id: { typename: string; id: string }): { kind: ReportableKind; postId: number } {
+  return { kind: id.typename === "QaAnswer" ? "answer" : "question", postId: id.typename === "QaAnswer" || id.typename === "QaQuestion" ? rowNumber(id.id) : -1 };
+}
+
 builder.mutationFields((t) => ({
+  adminHideQaPost: t.field({
+    type: AdminQaPostResult,
+    description: "Moderators and admins: hide a reported Q&A question (with its answers) or answer from players; it stays in the database.",
+    args: { input: t.arg({ type: QaPostInput, required: true }) },
+    resolve: (_root, { input }, { db, viewer }) =>
+      orAdminError(async () => {
+        await hideQaPost({ db, now: () => new Date() }, viewer, qaPostOf(input.post));
+        return { post: encodeGlobalID(input.post.typename, input.post.id) };
+      }),
+  }),
+  adminKeepQaPost: t.field({
+    type: AdminQaPostResult,
+    description: "Moderators and admins: keep a reported Q&A post; its reports so far leave the queue (a later report brings it back).",
+    args: { input: t.arg({ type: QaPostInput, required: true }) },
+    resolve: (_root, { input }, { db, viewer }) =>
+      orAdminError(async () => {
+        await keepQaPost({ db, now: () => new Date() }, viewer, qaPostOf(input.post));
+        return { post: encodeGlobalID(input.post.typename, input.post.id) };
+      }),
+  }),
   adminCreateCoupon: t.field({
     type: AdminCreateCouponResult,
     description: "Admins: make a coupon that grants gems and tokens, with an optional expiry day and player limit.",

@@ -1,6 +1,7 @@
 /**
  * Q&A per game over GraphQL: a game's questions as a connection (sort, search), their answers and
- * responses, and the ask / answer / respond / vote mutations. Only translates to api/qa/; a
+ * responses, and the ask / answer / respond / vote / report mutations. Posts a moderator hid are
+ * gone from every field here (their queue is the console's, api/schema/admin.ts). Only translates to api/qa/; a
  * refusal is the QaError member of a result and nothing changed.
  */
 import { rowNumber } from "./rowNumber.ts";
@@ -14,7 +15,11 @@ import {
   listQuestionIds,
   QA_LIMITS,
   QaError,
+  REPORT_THANKS,
+  reportPost,
   respondToAnswer,
+  VISIBLE_ANSWER,
+  VISIBLE_QUESTION,
   vote,
   type QaErrorCode,
   type VoteValue,
@@ -60,6 +65,7 @@ const QaLimits = builder.objectRef<typeof QA_LIMITS>("QaLimits").implement({
     response: t.field({ type: QaLimit, resolve: (limits) => limits.response }),
     searchMax: t.int({ resolve: (limits) => limits.search.max }),
     postsPerMinute: t.exposeInt("postsPerMinute"),
+    reportReasonMax: t.int({ description: "The longest reason a report may give, in characters.", resolve: (limits) => limits.reportReason.max }),
   }),
 });
 
@@ -70,7 +76,7 @@ builder.objectFields(Portal, (t) => ({
 export const QaResponse = builder.prismaNode("QaResponse", {
   // A node id from a client may name no row: null, not an error.
   nullable: true,
-  findUnique: (id) => ({ id: rowNumber(id) }),
+  findUnique: (id) => ({ id: rowNumber(id), answer: VISIBLE_ANSWER }),
   description: "A reply to an answer.",
   id: { field: "id" },
   fields: (t) => ({
@@ -84,7 +90,7 @@ export const QaResponse = builder.prismaNode("QaResponse", {
 export const QaAnswer = builder.prismaNode("QaAnswer", {
   // A node id from a client may name no row: null, not an error.
   nullable: true,
-  findUnique: (id) => ({ id: rowNumber(id) }),
+  findUnique: (id) => ({ id: rowNumber(id), ...VISIBLE_ANSWER }),
   description: "An answer to a question.",
   id: { field: "id" },
   fields: (t) => ({
@@ -99,6 +105,12 @@ export const QaAnswer = builder.prismaNode("QaAnswer", {
       select: (_args, { viewer }) => ({ votes: viewerVotes(viewer) }),
       resolve: (answer) => asVote(answer.votes[0]?.value),
     }),
+    mine: t.boolean({
+      description: "Whether the viewer wrote it (their own posts cannot be reported).",
+      extensions: FOR_THE_VIEWER,
+      select: { userId: true },
+      resolve: (post, _args, { viewer }) => viewer.status === "LOGGED_IN" && post.userId === viewer.userId,
+    }),
     responses: t.relation("responses", { query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
   }),
 });
@@ -106,7 +118,7 @@ export const QaAnswer = builder.prismaNode("QaAnswer", {
 export const QaQuestion = builder.prismaNode("QaQuestion", {
   // A node id from a client may name no row: null, not an error.
   nullable: true,
-  findUnique: (id) => ({ id: rowNumber(id) }),
+  findUnique: (id) => ({ id: rowNumber(id), ...VISIBLE_QUESTION }),
   description: "A question about a game.",
   id: { field: "id" },
   fields: (t) => ({
@@ -121,7 +133,13 @@ export const QaQuestion = builder.prismaNode("QaQuestion", {
       select: (_args, { viewer }) => ({ votes: viewerVotes(viewer) }),
       resolve: (question) => asVote(question.votes[0]?.value),
     }),
-    answers: t.relation("answers", { query: { orderBy: [{ score: "desc" }, { createdAt: "asc" }, { id: "asc" }] } }),
+    mine: t.boolean({
+      description: "Whether the viewer wrote it (their own posts cannot be reported).",
+      extensions: FOR_THE_VIEWER,
+      select: { userId: true },
+      resolve: (post, _args, { viewer }) => viewer.status === "LOGGED_IN" && post.userId === viewer.userId,
+    }),
+    answers: t.relation("answers", { query: { where: { hiddenAt: null }, orderBy: [{ score: "desc" }, { createdAt: "asc" }, { id: "asc" }] } }),
   }),
 });
 
@@ -151,7 +169,7 @@ builder.objectFields(Game, (t) => ({
 
 type Refused = { kind: "error"; code: QaErrorCode; message: string };
 const QaErrorRef = builder.objectRef<Refused>("QaError").implement({
-  description: "Nothing was posted or changed. code: SIGN_IN, NOT_FOUND, INVALID_TEXT or TOO_MANY.",
+  description: "Nothing was posted or changed. code: SIGN_IN, NOT_FOUND, INVALID_TEXT, TOO_MANY or NOT_ALLOWED.",
   fields: (t) => ({ code: t.exposeString("code"), message: t.exposeString("message") }),
 });
 
@@ -202,11 +220,17 @@ const Voted = builder.objectRef<{ kind: "ok"; questionId: number | null; answerI
   }),
 });
 
+const PostReported = builder.objectRef<{ kind: "ok" }>("QaPostReported").implement({
+  description: "The moderators have the report (a second report of the same post changes nothing).",
+  fields: (t) => ({ message: t.string({ description: "What to tell the player.", resolve: () => REPORT_THANKS }) }),
+});
+
 const ok = (value: { kind: string }) => value.kind === "ok";
 const AskQuestionResult = builder.unionType("AskQuestionResult", { types: [QuestionAsked, QaErrorRef], resolveType: (v) => (ok(v) ? QuestionAsked : QaErrorRef) });
 const AnswerQuestionResult = builder.unionType("AnswerQuestionResult", { types: [QuestionAnswered, QaErrorRef], resolveType: (v) => (ok(v) ? QuestionAnswered : QaErrorRef) });
 const RespondToAnswerResult = builder.unionType("RespondToAnswerResult", { types: [AnswerResponded, QaErrorRef], resolveType: (v) => (ok(v) ? AnswerResponded : QaErrorRef) });
 const VoteResult = builder.unionType("VoteResult", { types: [Voted, QaErrorRef], resolveType: (v) => (ok(v) ? Voted : QaErrorRef) });
+const ReportQaPostResult = builder.unionType("ReportQaPostResult", { types: [PostReported, QaErrorRef], resolveType: (v) => (ok(v) ? PostReported : QaErrorRef) });
 
 const AskQuestionInput = builder.inputType("AskQuestionInput", {
   fields: (t) => ({ game: t.string({ required: true, description: "The game's 3-letter code, e.g. KLO." }), text: t.string({ required: true }) }),
@@ -224,27 +248,31 @@ const VoteInput = builder.inputType("VoteInput", {
   }),
 });
 
+const ReportQaPostInput = builder.inputType("ReportQaPostInput", {
+  fields: (t) => ({
+    post: t.globalID({ required: true, description: "A QaQuestion or QaAnswer id." }),
+    reason: t.string({ required: false, description: "Why, in the player's words (optional; see QaLimits.reportReasonMax)." }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   askQuestion: t.field({
     type: AskQuestionResult,
     description: "Ask a question about a game (signed-in players).",
     args: { input: t.arg({ type: AskQuestionInput, required: true }) },
-    resolve: (_root, { input }, { qa, viewer }) =>
-      orQaError(async () => ({ questionId: (await askQuestion(qa, viewer, input.game, input.text)).id })),
+    resolve: (_root, { input }, { qa, viewer }) => orQaError(async () => ({ questionId: (await askQuestion(qa, viewer, input.game, input.text)).id })),
   }),
   answerQuestion: t.field({
     type: AnswerQuestionResult,
     description: "Answer a question (signed-in players); the result is the question with its answers.",
     args: { input: t.arg({ type: AnswerQuestionInput, required: true }) },
-    resolve: (_root, { input }, { qa, viewer }) =>
-      orQaError(async () => ({ questionId: (await answerQuestion(qa, viewer, postId(input.question, "QaQuestion"), input.text)).questionId })),
+    resolve: (_root, { input }, { qa, viewer }) => orQaError(async () => ({ questionId: (await answerQuestion(qa, viewer, postId(input.question, "QaQuestion"), input.text)).questionId })),
   }),
   respondToAnswer: t.field({
     type: RespondToAnswerResult,
     description: "Reply to an answer (signed-in players); the result is the answer with its responses.",
     args: { input: t.arg({ type: RespondToAnswerInput, required: true }) },
-    resolve: (_root, { input }, { qa, viewer }) =>
-      orQaError(async () => ({ answerId: (await respondToAnswer(qa, viewer, postId(input.answer, "QaAnswer"), input.text)).answerId })),
+    resolve: (_root, { input }, { qa, viewer }) => orQaError(async () => ({ answerId: (await respondToAnswer(qa, viewer, postId(input.answer, "QaAnswer"), input.text)).answerId })),
   }),
   vote: t.field({
     type: VoteResult,
@@ -256,6 +284,17 @@ builder.mutationFields((t) => ({
         const id = postId(input.post, kind === "answer" ? "QaAnswer" : "QaQuestion");
         await vote(db, viewer, kind, id, input.direction);
         return { questionId: kind === "question" ? id : null, answerId: kind === "answer" ? id : null };
+      }),
+  }),
+  reportQaPost: t.field({
+    type: ReportQaPostResult,
+    description: "Report a question or answer to the moderators, with an optional reason (signed-in players, once per post, never their own).",
+    args: { input: t.arg({ type: ReportQaPostInput, required: true }) },
+    resolve: (_root, { input }, { db, viewer }) =>
+      orQaError(async () => {
+        const kind = input.post.typename === "QaAnswer" ? "answer" : "question";
+        await reportPost(db, viewer, kind, postId(input.post, kind === "answer" ? "QaAnswer" : "QaQuestion"), input.reason ?? "");
+        return {};
       }),
   }),
 }));
