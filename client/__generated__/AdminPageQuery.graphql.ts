@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<947d20310488114421e32dc1f6780749>>
+ * @generated SignedSource<<a0d096620901ceea5546e4a013d0d2fa>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminPermission = "ADJUST_BALANCES" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS" | "MANAGE_COUPONS" | "MUTE_PLAYERS" | "READ_AUDIT_LOG" | "READ_CONTENT" | "READ_MONEY" | "READ_PLAYERS" | "%future added value";
+export type AdminPermission = "ADJUST_BALANCES" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS" | "MANAGE_COUPONS" | "MODERATE_QA" | "MUTE_PLAYERS" | "READ_AUDIT_LOG" | "READ_CONTENT" | "READ_MONEY" | "READ_PLAYERS" | "%future added value";
 export type StaffRole = "ADMIN" | "MODERATOR" | "%future added value";
 export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future added value";
 export type AdminPageQuery$variables = {
@@ -20,6 +20,7 @@ export type AdminPageQuery$variables = {
   showCoupons: boolean;
   showMoney: boolean;
   showPlayer: boolean;
+  showQaReports: boolean;
   userId: string;
 };
 export type AdminPageQuery$data = {
@@ -58,6 +59,9 @@ export type AdminPageQuery$data = {
   } | null | undefined;
   readonly money?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminMoney_query">;
+  } | null | undefined;
+  readonly qaReports?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AdminQaReports_query">;
   } | null | undefined;
   readonly viewer: {
     readonly status: ViewerStatus;
@@ -107,16 +111,21 @@ v6 = {
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "userId"
+  "name": "showQaReports"
 },
 v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -124,81 +133,81 @@ v9 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/)
+    (v9/*:: as any*/)
   ],
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "role",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "permissions",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "id",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "userId",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "email",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "username",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "temporary",
+  "name": "name",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedAt",
+  "name": "temporary",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bannedAt",
+  "name": "closedAt",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bannedAt",
+  "storageKey": null
+},
+v21 = {
   "condition": "searching",
   "kind": "Condition",
   "passingValue": true,
@@ -217,162 +226,162 @@ v20 = {
       "name": "searchPlayers",
       "plural": true,
       "selections": [
-        (v12/*:: as any*/),
         (v13/*:: as any*/),
         (v14/*:: as any*/),
         (v15/*:: as any*/),
         (v16/*:: as any*/),
         (v17/*:: as any*/),
         (v18/*:: as any*/),
-        (v19/*:: as any*/)
+        (v19/*:: as any*/),
+        (v20/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v21 = {
+v22 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v22 = [
-  (v21/*:: as any*/)
+v23 = [
+  (v22/*:: as any*/)
 ],
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gems",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tokens",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gameCode",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "challengeId",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "provider",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountCents",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "creditedGems",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reversedGems",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "action",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actorId",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "before",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "after",
   "storageKey": null
 },
-v40 = [
-  (v35/*:: as any*/)
+v41 = [
+  (v36/*:: as any*/)
 ],
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -397,14 +406,14 @@ v43 = {
   ],
   "storageKey": null
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "problems",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -412,9 +421,9 @@ v45 = {
   "name": "order",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
     (v13/*:: as any*/),
-    (v29/*:: as any*/),
+    (v14/*:: as any*/),
+    (v30/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -422,7 +431,7 @@ v45 = {
       "name": "providerPaymentId",
       "storageKey": null
     },
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -430,10 +439,10 @@ v45 = {
       "name": "failureMessage",
       "storageKey": null
     },
-    (v30/*:: as any*/),
     (v31/*:: as any*/),
-    (v24/*:: as any*/),
     (v32/*:: as any*/),
+    (v25/*:: as any*/),
+    (v33/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -441,7 +450,7 @@ v45 = {
       "name": "creditedAt",
       "storageKey": null
     },
-    (v33/*:: as any*/),
+    (v34/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -449,7 +458,7 @@ v45 = {
       "name": "unrecoveredGems",
       "storageKey": null
     },
-    (v23/*:: as any*/),
+    (v24/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -465,7 +474,7 @@ v45 = {
           "name": "eventId",
           "storageKey": null
         },
-        (v26/*:: as any*/),
+        (v27/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -480,14 +489,14 @@ v45 = {
           "name": "gemsTaken",
           "storageKey": null
         },
-        (v23/*:: as any*/)
+        (v24/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v46 = [
+v47 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -504,13 +513,14 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminPageQuery",
     "selections": [
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -519,9 +529,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v20/*:: as any*/),
+          (v12/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -529,16 +539,16 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v18/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -645,6 +655,29 @@ return {
         ]
       },
       {
+        "condition": "showQaReports",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AdminQaReports_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "qaReports"
+          }
+        ]
+      },
+      {
         "condition": "showAudit",
         "kind": "Condition",
         "passingValue": true,
@@ -676,17 +709,18 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       (v6/*:: as any*/),
       (v5/*:: as any*/),
       (v4/*:: as any*/),
       (v3/*:: as any*/),
+      (v7/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "AdminPageQuery",
     "selections": [
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -695,9 +729,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v20/*:: as any*/),
+          (v12/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -705,19 +739,19 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -725,7 +759,7 @@ return {
                     "name": "userIconUrl",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -733,9 +767,9 @@ return {
                     "name": "emailVerified",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -764,7 +798,7 @@ return {
                     "name": "chatMutedUntil",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -773,8 +807,8 @@ return {
                     "name": "inventory",
                     "plural": true,
                     "selections": [
-                      (v26/*:: as any*/),
                       (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -800,8 +834,8 @@ return {
                     "name": "signInSessions",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -834,8 +868,8 @@ return {
                     "name": "gameSessions",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -914,9 +948,9 @@ return {
                     "name": "challenges",
                     "plural": true,
                     "selections": [
-                      (v28/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -935,15 +969,15 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v30/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v31/*:: as any*/),
-                      (v24/*:: as any*/),
                       (v32/*:: as any*/),
+                      (v25/*:: as any*/),
                       (v33/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v34/*:: as any*/),
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -955,8 +989,8 @@ return {
                     "name": "chatReports",
                     "plural": true,
                     "selections": [
-                      (v34/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1012,8 +1046,8 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v35/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v36/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
@@ -1036,13 +1070,13 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
-                          (v36/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v37/*:: as any*/),
-                          (v34/*:: as any*/),
                           (v38/*:: as any*/),
+                          (v35/*:: as any*/),
                           (v39/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v40/*:: as any*/),
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1054,7 +1088,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
@@ -1062,7 +1096,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v40/*:: as any*/),
+                    "args": (v41/*:: as any*/),
                     "concreteType": "AdminPlayerLedgerConnection",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -1084,8 +1118,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
-                              (v31/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v32/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1100,7 +1134,7 @@ return {
                                 "name": "balanceAfter",
                                 "storageKey": null
                               },
-                              (v34/*:: as any*/),
+                              (v35/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1108,22 +1142,22 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v23/*:: as any*/),
-                              (v41/*:: as any*/)
+                              (v24/*:: as any*/),
+                              (v42/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v42/*:: as any*/)
+                          (v43/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v43/*:: as any*/)
+                      (v44/*:: as any*/)
                     ],
                     "storageKey": "ledger(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v40/*:: as any*/),
+                    "args": (v41/*:: as any*/),
                     "filters": [
                       "currency",
                       "text"
@@ -1133,7 +1167,7 @@ return {
                     "kind": "LinkedHandle",
                     "name": "ledger"
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1163,8 +1197,8 @@ return {
                 "name": "ledgerMismatches",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v31/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1198,8 +1232,8 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v44/*:: as any*/),
-                      (v45/*:: as any*/)
+                      (v45/*:: as any*/),
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1239,7 +1273,7 @@ return {
                         "name": "amounts",
                         "plural": true,
                         "selections": [
-                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1304,7 +1338,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v40/*:: as any*/),
+                    "args": (v41/*:: as any*/),
                     "concreteType": "AdminMoneyOrdersConnection",
                     "kind": "LinkedField",
                     "name": "orders",
@@ -1326,23 +1360,23 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v44/*:: as any*/),
                               (v45/*:: as any*/),
-                              (v41/*:: as any*/)
+                              (v46/*:: as any*/),
+                              (v42/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v42/*:: as any*/)
+                          (v43/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v43/*:: as any*/)
+                      (v44/*:: as any*/)
                     ],
                     "storageKey": "orders(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v40/*:: as any*/),
+                    "args": (v41/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "AdminMoney_orders",
@@ -1372,7 +1406,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v46/*:: as any*/),
+                "args": (v47/*:: as any*/),
                 "concreteType": "AdminConsoleCouponsConnection",
                 "kind": "LinkedField",
                 "name": "coupons",
@@ -1394,7 +1428,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1402,8 +1436,8 @@ return {
                             "name": "code",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
                           (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1439,7 +1473,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1447,15 +1481,15 @@ return {
                             "name": "state",
                             "storageKey": null
                           },
-                          (v41/*:: as any*/)
+                          (v42/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v42/*:: as any*/)
+                      (v43/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v43/*:: as any*/),
+                  (v44/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -1473,7 +1507,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v46/*:: as any*/),
+                "args": (v47/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminCoupons_coupons",
@@ -1658,8 +1692,8 @@ return {
                         "name": "challenges",
                         "plural": true,
                         "selections": [
-                          (v28/*:: as any*/),
-                          (v26/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1667,7 +1701,7 @@ return {
                             "name": "scope",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1697,7 +1731,7 @@ return {
                             "name": "goals",
                             "plural": true,
                             "selections": [
-                              (v27/*:: as any*/),
+                              (v28/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1723,6 +1757,120 @@ return {
         ]
       },
       {
+        "condition": "showQaReports",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminConsole",
+            "kind": "LinkedField",
+            "name": "admin",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v41/*:: as any*/),
+                "concreteType": "AdminConsoleQaReportsConnection",
+                "kind": "LinkedField",
+                "name": "qaReports",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminConsoleQaReportsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdminQaReport",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "post",
+                            "storageKey": null
+                          },
+                          (v27/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "author",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "gameName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "questionText",
+                            "storageKey": null
+                          },
+                          (v24/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AdminQaReportNote",
+                            "kind": "LinkedField",
+                            "name": "openReports",
+                            "plural": true,
+                            "selections": [
+                              (v35/*:: as any*/),
+                              (v24/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v42/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v43/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v44/*:: as any*/)
+                ],
+                "storageKey": "qaReports(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v41/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminQaReports_qaReports",
+                "kind": "LinkedHandle",
+                "name": "qaReports"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "condition": "showAudit",
         "kind": "Condition",
         "passingValue": true,
@@ -1737,7 +1885,7 @@ return {
             "selections": [
               {
                 "alias": "everyAction",
-                "args": (v46/*:: as any*/),
+                "args": (v47/*:: as any*/),
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
                 "name": "auditLog",
@@ -1759,9 +1907,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
-                          (v36/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v37/*:: as any*/),
+                          (v38/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1769,25 +1917,25 @@ return {
                             "name": "targetUserId",
                             "storageKey": null
                           },
-                          (v34/*:: as any*/),
-                          (v38/*:: as any*/),
+                          (v35/*:: as any*/),
                           (v39/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v41/*:: as any*/)
+                          (v40/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v42/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v42/*:: as any*/)
+                      (v43/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v43/*:: as any*/)
+                  (v44/*:: as any*/)
                 ],
                 "storageKey": "auditLog(first:30)"
               },
               {
                 "alias": "everyAction",
-                "args": (v46/*:: as any*/),
+                "args": (v47/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminAuditLog_everyAction",
@@ -1802,16 +1950,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6be5f2863507ce3b76980ef96a9be9ae",
+    "cacheID": "3e096698b71af9044bead04ec9dfe969",
     "id": null,
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n  $showCoupons: Boolean!\n  $showContent: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminCoupons_query @include(if: $showCoupons)\n  ...AdminContent_query @include(if: $showContent)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminContent_query on Query {\n  admin {\n    content {\n      catalog {\n        dataDate\n        lastReloadAt\n        lastError\n        lastErrorAt\n        reloadFailing\n        games\n        categories\n        storeItems\n        pins\n        challenges\n        seasons\n        challengesUntil\n      }\n      challengeWeeks(count: 5) {\n        weekKey\n        seasonKey\n        start\n        end\n        current\n        challenges {\n          challengeId\n          kind\n          scope\n          tokens\n          pinName\n          pinHeldTokens\n          offered\n          goals {\n            gameCode\n            description\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCoupons_coupon on AdminCoupon {\n  id\n  code\n  gems\n  tokens\n  items\n  expiresAt\n  maxRedemptions\n  redemptions\n  note\n  createdAt\n  state\n}\n\nfragment AdminCoupons_query on Query {\n  admin {\n    coupons(first: 30) {\n      edges {\n        node {\n          ...AdminCoupons_coupon\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n"
+    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n  $showCoupons: Boolean!\n  $showContent: Boolean!\n  $showQaReports: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminCoupons_query @include(if: $showCoupons)\n  ...AdminContent_query @include(if: $showContent)\n  ...AdminQaReports_query @include(if: $showQaReports)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminContent_query on Query {\n  admin {\n    content {\n      catalog {\n        dataDate\n        lastReloadAt\n        lastError\n        lastErrorAt\n        reloadFailing\n        games\n        categories\n        storeItems\n        pins\n        challenges\n        seasons\n        challengesUntil\n      }\n      challengeWeeks(count: 5) {\n        weekKey\n        seasonKey\n        start\n        end\n        current\n        challenges {\n          challengeId\n          kind\n          scope\n          tokens\n          pinName\n          pinHeldTokens\n          offered\n          goals {\n            gameCode\n            description\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCoupons_coupon on AdminCoupon {\n  id\n  code\n  gems\n  tokens\n  items\n  expiresAt\n  maxRedemptions\n  redemptions\n  note\n  createdAt\n  state\n}\n\nfragment AdminCoupons_query on Query {\n  admin {\n    coupons(first: 30) {\n      edges {\n        node {\n          ...AdminCoupons_coupon\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n\nfragment AdminQaReports_query on Query {\n  admin {\n    qaReports(first: 20) {\n      edges {\n        node {\n          id\n          post\n          kind\n          text\n          author\n          gameName\n          questionText\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2390407709155d28853ec003ea3a1852";
+(node as any).hash = "1fb0e5983d94f7c7fd8c575f07a705c7";
 
 export default node;

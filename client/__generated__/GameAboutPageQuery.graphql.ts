@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0384f1c6e087842632a2b543a31eac8>>
+ * @generated SignedSource<<16dc0b0742a1ef006abbc49e0bf86459>>
  * @lightSyntaxTransform
  */
 
@@ -187,7 +187,14 @@ v18 = {
   "name": "myVote",
   "storageKey": null
 },
-v19 = [
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mine",
+  "storageKey": null
+},
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -497,6 +504,7 @@ return {
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -512,6 +520,7 @@ return {
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -674,7 +683,7 @@ return {
                 "kind": "LinkedField",
                 "name": "question",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -684,7 +693,7 @@ return {
                 "kind": "LinkedField",
                 "name": "answer",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -694,7 +703,7 @@ return {
                 "kind": "LinkedField",
                 "name": "response",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -702,6 +711,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "searchMax",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reportReasonMax",
                 "storageKey": null
               }
             ],
@@ -713,12 +729,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0f049cba775878d7088c9d84573ccd3",
+    "cacheID": "f84b2ad9a7ed9cfcd126b23b53366433",
     "id": null,
     "metadata": {},
     "name": "GameAboutPageQuery",
     "operationKind": "query",
-    "text": "query GameAboutPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    name\n    short\n    long\n    bgColor\n    thumbnailUrl\n    category {\n      name\n      code\n      id\n    }\n    howTo {\n      title\n      text\n    }\n    ...GameTag_game\n    ...GameStorePanel_game\n    ...QaSection_game\n    id\n  }\n  viewer {\n    ...GameStorePanel_viewer\n  }\n  portal {\n    ...QaSection_portal\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameStorePanel_game on Game {\n  name\n  storeItems {\n    key\n    kind\n    itemId\n    count\n    title\n    imageUrl\n    discount\n    unitPriceGems\n    unitPriceTokens\n    free\n    owned\n    ownedCount\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n\nfragment GameStorePanel_viewer on Viewer {\n  status\n  player {\n    gems\n    tokens\n    id\n  }\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n\nfragment QaQuestionItem_question on QaQuestion {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  answers {\n    id\n    ...QaAnswerItem_answer\n  }\n}\n\nfragment QaSection_game on Game {\n  code\n  name\n  questions(first: 5, sort: VOTES) {\n    edges {\n      node {\n        id\n        ...QaQuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QaSection_portal on Portal {\n  qaLimits {\n    question {\n      min\n      max\n    }\n    answer {\n      min\n      max\n    }\n    response {\n      min\n      max\n    }\n    searchMax\n  }\n}\n"
+    "text": "query GameAboutPageQuery(\n  $game: String!\n) {\n  game(idOrSlug: $game) {\n    code\n    name\n    short\n    long\n    bgColor\n    thumbnailUrl\n    category {\n      name\n      code\n      id\n    }\n    howTo {\n      title\n      text\n    }\n    ...GameTag_game\n    ...GameStorePanel_game\n    ...QaSection_game\n    id\n  }\n  viewer {\n    ...GameStorePanel_viewer\n  }\n  portal {\n    ...QaSection_portal\n  }\n}\n\nfragment ConfirmPurchaseDialog_product on StoreProduct {\n  kind\n  gameCode\n  itemId\n  count\n  title\n  description\n  discount\n  unitPriceGems\n  unitPriceTokens\n  imageUrl\n  quantityLimit\n  powerups {\n    id\n    count\n  }\n}\n\nfragment GameStorePanel_game on Game {\n  name\n  storeItems {\n    key\n    kind\n    itemId\n    count\n    title\n    imageUrl\n    discount\n    unitPriceGems\n    unitPriceTokens\n    free\n    owned\n    ownedCount\n    ...ConfirmPurchaseDialog_product\n    id\n  }\n}\n\nfragment GameStorePanel_viewer on Viewer {\n  status\n  player {\n    gems\n    tokens\n    id\n  }\n}\n\nfragment GameTag_game on Game {\n  tag\n  tagColor\n  tagShadow\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  mine\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n\nfragment QaQuestionItem_question on QaQuestion {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  mine\n  answers {\n    id\n    ...QaAnswerItem_answer\n  }\n}\n\nfragment QaSection_game on Game {\n  code\n  name\n  questions(first: 5, sort: VOTES) {\n    edges {\n      node {\n        id\n        ...QaQuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment QaSection_portal on Portal {\n  qaLimits {\n    question {\n      min\n      max\n    }\n    answer {\n      min\n      max\n    }\n    response {\n      min\n      max\n    }\n    searchMax\n    reportReasonMax\n  }\n}\n"
   }
 };
 })();

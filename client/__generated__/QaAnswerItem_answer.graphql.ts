@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e84a3785631bbf365d8ea54d7ca44fa>>
+ * @generated SignedSource<<ce956010d49637c669060eb7f22382b3>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type QaAnswerItem_answer$data = {
   readonly authorIconUrl: string | null | undefined;
   readonly createdAt: string;
   readonly id: string;
+  readonly mine: boolean;
   readonly myVote: VoteDirection;
   readonly responses: ReadonlyArray<{
     readonly author: string;
@@ -96,6 +97,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "mine",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "QaResponse",
       "kind": "LinkedField",
       "name": "responses",
@@ -115,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "2373806f1a18ad1a33dd08d9aae1083b";
+(node as any).hash = "a933a9451b87e32f60f3adc0baca9d16";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<035986ecc52de7ea123bf8e6c30ca4ff>>
+ * @generated SignedSource<<c1e2046b41dca373bcf2635551e1d41e>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type QaQuestionItem_question$data = {
   readonly authorIconUrl: string | null | undefined;
   readonly createdAt: string;
   readonly id: string;
+  readonly mine: boolean;
   readonly myVote: VoteDirection;
   readonly score: number;
   readonly text: string;
@@ -89,6 +90,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "mine",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "QaAnswer",
       "kind": "LinkedField",
       "name": "answers",
@@ -109,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "c083db7f27b7490ea13efa86ebba7720";
+(node as any).hash = "a4fce4882d281ddbf5525c89f029461c";
 
 export default node;

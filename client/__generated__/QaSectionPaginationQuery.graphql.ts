@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c845af42d44c4223fbc6ab850da3a09>>
+ * @generated SignedSource<<8b9a57eabdf15548c3ec47fe0a210aed>>
  * @lightSyntaxTransform
  */
 
@@ -139,6 +139,13 @@ v16 = {
   "kind": "ScalarField",
   "name": "myVote",
   "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mine",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -256,6 +263,7 @@ return {
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -271,6 +279,7 @@ return {
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -366,12 +375,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d5ec7d16321e463bd84c21c8761ccf3",
+    "cacheID": "557f23daa0eb6661373f70bf0e66b7f0",
     "id": null,
     "metadata": {},
     "name": "QaSectionPaginationQuery",
     "operationKind": "query",
-    "text": "query QaSectionPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n  $search: String\n  $sort: QaSort = VOTES\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...QaSection_game_fZxq9\n    id\n  }\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n\nfragment QaQuestionItem_question on QaQuestion {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  answers {\n    id\n    ...QaAnswerItem_answer\n  }\n}\n\nfragment QaSection_game_fZxq9 on Game {\n  code\n  name\n  questions(first: $count, after: $cursor, sort: $sort, search: $search) {\n    edges {\n      node {\n        id\n        ...QaQuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query QaSectionPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n  $search: String\n  $sort: QaSort = VOTES\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...QaSection_game_fZxq9\n    id\n  }\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  mine\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n\nfragment QaQuestionItem_question on QaQuestion {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  mine\n  answers {\n    id\n    ...QaAnswerItem_answer\n  }\n}\n\nfragment QaSection_game_fZxq9 on Game {\n  code\n  name\n  questions(first: $count, after: $cursor, sort: $sort, search: $search) {\n    edges {\n      node {\n        id\n        ...QaQuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60fe1cc5d5b131e64aaba6d7a7b6f0fc>>
+ * @generated SignedSource<<fafd6b597bbbb47fff8b0e52402aba5c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type QaSection_portal$data = {
       readonly max: number;
       readonly min: number;
     };
+    readonly reportReasonMax: number;
     readonly response: {
       readonly max: number;
       readonly min: number;
@@ -99,6 +100,13 @@ return {
           "kind": "ScalarField",
           "name": "searchMax",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reportReasonMax",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -109,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "84987ecd021271095ff5c8cbbc3cf1c9";
+(node as any).hash = "640eebe08ab9b7a61e674e35f0740154";
 
 export default node;

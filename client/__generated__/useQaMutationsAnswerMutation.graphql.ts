@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<461a6b843228b8231da104c6e843b4b1>>
+ * @generated SignedSource<<2cc8972426417bb5168f277be8fab9f6>>
  * @lightSyntaxTransform
  */
 
@@ -120,6 +120,13 @@ v10 = {
   "kind": "ScalarField",
   "name": "myVote",
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mine",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -201,6 +208,7 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,6 +224,7 @@ return {
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -249,12 +258,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d003eebb0f9b72d31cea726a583dfc5f",
+    "cacheID": "f5f724a7020afec7169bbe65e727e03e",
     "id": null,
     "metadata": {},
     "name": "useQaMutationsAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation useQaMutationsAnswerMutation(\n  $input: AnswerQuestionInput!\n) {\n  answerQuestion(input: $input) {\n    __typename\n    ... on QuestionAnswered {\n      question {\n        ...QaQuestionItem_question\n        id\n      }\n    }\n    ... on QaError {\n      message\n    }\n  }\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n\nfragment QaQuestionItem_question on QaQuestion {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  answers {\n    id\n    ...QaAnswerItem_answer\n  }\n}\n"
+    "text": "mutation useQaMutationsAnswerMutation(\n  $input: AnswerQuestionInput!\n) {\n  answerQuestion(input: $input) {\n    __typename\n    ... on QuestionAnswered {\n      question {\n        ...QaQuestionItem_question\n        id\n      }\n    }\n    ... on QaError {\n      message\n    }\n  }\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  mine\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n\nfragment QaQuestionItem_question on QaQuestion {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  mine\n  answers {\n    id\n    ...QaAnswerItem_answer\n  }\n}\n"
   }
 };
 })();

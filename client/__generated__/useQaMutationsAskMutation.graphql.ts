@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb20151de1da1fa073837d949ef0c3f4>>
+ * @generated SignedSource<<292c4b0eaa2780b4a3066007c9545da7>>
  * @lightSyntaxTransform
  */
 
@@ -125,6 +125,13 @@ v11 = {
   "kind": "ScalarField",
   "name": "myVote",
   "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mine",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -213,6 +220,7 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -228,6 +236,7 @@ return {
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -282,12 +291,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4513f4d4025f9efe74935a1a9c22b345",
+    "cacheID": "702c1e7e71997e56d1510a8e8674cc4a",
     "id": null,
     "metadata": {},
     "name": "useQaMutationsAskMutation",
     "operationKind": "mutation",
-    "text": "mutation useQaMutationsAskMutation(\n  $input: AskQuestionInput!\n) {\n  askQuestion(input: $input) {\n    __typename\n    ... on QuestionAsked {\n      question {\n        id\n        ...QaQuestionItem_question\n      }\n    }\n    ... on QaError {\n      message\n    }\n  }\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n\nfragment QaQuestionItem_question on QaQuestion {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  answers {\n    id\n    ...QaAnswerItem_answer\n  }\n}\n"
+    "text": "mutation useQaMutationsAskMutation(\n  $input: AskQuestionInput!\n) {\n  askQuestion(input: $input) {\n    __typename\n    ... on QuestionAsked {\n      question {\n        id\n        ...QaQuestionItem_question\n      }\n    }\n    ... on QaError {\n      message\n    }\n  }\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  mine\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n\nfragment QaQuestionItem_question on QaQuestion {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  mine\n  answers {\n    id\n    ...QaAnswerItem_answer\n  }\n}\n"
   }
 };
 })();

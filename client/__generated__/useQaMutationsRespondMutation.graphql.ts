@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e2cc987c385092f3f98bd6a7007b4d7>>
+ * @generated SignedSource<<8c3d89aa8fb4444351d6dbbc8000a4f3>>
  * @lightSyntaxTransform
  */
 
@@ -202,6 +202,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "mine",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "QaResponse",
                     "kind": "LinkedField",
                     "name": "responses",
@@ -229,12 +236,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f7a7721a25664201a1e69354db149053",
+    "cacheID": "c6a92fbda6f8c794d25527d436d8d22d",
     "id": null,
     "metadata": {},
     "name": "useQaMutationsRespondMutation",
     "operationKind": "mutation",
-    "text": "mutation useQaMutationsRespondMutation(\n  $input: RespondToAnswerInput!\n) {\n  respondToAnswer(input: $input) {\n    __typename\n    ... on AnswerResponded {\n      answer {\n        ...QaAnswerItem_answer\n        id\n      }\n    }\n    ... on QaError {\n      message\n    }\n  }\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n"
+    "text": "mutation useQaMutationsRespondMutation(\n  $input: RespondToAnswerInput!\n) {\n  respondToAnswer(input: $input) {\n    __typename\n    ... on AnswerResponded {\n      answer {\n        ...QaAnswerItem_answer\n        id\n      }\n    }\n    ... on QaError {\n      message\n    }\n  }\n}\n\nfragment QaAnswerItem_answer on QaAnswer {\n  id\n  text\n  score\n  author\n  authorIconUrl\n  createdAt\n  myVote\n  mine\n  responses {\n    id\n    text\n    author\n    authorIconUrl\n    createdAt\n  }\n}\n"
   }
 };
 })();

@@ -13,10 +13,21 @@ import { AdminContent } from "./AdminContent.tsx";
 import { AdminCoupons } from "./AdminCoupons.tsx";
 import { AdminMoney } from "./AdminMoney.tsx";
 import { AdminPlayerPanel } from "./AdminPlayerPanel.tsx";
+import { AdminQaReports } from "./AdminQaReports.tsx";
 import "./admin.css";
 
 const query = graphql`
-  query AdminPageQuery($search: String!, $searching: Boolean!, $userId: ID!, $showPlayer: Boolean!, $showMoney: Boolean!, $showCoupons: Boolean!, $showContent: Boolean!, $showAudit: Boolean!) {
+  query AdminPageQuery(
+    $search: String!
+    $searching: Boolean!
+    $userId: ID!
+    $showPlayer: Boolean!
+    $showMoney: Boolean!
+    $showCoupons: Boolean!
+    $showContent: Boolean!
+    $showQaReports: Boolean!
+    $showAudit: Boolean!
+  ) {
     viewer {
       status
     }
@@ -45,6 +56,7 @@ const query = graphql`
     ...AdminMoney_query @include(if: $showMoney) @alias(as: "money")
     ...AdminCoupons_query @include(if: $showCoupons) @alias(as: "coupons")
     ...AdminContent_query @include(if: $showContent) @alias(as: "content")
+    ...AdminQaReports_query @include(if: $showQaReports) @alias(as: "qaReports")
     ...AdminAuditLog_query @include(if: $showAudit) @alias(as: "audit")
   }
 `;
@@ -86,7 +98,7 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
     event.preventDefault();
     startTransition(() => navigate(adminPath({ search: text.trim() })));
   };
-  const onPlayers = !choice.showMoney && !choice.showCoupons && !choice.showContent && !choice.showAudit;
+  const onPlayers = !choice.showMoney && !choice.showCoupons && !choice.showContent && !choice.showQaReports && !choice.showAudit;
   // The pages the role may open (the server answers null for the others anyway).
   const views = (
     [
@@ -94,6 +106,7 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
       { label: "Money", view: "money", shown: choice.showMoney, allowed: admin.permissions.includes("READ_MONEY") },
       { label: "Coupons", view: "coupons", shown: choice.showCoupons, allowed: admin.permissions.includes("MANAGE_COUPONS") },
       { label: "Content", view: "content", shown: choice.showContent, allowed: admin.permissions.includes("READ_CONTENT") },
+      { label: "Q&A reports", view: "qa", shown: choice.showQaReports, allowed: admin.permissions.includes("MODERATE_QA") },
       { label: "Audit log", view: "audit", shown: choice.showAudit, allowed: admin.permissions.includes("READ_AUDIT_LOG") },
     ] satisfies { label: string; view: AdminView | undefined; shown: boolean; allowed: boolean }[]
   ).filter((view) => view.allowed);
@@ -115,6 +128,7 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
       {choice.showMoney && data.money && <AdminMoney query={data.money} />}
       {choice.showCoupons && data.coupons && <AdminCoupons query={data.coupons} />}
       {choice.showContent && data.content && <AdminContent query={data.content} />}
+      {choice.showQaReports && data.qaReports && <AdminQaReports query={data.qaReports} />}
       {choice.showAudit && data.audit && <AdminAuditLog query={data.audit} />}
       {onPlayers && (
         <>

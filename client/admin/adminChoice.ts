@@ -1,11 +1,11 @@
 /** The console's pages besides the players' (which is the console's own address). */
-export type AdminView = "money" | "coupons" | "content" | "audit";
+export type AdminView = "money" | "coupons" | "content" | "qa" | "audit";
 
 /**
  * What the console shows, from its address, so any page of it can be linked: a search and a
  * player's page (/admin?q=alice&player=<user id>), the money pages (/admin?view=money), the
- * coupons (/admin?view=coupons), the content page (/admin?view=content) or the audit log
- * (/admin?view=audit).
+ * coupons (/admin?view=coupons), the content page (/admin?view=content), the Q&A reports queue
+ * (/admin?view=qa) or the audit log (/admin?view=audit).
  */
 export interface AdminChoice {
   search: string;
@@ -15,6 +15,7 @@ export interface AdminChoice {
   showMoney: boolean;
   showCoupons: boolean;
   showContent: boolean;
+  showQaReports: boolean;
   showAudit: boolean;
 }
 
@@ -24,11 +25,12 @@ export function adminChoice(search: string): AdminChoice {
   const showMoney = view === "money";
   const showCoupons = view === "coupons";
   const showContent = view === "content";
+  const showQaReports = view === "qa";
   const showAudit = view === "audit";
-  const onPlayers = !showMoney && !showCoupons && !showContent && !showAudit;
+  const onPlayers = !showMoney && !showCoupons && !showContent && !showQaReports && !showAudit;
   const text = onPlayers ? (params.get("q") ?? "").trim().slice(0, 200) : "";
   const userId = onPlayers ? (params.get("player") ?? "").trim().slice(0, 200) : "";
-  return { search: text, searching: text !== "", userId, showPlayer: userId !== "", showMoney, showCoupons, showContent, showAudit };
+  return { search: text, searching: text !== "", userId, showPlayer: userId !== "", showMoney, showCoupons, showContent, showQaReports, showAudit };
 }
 
 export function adminPath(choice: { search?: string; userId?: string; view?: AdminView }): string {

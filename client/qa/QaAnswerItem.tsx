@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { QaAnswerItem_answer$key } from "../__generated__/QaAnswerItem_answer.graphql.ts";
 import { PostForm } from "./PostForm.tsx";
 import { Byline } from "./Byline.tsx";
+import { ReportPost } from "./ReportPost.tsx";
 import type { QaLimitsProps } from "./qaLimits.ts";
 import { useRespondToAnswer } from "./useQaMutations.ts";
 import { VoteButtons } from "./VoteButtons.tsx";
@@ -18,6 +19,7 @@ export function QaAnswerItem({ answer: answerKey, limits, canPost, onSignIn }: {
         authorIconUrl
         createdAt
         myVote
+        mine
         responses {
           id
           text
@@ -61,9 +63,12 @@ export function QaAnswerItem({ answer: answerKey, limits, canPost, onSignIn }: {
             }}
           />
         ) : (
-          <button type="button" className="link-button" onClick={() => (canPost ? setResponding(true) : onSignIn())}>
-            Respond
-          </button>
+          <div className="qa-answer__actions">
+            <button type="button" className="link-button" onClick={() => (canPost ? setResponding(true) : onSignIn())}>
+              Respond
+            </button>
+            {!answer.mine && <ReportPost postId={answer.id} what="answer" reasonMax={limits.reportReasonMax} canReport={canPost} onSignIn={onSignIn} />}
+          </div>
         )}
       </div>
     </li>

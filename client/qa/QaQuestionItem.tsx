@@ -2,6 +2,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { QaQuestionItem_question$key } from "../__generated__/QaQuestionItem_question.graphql.ts";
 import { Byline } from "./Byline.tsx";
+import { ReportPost } from "./ReportPost.tsx";
 import { PostForm } from "./PostForm.tsx";
 import type { QaLimitsProps } from "./qaLimits.ts";
 import { QaAnswerItem } from "./QaAnswerItem.tsx";
@@ -19,6 +20,7 @@ export function QaQuestionItem({ question: questionKey, limits, canPost, onSignI
         authorIconUrl
         createdAt
         myVote
+        mine
         answers {
           id
           ...QaAnswerItem_answer
@@ -58,9 +60,12 @@ export function QaQuestionItem({ question: questionKey, limits, canPost, onSignI
             }}
           />
         ) : (
-          <button type="button" className="button button--secondary" onClick={() => (canPost ? setAnswering(true) : onSignIn())}>
-            Answer
-          </button>
+          <div className="qa-question__actions">
+            <button type="button" className="button button--secondary" onClick={() => (canPost ? setAnswering(true) : onSignIn())}>
+              Answer
+            </button>
+            {!question.mine && <ReportPost postId={question.id} what="question" reasonMax={limits.reportReasonMax} canReport={canPost} onSignIn={onSignIn} />}
+          </div>
         )}
       </div>
     </li>

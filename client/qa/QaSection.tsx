@@ -54,6 +54,7 @@ export function QaSection({ game: gameKey, portal: portalKey }: { game: QaSectio
             max
           }
           searchMax
+          reportReasonMax
         }
       }
     `,

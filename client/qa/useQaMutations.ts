@@ -3,6 +3,7 @@ import { graphql, useMutation } from "react-relay/hooks";
 import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
 import type { useQaMutationsAnswerMutation } from "../__generated__/useQaMutationsAnswerMutation.graphql.ts";
 import type { useQaMutationsAskMutation } from "../__generated__/useQaMutationsAskMutation.graphql.ts";
+import type { useQaMutationsReportMutation } from "../__generated__/useQaMutationsReportMutation.graphql.ts";
 import type { useQaMutationsRespondMutation } from "../__generated__/useQaMutationsRespondMutation.graphql.ts";
 import type { useQaMutationsVoteMutation } from "../__generated__/useQaMutationsVoteMutation.graphql.ts";
 
@@ -78,6 +79,20 @@ const voteMutation = graphql`
   }
 `;
 
+const reportMutation = graphql`
+  mutation useQaMutationsReportMutation($input: ReportQaPostInput!) {
+    reportQaPost(input: $input) {
+      __typename
+      ... on QaPostReported {
+        message
+      }
+      ... on QaError {
+        message
+      }
+    }
+  }
+`;
+
 type Payload = { readonly __typename: string; readonly message?: string };
 
 /** Commits a Q&A mutation and reads its union result (success, or QaError with a message). */
@@ -108,4 +123,24 @@ const pickVote = (r: useQaMutationsVoteMutation["response"]) => r.vote;
 export const useAskQuestion = () => useQaMutation<useQaMutationsAskMutation>(askMutation, pickAsk);
 export const useAnswerQuestion = () => useQaMutation<useQaMutationsAnswerMutation>(answerMutation, pickAnswer);
 export const useRespondToAnswer = () => useQaMutation<useQaMutationsRespondMutation>(respondMutation, pickRespond);
+/** Reports a question or answer; the outcome's message is the server's words either way (thanks, or why not). */
+export function useReportQaPost() {
+  const [commit, busy] = useMutation<useQaMutationsReportMutation>(reportMutation);
+  const run = useCallback(
+    (variables: useQaMutationsReportMutation["variables"]) =>
+      new Promise<{ ok: boolean; message: string }>((resolve) => {
+        commit({
+          variables,
+          onCompleted: ({ reportQaPost: payload }) => {
+            const message = payload.__typename === "QaPostReported" || payload.__typename === "QaError" ? payload.message : "That did not work. Please try again.";
+            resolve({ ok: payload.__typename === "QaPostReported", message });
+          },
+          onError: () => resolve({ ok: false, message: "We couldn't reach the server. Please try again." }),
+        });
+      }),
+    [commit],
+  );
+  return [run, busy] as const;
+}
+
 export const useVote = () => useQaMutation<useQaMutationsVoteMutation>(voteMutation, pickVote);

@@ -228,4 +228,47 @@ describe("the operator's console", () => {
     await expectNoSeriousViolations(page, "admin content");
     await harness.screenshot(page, "admin-content", { fullPage: true });
   }, 120_000);
+
+  test("a moderator works the Q&A reports queue by keyboard: Keep leaves a question, Hide takes an answer from players; both are audited", async () => {
+    await harness.database.sql(`INSERT INTO "user" (id, name, email, "updatedAt") VALUES ('quinn', 'Quinn', 'quinn@example.com', now()), ('rory', 'Rory', 'rory@example.com', now())`);
+    await harness.database.sql(`INSERT INTO "Player" ("userId", username, "usernameKey", "inviteCode") VALUES ('quinn', 'Quinn Q', 'quinn q', 'QUINN7'), ('rory', 'Rory R', 'rory r', 'RORY7Q')`);
+    const question = await db.qaQuestion.create({ data: { gameId: "KLO", userId: "quinn", text: "Is the daily deal the same for everyone?" } });
+    const answer = await db.qaAnswer.create({ data: { questionId: question.id, userId: "quinn", text: "Buy gems at cheap-gems.example instead" } });
+    await db.qaQuestionReport.create({ data: { questionId: question.id, reporterId: "rory", reason: "Not sure this belongs" } });
+    await db.qaAnswerReport.create({ data: { answerId: answer.id, reporterId: "rory", reason: "Spam link" } });
+
+    const page = await harness.newPage({ width: 1280, height: 900 });
+    await page.goto("/");
+    const email = await signUpInBrowser(page, "qa-mod");
+    await setRole(db, email, "MODERATOR");
+    await page.goto("/admin");
+    await page.getByRole("navigation", { name: "Console pages" }).getByRole("link", { name: "Q&A reports" }).click();
+    const queue = page.getByRole("region", { name: "Q&A reports" });
+    const reportedQuestion = queue.getByRole("listitem", { name: "Reported question by Quinn Q" });
+    const reportedAnswer = queue.getByRole("listitem", { name: "Reported answer by Quinn Q" });
+    await reportedQuestion.getByText("Is the daily deal the same for everyone?").waitFor();
+    await reportedQuestion.getByText("Not sure this belongs").waitFor();
+    await reportedAnswer.getByText("To: Is the daily deal the same for everyone?").waitFor();
+    await reportedAnswer.getByText("Reported 1 time").waitFor();
+    expect(new URL(page.url()).searchParams.get("view")).toBe("qa");
+    await expectNoSeriousViolations(page, "admin qa reports");
+    await harness.screenshot(page, "admin-qa-reports", { fullPage: true });
+
+    await reportedQuestion.getByRole("button", { name: "Keep question" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("The question stays; its reports are settled.").waitFor();
+    await reportedQuestion.waitFor({ state: "detached" });
+    await reportedAnswer.getByRole("button", { name: "Hide answer" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("The answer is hidden from players.").waitFor();
+    await queue.getByText("No reported question or answer waits for a moderator.").waitFor();
+
+    expect((await db.qaQuestion.findUniqueOrThrow({ where: { id: question.id } })).hiddenAt).toBeNull();
+    expect((await db.qaAnswer.findUniqueOrThrow({ where: { id: answer.id } })).hiddenAt).not.toBeNull();
+    const audited = await db.adminAuditEntry.findMany({ where: { targetUserId: "quinn" }, orderBy: { id: "asc" } });
+    expect(audited.map((entry) => entry.action)).toEqual(["qa.keep", "qa.hide"]);
+    // Players no longer read the hidden answer.
+    expect(await (await page.request.get("/qa/KLO")).text()).not.toContain("cheap-gems.example");
+    await page.close();
+  }, 120_000);
 });

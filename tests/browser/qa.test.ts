@@ -67,4 +67,36 @@ describe("questions and answers on a game's about page", () => {
     await expectNoSeriousViolations(page, phone ? "qa-phone" : "qa");
     await page.close();
   }, 120_000);
+
+  test("a player reports a seeded question by keyboard, with a reason: a confirmation first, then the API's thanks", async () => {
+    const page = await harness.newPage({ width: 1280, height: 800 });
+    await page.goto("/");
+    await signUpInBrowser(page, "qa-report");
+    await page.goto("/game-about/rivers-of-gold-solitaire");
+    const qa = page.getByRole("region", { name: "Questions and answers" });
+    const seeded = qa.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Why will a card not go into an empty column?" }) });
+    const open = seeded.getByRole("button", { name: "Report this question" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const form = seeded.getByRole("form", { name: "Report this question" });
+    await form.getByText("Report this question to the moderators?").waitFor();
+    // Escape backs out and gives the focus back to Report.
+    await page.keyboard.press("Escape");
+    await form.waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Report this question");
+    await page.keyboard.press("Enter");
+    // The reason box has the focus, and the API's limit.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
+    expect(await form.getByLabel("Reason (optional)").getAttribute("maxlength")).toBe("200");
+    await page.keyboard.type("Gives away a spoiler");
+    await expectNoSeriousViolations(page, "qa-report");
+    await form.getByRole("button", { name: "Send report" }).focus();
+    await page.keyboard.press("Enter");
+    await seeded.getByRole("status").filter({ hasText: "Thank you. The moderators will look at it." }).waitFor();
+    const rows = await harness.database.sql(`SELECT r.reason FROM "QaQuestionReport" r JOIN "QaQuestion" q ON q.id = r."questionId" WHERE q.text = $1`, [
+      "Why will a card not go into an empty column?",
+    ]);
+    expect(rows).toEqual([{ reason: "Gives away a spoiler" }]);
+    await page.close();
+  }, 120_000);
 });
