@@ -314,9 +314,7 @@ interface ProgressResult {
  */
 async function recordChallengeProgress(tx: Tx, finish: GameFinished, catalog: ChallengeCatalog): Promise<ProgressResult> {
   const result: ProgressResult = { advanced: false, completed: [] };
-  if (!finish.won || !finish.verified) return result;
-  const user = await tx.user.findUnique({ where: { id: finish.userId }, select: { isAnonymous: true } });
-  if (!user || user.isAnonymous) return result;
+  if (!finish.won || !finish.verified || finish.temporary) return result;
   const moment = challengeMoment(finish.finishedAt);
   if (catalog.community.g.includes(finish.gameId)) {
     await tx.$executeRaw`

@@ -4,6 +4,8 @@ import type { PendingEvents } from "../events.ts";
 /** A player's finished session, as the modules that follow finished games see it. */
 export interface GameFinished {
   userId: string;
+  /** Whether the player is a temporary user (their challenges do not advance). */
+  temporary: boolean;
   gameId: string;
   won: boolean;
   /** False when the game was finished faster than a person can play it. */

@@ -6,7 +6,7 @@ import type { Tx } from "../database/transaction.ts";
 import { PendingEvents } from "../events.ts";
 import type { GamePhase, Prisma } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
-import { ensurePlayer } from "../players/players.ts";
+import { lockPlayer } from "../players/players.ts";
 import { portalScope } from "../portalScope.ts";
 import { recordWin } from "../leaderboards/leaderboards.ts";
 import { recordFinish } from "../stats/stats.ts";
@@ -349,9 +349,8 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
       return outcome;
     }
     const userId = session.userId;
-    await ensurePlayer(tx, userId);
     // One finish per player at a time: the hourly and daily limits below count what others paid.
-    await tx.$queryRaw`SELECT "userId" FROM "Player" WHERE "userId" = ${userId} FOR UPDATE`;
+    const { temporary } = await lockPlayer(tx, userId);
     if (itemReward && !tooFast) {
       await addInventory(tx, userId, { kind: "POWERUP", gameId: session.gameId, itemId: itemReward.itemId, count: itemReward.count });
       outcome.itemEarned = itemReward;
@@ -363,18 +362,18 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
       outcome.newBestTime = bests.newBestTime;
       outcome.newBestScore = bests.newBestScore;
     }
-    const finish = { userId, gameId: session.gameId, won, verified: !tooFast, finishedAt };
+    const finish = { userId, temporary, gameId: session.gameId, won, verified: !tooFast, finishedAt };
     for (const subscriber of env.gameFinished) await subscriber(tx, finish, changes);
     if (!won) return outcome;
     const refusal = tooFast
       ? "This game was finished faster than a person can play it, so it earns no tokens."
       : await whyNoReward(tx, session, userId, finishedAt);
     if (refusal) {
-      await tx.gameSession.update({ where: { id: session.id }, data: { verdict: refusal } });
+      await tx.$executeRaw`UPDATE "GameSession" SET verdict = ${refusal} WHERE id = ${session.id}`;
       return { ...outcome, message: refusal };
     }
     await credit(tx, { userId, currency: "TOKENS", amount: PROGRESSION_REWARD_TOKENS, reason: `Won ${rules.code}`, reference: `game:${session.id}` });
-    await tx.gameSession.update({ where: { id: session.id }, data: { tokensPaid: PROGRESSION_REWARD_TOKENS } });
+    await tx.$executeRaw`UPDATE "GameSession" SET "tokensPaid" = ${PROGRESSION_REWARD_TOKENS} WHERE id = ${session.id}`;
     // Boards count only paid wins: a daily puzzle once per player and date, as it pays.
     await recordWin(tx, { userId, gameId: session.gameId, sessionId: session.id, score, playedMs, finishedAt, dailyDate: session.dailyDate });
     changes.walletChanged(userId);

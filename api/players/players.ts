@@ -32,6 +32,23 @@ export async function ensurePlayer(tx: Database | Tx, userId: string): Promise<v
 }
 
 /**
+ * Locks the user's player row until the transaction ends (made first in the rare case it is
+ * missing), so one player's money moves one at a time, and says whether the user is temporary:
+ * one statement for the players who have a row.
+ */
+export async function lockPlayer(tx: Tx, userId: string): Promise<{ temporary: boolean }> {
+  const locked = () =>
+    tx.$queryRaw<{ temporary: boolean | null }[]>`SELECT u."isAnonymous" AS temporary FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE p."userId" = ${userId} FOR UPDATE OF p`;
+  let [row] = await locked();
+  if (!row) {
+    await ensurePlayer(tx, userId);
+    [row] = await locked();
+  }
+  if (!row) throw new Error(`There is no user ${userId} to lock the player of.`);
+  return { temporary: row.temporary === true };
+}
+
+/**
  * The user's player as `read` reads it, the row made first only when it is missing: one read for
  * the players who have a row, as nearly all do.
  */
