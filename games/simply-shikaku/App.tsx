@@ -9,7 +9,7 @@ import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.t
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { gridSound } from "../engines/grid/gridSound.ts";
-import { DAILY_SIZE, DEFAULT_OPTIONS, rules, SIZES, type GridSide, type ShikakuMove, type ShikakuOptions, type ShikakuState } from "./rules.ts";
+import { DAILY_DIFFICULTY, DAILY_SIZE, DEFAULT_OPTIONS, DIFFICULTIES, rules, SIZES, type Difficulty, type ShikakuMove, type ShikakuOptions, type ShikakuState } from "./rules.ts";
 import { contains } from "./shikaku.ts";
 import "./simply-shikaku.css";
 import { howToPlay } from "./howToPlay.tsx";
@@ -17,8 +17,9 @@ import { howToPlay } from "./howToPlay.tsx";
 const client = createGameClient({ game: rules.code });
 const SOUND = gridSound<ShikakuState, ShikakuMove>((state) => state.placed.length);
 const SETTINGS_KEY = "playden.simply-shikaku.settings";
-/** The daily puzzle's options: the rules deal the day's DAILY_SIZE grid whatever the size, and the server records these. */
-const DAILY_OPTIONS: ShikakuOptions = { size: DAILY_SIZE };
+/** The daily puzzle's options: the rules deal the day's grid whatever the options, and the server records these. */
+const DAILY_OPTIONS: ShikakuOptions = { size: DAILY_SIZE, difficulty: DAILY_DIFFICULTY };
+const LABEL: Readonly<Record<Difficulty, string>> = { easy: "Easy", medium: "Medium", hard: "Hard" };
 // The catalog's green (#3a9d6e), softened: a calm page behind pale paper.
 const THEME = { background: "#2f7d5a", surface: "#3a9d6e", accent: "#ffe08a" };
 const PAD = 12;
@@ -32,6 +33,7 @@ export function App() {
   const state = game.state;
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
   const side = state?.size ?? choice.options.size;
+  const { difficulty } = choice.options;
 
   const attempt = useExplainedPlay(game, rules, playing);
 
@@ -85,11 +87,11 @@ export function App() {
   useGameKeys({ z: undo, h: hint }, game.phase === "playing");
 
   const { newGame } = game;
-  const playSize = useCallback(
-    (size: GridSide) => {
-      remember({ options: { size }, daily: false });
+  const playFree = useCallback(
+    (options: ShikakuOptions) => {
+      remember({ options, daily: false });
       setSwitching({ day: null });
-      void newGame({ size }, false);
+      void newGame(options, false);
     },
     [remember, newGame],
   );
@@ -101,7 +103,7 @@ export function App() {
     },
     [remember, newGame, choice.options, today],
   );
-  // New game and Play again keep to what is in play: the same day's puzzle, or the player's size.
+  // New game and Play again keep to what is in play: the same day's puzzle, or the player's size and difficulty.
   const shellGame = useMemo(
     () => ({
       ...game,
@@ -114,7 +116,7 @@ export function App() {
     [game, newGame, day, today, choice.options],
   );
   const nextSize = day === null ? SIZES.find((size) => size > side) : undefined;
-  const mode = day === null ? `${side}×${side}` : `${day === today ? "Today's puzzle" : `Puzzle of ${monthDay(day)}`} · ${side}×${side}`;
+  const mode = day === null ? `${side}×${side} · ${LABEL[difficulty]}` : `${day === today ? "Today's puzzle" : `Puzzle of ${monthDay(day)}`} · ${side}×${side} · ${LABEL[DAILY_DIFFICULTY]}`;
   const boardSize = Math.max(0, Math.floor(Math.min(area.width, area.height) - 2 * PAD));
 
   return (
@@ -132,7 +134,7 @@ export function App() {
           <fieldset className="shi-setting">
             <legend>Puzzle</legend>
             <label>
-              <input type="radio" name="shi-mode" checked={day === null} onChange={() => playSize(choice.options.size)} />
+              <input type="radio" name="shi-mode" checked={day === null} onChange={() => playFree(choice.options)} />
               Any size: 5×5 to 15×15
             </label>
             <label>
@@ -141,17 +143,30 @@ export function App() {
             </label>
           </fieldset>
           {day === null ? (
-            <fieldset className="shi-setting">
-              <legend>Grid size</legend>
-              <div className="shi-sizes">
-                {SIZES.map((size) => (
-                  <label key={size}>
-                    <input type="radio" name="shi-size" checked={side === size} onChange={() => playSize(size)} />
-                    {size}×{size}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <>
+              <fieldset className="shi-setting">
+                <legend>Grid size</legend>
+                <div className="shi-sizes">
+                  {SIZES.map((size) => (
+                    <label key={size}>
+                      <input type="radio" name="shi-size" checked={side === size} onChange={() => playFree({ size, difficulty })} />
+                      {size}×{size}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset className="shi-setting">
+                <legend>Difficulty</legend>
+                <div className="shi-sizes">
+                  {DIFFICULTIES.map((level) => (
+                    <label key={level}>
+                      <input type="radio" name="shi-difficulty" checked={difficulty === level} onChange={() => playFree({ size: side, difficulty: level })} />
+                      {LABEL[level]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </>
           ) : (
             <DaySelect today={today} day={day} onChoose={playDay} />
           )}
@@ -159,12 +174,12 @@ export function App() {
       }
       winActions={
         nextSize !== undefined ? (
-          <button type="button" className="gs-button" onClick={() => playSize(nextSize)}>
-            Next level: {nextSize}×{nextSize}
+          <button type="button" className="gs-button" onClick={() => playFree({ size: nextSize, difficulty })}>
+            Next level: {nextSize}×{nextSize} · {LABEL[difficulty]}
           </button>
         ) : day !== null ? (
-          <button type="button" className="gs-button" onClick={() => playSize(choice.options.size)}>
-            Play {choice.options.size}×{choice.options.size}
+          <button type="button" className="gs-button" onClick={() => playFree(choice.options)}>
+            Play {choice.options.size}×{choice.options.size} · {LABEL[difficulty]}
           </button>
         ) : null
       }

@@ -3,29 +3,42 @@
  * its area. Pure and deterministic (see games/engines/gameRules.ts): the frame plays with it and
  * the server replays the move log with it.
  *
- * Puzzles come from bank.json (one answer each, proven by buildBank.ts and the rules test): the
- * seed picks one of the level's size and turns or mirrors it, which keeps the single answer. A
- * daily puzzle (the server's daily seed, "SHI:2026-11-29") is DAILY_SIZE whatever size the
- * player chose, so everyone has the same grid that Los Angeles day.
+ * Puzzles come from bank.json (one answer each, proven by buildBank.ts and the rules test), by
+ * size and difficulty (the grader's tiers in shikaku.ts): the seed picks one and turns or mirrors
+ * it, which keeps the single answer. A daily puzzle (the server's daily seed, "SHI:2026-11-29") is
+ * DAILY_SIZE and DAILY_DIFFICULTY whatever the player chose, so everyone has the same grid that
+ * Los Angeles day.
  * Powerups: Hint (HI) draws a correct rectangle; Undo (UN) takes back the last change.
  */
 import { dailyDateOf } from "../engines/daily/days.ts";
 import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
-import { isIntegerIn, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
+import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
 import { rectBetween } from "../engines/grid/grid.ts";
 import { seededRandom } from "../engines/random.ts";
 import bank from "./bank.json";
 import { SIZES, type GridSide } from "./levels.ts";
-import { cellsOf, contains, sameRect, type Clue, type Puzzle, type Rect } from "./shikaku.ts";
+import { cellsOf, contains, sameRect, TIERS, type Clue, type Puzzle, type Rect, type Tier } from "./shikaku.ts";
 
 export { SIZES, type GridSide };
 
+export type Difficulty = Tier;
+export const DIFFICULTIES: readonly Difficulty[] = TIERS;
+
 export interface ShikakuOptions {
   readonly size: GridSide;
+  readonly difficulty: Difficulty;
 }
-export const DEFAULT_OPTIONS: ShikakuOptions = { size: 5 };
+/**
+ * The first puzzle a new player meets. By the grader (shikaku.ts), 10 of the 16 old first puzzles
+ * (5x5, before tiers) fell to deduction 1 alone, in 2.6 rounds on average; 7x7 Medium needs
+ * deduction 3 (a cell only one clue can reach) and 3 to 11 rounds, 7.3 on average, without the
+ * trial every Hard puzzle needs (too sudden a start, even on 5x5).
+ */
+export const DEFAULT_OPTIONS: ShikakuOptions = { size: 7, difficulty: "medium" };
 /** The daily puzzle's grid: big enough to take a few minutes, small enough for a phone's fingers. */
 export const DAILY_SIZE: GridSide = 10;
+/** The daily puzzle's tier: one for everyone, whatever difficulty they chose. */
+export const DAILY_DIFFICULTY: Difficulty = "medium";
 
 export type PowerupId = "HI" | "UN";
 export const POWERUPS: readonly PowerupId[] = ["HI", "UN"];
@@ -55,16 +68,22 @@ export const SCORE = { perCell: 10, perHint: 50 } as const;
 /** The least time a person needs to drag out a rectangle. */
 const MINIMUM_MS_PER_MOVE = 600;
 
-const PUZZLES: Readonly<Record<string, readonly (readonly number[])[][]>> = bank;
+const PUZZLES: Readonly<Record<string, Readonly<Record<Difficulty, readonly (readonly number[])[][]>>>> = bank;
 
 const isSize = (value: unknown): value is GridSide => typeof value === "number" && (SIZES as readonly number[]).includes(value);
+const isDifficulty = isOneOf(DIFFICULTIES);
 
+/** `{ size }` alone (what the game stored before difficulties) plays the default difficulty. */
 function parseOptions(raw: unknown): ShikakuOptions {
   if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
   if (!isRecord(raw)) throw new RangeError("Simply Shikaku options are an object.");
-  if (Object.keys(raw).length === 0) return DEFAULT_OPTIONS;
-  if (shapeOf(raw) !== "size" || !isSize(raw.size)) throw new RangeError(`The size is a whole number from ${SIZES[0]} to ${SIZES.at(-1)}.`);
-  return { size: raw.size };
+  const shape = shapeOf(raw);
+  if (shape === "") return DEFAULT_OPTIONS;
+  if (shape !== "size" && shape !== "difficulty,size") throw new RangeError("Simply Shikaku options are a size and a difficulty.");
+  if (!isSize(raw.size)) throw new RangeError(`The size is a whole number from ${SIZES[0]} to ${SIZES.at(-1)}.`);
+  if (shape === "size") return { size: raw.size, difficulty: DEFAULT_OPTIONS.difficulty };
+  if (!isDifficulty(raw.difficulty)) throw new RangeError(`The difficulty is one of ${DIFFICULTIES.join(", ")}.`);
+  return { size: raw.size, difficulty: raw.difficulty };
 }
 
 /** The largest grid any move may name (the rules check the game's own size when applying it). */
@@ -94,23 +113,23 @@ function symmetry(size: number, which: number): (cell: number) => number {
   };
 }
 
-/** The puzzle a seed deals for a size, with its answer (kept in the bank: proving it again takes too long on 15x15). */
-export function puzzleFor(seed: string, size: GridSide): { puzzle: Puzzle; solution: Rect[] } {
-  const random = seededRandom(`${seed}:${size}`);
+/** The puzzle a seed deals for a size and difficulty, with its answer (kept in the bank: making a Hard 15x15 takes seconds). */
+export function puzzleFor(seed: string, size: GridSide, difficulty: Difficulty): { puzzle: Puzzle; solution: Rect[] } {
+  const random = seededRandom(`${seed}:${size}:${difficulty}`);
   const map = symmetry(size, random.int(8));
   const grid = { rows: size, cols: size };
   const pieces = random
-    .pick(PUZZLES[String(size)]!)
+    .pick(PUZZLES[String(size)]![difficulty])
     .map(([cell, n, r, c, h, w]) => ({ clue: { cell: map(cell!), n: n! }, rect: rectBetween(grid, map(r! * size + c!), map((r! + h! - 1) * size + c! + w! - 1)) }))
     .sort((a, b) => a.clue.cell - b.clue.cell);
   return { puzzle: { size, clues: pieces.map((piece) => piece.clue) }, solution: pieces.map((piece) => piece.rect) };
 }
 
-/** A daily seed deals the day's DAILY_SIZE puzzle whatever the size asked for; any other seed, one of that size. */
+/** A daily seed deals the day's DAILY_SIZE, DAILY_DIFFICULTY puzzle whatever the options; any other seed, one of the options' size and difficulty. */
 function newGame(seed: string, options: ShikakuOptions): ShikakuState {
   const daily = dailyDateOf("SHI", seed);
   const size = daily === null ? options.size : DAILY_SIZE;
-  const { puzzle, solution } = puzzleFor(seed, size);
+  const { puzzle, solution } = puzzleFor(seed, size, daily === null ? options.difficulty : DAILY_DIFFICULTY);
   return { size, daily, clues: puzzle.clues, solution, placed: [], history: [], used: { HI: 0, UN: 0 } };
 }
 
@@ -196,8 +215,8 @@ function status(state: ShikakuState): GameStatus {
 
 export const rules = {
   code: "SHI",
-  // 2: a daily seed deals a DAILY_SIZE grid whatever the options.
-  version: 2,
+  // 2: a daily seed deals a DAILY_SIZE grid whatever the options. 3: difficulties, and a new bank.
+  version: 3,
   parseOptions,
   parseMove,
   newGame,
