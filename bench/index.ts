@@ -5,6 +5,7 @@ import { benchGameMotion } from "./gameMotion.ts";
 import { benchHttp } from "./http.ts";
 import { benchLeaderboards } from "./leaderboards.ts";
 import { runLighthouseBench } from "./lighthouse.ts";
+import { benchPlay } from "./play.ts";
 import { benchPurchases } from "./purchases.ts";
 
 /**
@@ -18,6 +19,16 @@ const PARTS: Record<string, () => Promise<void>> = {
   },
   purchases: async () => {
     await benchPurchases((line) => console.log(line));
+  },
+  play: async () => {
+    const rows = await benchPlay((line) => console.log(line));
+    const replay = rows.at(-1)!.cpuMs;
+    console.log("| call | portal CPU per call (median) | goal | the replay's share |\n|---|---|---|---|");
+    const goals: Record<string, string> = { startGame: "<= 3 ms", finishGame: "<= 5 ms" };
+    for (const row of rows) {
+      const goal = goals[row.call.split(" ")[0]!] ?? "";
+      console.log(`| ${row.call} | ${row.cpuMs.toFixed(2)} ms | ${goal} | ${row.call.startsWith("finishGame") ? `${Math.round((replay / row.cpuMs) * 100)}%` : ""} |`);
+    }
   },
   leaderboards: async () => {
     const rows = await benchLeaderboards((line) => console.log(line));
