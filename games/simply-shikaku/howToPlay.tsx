@@ -26,7 +26,8 @@ export const howToPlay: HowToPlay = {
       ),
     },
     { text: "A new rectangle replaces any it overlaps; tap a rectangle to rub it out. Grids grow from 5x5 to 15x15 (Settings); each puzzle has one answer." },
-    { text: "The daily puzzle is the same 10x10 grid for everyone that day; Settings also offers the six days before." },
+    { text: "Difficulty (Settings): Easy puzzles fall to plain steps, Medium ones ask which number can still reach a square, and Hard ones need a guess followed through." },
+    { text: "The daily puzzle is the same 10x10 Medium grid for everyone that day; Settings also offers the six days before." },
   ],
   controls: {
     mouse: "Drag from one corner to the opposite one. Click a rectangle to rub it out.",

@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { DAILY_SIZE, DEFAULT_OPTIONS, rules } from "../../games/simply-shikaku/rules.ts";
-import { solve, type Rect } from "../../games/simply-shikaku/shikaku.ts";
+import { grade, inTier, solve, type Rect } from "../../games/simply-shikaku/shikaku.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -22,11 +22,12 @@ async function openInFrame(page: Page) {
 
 /** The puzzle on screen and its one answer. */
 async function readPuzzle(frame: FrameLocator) {
-  const clues = JSON.parse((await frame.locator(".shi-board").getAttribute("data-puzzle")) ?? "[]") as [number, number][];
+  const pairs = JSON.parse((await frame.locator(".shi-board").getAttribute("data-puzzle")) ?? "[]") as [number, number][];
   const size = Math.round(Math.sqrt(await frame.locator(".shi-cell").count()));
-  const answer = solve({ size, clues: clues.map(([cell, n]) => ({ cell, n })) });
+  const clues = pairs.map(([cell, n]) => ({ cell, n }));
+  const answer = solve({ size, clues });
   if (!answer) throw new Error("The puzzle on screen has no answer.");
-  return { size, answer };
+  return { size, clues, answer };
 }
 
 const placedShown = (frame: FrameLocator, rects: readonly Rect[]) => frame.locator(`.shi-board[data-placed="${rects.map(key).join(" ")}"]`).waitFor({ timeout: 20_000 });
@@ -86,13 +87,29 @@ async function buyAndUse(page: Page, frame: FrameLocator, title: string, pack: R
 }
 
 describe("Simply Shikaku in the browser", () => {
-  test("a signed-up player drags rectangles, draws one with the keyboard, uses Undo and Hint, and solves the grid", async () => {
+  test("a signed-up player chooses Hard, drags rectangles, draws one with the keyboard, uses Undo and Hint, and solves the grid", async () => {
     const page = await harness.newPage();
     await page.goto("/");
     await signUpInBrowser(page, "shikaku");
     const frame = await openInFrame(page);
     await harness.screenshot(page, "shikaku-start", { fullPage: false });
-    const { size, answer } = await readPuzzle(frame);
+    // The first puzzle is the default: 7x7 Medium.
+    await frame.getByText("7×7 · Medium", { exact: true }).waitFor();
+    const first = await readPuzzle(frame);
+    expect(inTier(grade({ size: first.size, clues: first.clues }), "medium")).toBe(true);
+
+    // Hard from the settings: a new 7x7 puzzle of the Hard tier, shown in the top bar.
+    await frame.getByRole("button", { name: "Settings" }).click();
+    const puzzleShown = () => frame.locator(".shi-board").getAttribute("data-puzzle");
+    const started = await puzzleShown();
+    await frame.getByRole("radio", { name: "Hard" }).check();
+    await expect.poll(puzzleShown).not.toBe(started);
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    await harness.screenshot(page, "shikaku-settings", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await frame.getByText("7×7 · Hard", { exact: true }).waitFor();
+    const { size, clues, answer } = await readPuzzle(frame);
+    expect(inTier(grade({ size, clues }), "hard")).toBe(true);
     const placed: Rect[] = [];
 
     // A wrong rectangle (the whole first row), then Undo takes it back.
@@ -123,7 +140,7 @@ describe("Simply Shikaku in the browser", () => {
     await drawRest(page, frame, size, answer, placed, false, 4);
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
     await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
-    await frame.getByRole("button", { name: /^Next level: 6×6/ }).waitFor();
+    await frame.getByRole("button", { name: /^Next level: 8×8 · Hard/ }).waitFor();
     await harness.screenshot(page, "shikaku-won", { fullPage: false });
   }, 180_000);
 
@@ -138,6 +155,11 @@ describe("Simply Shikaku in the browser", () => {
     expect(board!.x + board!.width).toBeLessThanOrEqual(390 - 8);
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await harness.screenshot(mobile, "shikaku-phone", { fullPage: false });
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("radio", { name: "Medium" }).waitFor();
+    await harness.screenshot(mobile, "shikaku-phone-settings", { fullPage: false });
+    await mobile.keyboard.press("Escape");
+    await frame.getByRole("radio", { name: "Medium" }).waitFor({ state: "detached" });
     const { size, answer } = await readPuzzle(frame);
     await drawRest(mobile, frame, size, answer, [], true, 0);
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
@@ -171,7 +193,7 @@ describe("Simply Shikaku in the browser", () => {
     expect(daily.seed).toMatch(/^SHI:\d{4}-\d{2}-\d{2}$/);
     const state = await puzzleShown(daily.seed);
     expect(state.size).toBe(DAILY_SIZE);
-    await frame.getByText(`Today's puzzle · ${DAILY_SIZE}×${DAILY_SIZE}`, { exact: true }).waitFor();
+    await frame.getByText(`Today's puzzle · ${DAILY_SIZE}×${DAILY_SIZE} · Medium`, { exact: true }).waitFor();
 
     await drawRest(page, frame, DAILY_SIZE, state.solution, [], false, 0);
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
@@ -192,12 +214,15 @@ describe("Simply Shikaku in the browser", () => {
     await expect.poll(async () => (await newest()).seed).toBe(`SHI:${yesterday}`);
     await page.keyboard.press("Escape");
     await puzzleShown(`SHI:${yesterday}`);
-    await frame.getByText(new RegExp(`^Puzzle of [A-Z][a-z]{2} \\d{1,2} · ${DAILY_SIZE}×${DAILY_SIZE}$`)).waitFor();
+    await frame.getByText(new RegExp(`^Puzzle of [A-Z][a-z]{2} \\d{1,2} · ${DAILY_SIZE}×${DAILY_SIZE} · Medium$`)).waitFor();
     await frame.getByRole("button", { name: "Settings" }).click();
     await frame.getByRole("radio", { name: "Any size: 5×5 to 15×15" }).check();
     await expect.poll(async () => (await newest()).daily).toBe(false);
     await page.keyboard.press("Escape");
-    await frame.locator(".shi-cell").nth(24).waitFor();
-    expect(await frame.locator(".shi-cell").count()).toBe(25);
+    await frame
+      .locator(".shi-cell")
+      .nth(DEFAULT_OPTIONS.size ** 2 - 1)
+      .waitFor();
+    expect(await frame.locator(".shi-cell").count()).toBe(DEFAULT_OPTIONS.size ** 2);
   }, 180_000);
 });
