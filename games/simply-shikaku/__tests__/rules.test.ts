@@ -60,6 +60,60 @@ describe("the grader", () => {
     expect(countSolutions(twice, 3)).toBe(2);
     expect(grade(twice)).toMatchObject({ solved: false, answer: null });
   });
+
+  it("needs each deduction in turn on small puzzles with one answer", () => {
+    // [size, [cell, number] per clue, the strongest deduction needed, rounds per deduction].
+    const cases: [number, [number, number][], number, number[]][] = [
+      // The 6 can only be the left two columns (any other way covers the 3): drawn, it leaves the 3 one way, down.
+      [
+        3,
+        [
+          [1, 6],
+          [5, 3],
+        ],
+        1,
+        [1, 0, 0, 0],
+      ],
+      [
+        4,
+        [
+          [8, 4],
+          [5, 6],
+          [10, 6],
+        ],
+        2,
+        [1, 1, 0, 0],
+      ],
+      [
+        4,
+        [
+          [1, 2],
+          [14, 4],
+          [11, 4],
+          [5, 6],
+        ],
+        3,
+        [2, 1, 1, 0],
+      ],
+      [
+        4,
+        [
+          [2, 4],
+          [4, 3],
+          [7, 3],
+          [9, 4],
+          [15, 2],
+        ],
+        4,
+        [2, 0, 1, 2],
+      ],
+    ];
+    for (const [size, pieces, hardest, uses] of cases) {
+      const puzzle = puzzleOf(size, pieces);
+      expect(countSolutions(puzzle, 2)).toBe(1);
+      expect(grade(puzzle), JSON.stringify(pieces)).toMatchObject({ solved: true, hardest, uses, answer: solve(puzzle) });
+    }
+  });
 });
 
 describe("the puzzle bank", () => {
