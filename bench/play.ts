@@ -12,7 +12,7 @@ import { createDatabaseClient } from "../api/database/prisma.ts";
 import { createPortalEvents } from "../api/events.ts";
 import type { PlayEnvironment } from "../api/play/environment.ts";
 import { gameFinishedSubscribers } from "../api/play/finishSubscribers.ts";
-import type { Json } from "../api/play/json.ts";
+import { asJson, type Json } from "../api/play/json.ts";
 import { finishGame, startGame } from "../api/play/play.ts";
 import { replay } from "../api/play/replay.ts";
 import { ensurePlayer } from "../api/players/players.ts";
@@ -88,11 +88,11 @@ export async function benchPlay(print: (line: string) => void): Promise<PlayBenc
     for (let round = 0; round < ROUNDS; round++) {
       const viewer = viewers[round % PLAYERS]!;
       const options = klondike.parseOptions(undefined);
-      const started = await cpuMs(() => startGame(env, viewer, { game: klondike.code, options }));
+      const started = await cpuMs(() => startGame(env, viewer, { game: klondike.code, options: asJson(options) }));
       const { seed } = await db.gameSession.findUniqueOrThrow({ where: { id: started.value.sessionId }, select: { seed: true } });
       const solved = solveKlondike(klondike.newGame(seed, options), SOLVER_NODES);
       if (!solved.solution) continue;
-      const log = solved.solution.map((move): Json => JSON.parse(JSON.stringify(move)) as Json);
+      const log = solved.solution.map((move): Json => asJson(move) ?? null);
       const subject = { seed, options, secretSeed: null, powerupUses: [] };
       replays.push((await cpuMs(async () => replay(klondike, subject, log))).ms);
       // Past a person's pace for the moves, and an hour on so the hourly pay limit never bites.

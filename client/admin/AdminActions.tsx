@@ -68,7 +68,8 @@ export function AdminActions({ userId, permissions, banned, closed, onChanged }:
   const names = { direction: useId(), currency: useId() };
   return (
     <div className="admin-actions">
-      {can("ADJUST_BALANCES") && (
+      {closed && <p className="muted">The account is closed: nothing can change it now. Its data can still be exported.</p>}
+      {can("ADJUST_BALANCES") && !closed && (
         <ActionForm
           title="Grant or take currency"
           button={direction === "grant" ? "Grant" : "Take"}
@@ -104,7 +105,7 @@ export function AdminActions({ userId, permissions, banned, closed, onChanged }:
           <ReasonField value={adjustReason} onChange={setAdjustReason} />
         </ActionForm>
       )}
-      {can("MUTE_PLAYERS") && (
+      {can("MUTE_PLAYERS") && !closed && (
         <ActionForm title="Mute in chat" button="Mute" onSubmit={() => changed(mute({ input: { userId, minutes: Number(minutes), reason: muteReason } }))}>
           <label className="form__field">
             <span>Minutes (0 lifts a mute)</span>
@@ -113,8 +114,12 @@ export function AdminActions({ userId, permissions, banned, closed, onChanged }:
           <ReasonField value={muteReason} onChange={setMuteReason} />
         </ActionForm>
       )}
-      {can("BAN_PLAYERS") && (
-        <ActionForm title={banned ? "Lift the ban" : "Ban"} button={banned ? "Lift the ban" : "Ban and sign out everywhere"} onSubmit={() => changed(ban({ input: { userId, banned: !banned, reason: banReason } }))}>
+      {can("BAN_PLAYERS") && !closed && (
+        <ActionForm
+          title={banned ? "Lift the ban" : "Ban"}
+          button={banned ? "Lift the ban" : "Ban and sign out everywhere"}
+          onSubmit={() => changed(ban({ input: { userId, banned: !banned, reason: banReason } }))}
+        >
           <ReasonField value={banReason} onChange={setBanReason} />
         </ActionForm>
       )}

@@ -4,6 +4,7 @@
  * log show it. A player without a role is told the page is for staff. The console is a chunk of its
  * own that no other page downloads.
  */
+import { text } from "node:stream/consumers";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setRole } from "../../api/admin/roles.ts";
@@ -119,6 +120,33 @@ describe("the operator's console", () => {
     expect(audit.map((row) => ({ action: row.action, reason: row.reason, after: row.after }))).toEqual([
       { action: "player.adjustBalance", reason: "Lost a win to an outage", after: { tokens: 250, delta: 250 } },
     ]);
+
+    // A data request: the export is saved in the browser as a JSON file, which holds the player's ledger.
+    const dataRequest = page.getByRole("form", { name: "Data request" });
+    const downloaded = page.waitForEvent("download");
+    await dataRequest.getByRole("button", { name: "Export as JSON" }).click();
+    const download = await downloaded;
+    await dataRequest.getByText(`Saved ${download.suggestedFilename()}.`).waitFor();
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    const exported: unknown = JSON.parse(await text(await download.createReadStream()));
+    expect(JSON.stringify(exported)).toContain("Lost a win to an outage");
+
+    // Closing the account takes a reason and the confirmation; then the balances are zero and the page says it is closed.
+    const closing = page.getByRole("form", { name: "Close the account" });
+    await closing.getByLabel("Reason").fill("The player asked us by email");
+    await closing.getByRole("button", { name: "Close the account" }).click();
+    expect(await closing.count()).toBe(1);
+    await closing.getByRole("checkbox", { name: "I understand this cannot be undone" }).check();
+    await closing.getByRole("button", { name: "Close the account" }).click();
+    await page.getByText(/^Closed .+ UTC$/).waitFor();
+    await expect.poll(() => balances.allTextContents()).toEqual(["0", "0"]);
+    // A closed account takes no more changes: only its data request stays.
+    await page.getByText("The account is closed: nothing can change it now. Its data can still be exported.").waitFor();
+    for (const form of ["Close the account", "Grant or take currency", "Mute in chat", "Ban"]) expect(await page.getByRole("form", { name: form }).count()).toBe(0);
+    await dataRequest.waitFor();
+    await actions.getByRole("cell", { name: "player.close" }).waitFor();
+    expect((await db.player.findUniqueOrThrow({ where: { userId: "tara" } })).closedAt).not.toBeNull();
+    await harness.screenshot(page, "admin-player-closed", { fullPage: false });
   }, 120_000);
 
   test("an admin reads the money pages (the books reconcile, an order with a lost credit comes first with what is wrong, on a desktop and a phone), makes a coupon, and reads the audit log", async () => {
