@@ -9,6 +9,8 @@ import { SERVICE_WORKER_URL } from "../../shared/serviceWorker.ts";
 
 /** How often an open page asks whether a new version is out (besides when it comes back to view). */
 const CHECK_EVERY_MS = 30 * 60 * 1000;
+/** How long "Reload" waits for the new version to take over before reloading anyway. */
+const TAKEOVER_WAIT_MS = 3000;
 
 export interface ServiceWorkerState {
   /** A new version is installed and waits for the player's "Reload". */
@@ -79,4 +81,8 @@ export function reloadToUpdate(): void {
   }
   wb.addEventListener("controlling", () => window.location.reload());
   wb.messageSkipWaiting();
+  // Chromium may hold the new worker back while the old one still has work for this page (it then
+  // stays "installed" for good): reloading ends that work, and the new worker takes over the page
+  // as it activates. The player pressed Reload; the page reloads either way.
+  window.setTimeout(() => window.location.reload(), TAKEOVER_WAIT_MS);
 }
