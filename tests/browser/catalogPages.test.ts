@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { useBrowserHarness } from "../support/browser.ts";
+import { hydrated, useBrowserHarness } from "../support/browser.ts";
 
 const harness = useBrowserHarness();
 
@@ -39,7 +39,10 @@ describe("a visitor browsing the catalog", () => {
   test("the Games menu works with the keyboard", async () => {
     const page = await harness.newPage();
     await page.goto("/");
-    await page.getByRole("button", { name: "Games" }).focus();
+    const games = page.getByRole("button", { name: "Games" });
+    // The server rendered the page: its keys work once React has hydrated it.
+    await hydrated(page, games);
+    await games.focus();
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Big City Adventure");
     await page.keyboard.press("ArrowDown");

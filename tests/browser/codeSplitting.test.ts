@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { importingEachHook, OWN_MODULE_NAMES, relayRuntimeNames } from "../../client/relay/relaySubset.ts";
-import { useBrowserHarness } from "../support/browser.ts";
+import { hydrated, useBrowserHarness } from "../support/browser.ts";
 
 const CLIENT_DIST = path.resolve(import.meta.dirname, "../../dist/client");
 
@@ -114,9 +114,8 @@ describe("each page loads its own code, and its query does not wait for it", () 
     expect(chunks).not.toContain("GameAboutPage");
     const hold = await holdChunkUntilQuery(page, "GameAboutPage", "GameAboutPageQuery");
     const link = page.locator(".game-card").filter({ hasText: "Word Hunch" }).getByRole("link", { name: "Word Hunch: about the game" });
-    // The server rendered the page: the link navigates in the page once React has hydrated it
-    // (React keeps its props on the element), which a loaded machine may take seconds to do.
-    await page.waitForFunction((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")), await link.elementHandle());
+    // The server rendered the page: the link navigates in the page once React has hydrated it.
+    await hydrated(page, link);
     await link.click();
     await page.getByRole("heading", { name: "Word Hunch", level: 1 }).waitFor();
     expect(hold.querySentFirst()).toBe(true);

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { ROOT_DIR, readConfig, type PortalConfig } from "../../api/config.ts";
 import { startPortal, type RunningPortal } from "../../api/server.ts";
@@ -151,6 +151,14 @@ let accountsMade = 0;
  * Creates an account through the Sign In dialog, as a player would, from the page the browser is
  * on; resolves with its (unique) email once the new-account page greets the player.
  */
+/**
+ * Resolves once React has hydrated `element` of a server-rendered page (it keeps its props on the
+ * element): before that a key or a click reaches no handler, which a loaded machine may take seconds to attach.
+ */
+export async function hydrated(page: Page, element: Locator): Promise<void> {
+  await page.waitForFunction((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")), await element.elementHandle());
+}
+
 export async function signUpInBrowser(page: Page, emailPrefix = "player"): Promise<string> {
   const email = `${emailPrefix}${Date.now()}${accountsMade++}@example.com`;
   await page.getByRole("link", { name: "Sign in" }).click();
