@@ -107,7 +107,7 @@ test("the store's prices and .dat files follow a reload too", async () => {
   expect(data.storeItems.find((item) => item.kind === "CHALLENGE_SLOT")).toEqual({ kind: "CHALLENGE_SLOT", priceGems: 35, discount: 10 });
 });
 
-test("the chat rooms and the challenge pool follow a reload too: their .dat files and GraphQL", async () => {
+test("the chat rooms, the challenge pool and the season rewards follow a reload too: their .dat files and GraphQL", async () => {
   const roomsBefore = await dataFile("chat_rooms");
   await catalog.editJson<{ id: string; name: string }[]>("chat_rooms.json", (rooms) => rooms.map((room) => (room.id === "R0" ? { ...room, name: "The Lobby" } : room)));
   await expect.poll(() => dataDates.length, { timeout: 10_000 }).toBe(4);
@@ -126,6 +126,24 @@ test("the chat rooms and the challenge pool follow a reload too: their .dat file
   }));
   await expect.poll(() => dataDates.length, { timeout: 10_000 }).toBe(5);
   expect((await dataFile("chall")).text).toContain('"d":"Win the reloaded goal"');
+
+  // A pin's "how to get" reads this portal's season rewards, not those of the default data folder.
+  const owlSources = async (): Promise<string[]> => {
+    const response = await fetch(`${portal.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: '{ pinCatalog(search: "owl", first: 5) { edges { node { howToGet { text } } } } }' }),
+    });
+    const { data } = (await response.json()) as { data: { pinCatalog: { edges: { node: { howToGet: { text: string }[] } }[] } } };
+    return data.pinCatalog.edges.flatMap((edge) => edge.node.howToGet.map((source) => source.text));
+  };
+  const reward = "The season reward for 100 challenges completed in the 2026 Q4 season.";
+  expect(await owlSources()).not.toContain(reward);
+  await catalog.editJson<{ s: string; pins: Record<string, string> }[]>("season_bonus.json", (seasons) =>
+    seasons.map((season) => (season.s === "2026#4" ? { ...season, pins: { ...season.pins, "100": "OWL-A" } } : season)),
+  );
+  await expect.poll(() => dataDates.length, { timeout: 10_000 }).toBe(6);
+  expect(await owlSources()).toContain(reward);
   expect(warnings).toEqual([]);
 });
 

@@ -3,7 +3,6 @@ import type { CatalogChallenge, ChallengeCatalog } from "./catalog.ts";
 import type { ActiveChallenge, ChallengeState, SeasonBonusState, SeasonReward, WeeklyBonusState, WonChallenge } from "./challenges.ts";
 import { bonusesFor, seasonRewards } from "./challenges.ts";
 import type { Database } from "../database/prisma.ts";
-import { challengeCatalog } from "./catalog.ts";
 import { WEEKLY_BONUS } from "./constants.ts";
 import { parseChallengeId } from "./rules.ts";
 
@@ -107,7 +106,7 @@ export function weeklyBonusFile(catalog: ChallengeCatalog) {
 }
 
 /** `/api/user-data`'s wb and sb for a player (zero counts for anyone who completed nothing). */
-export async function userDataBonuses(db: Database, userId: string, now: Date, catalog: ChallengeCatalog = challengeCatalog()) {
+export async function userDataBonuses(db: Database, userId: string, now: Date, catalog: ChallengeCatalog) {
   const bonuses = await bonusesFor(db, catalog, userId, now);
   return { wb: weeklyBonusToShortKeys(bonuses.weekly), sb: seasonBonusToShortKeys(catalog, bonuses.season) };
 }

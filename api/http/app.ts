@@ -130,7 +130,7 @@ export function createApp(deps: AppDependencies) {
   // Hono sends HEAD to GET routes; a GraphQL operation has no HEAD form.
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => (c.req.method === "HEAD" ? c.body(null, 400) : graphql.answerHttp(c)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
-  app.route("/api/user-data", userDataRoute(deps.db, deps.auth, deps.redis));
+  app.route("/api/user-data", userDataRoute(deps.db, deps.auth, deps.config.dataDir, deps.redis));
   app.route("/api/chat", chatRoute(deps.db, deps.auth, deps.config.dataDir));
   app.route("/api/challenge", challengeRoute(deps.db, deps.auth, deps.events, deps.config.dataDir));
   app.route("/api", purchaseRoute(deps.db, deps.auth, deps.store, deps.events));

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Redis } from "ioredis";
+import { challengeCatalog, type ChallengeCatalog } from "../challenges/catalog.ts";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth.ts";
 import { resolveViewer } from "../auth/session.ts";
 import { hasPlayer, isLoggedIn } from "../auth/viewer.ts";
@@ -18,8 +19,9 @@ const TEMP_USERS_PER_MINUTE = 30;
  * b (bills, newest first), i (invited friends); docs/product/calls.md#user-data. Bills and friends are for signed-in
  * players only; everyone else gets the empty defaults.
  */
-export function userDataRoute(db: Database, auth: Auth, redis?: Redis): Hono {
+export function userDataRoute(db: Database, auth: Auth, dataDir: string, redis?: Redis): Hono {
   const route = new Hono();
+  const challenges = (): ChallengeCatalog => challengeCatalog(dataDir);
   const allowTempUser = createRateLimiter({ name: "temp-users", redis, windowMs: 60_000, max: TEMP_USERS_PER_MINUTE });
   route.on(["GET", "POST"], "/", async (c) => {
     const action = await readAction(c.req.raw);
@@ -28,7 +30,7 @@ export function userDataRoute(db: Database, auth: Auth, redis?: Redis): Hono {
       case "tm":
         return c.json({ tm: Date.now() });
       case "tp": {
-        if (hasPlayer(viewer)) return c.json(await readUserData(db, viewer.userId));
+        if (hasPlayer(viewer)) return c.json(await readUserData(db, viewer.userId, challenges()));
         // Creating a user is a write: POST only (a cross-site GET must not create users).
         if (c.req.method !== "POST") return c.json({ error: "method_not_allowed", message: "Use POST to create a temporary user." }, 405);
         if (!(await allowTempUser(c.req.header(CLIENT_IP_HEADER) ?? "local"))) {
@@ -38,13 +40,13 @@ export function userDataRoute(db: Database, auth: Auth, redis?: Redis): Hono {
         const created = await auth.api.signInAnonymous({ headers: c.req.raw.headers, asResponse: true });
         if (!created.ok) return c.json({ error: "temp_user_failed", message: "Could not create a temporary user." }, 500);
         const body = (await created.json()) as { user: { id: string } };
-        const response = c.json(await readUserData(db, body.user.id));
+        const response = c.json(await readUserData(db, body.user.id, challenges()));
         for (const cookie of created.headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
         return response;
       }
       case "g":
         if (!hasPlayer(viewer)) return c.json({ error: "not_signed_in", message: "User not defined" }, 401);
-        return c.json(await readUserData(db, viewer.userId));
+        return c.json(await readUserData(db, viewer.userId, challenges()));
       case "b":
         return c.json({ a: isLoggedIn(viewer) ? (await listBills(db, viewer.userId)).map(billToShortKeys) : [] });
       case "i":

@@ -1,5 +1,5 @@
 import { unitPrice, type StoreCatalog, type StorePin, type StorePinCategory } from "../store/storeCatalog.ts";
-import { challengeCatalog, type ChallengeCatalog } from "../challenges/catalog.ts";
+import type { ChallengeCatalog } from "../challenges/catalog.ts";
 import { SEASON_THRESHOLDS } from "../challenges/constants.ts";
 
 /**
@@ -88,7 +88,7 @@ function rewardSources(challenges: ChallengeCatalog, pin: StorePin): PinSource[]
 }
 
 /** How a pin is got: the store's prices, the image or city packs that come with it, challenges and season rewards. */
-export function pinSources(store: StoreCatalog, pin: StorePin, challenges: ChallengeCatalog = challengeCatalog()): PinSource[] {
+export function pinSources(store: StoreCatalog, pin: StorePin, challenges: ChallengeCatalog): PinSource[] {
   const sources: PinSource[] = [];
   const product = store.find("PIN", "", pin.i, 1);
   if (product) {

@@ -1,3 +1,4 @@
+import type { ChallengeCatalog } from "../challenges/catalog.ts";
 import { userDataBonuses } from "../challenges/shortKeys.ts";
 import type { Database } from "../database/prisma.ts";
 import { readBannerHistory, type BannerHistoryEntry } from "./banners.ts";
@@ -24,12 +25,13 @@ export interface UserData {
   tm: number;
 }
 
-export async function readUserData(db: Database, userId: string, now: Date = new Date()): Promise<UserData> {
+/** `challenges` is the serving portal's catalog (its data folder's), which the bonuses are counted against. */
+export async function readUserData(db: Database, userId: string, challenges: ChallengeCatalog, now: Date = new Date()): Promise<UserData> {
   const player = await readOrEnsurePlayer(db, userId, () => db.player.findUnique({ where: { userId } }));
   return {
     g: player.gems,
     t: player.tokens,
-    ...(await userDataBonuses(db, userId, now)),
+    ...(await userDataBonuses(db, userId, now, challenges)),
     gf: player.gameDays,
     cr: player.signInDays,
     chc: player.challengesCompleted,

@@ -5,6 +5,7 @@
  */
 import { resolveArrayConnection } from "@pothos/plugin-relay";
 import { isLoggedIn } from "../auth/viewer.ts";
+import { challengeCatalog } from "../challenges/catalog.ts";
 import { findPins, pinCategories, pinSources, type PinSource } from "../pins/pinCatalog.ts";
 import {
   BOARD_COLUMNS,
@@ -69,7 +70,7 @@ export const PinRef = builder.objectRef<StorePin>("Pin").implement({
     keywords: t.stringList({ resolve: (pin) => pin.kw ?? [] }),
     imageUrl: t.string({ resolve: (pin) => pinImageUrl(pin.i) }),
     createdOn: t.exposeString("cd", { description: "The date the pin came out (YYYY-MM-DD)." }),
-    howToGet: t.field({ type: [PinSourceRef], description: "The ways to get this pin.", resolve: (pin, _args, { store }) => pinSources(store, pin) }),
+    howToGet: t.field({ type: [PinSourceRef], description: "The ways to get this pin.", resolve: (pin, _args, { store, config }) => pinSources(store, pin, challengeCatalog(config.dataDir)) }),
     storeItem: t.field({ type: StoreProductRef, nullable: true, description: "The pin in the store, to buy it.", resolve: (pin, _args, { store }) => store.find("PIN", "", pin.i, 1) ?? null }),
   }),
 });

@@ -231,7 +231,7 @@ describe("progress and rewards through verified sessions", () => {
     await win(viewer);
     expect(await tokenCredits(viewer.userId, "challenge:2026#4#9#TB")).toBe(REWARD_TOKENS.blitz);
     expect((await payouts(viewer.userId)).map((p) => p.key)).toEqual(["challenge:2026#4#9#TB", "challenge:2026#4-T1"]);
-    expect((await readUserData(db, viewer.userId, clock.now())).chc).toBe(2);
+    expect((await readUserData(db, viewer.userId, challengeCatalog(), clock.now())).chc).toBe(2);
     const won = await listWonChallenges(env, viewer);
     expect(won.map((w) => [w.id, w.removable])).toEqual(expect.arrayContaining([["2026#4#9#TB", false], ["2026#4-T1", true]]));
     // Seasonal ones may be removed from the won list, weekly ones not; removing changes no count.
@@ -291,7 +291,7 @@ describe("bonuses", () => {
     await db.playerChallenge.updateMany({ where: { userId: viewer.userId, challengeId: "2026#4#9#T3" }, data: { slotFreedAt: null } });
     await win(viewer);
     expect(await tokenCredits(viewer.userId, "weekly:")).toBe(WEEKLY_BONUS.tokens);
-    const userData = await readUserData(db, viewer.userId, clock.now());
+    const userData = await readUserData(db, viewer.userId, challengeCatalog(), clock.now());
     expect(userData.wb).toMatchObject({ w: week, c: WEEKLY_BONUS.count + 1, t: WEEKLY_BONUS.tokens, e: challengeMoment(clock.now()).weekEnd.getTime(), p: true });
     await expectBooksBalance(db, viewer.userId);
   });
@@ -326,7 +326,7 @@ describe("bonuses", () => {
     expect(seasonPayouts).toHaveLength(SEASON_THRESHOLDS.length);
     const track = (await readBonuses(env, viewer)).season;
     expect(track.rewards.every((r) => r.won)).toBe(true);
-    const sb = (await readUserData(db, viewer.userId, clock.now())).sb as { s: string; r: { c: number; w: boolean; p?: string; tk?: number }[] };
+    const sb = (await readUserData(db, viewer.userId, challengeCatalog(), clock.now())).sb as { s: string; r: { c: number; w: boolean; p?: string; tk?: number }[] };
     expect(sb.s).toBe(season);
     expect(sb.r.map((r) => r.c)).toEqual(SEASON_THRESHOLDS.map((t) => t.count));
     expect(sb.r[0]).toMatchObject({ c: 5, p: "PUMPKIN-A", w: true });

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { testStoreCatalog } from "../../../tests/support/testApp.ts";
 import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { challengeCatalog } from "../../challenges/catalog.ts";
 import { addInventory } from "../../inventory/inventory.ts";
 import { anonymousViewer, signedInViewer, temporaryViewer } from "../../play/__tests__/playFixtures.ts";
 import { findPins, pinSources } from "../pinCatalog.ts";
@@ -225,7 +226,7 @@ describe("the pin catalog", () => {
     const named = findPins(store, { search: "van" }).map((pin) => pin.i);
     expect(named[0]).toBe("CAMPER-VAN-B");
     for (const pin of store.files.pins) {
-      const [fromStore] = pinSources(store, pin);
+      const [fromStore] = pinSources(store, pin, challengeCatalog());
       expect(fromStore).toMatchObject({ kind: "STORE", gems: pin.c / 5, tokens: pin.c });
     }
   });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { testStoreCatalog } from "../../../tests/support/testApp.ts";
 import { useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
+import { challengeCatalog } from "../../challenges/catalog.ts";
 import { credit, findLedgerMismatches } from "../../wallet/wallet.ts";
 import { DEFAULT_USER_ICON, USER_ICON_COUNT, WELCOME_GIFT } from "../constants.ts";
 import {
@@ -182,7 +183,7 @@ describe("usernames", () => {
     });
     // Changing only the case of one's own name is allowed.
     await updateProfile(database.db, userId, { username: "MIXEDCASE_1" });
-    expect((await readUserData(database.db, userId)).un).toBe("MIXEDCASE_1");
+    expect((await readUserData(database.db, userId, challengeCatalog())).un).toBe("MIXEDCASE_1");
   });
 
   test("a name taken by someone else is refused, ignoring case", async () => {
@@ -193,8 +194,8 @@ describe("usernames", () => {
       const error = await profileError(() => updateProfile(database.db, other, { username: attempt }));
       expect(error).toMatchObject({ field: "username", message: TAKEN });
     }
-    expect((await readUserData(database.db, other)).un).toBe("");
-    expect((await readUserData(database.db, holder)).un).toBe("Marigold");
+    expect((await readUserData(database.db, other, challengeCatalog())).un).toBe("");
+    expect((await readUserData(database.db, holder, challengeCatalog())).un).toBe("Marigold");
   });
 
   test("an invalid name changes nothing, not even a valid icon sent with it", async () => {
@@ -230,11 +231,11 @@ describe("user icons", () => {
     expect(USER_ICON_COUNT).toBe(36);
     for (let icon = 1; icon <= 36; icon++) expect(validateUserIcon(icon)).toBe(icon);
     const userId = await newPlayer();
-    expect((await readUserData(database.db, userId)).ui).toBe(1);
+    expect((await readUserData(database.db, userId, challengeCatalog())).ui).toBe(1);
     await updateProfile(database.db, userId, { userIcon: 36 });
-    expect((await readUserData(database.db, userId)).ui).toBe(36);
+    expect((await readUserData(database.db, userId, challengeCatalog())).ui).toBe(36);
     await updateProfile(database.db, userId, { userIcon: 1 });
-    expect((await readUserData(database.db, userId)).ui).toBe(1);
+    expect((await readUserData(database.db, userId, challengeCatalog())).ui).toBe(1);
   });
 
   test.each([0, 37, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31])("icon %s is refused", async (icon) => {
@@ -242,7 +243,7 @@ describe("user icons", () => {
     expect(error).toMatchObject({ field: "userIcon", message: ICON });
     const userId = await newPlayer();
     await profileError(() => updateProfile(database.db, userId, { userIcon: icon }));
-    expect((await readUserData(database.db, userId)).ui).toBe(1);
+    expect((await readUserData(database.db, userId, challengeCatalog())).ui).toBe(1);
   });
 
   test("the database refuses an out-of-range icon even from raw SQL", async () => {
@@ -270,7 +271,7 @@ describe("readUserData", () => {
     await grantWelcomeGift(database.db, store, userId);
     await updateProfile(database.db, userId, { username: "Reader_1", userIcon: 7 });
     const now = new Date("2026-03-04T05:06:07.000Z");
-    const data = await readUserData(database.db, userId, now);
+    const data = await readUserData(database.db, userId, challengeCatalog(), now);
     expect(Object.keys(data).sort()).toEqual([...SPEC_KEYS].sort());
 
     const player = await database.db.player.findUniqueOrThrow({ where: { userId } });
@@ -299,7 +300,7 @@ describe("readUserData", () => {
   test("creates the player on first read, with defaults (no gift)", async () => {
     const userId = await newUser();
     const before = Date.now();
-    const data = await readUserData(database.db, userId);
+    const data = await readUserData(database.db, userId, challengeCatalog());
     expect(Object.keys(data).sort()).toEqual([...SPEC_KEYS].sort());
     expect(data).toMatchObject({ g: 0, t: 0, un: "", ui: 1, gc: false, fc: 0, fg: 0, ft: 0 });
     expect(data.ic).toMatch(/^[A-Z0-9]{8}$/);
