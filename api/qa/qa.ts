@@ -118,15 +118,18 @@ export async function respondToAnswer(env: QaEnvironment, viewer: Viewer, answer
   return env.db.qaResponse.create({ data: { answerId, userId, text } });
 }
 
+/**
+ * The answers players read: none a moderator hid, nor any under a hidden question (hiding a
+ * question hides its answers). The one rule, for Prisma and for raw SQL on the answers as `alias`.
+ */
+export const VISIBLE_ANSWER = { hiddenAt: null, question: { hiddenAt: null } } as const satisfies Prisma.QaAnswerWhereInput;
+function visibleAnswerSql(alias: string): Prisma.Sql {
+  return Prisma.raw(`${alias}."hiddenAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "QaQuestion" hq WHERE hq.id = ${alias}."questionId" AND hq."hiddenAt" IS NOT NULL)`);
+}
+
 const VOTE_TABLES = {
   question: { post: Prisma.raw(`"QaQuestion"`), votes: Prisma.raw(`"QaQuestionVote"`), key: Prisma.raw(`"questionId"`), visible: Prisma.raw(`"hiddenAt" IS NULL`) },
-  // An answer under a hidden question is hidden with it.
-  answer: {
-    post: Prisma.raw(`"QaAnswer"`),
-    votes: Prisma.raw(`"QaAnswerVote"`),
-    key: Prisma.raw(`"answerId"`),
-    visible: Prisma.raw(`"hiddenAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "QaQuestion" q WHERE q.id = "QaAnswer"."questionId" AND q."hiddenAt" IS NOT NULL)`),
-  },
+  answer: { post: Prisma.raw(`"QaAnswer"`), votes: Prisma.raw(`"QaAnswerVote"`), key: Prisma.raw(`"answerId"`), visible: visibleAnswerSql(`"QaAnswer"`) },
 } as const;
 
 /**
@@ -275,8 +278,7 @@ export async function myVotes(db: Database, viewer: Viewer, kind: "question" | "
 
 /** The questions players read: none a moderator hid. */
 export const VISIBLE_QUESTION = { hiddenAt: null } as const satisfies Prisma.QaQuestionWhereInput;
-/** The answers players read: none a moderator hid, nor any under a hidden question. */
-export const VISIBLE_ANSWER = { hiddenAt: null, question: { hiddenAt: null } } as const satisfies Prisma.QaAnswerWhereInput;
+
 
 /** The post's author (null: seeded) if players may read it now. */
 async function visibleAuthor(db: Database | Tx, kind: ReportableKind, postId: number): Promise<{ userId: string | null } | null> {
@@ -367,8 +369,8 @@ export async function reportedPostsPage(db: Database, after: ReportedPostKey | n
       WHERE r."settledAt" IS NULL AND q."hiddenAt" IS NULL GROUP BY r."questionId"
       UNION ALL
       SELECT 'answer', r."answerId", MIN(r."createdAt")
-      FROM "QaAnswerReport" r JOIN "QaAnswer" a ON a.id = r."answerId" JOIN "QaQuestion" q ON q.id = a."questionId"
-      WHERE r."settledAt" IS NULL AND a."hiddenAt" IS NULL AND q."hiddenAt" IS NULL GROUP BY r."answerId"
+      FROM "QaAnswerReport" r JOIN "QaAnswer" a ON a.id = r."answerId"
+      WHERE r."settledAt" IS NULL AND ${visibleAnswerSql("a")} GROUP BY r."answerId"
     ) open ${from}
     ORDER BY "reportedAt", kind, "postId" LIMIT ${take}`;
 }
