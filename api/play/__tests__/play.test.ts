@@ -9,7 +9,7 @@ import winnableSolutions from "../../../games/rivers-of-gold-solitaire/winnableS
 import type { Viewer } from "../../auth/viewer.ts";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { losAngelesDate } from "../calendar.ts";
-import { PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS } from "../constants.ts";
+import { PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS, SESSIONS_PER_HOUR } from "../constants.ts";
 import { asJson, type Json } from "../json.ts";
 import { finishGame, NoPowerupLeftError, saveGame, savedGameFilter, startGame, usePowerup } from "../play.ts";
 import { anonymousViewer, givePowerups, MORNING_IN_LA, powerupCount, refusal, signedInViewer, temporaryViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
@@ -279,6 +279,25 @@ describe("limits", () => {
     expect(outcome.message).toMatch(/faster than a person/);
     expect(await tokensOf(db, viewer.userId)).toBe(before);
     expect(await db.gameSession.findUniqueOrThrow({ where: { id: sessionId } })).toMatchObject({ phase: "WON", tokensPaid: 0, verdict: outcome.message });
+  });
+
+  test(`${SESSIONS_PER_HOUR} games started in an hour: the next start is refused and saves nothing; a visitor with no user has no such count`, async () => {
+    const viewer = await signedInViewer(db);
+    const thirtyMinutesAgo = new Date(clock.now().getTime() - 30 * MINUTE);
+    await db.$executeRaw`
+      INSERT INTO "GameSession" (id, "userId", "gameId", options, seed, "rulesVersion", "saveMode", "startedAt")
+      SELECT 'earlier-' || n || '-' || ${viewer.userId}, ${viewer.userId}, ${TARGET_GAME}, '{}', 'seed', ${targetRules.version}, 2, ${thirtyMinutesAgo.toISOString()}::timestamptz AT TIME ZONE 'UTC'
+      FROM generate_series(1, ${SESSIONS_PER_HOUR - 1}) n`;
+    await startTarget(viewer);
+    const refused = await refusal(startGame(env, viewer, { game: TARGET_GAME, options: {} }));
+    expect(refused).toMatchObject({ code: "TOO_MANY", message: `You have started ${SESSIONS_PER_HOUR} games in the last hour. Please take a short break.` });
+    expect(await db.gameSession.count({ where: { userId: viewer.userId } })).toBe(SESSIONS_PER_HOUR);
+    await startTarget(anonymousViewer);
+
+    // Once the earlier games are more than an hour old, starts are welcome again.
+    clock.advance(31 * MINUTE);
+    await startTarget(viewer);
+    expect(await db.gameSession.count({ where: { userId: viewer.userId } })).toBe(SESSIONS_PER_HOUR + 1);
   });
 
   test(`more than ${PAID_WINS_PER_HOUR} paid wins in an hour: the next pays nothing, an hour later it pays again`, async () => {
