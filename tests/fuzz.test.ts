@@ -272,8 +272,6 @@ const PLAY_OPERATIONS = [
   "mutation ($game: ID!, $kind: String!) { postChatMessage(input: { roomId: $game, body: $kind }) { __typename ... on ChatError { code } } }",
   "mutation ($session: ID!, $kind: String) { reportChatMessage(input: { messageId: $session, reason: $kind }) { __typename ... on ChatError { code } } }",
   "mutation ($session: ID!) { hideChatMessage(input: { messageId: $session }) { __typename ... on ChatError { code } } }",
-  "mutation ($session: ID!) { keepChatMessage(input: { messageId: $session }) { __typename ... on ChatError { code } } }",
-  "query ($plot: Int, $kind: String) { viewer { chat { reportedMessages(first: $plot, after: $kind) { edges { node { id body openReports { reason createdAt } } } } } } }",
   "mutation ($kind: ID!) { muteChatPlayer(input: { authorId: $kind, muted: true }) { __typename ... on ChatError { code } } }",
   "mutation ($kind: ID!, $plot: Int!) { muteChatPlayerEverywhere(input: { authorId: $kind, minutes: $plot }) { __typename ... on ChatError { code } } }",
   "query ($game: ID!, $plot: Int, $kind: String) { viewer { chat { canPost isModerator maxMessageLength rooms { id count } mutedAuthors { id } room(id: $game) { messages(last: $plot, before: $kind) { edges { node { id body author { username } } } } } } } }",
@@ -424,6 +422,9 @@ const CONSOLE_OPERATIONS = [
   "query ($plot: Int, $kind: String) { admin { qaReports(first: $plot, after: $kind) { edges { cursor node { post kind text author gameName questionText reportedAt openReports { reason } } } } } }",
   "mutation ($session: ID!) { adminHideQaPost(input: { post: $session }) { __typename ... on AdminError { code } } }",
   "mutation ($session: ID!) { adminKeepQaPost(input: { post: $session }) { __typename ... on AdminError { code } } }",
+  "query ($plot: Int, $kind: String) { admin { chatReports(first: $plot, after: $kind) { edges { cursor node { message roomId roomName body author authorId reportedAt openReports { reason } } } } } }",
+  "mutation ($session: ID!) { adminHideChatMessage(input: { message: $session }) { __typename ... on AdminError { code } } }",
+  "mutation ($session: ID!) { adminKeepChatMessage(input: { message: $session }) { __typename ... on AdminError { code } } }",
   "query ($plot: Int) { admin { content { catalog { dataDate lastReloadAt lastError reloadFailing games challenges challengesUntil } challengeWeeks(count: $plot) { weekKey start end challenges { challengeId scope tokens pinName offered goals { gameCode } } } } } }",
 ];
 

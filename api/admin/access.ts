@@ -28,6 +28,8 @@ export const CONSOLE_PERMISSIONS = {
   READ_CONTENT: ["ADMIN", "MODERATOR"],
   /** The Q&A reports queue: hide a reported question or answer from players, or keep it. */
   MODERATE_QA: ["ADMIN", "MODERATOR"],
+  /** The chat reports queue: hide a message from everyone (also from its room's menu), or keep a reported one. */
+  MODERATE_CHAT: ["ADMIN", "MODERATOR"],
 } as const satisfies Record<string, readonly StaffRoleKind[]>;
 
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

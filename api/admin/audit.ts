@@ -11,7 +11,8 @@ import { authorize } from "./access.ts";
  * so not even the portal's own database user can rewrite history.
  */
 
-export type AuditAction = "role.set" | "player.adjustBalance" | "player.mute" | "player.ban" | "player.unban" | "player.close" | "player.export" | "coupon.create" | "qa.hide" | "qa.keep";
+export type AuditAction =
+  "role.set" | "player.adjustBalance" | "player.mute" | "player.ban" | "player.unban" | "player.close" | "player.export" | "coupon.create" | "qa.hide" | "qa.keep" | "chat.hide" | "chat.keep";
 
 export interface AuditRecord {
   /** null: the command line. */

@@ -9,7 +9,7 @@ import type { Tx } from "../database/transaction.ts";
 import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
 import type { ChatRoomEvent, PortalEvents } from "../events.ts";
 import { consume, createLimiter } from "../limits/rateLimiter.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 import { chatRooms, findChatRoom, type ChatRoom } from "./rooms.ts";
 
 /**
@@ -17,7 +17,8 @@ import { chatRooms, findChatRoom, type ChatRoom } from "./rooms.ts";
  * published to every open page of the room (on every process when Redis is set). Moderation: a
  * length limit, a per-player rate limit, per-room slow mode, a profanity filter (obscenity's
  * English set), reports, mutes a player makes for themself, and moderators who hide messages
- * and mute players portal-wide.
+ * and mute players portal-wide. The reports queue is the console's (api/admin/chatReports.ts,
+ * which audits each hide and keep); this module owns the rules of both.
  */
 
 /** The longest message, in characters (code points). */
@@ -211,40 +212,94 @@ async function moderator(db: Database, viewer: Viewer): Promise<string> {
   return userId;
 }
 
-/** A moderator hides a message from everyone; its page removes it at once, and its reports are settled. */
-export async function hideMessage(env: ChatEnvironment, viewer: Viewer, messageId: number): Promise<StoredMessage> {
-  const userId = await moderator(env.db, viewer);
-  const message = await env.db.chatMessage.findUnique({ where: { id: messageId } });
-  if (!message) throw new ChatError("NOT_FOUND", "That message is no longer there.");
-  if (message.hiddenAt) return message;
-  const now = env.now();
-  const [hidden] = await env.db.$transaction([
-    env.db.chatMessage.update({ where: { id: messageId }, data: { hiddenAt: now, hiddenById: userId } }),
-    env.db.chatReport.updateMany({ where: { messageId, settledAt: null }, data: { settledAt: now } }),
-  ]);
-  env.events.publish("chatRoom", message.roomId, { kind: "hidden", messageId });
-  return hidden;
+/** A reported message as a moderator found it: whose, where, whether hidden already, and its open reports. */
+export interface SettledMessage {
+  authorId: string;
+  roomId: string;
+  hiddenAt: Date | null;
+  openReports: number;
 }
 
-/** The messages with reports no moderator has dealt with yet (the moderators' queue); none for anyone else. */
-export async function reportedMessagesWhere(db: Database, viewer: Viewer): Promise<Prisma.ChatMessageWhereInput> {
-  if (!isLoggedIn(viewer) || !(await isModerator(db, viewer.userId))) return { id: -1 };
-  return { hiddenAt: null, reports: { some: { settledAt: null } } };
+/** The message locked for the moderator's transaction, with how many open reports it has; null when there is none. */
+async function lockReported(tx: Tx, messageId: number): Promise<SettledMessage | null> {
+  const [row] = await tx.$queryRaw<{ userId: string; roomId: string; hiddenAt: Date | null }[]>`
+    SELECT "userId", "roomId", "hiddenAt" FROM "ChatMessage" WHERE id = ${messageId} FOR UPDATE`;
+  if (!row) return null;
+  const openReports = await tx.chatReport.count({ where: { messageId, settledAt: null } });
+  return { authorId: row.userId, roomId: row.roomId, hiddenAt: row.hiddenAt, openReports };
 }
 
-/** A message's open reports (reason and when), oldest first: for moderators only, empty for anyone else. */
-export async function openReports(db: Database, viewer: Viewer, messageId: number): Promise<{ reason: string; createdAt: Date }[]> {
-  if (!isLoggedIn(viewer) || !(await isModerator(db, viewer.userId))) return [];
+/**
+ * Hides a message from everyone (it stays in the database) and settles its reports, in the caller's
+ * transaction (the console writes its audit row in the same; announce it with `announceHidden` once
+ * committed). Hiding a hidden message changes nothing. Returns the message as it was before.
+ */
+export async function applyHideMessage(tx: Tx, byId: string, messageId: number, now: Date): Promise<SettledMessage> {
+  const before = await lockReported(tx, messageId);
+  if (!before) throw new ChatError("NOT_FOUND", "That message is no longer there.");
+  if (before.hiddenAt) return before;
+  await tx.chatMessage.update({ where: { id: messageId }, data: { hiddenAt: now, hiddenById: byId } });
+  await tx.chatReport.updateMany({ where: { messageId, settledAt: null }, data: { settledAt: now } });
+  return before;
+}
+
+/** Keeps a reported message: its reports so far are settled (a later report brings it back), in the caller's transaction. Returns it as it was before. */
+export async function applyKeepMessage(tx: Tx, messageId: number, now: Date): Promise<SettledMessage> {
+  const before = await lockReported(tx, messageId);
+  if (!before || before.hiddenAt) throw new ChatError("NOT_FOUND", "That message is no longer there.");
+  await tx.chatReport.updateMany({ where: { messageId, settledAt: null }, data: { settledAt: now } });
+  return before;
+}
+
+/** The room's open pages remove a message a moderator hid, at once. */
+export function announceHidden(events: PortalEvents, roomId: string, messageId: number): void {
+  events.publish("chatRoom", roomId, { kind: "hidden", messageId });
+}
+
+/** A message's open reports (reason and when), oldest first; the reporters are not named. */
+export function messageReports(db: Database, messageId: number): Promise<{ reason: string; createdAt: Date }[]> {
   return db.chatReport.findMany({ where: { messageId, settledAt: null }, select: { reason: true, createdAt: true }, orderBy: { createdAt: "asc" } });
 }
 
-/** A moderator keeps a reported message: its reports so far are settled (a later report brings it back). */
-export async function keepReportedMessage(env: ChatEnvironment, viewer: Viewer, messageId: number): Promise<StoredMessage> {
-  await moderator(env.db, viewer);
-  const message = await env.db.chatMessage.findUnique({ where: { id: messageId } });
-  if (!message || message.hiddenAt) throw new ChatError("NOT_FOUND", "That message is no longer there.");
-  await env.db.chatReport.updateMany({ where: { messageId, settledAt: null }, data: { settledAt: env.now() } });
-  return message;
+/** A message's open reports for moderators only, empty for anyone else (ChatMessage.openReports). */
+export async function openReports(db: Database, viewer: Viewer, messageId: number): Promise<{ reason: string; createdAt: Date }[]> {
+  if (!isLoggedIn(viewer) || !(await isModerator(db, viewer.userId))) return [];
+  return messageReports(db, messageId);
+}
+
+/** Where the moderators' queue stands: a message and when its oldest open report came. */
+export interface ReportedMessageKey {
+  messageId: number;
+  reportedAt: Date;
+}
+
+/** A message of the moderators' queue with what it says and who wrote it. */
+export interface ReportedMessage extends ReportedMessageKey {
+  roomId: string;
+  body: string;
+  /** The author's username ("Player" without one, as the rooms show them). */
+  author: string;
+  authorId: string;
+  createdAt: Date;
+}
+
+/**
+ * The moderators' queue: messages nobody hid that have reports no moderator has dealt with, by their
+ * oldest open report (then id), from after `after`.
+ */
+export async function reportedMessagesPage(db: Database, after: ReportedMessageKey | null, take: number): Promise<ReportedMessage[]> {
+  const from = after ? Prisma.sql`HAVING (MIN(r."createdAt"), r."messageId") > (${after.reportedAt.toISOString()}::timestamptz AT TIME ZONE 'UTC', ${after.messageId}::int)` : Prisma.empty;
+  const keys = await db.$queryRaw<ReportedMessageKey[]>`
+    SELECT r."messageId", MIN(r."createdAt") AS "reportedAt"
+    FROM "ChatReport" r JOIN "ChatMessage" m ON m.id = r."messageId"
+    WHERE r."settledAt" IS NULL AND m."hiddenAt" IS NULL GROUP BY r."messageId" ${from}
+    ORDER BY "reportedAt", r."messageId" LIMIT ${take}`;
+  const messages = await db.chatMessage.findMany({ where: { id: { in: keys.map((key) => key.messageId) } }, include: { user: { select: { player: { select: { username: true } } } } } });
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  return keys.flatMap((key) => {
+    const message = byId.get(key.messageId);
+    return message ? [{ ...key, roomId: message.roomId, body: message.body, author: message.user.player?.username ?? "Player", authorId: message.userId, createdAt: message.createdAt }] : [];
+  });
 }
 
 /** A moderator mutes a player portal-wide for some minutes (0 lifts it). Moderators cannot be muted. */

@@ -8,6 +8,7 @@ import { encodeGlobalID, resolveCursorConnection, type DefaultConnectionArgument
 import { createGraphQLError } from "graphql-yoga";
 import { AdminError, allows, CONSOLE_PERMISSION_NAMES, permissionsOf, staffOf, type AdminErrorCode, type Staff } from "../admin/access.ts";
 import { readAuditLog, type AuditEntry } from "../admin/audit.ts";
+import { chatMessageReports, chatReportsPage, hideChatMessage, keepChatMessage, MAX_CHAT_REPORTS_PAGE } from "../admin/chatReports.ts";
 import { catalogOverview, challengeWeeks, MAX_CALENDAR_WEEKS, type CalendarChallenge, type CatalogOverview, type ChallengeWeek, type ContentEnvironment } from "../admin/content.ts";
 import { couponsPage, couponState, createCouponAsStaff, MAX_COUPON_PAGE, type CouponCursor, type CouponRow } from "../admin/coupons.ts";
 import { exportPlayer } from "../admin/exportPlayer.ts";
@@ -46,10 +47,13 @@ import {
 } from "../admin/money.ts";
 import { challengeCatalog, type CatalogChallenge } from "../challenges/catalog.ts";
 import { challengeEnvironment } from "../challenges/challenges.ts";
+import type { ReportedMessage, ReportedMessageKey } from "../chat/chat.ts";
+import { findChatRoom } from "../chat/rooms.ts";
 import type { Json } from "../play/json.ts";
 import { reportedPostDetails, type ReportableKind, type ReportedPostDetails, type ReportedPostKey } from "../qa/qa.ts";
 import type { LedgerCheck } from "../wallet/wallet.ts";
 import { builder } from "./builder.ts";
+import { ChatReportNote, chatMessageIdOf } from "./chat.ts";
 import { rowNumber } from "./rowNumber.ts";
 import type { GraphQLContext } from "./context.ts";
 import { Currency } from "./viewer.ts";
@@ -509,6 +513,41 @@ async function qaReportRows(db: GraphQLContext["db"], staff: Staff, after: Repor
   return rows.flatMap(({ details, ...row }) => (details ? [{ ...row, details }] : []));
 }
 
+type ChatReportSource = { staff: Staff; message: ReportedMessage };
+
+const AdminReportedChatMessage = builder.objectRef<ChatReportSource>("AdminReportedChatMessage").implement({
+  description: "A chat message players reported that no moderator has dealt with yet.",
+  fields: (t) => ({
+    id: t.id({ resolve: ({ message }) => `AdminReportedChatMessage:${message.messageId}` }),
+    message: t.id({ description: "The message's id, for adminHideChatMessage and adminKeepChatMessage.", resolve: ({ message }) => encodeGlobalID("ChatMessage", message.messageId) }),
+    roomId: t.string({ resolve: ({ message }) => message.roomId }),
+    roomName: t.string({ resolve: ({ message }, _args, context) => findChatRoom(message.roomId, context.config.dataDir)?.name ?? message.roomId }),
+    body: t.string({ description: "The text, profanity starred out.", resolve: ({ message }) => message.body }),
+    author: t.string({ resolve: ({ message }) => message.author }),
+    authorId: t.id({ description: "The author's user id (their page of the console).", resolve: ({ message }) => message.authorId }),
+    createdAt: t.field({ type: "DateTime", resolve: ({ message }) => message.createdAt }),
+    reportedAt: t.field({ type: "DateTime", description: "When its oldest open report came.", resolve: ({ message }) => message.reportedAt }),
+    openReports: t.field({
+      type: [ChatReportNote],
+      description: "The reports no moderator has dealt with yet, oldest first.",
+      resolve: ({ staff, message }, _args, { db }) => chatMessageReports(db, staff, message.messageId),
+    }),
+  }),
+});
+
+const CHAT_REPORT_CURSORS = {
+  encode: ({ message }: ChatReportSource) => timeKeyCursor.encode(message.reportedAt, String(message.messageId)),
+  decode: (cursor: string): ReportedMessageKey => {
+    const { createdAt, key } = timeKeyCursor.decode(cursor);
+    const messageId = /^\d{1,9}$/.test(key) ? Number(key) : NaN;
+    // A time PostgreSQL cannot hold (year 275760) is no cursor of this queue either.
+    const year = createdAt.getUTCFullYear();
+    if (!Number.isSafeInteger(messageId) || year < 2000 || year > 9999) throw createGraphQLError(`"${cursor.slice(0, 100)}" is not a valid cursor.`, { extensions: { code: "BAD_USER_INPUT" } });
+    return { messageId, reportedAt: createdAt };
+  },
+  maxSize: MAX_CHAT_REPORTS_PAGE,
+};
+
 type Console = { staff: Staff };
 const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
   description: "The operator's console: what the viewer's role may see.",
@@ -556,6 +595,15 @@ const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
       nullable: true,
       description: `Reported Q&A questions and answers no moderator has dealt with yet, oldest report first (at most ${MAX_QA_REPORTS_PAGE} a page); null unless the role moderates Q&A.`,
       resolve: ({ staff }, args, { db }) => (allows(staff, "MODERATE_QA") ? forwardPage(args, QA_REPORT_CURSORS, (after, take) => qaReportRows(db, staff, after, take)) : null),
+    }),
+    chatReports: t.connection({
+      type: AdminReportedChatMessage,
+      nullable: true,
+      description: `Reported chat messages no moderator has dealt with yet, in every room, oldest report first (at most ${MAX_CHAT_REPORTS_PAGE} a page); null unless the role moderates chat.`,
+      resolve: ({ staff }, args, { db }) =>
+        allows(staff, "MODERATE_CHAT")
+          ? forwardPage(args, CHAT_REPORT_CURSORS, async (after, take) => ((await chatReportsPage(db, staff, { after, take })) ?? []).map((message) => ({ staff, message })))
+          : null,
     }),
     content: t.field({
       type: AdminContent,
@@ -701,6 +749,20 @@ function qaPostOf(id: { typename: string; id: string }): { kind: ReportableKind;
   return { kind: id.typename === "QaAnswer" ? "answer" : "question", postId: id.typename === "QaAnswer" || id.typename === "QaQuestion" ? rowNumber(id.id) : -1 };
 }
 
+type ChatSettled = { chatMessage: string; kind: "ok" };
+const AdminChatMessageSettled = builder.objectRef<ChatSettled>("AdminChatMessageSettled").implement({
+  description: "The message is hidden or kept, its reports have left the queue, and the action is in the audit log.",
+  // Not `message`: AdminError's message (a String) shares the result's selection.
+  fields: (t) => ({ chatMessage: t.exposeID("chatMessage", { description: "The message's id." }) }),
+});
+const AdminChatMessageResult = builder.unionType("AdminChatMessageResult", {
+  types: [AdminChatMessageSettled, AdminErrorRef],
+  resolveType: (value) => (value.kind === "error" ? AdminErrorRef : AdminChatMessageSettled),
+});
+const ChatMessageInput = builder.inputType("AdminChatMessageInput", {
+  fields: (t) => ({ message: t.globalID({ required: true, description: "A ChatMessage id (AdminReportedChatMessage.message)." }) }),
+});
+
 builder.mutationFields((t) => ({
   adminHideQaPost: t.field({
     type: AdminQaPostResult,
@@ -720,6 +782,26 @@ builder.mutationFields((t) => ({
       orAdminError(async () => {
         await keepQaPost({ db, now: () => new Date() }, viewer, qaPostOf(input.post));
         return { post: encodeGlobalID(input.post.typename, input.post.id) };
+      }),
+  }),
+  adminHideChatMessage: t.field({
+    type: AdminChatMessageResult,
+    description: "Moderators and admins: hide a chat message from everyone (its room's pages drop it at once); it stays in the database.",
+    args: { input: t.arg({ type: ChatMessageInput, required: true }) },
+    resolve: (_root, { input }, { db, events, viewer }) =>
+      orAdminError(async () => {
+        const { messageId } = await hideChatMessage({ db, events, now: () => new Date() }, viewer, chatMessageIdOf(input.message));
+        return { chatMessage: encodeGlobalID("ChatMessage", messageId) };
+      }),
+  }),
+  adminKeepChatMessage: t.field({
+    type: AdminChatMessageResult,
+    description: "Moderators and admins: keep a reported chat message; its reports so far leave the queue (a later report brings it back).",
+    args: { input: t.arg({ type: ChatMessageInput, required: true }) },
+    resolve: (_root, { input }, { db, events, viewer }) =>
+      orAdminError(async () => {
+        const { messageId } = await keepChatMessage({ db, events, now: () => new Date() }, viewer, chatMessageIdOf(input.message));
+        return { chatMessage: encodeGlobalID("ChatMessage", messageId) };
       }),
   }),
   adminCreateCoupon: t.field({

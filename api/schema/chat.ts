@@ -1,12 +1,15 @@
 /**
  * Chat over GraphQL: the rooms with their live counts, each room's history as a connection (newest
  * last), posting, reporting, muting, the moderators' actions, and live arrivals over graphql-ws.
- * Only translates to api/chat/; a refusal is the ChatError member of a result and nothing changed.
+ * Only translates to api/chat/ (and to the console's audited hide, api/admin/chatReports.ts); a
+ * refusal is the ChatError member of a result and nothing changed.
  */
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { rowNumber } from "./rowNumber.ts";
 import type { ObjectRef } from "@pothos/core";
 import { createGraphQLError } from "graphql-yoga";
+import { AdminError } from "../admin/access.ts";
+import { hideChatMessage } from "../admin/chatReports.ts";
 import { isLoggedIn } from "../auth/viewer.ts";
 import {
   ChatError,
@@ -16,13 +19,10 @@ import {
   banFromChat,
   enterRoom,
   followRoom,
-  hideMessage,
   isModerator,
-  keepReportedMessage,
   mutedAuthorIds,
   openReports,
   postMessage,
-  reportedMessagesWhere,
   reportMessage,
   roomCounts,
   setMuted,
@@ -46,7 +46,7 @@ const ChatAuthor = builder.objectRef<Author>("ChatAuthor").implement({
   }),
 });
 
-const ChatReportNote = builder.objectRef<{ reason: string; createdAt: Date }>("ChatReportNote").implement({
+export const ChatReportNote = builder.objectRef<{ reason: string; createdAt: Date }>("ChatReportNote").implement({
   description: "A player's report of a message, as moderators read it (the reporter is not named).",
   fields: (t) => ({
     reason: t.exposeString("reason", { description: "The reporter's words; empty when they gave none." }),
@@ -112,14 +112,6 @@ const ChatRef = builder.objectRef<{ userId: string | null }>("Chat").implement({
     maxMessageLength: t.int({ resolve: () => MAX_MESSAGE_LENGTH }),
     canPost: t.boolean({ description: "Signed-in players read and post; others are asked to sign in.", resolve: (_chat, _args, { viewer }) => isLoggedIn(viewer) }),
     isModerator: t.boolean({ resolve: async (chat, _args, { db }) => chat.userId !== null && (await isModerator(db, chat.userId)) }),
-    reportedMessages: t.prismaConnection({
-      type: "ChatMessage",
-      cursor: "id",
-      defaultSize: 20,
-      maxSize: MAX_HISTORY_PAGE,
-      description: "Moderators: reported messages no moderator has dealt with yet (hide or keep each), oldest first, in every room; empty for anyone else.",
-      resolve: async (query, _chat, _args, { db, viewer }) => db.chatMessage.findMany({ ...query, where: await reportedMessagesWhere(db, viewer), orderBy: { id: "asc" } }),
-    }),
     mutedAuthors: t.field({
       type: [ChatAuthor],
       description: "Players whose messages the viewer does not see.",
@@ -150,6 +142,13 @@ async function orChatError<T extends object>(work: () => Promise<T>): Promise<(T
   }
 }
 
+/** The console's refusal of the room's Hide, as chat says it: sign in, moderators only, or no such message. */
+function inChatWords(error: unknown, viewer: GraphQLContext["viewer"]): never {
+  if (!(error instanceof AdminError)) throw error;
+  if (error.code === "NOT_FOUND") throw new ChatError("NOT_FOUND", error.message);
+  throw isLoggedIn(viewer) ? new ChatError("NOT_ALLOWED", "Only moderators can do that.") : new ChatError("SIGN_IN", "Sign in to chat.");
+}
+
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 function result<S extends { kind: "ok" }>(name: string, success: ObjectRef<Types, S>) {
@@ -159,7 +158,8 @@ function result<S extends { kind: "ok" }>(name: string, success: ObjectRef<Types
   });
 }
 
-function messageIdOf(id: { typename: string; id: string }): number {
+/** The chat message a global id names; any other id reads as -1, which names none. */
+export function chatMessageIdOf(id: { typename: string; id: string }): number {
   return id.typename === "ChatMessage" ? rowNumber(id.id) : -1;
 }
 
@@ -172,7 +172,6 @@ const messageField = (description: string) =>
   });
 const PostChatMessageSuccess = messageField("PostChatMessageSuccess");
 const ReportChatMessageSuccess = messageField("ReportChatMessageSuccess");
-const KeepChatMessageSuccess = messageField("KeepChatMessageSuccess");
 
 type Hidden = { hiddenMessageId: string; kind: "ok" };
 const HideChatMessageSuccess = builder.objectRef<Hidden>("HideChatMessageSuccess").implement({
@@ -198,9 +197,6 @@ const ReportChatMessageInput = builder.inputType("ReportChatMessageInput", {
 const HideChatMessageInput = builder.inputType("HideChatMessageInput", {
   fields: (t) => ({ messageId: t.globalID({ required: true }) }),
 });
-const KeepChatMessageInput = builder.inputType("KeepChatMessageInput", {
-  fields: (t) => ({ messageId: t.globalID({ required: true }) }),
-});
 const MuteChatPlayerInput = builder.inputType("MuteChatPlayerInput", {
   fields: (t) => ({ authorId: t.id({ required: true }), muted: t.boolean({ required: true, description: "false unmutes." }) }),
 });
@@ -219,7 +215,7 @@ builder.mutationFields((t) => ({
     type: result("ReportChatMessageResult", ReportChatMessageSuccess),
     description: "Report a message to the moderators (once per message).",
     args: { input: t.arg({ type: ReportChatMessageInput, required: true }) },
-    resolve: (_root, { input }, { chat, viewer }) => orChatError(async () => ({ message: await reportMessage(chat, viewer, messageIdOf(input.messageId), input.reason ?? "") })),
+    resolve: (_root, { input }, { chat, viewer }) => orChatError(async () => ({ message: await reportMessage(chat, viewer, chatMessageIdOf(input.messageId), input.reason ?? "") })),
   }),
   muteChatPlayer: t.field({
     type: result("MuteChatPlayerResult", MuteChatPlayerSuccess),
@@ -233,19 +229,13 @@ builder.mutationFields((t) => ({
   }),
   hideChatMessage: t.field({
     type: result("HideChatMessageResult", HideChatMessageSuccess),
-    description: "Moderators: hide a message from everyone.",
+    description: "Moderators: hide a message from everyone (the console's audited adminHideChatMessage, answered in chat's words).",
     args: { input: t.arg({ type: HideChatMessageInput, required: true }) },
     resolve: (_root, { input }, { chat, viewer }) =>
       orChatError(async () => {
-        const hidden = await hideMessage(chat, viewer, messageIdOf(input.messageId));
-        return { hiddenMessageId: encodeGlobalID("ChatMessage", hidden.id) };
+        const { messageId } = await hideChatMessage(chat, viewer, chatMessageIdOf(input.messageId)).catch((error: unknown) => inChatWords(error, viewer));
+        return { hiddenMessageId: encodeGlobalID("ChatMessage", messageId) };
       }),
-  }),
-  keepChatMessage: t.field({
-    type: result("KeepChatMessageResult", KeepChatMessageSuccess),
-    description: "Moderators: keep a reported message; its reports so far leave the queue (a later report brings it back).",
-    args: { input: t.arg({ type: KeepChatMessageInput, required: true }) },
-    resolve: (_root, { input }, { chat, viewer }) => orChatError(async () => ({ message: await keepReportedMessage(chat, viewer, messageIdOf(input.messageId)) })),
   }),
   muteChatPlayerEverywhere: t.field({
     type: result("MuteChatPlayerEverywhereResult", MuteChatPlayerEverywhereSuccess),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0d096620901ceea5546e4a013d0d2fa>>
+ * @generated SignedSource<<95b99295ce8fb398e8c4bb9afe2a7967>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminPermission = "ADJUST_BALANCES" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS" | "MANAGE_COUPONS" | "MODERATE_QA" | "MUTE_PLAYERS" | "READ_AUDIT_LOG" | "READ_CONTENT" | "READ_MONEY" | "READ_PLAYERS" | "%future added value";
+export type AdminPermission = "ADJUST_BALANCES" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS" | "MANAGE_COUPONS" | "MODERATE_CHAT" | "MODERATE_QA" | "MUTE_PLAYERS" | "READ_AUDIT_LOG" | "READ_CONTENT" | "READ_MONEY" | "READ_PLAYERS" | "%future added value";
 export type StaffRole = "ADMIN" | "MODERATOR" | "%future added value";
 export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future added value";
 export type AdminPageQuery$variables = {
   search: string;
   searching: boolean;
   showAudit: boolean;
+  showChatReports: boolean;
   showContent: boolean;
   showCoupons: boolean;
   showMoney: boolean;
@@ -47,6 +48,9 @@ export type AdminPageQuery$data = {
   } | null | undefined;
   readonly audit?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminAuditLog_query">;
+  } | null | undefined;
+  readonly chatReports?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AdminChatReports_query">;
   } | null | undefined;
   readonly content?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminContent_query">;
@@ -91,41 +95,46 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showContent"
+  "name": "showChatReports"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showCoupons"
+  "name": "showContent"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showMoney"
+  "name": "showCoupons"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showPlayer"
+  "name": "showMoney"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showQaReports"
+  "name": "showPlayer"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "userId"
+  "name": "showQaReports"
 },
 v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -133,81 +142,81 @@ v10 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/)
+    (v10/*:: as any*/)
   ],
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "role",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "permissions",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "id",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "userId",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "email",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "username",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "temporary",
+  "name": "name",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedAt",
+  "name": "temporary",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bannedAt",
+  "name": "closedAt",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bannedAt",
+  "storageKey": null
+},
+v22 = {
   "condition": "searching",
   "kind": "Condition",
   "passingValue": true,
@@ -226,162 +235,169 @@ v21 = {
       "name": "searchPlayers",
       "plural": true,
       "selections": [
-        (v13/*:: as any*/),
         (v14/*:: as any*/),
         (v15/*:: as any*/),
         (v16/*:: as any*/),
         (v17/*:: as any*/),
         (v18/*:: as any*/),
         (v19/*:: as any*/),
-        (v20/*:: as any*/)
+        (v20/*:: as any*/),
+        (v21/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v22 = {
+v23 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v23 = [
-  (v22/*:: as any*/)
+v24 = [
+  (v23/*:: as any*/)
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gems",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tokens",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gameCode",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "challengeId",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "provider",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountCents",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "creditedGems",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reversedGems",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v36 = {
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v38 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "action",
   "storageKey": null
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actorId",
   "storageKey": null
 },
-v39 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "before",
   "storageKey": null
 },
-v40 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "after",
   "storageKey": null
 },
-v41 = [
-  (v36/*:: as any*/)
+v43 = [
+  (v38/*:: as any*/)
 ],
-v42 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v43 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v44 = {
+v46 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -406,14 +422,14 @@ v44 = {
   ],
   "storageKey": null
 },
-v45 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "problems",
   "storageKey": null
 },
-v46 = {
+v48 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -421,9 +437,9 @@ v46 = {
   "name": "order",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/),
     (v14/*:: as any*/),
-    (v30/*:: as any*/),
+    (v15/*:: as any*/),
+    (v31/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -431,7 +447,7 @@ v46 = {
       "name": "providerPaymentId",
       "storageKey": null
     },
-    (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -439,10 +455,10 @@ v46 = {
       "name": "failureMessage",
       "storageKey": null
     },
-    (v31/*:: as any*/),
     (v32/*:: as any*/),
-    (v25/*:: as any*/),
     (v33/*:: as any*/),
+    (v26/*:: as any*/),
+    (v34/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -450,7 +466,7 @@ v46 = {
       "name": "creditedAt",
       "storageKey": null
     },
-    (v34/*:: as any*/),
+    (v35/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -458,7 +474,7 @@ v46 = {
       "name": "unrecoveredGems",
       "storageKey": null
     },
-    (v24/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -474,7 +490,7 @@ v46 = {
           "name": "eventId",
           "storageKey": null
         },
-        (v27/*:: as any*/),
+        (v28/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -489,19 +505,30 @@ v46 = {
           "name": "gemsTaken",
           "storageKey": null
         },
-        (v24/*:: as any*/)
+        (v25/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v47 = [
+v49 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   }
+],
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "author",
+  "storageKey": null
+},
+v51 = [
+  (v36/*:: as any*/),
+  (v25/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -514,13 +541,14 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminPageQuery",
     "selections": [
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -529,9 +557,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v21/*:: as any*/),
+          (v13/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -539,16 +567,16 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v19/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -678,6 +706,29 @@ return {
         ]
       },
       {
+        "condition": "showChatReports",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AdminChatReports_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "chatReports"
+          }
+        ]
+      },
+      {
         "condition": "showAudit",
         "kind": "Condition",
         "passingValue": true,
@@ -709,18 +760,19 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v7/*:: as any*/),
       (v6/*:: as any*/),
       (v5/*:: as any*/),
       (v4/*:: as any*/),
+      (v8/*:: as any*/),
       (v3/*:: as any*/),
-      (v7/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "AdminPageQuery",
     "selections": [
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -729,9 +781,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v21/*:: as any*/),
+          (v13/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -739,19 +791,19 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v19/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -759,7 +811,7 @@ return {
                     "name": "userIconUrl",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -767,9 +819,9 @@ return {
                     "name": "emailVerified",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -798,7 +850,7 @@ return {
                     "name": "chatMutedUntil",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -807,8 +859,8 @@ return {
                     "name": "inventory",
                     "plural": true,
                     "selections": [
-                      (v27/*:: as any*/),
                       (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -834,8 +886,8 @@ return {
                     "name": "signInSessions",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -868,8 +920,8 @@ return {
                     "name": "gameSessions",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v28/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -948,9 +1000,9 @@ return {
                     "name": "challenges",
                     "plural": true,
                     "selections": [
-                      (v29/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -969,15 +1021,15 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v31/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v32/*:: as any*/),
-                      (v25/*:: as any*/),
                       (v33/*:: as any*/),
+                      (v26/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v24/*:: as any*/)
+                      (v35/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -989,8 +1041,8 @@ return {
                     "name": "chatReports",
                     "plural": true,
                     "selections": [
-                      (v35/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1005,13 +1057,7 @@ return {
                         "name": "roomId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "body",
-                        "storageKey": null
-                      },
+                      (v37/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1046,8 +1092,8 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v36/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v38/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
@@ -1070,13 +1116,13 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v37/*:: as any*/),
-                          (v38/*:: as any*/),
-                          (v35/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v39/*:: as any*/),
                           (v40/*:: as any*/),
-                          (v24/*:: as any*/)
+                          (v36/*:: as any*/),
+                          (v41/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1088,7 +1134,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
@@ -1096,7 +1142,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v41/*:: as any*/),
+                    "args": (v43/*:: as any*/),
                     "concreteType": "AdminPlayerLedgerConnection",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -1118,8 +1164,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v32/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v33/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1134,7 +1180,7 @@ return {
                                 "name": "balanceAfter",
                                 "storageKey": null
                               },
-                              (v35/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1142,22 +1188,22 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v24/*:: as any*/),
-                              (v42/*:: as any*/)
+                              (v25/*:: as any*/),
+                              (v44/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v43/*:: as any*/)
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v44/*:: as any*/)
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": "ledger(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v41/*:: as any*/),
+                    "args": (v43/*:: as any*/),
                     "filters": [
                       "currency",
                       "text"
@@ -1167,7 +1213,7 @@ return {
                     "kind": "LinkedHandle",
                     "name": "ledger"
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1197,8 +1243,8 @@ return {
                 "name": "ledgerMismatches",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v32/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1232,8 +1278,8 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v45/*:: as any*/),
-                      (v46/*:: as any*/)
+                      (v47/*:: as any*/),
+                      (v48/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1273,7 +1319,7 @@ return {
                         "name": "amounts",
                         "plural": true,
                         "selections": [
-                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1338,7 +1384,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v41/*:: as any*/),
+                    "args": (v43/*:: as any*/),
                     "concreteType": "AdminMoneyOrdersConnection",
                     "kind": "LinkedField",
                     "name": "orders",
@@ -1360,23 +1406,23 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v45/*:: as any*/),
-                              (v46/*:: as any*/),
-                              (v42/*:: as any*/)
+                              (v47/*:: as any*/),
+                              (v48/*:: as any*/),
+                              (v44/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v43/*:: as any*/)
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v44/*:: as any*/)
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": "orders(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v41/*:: as any*/),
+                    "args": (v43/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "AdminMoney_orders",
@@ -1406,7 +1452,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v47/*:: as any*/),
+                "args": (v49/*:: as any*/),
                 "concreteType": "AdminConsoleCouponsConnection",
                 "kind": "LinkedField",
                 "name": "coupons",
@@ -1428,7 +1474,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1436,8 +1482,8 @@ return {
                             "name": "code",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
                           (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1473,7 +1519,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1481,15 +1527,15 @@ return {
                             "name": "state",
                             "storageKey": null
                           },
-                          (v42/*:: as any*/)
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v43/*:: as any*/)
+                      (v45/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v44/*:: as any*/),
+                  (v46/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -1507,7 +1553,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v47/*:: as any*/),
+                "args": (v49/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminCoupons_coupons",
@@ -1692,8 +1738,8 @@ return {
                         "name": "challenges",
                         "plural": true,
                         "selections": [
-                          (v29/*:: as any*/),
-                          (v27/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1701,7 +1747,7 @@ return {
                             "name": "scope",
                             "storageKey": null
                           },
-                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1731,7 +1777,7 @@ return {
                             "name": "goals",
                             "plural": true,
                             "selections": [
-                              (v28/*:: as any*/),
+                              (v29/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1771,7 +1817,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v41/*:: as any*/),
+                "args": (v43/*:: as any*/),
                 "concreteType": "AdminConsoleQaReportsConnection",
                 "kind": "LinkedField",
                 "name": "qaReports",
@@ -1793,7 +1839,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1801,7 +1847,7 @@ return {
                             "name": "post",
                             "storageKey": null
                           },
-                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1809,13 +1855,7 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "author",
-                            "storageKey": null
-                          },
+                          (v50/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1830,7 +1870,7 @@ return {
                             "name": "questionText",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1838,32 +1878,127 @@ return {
                             "kind": "LinkedField",
                             "name": "openReports",
                             "plural": true,
-                            "selections": [
-                              (v35/*:: as any*/),
-                              (v24/*:: as any*/)
-                            ],
+                            "selections": (v51/*:: as any*/),
                             "storageKey": null
                           },
-                          (v42/*:: as any*/)
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v43/*:: as any*/)
+                      (v45/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v44/*:: as any*/)
+                  (v46/*:: as any*/)
                 ],
                 "storageKey": "qaReports(first:20)"
               },
               {
                 "alias": null,
-                "args": (v41/*:: as any*/),
+                "args": (v43/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminQaReports_qaReports",
                 "kind": "LinkedHandle",
                 "name": "qaReports"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "showChatReports",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminConsole",
+            "kind": "LinkedField",
+            "name": "admin",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v43/*:: as any*/),
+                "concreteType": "AdminConsoleChatReportsConnection",
+                "kind": "LinkedField",
+                "name": "chatReports",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminConsoleChatReportsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdminReportedChatMessage",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "message",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "roomName",
+                            "storageKey": null
+                          },
+                          (v37/*:: as any*/),
+                          (v50/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorId",
+                            "storageKey": null
+                          },
+                          (v25/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatReportNote",
+                            "kind": "LinkedField",
+                            "name": "openReports",
+                            "plural": true,
+                            "selections": (v51/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v44/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v45/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v46/*:: as any*/)
+                ],
+                "storageKey": "chatReports(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v43/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminChatReports_chatReports",
+                "kind": "LinkedHandle",
+                "name": "chatReports"
               }
             ],
             "storageKey": null
@@ -1885,7 +2020,7 @@ return {
             "selections": [
               {
                 "alias": "everyAction",
-                "args": (v47/*:: as any*/),
+                "args": (v49/*:: as any*/),
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
                 "name": "auditLog",
@@ -1907,9 +2042,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v37/*:: as any*/),
-                          (v38/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v40/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1917,25 +2052,25 @@ return {
                             "name": "targetUserId",
                             "storageKey": null
                           },
-                          (v35/*:: as any*/),
-                          (v39/*:: as any*/),
-                          (v40/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v42/*:: as any*/)
+                          (v36/*:: as any*/),
+                          (v41/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v43/*:: as any*/)
+                      (v45/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v44/*:: as any*/)
+                  (v46/*:: as any*/)
                 ],
                 "storageKey": "auditLog(first:30)"
               },
               {
                 "alias": "everyAction",
-                "args": (v47/*:: as any*/),
+                "args": (v49/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminAuditLog_everyAction",
@@ -1950,16 +2085,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e096698b71af9044bead04ec9dfe969",
+    "cacheID": "4d68ec58bc690f68c5503eff36a30990",
     "id": null,
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n  $showCoupons: Boolean!\n  $showContent: Boolean!\n  $showQaReports: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminCoupons_query @include(if: $showCoupons)\n  ...AdminContent_query @include(if: $showContent)\n  ...AdminQaReports_query @include(if: $showQaReports)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminContent_query on Query {\n  admin {\n    content {\n      catalog {\n        dataDate\n        lastReloadAt\n        lastError\n        lastErrorAt\n        reloadFailing\n        games\n        categories\n        storeItems\n        pins\n        challenges\n        seasons\n        challengesUntil\n      }\n      challengeWeeks(count: 5) {\n        weekKey\n        seasonKey\n        start\n        end\n        current\n        challenges {\n          challengeId\n          kind\n          scope\n          tokens\n          pinName\n          pinHeldTokens\n          offered\n          goals {\n            gameCode\n            description\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCoupons_coupon on AdminCoupon {\n  id\n  code\n  gems\n  tokens\n  items\n  expiresAt\n  maxRedemptions\n  redemptions\n  note\n  createdAt\n  state\n}\n\nfragment AdminCoupons_query on Query {\n  admin {\n    coupons(first: 30) {\n      edges {\n        node {\n          ...AdminCoupons_coupon\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n\nfragment AdminQaReports_query on Query {\n  admin {\n    qaReports(first: 20) {\n      edges {\n        node {\n          id\n          post\n          kind\n          text\n          author\n          gameName\n          questionText\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n  $showCoupons: Boolean!\n  $showContent: Boolean!\n  $showQaReports: Boolean!\n  $showChatReports: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminCoupons_query @include(if: $showCoupons)\n  ...AdminContent_query @include(if: $showContent)\n  ...AdminQaReports_query @include(if: $showQaReports)\n  ...AdminChatReports_query @include(if: $showChatReports)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminChatReports_query on Query {\n  admin {\n    chatReports(first: 20) {\n      edges {\n        node {\n          id\n          message\n          roomName\n          body\n          author\n          authorId\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminContent_query on Query {\n  admin {\n    content {\n      catalog {\n        dataDate\n        lastReloadAt\n        lastError\n        lastErrorAt\n        reloadFailing\n        games\n        categories\n        storeItems\n        pins\n        challenges\n        seasons\n        challengesUntil\n      }\n      challengeWeeks(count: 5) {\n        weekKey\n        seasonKey\n        start\n        end\n        current\n        challenges {\n          challengeId\n          kind\n          scope\n          tokens\n          pinName\n          pinHeldTokens\n          offered\n          goals {\n            gameCode\n            description\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCoupons_coupon on AdminCoupon {\n  id\n  code\n  gems\n  tokens\n  items\n  expiresAt\n  maxRedemptions\n  redemptions\n  note\n  createdAt\n  state\n}\n\nfragment AdminCoupons_query on Query {\n  admin {\n    coupons(first: 30) {\n      edges {\n        node {\n          ...AdminCoupons_coupon\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n\nfragment AdminQaReports_query on Query {\n  admin {\n    qaReports(first: 20) {\n      edges {\n        node {\n          id\n          post\n          kind\n          text\n          author\n          gameName\n          questionText\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1fb0e5983d94f7c7fd8c575f07a705c7";
+(node as any).hash = "a8c2efc024c2f41dbaf0155f0be7eaf2";
 
 export default node;

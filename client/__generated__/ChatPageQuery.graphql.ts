@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab7ca6d6d38e9404afb2ddbec3727ee7>>
+ * @generated SignedSource<<6f8555bf566ce3d7a8e2e7553f2564b3>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,6 @@ export type ChatPageQuery$data = {
       }>;
       readonly " $fragmentSpreads": FragmentRefs<"ChatComposer_chat" | "MutedPlayers_chat">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ReportQueue_viewer">;
   };
 };
 export type ChatPageQuery = {
@@ -87,8 +86,22 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "count",
+  "concreteType": "ChatRoom",
+  "kind": "LinkedField",
+  "name": "rooms",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = [
@@ -115,55 +128,19 @@ v9 = {
 v10 = [
   {
     "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "body",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v16 = [
-  {
-    "kind": "Literal",
     "name": "last",
     "value": 30
   }
 ],
-v17 = [
+v11 = [
   (v3/*:: as any*/),
-  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "username",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -188,11 +165,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ReportQueue_viewer"
-          },
-          {
             "alias": null,
             "args": null,
             "concreteType": "Chat",
@@ -202,21 +174,7 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ChatRoom",
-                "kind": "LinkedField",
-                "name": "rooms",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": (v7/*:: as any*/),
@@ -280,129 +238,9 @@ return {
             "name": "chat",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ChatRoom",
-                "kind": "LinkedField",
-                "name": "rooms",
-                "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v10/*:: as any*/),
-                "concreteType": "ChatReportedMessagesConnection",
-                "kind": "LinkedField",
-                "name": "reportedMessages",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ChatReportedMessagesConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ChatMessage",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ChatAuthor",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v13/*:: as any*/),
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ChatReportNote",
-                            "kind": "LinkedField",
-                            "name": "openReports",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "reason",
-                                "storageKey": null
-                              },
-                              (v12/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v14/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v15/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "reportedMessages(first:10)"
-              },
-              {
-                "alias": null,
-                "args": (v10/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "ReportQueue_reportedMessages",
-                "kind": "LinkedHandle",
-                "name": "reportedMessages"
-              },
-              (v3/*:: as any*/),
               (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": (v7/*:: as any*/),
@@ -418,7 +256,7 @@ return {
                   (v9/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v16/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "concreteType": "ChatRoomMessagesConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -441,8 +279,20 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdAt",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -457,14 +307,26 @@ return {
                                 "kind": "LinkedField",
                                 "name": "author",
                                 "plural": false,
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "__typename",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -510,7 +372,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v16/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "ChatMessages_messages",
@@ -534,9 +396,10 @@ return {
                 "kind": "LinkedField",
                 "name": "mutedAuthors",
                 "plural": true,
-                "selections": (v17/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -546,16 +409,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "98d2744452b8ee3ba218c9e05d9cb02b",
+    "cacheID": "ed4498ed4a054776e6c1cc5698ec2199",
     "id": null,
     "metadata": {},
     "name": "ChatPageQuery",
     "operationKind": "query",
-    "text": "query ChatPageQuery(\n  $room: ID!\n) {\n  viewer {\n    ...ReportQueue_viewer\n    chat {\n      canPost\n      isModerator\n      rooms {\n        id\n        roomId\n        name\n        count\n      }\n      room(id: $room) {\n        id\n        roomId\n        name\n        desc\n        slowModeSeconds\n        ...ChatMessages_room\n      }\n      ...ChatComposer_chat\n      ...MutedPlayers_chat\n      id\n    }\n  }\n}\n\nfragment ChatComposer_chat on Chat {\n  maxMessageLength\n}\n\nfragment ChatMessage_message on ChatMessage {\n  id\n  body\n  createdAt\n  mine\n  author {\n    id\n    username\n    userIconUrl\n  }\n}\n\nfragment ChatMessages_room on ChatRoom {\n  roomId\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        ...ChatMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment MutedPlayers_chat on Chat {\n  mutedAuthors {\n    id\n    username\n    userIconUrl\n  }\n}\n\nfragment ReportQueue_viewer on Viewer {\n  chat {\n    rooms {\n      roomId\n      name\n      id\n    }\n    reportedMessages(first: 10) {\n      edges {\n        node {\n          id\n          roomId\n          body\n          createdAt\n          author {\n            username\n            id\n          }\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ChatPageQuery(\n  $room: ID!\n) {\n  viewer {\n    chat {\n      canPost\n      isModerator\n      rooms {\n        id\n        roomId\n        name\n        count\n      }\n      room(id: $room) {\n        id\n        roomId\n        name\n        desc\n        slowModeSeconds\n        ...ChatMessages_room\n      }\n      ...ChatComposer_chat\n      ...MutedPlayers_chat\n      id\n    }\n  }\n}\n\nfragment ChatComposer_chat on Chat {\n  maxMessageLength\n}\n\nfragment ChatMessage_message on ChatMessage {\n  id\n  body\n  createdAt\n  mine\n  author {\n    id\n    username\n    userIconUrl\n  }\n}\n\nfragment ChatMessages_room on ChatRoom {\n  roomId\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        ...ChatMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment MutedPlayers_chat on Chat {\n  mutedAuthors {\n    id\n    username\n    userIconUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "62ba5da4c61a52f38a5da4dd586db832";
+(node as any).hash = "137b85ad5df56431c095deffa1a48356";
 
 export default node;

@@ -9,6 +9,7 @@ import { AdminActions } from "./AdminActions.tsx";
 import { adminChoice, adminPath, type AdminView } from "./adminChoice.ts";
 import { AdminLedger } from "./AdminLedger.tsx";
 import { AdminAuditLog } from "./AdminAuditLog.tsx";
+import { AdminChatReports } from "./AdminChatReports.tsx";
 import { AdminContent } from "./AdminContent.tsx";
 import { AdminCoupons } from "./AdminCoupons.tsx";
 import { AdminMoney } from "./AdminMoney.tsx";
@@ -26,6 +27,7 @@ const query = graphql`
     $showCoupons: Boolean!
     $showContent: Boolean!
     $showQaReports: Boolean!
+    $showChatReports: Boolean!
     $showAudit: Boolean!
   ) {
     viewer {
@@ -57,6 +59,7 @@ const query = graphql`
     ...AdminCoupons_query @include(if: $showCoupons) @alias(as: "coupons")
     ...AdminContent_query @include(if: $showContent) @alias(as: "content")
     ...AdminQaReports_query @include(if: $showQaReports) @alias(as: "qaReports")
+    ...AdminChatReports_query @include(if: $showChatReports) @alias(as: "chatReports")
     ...AdminAuditLog_query @include(if: $showAudit) @alias(as: "audit")
   }
 `;
@@ -98,7 +101,7 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
     event.preventDefault();
     startTransition(() => navigate(adminPath({ search: text.trim() })));
   };
-  const onPlayers = !choice.showMoney && !choice.showCoupons && !choice.showContent && !choice.showQaReports && !choice.showAudit;
+  const onPlayers = !choice.showMoney && !choice.showCoupons && !choice.showContent && !choice.showQaReports && !choice.showChatReports && !choice.showAudit;
   // The pages the role may open (the server answers null for the others anyway).
   const views = (
     [
@@ -107,6 +110,7 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
       { label: "Coupons", view: "coupons", shown: choice.showCoupons, allowed: admin.permissions.includes("MANAGE_COUPONS") },
       { label: "Content", view: "content", shown: choice.showContent, allowed: admin.permissions.includes("READ_CONTENT") },
       { label: "Q&A reports", view: "qa", shown: choice.showQaReports, allowed: admin.permissions.includes("MODERATE_QA") },
+      { label: "Chat reports", view: "chat", shown: choice.showChatReports, allowed: admin.permissions.includes("MODERATE_CHAT") },
       { label: "Audit log", view: "audit", shown: choice.showAudit, allowed: admin.permissions.includes("READ_AUDIT_LOG") },
     ] satisfies { label: string; view: AdminView | undefined; shown: boolean; allowed: boolean }[]
   ).filter((view) => view.allowed);
@@ -129,6 +133,7 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
       {choice.showCoupons && data.coupons && <AdminCoupons query={data.coupons} />}
       {choice.showContent && data.content && <AdminContent query={data.content} />}
       {choice.showQaReports && data.qaReports && <AdminQaReports query={data.qaReports} />}
+      {choice.showChatReports && data.chatReports && <AdminChatReports query={data.chatReports} />}
       {choice.showAudit && data.audit && <AdminAuditLog query={data.audit} />}
       {onPlayers && (
         <>

@@ -1,11 +1,11 @@
 /** The console's pages besides the players' (which is the console's own address). */
-export type AdminView = "money" | "coupons" | "content" | "qa" | "audit";
+export type AdminView = "money" | "coupons" | "content" | "qa" | "chat" | "audit";
 
 /**
  * What the console shows, from its address, so any page of it can be linked: a search and a
  * player's page (/admin?q=alice&player=<user id>), the money pages (/admin?view=money), the
  * coupons (/admin?view=coupons), the content page (/admin?view=content), the Q&A reports queue
- * (/admin?view=qa) or the audit log (/admin?view=audit).
+ * (/admin?view=qa), the chat reports queue (/admin?view=chat) or the audit log (/admin?view=audit).
  */
 export interface AdminChoice {
   search: string;
@@ -16,6 +16,7 @@ export interface AdminChoice {
   showCoupons: boolean;
   showContent: boolean;
   showQaReports: boolean;
+  showChatReports: boolean;
   showAudit: boolean;
 }
 
@@ -26,11 +27,12 @@ export function adminChoice(search: string): AdminChoice {
   const showCoupons = view === "coupons";
   const showContent = view === "content";
   const showQaReports = view === "qa";
+  const showChatReports = view === "chat";
   const showAudit = view === "audit";
-  const onPlayers = !showMoney && !showCoupons && !showContent && !showQaReports && !showAudit;
+  const onPlayers = !showMoney && !showCoupons && !showContent && !showQaReports && !showChatReports && !showAudit;
   const text = onPlayers ? (params.get("q") ?? "").trim().slice(0, 200) : "";
   const userId = onPlayers ? (params.get("player") ?? "").trim().slice(0, 200) : "";
-  return { search: text, searching: text !== "", userId, showPlayer: userId !== "", showMoney, showCoupons, showContent, showQaReports, showAudit };
+  return { search: text, searching: text !== "", userId, showPlayer: userId !== "", showMoney, showCoupons, showContent, showQaReports, showChatReports, showAudit };
 }
 
 export function adminPath(choice: { search?: string; userId?: string; view?: AdminView }): string {

@@ -2,7 +2,6 @@ import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
 import type { useChatMutationsHideMutation } from "../__generated__/useChatMutationsHideMutation.graphql.ts";
-import type { useChatMutationsKeepMutation } from "../__generated__/useChatMutationsKeepMutation.graphql.ts";
 import type { useChatMutationsMuteEverywhereMutation } from "../__generated__/useChatMutationsMuteEverywhereMutation.graphql.ts";
 import type { useChatMutationsMuteMutation } from "../__generated__/useChatMutationsMuteMutation.graphql.ts";
 import type { useChatMutationsPostMutation } from "../__generated__/useChatMutationsPostMutation.graphql.ts";
@@ -90,20 +89,6 @@ export function useHideChatMessage() {
         ... on HideChatMessageSuccess {
           hiddenMessageId
         }
-        ... on ChatError {
-          message
-        }
-      }
-    }
-  `);
-}
-
-/** Moderators: keeps a reported message (its reports leave the queue). */
-export function useKeepChatMessage() {
-  return useChatMutation<useChatMutationsKeepMutation>(graphql`
-    mutation useChatMutationsKeepMutation($input: KeepChatMessageInput!) {
-      keepChatMessage(input: $input) {
-        __typename
         ... on ChatError {
           message
         }

@@ -5,7 +5,7 @@ import { createDatabaseClient, type Database } from "../../api/database/prisma.t
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 
-/** Chat: two players in one room see each other's messages arrive live; a moderator hides one for everyone. */
+/** Chat: two players in one room see each other's messages arrive live; a moderator hides one for everyone, from the room or from the console's Chat reports. */
 let harness: BrowserHarness;
 let db: Database;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe("chat in the browser", () => {
     await bob.close();
   }, 180_000);
 
-  test("reported messages wait in the moderators' queue under the rooms: Keep leaves a message, Hide takes it from every page", async () => {
+  test("reported messages wait in the console's Chat reports, linked from /chat for moderators: by keyboard, Keep leaves a message and Hide takes it from the player's open page; both audited", async () => {
     const mia = await harness.newPage({ width: 1280, height: 900 });
     await player(mia, "Mia_Mod");
     const ned = await harness.newPage({ width: 390, height: 844 });
@@ -100,30 +100,41 @@ describe("chat in the browser", () => {
       const message = await db.chatMessage.findFirstOrThrow({ where: { body } });
       await db.chatReport.create({ data: { messageId: message.id, reporterId: mod.id, reason } });
     }
+    // Players see no way to the queue.
+    expect(await ned.getByRole("link", { name: "Chat reports" }).count()).toBe(0);
 
     await mia.goto("/chat/R2");
-    const reports = mia.getByRole("region", { name: "Reports" });
-    const spam = reports.getByRole("listitem").filter({ hasText: "Cheap gems at my site" });
+    await mia.getByRole("link", { name: "Chat reports" }).click();
+    await mia.waitForURL((url) => url.pathname === "/admin" && url.searchParams.get("view") === "chat");
+    const queue = mia.getByRole("region", { name: "Chat reports" });
+    const spam = queue.getByRole("listitem").filter({ hasText: "Cheap gems at my site" });
+    const soup = queue.getByRole("listitem").filter({ hasText: "Soup is just wet salad" });
     await spam.getByText("Reported 1 time").waitFor();
     await spam.getByText("Spam").waitFor();
     await spam.getByText(/Ned_Chat in Foodies/).waitFor();
-    await harness.screenshot(mia, "chat-reports-desktop", { fullPage: true });
-    await expectNoSeriousViolations(mia, "chat reports");
-    await mia.setViewportSize({ width: 390, height: 844 });
-    await reports.scrollIntoViewIfNeeded();
-    await harness.screenshot(mia, "chat-reports-phone", { fullPage: false });
+    await expectNoSeriousViolations(mia, "admin chat reports");
+    await harness.screenshot(mia, "admin-chat-reports", { fullPage: true });
 
-    await spam.getByRole("button", { name: "Keep" }).click();
+    await spam.getByRole("button", { name: "Keep message" }).focus();
+    await mia.keyboard.press("Enter");
+    await mia.getByText("The message stays; its reports are settled.").waitFor();
     await spam.waitFor({ state: "detached" });
-    const soup = reports.getByRole("listitem").filter({ hasText: "Soup is just wet salad" });
-    await soup.getByRole("button", { name: "Hide" }).click();
-    await soup.waitFor({ state: "detached" });
-    await reports.getByText("No reported messages wait for a moderator.").waitFor();
+    await soup.getByRole("button", { name: "Hide message" }).focus();
+    await mia.keyboard.press("Enter");
+    await mia.getByText("The message is hidden from everyone.").waitFor();
+    await queue.getByText("No reported chat message waits for a moderator.").waitFor();
+    await expectNoSeriousViolations(mia, "admin chat reports, empty");
+
+    // Ned's open room page dropped the hidden message at once and kept the other.
     const nedsList = ned.getByRole("list", { name: "Messages" });
     await nedsList.getByText("Soup is just wet salad").waitFor({ state: "detached" });
     await nedsList.getByText("Cheap gems at my site").waitFor();
-    // Players see no queue.
-    expect(await ned.getByRole("region", { name: "Reports" }).count()).toBe(0);
+    const author = await db.user.findFirstOrThrow({ where: { player: { usernameKey: "ned_chat" } } });
+    const audited = await db.adminAuditEntry.findMany({ where: { targetUserId: author.id }, orderBy: { id: "asc" } });
+    expect(audited.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ["chat.keep", mod.id],
+      ["chat.hide", mod.id],
+    ]);
     await mia.close();
     await ned.close();
   }, 180_000);

@@ -117,12 +117,23 @@ const MUTATIONS: Record<string, (userId: string) => { query: string; variables: 
     query: "mutation ($input: AdminQaPostInput!) { adminKeepQaPost(input: $input) { __typename ... on AdminError { code } } }",
     variables: { input: { post: Buffer.from("QaAnswer:999999999").toString("base64") } },
   }),
+  // No such message, likewise (api/chat/__tests__/chatReports.test.ts hides and keeps real ones).
+  adminHideChatMessage: () => ({
+    query: "mutation ($input: AdminChatMessageInput!) { adminHideChatMessage(input: $input) { __typename ... on AdminError { code } } }",
+    variables: { input: { message: Buffer.from("ChatMessage:999999999").toString("base64") } },
+  }),
+  adminKeepChatMessage: () => ({
+    query: "mutation ($input: AdminChatMessageInput!) { adminKeepChatMessage(input: $input) { __typename ... on AdminError { code } } }",
+    variables: { input: { message: Buffer.from("ChatMessage:999999999").toString("base64") } },
+  }),
 };
 /** What a moderator's walk of MUTATIONS answers where it is not FORBIDDEN. */
 const MODERATOR_ANSWERS: Record<string, { __typename: string; code?: string }> = {
   adminMutePlayer: { __typename: "AdminPlayerChanged" },
   adminHideQaPost: { __typename: "AdminError", code: "NOT_FOUND" },
   adminKeepQaPost: { __typename: "AdminError", code: "NOT_FOUND" },
+  adminHideChatMessage: { __typename: "AdminError", code: "NOT_FOUND" },
+  adminKeepChatMessage: { __typename: "AdminError", code: "NOT_FOUND" },
 };
 
 describe("authorization by role", () => {
@@ -155,7 +166,7 @@ describe("authorization by role", () => {
   test("a moderator reads players but not their money, mutes, and is refused the admins' actions", async () => {
     const page = await ask<Page>(moderator.client, PLAYER_PAGE, { userId: target.userId });
     expect(page.errors).toBeUndefined();
-    expect(page.data!.admin).toMatchObject({ role: "MODERATOR", permissions: ["READ_PLAYERS", "MUTE_PLAYERS", "READ_CONTENT", "MODERATE_QA"] });
+    expect(page.data!.admin).toMatchObject({ role: "MODERATOR", permissions: ["READ_PLAYERS", "MUTE_PLAYERS", "READ_CONTENT", "MODERATE_QA", "MODERATE_CHAT"] });
     expect(page.data!.admin!.player).toMatchObject({ userId: target.userId, payments: null, ledger: null });
     const log = await ask<{ admin: { auditLog: unknown } }>(moderator.client, "{ admin { auditLog(first: 5) { edges { node { action } } } } }");
     expect(log.data!.admin.auditLog).toBeNull();

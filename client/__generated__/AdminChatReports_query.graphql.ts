@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6b04d40c46c957222b0b7d336639414>>
+ * @generated SignedSource<<1016d40cfcc59da163559f332a24955d>>
  * @lightSyntaxTransform
  */
 
@@ -9,52 +9,41 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ReportQueue_viewer$data = {
-  readonly chat: {
-    readonly reportedMessages: {
+export type AdminChatReports_query$data = {
+  readonly admin: {
+    readonly chatReports: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly author: {
-            readonly username: string;
-          };
+          readonly author: string;
+          readonly authorId: string;
           readonly body: string;
           readonly createdAt: string;
           readonly id: string;
+          readonly message: string;
           readonly openReports: ReadonlyArray<{
             readonly createdAt: string;
             readonly reason: string;
           }>;
-          readonly roomId: string;
+          readonly roomName: string;
         };
       }>;
-    };
-    readonly rooms: ReadonlyArray<{
-      readonly name: string;
-      readonly roomId: string;
-    }>;
-  };
-  readonly " $fragmentType": "ReportQueue_viewer";
+    } | null | undefined;
+  } | null | undefined;
+  readonly " $fragmentType": "AdminChatReports_query";
 };
-export type ReportQueue_viewer$key = {
-  readonly " $data"?: ReportQueue_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ReportQueue_viewer">;
+export type AdminChatReports_query$key = {
+  readonly " $data"?: AdminChatReports_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminChatReports_query">;
 };
 
-import ReportQueuePaginationQuery_graphql from './ReportQueuePaginationQuery.graphql';
+import AdminChatReportsPaginationQuery_graphql from './AdminChatReportsPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "chat",
-  "reportedMessages"
+  "admin",
+  "chatReports"
 ],
 v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "roomId",
-  "storageKey": null
-},
-v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -64,7 +53,7 @@ v2 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 10,
+      "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -93,53 +82,32 @@ return {
         "backward": null,
         "path": (v0/*:: as any*/)
       },
-      "fragmentPathInResult": [
-        "viewer"
-      ],
-      "operation": ReportQueuePaginationQuery_graphql
+      "fragmentPathInResult": [],
+      "operation": AdminChatReportsPaginationQuery_graphql
     }
   },
-  "name": "ReportQueue_viewer",
+  "name": "AdminChatReports_query",
   "selections": [
     {
       "alias": null,
       "args": null,
-      "concreteType": "Chat",
+      "concreteType": "AdminConsole",
       "kind": "LinkedField",
-      "name": "chat",
+      "name": "admin",
       "plural": false,
       "selections": [
         {
-          "alias": null,
+          "alias": "chatReports",
           "args": null,
-          "concreteType": "ChatRoom",
+          "concreteType": "AdminConsoleChatReportsConnection",
           "kind": "LinkedField",
-          "name": "rooms",
-          "plural": true,
-          "selections": [
-            (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": "reportedMessages",
-          "args": null,
-          "concreteType": "ChatReportedMessagesConnection",
-          "kind": "LinkedField",
-          "name": "__ReportQueue_reportedMessages_connection",
+          "name": "__AdminChatReports_chatReports_connection",
           "plural": false,
           "selections": [
             {
               "alias": null,
               "args": null,
-              "concreteType": "ChatReportedMessagesConnectionEdge",
+              "concreteType": "AdminConsoleChatReportsConnectionEdge",
               "kind": "LinkedField",
               "name": "edges",
               "plural": true,
@@ -147,7 +115,7 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "ChatMessage",
+                  "concreteType": "AdminReportedChatMessage",
                   "kind": "LinkedField",
                   "name": "node",
                   "plural": false,
@@ -159,7 +127,20 @@ return {
                       "name": "id",
                       "storageKey": null
                     },
-                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "message",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "roomName",
+                      "storageKey": null
+                    },
                     {
                       "alias": null,
                       "args": null,
@@ -167,25 +148,21 @@ return {
                       "name": "body",
                       "storageKey": null
                     },
-                    (v2/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
-                      "concreteType": "ChatAuthor",
-                      "kind": "LinkedField",
+                      "kind": "ScalarField",
                       "name": "author",
-                      "plural": false,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "username",
-                          "storageKey": null
-                        }
-                      ],
                       "storageKey": null
                     },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "authorId",
+                      "storageKey": null
+                    },
+                    (v1/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -201,7 +178,7 @@ return {
                           "name": "reason",
                           "storageKey": null
                         },
-                        (v2/*:: as any*/)
+                        (v1/*:: as any*/)
                       ],
                       "storageKey": null
                     },
@@ -257,11 +234,11 @@ return {
       "storageKey": null
     }
   ],
-  "type": "Viewer",
+  "type": "Query",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "9770920e3282b65c6008f1e8eae7211f";
+(node as any).hash = "8e5a5de6f5dddb86983e9d35dadadc61";
 
 export default node;

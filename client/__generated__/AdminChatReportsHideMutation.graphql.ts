@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0675ba33d46c200490d3cb1b743e06cb>>
+ * @generated SignedSource<<eda984d01e00b5b1366cb53255f57453>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type KeepChatMessageInput = {
-  messageId: string;
+export type AdminChatMessageInput = {
+  message: string;
 };
-export type useChatMutationsKeepMutation$variables = {
-  input: KeepChatMessageInput;
+export type AdminChatReportsHideMutation$variables = {
+  input: AdminChatMessageInput;
 };
-export type useChatMutationsKeepMutation$data = {
-  readonly keepChatMessage: {
-    readonly __typename: "ChatError";
+export type AdminChatReportsHideMutation$data = {
+  readonly adminHideChatMessage: {
+    readonly __typename: "AdminError";
     readonly message: string;
   } | {
     // This will never be '%other', but we need some
@@ -24,9 +24,9 @@ export type useChatMutationsKeepMutation$data = {
     readonly __typename: "%other";
   };
 };
-export type useChatMutationsKeepMutation = {
-  response: useChatMutationsKeepMutation$data;
-  variables: useChatMutationsKeepMutation$variables;
+export type AdminChatReportsHideMutation = {
+  response: AdminChatReportsHideMutation$data;
+  variables: AdminChatReportsHideMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -49,7 +49,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "keepChatMessage",
+    "name": "adminHideChatMessage",
     "plural": false,
     "selections": [
       {
@@ -70,7 +70,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "ChatError",
+        "type": "AdminError",
         "abstractKey": null
       }
     ],
@@ -82,7 +82,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useChatMutationsKeepMutation",
+    "name": "AdminChatReportsHideMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -91,20 +91,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useChatMutationsKeepMutation",
+    "name": "AdminChatReportsHideMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2fba1055e442685dd630ac47b96774ef",
+    "cacheID": "bcdc1466dd9b4d9b2ae1f6b50bbfe303",
     "id": null,
     "metadata": {},
-    "name": "useChatMutationsKeepMutation",
+    "name": "AdminChatReportsHideMutation",
     "operationKind": "mutation",
-    "text": "mutation useChatMutationsKeepMutation(\n  $input: KeepChatMessageInput!\n) {\n  keepChatMessage(input: $input) {\n    __typename\n    ... on ChatError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation AdminChatReportsHideMutation(\n  $input: AdminChatMessageInput!\n) {\n  adminHideChatMessage(input: $input) {\n    __typename\n    ... on AdminError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "88871c7f1a3ad76a5fb859deb7f4308b";
+(node as any).hash = "4d4b72506c80634c913c381d3b9d7be5";
 
 export default node;
