@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { IllegalMoveError, type AnyGameRules, type ItemReward } from "../../games/engines/gameRules.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
+import { sortableId } from "../database/sortableId.ts";
 import type { Tx } from "../database/transaction.ts";
 import { PendingEvents } from "../events.ts";
 import { Prisma, type GamePhase } from "../generated/prisma/client.ts";
@@ -104,7 +105,7 @@ export async function startGame(env: PlayEnvironment, viewer: Viewer, input: Sta
   const utc = (date: Date) => Prisma.sql`${date.toISOString()}::timestamptz AT TIME ZONE 'UTC'`;
   const [session] = await env.db.$queryRaw<{ id: string }[]>`
     INSERT INTO "GameSession" (id, "userId", "gameId", options, daily, "dailyDate", seed, "secretSeed", "rulesVersion", "saveMode", "startedAt", moves)
-    SELECT ${randomUUID()}, ${viewer.userId}, ${rules.code}, ${JSON.stringify(storedOptions)}::jsonb, ${daily}, ${daily ? date : null}, ${seed}, ${secretSeed},
+    SELECT ${sortableId()}, ${viewer.userId}, ${rules.code}, ${JSON.stringify(storedOptions)}::jsonb, ${daily}, ${daily ? date : null}, ${seed}, ${secretSeed},
            ${rules.version}, ${saveModeOf(viewer)}, ${utc(now)}, '[]'::jsonb
     WHERE ${viewer.userId}::text IS NULL
        OR (SELECT count(*) FROM "GameSession" WHERE "userId" = ${viewer.userId} AND "startedAt" > ${utc(new Date(now.getTime() - HOUR_MS))}) < ${SESSIONS_PER_HOUR}
