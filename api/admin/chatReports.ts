@@ -14,12 +14,14 @@ import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import { AdminError, allows, authorize, type Staff } from "./access.ts";
 import { appendAudit } from "./audit.ts";
+import { mutePlayer } from "./players.ts";
 
 /**
  * The console's chat reports queue: messages players reported, and the moderator's two ways out,
  * Hide (gone from every page) or Keep (its reports are settled). The rules are chat's own
  * (api/chat/chat.ts); this module authorizes and writes the audit row in the action's transaction.
- * The room's own Hide (a moderator's message menu on /chat) is this same audited action.
+ * The room's own Hide and Mute everywhere (a moderator's message menu on /chat) are these same
+ * audited actions.
  */
 
 /** Messages of one page of the queue at most. */
@@ -79,4 +81,12 @@ export function hideChatMessage(env: ChatReportEnvironment, viewer: Viewer, mess
 /** Moderators and admins: keep a reported message; its reports so far leave the queue (a later report brings it back). */
 export function keepChatMessage(env: ChatReportEnvironment, viewer: Viewer, messageId: number) {
   return moderate(env, viewer, messageId, "chat.keep");
+}
+
+/** What the audit log gives as the reason of a mute from a room's message menu, where no reason is typed. */
+export const ROOM_MUTE_REASON = "Muted from a chat room's message menu.";
+
+/** Moderators and admins: a room menu's portal-wide mute for some minutes (0 lifts it), the console's audited mutePlayer. */
+export function muteFromChatRoom(env: ChatReportEnvironment, viewer: Viewer, authorId: string, minutes: number) {
+  return mutePlayer(env, viewer, { userId: authorId, minutes, reason: ROOM_MUTE_REASON });
 }

@@ -275,7 +275,7 @@ export async function adjustBalance(env: AdminEnvironment, viewer: Viewer, input
 }
 
 /** Mutes a player in every chat room for some minutes (0 lifts it), by the chat's own rules. */
-export async function mutePlayer(env: AdminEnvironment, viewer: Viewer, input: z.input<typeof MuteInput>): Promise<{ userId: string; until: Date | null }> {
+export async function mutePlayer(env: Pick<AdminEnvironment, "db" | "now">, viewer: Viewer, input: z.input<typeof MuteInput>): Promise<{ userId: string; until: Date | null }> {
   const { userId, minutes, reason: why } = parse(MuteInput, input);
   const staff = await authorize(env.db, viewer, "MUTE_PLAYERS");
   const now = env.now();

@@ -206,12 +206,6 @@ export async function mutedAuthorIds(db: Database, viewer: Viewer): Promise<stri
   return mutes.map((mute) => mute.mutedId);
 }
 
-async function moderator(db: Database, viewer: Viewer): Promise<string> {
-  const userId = signedIn(viewer);
-  if (!(await isModerator(db, userId))) throw new ChatError("NOT_ALLOWED", "Only moderators can do that.");
-  return userId;
-}
-
 /** A reported message as a moderator found it: whose, where, whether hidden already, and its open reports. */
 export interface SettledMessage {
   authorId: string;
@@ -302,15 +296,10 @@ export async function reportedMessagesPage(db: Database, after: ReportedMessageK
   });
 }
 
-/** A moderator mutes a player portal-wide for some minutes (0 lifts it). Moderators cannot be muted. */
-export async function banFromChat(env: ChatEnvironment, viewer: Viewer, authorId: string, minutes: number): Promise<Date | null> {
-  const userId = await moderator(env.db, viewer);
-  return applyChatBan(env.db, userId, authorId, minutes, env.now());
-}
-
 /**
- * The rules and the write of a portal-wide mute by `byId`, in the caller's transaction when given
- * one (the console writes its audit row in the same). Returns until when, or null when lifted.
+ * The rules and the write of a portal-wide mute by `byId` (moderators cannot be muted), in the
+ * caller's transaction when given one: the console's mutePlayer, also behind a room's message menu,
+ * writes its audit row in the same. Returns until when, or null when lifted.
  */
 export async function applyChatBan(db: Database | Tx, byId: string, authorId: string, minutes: number, now: Date): Promise<Date | null> {
   if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_BAN_MINUTES) {

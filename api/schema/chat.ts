@@ -9,14 +9,13 @@ import { rowNumber } from "./rowNumber.ts";
 import type { ObjectRef } from "@pothos/core";
 import { createGraphQLError } from "graphql-yoga";
 import { AdminError } from "../admin/access.ts";
-import { hideChatMessage } from "../admin/chatReports.ts";
+import { hideChatMessage, muteFromChatRoom } from "../admin/chatReports.ts";
 import { isLoggedIn } from "../auth/viewer.ts";
 import {
   ChatError,
   MAX_HISTORY_PAGE,
   MAX_MESSAGE_LENGTH,
   AUTHOR_FIELDS,
-  banFromChat,
   enterRoom,
   followRoom,
   isModerator,
@@ -145,7 +144,7 @@ async function orChatError<T extends object>(work: () => Promise<T>): Promise<(T
 /** The console's refusal of the room's Hide, as chat says it: sign in, moderators only, or no such message. */
 function inChatWords(error: unknown, viewer: GraphQLContext["viewer"]): never {
   if (!(error instanceof AdminError)) throw error;
-  if (error.code === "NOT_FOUND") throw new ChatError("NOT_FOUND", error.message);
+  if (error.code === "NOT_FOUND" || error.code === "NOT_ALLOWED" || error.code === "BAD_INPUT") throw new ChatError(error.code, error.message);
   throw isLoggedIn(viewer) ? new ChatError("NOT_ALLOWED", "Only moderators can do that.") : new ChatError("SIGN_IN", "Sign in to chat.");
 }
 
@@ -239,9 +238,13 @@ builder.mutationFields((t) => ({
   }),
   muteChatPlayerEverywhere: t.field({
     type: result("MuteChatPlayerEverywhereResult", MuteChatPlayerEverywhereSuccess),
-    description: "Moderators: stop a player posting in every room for some minutes (0 lifts it).",
+    description: "Moderators: stop a player posting in every room for some minutes (0 lifts it); the console's audited adminMutePlayer, answered in chat's words.",
     args: { input: t.arg({ type: MuteChatPlayerEverywhereInput, required: true }) },
-    resolve: (_root, { input }, { chat, viewer }) => orChatError(async () => ({ until: await banFromChat(chat, viewer, String(input.authorId), input.minutes) })),
+    resolve: (_root, { input }, { chat, viewer }) =>
+      orChatError(async () => {
+        const { until } = await muteFromChatRoom(chat, viewer, String(input.authorId), input.minutes).catch((error: unknown) => inChatWords(error, viewer));
+        return { until };
+      }),
   }),
 }));
 

@@ -10,7 +10,6 @@ import {
   MAX_MESSAGE_LENGTH,
   MESSAGES_PER_WINDOW,
   PRESENCE_FRESH_MS,
-  banFromChat,
   createChatEnvironment,
   enterRoom,
   followRoom,
@@ -24,7 +23,7 @@ import {
 import { PrismaClient } from "../../generated/prisma/client.ts";
 import { chatRooms } from "../rooms.ts";
 import { setRole } from "../../admin/roles.ts";
-import { hideChatMessage } from "../../admin/chatReports.ts";
+import { hideChatMessage, muteFromChatRoom, ROOM_MUTE_REASON } from "../../admin/chatReports.ts";
 
 const { app, database } = useTestApp();
 
@@ -251,17 +250,25 @@ describe("moderation", () => {
     await events.return();
     expect((await history(alice.client, "R3")).edges).toEqual([]);
 
-    expect(await refusal(banFromChat(env, alice.viewer, bob.viewer.userId!, 10))).toBe("NOT_ALLOWED");
-    expect(await refusal(banFromChat(env, moderator.viewer, bob.viewer.userId!, -1))).toBe("BAD_INPUT");
-    expect(await refusal(banFromChat(env, moderator.viewer, moderator.viewer.userId!, 10))).toBe("NOT_ALLOWED");
-    const until = await banFromChat(env, moderator.viewer, bob.viewer.userId!, 10);
+    // A room menu's mute everywhere is the console's audited mute, with its reason said for the moderator.
+    const bobId = bob.viewer.userId!;
+    await expect(muteFromChatRoom(env, alice.viewer, bobId, 10)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(muteFromChatRoom(env, moderator.viewer, bobId, -1)).rejects.toMatchObject({ code: "BAD_INPUT" });
+    await expect(muteFromChatRoom(env, moderator.viewer, moderator.viewer.userId!, 10)).rejects.toMatchObject({ code: "NOT_ALLOWED", message: "Moderators cannot be muted." });
+    const { until } = await muteFromChatRoom(env, moderator.viewer, bobId, 10);
     expect(until?.getTime()).toBe(env.clock.now.getTime() + 10 * 60_000);
     expect(await refusal(postMessage(env, bob.viewer, "R2", "let me speak"))).toBe("MUTED");
     env.clock.now = new Date(until!.getTime() + 1);
     await postMessage(env, bob.viewer, "R2", "back again");
-    await banFromChat(env, moderator.viewer, bob.viewer.userId!, 10);
-    expect(await banFromChat(env, moderator.viewer, bob.viewer.userId!, 0)).toBeNull();
+    await muteFromChatRoom(env, moderator.viewer, bobId, 10);
+    expect((await muteFromChatRoom(env, moderator.viewer, bobId, 0)).until).toBeNull();
     await postMessage(env, bob.viewer, "R2", "lifted early");
+    const audit = await database.db.adminAuditEntry.findMany({ where: { targetUserId: bobId, action: "player.mute" }, orderBy: { id: "asc" } });
+    expect(audit.map((entry) => [entry.actorId, entry.reason, entry.after])).toEqual([
+      [moderator.viewer.userId, ROOM_MUTE_REASON, { mutedUntil: until!.toISOString() }],
+      [moderator.viewer.userId, ROOM_MUTE_REASON, { mutedUntil: expect.any(String) }],
+      [moderator.viewer.userId, ROOM_MUTE_REASON, { mutedUntil: null }],
+    ]);
   });
 });
 
