@@ -21,6 +21,8 @@ interface Held {
 export interface BoardProps {
   state: TeaState;
   puzzle: TeaPuzzle;
+  /** What is being packed: "Level 12", "Today's puzzle". */
+  name: string;
   /** Plays a placement; resolves false when the rules refuse it. */
   onPlace(piece: number, placement: Placement): Promise<boolean>;
   onLift(piece: number): void;
@@ -31,7 +33,7 @@ export interface BoardProps {
 }
 
 /** The tea chest with the tins packed so far, the tray of tins still to pack, and all the ways to move them. */
-export function Board({ state, puzzle, onPlace, onLift, onNotice, disabled, hinted }: BoardProps) {
+export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled, hinted }: BoardProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const [turns, setTurns] = useState<number[]>(() => puzzle.pieces.map(() => 0));
   const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
@@ -208,9 +210,9 @@ export function Board({ state, puzzle, onPlace, onLift, onNotice, disabled, hint
   const previewFits = preview ? placementProblem(state, preview.piece, { x: preview.x, y: preview.y, r: turnOf(preview.piece) }) === null : false;
 
   return (
-    <div className="tea-play" data-level={puzzle.level}>
+    <div className="tea-play" data-level={puzzle.level ?? "daily"} data-day={state.daily ?? undefined}>
       <p className="tea-note" role="status" aria-live="polite">
-        Level {puzzle.level} · {packed} of {puzzle.pieces.length} tins packed · {puzzle.turning ? "tins turn (R, double-tap)" : "tins do not turn"}
+        {name} · {packed} of {puzzle.pieces.length} tins packed · {puzzle.turning ? "tins turn (R, double-tap)" : "tins do not turn"}
       </p>
       <div className="tea-area">
         <svg

@@ -27,7 +27,8 @@ export const howToPlay: HowToPlay = {
         </Picture>
       ),
     },
-    { text: "From level 5, every other level lets tins turn. Each tin has exactly one place: fit the awkward shapes first." },
+    { text: "The levels never end: boxes grow, some squares are closed, and from level 5 every other level lets tins turn. Each tin has exactly one place: fit the awkward shapes first." },
+    { text: "The daily puzzle is the same box for everyone that day; Settings also offers the six days before." },
   ],
   controls: {
     mouse: "Drag a tin into the box, or click a tin and then the square for its marked corner. Double-click turns it.",

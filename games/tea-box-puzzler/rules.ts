@@ -2,19 +2,22 @@
  * Tea Box Puzzler (TEA): pack every tea tin into the box with no gaps. Pure and deterministic
  * (see games/engines/gameRules.ts): the frame plays with it and the server replays the move log.
  *
- * A level's box and tins are fixed (levels.ts); the tins fill the box in exactly one way. A move
- * places a tin (anywhere it fits on open cells, over no other tin; turned only on levels that
- * allow turning) or lifts one back to the tray. Hint (HI) slots the first tin not yet in its
- * spot into it, lifting tins in the way; Undo (UN) takes back the last move.
+ * A level's box and tins are fixed (levels.ts); the tins fill the box in exactly one way. A daily
+ * puzzle (the server's daily seed, "TEA:2026-11-29") is the date's box whatever the level asked
+ * for, so everyone packs the same one that Los Angeles day. A move places a tin (anywhere it fits
+ * on open cells, over no other tin; turned only on levels that allow turning) or lifts one back
+ * to the tray. Hint (HI) slots the first tin not yet in its spot into it, lifting tins in the
+ * way; Undo (UN) takes back the last move.
  */
+import { dailyDateOf } from "../engines/daily/days.ts";
 import { parseLevelOptions } from "../engines/levels/options.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { canUndo, undo, type Undoable } from "../engines/undo.ts";
 import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
 import { isOpen, placedCells, type Placement } from "../engines/pieces/packing.ts";
-import { LEVEL_COUNT, puzzleFor, type TeaPuzzle } from "./levels.ts";
+import { DAILY_LEVEL, dailyPuzzle, MAX_LEVEL, puzzleFor, type TeaPuzzle } from "./levels.ts";
 
-export { LEVEL_COUNT, puzzleFor, type TeaPuzzle };
+export { DAILY_LEVEL, MAX_LEVEL, puzzleFor, type TeaPuzzle };
 
 export type TeaPowerup = "HI" | "UN";
 export type TeaMove =
@@ -27,7 +30,10 @@ export interface TeaOptions {
 }
 
 export interface TeaState extends Undoable<TeaState> {
+  /** The level played; a daily puzzle is worth DAILY_LEVEL's points. */
   readonly level: number;
+  /** The Los Angeles date of a daily puzzle, or null. */
+  readonly daily: string | null;
   /** Each tin's placement in the box, or null while it waits in the tray. */
   readonly placed: readonly (Placement | null)[];
   readonly hints: number;
@@ -40,13 +46,12 @@ export const TIME_BONUS = { secondsPerPiece: 20, perSecond: 5 } as const;
 /** The least time a person needs per move: pick up a tin and drop it on its spot. */
 const MINIMUM_MS_PER_MOVE = 400;
 
-
 function parseOptions(raw: unknown): TeaOptions {
-  return parseLevelOptions(raw, LEVEL_COUNT, "Tea Box Puzzler");
+  return parseLevelOptions(raw, MAX_LEVEL, "Tea Box Puzzler");
 }
 
-// The largest box is 8 x 8 and the most tins 12: moves outside those bounds are malformed.
-const MOST = 16;
+// The largest box is 9 x 9 and the most tins under 32: moves outside those bounds are malformed.
+const MOST = 32;
 
 const isPowerup = isOneOf<TeaPowerup>(["HI", "UN"]);
 const isSmall = (value: unknown): value is number => isIntegerIn(value, 0, MOST - 1);
@@ -63,8 +68,16 @@ function parseMove(raw: unknown): TeaMove {
   throw notAMove("Tea Box Puzzler", raw);
 }
 
-function newGame(_seed: string, options: TeaOptions): TeaState {
-  return { level: options.level, placed: puzzleFor(options.level).pieces.map(() => null), hints: 0, previous: null };
+/** A daily seed deals the date's puzzle whatever the level asked for; any other seed, the level's. */
+function newGame(seed: string, options: TeaOptions): TeaState {
+  const daily = dailyDateOf("TEA", seed);
+  const level = daily === null ? options.level : DAILY_LEVEL;
+  return { level, daily, placed: puzzleOf({ level, daily }).pieces.map(() => null), hints: 0, previous: null };
+}
+
+/** The puzzle a game is packing: its daily puzzle or its level's. */
+export function puzzleOf(state: Pick<TeaState, "level" | "daily">): TeaPuzzle {
+  return state.daily === null ? puzzleFor(state.level) : dailyPuzzle(state.daily);
 }
 
 const cellKey = (x: number, y: number) => `${x},${y}`;
@@ -76,7 +89,7 @@ function cellsOf(puzzle: TeaPuzzle, piece: number, placement: Placement): string
 
 /** Which tin covers each box cell now (keys "x,y"). */
 export function occupancy(state: TeaState): Map<string, number> {
-  const puzzle = puzzleFor(state.level);
+  const puzzle = puzzleOf(state);
   const taken = new Map<string, number>();
   state.placed.forEach((placement, piece) => placement && cellsOf(puzzle, piece, placement).forEach((key) => taken.set(key, piece)));
   return taken;
@@ -84,7 +97,7 @@ export function occupancy(state: TeaState): Map<string, number> {
 
 /** Why a tin cannot lie at `placement` now (null when it can); its own current spot does not count. */
 export function placementProblem(state: TeaState, piece: number, placement: Placement): string | null {
-  const puzzle = puzzleFor(state.level);
+  const puzzle = puzzleOf(state);
   if (piece >= puzzle.pieces.length) return "There is no such tin.";
   if (placement.r !== 0 && !puzzle.turning) return "Tins do not turn in this level.";
   const cells = placedCells(puzzle.pieces[piece]!, placement);
@@ -98,7 +111,7 @@ export function placementProblem(state: TeaState, piece: number, placement: Plac
 export function isInSpot(state: TeaState, piece: number): boolean {
   const placement = state.placed[piece];
   if (!placement) return false;
-  const puzzle = puzzleFor(state.level);
+  const puzzle = puzzleOf(state);
   const here = cellsOf(puzzle, piece, placement).sort().join(";");
   return here === cellsOf(puzzle, piece, puzzle.solution[piece]!).sort().join(";");
 }
@@ -116,7 +129,7 @@ function isFull(state: TeaState): boolean {
 function hint(state: TeaState): TeaState {
   const piece = hintPiece(state);
   if (piece === null) throw new IllegalMoveError("Every tin is already in its spot.");
-  const puzzle = puzzleFor(state.level);
+  const puzzle = puzzleOf(state);
   const spot = puzzle.solution[piece]!;
   const wanted = new Set(cellsOf(puzzle, piece, spot));
   // Tins lying on the hinted spot go back to the tray.
@@ -151,7 +164,7 @@ function apply(state: TeaState, move: TeaMove): TeaState {
 
 function legalMoves(state: TeaState): TeaMove[] {
   if (isFull(state)) return [];
-  const puzzle = puzzleFor(state.level);
+  const puzzle = puzzleOf(state);
   const moves: TeaMove[] = [];
   puzzle.pieces.forEach((_, p) => {
     if (state.placed[p]) moves.push({ t: "lift", p });
@@ -186,14 +199,15 @@ function finalScore(state: TeaState, facts: FinishFacts): number {
   return baseScore(state) + TIME_BONUS.perSecond * Math.max(0, par - Math.floor(facts.playedMs / 1000));
 }
 
-/** The moves that pack a level's box, tin by tin, from an empty box. */
-export function solutionMoves(level: number): TeaMove[] {
-  return puzzleFor(level).solution.map((spot, p) => ({ t: "place", p, ...spot }));
+/** The moves that pack a puzzle's box (a level's, by number), tin by tin, from an empty box. */
+export function solutionMoves(of: number | TeaPuzzle): TeaMove[] {
+  return (typeof of === "number" ? puzzleFor(of) : of).solution.map((spot, p) => ({ t: "place", p, ...spot }));
 }
 
 export const rules = {
   code: "TEA",
-  version: 1,
+  // 2: the endless graded ladder (levels.json banks levels 1-200 anew) and daily puzzles.
+  version: 2,
   parseOptions,
   parseMove,
   newGame,

@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { rotate } from "../../games/engines/pieces/polyomino.ts";
-import { puzzleFor, rules } from "../../games/tea-box-puzzler/rules.ts";
+import { puzzleFor, puzzleOf, rules, type TeaPuzzle } from "../../games/tea-box-puzzler/rules.ts";
 import { TEAS } from "../../games/tea-box-puzzler/Tins.tsx";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
@@ -11,6 +11,7 @@ const harness = useBrowserHarness();
 
 const LOAD = "/game/tea-box-puzzler/load";
 const PROGRESS_KEY = gameStorageKey("playden.tea-box-puzzler.progress");
+const CHOICE_KEY = gameStorageKey("playden.tea-box-puzzler.daily");
 // Taps keep clear of the double-tap window (350 ms), as a person's do.
 const TAP_MS = 420;
 
@@ -52,6 +53,20 @@ async function dragToSpot(page: Page, frame: FrameLocator, level: number, piece:
   await page.mouse.move(to.x - 20, to.y - 20, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 4 });
   await page.mouse.up();
+}
+
+/** Packs a tin with the keyboard: Enter picks it, R turns it to its spot's turn, arrows move it there from the corner, Enter packs it. */
+async function packWithKeys(page: Page, frame: FrameLocator, puzzle: TeaPuzzle, piece: number) {
+  await frame.locator(`.tea-tray-tin[data-piece="${piece}"]`).focus();
+  await page.keyboard.press("Enter");
+  await frame.locator(".tea-preview").waitFor();
+  const spot = puzzle.solution[piece]!;
+  for (let turn = 0; turn < spot.r; turn++) await page.keyboard.press("r");
+  for (let step = 0; step < puzzle.box.width; step++) await page.keyboard.press("ArrowLeft");
+  for (let step = 0; step < puzzle.box.height; step++) await page.keyboard.press("ArrowUp");
+  for (let step = 0; step < spot.x; step++) await page.keyboard.press("ArrowRight");
+  for (let step = 0; step < spot.y; step++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
 }
 
 describe("Tea Box Puzzler in the browser", () => {
@@ -162,4 +177,75 @@ describe("Tea Box Puzzler in the browser", () => {
     await harness.screenshot(mobile, "teabox-phone-won", { fullPage: false });
     await phone.close();
   }, 90_000);
+
+  test("the daily puzzle: chosen in the settings, the date's box for everyone, packed and paid; Play again keeps the day, a past day is one choice away, and it fits a phone", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await signUpInBrowser(page, "teadaily");
+    const frame = await openInFrame(page);
+    const newest = async () => {
+      const [row] = await harness.database.sql<{ id: string; seed: string; daily: boolean }>(`SELECT id, seed, daily FROM "GameSession" WHERE "gameId" = 'TEA' ORDER BY "startedAt" DESC LIMIT 1`);
+      if (!row) throw new Error("No Tea Box Puzzler session has started.");
+      return row;
+    };
+
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("radio", { name: "Daily: the same box for everyone" }).check();
+    await expect.poll(async () => (await newest()).daily).toBe(true);
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    await harness.screenshot(page, "teabox-daily-settings", { fullPage: false });
+    await page.keyboard.press("Escape");
+    const daily = await newest();
+    expect(daily.seed).toMatch(/^TEA:\d{4}-\d{2}-\d{2}$/);
+    const puzzle = puzzleOf(rules.newGame(daily.seed, { level: 1 }));
+    await frame.locator(`.tea-play[data-level="daily"][data-day="${daily.seed.slice(4)}"]`).waitFor();
+    await frame.locator(".tea-mode", { hasText: "Today's puzzle" }).waitFor();
+    expect(await frame.locator(".tea-tray-tin").count()).toBe(puzzle.pieces.length);
+    await harness.screenshot(page, "teabox-daily", { fullPage: false });
+
+    for (let piece = 0; piece < puzzle.pieces.length; piece++) {
+      if (piece === puzzle.pieces.length - 1) await backdateToHumanPace(harness.database, rules, puzzle.pieces.length);
+      await packWithKeys(page, frame, puzzle, piece);
+      await expect.poll(() => packed(frame)).toBe(piece + 1);
+    }
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 15_000 });
+    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await harness.screenshot(page, "teabox-daily-won", { fullPage: false });
+
+    // Play again: today's box once more (it pays nothing twice).
+    await frame.getByRole("button", { name: "Play again" }).click();
+    // (Counted by seed: the won session's start was moved back.)
+    const ofToday = async () => (await harness.database.sql<{ count: string }>(`SELECT count(*) FROM "GameSession" WHERE seed = $1 AND daily`, [daily.seed]))[0]!.count;
+    await expect.poll(ofToday).toBe("2");
+    await frame.locator(".tea-mode", { hasText: "Today's puzzle" }).waitFor();
+    await expect.poll(() => packed(frame)).toBe(0);
+
+    // Yesterday's box from the settings, then back to the levels.
+    const yesterday = new Date(Date.parse(`${daily.seed.slice(4)}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.locator(".gs-day select").selectOption(yesterday);
+    await expect.poll(async () => (await newest()).seed).toBe(`TEA:${yesterday}`);
+    await page.keyboard.press("Escape");
+    await frame.locator(`.tea-play[data-day="${yesterday}"]`).waitFor();
+    await frame.locator(".tea-mode", { hasText: /^Puzzle of [A-Z][a-z]{2} \d{1,2}$/ }).waitFor();
+    expect(await frame.locator(".tea-tray-tin").count()).toBe(puzzleOf(rules.newGame(`TEA:${yesterday}`, { level: 1 })).pieces.length);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("radio", { name: "Levels: an endless ladder" }).check();
+    await expect.poll(async () => (await newest()).daily).toBe(false);
+    await page.keyboard.press("Escape");
+    await frame.locator('.tea-play[data-level="1"]').waitFor();
+
+    // The daily on a phone: the chest and its tins fit the screen.
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const mobile = await phone.newPage();
+    await mobile.goto("/");
+    await mobile.evaluate(([key]) => localStorage.setItem(key!, JSON.stringify({ options: null, daily: true })), [CHOICE_KEY]);
+    const onPhone = await openInFrame(mobile);
+    await onPhone.locator('.tea-play[data-level="daily"]').waitFor();
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const chest = await onPhone.locator(".tea-chest-svg").boundingBox();
+    expect(chest!.x + chest!.width).toBeLessThanOrEqual(390 - 16);
+    await harness.screenshot(mobile, "teabox-daily-phone", { fullPage: false });
+    await phone.close();
+  }, 180_000);
 });

@@ -8,6 +8,8 @@ export interface CoverResult {
   count: number;
   /** The rows of the first solution found, or null when there is none. */
   first: number[] | null;
+  /** Rows tried where the column chosen had more than one open row: the guesses a search needed, a measure of difficulty. */
+  guesses: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export function countExactCovers(columns: number, rows: readonly (readonly numbe
   const chosen: number[] = [];
   let count = 0;
   let first: number[] | null = null;
+  let guesses = 0;
 
   const select = (row: number) => {
     for (const column of rows[row]!) {
@@ -58,6 +61,7 @@ export function countExactCovers(columns: number, rows: readonly (readonly numbe
     if (bestCount === 0) return;
     for (const row of rowsOf[best]!) {
       if (blocked[row] !== 0) continue;
+      if (bestCount > 1) guesses++;
       chosen.push(row);
       select(row);
       search();
@@ -67,5 +71,5 @@ export function countExactCovers(columns: number, rows: readonly (readonly numbe
     }
   };
   search();
-  return { count, first };
+  return { count, first, guesses };
 }

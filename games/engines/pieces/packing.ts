@@ -48,6 +48,8 @@ export interface PackingCount {
   count: number;
   /** The first way found: each piece's placement, in the pieces' order. */
   solution: Placement[] | null;
+  /** The guesses the search made (countExactCovers): more for a harder packing. */
+  guesses: number;
 }
 
 /** Counts the ways the pieces fill the region exactly (each piece used once), up to `limit`. */
@@ -63,11 +65,11 @@ export function countPackings(region: Region, shapes: readonly Shape[], turning:
       meta.push({ piece, placement });
     }
   });
-  const { count, first } = countExactCovers(cellColumn.size + shapes.length, rows, limit);
-  if (first === null) return { count, solution: null };
+  const { count, first, guesses } = countExactCovers(cellColumn.size + shapes.length, rows, limit);
+  if (first === null) return { count, solution: null, guesses };
   const solution = new Array<Placement>(shapes.length);
   for (const row of first) solution[meta[row]!.piece] = meta[row]!.placement;
-  return { count, solution };
+  return { count, solution, guesses };
 }
 
 /**

@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { IllegalMoveError } from "../../engines/gameRules.ts";
 import { countPackings, placedCells } from "../../engines/pieces/packing.ts";
 import { pieceKey } from "../../engines/pieces/polyomino.ts";
-import { generateLevel } from "../levels.ts";
-import { hintPiece, isInSpot, LEVEL_COUNT, occupancy, puzzleFor, rules, SCORE, solutionMoves, TIME_BONUS, type TeaMove, type TeaState } from "../rules.ts";
+import { BANKED, DAILY_LEVEL, dailyPuzzle, decode, encode, generateDaily, generateLevel } from "../levels.ts";
+import stored from "../levels.json";
+import { hintPiece, isInSpot, MAX_LEVEL, occupancy, puzzleFor, puzzleOf, rules, SCORE, solutionMoves, TIME_BONUS, type TeaMove, type TeaPuzzle, type TeaState } from "../rules.ts";
 
-const levels = fc.integer({ min: 1, max: LEVEL_COUNT });
+// The bank's levels and a few of the endless ones after.
+const levels = fc.oneof(fc.integer({ min: 1, max: BANKED + 20 }), fc.constantFrom(500, MAX_LEVEL));
 
 function table(state: TeaState) {
   const { previous: _previous, ...rest } = state;
@@ -26,36 +28,105 @@ function playOut(level: number, picks: readonly number[]): { state: TeaState; mo
   return { state, moves };
 }
 
+/** Checks a puzzle is a box its tins fill in exactly one way (its solution), with no two tins alike; returns the solver's guesses. */
+function expectUnique(puzzle: TeaPuzzle, name: string) {
+  const cells = puzzle.pieces.flatMap((shape, piece) => placedCells(shape, puzzle.solution[piece]!)).map((cell) => `${cell.x},${cell.y}`);
+  expect(new Set(cells).size, name).toBe(puzzle.box.open.filter(Boolean).length);
+  expect(cells, name).toHaveLength(new Set(cells).size);
+  expect(
+    cells.every((key) => puzzle.box.open[Number(key.split(",")[1]) * puzzle.box.width + Number(key.split(",")[0])]),
+    name,
+  ).toBe(true);
+  expect(new Set(puzzle.pieces.map((shape) => pieceKey(shape, puzzle.turning))).size, name).toBe(puzzle.pieces.length);
+  const proof = countPackings(puzzle.box, puzzle.pieces, puzzle.turning, 2);
+  expect(proof.count, name).toBe(1);
+  return proof.guesses;
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
 describe("the levels", () => {
-  it(`has ${LEVEL_COUNT} levels, each a box its tins fill in exactly one way, with no two tins alike`, () => {
-    for (let level = 1; level <= LEVEL_COUNT; level++) {
+  it(`levels 1 to ${BANKED} (the bank) and a sample of the endless ones after are each a box its tins fill in exactly one way`, () => {
+    for (const level of [...Array.from({ length: BANKED }, (_, index) => index + 1), 201, 202, 250, 251, 333, 1000, MAX_LEVEL]) {
       const puzzle = puzzleFor(level);
       expect(puzzle.level).toBe(level);
-      const cells = puzzle.pieces.flatMap((shape, piece) => placedCells(shape, puzzle.solution[piece]!)).map((cell) => `${cell.x},${cell.y}`);
-      expect(new Set(cells).size, `level ${level}`).toBe(puzzle.box.open.filter(Boolean).length);
-      expect(cells).toHaveLength(new Set(cells).size);
-      expect(new Set(puzzle.pieces.map((shape) => pieceKey(shape, puzzle.turning))).size).toBe(puzzle.pieces.length);
-      expect(countPackings(puzzle.box, puzzle.pieces, puzzle.turning, 2).count, `level ${level}`).toBe(1);
+      const guesses = expectUnique(puzzle, `level ${level}`);
+      // The bank keeps the solver's grade; a turned or mirrored level is searched in another order.
+      if (level <= BANKED) expect(guesses, `level ${level}`).toBe(puzzle.grade);
     }
   });
 
-  it("grow: later levels have at least as many tins, and turning levels come in from level 5", () => {
-    const sizes = Array.from({ length: LEVEL_COUNT }, (_, index) => puzzleFor(index + 1));
-    expect(sizes[0]!.pieces.length).toBeLessThan(sizes.at(-1)!.pieces.length);
-    expect(sizes.slice(0, 4).every((puzzle) => !puzzle.turning)).toBe(true);
-    expect(sizes.filter((puzzle) => puzzle.turning).length).toBeGreaterThan(4);
+  it("climb steadily: each 20 levels' average grade is at least the 20 before's, and the boxes grow", () => {
+    const averages = Array.from({ length: BANKED / 20 }, (_, block) => mean(Array.from({ length: 20 }, (_, index) => puzzleFor(block * 20 + index + 1).grade)));
+    averages.slice(1).forEach((average, block) => expect(average, `levels ${block * 20 + 21}-${block * 20 + 40}`).toBeGreaterThanOrEqual(averages[block]!));
+    const cells = (level: number) => puzzleFor(level).box.open.filter(Boolean).length;
+    expect(cells(1)).toBeLessThan(cells(18));
+    expect(cells(18)).toBeLessThan(cells(BANKED));
+    expect(puzzleFor(BANKED).box.open.some((open) => !open)).toBe(true);
+  });
+
+  it("start gently but not trivially: small boxes of fixed tins that still take a guess, turning tins from level 5", () => {
+    for (let level = 1; level <= 4; level++) {
+      const puzzle = puzzleFor(level);
+      expect(puzzle.turning).toBe(false);
+      expect(puzzle.pieces.length).toBeGreaterThanOrEqual(3);
+      expect(puzzle.pieces.length).toBeLessThanOrEqual(5);
+      expect(puzzle.grade, `level ${level}`).toBeGreaterThan(0);
+    }
+    expect(puzzleFor(5).turning).toBe(true);
+    // After the first levels, tins turn on every odd level.
+    for (const level of [19, 20, 101, 102, 201, 202, 1000, 1001]) expect(puzzleFor(level).turning, `level ${level}`).toBe(level % 2 === 1);
+  });
+
+  it("are endless: a level after the bank is one of the last tier's, turned or mirrored", () => {
+    const later = puzzleFor(BANKED + 1);
+    const source = puzzleFor(BANKED - 49);
+    expect(later.grade).toBe(source.grade);
+    expect(later.pieces.length).toBe(source.pieces.length);
+    expect(later.box.open).not.toEqual(source.box.open);
   });
 
   it("are what the generator makes (levels.json is up to date)", () => {
-    for (const level of [1, 2, 4, 7]) expect(JSON.parse(JSON.stringify(generateLevel(level)))).toEqual(puzzleFor(level));
+    for (const level of [1, 2, 4, 7]) expect(stored.levels[level - 1]).toBe(encode(generateLevel(level)));
+    expect(stored.daily[0]).toBe(encode(generateDaily(0)));
+    expect(decode(stored.levels[6]!, 7)).toEqual(JSON.parse(JSON.stringify(generateLevel(7))));
+    expect(JSON.stringify(stored).length).toBeLessThan(60_000);
   });
 
   it("refuses options outside the levels", () => {
     expect(rules.parseOptions(undefined)).toEqual({ level: 1 });
-    expect(rules.parseOptions({ level: LEVEL_COUNT })).toEqual({ level: LEVEL_COUNT });
-    for (const raw of [{ level: 0 }, { level: LEVEL_COUNT + 1 }, { level: 1.5 }, { level: "2" }, { size: 3 }, [1]]) {
+    expect(rules.parseOptions({ level: MAX_LEVEL })).toEqual({ level: MAX_LEVEL });
+    for (const raw of [{ level: 0 }, { level: MAX_LEVEL + 1 }, { level: 1.5 }, { level: "2" }, { size: 3 }, [1]]) {
       expect(() => rules.parseOptions(raw), JSON.stringify(raw)).toThrow(RangeError);
     }
+  });
+});
+
+describe("the daily puzzle", () => {
+  const dates = Array.from({ length: 50 }, (_, day) => new Date(Date.UTC(2026, 9, 1 + day)).toISOString().slice(0, 10));
+
+  it("50 days' puzzles each have exactly one packing, medium-hard: graded like the ladder's middle, not its first levels", () => {
+    for (const date of dates) {
+      const state = rules.newGame(`TEA:${date}`, { level: 1 });
+      expect(state).toMatchObject({ daily: date, level: DAILY_LEVEL });
+      expectUnique(puzzleOf(state), date);
+    }
+    const grades = dates.map((date) => dailyPuzzle(date).grade);
+    expect(mean(grades)).toBeGreaterThan(mean(Array.from({ length: 40 }, (_, index) => puzzleFor(index + 1).grade)));
+    // Days differ: a date picks one of 64 puzzles and one of 8 ways to turn it.
+    expect(new Set(dates.map((date) => encode(dailyPuzzle(date)))).size).toBeGreaterThan(45);
+  });
+
+  it("is the date's for every player whatever level they asked for, and is won by its solution", () => {
+    const state = rules.newGame("TEA:2026-11-29", { level: 1 });
+    expect(rules.newGame("TEA:2026-11-29", { level: 37 })).toEqual(state);
+    expect(rules.newGame("TEA:2026-11-28", { level: 1 }).daily).toBe("2026-11-28");
+    expect(rules.newGame("not-a-daily-seed", { level: 3 })).toMatchObject({ daily: null, level: 3 });
+    const puzzle = puzzleOf(state);
+    const end = solutionMoves(puzzle).reduce((current, move) => rules.apply(current, move), state);
+    expect(rules.status(end)).toEqual({ phase: "won", score: SCORE.perPiece * puzzle.pieces.length + SCORE.perLevel * DAILY_LEVEL });
+    // A Hint knows the daily's spots too.
+    expect(isInSpot(rules.apply(state, { t: "powerup", id: "HI" }), 0)).toBe(true);
   });
 });
 
@@ -98,13 +169,22 @@ describe("moves", () => {
     expect(() => rules.apply(start, { t: "place", p: 9, x: 0, y: 0, r: 0 })).toThrow(/no such tin/);
     const [one, two] = solutionMoves(1) as [TeaMove & { t: "place" }, TeaMove & { t: "place" }];
     const placed = rules.apply(start, one);
-    const onTop = rules.legalMoves(rules.newGame("x", { level: 1 })).find(
-      (move) => move.t === "place" && move.p === two.p && rules.legalMoves(placed).every((other) => JSON.stringify(other) !== JSON.stringify(move)),
-    );
+    const onTop = rules
+      .legalMoves(rules.newGame("x", { level: 1 }))
+      .find((move) => move.t === "place" && move.p === two.p && rules.legalMoves(placed).every((other) => JSON.stringify(other) !== JSON.stringify(move)));
     expect(onTop).toBeDefined();
     expect(() => rules.apply(placed, onTop!)).toThrow(/another one/);
     expect(() => rules.apply(placed, one)).toThrow(/already there/);
-    for (const raw of [null, "place", { t: "place", p: 0, x: 0, y: 0 }, { t: "place", p: 0, x: -1, y: 0, r: 0 }, { t: "place", p: 0, x: 0, y: 0, r: 4 }, { t: "lift" }, { t: "powerup", id: "FR" }, { t: "lift", p: 0, x: 1 }]) {
+    for (const raw of [
+      null,
+      "place",
+      { t: "place", p: 0, x: 0, y: 0 },
+      { t: "place", p: 0, x: -1, y: 0, r: 0 },
+      { t: "place", p: 0, x: 0, y: 0, r: 4 },
+      { t: "lift" },
+      { t: "powerup", id: "FR" },
+      { t: "lift", p: 0, x: 1 },
+    ]) {
       expect(() => rules.parseMove(raw), JSON.stringify(raw)).toThrow(IllegalMoveError);
     }
   });
@@ -130,7 +210,7 @@ describe("powerups", () => {
   });
 
   it("hints alone pack any box, each costing points", () => {
-    for (let level = 1; level <= LEVEL_COUNT; level += 5) {
+    for (let level = 1; level <= BANKED + 20; level += 11) {
       let state = rules.newGame("h", { level });
       let hints = 0;
       while (rules.status(state).phase === "playing") {

@@ -42,7 +42,10 @@ describe("exact cover and packing", () => {
     const rows = [[0, 1], [2], [0], [1, 2], [1]];
     expect(countExactCovers(3, rows, 10).count).toBe(3);
     expect(countExactCovers(3, rows, 2).count).toBe(2);
-    expect(countExactCovers(3, [[0], [1]], 10)).toEqual({ count: 0, first: null });
+    expect(countExactCovers(3, [[0], [1]], 10)).toEqual({ count: 0, first: null, guesses: 0 });
+    // Guesses grade a search: none when every column has one row left, some when a column offers two.
+    expect(countExactCovers(2, [[0], [1]], 10)).toEqual({ count: 1, first: [0, 1], guesses: 0 });
+    expect(countExactCovers(3, rows, 10).guesses).toBeGreaterThan(0);
   });
 
   it("finds every placement in a region and counts packings", () => {
