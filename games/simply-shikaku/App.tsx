@@ -7,7 +7,7 @@ import { useElementSize } from "../engines/grid/useElementSize.ts";
 import { useExplainedPlay, usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
 import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
-import { Board } from "./Board.tsx";
+import { Board, boardSizeFor } from "./Board.tsx";
 import { gridSound } from "../engines/grid/gridSound.ts";
 import { DAILY_DIFFICULTY, DAILY_SIZE, DEFAULT_OPTIONS, DIFFICULTIES, rules, SIZES, type Difficulty, type ShikakuMove, type ShikakuOptions, type ShikakuState } from "./rules.ts";
 import { contains } from "./shikaku.ts";
@@ -23,6 +23,8 @@ const LABEL: Readonly<Record<Difficulty, string>> = { easy: "Easy", medium: "Med
 // The catalog's green (#3a9d6e), softened: a calm page behind pale paper.
 const THEME = { background: "#2f7d5a", surface: "#3a9d6e", accent: "#ffe08a" };
 const PAD = 12;
+/** Cells a finger can hit; a grid whose cells would be smaller offers Zoom in. */
+const TOUCH_CELL_PX = 44;
 
 export function App() {
   const [choice, remember] = useDailyChoice(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
@@ -46,6 +48,20 @@ export function App() {
       attempt({ t: "draw", ...rectBetween(grid, from, to) });
     },
     [state, attempt],
+  );
+
+  /** A tap on a zoomed grid: the first marks a corner (or rubs out the rectangle it hits), the next draws to it. */
+  const tapped = useCallback(
+    (cell: number) => {
+      if (!state) return;
+      setFocus(cell);
+      if (anchor !== null) {
+        dragged(anchor, cell);
+        setAnchor(null);
+      } else if (state.placed.some((rect) => contains(state.size, rect, cell))) attempt({ t: "erase", cell });
+      else setAnchor(cell);
+    },
+    [state, anchor, dragged, attempt],
   );
 
   const sessionId = game.session?.id;
@@ -117,7 +133,11 @@ export function App() {
   );
   const nextSize = day === null ? SIZES.find((size) => size > side) : undefined;
   const mode = day === null ? `${side}×${side} · ${LABEL[difficulty]}` : `${day === today ? "Today's puzzle" : `Puzzle of ${monthDay(day)}`} · ${side}×${side} · ${LABEL[DAILY_DIFFICULTY]}`;
-  const boardSize = Math.max(0, Math.floor(Math.min(area.width, area.height) - 2 * PAD));
+  const fittedSize = Math.max(0, Math.floor(Math.min(area.width, area.height) - 2 * PAD));
+  const zoomable = fittedSize > 0 && fittedSize < boardSizeFor(side, TOUCH_CELL_PX);
+  const [zoomChosen, setZoomChosen] = useState(false);
+  const zoomed = zoomable && zoomChosen;
+  const boardSize = zoomed ? boardSizeFor(side, TOUCH_CELL_PX) : fittedSize;
 
   return (
     <GameShell
@@ -184,8 +204,17 @@ export function App() {
         ) : null
       }
     >
-      <div className="shi-play" ref={area.ref}>
-        {state && boardSize > 0 ? <Board state={state} focus={focus} anchor={anchor} size={boardSize} onFocus={setFocus} onDrag={dragged} disabled={!playing} /> : null}
+      <div className="shi-area" ref={area.ref}>
+        <div className={zoomed ? "shi-play shi-play-zoomed" : "shi-play"}>
+          {state && boardSize > 0 ? (
+            <Board state={state} focus={focus} anchor={anchor} size={boardSize} onFocus={setFocus} onDrag={dragged} onTap={zoomed ? tapped : undefined} disabled={!playing} />
+          ) : null}
+        </div>
+        {zoomable ? (
+          <button type="button" className="gs-button shi-zoom" aria-pressed={zoomed} onClick={() => setZoomChosen(!zoomed)}>
+            {zoomed ? "Zoom out" : "Zoom in"}
+          </button>
+        ) : null}
       </div>
     </GameShell>
   );

@@ -5,6 +5,11 @@ import { contains, type Rect } from "./shikaku.ts";
 
 const CELL = 60;
 const MARGIN = 6;
+
+/** The board's width in pixels that gives cells of `cellPx` pixels (the view box has a margin round the cells). */
+export function boardSizeFor(side: number, cellPx: number): number {
+  return Math.ceil((cellPx * (CELL * side + 2 * MARGIN)) / CELL);
+}
 /** Calm pastels for the rectangles, told apart by their outlines as well as their fill. */
 const PASTELS = ["#f9d5e5", "#d5ecf9", "#e3f5d0", "#fff0c2", "#e6dcf7", "#d2f2ec", "#ffe0cc", "#dfe7fd"];
 
@@ -17,15 +22,20 @@ export interface BoardProps {
   onFocus(cell: number): void;
   /** A drag (or a tap) from one cell to another. */
   onDrag(from: number, to: number): void;
+  /**
+   * Set on a zoomed grid: one finger scrolls it, so a touch that stays on its cell is a tap, handed
+   * here (one corner, then the opposite one), and a touch that moves is the browser's scroll.
+   */
+  onTap?: (cell: number) => void;
   disabled: boolean;
 }
 
 /** The grid on soft paper: numbers in circles, drawn rectangles in pastel, the one being dragged dashed. */
-export function Board({ state, focus, anchor, size, onFocus, onDrag, disabled }: BoardProps) {
+export function Board({ state, focus, anchor, size, onFocus, onDrag, onTap, disabled }: BoardProps) {
   const grid: GridSize = { rows: state.size, cols: state.size };
   const span = CELL * state.size;
   const svg = useRef<SVGSVGElement>(null);
-  const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
+  const [drag, setDrag] = useState<{ from: number; to: number; tapping: boolean } | null>(null);
 
   const cellAtPoint = (event: PointerEvent<SVGSVGElement>): number | null => {
     const box = svg.current?.getBoundingClientRect();
@@ -37,12 +47,12 @@ export function Board({ state, focus, anchor, size, onFocus, onDrag, disabled }:
     return row * state.size + col;
   };
 
-  const pending = drag ? rectBetween(grid, drag.from, drag.to) : anchor !== null ? rectBetween(grid, anchor, focus) : null;
+  const pending = drag && !drag.tapping ? rectBetween(grid, drag.from, drag.to) : anchor !== null ? rectBetween(grid, anchor, focus) : null;
 
   return (
     <svg
       ref={svg}
-      className="shi-board"
+      className={onTap ? "shi-board shi-board-zoomed" : "shi-board"}
       viewBox={`${-MARGIN} ${-MARGIN} ${span + 2 * MARGIN} ${span + 2 * MARGIN}`}
       width={size}
       height={size}
@@ -54,20 +64,27 @@ export function Board({ state, focus, anchor, size, onFocus, onDrag, disabled }:
         if (disabled) return;
         const cell = cellAtPoint(event);
         if (cell === null) return;
-        event.currentTarget.setPointerCapture(event.pointerId);
-        setDrag({ from: cell, to: cell });
-        onFocus(cell);
+        const tapping = onTap !== undefined && event.pointerType === "touch";
+        // A touch on a zoomed grid may become the browser's scroll, which a captured pointer would block.
+        if (!tapping) event.currentTarget.setPointerCapture(event.pointerId);
+        setDrag({ from: cell, to: cell, tapping });
+        if (!tapping) onFocus(cell);
       }}
       onPointerMove={(event) => {
-        if (!drag) return;
+        if (!drag || drag.tapping) return;
         const cell = cellAtPoint(event);
         if (cell !== null && cell !== drag.to) setDrag({ ...drag, to: cell });
       }}
       onPointerUp={(event) => {
         if (!drag) return;
         setDrag(null);
+        const cell = cellAtPoint(event);
+        if (drag.tapping) {
+          if (cell === drag.from) onTap?.(cell);
+          return;
+        }
         // The pointer, not the last drawn move: a burst of moves on a busy device arrives before React draws them.
-        onDrag(drag.from, cellAtPoint(event) ?? drag.to);
+        onDrag(drag.from, cell ?? drag.to);
       }}
       onPointerCancel={() => setDrag(null)}
     >

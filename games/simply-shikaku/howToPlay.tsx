@@ -31,7 +31,7 @@ export const howToPlay: HowToPlay = {
   ],
   controls: {
     mouse: "Drag from one corner to the opposite one. Click a rectangle to rub it out.",
-    touch: "Drag from one corner to the opposite one. Tap a rectangle to rub it out.",
+    touch: "Drag from one corner to the opposite one. Tap a rectangle to rub it out. On a big grid, Zoom in makes the cells bigger: swipe to move around, tap one corner and then the opposite one.",
     keyboard: (
       <>
         Arrows move, <kbd>Space</kbd> at one corner and again at the opposite one draws, <kbd>Backspace</kbd> rubs out.

@@ -167,6 +167,67 @@ describe("Simply Shikaku in the browser", () => {
     await phone.close();
   }, 180_000);
 
+  test("on a phone, a 15×15 grid: Zoom in gives cells a finger can hit, one finger scrolls the grid, a tap on each corner draws a rectangle, Zoom out fits it again", async () => {
+    const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    const mobile = await phone.newPage();
+    const frame = await openInFrame(mobile);
+    // The default grid's cells are big enough: no zoom is offered.
+    await expect.poll(() => frame.getByRole("button", { name: "Zoom in" }).count()).toBe(0);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("radio", { name: "15×15", exact: true }).click();
+    await frame.getByText("15×15 · Medium", { exact: true }).waitFor();
+    await mobile.keyboard.press("Escape");
+    await frame.getByRole("radio", { name: "Medium" }).waitFor({ state: "detached" });
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const cellWidth = async () => (await frame.locator('.shi-cell[data-cell="0"]').boundingBox())!.width;
+    expect(await cellWidth()).toBeLessThan(30);
+
+    await frame.getByRole("button", { name: "Zoom in" }).tap();
+    await frame.getByRole("button", { name: "Zoom out", pressed: true }).waitFor();
+    expect(await cellWidth()).toBeGreaterThanOrEqual(42);
+    const scroller = frame.locator(".shi-play-zoomed");
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth && element.scrollHeight > element.clientHeight)).toBe(true);
+    await harness.screenshot(mobile, "shikaku-phone-zoomed", { fullPage: false });
+
+    // A swipe scrolls the grid and draws nothing.
+    const area = (await scroller.boundingBox())!;
+    const cdp = await phone.newCDPSession(mobile);
+    const finger = (x: number, y: number) => [{ x: area.x + x, y: area.y + y, id: 1 }];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: finger(250, 300) });
+    for (let step = 1; step <= 10; step++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: finger(250 - step * 20, 300 - step * 15) });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await frame.locator(".shi-board").getAttribute("data-placed")).toBe("");
+
+    // Two taps, one on each corner, draw a rectangle of the answer that is on screen.
+    const { size, answer } = await readPuzzle(frame);
+    const box = await scroller.evaluate((element) => ({ left: element.scrollLeft, top: element.scrollTop, width: element.clientWidth, height: element.clientHeight }));
+    const onScreen = (cell: number) => {
+      const x = (cell % size) * 44 + 22 - box.left;
+      const y = Math.floor(cell / size) * 44 + 22 - box.top;
+      return x > 30 && y > 30 && x < box.width - 30 && y < box.height - 90;
+    };
+    const corners = (rect: Rect) => [rect.r * size + rect.c, (rect.r + rect.h - 1) * size + rect.c + rect.w - 1] as const;
+    const rect = answer.find((candidate) => candidate.w * candidate.h > 1 && corners(candidate).every(onScreen));
+    expect(rect, "a rectangle of the answer in view").toBeDefined();
+    const [first, last] = corners(rect!);
+    const tapAt = async (cell: number) => {
+      const point = await centreOf(frame, cell);
+      await mobile.touchscreen.tap(point.x, point.y);
+    };
+    await tapAt(first);
+    await expect.poll(() => frame.locator(".shi-pending").count()).toBe(1);
+    await tapAt(last);
+    await placedShown(frame, [rect!]);
+    await harness.screenshot(mobile, "shikaku-phone-zoomed-drawn", { fullPage: false });
+
+    await frame.getByRole("button", { name: "Zoom out" }).tap();
+    await frame.getByRole("button", { name: "Zoom in", pressed: false }).waitFor();
+    expect((await frame.locator(".shi-board").boundingBox())!.width).toBeLessThanOrEqual(390 - 16);
+    await phone.close();
+  }, 120_000);
+
   test("the daily puzzle: chosen in the settings, the day's 10x10 grid for everyone, won and paid; Play again keeps the day, and a past day is one choice away", async () => {
     const page = await harness.newPage();
     await page.goto("/");
