@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import type { ExecutionArgs } from "graphql";
+import type { ExecutionArgs, GraphQLError } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import pg from "pg";
 import { WebSocketServer, type WebSocket } from "ws";
@@ -142,15 +142,17 @@ function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl:
           params,
         });
         let document: ReturnType<typeof parse>;
+        let errors: readonly GraphQLError[];
         try {
           checkOperationParams(params);
           document = parse(params.query);
+          // graphql-armor's limits (aliases, depth, tokens) throw from validation rather than report.
+          errors = validate(schema, document);
         } catch (error) {
           // Refusals and syntax errors go back to the client as errors of this operation.
           if (isGraphQLError(error)) return [error];
           throw error;
         }
-        const errors = validate(schema, document);
         if (errors.length > 0) return errors;
         return {
           schema,

@@ -30,6 +30,8 @@ export const CONSOLE_PERMISSIONS = {
   MODERATE_QA: ["ADMIN", "MODERATOR"],
   /** The chat reports queue: hide a message from everyone (also from its room's menu), or keep a reported one. */
   MODERATE_CHAT: ["ADMIN", "MODERATOR"],
+  /** The live Dashboard: players, traffic and games; its money figures need READ_MONEY too. */
+  VIEW_DASHBOARD: ["ADMIN", "MODERATOR"],
 } as const satisfies Record<string, readonly StaffRoleKind[]>;
 
 export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;

@@ -150,6 +150,7 @@ function operationContext(deps: GraphQLDependencies, play: PlayEnvironment, coup
     payments: deps.payments,
     catalogCache: deps.catalogCache,
     catalogStatus: deps.catalogStatus,
+    metrics: deps.metrics,
     viewer: VIEWER_NOT_LOOKED_UP,
     forgetUser: (userId) => deps.auth.sessions.forgetUser(userId),
   };

@@ -18,9 +18,23 @@ export interface PortalMetrics {
   moneyMoved(currency: Currency, direction: "credited" | "debited", amount: number): void;
   /** Reads the number of open graphql-ws sockets at each scrape. */
   countSockets(read: () => number): void;
+  /** The HTTP counters and open sockets now, for the console's Dashboard (api/admin/dashboard.ts). */
+  traffic(): Promise<TrafficReading>;
   /** The Prometheus text of this portal and of the process it runs in. */
   text(): Promise<string>;
   contentType: string;
+}
+
+/** HTTP traffic since this portal's metrics were made, in this process. */
+export interface TrafficReading {
+  /** When the counters started (every count was 0 then). */
+  since: Date;
+  requests: number;
+  /** Requests answered with a 5xx status. */
+  serverErrors: number;
+  /** The duration histogram summed over methods and routes: requests answered within each bound (cumulative), in seconds, the last bound Infinity. */
+  durations: { le: number; count: number }[];
+  openSockets: number;
 }
 
 /** Methods outside this list share one label, so a client cannot make up label values. */
@@ -45,6 +59,7 @@ function processMetrics(): Registry {
 
 /** `pool` is the database client's connection pool, when the portal made it (its gauges read it at each scrape). */
 export function createPortalMetrics(pool: pg.Pool | undefined): PortalMetrics {
+  const since = new Date();
   const registry = new Registry();
   const registers = [registry];
   const requests = new Counter({ name: "http_requests_total", help: "HTTP requests answered, by method, route pattern and status.", labelNames: ["method", "route", "status"], registers });
@@ -109,6 +124,24 @@ export function createPortalMetrics(pool: pg.Pool | undefined): PortalMetrics {
     moneyMoved: (currency, direction, amount) => (direction === "credited" ? credited : debited).inc({ currency: currency.toLowerCase() }, amount),
     countSockets: (read) => {
       openSockets = read;
+    },
+    traffic: async () => {
+      const counted = (await requests.get()).values;
+      const byBound = new Map<number, number>();
+      for (const { labels, value, metricName } of (await durations.get()).values) {
+        if (metricName !== "http_request_duration_seconds_bucket") continue;
+        // Bucket values carry the bound as an "le" label the histogram's own label names leave out.
+        const bound = "le" in labels ? String(labels.le) : "+Inf";
+        const le = bound === "+Inf" ? Infinity : Number(bound);
+        byBound.set(le, (byBound.get(le) ?? 0) + value);
+      }
+      return {
+        since,
+        requests: counted.reduce((sum, { value }) => sum + value, 0),
+        serverErrors: counted.reduce((sum, { labels, value }) => (String(labels.status).startsWith("5") ? sum + value : sum), 0),
+        durations: [...byBound].map(([le, count]) => ({ le, count })).sort((a, b) => a.le - b.le),
+        openSockets: openSockets(),
+      };
     },
     text: async () => `${await registry.metrics()}\n${await processMetrics().metrics()}`,
     contentType: registry.contentType,

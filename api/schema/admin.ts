@@ -5,12 +5,14 @@
  * member of its result.
  */
 import { encodeGlobalID, resolveCursorConnection, type DefaultConnectionArguments } from "@pothos/plugin-relay";
-import { createGraphQLError } from "graphql-yoga";
+import { createGraphQLError, Repeater } from "graphql-yoga";
+import { z } from "zod";
 import { AdminError, allows, CONSOLE_PERMISSION_NAMES, permissionsOf, staffOf, type AdminErrorCode, type Staff } from "../admin/access.ts";
 import { readAuditLog, type AuditEntry } from "../admin/audit.ts";
 import { chatMessageReports, chatReportsPage, hideChatMessage, keepChatMessage, MAX_CHAT_REPORTS_PAGE } from "../admin/chatReports.ts";
 import { catalogOverview, challengeWeeks, MAX_CALENDAR_WEEKS, type CalendarChallenge, type CatalogOverview, type ChallengeWeek, type ContentEnvironment } from "../admin/content.ts";
 import { couponsPage, couponState, createCouponAsStaff, MAX_COUPON_PAGE, type CouponCursor, type CouponRow } from "../admin/coupons.ts";
+import { DASHBOARD_PUSH_SECONDS, dashboardSnapshot, ONLINE_MINUTES, TRAFFIC_WINDOW_SECONDS, type CurrencyFlow, type DashboardEnvironment, type DashboardSnapshot } from "../admin/dashboard.ts";
 import { exportPlayer } from "../admin/exportPlayer.ts";
 import { hideQaPost, keepQaPost, MAX_QA_REPORTS_PAGE, qaPostReports, qaReportsPage } from "../admin/qaReports.ts";
 import {
@@ -548,6 +550,83 @@ const CHAT_REPORT_CURSORS = {
   maxSize: MAX_CHAT_REPORTS_PAGE,
 };
 
+const AdminCurrencyFlow = builder.objectRef<CurrencyFlow>("AdminCurrencyFlow").implement({
+  description: "A currency's ledger flows: what balances gained and lost (players' sign-up and sign-in merges left out).",
+  fields: (t) => ({ created: t.exposeInt("created"), spent: t.exposeInt("spent") }),
+});
+
+const AdminDashboard = builder.objectRef<DashboardSnapshot>("AdminDashboard").implement({
+  description: "The console's live Dashboard now. Players, games and money are every process's (the database); sockets and traffic are this process's alone.",
+  fields: (t) => ({
+    id: t.id({ description: "The one Dashboard, so a pushed snapshot replaces the one on the page.", resolve: () => "AdminDashboard" }),
+    at: t.expose("at", { type: "DateTime" }),
+    playersOnline: t.exposeInt("playersOnline", {
+      description: `Players (signed-in or temporary) who started, saved or finished a game in the last ${ONLINE_MINUTES} minutes: the portal records no other presence, so players only browsing are not counted.`,
+    }),
+    openSockets: t.exposeInt("openSockets", { description: "Open graphql-ws sockets in this process." }),
+    windowSeconds: t.exposeInt("windowSeconds", {
+      description: `The seconds the traffic figures cover, in this process: about ${TRAFFIC_WINDOW_SECONDS}, or longer (since the process started) until the Dashboard has been read that long.`,
+    }),
+    requestsPerSecond: t.exposeFloat("requestsPerSecond", { description: "HTTP requests this process answered per second over the window." }),
+    latencyP50Ms: t.exposeFloat("latencyP50Ms", { nullable: true, description: "The median time to answer, in milliseconds, over the window in this process (estimated within histogram buckets); null without requests." }),
+    latencyP95Ms: t.exposeFloat("latencyP95Ms", { nullable: true, description: "The 95th percentile time to answer, in milliseconds, over the window in this process; null without requests." }),
+    errorRate: t.exposeFloat("errorRate", { nullable: true, description: "The share (0 to 1) of this process's requests over the window answered with a 5xx; null without requests." }),
+    gamesStartedLastHour: t.exposeInt("gamesStartedLastHour", { description: "Game sessions started in the last hour." }),
+    gamesWonLastHour: t.exposeInt("gamesWonLastHour", { description: "Game sessions won in the last hour." }),
+    tokensToday: t.field({ type: AdminCurrencyFlow, nullable: true, description: "Tokens created and spent since midnight UTC; null unless the role reads money.", resolve: (dashboard) => dashboard.tokensToday }),
+    gemsToday: t.field({ type: AdminCurrencyFlow, nullable: true, description: "Gems created and spent since midnight UTC; null unless the role reads money.", resolve: (dashboard) => dashboard.gemsToday }),
+  }),
+});
+
+function dashboardEnvironment(context: GraphQLContext): DashboardEnvironment {
+  return { db: context.db, metrics: context.metrics, now: () => new Date() };
+}
+
+const PushSeconds = z.number().int().min(DASHBOARD_PUSH_SECONDS.min).max(DASHBOARD_PUSH_SECONDS.max);
+
+/**
+ * A fresh snapshot every `seconds` while the subscription is open. The role is read again before
+ * each one, so a revoked role ends the subscription; the next waits until the last was sent.
+ */
+function dashboardPushes(context: GraphQLContext, seconds: number): Repeater<DashboardSnapshot> {
+  return new Repeater<DashboardSnapshot>(async (push, stop) => {
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    const tick = async () => {
+      try {
+        const staff = await staffOf(context.db, context.viewer);
+        const snapshot = staff && (await dashboardSnapshot(dashboardEnvironment(context), staff));
+        if (stopped) return;
+        if (!snapshot) return stop();
+        await push(snapshot);
+        if (!stopped) timer = setTimeout(() => void tick(), seconds * 1000);
+      } catch (error) {
+        stop(error);
+      }
+    };
+    void tick();
+    await stop;
+    stopped = true;
+    clearTimeout(timer);
+  });
+}
+
+builder.subscriptionFields((t) => ({
+  adminDashboard: t.field({
+    type: AdminDashboard,
+    description: `The console's Dashboard now, then afresh every \`seconds\` (${DASHBOARD_PUSH_SECONDS.default} unless given, ${DASHBOARD_PUSH_SECONDS.min} to ${DASHBOARD_PUSH_SECONDS.max}) while open; refused (FORBIDDEN) unless the role may view the Dashboard, and ended when the role goes.`,
+    args: { seconds: t.arg.int({ required: false }) },
+    subscribe: async (_root, args, context) => {
+      const seconds = PushSeconds.safeParse(args.seconds ?? DASHBOARD_PUSH_SECONDS.default);
+      if (!seconds.success) throw createGraphQLError(`seconds must be a whole number from ${DASHBOARD_PUSH_SECONDS.min} to ${DASHBOARD_PUSH_SECONDS.max}.`, { extensions: { code: "BAD_USER_INPUT" } });
+      const staff = await staffOf(context.db, context.viewer);
+      if (!staff || !allows(staff, "VIEW_DASHBOARD")) throw createGraphQLError("Your role does not allow that.", { extensions: { code: "FORBIDDEN" } });
+      return dashboardPushes(context, seconds.data);
+    },
+    resolve: (snapshot: DashboardSnapshot) => snapshot,
+  }),
+}));
+
 type Console = { staff: Staff };
 const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
   description: "The operator's console: what the viewer's role may see.",
@@ -610,6 +689,12 @@ const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
       nullable: true,
       description: "The catalog's state and the challenge calendar ahead; null unless the role reads content.",
       resolve: ({ staff }) => (allows(staff, "READ_CONTENT") ? { staff } : null),
+    }),
+    dashboard: t.field({
+      type: AdminDashboard,
+      nullable: true,
+      description: "The live Dashboard now (the adminDashboard subscription keeps it fresh); null unless the role may view it.",
+      resolve: ({ staff }, _args, context) => dashboardSnapshot(dashboardEnvironment(context), staff),
     }),
     auditLog: t.connection({
       type: AdminAuditEntryRef,

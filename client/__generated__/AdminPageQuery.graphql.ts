@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95b99295ce8fb398e8c4bb9afe2a7967>>
+ * @generated SignedSource<<098b35da28d4d49480884719e0d914a9>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminPermission = "ADJUST_BALANCES" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS" | "MANAGE_COUPONS" | "MODERATE_CHAT" | "MODERATE_QA" | "MUTE_PLAYERS" | "READ_AUDIT_LOG" | "READ_CONTENT" | "READ_MONEY" | "READ_PLAYERS" | "%future added value";
+export type AdminPermission = "ADJUST_BALANCES" | "BAN_PLAYERS" | "CLOSE_ACCOUNTS" | "EXPORT_PLAYERS" | "MANAGE_COUPONS" | "MODERATE_CHAT" | "MODERATE_QA" | "MUTE_PLAYERS" | "READ_AUDIT_LOG" | "READ_CONTENT" | "READ_MONEY" | "READ_PLAYERS" | "VIEW_DASHBOARD" | "%future added value";
 export type StaffRole = "ADMIN" | "MODERATOR" | "%future added value";
 export type ViewerStatus = "ANONYMOUS" | "LOGGED_IN" | "TEMPORARY" | "%future added value";
 export type AdminPageQuery$variables = {
@@ -19,6 +19,7 @@ export type AdminPageQuery$variables = {
   showChatReports: boolean;
   showContent: boolean;
   showCoupons: boolean;
+  showDashboard: boolean;
   showMoney: boolean;
   showPlayer: boolean;
   showQaReports: boolean;
@@ -57,6 +58,9 @@ export type AdminPageQuery$data = {
   } | null | undefined;
   readonly coupons?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminCoupons_query">;
+  } | null | undefined;
+  readonly dashboard?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AdminDashboard_query">;
   } | null | undefined;
   readonly ledger?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminLedger_query">;
@@ -110,31 +114,36 @@ v5 = {
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showMoney"
+  "name": "showDashboard"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showPlayer"
+  "name": "showMoney"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showQaReports"
+  "name": "showPlayer"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "userId"
+  "name": "showQaReports"
 },
 v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -142,81 +151,81 @@ v11 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/)
+    (v11/*:: as any*/)
   ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "role",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "permissions",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "id",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "userId",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "email",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "username",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "temporary",
+  "name": "name",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedAt",
+  "name": "temporary",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bannedAt",
+  "name": "closedAt",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bannedAt",
+  "storageKey": null
+},
+v23 = {
   "condition": "searching",
   "kind": "Condition",
   "passingValue": true,
@@ -235,169 +244,169 @@ v22 = {
       "name": "searchPlayers",
       "plural": true,
       "selections": [
-        (v14/*:: as any*/),
         (v15/*:: as any*/),
         (v16/*:: as any*/),
         (v17/*:: as any*/),
         (v18/*:: as any*/),
         (v19/*:: as any*/),
         (v20/*:: as any*/),
-        (v21/*:: as any*/)
+        (v21/*:: as any*/),
+        (v22/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v23 = {
+v24 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v24 = [
-  (v23/*:: as any*/)
+v25 = [
+  (v24/*:: as any*/)
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gems",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tokens",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gameCode",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "challengeId",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "provider",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountCents",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "creditedGems",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reversedGems",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "action",
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actorId",
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "before",
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "after",
   "storageKey": null
 },
-v43 = [
-  (v38/*:: as any*/)
+v44 = [
+  (v39/*:: as any*/)
 ],
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -422,14 +431,30 @@ v46 = {
   ],
   "storageKey": null
 },
-v47 = {
+v48 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "created",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "spent",
+    "storageKey": null
+  }
+],
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "problems",
   "storageKey": null
 },
-v48 = {
+v50 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -437,9 +462,9 @@ v48 = {
   "name": "order",
   "plural": false,
   "selections": [
-    (v14/*:: as any*/),
     (v15/*:: as any*/),
-    (v31/*:: as any*/),
+    (v16/*:: as any*/),
+    (v32/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -447,7 +472,7 @@ v48 = {
       "name": "providerPaymentId",
       "storageKey": null
     },
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -455,10 +480,10 @@ v48 = {
       "name": "failureMessage",
       "storageKey": null
     },
-    (v32/*:: as any*/),
     (v33/*:: as any*/),
-    (v26/*:: as any*/),
     (v34/*:: as any*/),
+    (v27/*:: as any*/),
+    (v35/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -466,7 +491,7 @@ v48 = {
       "name": "creditedAt",
       "storageKey": null
     },
-    (v35/*:: as any*/),
+    (v36/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -474,7 +499,7 @@ v48 = {
       "name": "unrecoveredGems",
       "storageKey": null
     },
-    (v25/*:: as any*/),
+    (v26/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -490,7 +515,7 @@ v48 = {
           "name": "eventId",
           "storageKey": null
         },
-        (v28/*:: as any*/),
+        (v29/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -505,30 +530,30 @@ v48 = {
           "name": "gemsTaken",
           "storageKey": null
         },
-        (v25/*:: as any*/)
+        (v26/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v49 = [
+v51 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   }
 ],
-v50 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "author",
   "storageKey": null
 },
-v51 = [
-  (v36/*:: as any*/),
-  (v25/*:: as any*/)
+v53 = [
+  (v37/*:: as any*/),
+  (v26/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -542,13 +567,14 @@ return {
       (v6/*:: as any*/),
       (v7/*:: as any*/),
       (v8/*:: as any*/),
-      (v9/*:: as any*/)
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminPageQuery",
     "selections": [
-      (v11/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -557,9 +583,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v22/*:: as any*/),
+          (v14/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -567,16 +593,16 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v20/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -610,6 +636,29 @@ return {
             },
             "kind": "AliasedInlineFragmentSpread",
             "name": "ledger"
+          }
+        ]
+      },
+      {
+        "condition": "showDashboard",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AdminDashboard_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "dashboard"
           }
         ]
       },
@@ -760,19 +809,20 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v9/*:: as any*/),
-      (v7/*:: as any*/),
+      (v10/*:: as any*/),
+      (v8/*:: as any*/),
       (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v5/*:: as any*/),
       (v4/*:: as any*/),
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       (v3/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "AdminPageQuery",
     "selections": [
-      (v11/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -781,9 +831,9 @@ return {
         "name": "admin",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v22/*:: as any*/),
+          (v14/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "condition": "showPlayer",
             "kind": "Condition",
@@ -791,19 +841,19 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v20/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -811,7 +861,7 @@ return {
                     "name": "userIconUrl",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -819,9 +869,9 @@ return {
                     "name": "emailVerified",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -850,7 +900,7 @@ return {
                     "name": "chatMutedUntil",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -859,8 +909,8 @@ return {
                     "name": "inventory",
                     "plural": true,
                     "selections": [
-                      (v28/*:: as any*/),
                       (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -886,8 +936,8 @@ return {
                     "name": "signInSessions",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -920,8 +970,8 @@ return {
                     "name": "gameSessions",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v29/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1000,9 +1050,9 @@ return {
                     "name": "challenges",
                     "plural": true,
                     "selections": [
-                      (v30/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1021,15 +1071,15 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v32/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v33/*:: as any*/),
-                      (v26/*:: as any*/),
                       (v34/*:: as any*/),
+                      (v27/*:: as any*/),
                       (v35/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v36/*:: as any*/),
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1041,8 +1091,8 @@ return {
                     "name": "chatReports",
                     "plural": true,
                     "selections": [
-                      (v36/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1057,7 +1107,7 @@ return {
                         "name": "roomId",
                         "storageKey": null
                       },
-                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1092,8 +1142,8 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v38/*:: as any*/),
-                  (v23/*:: as any*/)
+                  (v39/*:: as any*/),
+                  (v24/*:: as any*/)
                 ],
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
@@ -1116,13 +1166,13 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
-                          (v39/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v40/*:: as any*/),
-                          (v36/*:: as any*/),
                           (v41/*:: as any*/),
+                          (v37/*:: as any*/),
                           (v42/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v43/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1134,7 +1184,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "AdminPlayer",
                 "kind": "LinkedField",
                 "name": "player",
@@ -1142,7 +1192,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v43/*:: as any*/),
+                    "args": (v44/*:: as any*/),
                     "concreteType": "AdminPlayerLedgerConnection",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -1164,8 +1214,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v33/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v34/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1180,7 +1230,7 @@ return {
                                 "name": "balanceAfter",
                                 "storageKey": null
                               },
-                              (v36/*:: as any*/),
+                              (v37/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1188,22 +1238,22 @@ return {
                                 "name": "reference",
                                 "storageKey": null
                               },
-                              (v25/*:: as any*/),
-                              (v44/*:: as any*/)
+                              (v26/*:: as any*/),
+                              (v45/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v45/*:: as any*/)
+                          (v46/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v46/*:: as any*/)
+                      (v47/*:: as any*/)
                     ],
                     "storageKey": "ledger(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v43/*:: as any*/),
+                    "args": (v44/*:: as any*/),
                     "filters": [
                       "currency",
                       "text"
@@ -1213,7 +1263,127 @@ return {
                     "kind": "LinkedHandle",
                     "name": "ledger"
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "showDashboard",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminConsole",
+            "kind": "LinkedField",
+            "name": "admin",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AdminDashboard",
+                "kind": "LinkedField",
+                "name": "dashboard",
+                "plural": false,
+                "selections": [
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "playersOnline",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openSockets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "windowSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requestsPerSecond",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "latencyP50Ms",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "latencyP95Ms",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "errorRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gamesStartedLastHour",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gamesWonLastHour",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminCurrencyFlow",
+                    "kind": "LinkedField",
+                    "name": "tokensToday",
+                    "plural": false,
+                    "selections": (v48/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminCurrencyFlow",
+                    "kind": "LinkedField",
+                    "name": "gemsToday",
+                    "plural": false,
+                    "selections": (v48/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -1243,8 +1413,8 @@ return {
                 "name": "ledgerMismatches",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v33/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1278,8 +1448,8 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v47/*:: as any*/),
-                      (v48/*:: as any*/)
+                      (v49/*:: as any*/),
+                      (v50/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1319,7 +1489,7 @@ return {
                         "name": "amounts",
                         "plural": true,
                         "selections": [
-                          (v33/*:: as any*/),
+                          (v34/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1384,7 +1554,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v43/*:: as any*/),
+                    "args": (v44/*:: as any*/),
                     "concreteType": "AdminMoneyOrdersConnection",
                     "kind": "LinkedField",
                     "name": "orders",
@@ -1406,23 +1576,23 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v47/*:: as any*/),
-                              (v48/*:: as any*/),
-                              (v44/*:: as any*/)
+                              (v49/*:: as any*/),
+                              (v50/*:: as any*/),
+                              (v45/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v45/*:: as any*/)
+                          (v46/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v46/*:: as any*/)
+                      (v47/*:: as any*/)
                     ],
                     "storageKey": "orders(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v43/*:: as any*/),
+                    "args": (v44/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "AdminMoney_orders",
@@ -1452,7 +1622,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v49/*:: as any*/),
+                "args": (v51/*:: as any*/),
                 "concreteType": "AdminConsoleCouponsConnection",
                 "kind": "LinkedField",
                 "name": "coupons",
@@ -1474,7 +1644,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1482,8 +1652,8 @@ return {
                             "name": "code",
                             "storageKey": null
                           },
-                          (v26/*:: as any*/),
                           (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1519,7 +1689,7 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1527,15 +1697,15 @@ return {
                             "name": "state",
                             "storageKey": null
                           },
-                          (v44/*:: as any*/)
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v45/*:: as any*/)
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v46/*:: as any*/),
+                  (v47/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -1553,7 +1723,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v49/*:: as any*/),
+                "args": (v51/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminCoupons_coupons",
@@ -1738,8 +1908,8 @@ return {
                         "name": "challenges",
                         "plural": true,
                         "selections": [
-                          (v30/*:: as any*/),
-                          (v28/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1747,7 +1917,7 @@ return {
                             "name": "scope",
                             "storageKey": null
                           },
-                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1777,7 +1947,7 @@ return {
                             "name": "goals",
                             "plural": true,
                             "selections": [
-                              (v29/*:: as any*/),
+                              (v30/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1817,7 +1987,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v43/*:: as any*/),
+                "args": (v44/*:: as any*/),
                 "concreteType": "AdminConsoleQaReportsConnection",
                 "kind": "LinkedField",
                 "name": "qaReports",
@@ -1839,7 +2009,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1847,7 +2017,7 @@ return {
                             "name": "post",
                             "storageKey": null
                           },
-                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1855,7 +2025,7 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v50/*:: as any*/),
+                          (v52/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1870,7 +2040,7 @@ return {
                             "name": "questionText",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1878,24 +2048,24 @@ return {
                             "kind": "LinkedField",
                             "name": "openReports",
                             "plural": true,
-                            "selections": (v51/*:: as any*/),
+                            "selections": (v53/*:: as any*/),
                             "storageKey": null
                           },
-                          (v44/*:: as any*/)
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v45/*:: as any*/)
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v46/*:: as any*/)
+                  (v47/*:: as any*/)
                 ],
                 "storageKey": "qaReports(first:20)"
               },
               {
                 "alias": null,
-                "args": (v43/*:: as any*/),
+                "args": (v44/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminQaReports_qaReports",
@@ -1922,7 +2092,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v43/*:: as any*/),
+                "args": (v44/*:: as any*/),
                 "concreteType": "AdminConsoleChatReportsConnection",
                 "kind": "LinkedField",
                 "name": "chatReports",
@@ -1944,7 +2114,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1959,8 +2129,8 @@ return {
                             "name": "roomName",
                             "storageKey": null
                           },
-                          (v37/*:: as any*/),
-                          (v50/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v52/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1968,7 +2138,7 @@ return {
                             "name": "authorId",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1976,24 +2146,24 @@ return {
                             "kind": "LinkedField",
                             "name": "openReports",
                             "plural": true,
-                            "selections": (v51/*:: as any*/),
+                            "selections": (v53/*:: as any*/),
                             "storageKey": null
                           },
-                          (v44/*:: as any*/)
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v45/*:: as any*/)
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v46/*:: as any*/)
+                  (v47/*:: as any*/)
                 ],
                 "storageKey": "chatReports(first:20)"
               },
               {
                 "alias": null,
-                "args": (v43/*:: as any*/),
+                "args": (v44/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminChatReports_chatReports",
@@ -2020,7 +2190,7 @@ return {
             "selections": [
               {
                 "alias": "everyAction",
-                "args": (v49/*:: as any*/),
+                "args": (v51/*:: as any*/),
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
                 "name": "auditLog",
@@ -2042,9 +2212,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
-                          (v39/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v40/*:: as any*/),
+                          (v41/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -2052,25 +2222,25 @@ return {
                             "name": "targetUserId",
                             "storageKey": null
                           },
-                          (v36/*:: as any*/),
-                          (v41/*:: as any*/),
+                          (v37/*:: as any*/),
                           (v42/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v44/*:: as any*/)
+                          (v43/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v45/*:: as any*/)
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v46/*:: as any*/)
+                  (v47/*:: as any*/)
                 ],
                 "storageKey": "auditLog(first:30)"
               },
               {
                 "alias": "everyAction",
-                "args": (v49/*:: as any*/),
+                "args": (v51/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminAuditLog_everyAction",
@@ -2085,16 +2255,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d68ec58bc690f68c5503eff36a30990",
+    "cacheID": "74f00f779488dfc719fa16a716fe98d8",
     "id": null,
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showMoney: Boolean!\n  $showCoupons: Boolean!\n  $showContent: Boolean!\n  $showQaReports: Boolean!\n  $showChatReports: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminCoupons_query @include(if: $showCoupons)\n  ...AdminContent_query @include(if: $showContent)\n  ...AdminQaReports_query @include(if: $showQaReports)\n  ...AdminChatReports_query @include(if: $showChatReports)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminChatReports_query on Query {\n  admin {\n    chatReports(first: 20) {\n      edges {\n        node {\n          id\n          message\n          roomName\n          body\n          author\n          authorId\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminContent_query on Query {\n  admin {\n    content {\n      catalog {\n        dataDate\n        lastReloadAt\n        lastError\n        lastErrorAt\n        reloadFailing\n        games\n        categories\n        storeItems\n        pins\n        challenges\n        seasons\n        challengesUntil\n      }\n      challengeWeeks(count: 5) {\n        weekKey\n        seasonKey\n        start\n        end\n        current\n        challenges {\n          challengeId\n          kind\n          scope\n          tokens\n          pinName\n          pinHeldTokens\n          offered\n          goals {\n            gameCode\n            description\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCoupons_coupon on AdminCoupon {\n  id\n  code\n  gems\n  tokens\n  items\n  expiresAt\n  maxRedemptions\n  redemptions\n  note\n  createdAt\n  state\n}\n\nfragment AdminCoupons_query on Query {\n  admin {\n    coupons(first: 30) {\n      edges {\n        node {\n          ...AdminCoupons_coupon\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n\nfragment AdminQaReports_query on Query {\n  admin {\n    qaReports(first: 20) {\n      edges {\n        node {\n          id\n          post\n          kind\n          text\n          author\n          gameName\n          questionText\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showDashboard: Boolean!\n  $showMoney: Boolean!\n  $showCoupons: Boolean!\n  $showContent: Boolean!\n  $showQaReports: Boolean!\n  $showChatReports: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminDashboard_query @include(if: $showDashboard)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminCoupons_query @include(if: $showCoupons)\n  ...AdminContent_query @include(if: $showContent)\n  ...AdminQaReports_query @include(if: $showQaReports)\n  ...AdminChatReports_query @include(if: $showChatReports)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminChatReports_query on Query {\n  admin {\n    chatReports(first: 20) {\n      edges {\n        node {\n          id\n          message\n          roomName\n          body\n          author\n          authorId\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminContent_query on Query {\n  admin {\n    content {\n      catalog {\n        dataDate\n        lastReloadAt\n        lastError\n        lastErrorAt\n        reloadFailing\n        games\n        categories\n        storeItems\n        pins\n        challenges\n        seasons\n        challengesUntil\n      }\n      challengeWeeks(count: 5) {\n        weekKey\n        seasonKey\n        start\n        end\n        current\n        challenges {\n          challengeId\n          kind\n          scope\n          tokens\n          pinName\n          pinHeldTokens\n          offered\n          goals {\n            gameCode\n            description\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCoupons_coupon on AdminCoupon {\n  id\n  code\n  gems\n  tokens\n  items\n  expiresAt\n  maxRedemptions\n  redemptions\n  note\n  createdAt\n  state\n}\n\nfragment AdminCoupons_query on Query {\n  admin {\n    coupons(first: 30) {\n      edges {\n        node {\n          ...AdminCoupons_coupon\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminDashboard_figures on AdminDashboard {\n  id\n  at\n  playersOnline\n  openSockets\n  windowSeconds\n  requestsPerSecond\n  latencyP50Ms\n  latencyP95Ms\n  errorRate\n  gamesStartedLastHour\n  gamesWonLastHour\n  tokensToday {\n    created\n    spent\n  }\n  gemsToday {\n    created\n    spent\n  }\n}\n\nfragment AdminDashboard_query on Query {\n  admin {\n    dashboard {\n      ...AdminDashboard_figures\n      id\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n\nfragment AdminQaReports_query on Query {\n  admin {\n    qaReports(first: 20) {\n      edges {\n        node {\n          id\n          post\n          kind\n          text\n          author\n          gameName\n          questionText\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a8c2efc024c2f41dbaf0155f0be7eaf2";
+(node as any).hash = "30f92d23d369513f6a9e519f42e5e8e1";
 
 export default node;

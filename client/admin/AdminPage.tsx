@@ -12,6 +12,7 @@ import { AdminAuditLog } from "./AdminAuditLog.tsx";
 import { AdminChatReports } from "./AdminChatReports.tsx";
 import { AdminContent } from "./AdminContent.tsx";
 import { AdminCoupons } from "./AdminCoupons.tsx";
+import { AdminDashboard } from "./AdminDashboard.tsx";
 import { AdminMoney } from "./AdminMoney.tsx";
 import { AdminPlayerPanel } from "./AdminPlayerPanel.tsx";
 import { AdminQaReports } from "./AdminQaReports.tsx";
@@ -23,6 +24,7 @@ const query = graphql`
     $searching: Boolean!
     $userId: ID!
     $showPlayer: Boolean!
+    $showDashboard: Boolean!
     $showMoney: Boolean!
     $showCoupons: Boolean!
     $showContent: Boolean!
@@ -55,6 +57,7 @@ const query = graphql`
       }
     }
     ...AdminLedger_query @include(if: $showPlayer) @alias(as: "ledger")
+    ...AdminDashboard_query @include(if: $showDashboard) @alias(as: "dashboard")
     ...AdminMoney_query @include(if: $showMoney) @alias(as: "money")
     ...AdminCoupons_query @include(if: $showCoupons) @alias(as: "coupons")
     ...AdminContent_query @include(if: $showContent) @alias(as: "content")
@@ -101,10 +104,11 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
     event.preventDefault();
     startTransition(() => navigate(adminPath({ search: text.trim() })));
   };
-  const onPlayers = !choice.showMoney && !choice.showCoupons && !choice.showContent && !choice.showQaReports && !choice.showChatReports && !choice.showAudit;
+  const onPlayers = !choice.showDashboard && !choice.showMoney && !choice.showCoupons && !choice.showContent && !choice.showQaReports && !choice.showChatReports && !choice.showAudit;
   // The pages the role may open (the server answers null for the others anyway).
   const views = (
     [
+      { label: "Dashboard", view: "dashboard", shown: choice.showDashboard, allowed: admin.permissions.includes("VIEW_DASHBOARD") },
       { label: "Players", view: undefined, shown: onPlayers, allowed: true },
       { label: "Money", view: "money", shown: choice.showMoney, allowed: admin.permissions.includes("READ_MONEY") },
       { label: "Coupons", view: "coupons", shown: choice.showCoupons, allowed: admin.permissions.includes("MANAGE_COUPONS") },
@@ -129,6 +133,7 @@ function AdminPage({ queryRef }: PageProps<AdminPageQuery>) {
           ))}
         </nav>
       )}
+      {choice.showDashboard && data.dashboard && <AdminDashboard query={data.dashboard} />}
       {choice.showMoney && data.money && <AdminMoney query={data.money} />}
       {choice.showCoupons && data.coupons && <AdminCoupons query={data.coupons} />}
       {choice.showContent && data.content && <AdminContent query={data.content} />}

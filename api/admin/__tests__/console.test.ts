@@ -166,7 +166,7 @@ describe("authorization by role", () => {
   test("a moderator reads players but not their money, mutes, and is refused the admins' actions", async () => {
     const page = await ask<Page>(moderator.client, PLAYER_PAGE, { userId: target.userId });
     expect(page.errors).toBeUndefined();
-    expect(page.data!.admin).toMatchObject({ role: "MODERATOR", permissions: ["READ_PLAYERS", "MUTE_PLAYERS", "READ_CONTENT", "MODERATE_QA", "MODERATE_CHAT"] });
+    expect(page.data!.admin).toMatchObject({ role: "MODERATOR", permissions: ["READ_PLAYERS", "MUTE_PLAYERS", "READ_CONTENT", "MODERATE_QA", "MODERATE_CHAT", "VIEW_DASHBOARD"] });
     expect(page.data!.admin!.player).toMatchObject({ userId: target.userId, payments: null, ledger: null });
     const log = await ask<{ admin: { auditLog: unknown } }>(moderator.client, "{ admin { auditLog(first: 5) { edges { node { action } } } } }");
     expect(log.data!.admin.auditLog).toBeNull();

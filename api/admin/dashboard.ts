@@ -1,0 +1,136 @@
+import type { Database } from "../database/prisma.ts";
+import type { PortalMetrics, TrafficReading } from "../metrics/metrics.ts";
+import { allows, type Staff } from "./access.ts";
+
+/**
+ * The console's live Dashboard (issue 33): who is playing, this process's traffic, games and the
+ * day's money flows. Games, players and money come from the database (every process's); traffic
+ * and sockets from this process's metrics, which count only what this process answered.
+ */
+
+/** A player counts as online when a game of theirs started, was saved or finished this recently. */
+export const ONLINE_MINUTES = 5;
+/** Traffic figures cover at least this much time (more only until the first read that long ago). */
+export const TRAFFIC_WINDOW_SECONDS = 60;
+/** The subscription's push interval, and the bounds a client may ask for. */
+export const DASHBOARD_PUSH_SECONDS = { default: 5, min: 1, max: 60 } as const;
+
+const HOUR_MS = 3_600_000;
+
+export interface DashboardEnvironment {
+  db: Database;
+  metrics: PortalMetrics;
+  now: () => Date;
+}
+
+export interface CurrencyFlow {
+  created: number;
+  spent: number;
+}
+
+export interface DashboardSnapshot {
+  at: Date;
+  playersOnline: number;
+  openSockets: number;
+  /** The span the traffic figures cover, in seconds. */
+  windowSeconds: number;
+  requestsPerSecond: number;
+  /** Null without any request in the window. */
+  latencyP50Ms: number | null;
+  latencyP95Ms: number | null;
+  /** The share of requests answered with a 5xx (0 to 1); null without any request in the window. */
+  errorRate: number | null;
+  gamesStartedLastHour: number;
+  gamesWonLastHour: number;
+  /** Today's (UTC) flows; null unless the role reads money. */
+  tokensToday: CurrencyFlow | null;
+  gemsToday: CurrencyFlow | null;
+}
+
+/** A reading of the traffic counters, and when it was taken. */
+type Reading = TrafficReading & { at: Date };
+
+/** Readings of each portal's traffic, oldest first: rates are differences between two of them. */
+const readings = new WeakMap<PortalMetrics, Reading[]>();
+
+/**
+ * The reading to measure `now` from: the newest at least the window old, else the counters'
+ * start (every count 0). Older readings are dropped, so the ring holds about a window's reads.
+ */
+function baselineOf(metrics: PortalMetrics, now: Reading): Reading {
+  const ring = readings.get(metrics) ?? [];
+  const cutoff = now.at.getTime() - TRAFFIC_WINDOW_SECONDS * 1000;
+  const index = ring.findLastIndex((reading) => reading.at.getTime() <= cutoff);
+  const kept = index === -1 ? ring : ring.slice(index);
+  readings.set(metrics, [...kept, now]);
+  return kept[0] && index !== -1 ? kept[0] : { ...now, at: now.since, requests: 0, serverErrors: 0, durations: now.durations.map(({ le }) => ({ le, count: 0 })) };
+}
+
+/** A quantile of the requests between two cumulative histograms, linear within its bucket (as Prometheus' histogram_quantile). */
+export function quantileMs(before: TrafficReading["durations"], after: TrafficReading["durations"], quantile: number): number | null {
+  const counts = after.map(({ le, count }) => ({ le, count: count - (before.find((bucket) => bucket.le === le)?.count ?? 0) }));
+  const total = counts.at(-1)?.count ?? 0;
+  if (total <= 0) return null;
+  const rank = quantile * total;
+  let lower = 0;
+  let below = 0;
+  for (const { le, count } of counts) {
+    if (count >= rank) {
+      // Past the last finite bound there is no upper edge: the answer is that bound.
+      if (le === Infinity) return lower * 1000;
+      const inBucket = count - below;
+      return (lower + (le - lower) * (inBucket > 0 ? (rank - below) / inBucket : 0)) * 1000;
+    }
+    lower = le;
+    below = count;
+  }
+  return lower * 1000;
+}
+
+/** The Dashboard now; null unless the role may view it. Each call also records a traffic reading. */
+export async function dashboardSnapshot(env: DashboardEnvironment, staff: Staff): Promise<DashboardSnapshot | null> {
+  if (!allows(staff, "VIEW_DASHBOARD")) return null;
+  const at = env.now();
+  const hourAgo = new Date(at.getTime() - HOUR_MS);
+  const onlineSince = new Date(at.getTime() - ONLINE_MINUTES * 60_000);
+  const dayStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  const readsMoney = allows(staff, "READ_MONEY");
+  const traffic: Reading = { ...(await env.metrics.traffic()), at };
+  const [online, started, won, flows] = await Promise.all([
+    env.db.$queryRaw<{ players: bigint }[]>`
+      SELECT COUNT(DISTINCT "userId") AS players FROM "GameSession"
+       WHERE "userId" IS NOT NULL AND ("startedAt" >= ${onlineSince} OR "savedAt" >= ${onlineSince} OR "finishedAt" >= ${onlineSince})`,
+    env.db.gameSession.count({ where: { startedAt: { gte: hourAgo } } }),
+    env.db.gameSession.count({ where: { phase: "WON", finishedAt: { gte: hourAgo } } }),
+    readsMoney
+      ? env.db.$queryRaw<{ currency: "GEMS" | "TOKENS"; created: bigint; spent: bigint }[]>`
+          SELECT currency::text AS currency,
+                 COALESCE(SUM(delta) FILTER (WHERE delta > 0), 0) AS created, COALESCE(-SUM(delta) FILTER (WHERE delta < 0), 0) AS spent
+            FROM "LedgerEntry"
+           WHERE "createdAt" >= ${dayStart} AND (reference IS NULL OR reference NOT LIKE 'merge:%')
+           GROUP BY 1`
+      : null,
+  ]);
+  const baseline = baselineOf(env.metrics, traffic);
+  const seconds = Math.max((at.getTime() - baseline.at.getTime()) / 1000, 1);
+  const requests = traffic.requests - baseline.requests;
+  const flow = (currency: "GEMS" | "TOKENS"): CurrencyFlow | null => {
+    if (!flows) return null;
+    const row = flows.find((entry) => entry.currency === currency);
+    return { created: Number(row?.created ?? 0), spent: Number(row?.spent ?? 0) };
+  };
+  return {
+    at,
+    playersOnline: Number(online[0]?.players ?? 0),
+    openSockets: traffic.openSockets,
+    windowSeconds: Math.round(seconds),
+    requestsPerSecond: requests / seconds,
+    latencyP50Ms: quantileMs(baseline.durations, traffic.durations, 0.5),
+    latencyP95Ms: quantileMs(baseline.durations, traffic.durations, 0.95),
+    errorRate: requests > 0 ? (traffic.serverErrors - baseline.serverErrors) / requests : null,
+    gamesStartedLastHour: started,
+    gamesWonLastHour: won,
+    tokensToday: flow("TOKENS"),
+    gemsToday: flow("GEMS"),
+  };
+}
