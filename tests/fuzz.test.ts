@@ -425,6 +425,7 @@ const CONSOLE_OPERATIONS = [
   "query ($plot: Int, $kind: String) { admin { chatReports(first: $plot, after: $kind) { edges { cursor node { message roomId roomName body author authorId reportedAt openReports { reason } } } } } }",
   "mutation ($session: ID!) { adminHideChatMessage(input: { message: $session }) { __typename ... on AdminError { code } } }",
   "mutation ($session: ID!) { adminKeepChatMessage(input: { message: $session }) { __typename ... on AdminError { code } } }",
+  "query { admin { dashboard { playersOnline openSockets windowSeconds requestsPerSecond latencyP50Ms latencyP95Ms errorRate gamesStartedLastHour gamesWonLastHour tokensToday { created spent } gemsToday { created spent } } } }",
   "query ($plot: Int) { admin { content { catalog { dataDate lastReloadAt lastError reloadFailing games challenges challengesUntil } challengeWeeks(count: $plot) { weekKey start end challenges { challengeId scope tokens pinName offered goals { gameCode } } } } } }",
 ];
 

@@ -61,13 +61,13 @@ function baselineOf(metrics: PortalMetrics, now: Reading): Reading {
   const ring = readings.get(metrics) ?? [];
   const cutoff = now.at.getTime() - TRAFFIC_WINDOW_SECONDS * 1000;
   const index = ring.findLastIndex((reading) => reading.at.getTime() <= cutoff);
-  const kept = index === -1 ? ring : ring.slice(index);
-  readings.set(metrics, [...kept, now]);
-  return kept[0] && index !== -1 ? kept[0] : { ...now, at: now.since, requests: 0, serverErrors: 0, durations: now.durations.map(({ le }) => ({ le, count: 0 })) };
+  readings.set(metrics, [...ring.slice(Math.max(index, 0)), now]);
+  if (index !== -1) return ring[index]!;
+  return { ...now, at: now.since, requests: 0, serverErrors: 0, durations: now.durations.map(({ le }) => ({ le, count: 0 })) };
 }
 
 /** A quantile of the requests between two cumulative histograms, linear within its bucket (as Prometheus' histogram_quantile). */
-export function quantileMs(before: TrafficReading["durations"], after: TrafficReading["durations"], quantile: number): number | null {
+function quantileMs(before: TrafficReading["durations"], after: TrafficReading["durations"], quantile: number): number | null {
   const counts = after.map(({ le, count }) => ({ le, count: count - (before.find((bucket) => bucket.le === le)?.count ?? 0) }));
   const total = counts.at(-1)?.count ?? 0;
   if (total <= 0) return null;
@@ -78,8 +78,8 @@ export function quantileMs(before: TrafficReading["durations"], after: TrafficRe
     if (count >= rank) {
       // Past the last finite bound there is no upper edge: the answer is that bound.
       if (le === Infinity) return lower * 1000;
-      const inBucket = count - below;
-      return (lower + (le - lower) * (inBucket > 0 ? (rank - below) / inBucket : 0)) * 1000;
+      // An earlier bucket would have held the rank were it not past `below`: this one is not empty.
+      return (lower + ((le - lower) * (rank - below)) / (count - below)) * 1000;
     }
     lower = le;
     below = count;

@@ -2,7 +2,7 @@
  * The operator's console (issue 33) as an admin uses it: by keyboard, they find a player by invite
  * code, open the player's page and grant tokens with a reason; the balance, the ledger and the audit
  * log show it. A player without a role is told the page is for staff. The console is a chunk of its
- * own that no other page downloads.
+ * own that no other page downloads. The Dashboard's figures follow the database live.
  */
 import { text } from "node:stream/consumers";
 import type { Page } from "playwright-core";
@@ -255,6 +255,53 @@ describe("the operator's console", () => {
     await expect.poll(() => week.getByRole("row").nth(1).getByRole("cell").nth(3).textContent()).toBe(`${own[0]!.tk} tokens`);
     await expectNoSeriousViolations(page, "admin content");
     await harness.screenshot(page, "admin-content", { fullPage: true });
+  }, 120_000);
+
+  test("an admin opens the Dashboard by keyboard and sees the figures change live after a game starts and tokens are spent; the page passes axe", async () => {
+    const page = await harness.newPage({ width: 1280, height: 900 });
+    await page.goto("/");
+    const email = await signUpInBrowser(page, "dashboard");
+    await setRole(db, email, "ADMIN");
+    const { id: userId } = await db.user.findFirstOrThrow({ where: { email }, select: { id: true } });
+    await page.goto("/admin");
+    await page.getByRole("searchbox", { name: "Find a player" }).waitFor();
+    await page.getByRole("navigation", { name: "Console pages" }).getByRole("link", { name: "Dashboard" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Games in the last hour", level: 2 }).waitFor();
+    expect(new URL(page.url()).searchParams.get("view")).toBe("dashboard");
+    await page.getByText("Live: the figures refresh every 5 seconds.").waitFor();
+
+    /** The figure a definition list gives for `term`. */
+    const figure = (term: string) =>
+      page
+        .locator("dt", { hasText: new RegExp(`^${term}$`) })
+        .locator("xpath=following-sibling::dd[1]")
+        .textContent();
+    const startedBefore = Number.parseInt((await figure("Started")) ?? "", 10);
+    expect(await figure("Players online")).toMatch(/^\d+ players$/);
+    expect(await figure("Open sockets")).toMatch(/^[1-9]\d* sockets$/);
+    expect(await figure("Requests")).toMatch(/ per second$/);
+    expect(await figure("Latency, p95")).toMatch(/ ms$/);
+    const money = page.getByRole("region", { name: "Created and spent since midnight UTC (scrolls sideways)" });
+    const tokensSpent = () =>
+      money
+        .getByRole("row", { name: /^Tokens/ })
+        .getByRole("cell")
+        .nth(2)
+        .textContent();
+    const spentBefore = Number.parseInt((await tokensSpent()) ?? "", 10);
+    await expectNoSeriousViolations(page, "admin dashboard");
+
+    // A game started and a purchase's tokens, as their own functions write them: the next push shows both, without a reload.
+    await harness.database.sql(
+      `INSERT INTO "GameSession" (id, "userId", "gameId", options, seed, "rulesVersion", "saveMode", "startedAt") VALUES ('dashboard-game', '${userId}', 'KLO', '{}', 's', 1, 0, now() AT TIME ZONE 'UTC')`,
+    );
+    await harness.database.sql(
+      `INSERT INTO "LedgerEntry" ("userId", currency, delta, "balanceAfter", reason, "createdAt") VALUES ('${userId}', 'TOKENS', -25, 0, 'purchase', now() AT TIME ZONE 'UTC')`,
+    );
+    await expect.poll(async () => Number.parseInt((await figure("Started")) ?? "", 10), { timeout: 15_000 }).toBe(startedBefore + 1);
+    await expect.poll(async () => Number.parseInt((await tokensSpent()) ?? "", 10), { timeout: 15_000 }).toBe(spentBefore + 25);
+    await expect.poll(() => figure("Players online"), { timeout: 15_000 }).not.toBe("0 players");
   }, 120_000);
 
   test("a moderator works the Q&A reports queue by keyboard: Keep leaves a question, Hide takes an answer from players; both are audited", async () => {
