@@ -568,13 +568,26 @@ const AdminDashboard = builder.objectRef<DashboardSnapshot>("AdminDashboard").im
       description: `The seconds the traffic figures cover, in this process: about ${TRAFFIC_WINDOW_SECONDS}, or longer (since the process started) until the Dashboard has been read that long.`,
     }),
     requestsPerSecond: t.exposeFloat("requestsPerSecond", { description: "HTTP requests this process answered per second over the window." }),
-    latencyP50Ms: t.exposeFloat("latencyP50Ms", { nullable: true, description: "The median time to answer, in milliseconds, over the window in this process (estimated within histogram buckets); null without requests." }),
+    latencyP50Ms: t.exposeFloat("latencyP50Ms", {
+      nullable: true,
+      description: "The median time to answer, in milliseconds, over the window in this process (estimated within histogram buckets); null without requests.",
+    }),
     latencyP95Ms: t.exposeFloat("latencyP95Ms", { nullable: true, description: "The 95th percentile time to answer, in milliseconds, over the window in this process; null without requests." }),
     errorRate: t.exposeFloat("errorRate", { nullable: true, description: "The share (0 to 1) of this process's requests over the window answered with a 5xx; null without requests." }),
     gamesStartedLastHour: t.exposeInt("gamesStartedLastHour", { description: "Game sessions started in the last hour." }),
     gamesWonLastHour: t.exposeInt("gamesWonLastHour", { description: "Game sessions won in the last hour." }),
-    tokensToday: t.field({ type: AdminCurrencyFlow, nullable: true, description: "Tokens created and spent since midnight UTC; null unless the role reads money.", resolve: (dashboard) => dashboard.tokensToday }),
-    gemsToday: t.field({ type: AdminCurrencyFlow, nullable: true, description: "Gems created and spent since midnight UTC; null unless the role reads money.", resolve: (dashboard) => dashboard.gemsToday }),
+    tokensToday: t.field({
+      type: AdminCurrencyFlow,
+      nullable: true,
+      description: "Tokens created and spent since midnight UTC; null unless the role reads money.",
+      resolve: (dashboard) => dashboard.tokensToday,
+    }),
+    gemsToday: t.field({
+      type: AdminCurrencyFlow,
+      nullable: true,
+      description: "Gems created and spent since midnight UTC; null unless the role reads money.",
+      resolve: (dashboard) => dashboard.gemsToday,
+    }),
   }),
 });
 
