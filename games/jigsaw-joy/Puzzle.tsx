@@ -13,6 +13,13 @@ interface Group {
   readonly dy: number;
 }
 
+/** A drop's outcome: the loose groups after it, how many joins it made, and the pieces it sent home (or null). */
+interface Settled {
+  readonly list: readonly Group[];
+  readonly joins: number;
+  readonly home: readonly number[] | null;
+}
+
 interface Drag {
   readonly group: number;
   readonly pointer: number;
@@ -138,26 +145,30 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     [cols, rows],
   );
 
-  /** After a drop: home when near its spot, else joined to loose neighbours lying in line with it. */
+  /**
+   * After a drop: home when near its spot, else joined to loose neighbours lying in line with it.
+   * Pure, so the drop's move and glow happen after it rather than inside a state update.
+   */
   const settle = useCallback(
-    (list: readonly Group[], id: number): readonly Group[] => {
+    (list: readonly Group[], id: number, joins = 0): Settled => {
       const group = list.find((entry) => entry.id === id);
-      if (!group) return list;
+      if (!group) return { list, joins, home: null };
       if (Math.abs(group.dx) < snap && Math.abs(group.dy) < snap) {
-        if (group.pieces.length > 1 && !prefersReducedMotion()) setJoins((count) => count + 1);
-        void onPlace(group.pieces);
-        return list.map((entry) => (entry.id === id ? { ...entry, dx: 0, dy: 0 } : entry));
+        return { list: list.map((entry) => (entry.id === id ? { ...entry, dx: 0, dy: 0 } : entry)), joins: joins + (group.pieces.length > 1 ? 1 : 0), home: group.pieces };
       }
       const mine = new Set(group.pieces);
       const partner = list.find(
         (other) => other.id !== id && Math.abs(other.dx - group.dx) < snap && Math.abs(other.dy - group.dy) < snap && other.pieces.some((piece) => neighbours(piece).some((next) => mine.has(next))),
       );
-      if (!partner) return list;
-      if (!prefersReducedMotion()) setJoins((count) => count + 1);
+      if (!partner) return { list, joins, home: null };
       const merged = { ...partner, pieces: [...partner.pieces, ...group.pieces] };
-      return settle(list.filter((entry) => entry.id !== id).map((entry) => (entry.id === partner.id ? merged : entry)), partner.id);
+      return settle(
+        list.filter((entry) => entry.id !== id).map((entry) => (entry.id === partner.id ? merged : entry)),
+        partner.id,
+        joins + 1,
+      );
     },
-    [snap, neighbours, onPlace],
+    [snap, neighbours],
   );
 
   const groupsRef = useRef(groups);
@@ -213,7 +224,13 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     const ys = group.pieces.map((piece) => home(piece).y);
     const dx = keep(group.dx, -margin - Math.min(...xs), PICTURE_WIDTH + margin - cellWidth - Math.max(...xs));
     const dy = keep(group.dy, -margin - Math.min(...ys), PICTURE_HEIGHT + margin - cellHeight - Math.max(...ys));
-    setGroups((list) => settle(list.map((entry) => (entry.id === group.id ? { ...entry, dx, dy } : entry)), group.id));
+    const settled = settle(
+      groupsRef.current.map((entry) => (entry.id === group.id ? { ...entry, dx, dy } : entry)),
+      group.id,
+    );
+    setGroups(settled.list);
+    if (settled.joins > 0 && !prefersReducedMotion()) setJoins((count) => count + settled.joins);
+    if (settled.home) void onPlace(settled.home);
   };
   const dragging = drag !== null;
   useEffect(() => {
