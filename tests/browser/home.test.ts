@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { hydrated, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
 const harness = useBrowserHarness();
 
@@ -85,13 +85,13 @@ describe("the home page", () => {
         for (const entry of list.getEntries()) {
           if (!("value" in entry) || typeof entry.value !== "number") continue;
           const sources = "sources" in entry && Array.isArray(entry.sources) ? entry.sources : [];
-          shifts.push({ value: entry.value, nodes: sources.map((source: { node?: Node }) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName))) });
+          shifts.push({ value: entry.value, nodes: sources.map((source: { node?: Node }) => (source.node instanceof Element ? (source.node.getAttribute("class") ?? "") : String(source.node?.nodeName))) });
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await openHome(page);
     const link = page.getByRole("link", { name: "Word Hunch: about the game" });
-    await page.waitForFunction((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")), await link.elementHandle());
+    await hydrated(page, link);
     await page.waitForLoadState("networkidle");
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
     const moved = shifts.filter((shift) => shift.nodes.some((node) => node.includes("game-card")));
