@@ -78,11 +78,10 @@ export function Board({ state, focus, anchor, size, onFocus, onDrag, onTap, disa
       onPointerUp={(event) => {
         if (!drag) return;
         setDrag(null);
+        // A touch the browser took for a scroll ends in pointercancel: one that ends here is a tap on
+        // the cell it began on, even if a scroll still gliding moved the grid under the finger.
+        if (drag.tapping) return onTap?.(drag.from);
         const cell = cellAtPoint(event);
-        if (drag.tapping) {
-          if (cell === drag.from) onTap?.(cell);
-          return;
-        }
         // The pointer, not the last drawn move: a burst of moves on a busy device arrives before React draws them.
         onDrag(drag.from, cell ?? drag.to);
       }}

@@ -199,6 +199,10 @@ describe("Simply Shikaku in the browser", () => {
     await cdp.detach();
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     expect(await frame.locator(".shi-board").getAttribute("data-placed")).toBe("");
+    // The swipe's scroll glides on for a moment: the taps below aim at cells once it has stopped.
+    const scrolled = () => scroller.evaluate((element) => `${element.scrollLeft},${element.scrollTop}`);
+    let previous = "";
+    await expect.poll(async () => previous === (previous = await scrolled()), { interval: 300 }).toBe(true);
 
     // Two taps, one on each corner, draw a rectangle of the answer that is on screen.
     const { size, answer } = await readPuzzle(frame);
