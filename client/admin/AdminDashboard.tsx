@@ -54,6 +54,8 @@ const subscription = graphql`
 const count = new Intl.NumberFormat("en-US");
 const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 2 });
+/** "1 player", "2 players": a count with its noun, singular for one. */
+const counted = (value: number, noun: string) => `${count.format(value)} ${noun}${value === 1 ? "" : "s"}`;
 const milliseconds = (value: number | null | undefined) => (value == null ? "No requests" : `${decimal.format(value)} ms`);
 
 type Flow = { created: number; spent: number };
@@ -72,9 +74,9 @@ function Figures({ figures }: { figures: AdminDashboard_figures$key }) {
           <h2>Players</h2>
           <dl className="admin-facts">
             <dt>Players online</dt>
-            <dd>{count.format(data.playersOnline)} players</dd>
+            <dd>{counted(data.playersOnline, "player")}</dd>
             <dt>Open sockets</dt>
-            <dd>{count.format(data.openSockets)} sockets</dd>
+            <dd>{counted(data.openSockets, "socket")}</dd>
           </dl>
           <p className="muted">Online: players who started, saved or finished a game in the last 5 minutes. Sockets: those of the process that answered.</p>
         </div>
@@ -96,9 +98,9 @@ function Figures({ figures }: { figures: AdminDashboard_figures$key }) {
           <h2>Games in the last hour</h2>
           <dl className="admin-facts">
             <dt>Started</dt>
-            <dd>{count.format(data.gamesStartedLastHour)} games</dd>
+            <dd>{counted(data.gamesStartedLastHour, "game")}</dd>
             <dt>Won</dt>
-            <dd>{count.format(data.gamesWonLastHour)} games</dd>
+            <dd>{counted(data.gamesWonLastHour, "game")}</dd>
           </dl>
         </div>
         {flows.length > 0 && (

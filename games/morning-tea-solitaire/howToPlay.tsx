@@ -23,7 +23,7 @@ export const howToPlay: HowToPlay = {
   ],
   controls: {
     mouse: "Drag a run, or click it and then click where it goes. Double-click a column's top card to send its run to the best place. Click the stock to deal.",
-    touch: "Drag, or tap a run and then tap where it goes. Double-tap sends a run to the best place.",
+    touch: "Drag, or tap a run and then tap where it goes. On a phone ten columns make the cards narrow: tap the card a run starts from, then anywhere in the column it goes to (the whole column is the target). Double-tap sends a run to the best place.",
     keyboard: (
       <>
         <kbd>Tab</kbd> and the arrows move between columns, <kbd>Enter</kbd> picks up and puts down, <kbd>Z</kbd> undoes, <kbd>H</kbd> shows a good move.
