@@ -62,7 +62,7 @@ describe("the home page", () => {
     expect(grid.full).toBe(true);
     expect(grid.columns * grid.rows).toBe(grid.items);
     expect(grid.columns).toBeGreaterThanOrEqual(2);
-    await page.locator(".featured-grid").screenshot({ path: `test-results/screenshots/home-featured-${width}.png` });
+    await harness.screenshot(page.locator(".featured-grid"), `home-featured-${width}`);
   });
 
   test("the grid follows a resize without leaving a hole", async () => {

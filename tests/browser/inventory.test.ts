@@ -1,8 +1,7 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { SCREENSHOT_DIR, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
 /**
  * Seeing what you have: store cards with drawn powerup icons and "Owned" for packs bought, the
@@ -52,7 +51,7 @@ describe("seeing what you own", () => {
     await success.getByRole("button", { name: "Close", exact: true }).click();
     // Each Hint pack now says how many the player has.
     expect(await page.locator(".store-item--powerup").filter({ hasText: "You have 15" }).count()).toBe(3);
-    await page.locator(".store-grid").first().screenshot({ path: path.join(SCREENSHOT_DIR, "inventory-powerup-cards.png") });
+    await harness.screenshot(page.locator(".store-grid").first(), "inventory-powerup-cards");
 
     await page.goto("/game-about/jigsaw-joy");
     await page.getByRole("heading", { name: "Store" }).waitFor();

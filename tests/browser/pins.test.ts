@@ -7,7 +7,7 @@ import { addInventory } from "../../api/inventory/inventory.ts";
 import type { StorePin } from "../../api/store/storeCatalog.ts";
 import { credit } from "../../api/wallet/wallet.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { SCREENSHOT_DIR, signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { signUpInBrowser, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { createTempCatalog, type TempCatalog } from "../support/tempCatalog.ts";
 
 /**
@@ -224,7 +224,7 @@ describe("pins and pinboards", () => {
     await mobile.getByText("Welcome placed.").waitFor();
     expect((await serverPins(mobile)).p.some((pin) => pin.i === "WELCOME-A")).toBe(true);
     await mobile.waitForLoadState("networkidle");
-    await mobile.screenshot({ path: path.join(SCREENSHOT_DIR, "pins-full-board-phone.png"), fullPage: false });
+    await harness.screenshot(mobile, "pins-full-board-phone", { fullPage: false });
     await phone.close();
   }, 180_000);
 });

@@ -8,7 +8,12 @@ import { howToSeenKey } from "../../games/engines/shell/help/howToPlay.ts";
 import { hostStorageKey } from "../../games/sdk/bridge.ts";
 import { createMigratedDatabase, type TestDatabase } from "./testDatabase.ts";
 
-export const SCREENSHOT_DIR = path.join(ROOT_DIR, "test-results", "screenshots");
+const SCREENSHOT_DIR = path.join(ROOT_DIR, "test-results", "screenshots");
+/**
+ * Screenshots are for people to look at, so they are taken only on request (`SCREENSHOTS=1`):
+ * a full-page one costs Chromium 0.2-0.7 s of CPU, about a twentieth of the browser tier.
+ */
+const TAKE_SCREENSHOTS = Boolean(process.env.SCREENSHOTS);
 
 /** The storage keys that mark every catalog game's how-to as seen (games.json lists each game's code as `id`). */
 function howToSeenKeys(): string[] {
@@ -34,7 +39,8 @@ export interface BrowserHarness {
   newPage(viewport?: { width: number; height: number }, options?: { motion?: boolean; howTo?: boolean; serviceWorker?: boolean }): Promise<Page>;
   /** A context of the caller's own (a phone with touch), with reduced motion and every game's how-to seen unless it says otherwise, as in `newPage`. */
   newContext(options: BrowserContextOptions): Promise<BrowserContext>;
-  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
+  /** Saves `test-results/screenshots/<name>.png` of a page (whole, unless `fullPage: false`) or of one element, when the run takes screenshots (`SCREENSHOTS=1`). */
+  screenshot(target: Page | Locator, name: string, options?: { fullPage?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,7 +70,7 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
   const database = await createMigratedDatabase();
   const portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: database.url, ...overrides });
   const browser = await chromium.connect(inject("chromiumEndpoint"));
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (TAKE_SCREENSHOTS) mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     portal,
     database,
@@ -102,8 +108,11 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
       await markHowToSeen(context);
       return context;
     },
-    screenshot: async (page, name, options = {}) => {
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
+    screenshot: async (target, name, options = {}) => {
+      if (!TAKE_SCREENSHOTS) return;
+      const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+      if ("goto" in target) await target.screenshot({ path: file, fullPage: options.fullPage ?? true });
+      else await target.screenshot({ path: file });
     },
     close: async () => {
       await browser.close();
@@ -139,7 +148,7 @@ export function useBrowserHarness(overrides: Partial<PortalConfig> = {}): Browse
     },
     newPage: (viewport, options) => current().newPage(viewport, options),
     newContext: (options) => current().newContext(options),
-    screenshot: (page, name, options) => current().screenshot(page, name, options),
+    screenshot: (target, name, options) => current().screenshot(target, name, options),
     close: () => current().close(),
   };
 }
