@@ -255,11 +255,13 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const store = createLiveStoreCatalog(buildStoreCatalog(files.store, files.games, gameRegistry));
 
     const auth = createAuth(db, config, resolveAuthSecret(config), store, { redis: redis?.publish, logger });
-    const { app, graphql, fastAnswers, metrics, catalogStatus } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config), redis: redis?.publish, logger });
+    const { app, graphql, fastAnswers, metrics, traffic, catalogStatus } = createApp({ db, config, events, auth, store, payments: createPaymentServices(config), redis: redis?.publish, logger });
     const server = createServer(answerKeptFirst(fastAnswers, getRequestListener(app.fetch)));
     const port = await listen(server, config.port);
     // Attached only once listening, so a port in use is reported once, by listen().
     const subscriptions = attachSubscriptions(server, graphql, config.publicUrl, { metrics, logger });
+    // With REDIS_URL, every process's Dashboard sums this one's traffic too.
+    const stopSharingTraffic = traffic.startSharing();
     const catalogWatcher = watchCatalog({ dataDir: config.dataDir, db, store, events, log, warn, status: catalogStatus });
     const database = db;
     const stopDatabase = embedded;
@@ -271,6 +273,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
       db: database,
       stop: async () => {
         await catalogWatcher.close();
+        await stopSharingTraffic();
         await subscriptions.close(SUBSCRIPTION_CLEANUP_MS);
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

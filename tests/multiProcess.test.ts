@@ -1,15 +1,21 @@
 /**
  * Several portal processes behind one load balancer (design: Running it at scale): two real
  * processes of api/main.ts on one PostgreSQL and one real redis-server. A chat message posted on
- * one reaches a subscriber connected to the other, and a rate limit reached on one holds on the other.
+ * one reaches a subscriber connected to the other, a rate limit reached on one holds on the other, and
+ * the console's Dashboard on either sums the traffic of both.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createClient, type Client } from "graphql-ws";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import WebSocket from "ws";
 import { ROOT_DIR } from "../api/config.ts";
 import { MESSAGES_PER_WINDOW } from "../api/chat/chat.ts";
+import { dashboardSnapshot } from "../api/admin/dashboard.ts";
+import type { Database } from "../api/database/prisma.ts";
+import { createClusterTraffic } from "../api/metrics/clusterTraffic.ts";
+import { createPortalMetrics } from "../api/metrics/metrics.ts";
 import { HttpClient } from "./support/httpClient.ts";
 import { stopChildren } from "./support/childProcesses.ts";
 import { freePort } from "./support/freePort.ts";
@@ -19,6 +25,7 @@ import { createEmptyDatabase, type TestDatabase } from "./support/testDatabase.t
 const children: ChildProcessWithoutNullStreams[] = [];
 let database: TestDatabase;
 let portals: string[] = [];
+let redisPort: number;
 
 /** Starts a program and waits for a line that says it is ready; fails with its output if it ends first. */
 function startUntil(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<string> {
@@ -38,7 +45,7 @@ function startUntil(command: string, args: string[], env: NodeJS.ProcessEnv, rea
 }
 
 beforeAll(async () => {
-  const redisPort = await freePort();
+  redisPort = await freePort();
   await startUntil("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], process.env, /Ready to accept connections/);
   database = await createEmptyDatabase();
   const env = {
@@ -131,4 +138,60 @@ test("a chat rate limit reached on one process holds on the other", async () => 
   const onTwo = sameBrowserOn(carol, two);
   const refused = await onTwo.graphql<Posted>(POST, { room: "R9", body: "one too many" });
   expect(refused.body.data?.postChatMessage).toMatchObject({ __typename: "ChatError", code: "TOO_FAST" });
+});
+
+test("the console's Dashboard on either process counts both: two live processes, and the sockets open on each", async () => {
+  const [one, two] = portals as [string, string];
+  const admin = tab(one);
+  const email = `ada-${randomUUID().slice(0, 8)}@example.test`;
+  expect((await admin.signUp(email)).status).toBe(200);
+  await database.sql(`INSERT INTO "StaffRole" ("userId", role) SELECT id, 'ADMIN' FROM "user" WHERE email = $1`, [email]);
+  // A socket held open on process two: process one's Dashboard counts it.
+  const bob = await signedIn(two, "bob");
+  const ws = subscribeWithCookies(two, bob);
+  try {
+    ws.subscribe({ query: 'subscription { chatRoom(roomId: "R7") { posted { body } } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    const read = async () =>
+      (await admin.graphql<{ admin: { dashboard: { processes: number; openSockets: number } } }>("{ admin { dashboard { processes openSockets } } }")).body.data?.admin.dashboard;
+    await expect.poll(read, { timeout: 20_000 }).toMatchObject({ processes: 2, openSockets: 1 });
+  } finally {
+    await ws.dispose();
+  }
+});
+
+test("the Dashboard sums each process's traffic over its own window, skips a reading it cannot parse, and forgets a process that stopped", async () => {
+  // A database of Redis's own, away from the two portals' readings.
+  const redis = new Redis(`redis://127.0.0.1:${redisPort}/3`);
+  try {
+    const metricsOne = createPortalMetrics(undefined);
+    const metricsTwo = createPortalMetrics(undefined);
+    const trafficOne = createClusterTraffic(metricsOne, redis);
+    const trafficTwo = createClusterTraffic(metricsTwo, redis);
+    const { since } = await metricsOne.traffic();
+    const at = (seconds: number) => new Date(since.getTime() + seconds * 1000);
+    for (let i = 0; i < 8; i++) metricsOne.request("GET", "/", 200, 0.008);
+    metricsTwo.request("POST", "/graphql", 200, 0.2);
+    metricsTwo.request("POST", "/graphql", 500, 0.2);
+    await trafficTwo.readings(at(10));
+    await redis.set("playden:traffic:garbled", "{ not json", "EX", 20);
+    // The database's figures do not matter here: a stand-in answers them with nothing.
+    const db = { $queryRaw: async () => [], gameSession: { count: async () => 0 } } as unknown as Database;
+    const staff = { userId: "ada", role: "ADMIN" } as const;
+
+    const both = (await dashboardSnapshot({ db, traffic: trafficOne, now: () => at(10) }, staff))!;
+    expect(both).toMatchObject({ processes: 2, windowSeconds: 10, errorRate: 0.1 });
+    expect(both.requestsPerSecond).toBeCloseTo(1, 2);
+    // One histogram of both processes: the 5th of 10 requests lies in (5 ms, 10 ms], the 9.5th in (100 ms, 250 ms].
+    expect(both.latencyP50Ms).toBeCloseTo(8.125, 6);
+    expect(both.latencyP95Ms).toBeCloseTo(212.5, 6);
+
+    // Process two stops: its reading is withdrawn, and the next figures are process one's alone.
+    await trafficTwo.startSharing()();
+    const alone = (await dashboardSnapshot({ db, traffic: trafficOne, now: () => at(20) }, staff))!;
+    expect(alone).toMatchObject({ processes: 1, errorRate: 0 });
+    expect(alone.requestsPerSecond).toBeCloseTo(0.4, 6);
+  } finally {
+    await redis.flushdb();
+    redis.disconnect();
+  }
 });

@@ -1,11 +1,12 @@
 import type { Database } from "../database/prisma.ts";
-import type { PortalMetrics, TrafficReading } from "../metrics/metrics.ts";
+import type { ClusterTraffic, ProcessReading } from "../metrics/clusterTraffic.ts";
+import type { TrafficReading } from "../metrics/metrics.ts";
 import { allows, type Staff } from "./access.ts";
 
 /**
- * The console's live Dashboard (issue 33): who is playing, this process's traffic, games and the
- * day's money flows. Games, players and money come from the database (every process's); traffic
- * and sockets from this process's metrics, which count only what this process answered.
+ * The console's live Dashboard (issue 33): who is playing, the portal's traffic, games and the
+ * day's money flows. Games, players and money come from the database; traffic and sockets from
+ * every live portal process's metrics (api/metrics/clusterTraffic.ts), summed.
  */
 
 /** A player counts as online when a game of theirs started, was saved or finished this recently. */
@@ -19,7 +20,7 @@ const HOUR_MS = 3_600_000;
 
 export interface DashboardEnvironment {
   db: Database;
-  metrics: PortalMetrics;
+  traffic: ClusterTraffic;
   now: () => Date;
 }
 
@@ -31,8 +32,11 @@ export interface CurrencyFlow {
 export interface DashboardSnapshot {
   at: Date;
   playersOnline: number;
+  /** Open graphql-ws sockets, in every live process. */
   openSockets: number;
-  /** The span the traffic figures cover, in seconds. */
+  /** The portal processes whose traffic is summed. */
+  processes: number;
+  /** The span the traffic figures cover, in seconds (the longest of the processes'). */
   windowSeconds: number;
   requestsPerSecond: number;
   /** Null without any request in the window. */
@@ -50,25 +54,37 @@ export interface DashboardSnapshot {
 /** A reading of the traffic counters, and when it was taken. */
 type Reading = TrafficReading & { at: Date };
 
-/** Readings of each portal's traffic, oldest first: rates are differences between two of them. */
-const readings = new WeakMap<PortalMetrics, Reading[]>();
+/** Each process's readings, oldest first, per cluster view: rates are differences between two of them. */
+const readings = new WeakMap<ClusterTraffic, Map<string, Reading[]>>();
 
 /**
- * The reading to measure `now` from: the newest at least the window old, else the counters'
- * start (every count 0). Older readings are dropped, so the ring holds about a window's reads.
+ * The reading to measure a process's `now` from: the newest at least the window old, else the
+ * counters' start (every count 0). Older readings are dropped, so a ring holds about a window's
+ * reads; the rings of processes no longer reading are dropped too.
  */
-function baselineOf(metrics: PortalMetrics, now: Reading): Reading {
-  const ring = readings.get(metrics) ?? [];
-  const cutoff = now.at.getTime() - TRAFFIC_WINDOW_SECONDS * 1000;
-  const index = ring.findLastIndex((reading) => reading.at.getTime() <= cutoff);
-  readings.set(metrics, [...ring.slice(Math.max(index, 0)), now]);
-  if (index !== -1) return ring[index]!;
-  return { ...now, at: now.since, requests: 0, serverErrors: 0, durations: now.durations.map(({ le }) => ({ le, count: 0 })) };
+function baselinesOf(traffic: ClusterTraffic, current: ProcessReading[]): Map<string, Reading> {
+  const rings = readings.get(traffic) ?? new Map<string, Reading[]>();
+  const next = new Map<string, Reading[]>();
+  const baselines = new Map<string, Reading>();
+  for (const { process, at, reading } of current) {
+    const now: Reading = { ...reading, at };
+    const ring = (rings.get(process) ?? []).filter((earlier) => earlier.at.getTime() < at.getTime());
+    const cutoff = at.getTime() - TRAFFIC_WINDOW_SECONDS * 1000;
+    const index = ring.findLastIndex((earlier) => earlier.at.getTime() <= cutoff);
+    next.set(process, [...ring.slice(Math.max(index, 0)), now]);
+    baselines.set(process, index !== -1 ? ring[index]! : { ...now, at: reading.since, requests: 0, serverErrors: 0, durations: reading.durations.map(({ le }) => ({ le, count: 0 })) });
+  }
+  readings.set(traffic, next);
+  return baselines;
 }
 
-/** A quantile of the requests between two cumulative histograms, linear within its bucket (as Prometheus' histogram_quantile). */
-function quantileMs(before: TrafficReading["durations"], after: TrafficReading["durations"], quantile: number): number | null {
-  const counts = after.map(({ le, count }) => ({ le, count: count - (before.find((bucket) => bucket.le === le)?.count ?? 0) }));
+/** The per-bucket counts of requests answered between two cumulative histograms, summed over processes. */
+function addDurations(sum: Map<number, number>, before: TrafficReading["durations"], after: TrafficReading["durations"]) {
+  for (const { le, count } of after) sum.set(le, (sum.get(le) ?? 0) + count - (before.find((bucket) => bucket.le === le)?.count ?? 0));
+}
+
+/** A quantile of the requests of a cumulative histogram, linear within its bucket (as Prometheus' histogram_quantile). */
+function quantileMs(counts: TrafficReading["durations"], quantile: number): number | null {
   const total = counts.at(-1)?.count ?? 0;
   if (total <= 0) return null;
   const rank = quantile * total;
@@ -95,7 +111,7 @@ export async function dashboardSnapshot(env: DashboardEnvironment, staff: Staff)
   const onlineSince = new Date(at.getTime() - ONLINE_MINUTES * 60_000);
   const dayStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
   const readsMoney = allows(staff, "READ_MONEY");
-  const traffic: Reading = { ...(await env.metrics.traffic()), at };
+  const current = await env.traffic.readings(at);
   const [online, started, won, flows] = await Promise.all([
     env.db.$queryRaw<{ players: bigint }[]>`
       SELECT COUNT(DISTINCT "userId") AS players FROM "GameSession"
@@ -111,9 +127,24 @@ export async function dashboardSnapshot(env: DashboardEnvironment, staff: Staff)
            GROUP BY 1`
       : null,
   ]);
-  const baseline = baselineOf(env.metrics, traffic);
-  const seconds = Math.max((at.getTime() - baseline.at.getTime()) / 1000, 1);
-  const requests = traffic.requests - baseline.requests;
+  const baselines = baselinesOf(env.traffic, current);
+  let requests = 0;
+  let requestsPerSecond = 0;
+  let serverErrors = 0;
+  let openSockets = 0;
+  let windowSeconds = 0;
+  const durations = new Map<number, number>();
+  for (const { process, at: readAt, reading } of current) {
+    const baseline = baselines.get(process)!;
+    const seconds = Math.max((readAt.getTime() - baseline.at.getTime()) / 1000, 1);
+    requests += reading.requests - baseline.requests;
+    requestsPerSecond += (reading.requests - baseline.requests) / seconds;
+    serverErrors += reading.serverErrors - baseline.serverErrors;
+    openSockets += reading.openSockets;
+    windowSeconds = Math.max(windowSeconds, seconds);
+    addDurations(durations, baseline.durations, reading.durations);
+  }
+  const counts = [...durations].sort(([a], [b]) => a - b).map(([le, count]) => ({ le, count }));
   const flow = (currency: "GEMS" | "TOKENS"): CurrencyFlow | null => {
     if (!flows) return null;
     const row = flows.find((entry) => entry.currency === currency);
@@ -122,12 +153,13 @@ export async function dashboardSnapshot(env: DashboardEnvironment, staff: Staff)
   return {
     at,
     playersOnline: Number(online[0]?.players ?? 0),
-    openSockets: traffic.openSockets,
-    windowSeconds: Math.round(seconds),
-    requestsPerSecond: requests / seconds,
-    latencyP50Ms: quantileMs(baseline.durations, traffic.durations, 0.5),
-    latencyP95Ms: quantileMs(baseline.durations, traffic.durations, 0.95),
-    errorRate: requests > 0 ? (traffic.serverErrors - baseline.serverErrors) / requests : null,
+    openSockets,
+    processes: current.length,
+    windowSeconds: Math.round(windowSeconds),
+    requestsPerSecond,
+    latencyP50Ms: quantileMs(counts, 0.5),
+    latencyP95Ms: quantileMs(counts, 0.95),
+    errorRate: requests > 0 ? serverErrors / requests : null,
     gamesStartedLastHour: started,
     gamesWonLastHour: won,
     tokensToday: flow("TOKENS"),

@@ -13,6 +13,7 @@ import type { PortalConfig } from "../config.ts";
 import { poolOf, type Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import { createLogger, type Logger } from "../logger.ts";
+import { createClusterTraffic } from "../metrics/clusterTraffic.ts";
 import { createPortalMetrics } from "../metrics/metrics.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
@@ -113,7 +114,8 @@ export function createApp(deps: AppDependencies) {
   const fastAnswers = createFastAnswers(deps.events, deps.store, deps.config.publicUrl, observe);
   // GraphQL keeps answers to whatever clients ask: a cache of its own, so a flood of distinct
   // operations never pushes the data files and pages out.
-  const graphql = createGraphQLHandler({ ...deps, logger, metrics, fastAnswers, catalogStatus, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
+  const traffic = createClusterTraffic(metrics, deps.redis);
+  const graphql = createGraphQLHandler({ ...deps, logger, metrics, traffic, fastAnswers, catalogStatus, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
   const app = new Hono<AppEnv>();
   // Every request to /graphql or /api/* passes doorGuards before a route sees it.
   app.use(
@@ -153,5 +155,5 @@ export function createApp(deps: AppDependencies) {
     logger.error({ err: error, reqId: reference, method: c.req.method, route: routePath(c) }, "request failed");
     return c.json({ error: "internal", message: `Something went wrong on our side. Please try again later. Reference: ${reference}.`, reference }, 500);
   });
-  return { app, graphql, fastAnswers, metrics, logger, catalogStatus };
+  return { app, graphql, fastAnswers, metrics, traffic, logger, catalogStatus };
 }

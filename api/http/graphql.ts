@@ -20,6 +20,7 @@ import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
 import type { Logger } from "../logger.ts";
+import type { ClusterTraffic } from "../metrics/clusterTraffic.ts";
 import type { PortalMetrics } from "../metrics/metrics.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { PlayEnvironment } from "../play/environment.ts";
@@ -52,6 +53,8 @@ export interface GraphQLDependencies {
   redis?: Redis | undefined;
   logger: Logger;
   metrics: PortalMetrics;
+  /** The traffic of every live portal process, for the console's Dashboard. */
+  traffic: ClusterTraffic;
   /** What this process's catalog watcher last did. */
   catalogStatus: CatalogReloadStatus;
 }
@@ -150,7 +153,7 @@ function operationContext(deps: GraphQLDependencies, play: PlayEnvironment, coup
     payments: deps.payments,
     catalogCache: deps.catalogCache,
     catalogStatus: deps.catalogStatus,
-    metrics: deps.metrics,
+    traffic: deps.traffic,
     viewer: VIEWER_NOT_LOOKED_UP,
     forgetUser: (userId) => deps.auth.sessions.forgetUser(userId),
   };

@@ -556,24 +556,26 @@ const AdminCurrencyFlow = builder.objectRef<CurrencyFlow>("AdminCurrencyFlow").i
 });
 
 const AdminDashboard = builder.objectRef<DashboardSnapshot>("AdminDashboard").implement({
-  description: "The console's live Dashboard now. Players, games and money are every process's (the database); sockets and traffic are this process's alone.",
+  description:
+    "The console's live Dashboard now. Players, games and money come from the database; sockets and traffic are summed over every live portal process (shared through Redis; without REDIS_URL the one process).",
   fields: (t) => ({
     id: t.id({ description: "The one Dashboard, so a pushed snapshot replaces the one on the page.", resolve: () => "AdminDashboard" }),
     at: t.expose("at", { type: "DateTime" }),
     playersOnline: t.exposeInt("playersOnline", {
       description: `Players (signed-in or temporary) who started, saved or finished a game in the last ${ONLINE_MINUTES} minutes: the portal records no other presence, so players only browsing are not counted.`,
     }),
-    openSockets: t.exposeInt("openSockets", { description: "Open graphql-ws sockets in this process." }),
+    openSockets: t.exposeInt("openSockets", { description: "Open graphql-ws sockets, in every live process." }),
+    processes: t.exposeInt("processes", { description: "The live portal processes whose traffic and sockets are summed." }),
     windowSeconds: t.exposeInt("windowSeconds", {
-      description: `The seconds the traffic figures cover, in this process: about ${TRAFFIC_WINDOW_SECONDS}, or longer (since the process started) until the Dashboard has been read that long.`,
+      description: `The seconds the traffic figures cover: about ${TRAFFIC_WINDOW_SECONDS}, or longer (since a process started) until the Dashboard has been read that long.`,
     }),
-    requestsPerSecond: t.exposeFloat("requestsPerSecond", { description: "HTTP requests this process answered per second over the window." }),
+    requestsPerSecond: t.exposeFloat("requestsPerSecond", { description: "HTTP requests answered per second over the window, by every live process together." }),
     latencyP50Ms: t.exposeFloat("latencyP50Ms", {
       nullable: true,
-      description: "The median time to answer, in milliseconds, over the window in this process (estimated within histogram buckets); null without requests.",
+      description: "The median time to answer, in milliseconds, over the window in every live process (estimated within histogram buckets); null without requests.",
     }),
-    latencyP95Ms: t.exposeFloat("latencyP95Ms", { nullable: true, description: "The 95th percentile time to answer, in milliseconds, over the window in this process; null without requests." }),
-    errorRate: t.exposeFloat("errorRate", { nullable: true, description: "The share (0 to 1) of this process's requests over the window answered with a 5xx; null without requests." }),
+    latencyP95Ms: t.exposeFloat("latencyP95Ms", { nullable: true, description: "The 95th percentile time to answer, in milliseconds, over the window in every live process; null without requests." }),
+    errorRate: t.exposeFloat("errorRate", { nullable: true, description: "The share (0 to 1) of the requests over the window answered with a 5xx, in every live process; null without requests." }),
     gamesStartedLastHour: t.exposeInt("gamesStartedLastHour", { description: "Game sessions started in the last hour." }),
     gamesWonLastHour: t.exposeInt("gamesWonLastHour", { description: "Game sessions won in the last hour." }),
     tokensToday: t.field({
@@ -592,7 +594,7 @@ const AdminDashboard = builder.objectRef<DashboardSnapshot>("AdminDashboard").im
 });
 
 function dashboardEnvironment(context: GraphQLContext): DashboardEnvironment {
-  return { db: context.db, metrics: context.metrics, now: () => new Date() };
+  return { db: context.db, traffic: context.traffic, now: () => new Date() };
 }
 
 const PushSeconds = z.number().int().min(DASHBOARD_PUSH_SECONDS.min).max(DASHBOARD_PUSH_SECONDS.max);

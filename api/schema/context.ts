@@ -6,7 +6,7 @@ import type { CouponEnvironment } from "../coupons/coupons.ts";
 import type { PortalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { PortalEvents } from "../events.ts";
-import type { PortalMetrics } from "../metrics/metrics.ts";
+import type { ClusterTraffic } from "../metrics/clusterTraffic.ts";
 import type { PaymentServices } from "../payments/paymentServices.ts";
 import type { PlayEnvironment } from "../play/environment.ts";
 import type { QaEnvironment } from "../qa/qa.ts";
@@ -27,8 +27,8 @@ export interface GraphQLContext {
   coupons: CouponEnvironment;
   chat: ChatEnvironment;
   qa: QaEnvironment;
-  /** This portal's metrics in this process (the console's Dashboard reads its traffic). */
-  metrics: PortalMetrics;
+  /** The traffic of every live portal process (the console's Dashboard). */
+  traffic: ClusterTraffic;
   /** Drops a user's sessions from this process's session cache (the console's ban and closure sign out at once). */
   forgetUser: (userId: string) => void;
 }

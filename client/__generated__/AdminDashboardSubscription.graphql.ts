@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16c9b59f7fb4d482965e7295f959f316>>
+ * @generated SignedSource<<a4e4b6cb8e6d51aca4695dbdc3059dcf>>
  * @lightSyntaxTransform
  */
 
@@ -110,6 +110,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "processes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "windowSeconds",
             "storageKey": null
           },
@@ -181,12 +188,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab4d7f87f3ae92ebc521a203621b2f6d",
+    "cacheID": "fd8040efb65791df6f839134e953ba4d",
     "id": null,
     "metadata": {},
     "name": "AdminDashboardSubscription",
     "operationKind": "subscription",
-    "text": "subscription AdminDashboardSubscription {\n  adminDashboard {\n    ...AdminDashboard_figures\n    id\n  }\n}\n\nfragment AdminDashboard_figures on AdminDashboard {\n  id\n  at\n  playersOnline\n  openSockets\n  windowSeconds\n  requestsPerSecond\n  latencyP50Ms\n  latencyP95Ms\n  errorRate\n  gamesStartedLastHour\n  gamesWonLastHour\n  tokensToday {\n    created\n    spent\n  }\n  gemsToday {\n    created\n    spent\n  }\n}\n"
+    "text": "subscription AdminDashboardSubscription {\n  adminDashboard {\n    ...AdminDashboard_figures\n    id\n  }\n}\n\nfragment AdminDashboard_figures on AdminDashboard {\n  id\n  at\n  playersOnline\n  openSockets\n  processes\n  windowSeconds\n  requestsPerSecond\n  latencyP50Ms\n  latencyP95Ms\n  errorRate\n  gamesStartedLastHour\n  gamesWonLastHour\n  tokensToday {\n    created\n    spent\n  }\n  gemsToday {\n    created\n    spent\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59215b755c93097b521e430c7a24ecc5>>
+ * @generated SignedSource<<d68a06d018bc28677649b97a3f9567e7>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type AdminDashboard_figures$data = {
   readonly latencyP95Ms: number | null | undefined;
   readonly openSockets: number;
   readonly playersOnline: number;
+  readonly processes: number;
   readonly requestsPerSecond: number;
   readonly tokensToday: {
     readonly created: number;
@@ -85,6 +86,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "openSockets",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "processes",
       "storageKey": null
     },
     {
@@ -162,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ee9c06dc7e169407de556a886021f06";
+(node as any).hash = "f21343185d76520f5595461ad92095f7";
 
 export default node;

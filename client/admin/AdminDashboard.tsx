@@ -21,6 +21,7 @@ const figuresFragment = graphql`
     at
     playersOnline
     openSockets
+    processes
     windowSeconds
     requestsPerSecond
     latencyP50Ms
@@ -78,7 +79,7 @@ function Figures({ figures }: { figures: AdminDashboard_figures$key }) {
             <dt>Open sockets</dt>
             <dd>{counted(data.openSockets, "socket")}</dd>
           </dl>
-          <p className="muted">Online: players who started, saved or finished a game in the last 5 minutes. Sockets: those of the process that answered.</p>
+          <p className="muted">Online: players who started, saved or finished a game in the last 5 minutes.</p>
         </div>
         <div className="panel">
           <h2>Traffic</h2>
@@ -92,7 +93,9 @@ function Figures({ figures }: { figures: AdminDashboard_figures$key }) {
             <dt>Errors (5xx)</dt>
             <dd>{data.errorRate == null ? "No requests" : `${percent.format(data.errorRate)} of requests`}</dd>
           </dl>
-          <p className="muted">Over the last {count.format(data.windowSeconds)} seconds, in the portal process that answered: with several processes, each counts its own.</p>
+          <p className="muted">
+            Over the last {count.format(data.windowSeconds)} seconds, {data.processes === 1 ? "in the one portal process" : `summed over ${count.format(data.processes)} portal processes`}.
+          </p>
         </div>
         <div className="panel">
           <h2>Games in the last hour</h2>

@@ -1,6 +1,6 @@
 /**
  * The console's live Dashboard (issue 33): games started and won and the day's ledger flows from
- * real rows, this process's traffic from its metrics, who may read it (admin, moderator; not a
+ * real rows, the traffic of a process alone from its metrics (of several: tests/multiProcess.test.ts), who may read it (admin, moderator; not a
  * player, a temporary user or a visitor), and the adminDashboard subscription over graphql-ws:
  * snapshots pushed to an admin, refused to a player and a visitor, and held to the query limits.
  */
@@ -13,6 +13,7 @@ import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createCatalogDatabase, createMigratedDatabase, type TestDatabase } from "../../../tests/support/testDatabase.ts";
 import { readConfig } from "../../config.ts";
 import type { Database } from "../../database/prisma.ts";
+import { createClusterTraffic } from "../../metrics/clusterTraffic.ts";
 import { createPortalMetrics } from "../../metrics/metrics.ts";
 import { startPortal, type RunningPortal } from "../../server.ts";
 import { dashboardSnapshot } from "../dashboard.ts";
@@ -121,8 +122,9 @@ describe("the snapshot and who may read it", () => {
   });
 });
 
-test("traffic is measured from this process's counters over the window: requests per second, p50/p95 and the 5xx share", async () => {
+test("without Redis, traffic is measured from this process's counters over the window: requests per second, p50/p95 and the 5xx share", async () => {
   const metrics = createPortalMetrics(undefined);
+  const traffic = createClusterTraffic(metrics, undefined);
   const { since } = await metrics.traffic();
   for (let i = 0; i < 8; i++) metrics.request("GET", "/", 200, 0.008);
   metrics.request("POST", "/graphql", 200, 0.2);
@@ -132,7 +134,7 @@ test("traffic is measured from this process's counters over the window: requests
   const staff = { userId: "ada", role: "ADMIN" } as const;
   const at = (seconds: number) => () => new Date(since.getTime() + seconds * 1000);
 
-  const first = (await dashboardSnapshot({ db, metrics, now: at(10) }, staff))!;
+  const first = (await dashboardSnapshot({ db, traffic, now: at(10) }, staff))!;
   expect(first).toMatchObject({ windowSeconds: 10, requestsPerSecond: 1, errorRate: 0.1 });
   // Linear within the buckets: the 5th of 10 lies in (5 ms, 10 ms], the 9.5th in (100 ms, 250 ms].
   expect(first.latencyP50Ms).toBeCloseTo(8.125, 6);
@@ -140,11 +142,11 @@ test("traffic is measured from this process's counters over the window: requests
 
   // A minute after that read, the figures are measured from it: only the requests since count.
   for (let i = 0; i < 7; i++) metrics.request("GET", "/", 200, 0.004);
-  const second = (await dashboardSnapshot({ db, metrics, now: at(80) }, staff))!;
+  const second = (await dashboardSnapshot({ db, traffic, now: at(80) }, staff))!;
   expect(second).toMatchObject({ windowSeconds: 70, requestsPerSecond: 0.1, errorRate: 0 });
   expect(second.latencyP95Ms).toBeLessThanOrEqual(5);
 
-  const quiet = (await dashboardSnapshot({ db, metrics, now: at(200) }, staff))!;
+  const quiet = (await dashboardSnapshot({ db, traffic, now: at(200) }, staff))!;
   expect(quiet).toMatchObject({ requestsPerSecond: 0, latencyP50Ms: null, latencyP95Ms: null, errorRate: null });
 });
 
