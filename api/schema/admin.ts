@@ -564,6 +564,8 @@ const AdminDashboard = builder.objectRef<DashboardSnapshot>("AdminDashboard").im
     playersOnline: t.exposeInt("playersOnline", {
       description: `Players (signed-in or temporary) who started, saved or finished a game in the last ${ONLINE_MINUTES} minutes: the portal records no other presence, so players only browsing are not counted.`,
     }),
+    onlineMinutes: t.int({ description: "How recent a game must be for its player to count as online, in minutes.", resolve: () => ONLINE_MINUTES }),
+    pushSeconds: t.int({ description: "Seconds between the adminDashboard subscription's pushes when it asks for no interval.", resolve: () => DASHBOARD_PUSH_SECONDS.default }),
     openSockets: t.exposeInt("openSockets", { description: "Open graphql-ws sockets, in every live process." }),
     processes: t.exposeInt("processes", { description: "The live portal processes whose traffic and sockets are summed." }),
     windowSeconds: t.exposeInt("windowSeconds", {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4e4b6cb8e6d51aca4695dbdc3059dcf>>
+ * @generated SignedSource<<e356a40c4805e1c9bba06689c9f82275>>
  * @lightSyntaxTransform
  */
 
@@ -103,6 +103,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "onlineMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pushSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "openSockets",
             "storageKey": null
           },
@@ -188,12 +202,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd8040efb65791df6f839134e953ba4d",
+    "cacheID": "c50a092d83c5833bd127fc850b03398c",
     "id": null,
     "metadata": {},
     "name": "AdminDashboardSubscription",
     "operationKind": "subscription",
-    "text": "subscription AdminDashboardSubscription {\n  adminDashboard {\n    ...AdminDashboard_figures\n    id\n  }\n}\n\nfragment AdminDashboard_figures on AdminDashboard {\n  id\n  at\n  playersOnline\n  openSockets\n  processes\n  windowSeconds\n  requestsPerSecond\n  latencyP50Ms\n  latencyP95Ms\n  errorRate\n  gamesStartedLastHour\n  gamesWonLastHour\n  tokensToday {\n    created\n    spent\n  }\n  gemsToday {\n    created\n    spent\n  }\n}\n"
+    "text": "subscription AdminDashboardSubscription {\n  adminDashboard {\n    ...AdminDashboard_figures\n    id\n  }\n}\n\nfragment AdminDashboard_figures on AdminDashboard {\n  id\n  at\n  playersOnline\n  onlineMinutes\n  pushSeconds\n  openSockets\n  processes\n  windowSeconds\n  requestsPerSecond\n  latencyP50Ms\n  latencyP95Ms\n  errorRate\n  gamesStartedLastHour\n  gamesWonLastHour\n  tokensToday {\n    created\n    spent\n  }\n  gemsToday {\n    created\n    spent\n  }\n}\n"
   }
 };
 })();

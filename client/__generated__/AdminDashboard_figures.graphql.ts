@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d68a06d018bc28677649b97a3f9567e7>>
+ * @generated SignedSource<<91914189bf1979fa21dd492805745df6>>
  * @lightSyntaxTransform
  */
 
@@ -21,9 +21,11 @@ export type AdminDashboard_figures$data = {
   readonly id: string;
   readonly latencyP50Ms: number | null | undefined;
   readonly latencyP95Ms: number | null | undefined;
+  readonly onlineMinutes: number;
   readonly openSockets: number;
   readonly playersOnline: number;
   readonly processes: number;
+  readonly pushSeconds: number;
   readonly requestsPerSecond: number;
   readonly tokensToday: {
     readonly created: number;
@@ -79,6 +81,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "playersOnline",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "onlineMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pushSeconds",
       "storageKey": null
     },
     {
@@ -170,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "f21343185d76520f5595461ad92095f7";
+(node as any).hash = "ed85666b0d8d27546ed80fef1d709b7b";
 
 export default node;

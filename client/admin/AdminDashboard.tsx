@@ -20,6 +20,8 @@ const figuresFragment = graphql`
     id
     at
     playersOnline
+    onlineMinutes
+    pushSeconds
     openSockets
     processes
     windowSeconds
@@ -39,9 +41,6 @@ const figuresFragment = graphql`
     }
   }
 `;
-
-/** Seconds between pushes: the server's default. */
-const PUSH_SECONDS = 5;
 
 // A pushed snapshot has the Dashboard's one id, so Relay's store replaces the figures on the page.
 const subscription = graphql`
@@ -79,7 +78,7 @@ function Figures({ figures }: { figures: AdminDashboard_figures$key }) {
             <dt>Open sockets</dt>
             <dd>{counted(data.openSockets, "socket")}</dd>
           </dl>
-          <p className="muted">Online: players who started, saved or finished a game in the last 5 minutes.</p>
+          <p className="muted">Online: players who started, saved or finished a game in the last {counted(data.onlineMinutes, "minute")}.</p>
         </div>
         <div className="panel">
           <h2>Traffic</h2>
@@ -129,6 +128,7 @@ function Figures({ figures }: { figures: AdminDashboard_figures$key }) {
 
 /** The figures, and a subscription keeping them fresh while the page is open. */
 function LiveFigures({ figures }: { figures: AdminDashboard_figures$key }) {
+  const { pushSeconds } = useFragment<AdminDashboard_figures$key>(figuresFragment, figures);
   const [stopped, setStopped] = useState(false);
   useSubscription<AdminDashboardSubscription>(useMemo(() => ({ subscription, variables: {}, onError: () => setStopped(true) }), []));
   return (
@@ -138,7 +138,7 @@ function LiveFigures({ figures }: { figures: AdminDashboard_figures$key }) {
           Live updates stopped: reload the page to start them again.
         </p>
       ) : (
-        <p className="muted">Live: the figures refresh every {PUSH_SECONDS} seconds.</p>
+        <p className="muted">Live: the figures refresh every {counted(pushSeconds, "second")}.</p>
       )}
       <Figures figures={figures} />
     </>
