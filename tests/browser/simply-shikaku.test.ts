@@ -201,8 +201,18 @@ describe("Simply Shikaku in the browser", () => {
     const rect = answer.find((candidate) => candidate.w * candidate.h > 1 && corners(candidate).every(onScreen));
     expect(rect, "a rectangle of the answer in view").toBeDefined();
     const [first, last] = corners(rect!);
+    // A grid just zoomed may still be laying out or scrolling on a loaded machine: tap where the cell
+    // is once two readings of its place agree, not at a point read while it moved.
     const tapAt = async (cell: number) => {
-      const point = await centreOf(frame, cell);
+      let point = await centreOf(frame, cell);
+      await expect
+        .poll(async () => {
+          const next = await centreOf(frame, cell);
+          const still = next.x === point.x && next.y === point.y;
+          point = next;
+          return still;
+        })
+        .toBe(true);
       await mobile.touchscreen.tap(point.x, point.y);
     };
     await tapAt(first);
