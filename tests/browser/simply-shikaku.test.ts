@@ -191,14 +191,23 @@ describe("Simply Shikaku in the browser", () => {
 
     // Two taps, one on each corner, draw a rectangle of the answer that is on screen.
     const { size, answer } = await readPuzzle(frame);
-    const box = await scroller.evaluate((element) => ({ left: element.scrollLeft, top: element.scrollTop, width: element.clientWidth, height: element.clientHeight }));
-    const onScreen = (cell: number) => {
-      const x = (cell % size) * 44 + 22 - box.left;
-      const y = Math.floor(cell / size) * 44 + 22 - box.top;
-      return x > 30 && y > 30 && x < box.width - 30 && y < box.height - 90;
+    // Where the cells are on screen, read from the page rather than worked out from the cell size:
+    // the corners tapped must be in view, clear of the edges and of the Zoom button.
+    const view = (await scroller.boundingBox())!;
+    const onScreen = async (cell: number) => {
+      const { x, y } = await centreOf(frame, cell);
+      return x > view.x + 30 && y > view.y + 30 && x < view.x + view.width - 30 && y < view.y + view.height - 90;
     };
     const corners = (rect: Rect) => [rect.r * size + rect.c, (rect.r + rect.h - 1) * size + rect.c + rect.w - 1] as const;
-    const rect = answer.find((candidate) => candidate.w * candidate.h > 1 && corners(candidate).every(onScreen));
+    let rect: Rect | undefined;
+    for (const candidate of answer) {
+      if (candidate.w * candidate.h === 1) continue;
+      const [from, to] = corners(candidate);
+      if ((await onScreen(from)) && (await onScreen(to))) {
+        rect = candidate;
+        break;
+      }
+    }
     expect(rect, "a rectangle of the answer in view").toBeDefined();
     const [first, last] = corners(rect!);
     // A grid just zoomed may still be laying out or scrolling on a loaded machine: tap where the cell
