@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { createServer, type AddressInfo } from "node:net";
 import { createClient, type Client } from "graphql-ws";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -13,7 +14,7 @@ import WebSocket from "ws";
 import { ROOT_DIR } from "../api/config.ts";
 import { MESSAGES_PER_WINDOW } from "../api/chat/chat.ts";
 import { dashboardSnapshot } from "../api/admin/dashboard.ts";
-import type { Database } from "../api/database/prisma.ts";
+import { createDatabaseClient } from "../api/database/prisma.ts";
 import { createClusterTraffic } from "../api/metrics/clusterTraffic.ts";
 import { createPortalMetrics } from "../api/metrics/metrics.ts";
 import { HttpClient } from "./support/httpClient.ts";
@@ -162,6 +163,7 @@ test("the console's Dashboard on either process counts both: two live processes,
 test("the Dashboard sums each process's traffic over its own window, skips a reading it cannot parse, and forgets a process that stopped", async () => {
   // A database of Redis's own, away from the two portals' readings.
   const redis = new Redis(`redis://127.0.0.1:${redisPort}/3`);
+  const db = createDatabaseClient(database.url);
   try {
     const metricsOne = createPortalMetrics(undefined);
     const metricsTwo = createPortalMetrics(undefined);
@@ -174,8 +176,6 @@ test("the Dashboard sums each process's traffic over its own window, skips a rea
     metricsTwo.request("POST", "/graphql", 500, 0.2);
     await trafficTwo.readings(at(10));
     await redis.set("playden:traffic:garbled", "{ not json", "EX", 20);
-    // The database's figures do not matter here: a stand-in answers them with nothing.
-    const db = { $queryRaw: async () => [], gameSession: { count: async () => 0 } } as unknown as Database;
     const staff = { userId: "ada", role: "ADMIN" } as const;
 
     const both = (await dashboardSnapshot({ db, traffic: trafficOne, now: () => at(10) }, staff))!;
@@ -193,5 +193,42 @@ test("the Dashboard sums each process's traffic over its own window, skips a rea
   } finally {
     await redis.flushdb();
     redis.disconnect();
+    await db.$disconnect();
+  }
+});
+
+test("with Redis down, the Dashboard shows this process's figures and says the others cannot be read, instead of failing", async () => {
+  const downPort = await freePort();
+  // Nothing listens there, and the client gives up at once instead of retrying.
+  const redis = new Redis(`redis://127.0.0.1:${downPort}`, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const db = createDatabaseClient(database.url);
+  try {
+    const metrics = createPortalMetrics(undefined);
+    metrics.request("GET", "/", 200, 0.008);
+    const traffic = createClusterTraffic(metrics, redis);
+    const { since } = await metrics.traffic();
+    const snapshot = (await dashboardSnapshot({ db, traffic, now: () => new Date(since.getTime() + 10_000) }, { userId: "ada", role: "ADMIN" }))!;
+    expect(snapshot).toMatchObject({ processes: 1, otherProcessesUnreachable: true, errorRate: 0 });
+    expect(snapshot.requestsPerSecond).toBeCloseTo(0.1, 6);
+  } finally {
+    redis.disconnect();
+    await db.$disconnect();
+  }
+});
+
+test("a Redis that takes the connection but never answers costs a Dashboard read the other processes, not an answer", async () => {
+  // Without the read's own deadline this would wait for good: ioredis sets no command timeout.
+  const silent = createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  const { port } = silent.address() as AddressInfo;
+  const redis = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  try {
+    const metrics = createPortalMetrics(undefined);
+    const { readings, othersUnreachable } = await createClusterTraffic(metrics, redis).readings(new Date());
+    expect(othersUnreachable).toBe(true);
+    expect(readings).toHaveLength(1);
+  } finally {
+    redis.disconnect();
+    silent.close();
   }
 });

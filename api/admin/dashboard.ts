@@ -36,6 +36,8 @@ export interface DashboardSnapshot {
   openSockets: number;
   /** The portal processes whose traffic is summed. */
   processes: number;
+  /** Redis did not answer: the traffic and sockets are this process's alone. */
+  otherProcessesUnreachable: boolean;
   /** The span the traffic figures cover, in seconds (the longest of the processes'). */
   windowSeconds: number;
   requestsPerSecond: number;
@@ -111,7 +113,7 @@ export async function dashboardSnapshot(env: DashboardEnvironment, staff: Staff)
   const onlineSince = new Date(at.getTime() - ONLINE_MINUTES * 60_000);
   const dayStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
   const readsMoney = allows(staff, "READ_MONEY");
-  const current = await env.traffic.readings(at);
+  const { readings: current, othersUnreachable } = await env.traffic.readings(at);
   const [online, started, won, flows] = await Promise.all([
     env.db.$queryRaw<{ players: bigint }[]>`
       SELECT COUNT(DISTINCT "userId") AS players FROM "GameSession"
@@ -155,6 +157,7 @@ export async function dashboardSnapshot(env: DashboardEnvironment, staff: Staff)
     playersOnline: Number(online[0]?.players ?? 0),
     openSockets,
     processes: current.length,
+    otherProcessesUnreachable: othersUnreachable,
     windowSeconds: Math.round(windowSeconds),
     requestsPerSecond,
     latencyP50Ms: quantileMs(counts, 0.5),

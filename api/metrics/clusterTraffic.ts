@@ -15,6 +15,8 @@ export const SHARE_EVERY_MS = 5_000;
 /** A process that has not shared for this long has stopped: its reading expires. */
 export const READING_TTL_SECONDS = 20;
 const KEY_PREFIX = "playden:traffic:";
+/** How long a Dashboard read waits for Redis before it shows this process's figures alone. */
+export const REDIS_READ_LIMIT_MS = 2_000;
 
 /** One process's counters, and when they were read. */
 export interface ProcessReading {
@@ -24,9 +26,16 @@ export interface ProcessReading {
   reading: TrafficReading;
 }
 
+/** What a Dashboard read gathered. */
+export interface ClusterReadings {
+  /** This portal's reading taken now, then the latest of every other live process that could be read. */
+  readings: ProcessReading[];
+  /** Redis did not answer (in time): the readings are this process's alone, whatever else runs. */
+  othersUnreachable: boolean;
+}
+
 export interface ClusterTraffic {
-  /** This portal's reading taken now, and the latest of every other live process. */
-  readings(now: Date): Promise<ProcessReading[]>;
+  readings(now: Date): Promise<ClusterReadings>;
   /** Shares this portal's reading every SHARE_EVERY_MS until the returned function is called (which also withdraws it). */
   startSharing(): () => Promise<void>;
 }
@@ -69,22 +78,36 @@ export function createClusterTraffic(metrics: PortalMetrics, redis: Redis | unde
   const share = async (reading: ProcessReading) => {
     await redis?.set(key, shared(reading.at, reading.reading), "EX", READING_TTL_SECONDS);
   };
+  const others = async (redis: Redis): Promise<ProcessReading[]> => {
+    const keys = new Set<string>();
+    let cursor = "0";
+    do {
+      const [next, found] = await redis.scan(cursor, "MATCH", `${KEY_PREFIX}*`, "COUNT", 100);
+      for (const name of found) if (name !== key) keys.add(name);
+      cursor = next;
+    } while (cursor !== "0");
+    const names = [...keys];
+    const texts = names.length > 0 ? await redis.mget(names) : [];
+    return names.map((name, index) => parsed(name.slice(KEY_PREFIX.length), texts[index] ?? null)).filter((reading) => reading !== null);
+  };
   return {
     async readings(now) {
       const mine = await own(now);
-      if (!redis) return [mine];
-      await share(mine);
-      const keys = new Set<string>();
-      let cursor = "0";
-      do {
-        const [next, found] = await redis.scan(cursor, "MATCH", `${KEY_PREFIX}*`, "COUNT", 100);
-        for (const name of found) if (name !== key) keys.add(name);
-        cursor = next;
-      } while (cursor !== "0");
-      const names = [...keys];
-      const texts = names.length > 0 ? await redis.mget(names) : [];
-      const others = names.map((name, index) => parsed(name.slice(KEY_PREFIX.length), texts[index] ?? null)).filter((reading) => reading !== null);
-      return [mine, ...others];
+      if (!redis) return { readings: [mine], othersUnreachable: false };
+      // A Redis that fails or hangs costs the Dashboard the other processes' figures, never its own.
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("Redis did not answer in time")), REDIS_READ_LIMIT_MS);
+      });
+      try {
+        const gathered = share(mine).then(() => others(redis));
+        gathered.catch(() => {});
+        return { readings: [mine, ...(await Promise.race([gathered, deadline]))], othersUnreachable: false };
+      } catch {
+        return { readings: [mine], othersUnreachable: true };
+      } finally {
+        clearTimeout(timer);
+      }
     },
     startSharing() {
       if (!redis) return async () => {};

@@ -568,6 +568,9 @@ const AdminDashboard = builder.objectRef<DashboardSnapshot>("AdminDashboard").im
     pushSeconds: t.int({ description: "Seconds between the adminDashboard subscription's pushes when it asks for no interval.", resolve: () => DASHBOARD_PUSH_SECONDS.default }),
     openSockets: t.exposeInt("openSockets", { description: "Open graphql-ws sockets, in every live process." }),
     processes: t.exposeInt("processes", { description: "The live portal processes whose traffic and sockets are summed." }),
+    otherProcessesUnreachable: t.exposeBoolean("otherProcessesUnreachable", {
+      description: "True when Redis did not answer: sockets and traffic are then the answering process's alone, whatever other processes run.",
+    }),
     windowSeconds: t.exposeInt("windowSeconds", {
       description: `The seconds the traffic figures cover: about ${TRAFFIC_WINDOW_SECONDS}, or longer (since a process started) until the Dashboard has been read that long.`,
     }),

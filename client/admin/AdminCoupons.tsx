@@ -6,6 +6,7 @@ import type { AdminCouponsPaginationQuery } from "../__generated__/AdminCouponsP
 import { ActionForm } from "./AdminActions.tsx";
 import { AdminTable, utc } from "./AdminTable.tsx";
 import { useCreateCoupon } from "./useAdminActions.ts";
+import { counted } from "../text/counted.ts";
 
 const fragment = graphql`
   fragment AdminCoupons_query on Query @refetchable(queryName: "AdminCouponsPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
@@ -47,7 +48,7 @@ function grouped(code: string): string {
 
 function grants(coupon: { gems: number; tokens: number; items: unknown }): string {
   const items = Array.isArray(coupon.items) ? coupon.items.length : 0;
-  const parts = [...(coupon.gems > 0 ? [`${coupon.gems} gems`] : []), ...(coupon.tokens > 0 ? [`${coupon.tokens} tokens`] : []), ...(items > 0 ? [`${items} item${items === 1 ? "" : "s"}`] : [])];
+  const parts = [...(coupon.gems > 0 ? [counted(coupon.gems, "gem")] : []), ...(coupon.tokens > 0 ? [counted(coupon.tokens, "token")] : []), ...(items > 0 ? [counted(items, "item")] : [])];
   return parts.join(", ") || "-";
 }
 

@@ -4,6 +4,7 @@ import type { AdminDashboard_figures$key } from "../__generated__/AdminDashboard
 import type { AdminDashboard_query$key } from "../__generated__/AdminDashboard_query.graphql.ts";
 import type { AdminDashboardSubscription } from "../__generated__/AdminDashboardSubscription.graphql.ts";
 import { AdminTable, utc } from "./AdminTable.tsx";
+import { counted } from "../text/counted.ts";
 
 const fragment = graphql`
   fragment AdminDashboard_query on Query {
@@ -24,6 +25,7 @@ const figuresFragment = graphql`
     pushSeconds
     openSockets
     processes
+    otherProcessesUnreachable
     windowSeconds
     requestsPerSecond
     latencyP50Ms
@@ -54,8 +56,13 @@ const subscription = graphql`
 const count = new Intl.NumberFormat("en-US");
 const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 2 });
-/** "1 player", "2 players": a count with its noun, singular for one. */
-const counted = (value: number, noun: string) => `${count.format(value)} ${noun}${value === 1 ? "" : "s"}`;
+
+/** Which processes the traffic figures cover. */
+function processesCovered(processes: number, otherProcessesUnreachable: boolean): string {
+  if (otherProcessesUnreachable) return "in this portal process only: Redis does not answer, so other processes' figures cannot be read";
+  return processes === 1 ? "in the one portal process" : `summed over ${counted(processes, "portal process", "portal processes")}`;
+}
+
 const milliseconds = (value: number | null | undefined) => (value == null ? "No requests" : `${decimal.format(value)} ms`);
 
 type Flow = { created: number; spent: number };
@@ -93,7 +100,7 @@ function Figures({ figures }: { figures: AdminDashboard_figures$key }) {
             <dd>{data.errorRate == null ? "No requests" : `${percent.format(data.errorRate)} of requests`}</dd>
           </dl>
           <p className="muted">
-            Over the last {count.format(data.windowSeconds)} seconds, {data.processes === 1 ? "in the one portal process" : `summed over ${count.format(data.processes)} portal processes`}.
+            Over the last {count.format(data.windowSeconds)} seconds, {processesCovered(data.processes, data.otherProcessesUnreachable)}.
           </p>
         </div>
         <div className="panel">

@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { PinBoardView_board$key } from "../__generated__/PinBoardView_board.graphql.ts";
 import type { PinBoardView_pins$key } from "../__generated__/PinBoardView_pins.graphql.ts";
 import type { Footprint } from "./boardGeometry.ts";
+import { counted } from "../text/counted.ts";
 import "./pins.css";
 
 /** What the player is holding over the board, as the board draws it. */
@@ -85,7 +86,7 @@ export function PinBoardView({ board: boardKey, pins: pinsKey, interaction }: { 
       style={{ backgroundImage: `url(${board.imageUrl})`, aspectRatio: `${board.columns} / ${board.rows}`, ["--columns" as string]: board.columns, ["--rows" as string]: board.rows }}
       data-testid="pinboard"
       data-board={board.boardId}
-      {...(interaction ? { tabIndex: 0, role: "application", "aria-label": interaction.label, onKeyDown: interaction.onKeyDown } : { role: "img", "aria-label": `${board.name} pinboard with ${onBoard.length} pin${onBoard.length === 1 ? "" : "s"}` })}
+      {...(interaction ? { tabIndex: 0, role: "application", "aria-label": interaction.label, onKeyDown: interaction.onKeyDown } : { role: "img", "aria-label": `${board.name} pinboard with ${counted(onBoard.length, "pin")}` })}
     >
       {onBoard.map((pin) => {
         const name = pin.pin?.name ?? pin.pinId;
