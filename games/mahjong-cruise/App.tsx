@@ -2,6 +2,7 @@ import { useState } from "react";
 import { GameShell, readText, useGameSession, writeText } from "../engines/shell/index.ts";
 import { LAYOUTS, isLayoutId } from "../engines/tiles/layouts.ts";
 import { MahjongBoard, TilesLeft, useMahjongControls } from "../engines/tiles/MahjongBoard.tsx";
+import { TileLookSettings } from "../engines/tiles/tileLook.tsx";
 import { tileSound } from "../engines/tiles/tileSound.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { DEFAULT_OPTIONS, MINUTES, rules, type CruiseMove, type CruiseOptions, type CruiseState } from "./rules.ts";
@@ -54,6 +55,7 @@ export function App() {
               {layout.name} · {layout.positions.length} tiles · {MINUTES[layout.id as CruiseOptions["layout"]]} min
             </button>
           ))}
+          <TileLookSettings />
         </>
       }
       lossActions={

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { GameShell, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
 import { MahjongBoard, TilesLeft, useMahjongControls } from "../engines/tiles/MahjongBoard.tsx";
+import { TileLookSettings } from "../engines/tiles/tileLook.tsx";
 import { tileSound } from "../engines/tiles/tileSound.ts";
 import { MapIcon } from "../engines/levels/icons.tsx";
 import { useWonOptions } from "../engines/levels/wonOptions.ts";
@@ -54,6 +55,7 @@ export function App() {
       celebration={{ kind: "tiles", colors: ["#8d382e", "#f08c00", "#e64980", "#1c7ed6", "#2b8a3e"] }}
       timeLimitMs={state?.timeLimitMs}
       powerups={{ HI: controls.powerups.HI, SH: controls.powerups.SH, AT: controls.powerups.AT }}
+      settings={<TileLookSettings />}
       stats={
         <>
           <span className="mjg-wide-only">

@@ -79,4 +79,23 @@ describe("Mahjong Cruise in the browser", () => {
     await harness.screenshot(mobile, "cruise-phone-won", { fullPage: false });
     await phone.close();
   }, 120_000);
+
+  test("the colour-blind-safe tiles, chosen in Settings, change every tile and are still there after a reload", async () => {
+    const page = await harness.newPage();
+    let frame = await openInFrame(page);
+    const board = frame.locator(".tb-board");
+    expect(await board.getAttribute("data-tiles")).toBe("traditional");
+    await frame.getByRole("button", { name: "Settings", exact: true }).click();
+    await frame.getByLabel("Colour-blind safe").check();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => board.getAttribute("data-tiles")).toBe("colourSafe");
+    expect(await frame.locator(".tb-tile [data-set]").evaluateAll((faces) => faces.every((face) => face.getAttribute("data-set") === "colourSafe"))).toBe(true);
+    await harness.screenshot(page, "cruise-colour-safe", { fullPage: false });
+
+    await page.reload();
+    frame = await openInFrame(page);
+    expect(await frame.locator(".tb-board").getAttribute("data-tiles")).toBe("colourSafe");
+    await frame.getByRole("button", { name: "Settings", exact: true }).click();
+    expect(await frame.getByLabel("Colour-blind safe").isChecked()).toBe(true);
+  }, 60_000);
 });

@@ -1,10 +1,13 @@
 /**
  * The tile faces, drawn by us in SVG on a 40 x 52 face: dots, bamboo, characters with their
  * numeral, winds with their letter, the three dragons, flowers and seasons. Large shapes and a
- * corner index keep them readable on a phone.
+ * corner index keep them readable on a phone. The colour-blind-safe set (tileLook.tsx) draws the
+ * same shapes in blue, teal, vermilion and ink, which every kind of colour blindness tells apart,
+ * and adds what colour alone said: an outline per suit and the suit's letter in the corner.
  */
 import type { ReactElement } from "react";
-import { faceInfo, type Face } from "./tiles.ts";
+import type { TileSet } from "./tileLook.tsx";
+import { faceInfo, type Face, type Suit } from "./tiles.ts";
 
 export const FACE_WIDTH = 40;
 export const FACE_HEIGHT = 52;
@@ -13,6 +16,37 @@ const BLUE = "#1f5fa8";
 const RED = "#c8283a";
 const GREEN = "#23804c";
 const INK = "#1d2a3a";
+// Okabe and Ito's colour-blind-safe blue, bluish green and vermilion, darkened for contrast on ivory.
+const SAFE_BLUE = "#0a5ca8";
+const SAFE_TEAL = "#00705a";
+const SAFE_VERMILION = "#c24a00";
+
+/** The colours one set draws its faces in. */
+interface Palette {
+  /** The dots' colours in turn (the one of dots takes the last). */
+  dots: readonly string[];
+  stick: string;
+  /** Every fourth stick, picked out. */
+  stickAccent: string;
+  /** Red on the traditional tiles: the bird's tail, the middle stick of five, the top one of seven. */
+  stickRed: string;
+  numeral: string;
+  wan: string;
+  /** Red, green and white dragon. */
+  dragons: readonly [string, string, string];
+}
+
+const TRADITIONAL: Palette = { dots: [BLUE, GREEN, RED], stick: GREEN, stickAccent: BLUE, stickRed: RED, numeral: INK, wan: RED, dragons: [RED, GREEN, BLUE] };
+// One colour per suit: nothing rests on red against green.
+const COLOUR_SAFE: Palette = {
+  dots: [SAFE_BLUE],
+  stick: SAFE_TEAL,
+  stickAccent: INK,
+  stickRed: INK,
+  numeral: INK,
+  wan: SAFE_VERMILION,
+  dragons: [SAFE_VERMILION, INK, SAFE_BLUE],
+};
 
 /** Where the dots (and bamboo sticks) sit for ranks 1-9, in a 40 x 52 face. */
 const SPOTS: Record<number, [number, number][]> = {
@@ -27,15 +61,14 @@ const SPOTS: Record<number, [number, number][]> = {
   9: [[10, 12], [20, 12], [30, 12], [10, 27], [20, 27], [30, 27], [10, 42], [20, 42], [30, 42]],
 };
 
-const DOT_COLOURS = [BLUE, GREEN, RED];
-
-function Dots({ rank }: { rank: number }) {
+function Dots({ rank, palette }: { rank: number; palette: Palette }) {
   const spots = SPOTS[rank]!;
   const radius = rank === 1 ? 12 : rank <= 4 ? 7 : rank <= 6 ? 6 : 5;
   return (
     <>
       {spots.map(([x, y], index) => {
-        const colour = rank === 1 ? RED : DOT_COLOURS[(index + rank) % 3]!;
+        const colours = palette.dots;
+        const colour = rank === 1 ? colours[colours.length - 1]! : colours[(index + rank) % colours.length]!;
         return (
           <g key={index}>
             <circle cx={x} cy={y} r={radius} fill="none" stroke={colour} strokeWidth={rank === 1 ? 3 : 2} />
@@ -56,27 +89,31 @@ function Stick({ x, y, length, colour }: { x: number; y: number; length: number;
   );
 }
 
-function Bamboo({ rank }: { rank: number }) {
+/** The seven of bamboo has one stick on top of two rows of three, as on real tiles. */
+const SEVEN_STICKS: [number, number][] = [[20, 10], [11, 27], [20, 27], [29, 27], [11, 43], [20, 43], [29, 43]];
+
+function Bamboo({ rank, palette }: { rank: number; palette: Palette }) {
   if (rank === 1) {
     // The one of bamboo is a bird, as on real tiles.
     return (
       <g>
-        <ellipse cx={19} cy={30} rx={10} ry={7.5} fill={GREEN} />
-        <circle cx={27} cy={20} r={5} fill={GREEN} />
+        <ellipse cx={19} cy={30} rx={10} ry={7.5} fill={palette.stick} />
+        <circle cx={27} cy={20} r={5} fill={palette.stick} />
         <path d="M31 20l6 1.5-6 1.5z" fill="#e39b20" />
         <circle cx={28} cy={19} r={1.2} fill="#fffaf0" />
-        <path d="M10 30c-5-2-7 3-6 7 3-1 5-3 6-7z" fill={RED} />
+        <path d="M10 30c-5-2-7 3-6 7 3-1 5-3 6-7z" fill={palette.stickRed} />
         <path d="M14 26c3 4 9 5 12 3" stroke="#fffaf0" strokeWidth={1.4} fill="none" />
         <path d="M17 37v6M22 37v6" stroke={INK} strokeWidth={1.4} />
       </g>
     );
   }
-  const spots = SPOTS[rank]!;
-  const length = rank <= 3 ? 20 : rank <= 6 ? 13 : 10;
+  const spots = rank === 7 ? SEVEN_STICKS : SPOTS[rank]!;
+  const length = rank <= 3 ? 20 : rank <= 6 ? 13 : rank === 7 ? 12 : 10;
+  const colour = (index: number) => ((rank === 5 && index === 2) || (rank === 7 && index === 0) ? palette.stickRed : index % 4 === 3 ? palette.stickAccent : palette.stick);
   return (
     <>
       {spots.map(([x, y], index) => (
-        <Stick key={index} x={x} y={y} length={length} colour={rank === 5 && index === 2 ? RED : index % 4 === 3 ? BLUE : GREEN} />
+        <Stick key={index} x={x} y={y} length={length} colour={colour(index)} />
       ))}
     </>
   );
@@ -95,12 +132,12 @@ const NUMERAL_STROKES: Record<number, string> = {
   9: "M8 9h14v9q0 3 4 3h6M17 4v6q-2 8-9 11",
 };
 
-function Characters({ rank }: { rank: number }) {
+function Characters({ rank, palette }: { rank: number; palette: Palette }) {
   return (
     <g>
-      <path d={NUMERAL_STROKES[rank]} transform="translate(0 3)" fill="none" stroke={INK} strokeWidth={2.8} strokeLinecap="round" strokeLinejoin="round" />
-      {/* The red "wan" (ten thousand) mark under the numeral. */}
-      <g transform="translate(0 26)" fill="none" stroke={RED} strokeWidth={2.2} strokeLinecap="round">
+      <path d={NUMERAL_STROKES[rank]} transform="translate(0 3)" fill="none" stroke={palette.numeral} strokeWidth={2.8} strokeLinecap="round" strokeLinejoin="round" />
+      {/* The "wan" (ten thousand) mark under the numeral, red on the traditional tiles. */}
+      <g transform="translate(0 26)" fill="none" stroke={palette.wan} strokeWidth={2.2} strokeLinecap="round">
         <path d="M9 3h22M15 0v6M25 0v6M12 9h16v5H12zM20 9v5M10 23l5-6h12q-1 6-6 6M18 17q-2 5-8 6" />
       </g>
     </g>
@@ -124,10 +161,11 @@ function Wind({ rank }: { rank: number }) {
   );
 }
 
-function Dragon({ rank }: { rank: number }) {
+function Dragon({ rank, palette }: { rank: number; palette: Palette }) {
+  const colour = palette.dragons[rank - 1];
   if (rank === 1) {
     return (
-      <g stroke={RED} strokeWidth={3.4} fill="none" strokeLinecap="round">
+      <g stroke={colour} strokeWidth={3.4} fill="none" strokeLinecap="round">
         <rect x={9} y={17} width={22} height={13} rx={1.5} />
         <path d="M20 8v36" />
       </g>
@@ -135,34 +173,65 @@ function Dragon({ rank }: { rank: number }) {
   }
   if (rank === 2) {
     return (
-      <g fill="none" stroke={GREEN} strokeWidth={2.6} strokeLinecap="round" strokeLinejoin="round">
+      <g fill="none" stroke={colour} strokeWidth={2.6} strokeLinecap="round" strokeLinejoin="round">
         <path d="M10 10l6 6M30 10l-6 6M8 20h24M14 20v8M26 20v8M12 28h16M20 28v16M12 44l8-6 8 6" />
-        <circle cx={20} cy={12} r={2} fill={GREEN} />
+        <circle cx={20} cy={12} r={2} fill={colour} />
       </g>
     );
   }
   return (
-    <g fill="none" stroke={BLUE} strokeWidth={2.6}>
+    <g fill="none" stroke={colour} strokeWidth={2.6}>
       <rect x={7} y={8} width={26} height={36} rx={2} />
       <rect x={11.5} y={12.5} width={17} height={27} rx={1} strokeWidth={1.4} />
     </g>
   );
 }
 
-const FLOWER_COLOURS = ["#d6457a", "#8b5cc7", "#e0a21b", "#2f9a6a"];
+const STEM = "#2f7d4a";
 
+/** The four flowers are the ones they are named after (tiles.ts): plum, orchid, chrysanthemum and bamboo. */
 function Flower({ rank }: { rank: number }) {
-  const colour = FLOWER_COLOURS[rank - 1]!;
-  return (
-    <g>
-      <path d="M20 30q-2 10 2 18" stroke={GREEN} strokeWidth={2} fill="none" />
-      <path d="M21 42q6-5 10-2-5 4-10 2z" fill={GREEN} />
-      {[0, 72, 144, 216, 288].map((angle) => (
-        <ellipse key={angle} cx={20} cy={17} rx={5} ry={8} fill={colour} opacity={0.9} transform={`rotate(${angle} 20 25)`} />
-      ))}
-      <circle cx={20} cy={25} r={4} fill="#ffd84d" stroke="#b8860b" strokeWidth={1} />
-    </g>
-  );
+  const art: Record<number, ReactElement> = {
+    // Plum: five round petals on a dark branch.
+    1: (
+      <g>
+        <path d="M9 46q6-8 11-20" stroke="#6b3f24" strokeWidth={2.4} fill="none" strokeLinecap="round" />
+        {[0, 72, 144, 216, 288].map((angle) => (
+          <circle key={angle} cx={20} cy={15.5} r={5.2} fill="#e05a8a" stroke="#a8305c" strokeWidth={0.8} transform={`rotate(${angle} 20 23)`} />
+        ))}
+        <circle cx={20} cy={23} r={3.2} fill="#ffd84d" stroke="#a8305c" strokeWidth={0.8} />
+      </g>
+    ),
+    // Orchid: three long petals over two arching leaves.
+    2: (
+      <g>
+        <path d="M20 46q-10-8-14-20M20 46q9-6 14-22" stroke={STEM} strokeWidth={2.2} fill="none" strokeLinecap="round" />
+        {[-50, 0, 50].map((angle) => (
+          <ellipse key={angle} cx={20} cy={12} rx={3.6} ry={9} fill="#8b5cc7" stroke="#5e3a94" strokeWidth={0.8} transform={`rotate(${angle} 20 22)`} />
+        ))}
+        <circle cx={20} cy={22} r={2.6} fill="#f4e3ff" stroke="#5e3a94" strokeWidth={0.8} />
+      </g>
+    ),
+    // Chrysanthemum: a full head of narrow petals.
+    3: (
+      <g>
+        <path d="M20 34v14" stroke={STEM} strokeWidth={2} />
+        {Array.from({ length: 16 }, (_, index) => (
+          <ellipse key={index} cx={20} cy={12} rx={2} ry={7} fill="#e8a317" stroke="#b36b00" strokeWidth={0.6} transform={`rotate(${index * 22.5} 20 22)`} />
+        ))}
+        <circle cx={20} cy={22} r={4} fill="#b36b00" />
+      </g>
+    ),
+    // Bamboo: a jointed stalk with leaves.
+    4: (
+      <g>
+        <path d="M17 48V8" stroke={STEM} strokeWidth={4.5} strokeLinecap="round" />
+        <path d="M14.5 20h5M14.5 33h5" stroke="#fffaf0" strokeWidth={1.2} />
+        <path d="M19 20q8-7 15-6-6 6-15 6zM19 33q9-4 15 0-8 4-15 0zM15 27q-7-5-11-3 5 5 11 3z" fill={STEM} />
+      </g>
+    ),
+  };
+  return art[rank]!;
 }
 
 function Season({ rank }: { rank: number }) {
@@ -206,35 +275,62 @@ function Season({ rank }: { rank: number }) {
   return art[rank]!;
 }
 
-/** The small index in the top corner (rank or letter), for quick reading on small tiles. */
-function cornerIndex(face: Face): { text: string; colour: string } | null {
+/** The colour-blind-safe set's letter for each suit, after the corner rank (the names of tiles.ts). */
+const SUIT_LETTERS: Partial<Record<Suit, string>> = { dots: "D", bamboo: "B", characters: "C" };
+
+/** The small index in the top corner (rank, and the suit's letter in the colour-blind-safe set), for quick reading on small tiles. */
+function cornerIndex(face: Face, palette: Palette, set: TileSet): { rank: string; letter: string; colour: string } | null {
   const { suit, rank } = faceInfo(face);
-  if (suit === "dots") return { text: String(rank), colour: BLUE };
-  if (suit === "bamboo") return { text: String(rank), colour: GREEN };
-  if (suit === "characters") return { text: String(rank), colour: RED };
-  if (suit === "flower" || suit === "season") return { text: String(rank), colour: INK };
+  const letter = set === "colourSafe" ? (SUIT_LETTERS[suit] ?? "") : "";
+  if (suit === "dots") return { rank: String(rank), letter, colour: palette.dots[0]! };
+  if (suit === "bamboo") return { rank: String(rank), letter, colour: palette.stick };
+  if (suit === "characters") return { rank: String(rank), letter, colour: palette.wan };
+  if (suit === "flower" || suit === "season") return { rank: String(rank), letter, colour: INK };
   return null;
 }
 
-/** One face's drawing in a 40 x 52 box (no tile body). */
-export function TileFace({ face }: { face: Face }) {
+/**
+ * The colour-blind-safe set's outline inside the face, one per suit: dotted for dots, dashed for
+ * bamboo, double for characters, a heavy line for winds and dragons; none for flowers and seasons.
+ */
+function SuitOutline({ suit }: { suit: Suit }) {
+  const frame = { x: 2, y: 2, width: FACE_WIDTH - 4, height: FACE_HEIGHT - 4, rx: 3.5, fill: "none" };
+  if (suit === "dots") return <rect {...frame} stroke={SAFE_BLUE} strokeWidth={1.8} strokeDasharray="0 3.4" strokeLinecap="round" />;
+  if (suit === "bamboo") return <rect {...frame} stroke={SAFE_TEAL} strokeWidth={1.3} strokeDasharray="5 2.5" />;
+  if (suit === "characters") {
+    return (
+      <g stroke={SAFE_VERMILION} strokeWidth={0.9}>
+        <rect {...frame} />
+        <rect x={3.8} y={3.8} width={FACE_WIDTH - 7.6} height={FACE_HEIGHT - 7.6} rx={2.5} fill="none" />
+      </g>
+    );
+  }
+  if (suit === "wind" || suit === "dragon") return <rect {...frame} stroke={INK} strokeWidth={2} />;
+  return null;
+}
+
+/** One face's drawing in a 40 x 52 box (no tile body), in the traditional or the colour-blind-safe set. */
+export function TileFace({ face, set = "traditional" }: { face: Face; set?: TileSet }) {
   const { suit, rank } = faceInfo(face);
-  const corner = cornerIndex(face);
+  const palette = set === "colourSafe" ? COLOUR_SAFE : TRADITIONAL;
+  const corner = cornerIndex(face, palette, set);
   const art =
-    suit === "dots" ? <Dots rank={rank} /> :
-    suit === "bamboo" ? <Bamboo rank={rank} /> :
-    suit === "characters" ? <Characters rank={rank} /> :
+    suit === "dots" ? <Dots rank={rank} palette={palette} /> :
+    suit === "bamboo" ? <Bamboo rank={rank} palette={palette} /> :
+    suit === "characters" ? <Characters rank={rank} palette={palette} /> :
     suit === "wind" ? <Wind rank={rank} /> :
-    suit === "dragon" ? <Dragon rank={rank} /> :
+    suit === "dragon" ? <Dragon rank={rank} palette={palette} /> :
     suit === "flower" ? <Flower rank={rank} /> : <Season rank={rank} />;
   // Suits with a corner index draw a little smaller so the index stays clear.
   return (
-    <g>
+    <g data-set={set}>
+      {set === "colourSafe" ? <SuitOutline suit={suit} /> : null}
       {corner ? (
         <>
           <g transform="translate(6 6.5) scale(0.82)">{art}</g>
           <text x={3.5} y={10} fontSize={9.5} fontWeight={800} fontFamily="system-ui, sans-serif" fill={corner.colour}>
-            {corner.text}
+            {corner.rank}
+            {corner.letter ? <tspan fontSize={7.5}>{corner.letter}</tspan> : null}
           </text>
         </>
       ) : (
@@ -243,7 +339,6 @@ export function TileFace({ face }: { face: Face }) {
     </g>
   );
 }
-
 export interface TileColours {
   face: string;
   edge: string;

@@ -8,6 +8,7 @@ import { freeTiles, type Pair } from "./board.ts";
 import { layoutById, type LayoutId } from "./layouts.ts";
 import { FACE_HEIGHT, FACE_WIDTH, IVORY, TileBody, TileFace, type TileColours } from "./TileArt.tsx";
 import { geometryFor } from "./mahjong.ts";
+import { useTileLook, type TileSet } from "./tileLook.tsx";
 import { faceName, tilesMatch, type Face } from "./tiles.ts";
 import { prefersReducedMotion } from "../motion/reducedMotion.ts";
 import { playSound } from "../shell/sound/soundService.ts";
@@ -42,11 +43,11 @@ const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRigh
 const NOT_FREE = "That tile is not free: it has a tile on top, or tiles on both sides.";
 
 /** A tile's body and face, drawn again only when they change: a tap redraws the few tiles it touched, within a frame on a phone. */
-const TileDrawing = memo(function TileDrawing({ face, colours }: { face: Face; colours: TileColours }) {
+const TileDrawing = memo(function TileDrawing({ face, colours, set }: { face: Face; colours: TileColours; set: TileSet }) {
   return (
     <>
       <TileBody colours={colours} depth={DEPTH} />
-      <TileFace face={face} />
+      <TileFace face={face} set={set} />
     </>
   );
 });
@@ -61,12 +62,13 @@ interface TileProps {
   hinted: boolean;
   focused: boolean;
   colours: TileColours;
+  set: TileSet;
   /** Read at the click, so the tiles' props stay the same from one render to the next. */
   pick: RefObject<((index: number) => void) | null>;
 }
 
 /** A tile on the board, drawn again only when its own props change: a move re-renders the few tiles it touched, not all 144. */
-const Tile = memo(function Tile({ index, face, x, y, free, selected, hinted, focused, colours, pick }: TileProps) {
+const Tile = memo(function Tile({ index, face, x, y, free, selected, hinted, focused, colours, set, pick }: TileProps) {
   const classes = ["tb-tile", free ? "tb-free" : "tb-blocked", selected ? "tb-selected" : "", hinted ? "tb-hint" : "", focused ? "tb-focus" : ""];
   return (
     <g
@@ -80,7 +82,7 @@ const Tile = memo(function Tile({ index, face, x, y, free, selected, hinted, foc
       onClick={() => pick.current?.(index)}
     >
       <g className="tb-lift">
-        <TileDrawing face={face} colours={colours} />
+        <TileDrawing face={face} colours={colours} set={set} />
         {free ? null : <rect className="tb-shade" width={FACE_WIDTH} height={FACE_HEIGHT} rx={5} />}
         <rect className="tb-ring" x={-1.5} y={-1.5} width={FACE_WIDTH + 3} height={FACE_HEIGHT + 3} rx={6} />
       </g>
@@ -114,6 +116,7 @@ export function TileBoard({ layout, faces, onMatch, onRefuse, disabled, hint, co
   const board = useRef<HTMLDivElement>(null);
   const free = useMemo(() => new Set(freeTiles(geometry, faces)), [geometry, faces]);
   const vanishing = useVanishing(faces, dealKey);
+  const { set } = useTileLook();
 
   useEffect(() => {
     setSelected(null);
@@ -214,6 +217,7 @@ export function TileBoard({ layout, faces, onMatch, onRefuse, disabled, hint, co
     <div
       ref={board}
       className="tb-board"
+      data-tiles={set}
       tabIndex={0}
       role="application"
       aria-label={`Mahjong board, ${tilesLeft} tiles left, ${free.size} free. Arrow keys move between free tiles, Enter picks one.`}
@@ -236,6 +240,7 @@ export function TileBoard({ layout, faces, onMatch, onRefuse, disabled, hint, co
               hinted={hinted.has(index)}
               focused={focus === index}
               colours={colours}
+              set={set}
               pick={picker}
             />
           );
@@ -247,7 +252,7 @@ export function TileBoard({ layout, faces, onMatch, onRefuse, disabled, hint, co
         return (
           <svg key={index} className="tb-vanish" viewBox={viewBox} preserveAspectRatio="xMidYMid meet" aria-hidden="true" onAnimationEnd={() => vanishing.gone(index)}>
             <g transform={`translate(${at.x} ${at.y})`}>
-              <TileDrawing face={face} colours={colours} />
+              <TileDrawing face={face} colours={colours} set={set} />
             </g>
           </svg>
         );

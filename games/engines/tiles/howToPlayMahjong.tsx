@@ -35,6 +35,7 @@ export const MAHJONG_RULES: readonly HowToRule[] = [
     ),
   },
   { text: "Plan ahead: a wrong pair can trap other tiles. When no pair is left, Shuffle, or the board is lost." },
+  { text: "Settings has a colour-blind-safe tile set: each suit has its own outline and its letter in the corner (D dots, B bamboo, C characters)." },
 ];
 
 export const MAHJONG_CONTROLS = {
