@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e356a40c4805e1c9bba06689c9f82275>>
+ * @generated SignedSource<<b12accf5561f986dc103cde78f671ebc>>
  * @lightSyntaxTransform
  */
 
@@ -131,6 +131,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "otherProcessesUnreachable",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "windowSeconds",
             "storageKey": null
           },
@@ -202,12 +209,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c50a092d83c5833bd127fc850b03398c",
+    "cacheID": "2b3a322665432592b485941e44006485",
     "id": null,
     "metadata": {},
     "name": "AdminDashboardSubscription",
     "operationKind": "subscription",
-    "text": "subscription AdminDashboardSubscription {\n  adminDashboard {\n    ...AdminDashboard_figures\n    id\n  }\n}\n\nfragment AdminDashboard_figures on AdminDashboard {\n  id\n  at\n  playersOnline\n  onlineMinutes\n  pushSeconds\n  openSockets\n  processes\n  windowSeconds\n  requestsPerSecond\n  latencyP50Ms\n  latencyP95Ms\n  errorRate\n  gamesStartedLastHour\n  gamesWonLastHour\n  tokensToday {\n    created\n    spent\n  }\n  gemsToday {\n    created\n    spent\n  }\n}\n"
+    "text": "subscription AdminDashboardSubscription {\n  adminDashboard {\n    ...AdminDashboard_figures\n    id\n  }\n}\n\nfragment AdminDashboard_figures on AdminDashboard {\n  id\n  at\n  playersOnline\n  onlineMinutes\n  pushSeconds\n  openSockets\n  processes\n  otherProcessesUnreachable\n  windowSeconds\n  requestsPerSecond\n  latencyP50Ms\n  latencyP95Ms\n  errorRate\n  gamesStartedLastHour\n  gamesWonLastHour\n  tokensToday {\n    created\n    spent\n  }\n  gemsToday {\n    created\n    spent\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91914189bf1979fa21dd492805745df6>>
+ * @generated SignedSource<<83e89f0ffd3b293bf90a9328df53c328>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type AdminDashboard_figures$data = {
   readonly latencyP95Ms: number | null | undefined;
   readonly onlineMinutes: number;
   readonly openSockets: number;
+  readonly otherProcessesUnreachable: boolean;
   readonly playersOnline: number;
   readonly processes: number;
   readonly pushSeconds: number;
@@ -115,6 +116,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "otherProcessesUnreachable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "windowSeconds",
       "storageKey": null
     },
@@ -186,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed85666b0d8d27546ed80fef1d709b7b";
+(node as any).hash = "80b6f692f39193697d530bc933e87ecc";
 
 export default node;
