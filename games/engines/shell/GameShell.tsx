@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { TrophyIcon } from "./icons.tsx";
 import { Celebration, type CelebrationProps } from "../motion/Celebration.tsx";
 import { HowToDialog } from "./help/HowToDialog.tsx";
@@ -95,6 +95,16 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
 
   const [statsOpen, setStatsOpen] = useState(false);
 
+  // The top bar and the powerup buttons are memoised: their handlers stay the same from render to
+  // render and call the game's latest ones, which games pass anew with every move (issue 28).
+  const latest = useRef({ newGame: game.newGame, powerups });
+  useLayoutEffect(() => {
+    latest.current = { newGame: game.newGame, powerups };
+  });
+  const onNewGame = useCallback(() => void latest.current.newGame(), []);
+  const onStats = useCallback(() => setStatsOpen(true), []);
+  const onPowerup = useCallback((id: string) => latest.current.powerups[id]?.(), []);
+
   const buttons = game.powerups.filter((powerup) => powerups[powerup.id] !== undefined);
 
   return (
@@ -104,9 +114,9 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
         scoreAt={game.status ? (game.verdict ? () => game.verdict?.score ?? 0 : game.scoreAt) : null}
         clock={game.clock}
         timeLimitMs={props.timeLimitMs}
-        onNewGame={() => void game.newGame()}
+        onNewGame={onNewGame}
         onHelp={props.howToPlay ? howTo.show : undefined}
-        onStats={() => setStatsOpen(true)}
+        onStats={onStats}
         onRestart={game.canRestart ? game.restart : undefined}
         settings={props.settings}
       >
@@ -176,7 +186,7 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
                 powerup={powerup}
                 shortcut={shortcuts ? SHORTCUT_OF[powerup.id] : undefined}
                 disabled={game.busy || game.phase !== "playing"}
-                onUse={() => powerups[powerup.id]?.()}
+                onUse={onPowerup}
               />
             ))}
           </nav>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { createContext, memo, use, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { NewGameIcon, RestartIcon, SettingsIcon } from "./icons.tsx";
 import { Timer } from "./Timer.tsx";
 import { useClockReading, type GameClock } from "./useGameClock.ts";
@@ -21,7 +21,7 @@ export interface TopBarProps {
   onStats(): void;
   /** The game's settings (draw 1/3, daily or free play); shown in a menu, above the shell's sound settings. */
   settings?: ReactNode;
-  /** Extra items in the bar (a level, guesses left). */
+  /** Extra items in the bar (a level, guesses left). Like `settings`, the same element from render to render (useMemo) lets a move leave the bar as it is. */
   children?: ReactNode;
 }
 
@@ -57,6 +57,12 @@ function SettingsMenu({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The score function reaches the score through a context, not the bar's props: it changes with
+ * every move, and then only the score should re-render, not the whole bar (issue 28).
+ */
+const ScoreContext = createContext<((playedMs: number) => number) | null>(null);
+
 /** Follows the clock: where time counts, the score moves with each second played. */
 function Score({ clock, scoreAt }: { clock: GameClock; scoreAt: (playedMs: number) => number }) {
   const { seconds } = useClockReading(clock);
@@ -68,12 +74,18 @@ function Score({ clock, scoreAt }: { clock: GameClock; scoreAt: (playedMs: numbe
   );
 }
 
-export function TopBar({ title, scoreAt, clock, timeLimitMs, onNewGame, onRestart, onHelp, onStats, settings, children }: TopBarProps) {
+function ScoreOfContext({ clock }: { clock: GameClock }) {
+  const scoreAt = use(ScoreContext);
+  return scoreAt !== null ? <Score clock={clock} scoreAt={scoreAt} /> : null;
+}
+
+/** Memoised: with the game's handlers and slots unchanged, a move leaves the bar as it is. */
+const Bar = memo(function Bar({ title, clock, timeLimitMs, onNewGame, onRestart, onHelp, onStats, settings, children }: Omit<TopBarProps, "scoreAt">) {
   return (
     <header className="gs-topbar">
       <h1 className="gs-title">{title}</h1>
       <div className="gs-stats">
-        {scoreAt !== null ? <Score clock={clock} scoreAt={scoreAt} /> : null}
+        <ScoreOfContext clock={clock} />
         <Timer clock={clock} limitMs={timeLimitMs} />
         {children}
       </div>
@@ -101,5 +113,14 @@ export function TopBar({ title, scoreAt, clock, timeLimitMs, onNewGame, onRestar
         </SettingsMenu>
       </div>
     </header>
+  );
+});
+
+/** The game's top bar: title, score, clock, the game's stats, and the new game, restart, help, statistics and settings buttons. */
+export function TopBar({ scoreAt, ...bar }: TopBarProps) {
+  return (
+    <ScoreContext value={scoreAt}>
+      <Bar {...bar} />
+    </ScoreContext>
   );
 }
