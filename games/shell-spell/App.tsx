@@ -287,6 +287,41 @@ export function App() {
   const note = message?.text ?? (reached ? "Target reached! Keep going, or finish the round." : `Reach ${target} points before the time runs out.`);
   const board = state?.daily ? (state.daily === today ? "Today's board" : `Board of ${monthDay(state.daily)}`) : `Level ${level}`;
 
+  // The same elements from move to move, so that a word found leaves the shell's top bar as it is (issue 28).
+  const started = state !== null;
+  const stats = useMemo(
+    () =>
+      started ? (
+        <span className="gs-stat ss-mode" title={`${board}: ${target} points win`}>
+          {board}
+        </span>
+      ) : null,
+    [started, board, target],
+  );
+  const settingsMenu = useMemo(
+    () => (
+      <>
+        <fieldset className="ss-setting">
+          <legend>Board</legend>
+          <label>
+            <input type="radio" name="ss-board" checked={day === null} onChange={() => playLevel(progress.level)} />
+            Levels: the target grows as you win
+          </label>
+          <label>
+            <input type="radio" name="ss-board" checked={day !== null} onChange={() => playDay(today)} />
+            Daily: the same letters for everyone
+          </label>
+        </fieldset>
+        {day === null ? (
+          <LevelSelect level={level} unlocked={progress.unlocked} note={(option) => ` · ${targetFor(option)} points`} onChoose={playLevel} />
+        ) : (
+          <DaySelect today={today} day={day} onChoose={playDay} pastNote="best words shown" />
+        )}
+      </>
+    ),
+    [day, level, progress.level, progress.unlocked, today, playLevel, playDay],
+  );
+
   return (
     <GameShell
       title="Shell Spell"
@@ -297,33 +332,8 @@ export function App() {
       theme={{ background: "#e08a3c", surface: "#8a3f12", accent: "#ffd166", text: "#fffaf2" }}
       celebration={{ kind: "letters", colors: ["#ffd166", "#fffaf2", "#5fe3e3", "#ff8fab"], glyphs: state ? state.found.join("").toUpperCase() : "" }}
       powerups={{ AT: () => usePowerup(ADD_TIME), HI: () => usePowerup(HINT), SH: () => usePowerup(SHUFFLE) }}
-      stats={
-        state ? (
-          <span className="gs-stat ss-mode" title={`${board}: ${target} points win`}>
-            {board}
-          </span>
-        ) : null
-      }
-      settings={
-        <>
-          <fieldset className="ss-setting">
-            <legend>Board</legend>
-            <label>
-              <input type="radio" name="ss-board" checked={day === null} onChange={() => playLevel(progress.level)} />
-              Levels: the target grows as you win
-            </label>
-            <label>
-              <input type="radio" name="ss-board" checked={day !== null} onChange={() => playDay(today)} />
-              Daily: the same letters for everyone
-            </label>
-          </fieldset>
-          {day === null ? (
-            <LevelSelect level={level} unlocked={progress.unlocked} note={(option) => ` · ${targetFor(option)} points`} onChoose={playLevel} />
-          ) : (
-            <DaySelect today={today} day={day} onChoose={playDay} pastNote="best words shown" />
-          )}
-        </>
-      }
+      stats={stats}
+      settings={settingsMenu}
       winActions={
         <>
           {summary}

@@ -72,11 +72,11 @@ export interface BoardProps {
  */
 export function Board({ letters, path, hint, flash, flashKey, disabled, onPathChange, onSubmit }: BoardProps) {
   const grid = useRef<HTMLDivElement>(null);
-  const gesture = useRef<{ path: number[]; moved: boolean; submitOnUp: boolean } | null>(null);
+  // The grid's place on screen is read once per gesture, at its pointerdown before anything is
+  // changed: read again on each pointermove, after the last one's render, it forced a layout (issue 28).
+  const gesture = useRef<{ box: DOMRect; path: number[]; moved: boolean; submitOnUp: boolean } | null>(null);
 
-  const cellAtPoint = (clientX: number, clientY: number, strict: boolean): number | null => {
-    const box = grid.current?.getBoundingClientRect();
-    if (!box) return null;
+  const cellAtPoint = (box: DOMRect, clientX: number, clientY: number, strict: boolean): number | null => {
     const x = ((clientX - box.left) / box.width) * SIZE;
     const y = ((clientY - box.top) / box.height) * SIZE;
     const column = Math.floor(x);
@@ -87,18 +87,19 @@ export function Board({ letters, path, hint, flash, flashKey, disabled, onPathCh
   };
 
   const down = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (disabled || event.button !== 0) return;
-    const cell = cellAtPoint(event.clientX, event.clientY, false);
+    if (disabled || event.button !== 0 || !grid.current) return;
+    const box = grid.current.getBoundingClientRect();
+    const cell = cellAtPoint(box, event.clientX, event.clientY, false);
     if (cell === null) return;
     event.preventDefault();
-    grid.current?.setPointerCapture(event.pointerId);
+    grid.current.setPointerCapture(event.pointerId);
     const last = path.at(-1);
     let next: number[];
     if (cell === last) next = [...path];
     else if (last !== undefined && !path.includes(cell) && NEIGHBOURS[last]!.includes(cell)) next = [...path, cell];
     else if (path.includes(cell)) next = path.slice(0, path.indexOf(cell) + 1);
     else next = [cell];
-    gesture.current = { path: next, moved: false, submitOnUp: cell === last && path.length > 0 };
+    gesture.current = { box, path: next, moved: false, submitOnUp: cell === last && path.length > 0 };
     // Each shell picked ticks; going back along the path is silent.
     if (next.length > path.length || next[0] !== path[0]) playSound("select");
     onPathChange(next);
@@ -107,7 +108,7 @@ export function Board({ letters, path, hint, flash, flashKey, disabled, onPathCh
   const move = (event: ReactPointerEvent<HTMLDivElement>) => {
     const current = gesture.current;
     if (!current) return;
-    const cell = cellAtPoint(event.clientX, event.clientY, true);
+    const cell = cellAtPoint(current.box, event.clientX, event.clientY, true);
     const last = current.path.at(-1);
     if (cell === null || cell === last || last === undefined) return;
     if (cell === current.path.at(-2)) current.path = current.path.slice(0, -1);
