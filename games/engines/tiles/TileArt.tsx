@@ -80,11 +80,17 @@ function Dots({ rank, palette }: { rank: number; palette: Palette }) {
   );
 }
 
+/** A bamboo stick: a stem swelling at its two joints, split by a middle joint, lit down one side. */
 function Stick({ x, y, length, colour }: { x: number; y: number; length: number; colour: string }) {
+  const top = y - length / 2;
   return (
     <g>
-      <rect x={x - 2.6} y={y - length / 2} width={5.2} height={length} rx={2.6} fill={colour} />
+      <rect x={x - 2.5} y={top} width={5} height={length} rx={1.8} fill={colour} />
+      <rect x={x - 3.1} y={top} width={6.2} height={1.8} rx={0.9} fill={colour} />
+      <rect x={x - 3.1} y={top + length - 1.8} width={6.2} height={1.8} rx={0.9} fill={colour} />
       <path d={`M${x - 3} ${y}h6`} stroke="#fffaf0" strokeWidth={1.2} />
+      {/* The light only on sticks long enough to show it; on short ones it would be specks. */}
+      {length >= 13 ? <path d={`M${x - 0.9} ${top + 3}V${y - 1.5}M${x - 0.9} ${y + 1.5}V${top + length - 3}`} stroke="#fffaf0" strokeWidth={0.9} opacity={0.45} /> : null}
     </g>
   );
 }
@@ -174,8 +180,10 @@ function Dragon({ rank, palette }: { rank: number; palette: Palette }) {
   if (rank === 2) {
     return (
       <g fill="none" stroke={colour} strokeWidth={2.6} strokeLinecap="round" strokeLinejoin="round">
-        <path d="M10 10l6 6M30 10l-6 6M8 20h24M14 20v8M26 20v8M12 28h16M20 28v16M12 44l8-6 8 6" />
-        <circle cx={20} cy={12} r={2} fill={colour} />
+        {/* 發 (fa, "fortune"): the spread strokes of its top over the bow and the spear below. */}
+        <path d="M7 8h8l-6 8M11 11l3 3M25 5l3 3M22 9h10l-4 6M26 12l6 5" />
+        <path d="M8 21h9v7H10v7h8q0 9-5 11" />
+        <path d="M25 20v5q0 3-3 5M25 20h6v6q0 2 2 2M22 34h10q-3 8-10 12M25 37q4 6 8 9" />
       </g>
     );
   }
