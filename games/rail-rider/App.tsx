@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { IllegalMoveError } from "../engines/gameRules.ts";
-import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
-import { readProgress } from "../engines/levels/progress.ts";
-import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
+import { LadderSettings, useLadder, useLadderStart } from "../engines/levels/levelsOrDaily.tsx";
 import { formatTime, GameShell, useClockWarning, useFleeting, useGameSession, type SoundOf } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board, TRAIN_MS_PER_CELL } from "./Board.tsx";
@@ -15,21 +13,22 @@ const SOUND: SoundOf<RailState, RailMove> = (_before, move) => (move.t === "rota
 
 // The catalog's meadow green (#4e6b3a); brass for what matters.
 const THEME = { background: "#4e6b3a", surface: "#36502a", accent: "#f2c14e", text: "#fffdf5" };
-const PROGRESS_KEY = "playden.rail-rider.progress";
+/** The ladder's level and levels opened, and whether the player chose the daily puzzle, as this browser keeps them. */
+const LADDER = { progress: "playden.rail-rider.progress", choice: "playden.rail-rider.daily", levelCount: LEVEL_COUNT };
 const HINT_SHOW_MS = 1_400;
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export function App() {
-  const saved = useMemo(() => readProgress(PROGRESS_KEY, LEVEL_COUNT), []);
-  const game = useGameSession({ client, rules, options: { level: saved.level }, soundOf: SOUND });
+  const start = useLadderStart(LADDER);
+  const game = useGameSession({ client, rules, options: start.options, daily: start.daily, soundOf: SOUND });
   const [hinted, setHinted] = useFleeting<number>(HINT_SHOW_MS);
   const [running, setRunning] = useState(false);
   const state = game.state;
-  const level = state?.level ?? saved.level;
   const won = game.status?.phase === "won";
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
-  const { progress, startLevel } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, won, game.newGame, client.wonOptions);
+  const ladder = useLadder(LADDER, start, game, client.wonOptions);
+  const { day, level, progress, playLevel, name } = ladder;
 
   // The departure board: time left before the train leaves, from the shell's play clock.
   const { clock } = game;
@@ -50,8 +49,7 @@ export function App() {
     const timer = setTimeout(() => setRunning(false), cells * TRAIN_MS_PER_CELL + 300);
     return () => clearTimeout(timer);
   }, [won, cells]);
-  const shown = running && game.status ? { ...game, status: { ...game.status, phase: "playing" as const } } : game;
-
+  const shown = running && ladder.shellGame.status ? { ...ladder.shellGame, status: { ...ladder.shellGame.status, phase: "playing" as const } } : ladder.shellGame;
 
   const spend = useCallback(
     async (id: RailPowerup) => {
@@ -94,10 +92,14 @@ export function App() {
           <TrainIcon /> {formatTime(leftMs)}
         </span>
       }
-      settings={<LevelSelect level={level} unlocked={progress.unlocked} onChoose={startLevel} />}
+      settings={<LadderSettings ladder={ladder} name="rr-mode" levelsLabel={`Levels: ${LEVEL_COUNT} lines to lay`} dailyLabel="Daily: the same line for everyone" />}
       winActions={
-        level < LEVEL_COUNT ? (
-          <button type="button" className="gs-button gs-button-primary" onClick={() => startLevel(level + 1)}>
+        day !== null ? (
+          <button type="button" className="gs-button gs-button-primary" onClick={() => playLevel(progress.level)}>
+            Play level {progress.level}
+          </button>
+        ) : level < LEVEL_COUNT ? (
+          <button type="button" className="gs-button gs-button-primary" onClick={() => playLevel(level + 1)}>
             Next level
           </button>
         ) : null
@@ -111,7 +113,7 @@ export function App() {
       {state ? (
         <>
           <p className="rr-note" role="status" aria-live="polite">
-            Level {level} · join {state.stations.map((station) => station.name).join(" → ")}
+            {name} · join {state.stations.map((station) => station.name).join(" → ")}
           </p>
           <Board state={state} onMove={move} disabled={!playing} running={running} hinted={hinted} />
         </>

@@ -101,7 +101,7 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
   const cursorCell = cursor ?? -1;
 
   return (
-    <div className="rr-play" data-level={state.level}>
+    <div className="rr-play" data-level={state.daily === null ? state.level : "daily"} data-day={state.daily ?? undefined}>
       <svg
         ref={svg}
         className="rr-board"

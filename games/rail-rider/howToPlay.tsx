@@ -47,6 +47,7 @@ export const howToPlay: HowToPlay = {
     },
     { text: "Drag a tile onto any grass square; onto another tile, the two swap. Stations and rocks stay put." },
     { text: "The clock in the top bar counts down to departure. Any line through every station wins; each second left adds points." },
+    { text: "Each level opens the next. In Settings, the daily line is the same for everyone that day; the six days before are there too." },
   ],
   controls: {
     mouse: "Click a tile to turn it; drag it to move it.",

@@ -9,7 +9,11 @@
  * the one the board was made from. The time allowed is in the state: when it runs out the frame
  * plays "depart" and the game is lost, unless Add Time (AT, 30 seconds) holds the train. Hint
  * (HI) sets one tile of the known route right; Undo (UN) takes back the last move.
+ *
+ * A daily puzzle (the server's daily seed, "RAI:2026-11-30") is the date's board at DAILY_LEVEL,
+ * whatever the level asked for: the same line to lay for everyone that day.
  */
+import { dailyDateOf } from "../engines/daily/days.ts";
 import { parseLevelOptions } from "../engines/levels/options.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { canUndo, undo, type Undoable } from "../engines/undo.ts";
@@ -42,7 +46,10 @@ export interface RailOptions {
 }
 
 export interface RailState extends Undoable<RailState> {
+  /** The level played; a daily puzzle is DAILY_LEVEL's board and points. */
   readonly level: number;
+  /** The Los Angeles date of a daily puzzle, or null. */
+  readonly daily: string | null;
   readonly width: number;
   readonly height: number;
   /** Depot first, terminus last, the others in the order the known route passes them. */
@@ -57,6 +64,8 @@ export interface RailState extends Undoable<RailState> {
 }
 
 export const LEVEL_COUNT = 15;
+/** The daily puzzle's level: a middle one (a 6×6 board, three stops between depot and terminus). */
+export const DAILY_LEVEL = 8;
 export const ADD_TIME_MS = 30_000;
 export const SCORE = { perTile: 50, perLevel: 100, perHint: 50, perSecondLeft: 5, least: 50 } as const;
 const MINIMUM_MS_PER_MOVE = 250;
@@ -135,11 +144,13 @@ function randomRoute(random: Random, size: number, length: number): number[] | n
 }
 
 function newGame(seed: string, options: RailOptions): RailState {
-  const spec = levelSpec(options.level);
+  const daily = dailyDateOf("RAI", seed);
+  const level = daily === null ? options.level : DAILY_LEVEL;
+  const spec = levelSpec(level);
   const size = spec.size;
   const length = Math.max(spec.stops + 4, Math.round(size * size * spec.routeShare));
   for (let attempt = 0; ; attempt++) {
-    const random = seededRandom(`${seed}:rail:${options.level}:${attempt}`);
+    const random = seededRandom(`${seed}:rail:${level}:${attempt}`);
     const route = randomRoute(random, size, length);
     if (!route) continue;
     // Stops spread along the route, never next to each other or to the ends.
@@ -163,14 +174,15 @@ function newGame(seed: string, options: RailOptions): RailState {
     const tiles = pieces.map((kind, index): Tile => ({ kind, cell: free[index]!, r: random.int(4) }));
     const tracks = pieces.length;
     const state: RailState = {
-      level: options.level,
+      level,
+      daily,
       width: size,
       height: size,
       stations,
       rocks,
       tiles,
       route,
-      timeLimitMs: (30 + 5 * tracks - 2 * (options.level - 1)) * 1_000,
+      timeLimitMs: (30 + 5 * tracks - 2 * (level - 1)) * 1_000,
       departed: false,
       hints: 0,
       previous: null,
@@ -343,7 +355,8 @@ export function solutionMoves(start: RailState): RailMove[] {
 
 export const rules = {
   code: "RAI",
-  version: 1,
+  // 2: daily puzzles (a daily seed deals DAILY_LEVEL's board whatever the level asked for).
+  version: 2,
   parseOptions,
   parseMove,
   newGame,

@@ -1,16 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useDailyChoice } from "../engines/daily/dailyChoice.ts";
-import { DaySelect } from "../engines/daily/DaySelect.tsx";
-import { losAngelesToday, monthDay } from "../engines/daily/days.ts";
+import { useCallback } from "react";
 import { GameShell, useFleeting, useGameSession, type SoundOf } from "../engines/shell/index.ts";
-import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
-import { readProgress } from "../engines/levels/progress.ts";
-import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
+import { LadderSettings, useLadder, useLadderStart } from "../engines/levels/levelsOrDaily.tsx";
 import type { Placement } from "../engines/pieces/packing.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { specFor } from "./levels.ts";
-import { hintPiece, MAX_LEVEL, puzzleOf, rules, type TeaMove, type TeaOptions, type TeaPowerup, type TeaState } from "./rules.ts";
+import { hintPiece, MAX_LEVEL, puzzleOf, rules, type TeaMove, type TeaPowerup, type TeaState } from "./rules.ts";
 import "./tea-box.css";
 import { howToPlay } from "./howToPlay.tsx";
 
@@ -20,67 +15,17 @@ const SOUND: SoundOf<TeaState, TeaMove> = (_before, move) => (move.t === "place"
 // The catalog's leaf green (#6b8f3f) behind a wooden chest; warm cream for highlights.
 const THEME = { background: "#6b8f3f", surface: "#4e6b2c", accent: "#f7e3a1", text: "#fffdf5" };
 const HINT_SHOW_MS = 1_400;
-const PROGRESS_KEY = "playden.tea-box-puzzler.progress";
-/** Whether the player chose the daily puzzle; the level to play is kept with the levels opened (PROGRESS_KEY). */
-const CHOICE_KEY = "playden.tea-box-puzzler.daily";
-/**
- * A daily puzzle's options. The rules deal the date's box whatever the level, but the server counts
- * a won session's options as a level won (wonGameOptions), so a daily starts as level 1: winning it
- * opens level 2 at most, never the level after the player's own.
- */
-const DAILY_OPTIONS: TeaOptions = { level: 1 };
+/** The ladder's level and levels opened, and whether the player chose the daily puzzle, as this browser keeps them. */
+const LADDER = { progress: "playden.tea-box-puzzler.progress", choice: "playden.tea-box-puzzler.daily", levelCount: MAX_LEVEL };
 
 export function App() {
-  const [choice, remember] = useDailyChoice<null>(CHOICE_KEY, () => null, null);
-  const saved = useMemo(() => readProgress(PROGRESS_KEY, MAX_LEVEL), []);
-  const game = useGameSession({ client, rules, options: choice.daily ? DAILY_OPTIONS : { level: saved.level }, daily: choice.daily, soundOf: SOUND });
+  const start = useLadderStart(LADDER);
+  const game = useGameSession({ client, rules, options: start.options, daily: start.daily, soundOf: SOUND });
   const [hinted, setHinted] = useFleeting<number>(HINT_SHOW_MS);
   const state = game.state;
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
-  // A packed chest opens the next level; a daily puzzle is no level, so it opens none here.
-  const { newGame } = game;
-  const newLevelGame = useCallback((options: TeaOptions) => newGame(options, false), [newGame]);
-  const levelPlayed = state && state.daily === null ? state.level : null;
-  const { progress, startLevel } = useLevelProgress(PROGRESS_KEY, MAX_LEVEL, levelPlayed, game.status?.phase === "won", newLevelGame, client.wonOptions);
-  const level = levelPlayed ?? progress.level;
-
-  const sessionId = game.session?.id;
-  // Today in Los Angeles, read again with each session (a puzzle may start after midnight).
-  const today = useMemo(() => losAngelesToday(new Date()), [sessionId]);
-  // The puzzle being started from the settings (a day, or null for the levels), until its session arrives.
-  const [switching, setSwitching] = useState<{ day: string | null } | null>(null);
-  useEffect(() => setSwitching(null), [sessionId]);
-  const day = switching ? switching.day : state ? state.daily : choice.daily ? today : null;
-
-  const playLevel = useCallback(
-    (next: number) => {
-      remember({ options: null, daily: false });
-      setSwitching({ day: null });
-      startLevel(next);
-    },
-    [remember, startLevel],
-  );
-  const playDay = useCallback(
-    (date: string) => {
-      remember({ options: null, daily: true });
-      setSwitching({ day: date });
-      void newGame(DAILY_OPTIONS, true, date === today ? undefined : date);
-    },
-    [remember, newGame, today],
-  );
-  // New game and Play again keep to what is in play: the same day's puzzle, or the player's level.
-  const shellGame = useMemo(
-    () => ({
-      ...game,
-      newGame: (options?: TeaOptions, daily?: boolean, date?: string) => {
-        if (options !== undefined || daily !== undefined) return newGame(options, daily, date);
-        if (day !== null) return newGame(DAILY_OPTIONS, true, day === today ? undefined : day);
-        return newGame({ level: progress.level }, false);
-      },
-    }),
-    [game, newGame, day, today, progress.level],
-  );
-  const name = day === null ? `Level ${level}` : day === today ? "Today's puzzle" : `Puzzle of ${monthDay(day)}`;
+  const ladder = useLadder(LADDER, start, game, client.wonOptions);
+  const { day, level, progress, playLevel, name } = ladder;
 
   const spend = useCallback(
     async (id: TeaPowerup) => {
@@ -98,30 +43,19 @@ export function App() {
     <GameShell
       title="Tea Box Puzzler"
       howToPlay={howToPlay}
-      game={shellGame}
+      game={ladder.shellGame}
       theme={THEME}
       celebration={{ kind: "leaves", colors: ["#6b8f3f", "#a9c46c", "#f7e3a1", "#3f6b2a"] }}
       powerups={{ HI: () => void spend("HI"), UN: () => void spend("UN") }}
       stats={<span className="gs-stat tea-mode">{name}</span>}
       settings={
-        <>
-          <fieldset className="tea-setting">
-            <legend>Puzzle</legend>
-            <label>
-              <input type="radio" name="tea-mode" checked={day === null} onChange={() => playLevel(progress.level)} />
-              Levels: an endless ladder
-            </label>
-            <label>
-              <input type="radio" name="tea-mode" checked={day !== null} onChange={() => playDay(today)} />
-              Daily: the same box for everyone
-            </label>
-          </fieldset>
-          {day === null ? (
-            <LevelSelect level={level} unlocked={progress.unlocked} note={(option) => (specFor(option).turning ? " (tins turn)" : "")} onChoose={playLevel} />
-          ) : (
-            <DaySelect today={today} day={day} onChoose={playDay} />
-          )}
-        </>
+        <LadderSettings
+          ladder={ladder}
+          name="tea-mode"
+          levelsLabel="Levels: an endless ladder"
+          dailyLabel="Daily: the same box for everyone"
+          levelNote={(option) => (specFor(option).turning ? " (tins turn)" : "")}
+        />
       }
       winActions={
         day !== null ? (

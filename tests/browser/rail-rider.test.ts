@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { rules, solutionMoves, type RailMove } from "../../games/rail-rider/rules.ts";
+import { DAILY_LEVEL, rules, solutionMoves, type RailMove } from "../../games/rail-rider/rules.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -107,6 +107,38 @@ describe("Rail Rider in the browser", () => {
     await frame.getByRole("button", { name: "Next level" }).click();
     await frame.locator('.rr-play[data-level="2"]').waitFor();
   }, 120_000);
+
+  test("the daily line: chosen in Settings, the date's board at level 8 for everyone, laid to a win; Play again keeps the day and yesterday is one choice away", async () => {
+    const page = await harness.newPage();
+    const frame = await openInFrame(page);
+    await frame.locator('.rr-play[data-level="1"]').waitFor();
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("radio", { name: "Daily: the same line for everyone" }).check();
+    await expect.poll(async () => (await newestSeed()).seed).toMatch(/^RAI:\d{4}-\d{2}-\d{2}$/);
+    const { seed } = await newestSeed();
+    const today = seed.slice(4);
+    await frame.getByRole("combobox", { name: "Day" }).waitFor();
+    await harness.screenshot(page, "rail-daily-settings", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await frame.locator(`.rr-play[data-level="daily"][data-day="${today}"]`).waitFor();
+    await frame.locator(".rr-note", { hasText: "Today's puzzle · join" }).waitFor();
+    expect(rules.newGame(seed, { level: 1 })).toMatchObject({ daily: today, level: DAILY_LEVEL });
+
+    await playToWin(page, frame, false, 0, "rail-daily");
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 20_000 });
+    await frame.getByRole("button", { name: "Play level 1" }).waitFor();
+    await frame.getByRole("button", { name: "Play again" }).click();
+    const ofToday = async () => (await harness.database.sql<{ count: string }>(`SELECT count(*) FROM "GameSession" WHERE seed = $1 AND daily`, [seed]))[0]!.count;
+    await expect.poll(ofToday).toBe("2");
+    await frame.locator(`.rr-play[data-day="${today}"]`).waitFor();
+
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("combobox", { name: "Day" }).selectOption(yesterday);
+    await expect.poll(async () => (await newestSeed()).seed).toBe(`RAI:${yesterday}`);
+    await page.keyboard.press("Escape");
+    await frame.locator(".rr-note", { hasText: /^Puzzle of \w+ \d+ · join/ }).waitFor();
+  }, 90_000);
 
   test("on a phone (390 x 844): the yard fits with 44 px squares and a visitor turns tiles by tapping to finish the line", async () => {
     const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IllegalMoveError } from "../../engines/gameRules.ts";
-import { ADD_TIME_MS, hintStep, isFreeGround, LEVEL_COUNT, rules, SCORE, solutionMoves, traceLine, type RailMove, type RailState } from "../rules.ts";
+import { ADD_TIME_MS, DAILY_LEVEL, hintStep, isFreeGround, LEVEL_COUNT, rules, SCORE, solutionMoves, traceLine, type RailMove, type RailState } from "../rules.ts";
 
 const seeds = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const levels = fc.integer({ min: 1, max: LEVEL_COUNT });
@@ -129,5 +129,22 @@ describe("powerups", () => {
     while (rules.status(state).phase === "playing") state = rules.apply(state, { t: "powerup", id: "HI" });
     expect(rules.status(state).score).toBe(Math.max(SCORE.least, SCORE.perTile * state.tiles.length + SCORE.perLevel * 4 - SCORE.perHint * state.hints));
     expect(() => rules.apply(rules.newGame("u", { level: 1 }), { t: "powerup", id: "UN" })).toThrow(/no move to undo/);
+  });
+});
+
+describe("the daily puzzle", () => {
+  it("is the date's board at DAILY_LEVEL whatever the level asked for, a different board each day, and solvable", () => {
+    const today = rules.newGame("RAI:2026-11-30", { level: 1 });
+    expect(today).toMatchObject({ daily: "2026-11-30", level: DAILY_LEVEL });
+    expect(table(rules.newGame("RAI:2026-11-30", { level: 15 }))).toEqual(table(today));
+    expect(table(rules.newGame("RAI:2026-11-29", { level: 1 }))).not.toEqual(table(today));
+    let state = today;
+    for (const move of solutionMoves(today)) state = rules.apply(state, move);
+    expect(rules.status(state).phase).toBe("won");
+  });
+
+  it("leaves every other seed to the level asked for, another game's daily seed too", () => {
+    expect(rules.newGame("not-a-daily-seed", { level: 3 })).toMatchObject({ daily: null, level: 3 });
+    expect(rules.newGame("TEA:2026-11-30", { level: 2 })).toMatchObject({ daily: null, level: 2 });
   });
 });
