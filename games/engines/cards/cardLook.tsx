@@ -4,9 +4,8 @@
  * choices (shell/storage.ts) and read by the tables (CardTable, ClearingBoard); the settings menu
  * shows `<CardLookSettings>`.
  */
-import { useSyncExternalStore } from "react";
 import { isRecord } from "../moveShapes.ts";
-import { storedOptions, writeStored } from "../shell/storage.ts";
+import { sharedLook } from "../shell/storage.ts";
 
 export const CARD_FACES = ["classic", "large"] as const;
 export type CardFaceStyle = (typeof CARD_FACES)[number];
@@ -30,29 +29,10 @@ export function parseCardLook(raw: unknown): CardLook {
   };
 }
 
-let current: CardLook | null = null;
-const listeners = new Set<() => void>();
-
-function snapshot(): CardLook {
-  current ??= storedOptions(KEY, parseCardLook, DEFAULT_LOOK);
-  return current;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function setCardLook(next: CardLook): void {
-  current = next;
-  writeStored(KEY, next);
-  for (const listener of listeners) listener();
-}
-
-/** The player's look; every table and menu using it changes together. */
-export function useCardLook(): CardLook {
-  return useSyncExternalStore(subscribe, snapshot, () => DEFAULT_LOOK);
-}
+const kept = sharedLook(KEY, parseCardLook, DEFAULT_LOOK);
+export const setCardLook = kept.set;
+/** The player's look; every board and menu using it changes together. */
+export const useCardLook = kept.use;
 
 const FACE_NAMES: Record<CardFaceStyle, string> = { classic: "Classic", large: "Large index" };
 const TABLE_NAMES: Record<TableColour, string> = { game: "The game's own", felt: "Green felt" };

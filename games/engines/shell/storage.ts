@@ -4,7 +4,7 @@
  * a host it lasts for the visit. Writing can fail (a full store): then the game goes on with what
  * it has in memory.
  */
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { hostLink } from "../../sdk/hostLink.ts";
 
 
@@ -70,4 +70,30 @@ export function useStoredOptions<Options>(key: string, parse: (raw: unknown) => 
     [key],
   );
   return [preferred, remember];
+}
+
+/** A look the player keeps for every game of a family (card faces, tile sets): one value, shared by every board and menu in the frame. */
+export interface SharedLook<Look> {
+  /** The kept look; every component using it changes together. */
+  use(): Look;
+  set(next: Look): void;
+}
+
+/** The look kept under `key`, read once when first used; `fallback` when none is kept or it no longer parses. */
+export function sharedLook<Look>(key: string, parse: (raw: unknown) => Look, fallback: Look): SharedLook<Look> {
+  let current: Look | null = null;
+  const listeners = new Set<() => void>();
+  const snapshot = () => (current ??= storedOptions(key, parse, fallback));
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    use: () => useSyncExternalStore(subscribe, snapshot, () => fallback),
+    set(next) {
+      current = next;
+      writeStored(key, next);
+      for (const listener of listeners) listener();
+    },
+  };
 }

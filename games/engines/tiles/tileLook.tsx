@@ -4,9 +4,8 @@
  * player's other choices (shell/storage.ts) and read by the board (TileBoard); the settings menu
  * shows `<TileLookSettings>`.
  */
-import { useSyncExternalStore } from "react";
 import { isRecord } from "../moveShapes.ts";
-import { storedOptions, writeStored } from "../shell/storage.ts";
+import { sharedLook } from "../shell/storage.ts";
 
 export const TILE_SETS = ["traditional", "colourSafe"] as const;
 export type TileSet = (typeof TILE_SETS)[number];
@@ -24,29 +23,10 @@ export function parseTileLook(raw: unknown): TileLook {
   return { set: TILE_SETS.find((set) => set === kept.set) ?? DEFAULT_TILE_LOOK.set };
 }
 
-let current: TileLook | null = null;
-const listeners = new Set<() => void>();
-
-function snapshot(): TileLook {
-  current ??= storedOptions(KEY, parseTileLook, DEFAULT_TILE_LOOK);
-  return current;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function setTileLook(next: TileLook): void {
-  current = next;
-  writeStored(KEY, next);
-  for (const listener of listeners) listener();
-}
-
-/** The player's look; the board and the menu change together. */
-export function useTileLook(): TileLook {
-  return useSyncExternalStore(subscribe, snapshot, () => DEFAULT_TILE_LOOK);
-}
+const kept = sharedLook(KEY, parseTileLook, DEFAULT_TILE_LOOK);
+export const setTileLook = kept.set;
+/** The player's look; every board and menu using it changes together. */
+export const useTileLook = kept.use;
 
 const SET_NAMES: Record<TileSet, string> = { traditional: "Traditional", colourSafe: "Colour-blind safe" };
 
