@@ -194,6 +194,14 @@ describe("Simply Shikaku in the browser", () => {
     // Where the cells are on screen, read from the page rather than worked out from the cell size:
     // the corners tapped must be in view, clear of the edges and of the Zoom button.
     const view = (await scroller.boundingBox())!;
+    // Every cell can be scrolled to: the first column starts inside the view, the last one once scrolled to the end.
+    const cellBox = async (cell: number) => (await frame.locator(`.shi-cell[data-cell="${cell}"]`).boundingBox())!;
+    expect((await cellBox(0)).x).toBeGreaterThanOrEqual(view.x);
+    await scroller.evaluate((element) => element.scrollTo(element.scrollWidth, element.scrollHeight));
+    const corner = await cellBox(size * size - 1);
+    expect(corner.x + corner.width).toBeLessThanOrEqual(view.x + view.width);
+    expect(corner.y + corner.height).toBeLessThanOrEqual(view.y + view.height);
+    await scroller.evaluate((element) => element.scrollTo(0, 0));
     const onScreen = async (cell: number) => {
       const { x, y } = await centreOf(frame, cell);
       return x > view.x + 30 && y > view.y + 30 && x < view.x + view.width - 30 && y < view.y + view.height - 90;
