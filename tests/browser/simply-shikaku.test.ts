@@ -248,6 +248,16 @@ describe("Simply Shikaku in the browser", () => {
     await cdp.detach();
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     expect(await frame.locator(".shi-board").getAttribute("data-placed")).toBe(key(rect!));
+    // The swipe flings the grid on; a tap while it still glides only stops it (as on a phone), so wait for it to rest.
+    let glide = -1;
+    await expect
+      .poll(async () => {
+        const now = await scroller.evaluate((element) => element.scrollLeft + element.scrollTop * 10_000);
+        const resting = now === glide;
+        glide = now;
+        return resting;
+      })
+      .toBe(true);
 
     await frame.getByRole("button", { name: "Zoom out" }).tap();
     await frame.getByRole("button", { name: "Zoom in", pressed: false }).waitFor();
