@@ -92,7 +92,7 @@ export function App() {
           <TrainIcon /> {formatTime(leftMs)}
         </span>
       }
-      settings={<LadderSettings ladder={ladder} name="rr-mode" levelsLabel={`Levels: ${LEVEL_COUNT} lines to lay`} dailyLabel="Daily: the same line for everyone" />}
+      settings={<LadderSettings choice={ladder.choice} name="rr-mode" levelsLabel={`Levels: ${LEVEL_COUNT} lines to lay`} dailyLabel="Daily: the same line for everyone" />}
       winActions={
         day !== null ? (
           <button type="button" className="gs-button gs-button-primary" onClick={() => playLevel(progress.level)}>

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { DaySelect } from "../engines/daily/DaySelect.tsx";
-import { longDate, losAngelesToday, monthDay } from "../engines/daily/days.ts";
-import { LevelSelect } from "../engines/levels/LevelSelect.tsx";
-import { readProgress } from "../engines/levels/progress.ts";
-import { useLevelProgress } from "../engines/levels/useLevelProgress.ts";
+import { longDate, monthDay } from "../engines/daily/days.ts";
+import { DAILY_OPTIONS, LadderSettings, useLadder, useLadderStart } from "../engines/levels/levelsOrDaily.tsx";
 import { GameShell, useFleeting, useGameSession, useTimeUp } from "../engines/shell/index.ts";
 import { tracedWords } from "../engines/words/tracedWords.ts";
 import { createGameClient } from "../sdk/index.ts";
@@ -22,11 +19,9 @@ import {
   targetFor,
   wordPoints,
   type ShellSpellMove,
-  type ShellSpellOptions,
   type ShellSpellPowerup,
   type ShellSpellState,
 } from "./rules.ts";
-import { readSettings, writeSettings, type ShellSpellSettings } from "./settings.ts";
 import "./shell-spell.css";
 import { howToPlay } from "./howToPlay.tsx";
 
@@ -36,13 +31,11 @@ const MESSAGE_MS = 2_000;
 const FLASH_MS = 600;
 const MISSED_SHOWN = 6;
 const BEST_SHOWN = 10;
-const PROGRESS_KEY = "playden.shell-spell.progress";
 /**
- * A daily board's options. The rules give it the daily target whatever the level, but the server
- * counts a won session's options as a level won (wonGameOptions), so a daily is started as level 1:
- * winning it opens level 2 at most, never the level after the player's own.
+ * The ladder's level and levels opened, and whether the player chose the daily board, as this
+ * browser keeps them (the choice under the key it always had: `{ daily }` reads as one).
  */
-const DAILY_OPTIONS: ShellSpellOptions = { level: 1 };
+const LADDER = { progress: "playden.shell-spell.progress", choice: "playden.shell-spell.settings", levelCount: LEVEL_COUNT };
 
 /** The words of a finished round: what was found, then what the round has to tell (words missed, a day's best words). */
 function RoundWords({ found, children }: { found: readonly string[]; children?: ReactNode }) {
@@ -102,9 +95,8 @@ function BestWords({ seed, date, found }: { seed: string; date: string; found: r
 }
 
 export function App() {
-  const [settings, setSettings] = useState<ShellSpellSettings>(readSettings);
-  const saved = useMemo(() => readProgress(PROGRESS_KEY, LEVEL_COUNT), []);
-  const game = useGameSession({ client, rules, options: settings.daily ? DAILY_OPTIONS : { level: saved.level }, daily: settings.daily, soundOf: SOUND });
+  const start = useLadderStart(LADDER);
+  const game = useGameSession({ client, rules, options: start.options, daily: start.daily, soundOf: SOUND });
   const state = game.state;
   const [path, setPath] = useState<number[]>([]);
   const [message, showMessage] = useFleeting<{ text: string; good: boolean }>(MESSAGE_MS);
@@ -123,51 +115,11 @@ export function App() {
   useEffect(() => setPath([]), [sessionId, letters]);
 
   // Levels: a win at the highest level opened opens the next (in this browser at once, and from the
-  // server's verified wins in any browser). A daily board is no level, so it opens none here.
-  const { newGame } = game;
+  // server's verified wins in any browser); a daily board is no level. New game and Play again keep
+  // to the board in play.
   const won = game.status?.phase === "won";
-  const newLevelGame = useCallback((options: { level: number }) => newGame(options, false), [newGame]);
-  const { progress, startLevel } = useLevelProgress(PROGRESS_KEY, LEVEL_COUNT, state?.level ?? null, won, newLevelGame, client.wonOptions);
-  // Today in Los Angeles, read again with each session (a round may start after midnight).
-  const today = useMemo(() => losAngelesToday(new Date()), [sessionId]);
-  // The board being started from the settings (a day, or null for the levels), until its session arrives.
-  const [switching, setSwitching] = useState<{ day: string | null } | null>(null);
-  useEffect(() => setSwitching(null), [sessionId]);
-  const day = switching ? switching.day : state ? state.daily : settings.daily ? today : null;
-  const level = state?.level ?? progress.level;
-
-  const remember = useCallback((next: ShellSpellSettings) => {
-    setSettings(next);
-    writeSettings(next);
-  }, []);
-  const playLevel = useCallback(
-    (next: number) => {
-      remember({ daily: false });
-      setSwitching({ day: null });
-      startLevel(next);
-    },
-    [remember, startLevel],
-  );
-  const playDay = useCallback(
-    (date: string) => {
-      remember({ daily: true });
-      setSwitching({ day: date });
-      void newGame(DAILY_OPTIONS, true, date === today ? undefined : date);
-    },
-    [remember, newGame, today],
-  );
-  // New game and Play again keep to what is in play: the same day's board, or the player's level.
-  const shellGame = useMemo(
-    () => ({
-      ...game,
-      newGame: (options?: ShellSpellOptions, daily?: boolean, date?: string) => {
-        if (options !== undefined || daily !== undefined) return newGame(options, daily, date);
-        if (day !== null) return newGame(DAILY_OPTIONS, true, day === today ? undefined : day);
-        return newGame({ level: progress.level }, false);
-      },
-    }),
-    [game, newGame, day, today, progress.level],
-  );
+  const ladder = useLadder(LADDER, start, game, client.wonOptions);
+  const { shellGame, today, level, progress, playLevel } = ladder;
 
   // The clock ran out: the round ends (Add Time from the loss panel revives a round short of the target).
   const { clock, play } = game;
@@ -300,26 +252,17 @@ export function App() {
   );
   const settingsMenu = useMemo(
     () => (
-      <>
-        <fieldset className="ss-setting">
-          <legend>Board</legend>
-          <label>
-            <input type="radio" name="ss-board" checked={day === null} onChange={() => playLevel(progress.level)} />
-            Levels: the target grows as you win
-          </label>
-          <label>
-            <input type="radio" name="ss-board" checked={day !== null} onChange={() => playDay(today)} />
-            Daily: the same letters for everyone
-          </label>
-        </fieldset>
-        {day === null ? (
-          <LevelSelect level={level} unlocked={progress.unlocked} note={(option) => ` · ${targetFor(option)} points`} onChoose={playLevel} />
-        ) : (
-          <DaySelect today={today} day={day} onChoose={playDay} pastNote="best words shown" />
-        )}
-      </>
+      <LadderSettings
+        choice={ladder.choice}
+        name="ss-board"
+        legend="Board"
+        levelsLabel="Levels: the target grows as you win"
+        dailyLabel="Daily: the same letters for everyone"
+        levelNote={(option) => ` · ${targetFor(option)} points`}
+        pastNote="best words shown"
+      />
     ),
-    [day, level, progress.level, progress.unlocked, today, playLevel, playDay],
+    [ladder.choice],
   );
 
   return (

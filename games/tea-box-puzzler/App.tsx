@@ -50,7 +50,7 @@ export function App() {
       stats={<span className="gs-stat tea-mode">{name}</span>}
       settings={
         <LadderSettings
-          ladder={ladder}
+          choice={ladder.choice}
           name="tea-mode"
           levelsLabel="Levels: an endless ladder"
           dailyLabel="Daily: the same box for everyone"

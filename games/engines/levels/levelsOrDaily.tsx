@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { useDailyChoice } from "../daily/dailyChoice.ts";
 import { DaySelect } from "../daily/DaySelect.tsx";
 import { losAngelesToday, monthDay } from "../daily/days.ts";
-import type { GameSession } from "../shell/useGameSession.ts";
 import { LevelSelect } from "./LevelSelect.tsx";
 import { readProgress, type LevelProgress } from "./progress.ts";
 import { useLevelProgress } from "./useLevelProgress.ts";
@@ -18,8 +17,8 @@ import { useLevelProgress } from "./useLevelProgress.ts";
 export const DAILY_OPTIONS = { level: 1 } as const;
 
 type LevelOptions = { level: number };
-/** What the ladder needs of a game's state: its level, and the date of a daily puzzle (else null). */
-type LadderState = { level: number; daily: string | null };
+/** What the ladder needs of a game's state: its level (which a daily may lack), and the date of a daily puzzle (else null). */
+type LadderState = { level: number | null; daily: string | null };
 
 export interface LadderKeys {
   /** Where this browser keeps the level to play and the levels opened. */
@@ -36,9 +35,8 @@ export function useLadderStart(keys: LadderKeys) {
   return { options: choice.daily ? DAILY_OPTIONS : { level: saved.level }, daily: choice.daily, remember };
 }
 
-export interface Ladder<Game> {
-  /** The session as GameShell gets it: New game and Play again keep to the day or the level in play. */
-  shellGame: Game;
+/** Where the player is on the ladder and how to move: the same object until one of these changes (a move leaves it as it is). */
+export interface LadderChoice {
   /** The day of the puzzle in play or being started, or null on the ladder. */
   day: string | null;
   today: string;
@@ -47,11 +45,25 @@ export interface Ladder<Game> {
   progress: LevelProgress;
   playLevel(level: number): void;
   playDay(date: string): void;
+}
+
+export interface Ladder<Game> extends LadderChoice {
+  /** The session as GameShell gets it: New game and Play again keep to the day or the level in play. */
+  shellGame: Game;
+  choice: LadderChoice;
   /** "Level 4", "Today's puzzle" or "Puzzle of Nov 27". */
   name: string;
 }
 
-export function useLadder<State extends LadderState, Move, Reveal, Game extends GameSession<State, Move, LevelOptions, Reveal>>(
+/** What the ladder needs of the game's session (useGameSession's). */
+interface LadderGame {
+  state: LadderState | null;
+  status: { phase: string } | null;
+  session: { id: string } | null;
+  newGame(options?: LevelOptions, daily?: boolean, dailyDate?: string): Promise<void>;
+}
+
+export function useLadder<Game extends LadderGame>(
   keys: LadderKeys,
   start: ReturnType<typeof useLadderStart>,
   game: Game,
@@ -102,29 +114,35 @@ export function useLadder<State extends LadderState, Move, Reveal, Game extends 
     [game, newGame, day, today, progress.level],
   );
   const name = day === null ? `Level ${level}` : day === today ? "Today's puzzle" : `Puzzle of ${monthDay(day)}`;
-  return { shellGame, day, today, level, progress, playLevel, playDay, name };
+  const choice = useMemo(() => ({ day, today, level, progress, playLevel, playDay }), [day, today, level, progress, playLevel, playDay]);
+  return { ...choice, choice, shellGame, name };
 }
 
 /** The settings' choice between the ladder and the daily puzzle, then the level or the day. */
-export function LadderSettings<Game>({
-  ladder,
+export function LadderSettings({
+  choice,
   name,
+  legend = "Puzzle",
   levelsLabel,
   dailyLabel,
   levelNote,
+  pastNote,
 }: {
-  ladder: Ladder<Game>;
+  choice: LadderChoice;
   /** The radio group's name, unique in the frame. */
   name: string;
+  legend?: string;
   levelsLabel: ReactNode;
   dailyLabel: ReactNode;
   levelNote?: (level: number) => string;
+  /** What a past day adds, after its date in the day list ("best words shown"). */
+  pastNote?: string;
 }) {
-  const { day, today, level, progress, playLevel, playDay } = ladder;
+  const { day, today, level, progress, playLevel, playDay } = choice;
   return (
     <>
       <fieldset className="gs-ladder">
-        <legend>Puzzle</legend>
+        <legend>{legend}</legend>
         <label>
           <input type="radio" name={name} checked={day === null} onChange={() => playLevel(progress.level)} />
           {levelsLabel}
@@ -134,7 +152,7 @@ export function LadderSettings<Game>({
           {dailyLabel}
         </label>
       </fieldset>
-      {day === null ? <LevelSelect level={level} unlocked={progress.unlocked} note={levelNote} onChoose={playLevel} /> : <DaySelect today={today} day={day} onChoose={playDay} />}
+      {day === null ? <LevelSelect level={level} unlocked={progress.unlocked} note={levelNote} onChoose={playLevel} /> : <DaySelect today={today} day={day} onChoose={playDay} pastNote={pastNote} />}
     </>
   );
 }
