@@ -28,7 +28,8 @@ export function App() {
   const won = game.status?.phase === "won";
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
   const ladder = useLadder(LADDER, start, game, client.wonOptions);
-  const { day, level, progress, playLevel, name } = ladder;
+  const { name } = ladder;
+  const { day, level, progress, playLevel } = ladder.choice;
 
   // The departure board: time left before the train leaves, from the shell's play clock.
   const { clock } = game;

@@ -119,7 +119,8 @@ export function App() {
   // to the board in play.
   const won = game.status?.phase === "won";
   const ladder = useLadder(LADDER, start, game, client.wonOptions);
-  const { shellGame, today, level, progress, playLevel } = ladder;
+  const { shellGame } = ladder;
+  const { today, level, progress, playLevel } = ladder.choice;
 
   // The clock ran out: the round ends (Add Time from the loss panel revives a round short of the target).
   const { clock, play } = game;

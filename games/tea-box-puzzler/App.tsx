@@ -25,7 +25,8 @@ export function App() {
   const state = game.state;
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
   const ladder = useLadder(LADDER, start, game, client.wonOptions);
-  const { day, level, progress, playLevel, name } = ladder;
+  const { name } = ladder;
+  const { day, level, progress, playLevel } = ladder.choice;
 
   const spend = useCallback(
     async (id: TeaPowerup) => {

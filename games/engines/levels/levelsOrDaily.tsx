@@ -7,7 +7,7 @@ import { readProgress, type LevelProgress } from "./progress.ts";
 import { useLevelProgress } from "./useLevelProgress.ts";
 
 /**
- * A level game with a daily puzzle beside its ladder (Tea Box Puzzler, Rail Rider): the settings
+ * A level game with a daily puzzle beside its ladder (Tea Box Puzzler, Rail Rider, Shell Spell): the settings
  * choose the ladder's level or a day, and New game and Play again keep to what is in play.
  *
  * The rules deal the date's puzzle from the server's daily seed whatever the level, but the server
@@ -47,7 +47,7 @@ export interface LadderChoice {
   playDay(date: string): void;
 }
 
-export interface Ladder<Game> extends LadderChoice {
+export interface Ladder<Game> {
   /** The session as GameShell gets it: New game and Play again keep to the day or the level in play. */
   shellGame: Game;
   choice: LadderChoice;
@@ -115,7 +115,7 @@ export function useLadder<Game extends LadderGame>(
   );
   const name = day === null ? `Level ${level}` : day === today ? "Today's puzzle" : `Puzzle of ${monthDay(day)}`;
   const choice = useMemo(() => ({ day, today, level, progress, playLevel, playDay }), [day, today, level, progress, playLevel, playDay]);
-  return { ...choice, choice, shellGame, name };
+  return { choice, shellGame, name };
 }
 
 /** The settings' choice between the ladder and the daily puzzle, then the level or the day. */
