@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { MapIcon } from "../engines/levels/icons.tsx";
+import { LadderSettings, useLadder, useLadderStart } from "../engines/levels/levelsOrDaily.tsx";
 import { useWonOptions } from "../engines/levels/wonOptions.ts";
-import { GameShell, HintIcon, useGameKeys, useGameSession, useStoredOptions, type SoundOf } from "../engines/shell/index.ts";
+import { GameShell, HintIcon, useGameKeys, useGameSession, type SoundOf } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Aquarium } from "./Aquarium.tsx";
 import { Board } from "./Board.tsx";
@@ -9,7 +10,7 @@ import { CreatureArt, SandDollarIcon } from "./Creatures.tsx";
 import { LevelMap } from "./LevelMap.tsx";
 import { LEVELS, type Goal } from "./levels.ts";
 import { progressFrom } from "./progress.ts";
-import { goalProgress, goalText, HAMMER, levelDef, rules, SAND_DOLLARS_ITEM, type AquariumMove, type AquariumOptions, type AquariumState } from "./rules.ts";
+import { goalProgress, goalText, HAMMER, levelDef, rules, SAND_DOLLARS_ITEM, type AquariumMove, type AquariumState } from "./rules.ts";
 import { bestSwap } from "./solver.ts";
 import "./aquarium.css";
 import { howToPlay } from "./howToPlay.tsx";
@@ -20,14 +21,16 @@ const SOUND: SoundOf<AquariumState, AquariumMove> = () => "match";
 
 // The catalog's sea blue (#1d9bc4) deepened for the page; sand gold for what matters.
 const THEME = { background: "#0e5f86", surface: "#0b4a66", accent: "#ffd23f" };
-const LAST_LEVEL_KEY = "playden.qua.level";
+/** The level to play, and whether the player chose the daily puzzle, as this browser keeps them. */
+const LADDER = { progress: "playden.qua.progress", choice: "playden.qua.daily", levelCount: LEVELS.length };
 /** Levels won in this browser: a visitor's progress (a player's comes from the server). */
 const LOCAL_WINS_KEY = "playden.qua.wins";
-const FIRST_LEVEL: AquariumOptions = { level: 1 };
 
 export function App() {
-  const [initial, remember] = useStoredOptions(LAST_LEVEL_KEY, rules.parseOptions, FIRST_LEVEL);
-  const game = useGameSession({ client, rules, options: initial, soundOf: SOUND });
+  const start = useLadderStart(LADDER);
+  const game = useGameSession({ client, rules, options: start.options, daily: start.daily, soundOf: SOUND });
+  const ladder = useLadder(LADDER, start, game, client.wonOptions);
+  const { day, level, progress: ladderProgress, playLevel } = ladder.choice;
   const [view, setView] = useState<"level" | "map" | "aquarium">("level");
   const [hammerArmed, setHammerArmed] = useState(false);
   const [hint, setHint] = useState<readonly [number, number] | null>(null);
@@ -45,14 +48,12 @@ export function App() {
   const progress = useMemo(() => progressFrom(wins), [wins]);
   const sandDollars = tankSandDollars ?? game.powerups.find((powerup) => powerup.id === SAND_DOLLARS_ITEM)?.count ?? 0;
   const earned = verdict?.itemEarned?.itemId === SAND_DOLLARS_ITEM ? verdict.itemEarned.count : null;
-  const level = options?.level ?? initial.level;
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
 
   const play = (next: number) => {
     setView("level");
     setHammerArmed(false);
-    remember({ level: next });
-    void game.newGame({ level: next });
+    playLevel(next);
   };
   const askHint = useCallback(() => {
     if (!state || !playing) return;
@@ -84,7 +85,7 @@ export function App() {
     <GameShell
       title="Quinn's Aquarium"
       howToPlay={howToPlay}
-      game={game}
+      game={ladder.shellGame}
       theme={THEME}
       celebration={{ kind: "bubbles", colors: ["#7fdbff", "#ffffff", "#a5f3fc", "#ffd23f"] }}
       powerups={{ HM: () => void armHammer() }}
@@ -108,6 +109,7 @@ export function App() {
           </button>
         </>
       }
+      settings={<LadderSettings choice={ladder.choice} name="qua-mode" levelsLabel={`Levels: ${LEVELS.length} on the reef`} dailyLabel="Daily: the same tank for everyone" />}
       winActions={
         <>
           {earned !== null ? (
@@ -115,7 +117,11 @@ export function App() {
               <SandDollarIcon /> +{earned} Sand Dollars
             </span>
           ) : null}
-          {nextLevel !== null && verdict?.won && verdict.verified ? (
+          {day !== null ? (
+            <button type="button" className="gs-button gs-button-primary" onClick={() => play(ladderProgress.level)}>
+              Play level {ladderProgress.level}
+            </button>
+          ) : nextLevel !== null && verdict?.won && verdict.verified ? (
             <button type="button" className="gs-button gs-button-primary" onClick={() => play(nextLevel)}>
               Next level
             </button>
@@ -133,7 +139,7 @@ export function App() {
     >
       {state ? (
         <div className="qua-play">
-          <Goals state={state}>
+          <Goals state={state} name={ladder.name}>
             <button type="button" className="gs-icon-button qua-hint-button" onClick={askHint} disabled={!playing} aria-label="Hint (H)" title="Hint (H)">
               <HintIcon />
             </button>
@@ -150,7 +156,7 @@ export function App() {
           />
         </div>
       ) : null}
-      {view === "map" ? <LevelMap progress={progress} current={options?.level ?? null} onPlay={play} onClose={() => setView("level")} /> : null}
+      {view === "map" ? <LevelMap progress={progress} current={day === null ? level : null} onPlay={play} onClose={() => setView("level")} /> : null}
       {view === "aquarium" ? <Aquarium client={client} onClose={() => setView("level")} onSandDollars={setTankSandDollars} /> : null}
     </GameShell>
   );
@@ -167,11 +173,12 @@ function GoalIcon({ goal }: { goal: Goal }) {
   );
 }
 
-/** The level's goals with their progress, and the moves left. */
-function Goals({ state, children }: { state: AquariumState; children: ReactNode }) {
+/** The level's goals with their progress, and the moves left; a daily puzzle says which day it is. */
+function Goals({ state, name, children }: { state: AquariumState; name: string; children: ReactNode }) {
   const def = levelDef(state.level);
   return (
-    <div className="qua-goals" aria-label={`Level ${state.level} goals`}>
+    <div className="qua-goals" aria-label={`${name} goals`}>
+      {state.daily !== null ? <span className="qua-day">{name}</span> : null}
       <span className="qua-moves" aria-label={`${state.movesLeft} moves left`}>
         <strong>{state.movesLeft}</strong> moves
       </span>

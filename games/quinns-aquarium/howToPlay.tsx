@@ -33,6 +33,7 @@ export const howToPlay: HowToPlay = {
     { text: "Goals: a score, a number of one creature, all the sand (match on top of it) or every bubble (a creature in a bubble cannot move: match next to it)." },
     { text: "Four in a line leave a striped tile that clears its row or column; five leave a colour bomb that clears every creature of the kind you swap it with." },
     { text: "Won levels earn Sand Dollars to decorate Quinn's aquarium." },
+    { text: "Each level opens the next. In Settings, the daily tank is the same for everyone that day, with its own goals; the six days before are there too." },
   ],
   controls: {
     mouse: "Drag a creature onto its neighbour, or click one and then the other.",

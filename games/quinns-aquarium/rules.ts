@@ -9,8 +9,13 @@
  * clears every creature of the kind it is swapped with. A board without a legal swap is
  * reshuffled. The level alone decides the board, like Mahjong Getaway's cities: the same for every
  * player, and each proven winnable by the solver in the tests. A won level earns Sand Dollars.
+ *
+ * A daily puzzle (the server's daily seed, "QUA:2026-11-30") plays the goals and moves of the date's
+ * level among DAILY_LEVELS on a board dealt from the date's own stream, whatever level was asked for:
+ * the same tank for everyone that day.
  */
 import { IllegalMoveError, type GameRules, type GameStatus, type ItemReward } from "../engines/gameRules.ts";
+import { dailyDateOf } from "../engines/daily/days.ts";
 import { parseLevelOptions } from "../engines/levels/options.ts";
 import { isIntegerIn, isRecord, shapeOf, notAMove } from "../engines/moveShapes.ts";
 import { seededRandom, type Random } from "../engines/random.ts";
@@ -28,6 +33,12 @@ export const SCORE = { perTile: 10, perMoveLeft: 50 } as const;
 /** Sand Dollars for a won level: the base, one more per five levels, one per five moves left. */
 export const SAND_DOLLARS = { base: 5, perFiveLevels: 1, perFiveMovesLeft: 1 } as const;
 const SHUFFLE_TRIES = 60;
+/**
+ * The levels a daily puzzle borrows its goals, moves and layout from, one a day in turn: a score,
+ * creatures, sand, bubbles and a score, two creatures, sand and bubbles, bubbles. Each leaves the
+ * solver moves to spare on any date's board (see __tests__/rules.test.ts), so every day can be won.
+ */
+export const DAILY_LEVELS: readonly number[] = [5, 12, 16, 21, 14, 10, 15];
 
 export type Special = "row" | "col" | "bomb";
 
@@ -55,7 +66,10 @@ export interface AquariumOptions {
 }
 
 export interface AquariumState {
+  /** The level played; a daily puzzle plays the goals and moves of its date's level (dailyLevelOf). */
   readonly level: number;
+  /** The Los Angeles date of a daily puzzle, or null. */
+  readonly daily: string | null;
   readonly board: Board;
   /** Sand under each cell, cleared when a tile there pops. */
   readonly sand: readonly boolean[];
@@ -74,6 +88,12 @@ export interface AquariumState {
   readonly reshuffled: boolean;
 }
 
+/** The level whose goals and moves the daily puzzle of `date` (YYYY-MM-DD) plays: DAILY_LEVELS in turn, day by day. */
+export function dailyLevelOf(date: string): number {
+  const day = Math.floor(Date.parse(`${date}T12:00:00Z`) / 86_400_000);
+  return DAILY_LEVELS[day % DAILY_LEVELS.length]!;
+}
+
 export function levelDef(level: number): LevelDef {
   const def = LEVELS[level - 1];
   if (!def) throw new RangeError(`Quinn's Aquarium has levels 1 to ${LEVELS.length}.`);
@@ -87,8 +107,9 @@ export function areNeighbours(a: number, b: number): boolean {
   return (rowOf(a) === rowOf(b) && Math.abs(a - b) === 1) || (colOf(a) === colOf(b) && Math.abs(a - b) === SIZE);
 }
 
-function randomOf(level: number, draw: number): Random {
-  return seededRandom(`quinns-aquarium/${level}/${draw}`);
+/** The board's random stream: a level's own, or a daily puzzle's date's. */
+function randomOf(work: { level: number; daily: string | null }, draw: number): Random {
+  return seededRandom(work.daily === null ? `quinns-aquarium/${work.level}/${draw}` : `quinns-aquarium/daily/${work.daily}/${draw}`);
 }
 
 /** Mutable working copy of a state while a move resolves. */
@@ -102,6 +123,7 @@ interface Work {
   frames: Frame[];
   kinds: number;
   level: number;
+  daily: string | null;
 }
 
 function matchable(tile: Tile | null | undefined): tile is Tile {
@@ -216,7 +238,7 @@ function clearCells(work: Work, hit: Iterable<number>, matched: readonly number[
 
 /** Tiles fall into the holes below them; new ones drop in from the level's stream. */
 function fallAndRefill(work: Work): void {
-  const random = randomOf(work.level, work.draws++);
+  const random = randomOf(work, work.draws++);
   for (let col = 0; col < SIZE; col++) {
     const column: Tile[] = [];
     for (let row = SIZE - 1; row >= 0; row--) {
@@ -265,7 +287,7 @@ function hasSwap(board: Board): boolean {
  * no order of these tiles works, the free tiles are dealt anew.
  */
 function reshuffle(work: Work): void {
-  const random = randomOf(work.level, work.draws++);
+  const random = randomOf(work, work.draws++);
   const free = work.board.flatMap((tile, cell) => (tile && !tile.bubble ? [cell] : []));
   for (let attempt = 0; attempt < SHUFFLE_TRIES * 2; attempt++) {
     const fresh = attempt >= SHUFFLE_TRIES;
@@ -294,6 +316,7 @@ function workOf(state: AquariumState): Work {
     frames: [],
     kinds: levelDef(state.level).kinds,
     level: state.level,
+    daily: state.daily,
   };
 }
 
@@ -387,13 +410,15 @@ function hammer(state: AquariumState, cell: number): AquariumState {
   return finishMove(state, work, state.movesLeft);
 }
 
-function newGame(_seed: string, options: AquariumOptions): AquariumState {
-  const def = levelDef(options.level);
+function newGame(seed: string, options: AquariumOptions): AquariumState {
+  const daily = dailyDateOf("QUA", seed);
+  const level = daily === null ? options.level : dailyLevelOf(daily);
+  const def = levelDef(level);
   const layout = def.layout ? LAYOUTS[def.layout] : null;
   const marks = (cell: number) => layout?.[rowOf(cell)]?.[colOf(cell)] ?? ".";
   for (let draw = 0; ; draw++) {
-    const random = randomOf(options.level, draw);
-    const work: Work = { board: [], sand: [], score: 0, collected: KIND_NAMES.map(() => 0), nextId: 0, draws: draw + 1, frames: [], kinds: def.kinds, level: options.level };
+    const work: Work = { board: [], sand: [], score: 0, collected: KIND_NAMES.map(() => 0), nextId: 0, draws: draw + 1, frames: [], kinds: def.kinds, level, daily };
+    const random = randomOf(work, draw);
     for (let cell = 0; cell < CELLS; cell++) {
       // No line at the start: a kind is skipped when the two before it, across or down, are that kind.
       const left = colOf(cell) >= 2 && work.board[cell - 1]!.kind === work.board[cell - 2]!.kind ? work.board[cell - 1]!.kind : -2;
@@ -405,7 +430,8 @@ function newGame(_seed: string, options: AquariumOptions): AquariumState {
     }
     if (!hasSwap(work.board)) continue;
     return {
-      level: options.level,
+      level,
+      daily,
       board: work.board,
       sand: work.sand,
       sandTotal: work.sand.filter(Boolean).length,
@@ -476,7 +502,8 @@ export function describe(state: AquariumState): string {
 
 export const rules = {
   code: "QUA",
-  version: 1,
+  // 2: daily puzzles (a daily seed deals the date's board with the goals of its level among DAILY_LEVELS).
+  version: 2,
   parseOptions,
   parseMove,
   newGame,

@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { colOf, rowOf, rules, sandDollarsFor, type AquariumMove, type AquariumState } from "../../games/quinns-aquarium/rules.ts";
+import { colOf, dailyLevelOf, rowOf, rules, sandDollarsFor, type AquariumMove, type AquariumState } from "../../games/quinns-aquarium/rules.ts";
 import { solve } from "../../games/quinns-aquarium/solver.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
@@ -180,6 +180,41 @@ describe("Quinn's Aquarium in the browser", () => {
     await again.getByRole("button", { name: "Quinn's aquarium (A)" }).click();
     await again.locator('.qua-spot[data-spot="14"][data-kind="seagrass"]').waitFor();
   }, 180_000);
+
+  test("the daily tank: chosen in Settings, the date's board and goals for everyone, won with the solver's line; the levels are one button away, and yesterday's tank one choice away", async () => {
+    const page = await harness.newPage();
+    const frame = await openInFrame(page);
+    await frame.getByLabel("Level 1 goals").waitFor();
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("radio", { name: "Daily: the same tank for everyone" }).check();
+    const newestSeed = async () => (await harness.database.sql<{ seed: string }>(`SELECT seed FROM "GameSession" WHERE "gameId" = 'QUA' ORDER BY "startedAt" DESC LIMIT 1`))[0]!.seed;
+    await expect.poll(newestSeed).toMatch(/^QUA:\d{4}-\d{2}-\d{2}$/);
+    const seed = await newestSeed();
+    await frame.getByRole("combobox", { name: "Day" }).waitFor();
+    await harness.screenshot(page, "aquarium-daily-settings", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await frame.getByLabel("Today's puzzle goals").waitFor();
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const start = rules.newGame(seed, { level: 1 });
+    expect(start).toMatchObject({ daily: seed.slice(4), level: dailyLevelOf(seed.slice(4)) });
+    expect(await shownKinds(frame)).toEqual(start.board.map((tile) => tile!.kind));
+
+    await playToWin(page, frame, start, 0, ["click"], "aquarium-daily");
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await harness.screenshot(page, "aquarium-daily-won", { fullPage: false });
+    await frame.getByRole("button", { name: "Play level 1" }).waitFor();
+
+    const yesterday = new Date(Date.parse(`${seed.slice(4)}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("combobox", { name: "Day" }).selectOption(yesterday);
+    await expect.poll(newestSeed).toBe(`QUA:${yesterday}`);
+    await page.keyboard.press("Escape");
+    await frame.getByLabel(/^Puzzle of \w+ \d+ goals$/).waitFor();
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("radio", { name: /^Levels/ }).check();
+    await page.keyboard.press("Escape");
+    await frame.getByLabel("Level 1 goals").waitFor();
+  }, 120_000);
 
   test("on a phone (390 x 844): the tank fits with tiles of 44 px, a visitor wins level 1 by tapping and is asked to sign in to decorate", async () => {
     const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });

@@ -1,5 +1,5 @@
 /**
- * The daily puzzles of the level games (Tea Box Puzzler, Rail Rider) on the real server: a daily
+ * The daily puzzles of the level games (Tea Box Puzzler, Rail Rider, Quinn's Aquarium) on the real server: a daily
  * session gets the day's seed, so every player plays the same puzzle whatever level they asked for;
  * the day pays once per player and counts on its puzzle leaderboard, and a past day has its own.
  */
@@ -10,6 +10,8 @@ import type { Json } from "../json.ts";
 import { signedInViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 import * as tea from "../../../games/tea-box-puzzler/rules.ts";
 import * as rail from "../../../games/rail-rider/rules.ts";
+import * as aquarium from "../../../games/quinns-aquarium/rules.ts";
+import { solve } from "../../../games/quinns-aquarium/solver.ts";
 
 const { db, clock, env } = usePlayEnvironment();
 
@@ -24,10 +26,11 @@ interface Dealt {
 }
 const asJson = (moves: readonly object[]): Json[] => JSON.parse(JSON.stringify(moves)) as Json[];
 
-const GAMES: { game: string; dailyLevel: number; deal(seed: string, level: number): Dealt }[] = [
+/** Each game's daily: the level whose puzzle a date deals, and what a seed and a level deal. */
+const GAMES: { game: string; dailyLevel(date: string): number; deal(seed: string, level: number): Dealt }[] = [
   {
     game: "TEA",
-    dailyLevel: tea.DAILY_LEVEL,
+    dailyLevel: () => tea.DAILY_LEVEL,
     deal(seed, level) {
       const state = tea.rules.newGame(seed, { level });
       return { daily: state.daily, level: state.level, puzzle: JSON.stringify(tea.puzzleOf(state)), answer: asJson(tea.solutionMoves(tea.puzzleOf(state))) };
@@ -35,10 +38,18 @@ const GAMES: { game: string; dailyLevel: number; deal(seed: string, level: numbe
   },
   {
     game: "RAI",
-    dailyLevel: rail.DAILY_LEVEL,
+    dailyLevel: () => rail.DAILY_LEVEL,
     deal(seed, level) {
       const state = rail.rules.newGame(seed, { level });
       return { daily: state.daily, level: state.level, puzzle: JSON.stringify([state.stations, state.rocks, state.tiles]), answer: asJson(rail.solutionMoves(state)) };
+    },
+  },
+  {
+    game: "QUA",
+    dailyLevel: aquarium.dailyLevelOf,
+    deal(seed, level) {
+      const state = aquarium.rules.newGame(seed, { level });
+      return { daily: state.daily, level: state.level, puzzle: JSON.stringify(state.board), answer: asJson(solve(state).moves) };
     },
   },
 ];
@@ -56,7 +67,7 @@ describe.each(GAMES)("$game's daily puzzle, on the server", ({ game, dailyLevel,
     expect(second.seed).toBe(first.seed);
     const dealt = deal(first.seed, 1);
     expect(deal(second.seed, 12)).toEqual(dealt);
-    expect(dealt).toMatchObject({ daily: "2026-11-24", level: dailyLevel });
+    expect(dealt).toMatchObject({ daily: "2026-11-24", level: dailyLevel("2026-11-24") });
     const { answer } = dealt;
     const before = await tokensOf(db, one.userId);
     clock.advance(3 * MINUTE);

@@ -6,6 +6,8 @@ import {
   areNeighbours,
   BOMB_KIND,
   CELLS,
+  DAILY_LEVELS,
+  dailyLevelOf,
   describe as describeBoard,
   findRuns,
   goalProgress,
@@ -190,5 +192,34 @@ describe("the end of a level", () => {
     expect(rules.status(state).reason).toMatch(/^Out of moves\. Still to do: Clear all the sand \(\d+ of 28\)\.$/);
     expect(rules.itemReward(state)).toBeNull();
     expect(() => rules.apply(state, { t: "hammer", c: 0 })).toThrow(/No moves/);
+  });
+});
+
+describe("the daily puzzle", () => {
+  const days = Array.from({ length: 28 }, (_, back) => new Date(Date.UTC(2026, 10, 30 - back, 12)).toISOString().slice(0, 10));
+
+  it("is the date's board with its DAILY_LEVELS level's goals whatever level was asked for, and another board the next day", () => {
+    const today = rules.newGame("QUA:2026-11-30", { level: 1 });
+    expect(today).toMatchObject({ daily: "2026-11-30", level: dailyLevelOf("2026-11-30"), movesLeft: levelDef(dailyLevelOf("2026-11-30")).moves });
+    expect(rules.newGame("QUA:2026-11-30", { level: 30 })).toEqual(today);
+    expect(rules.newGame("QUA:2026-11-29", { level: 1 }).board).not.toEqual(today.board);
+    // Not the level's own board: the date deals it.
+    expect(today.board).not.toEqual(rules.newGame("", { level: today.level }).board);
+    // A week goes through every daily level once.
+    expect(new Set(days.slice(0, 7).map(dailyLevelOf))).toEqual(new Set(DAILY_LEVELS));
+  });
+
+  it("is won by the solver within its moves on every day of four weeks, and replays the same", () => {
+    for (const day of days) {
+      const start = rules.newGame(`QUA:${day}`, { level: 1 });
+      const { moves, end } = solve(start);
+      expect(rules.status(end).phase, `${day} (level ${start.level})\n${describeBoard(end)}`).toBe("won");
+      expect(moves.reduce((state, move) => rules.apply(state, move), rules.newGame(`QUA:${day}`, { level: 7 }))).toEqual(end);
+    }
+  }, 60_000);
+
+  it("leaves every other seed to the level asked for, another game's daily seed too", () => {
+    expect(rules.newGame("not-a-daily-seed", { level: 3 })).toMatchObject({ daily: null, level: 3 });
+    expect(rules.newGame("RAI:2026-11-30", { level: 2 })).toEqual(rules.newGame("", { level: 2 }));
   });
 });
