@@ -6,7 +6,8 @@ import type { ExecutionArgs, GraphQLError } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import pg from "pg";
 import { WebSocketServer, type WebSocket } from "ws";
-import { createAuth } from "./auth/auth.ts";
+import { createAuth, type Auth } from "./auth/auth.ts";
+import { resolveViewer } from "./auth/session.ts";
 import { resolveAuthSecret } from "./auth/authSecret.ts";
 import { readCatalogFiles, useCatalogFiles, type CatalogFiles } from "./catalog/catalogFiles.ts";
 import { watchCatalog } from "./catalog/catalogWatcher.ts";
@@ -25,7 +26,7 @@ import { gameRegistry } from "../games/registry.ts";
 import { createApp } from "./http/app.ts";
 import { connectRedis, type RedisConnections } from "./redis.ts";
 import { answerKeptFirst } from "./http/fastAnswers.ts";
-import type { GraphQLHandler } from "./http/graphql.ts";
+import { nodeRequestHeaders, type GraphQLHandler } from "./http/graphql.ts";
 import { hostOrigin, ownOrigin } from "./http/guards.ts";
 import { checkOperationParams, isGraphQLError } from "./http/graphqlProtection.ts";
 
@@ -107,21 +108,32 @@ interface Subscriptions {
   close(patienceMs: number): Promise<void>;
 }
 
-function attachSubscriptions(server: Server, graphql: GraphQLHandler, publicUrl: string | undefined, scope: PortalScope): Subscriptions {
+function attachSubscriptions(server: Server, graphql: GraphQLHandler, auth: Auth, publicUrl: string | undefined, scope: PortalScope): Subscriptions {
   // A socket's subscriptions clean up after it closes (a chat page leaves its room with a query):
   // the portal stops its database client only once they have, or that query would reconnect it.
   const cleanedUp = new Map<WebSocket, { done: Promise<void>; finish: () => void }>();
+  // Whose each socket is, for the Dashboard's players online: every portal page holds one socket,
+  // opened with the player's cookie and reopened when the page gets another player.
+  const players = new Map<WebSocket, string>();
   const wsServer = new WebSocketServer({
     server,
     path: "/graphql",
     verifyClient: ({ origin, req }: { origin?: string; req: { headers: { host?: string } } }) =>
       !origin || origin === ownOrigin(publicUrl, hostOrigin(req.headers.host)),
   });
-  scope.metrics.countSockets(() => wsServer.clients.size);
-  wsServer.on("connection", (socket) => {
+  scope.metrics.countSockets(() => ({ count: wsServer.clients.size, players: [...new Set(players.values())] }));
+  wsServer.on("connection", (socket, request) => {
     let finish = () => {};
     const done = new Promise<void>((resolve) => (finish = resolve));
     cleanedUp.set(socket, { done, finish });
+    socket.once("close", () => players.delete(socket));
+    // A socket whose player cannot be read (the database unreachable) is simply not counted.
+    resolveViewer(auth, nodeRequestHeaders(request.headers)).then(
+      ({ userId }) => {
+        if (userId !== null && wsServer.clients.has(socket)) players.set(socket, userId);
+      },
+      () => undefined,
+    );
   });
   type Runner = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
   useServer(
@@ -259,7 +271,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     const server = createServer(answerKeptFirst(fastAnswers, getRequestListener(app.fetch)));
     const port = await listen(server, config.port);
     // Attached only once listening, so a port in use is reported once, by listen().
-    const subscriptions = attachSubscriptions(server, graphql, config.publicUrl, { metrics, logger });
+    const subscriptions = attachSubscriptions(server, graphql, auth, config.publicUrl, { metrics, logger });
     // With REDIS_URL, every process's Dashboard sums this one's traffic too.
     const stopSharingTraffic = traffic.startSharing();
     const catalogWatcher = watchCatalog({ dataDir: config.dataDir, db, store, events, log, warn, status: catalogStatus });

@@ -141,22 +141,28 @@ test("a chat rate limit reached on one process holds on the other", async () => 
   expect(refused.body.data?.postChatMessage).toMatchObject({ __typename: "ChatError", code: "TOO_FAST" });
 });
 
-test("the console's Dashboard on either process counts both: two live processes, and the sockets open on each", async () => {
+test("the console's Dashboard on either process counts both: two live processes, the sockets open on each, and their player once", async () => {
   const [one, two] = portals as [string, string];
   const admin = tab(one);
   const email = `ada-${randomUUID().slice(0, 8)}@example.test`;
   expect((await admin.signUp(email)).status).toBe(200);
   await database.sql(`INSERT INTO "StaffRole" ("userId", role) SELECT id, 'ADMIN' FROM "user" WHERE email = $1`, [email]);
-  // A socket held open on process two: process one's Dashboard counts it.
+  type Figures = { processes: number; openSockets: number; playersOnline: number };
+  const read = async () => (await admin.graphql<{ admin: { dashboard: Figures } }>("{ admin { dashboard { processes openSockets playersOnline } } }")).body.data?.admin.dashboard;
   const bob = await signedIn(two, "bob");
-  const ws = subscribeWithCookies(two, bob);
+  const before = await read();
+  // A page of Bob's held open on process two: process one's Dashboard counts its socket, and Bob.
+  const onTwo = subscribeWithCookies(two, bob);
+  const onOne = subscribeWithCookies(one, bob);
+  const follow = (ws: Client) => ws.subscribe({ query: 'subscription { chatRoom(roomId: "R7") { posted { body } } }' }, { next: () => {}, error: () => {}, complete: () => {} });
   try {
-    ws.subscribe({ query: 'subscription { chatRoom(roomId: "R7") { posted { body } } }' }, { next: () => {}, error: () => {}, complete: () => {} });
-    const read = async () =>
-      (await admin.graphql<{ admin: { dashboard: { processes: number; openSockets: number } } }>("{ admin { dashboard { processes openSockets } } }")).body.data?.admin.dashboard;
-    await expect.poll(read, { timeout: 20_000 }).toMatchObject({ processes: 2, openSockets: 1 });
+    follow(onTwo);
+    await expect.poll(read, { timeout: 20_000 }).toMatchObject({ processes: 2, openSockets: 1, playersOnline: before!.playersOnline + 1 });
+    // A second page of his, on the other process: two sockets, one player.
+    follow(onOne);
+    await expect.poll(read, { timeout: 20_000 }).toMatchObject({ processes: 2, openSockets: 2, playersOnline: before!.playersOnline + 1 });
   } finally {
-    await ws.dispose();
+    await Promise.all([onTwo.dispose(), onOne.dispose()]);
   }
 });
 

@@ -9,7 +9,7 @@ import { allows, type Staff } from "./access.ts";
  * every live portal process's metrics (api/metrics/clusterTraffic.ts), summed.
  */
 
-/** A player counts as online when a game of theirs started, was saved or finished this recently. */
+/** A player counts as online with a portal page open, or when a game of theirs started, was saved or finished this recently. */
 export const ONLINE_MINUTES = 5;
 /** Traffic figures cover at least this much time (more only until the first read that long ago). */
 export const TRAFFIC_WINDOW_SECONDS = 60;
@@ -114,10 +114,13 @@ export async function dashboardSnapshot(env: DashboardEnvironment, staff: Staff)
   const dayStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
   const readsMoney = allows(staff, "READ_MONEY");
   const { readings: current, othersUnreachable } = await env.traffic.readings(at);
+  // A player with pages open in two processes is one player.
+  const withPagesOpen = [...new Set(current.flatMap(({ reading }) => reading.playersWithOpenPages))];
   const [online, started, won, flows] = await Promise.all([
     env.db.$queryRaw<{ players: bigint }[]>`
       SELECT COUNT(DISTINCT "userId") AS players FROM "GameSession"
-       WHERE "userId" IS NOT NULL AND ("startedAt" >= ${onlineSince} OR "savedAt" >= ${onlineSince} OR "finishedAt" >= ${onlineSince})`,
+       WHERE "userId" IS NOT NULL AND NOT ("userId" = ANY(${withPagesOpen}::text[]))
+         AND ("startedAt" >= ${onlineSince} OR "savedAt" >= ${onlineSince} OR "finishedAt" >= ${onlineSince})`,
     env.db.gameSession.count({ where: { startedAt: { gte: hourAgo } } }),
     env.db.gameSession.count({ where: { phase: "WON", finishedAt: { gte: hourAgo } } }),
     readsMoney
@@ -154,7 +157,7 @@ export async function dashboardSnapshot(env: DashboardEnvironment, staff: Staff)
   };
   return {
     at,
-    playersOnline: Number(online[0]?.players ?? 0),
+    playersOnline: withPagesOpen.length + Number(online[0]?.players ?? 0),
     openSockets,
     processes: current.length,
     otherProcessesUnreachable: othersUnreachable,

@@ -359,8 +359,13 @@ type NodeHeadersSource = { headers?: Record<string, string | string[] | undefine
 /** HTTP requests bring fetch Headers; graphql-ws subscriptions bring the upgrade request's headers. */
 function requestHeaders(initial: { request?: Request; req?: NodeHeadersSource }): Headers {
   if (initial.request?.headers instanceof Headers) return initial.request.headers;
+  return nodeRequestHeaders(initial.req?.headers ?? {});
+}
+
+/** A Node request's headers (a graphql-ws upgrade's) as fetch Headers, which better-auth reads. */
+export function nodeRequestHeaders(source: Record<string, string | string[] | undefined>): Headers {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(initial.req?.headers ?? {})) {
+  for (const [name, value] of Object.entries(source)) {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }

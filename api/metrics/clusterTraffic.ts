@@ -49,6 +49,7 @@ const SharedReading = z.object({
     serverErrors: z.number().nonnegative(),
     durations: z.array(z.object({ le: z.number().nullable(), count: z.number().nonnegative() })),
     openSockets: z.number().int().nonnegative(),
+    playersWithOpenPages: z.array(z.string().min(1).max(100)),
   }),
 });
 

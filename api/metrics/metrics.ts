@@ -16,8 +16,8 @@ export interface PortalMetrics {
   gameWon(gameId: string): void;
   /** A balance change that took effect (a ledger row). */
   moneyMoved(currency: Currency, direction: "credited" | "debited", amount: number): void;
-  /** Reads the number of open graphql-ws sockets at each scrape. */
-  countSockets(read: () => number): void;
+  /** Reads the open graphql-ws sockets at each scrape and Dashboard read: how many, and whose. */
+  countSockets(read: () => OpenSockets): void;
   /** The HTTP counters and open sockets now, for the console's Dashboard (api/admin/dashboard.ts). */
   traffic(): Promise<TrafficReading>;
   /** The Prometheus text of this portal and of the process it runs in. */
@@ -35,6 +35,15 @@ export interface TrafficReading {
   /** The duration histogram summed over methods and routes: requests answered within each bound (cumulative), in seconds, the last bound Infinity. */
   durations: { le: number; count: number }[];
   openSockets: number;
+  /** The players (signed in or temporary) with a socket open, each once: every portal page holds one. */
+  playersWithOpenPages: string[];
+}
+
+/** This process's graphql-ws sockets now. */
+export interface OpenSockets {
+  count: number;
+  /** Whose they are, each player once; visitors with no user are not among them. */
+  players: string[];
 }
 
 /** Methods outside this list share one label, so a client cannot make up label values. */
@@ -81,13 +90,21 @@ export function createPortalMetrics(pool: pg.Pool | undefined): PortalMetrics {
   const won = new Counter({ name: "games_won_total", help: "Games finished and won, by game.", labelNames: ["game"], registers });
   const credited = new Counter({ name: "wallet_credited_total", help: "Gems and tokens added to balances.", labelNames: ["currency"], registers });
   const debited = new Counter({ name: "wallet_debited_total", help: "Gems and tokens taken from balances.", labelNames: ["currency"], registers });
-  let openSockets = () => 0;
+  let openSockets = (): OpenSockets => ({ count: 0, players: [] });
   new Gauge({
     name: "graphql_ws_sockets",
     help: "Open graphql-ws sockets.",
     registers,
     collect() {
-      this.set(openSockets());
+      this.set(openSockets().count);
+    },
+  });
+  new Gauge({
+    name: "players_with_open_pages",
+    help: "Players (signed in or temporary) with a portal page open in this process, each counted once.",
+    registers,
+    collect() {
+      this.set(openSockets().players.length);
     },
   });
   if (pool) {
@@ -126,6 +143,7 @@ export function createPortalMetrics(pool: pg.Pool | undefined): PortalMetrics {
       openSockets = read;
     },
     traffic: async () => {
+      const sockets = openSockets();
       const counted = (await requests.get()).values;
       const byBound = new Map<number, number>();
       for (const { labels, value, metricName } of (await durations.get()).values) {
@@ -140,7 +158,8 @@ export function createPortalMetrics(pool: pg.Pool | undefined): PortalMetrics {
         requests: counted.reduce((sum, { value }) => sum + value, 0),
         serverErrors: counted.reduce((sum, { labels, value }) => (String(labels.status).startsWith("5") ? sum + value : sum), 0),
         durations: [...byBound].map(([le, count]) => ({ le, count })).sort((a, b) => a.le - b.le),
-        openSockets: openSockets(),
+        openSockets: sockets.count,
+        playersWithOpenPages: sockets.players,
       };
     },
     text: async () => `${await registry.metrics()}\n${await processMetrics().metrics()}`,

@@ -562,7 +562,7 @@ const AdminDashboard = builder.objectRef<DashboardSnapshot>("AdminDashboard").im
     id: t.id({ description: "The one Dashboard, so a pushed snapshot replaces the one on the page.", resolve: () => "AdminDashboard" }),
     at: t.expose("at", { type: "DateTime" }),
     playersOnline: t.exposeInt("playersOnline", {
-      description: `Players (signed-in or temporary) who started, saved or finished a game in the last ${ONLINE_MINUTES} minutes: the portal records no other presence, so players only browsing are not counted.`,
+      description: `Players (signed-in or temporary) with a portal page open now (each page holds a graphql-ws socket) or who started, saved or finished a game in the last ${ONLINE_MINUTES} minutes, each counted once across processes. Visitors with no user are not counted.`,
     }),
     onlineMinutes: t.int({ description: "How recent a game must be for its player to count as online, in minutes.", resolve: () => ONLINE_MINUTES }),
     pushSeconds: t.int({ description: "Seconds between the adminDashboard subscription's pushes when it asks for no interval.", resolve: () => DASHBOARD_PUSH_SECONDS.default }),

@@ -85,7 +85,7 @@ function Figures({ figures }: { figures: AdminDashboard_figures$key }) {
             <dt>Open sockets</dt>
             <dd>{counted(data.openSockets, "socket")}</dd>
           </dl>
-          <p className="muted">Online: players who started, saved or finished a game in the last {counted(data.onlineMinutes, "minute")}.</p>
+          <p className="muted">Online: players with a page of the portal open, or who started, saved or finished a game in the last {counted(data.onlineMinutes, "minute")}.</p>
         </div>
         <div className="panel">
           <h2>Traffic</h2>

@@ -301,7 +301,7 @@ describe("the operator's console", () => {
     );
     await expect.poll(async () => Number.parseInt((await figure("Started")) ?? "", 10), { timeout: 15_000 }).toBe(startedBefore + 1);
     await expect.poll(async () => Number.parseInt((await tokensSpent()) ?? "", 10), { timeout: 15_000 }).toBe(spentBefore + 25);
-    // One player in the last 5 minutes: the figure says so in the singular.
+    // The admin, online with this page open and with a game just started, is one player: the figure says so in the singular.
     await expect.poll(() => figure("Players online"), { timeout: 15_000 }).toBe("1 player");
     await harness.screenshot(page, "admin-dashboard", { fullPage: true });
   }, 120_000);

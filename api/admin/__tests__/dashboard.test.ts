@@ -224,6 +224,32 @@ describe("the adminDashboard subscription over graphql-ws", () => {
     expect(new Date(second!.at).getTime()).toBeGreaterThan(new Date(first!.at).getTime());
   });
 
+  /** The Dashboard's sockets and players online, as the admin of `cookie` reads them over HTTP. */
+  async function presence(cookie: string): Promise<{ openSockets: number; playersOnline: number }> {
+    const response = await fetch(`${portal.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: portal.url, cookie },
+      body: JSON.stringify({ query: "{ admin { dashboard { openSockets playersOnline } } }" }),
+    });
+    const body = (await response.json()) as { data: { admin: { dashboard: { openSockets: number; playersOnline: number } } } };
+    return body.data.admin.dashboard;
+  }
+
+  test("a player with a page open is online until it closes, once however many pages; a visitor's page is a socket but no player", async () => {
+    const admin = await cookieOf("ada", "ADMIN");
+    const player = await cookieOf("pat");
+    const before = await presence(admin);
+    // Each portal page follows the catalog's data date over its socket (client/routing/CatalogDateFollower.tsx).
+    const pages = [socketClient(player), socketClient(player), socketClient(undefined)];
+    try {
+      for (const page of pages) page.subscribe({ query: "subscription { dataDate }" }, { next: () => {}, error: () => {}, complete: () => {} });
+      await expect.poll(() => presence(admin)).toEqual({ openSockets: before.openSockets + 3, playersOnline: before.playersOnline + 1 });
+    } finally {
+      await Promise.all(pages.map((page) => page.dispose()));
+    }
+    await expect.poll(() => presence(admin)).toEqual(before);
+  });
+
   test("a player and a visitor are refused; a bad interval and too many aliases are refused before anything runs", async () => {
     const query = "subscription { adminDashboard(seconds: 1) { at } }";
     for (const cookie of [await cookieOf("pat"), undefined]) {

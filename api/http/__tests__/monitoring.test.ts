@@ -71,6 +71,7 @@ test("/metrics from loopback: the HTTP, GraphQL, socket, pool, event loop, games
   expect(text).toMatch(/^wallet_credited_total\{currency="gems"\} [1-9]\d*$/m);
   expect(text).toContain("# TYPE wallet_debited_total counter");
   expect(text).toMatch(/^graphql_ws_sockets 0$/m);
+  expect(text).toMatch(/^players_with_open_pages 0$/m);
   expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
   expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   // No raw path becomes a label.
