@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
+import { getCurrentTest } from "vitest/suite";
 import { ROOT_DIR, readConfig, type PortalConfig } from "../../api/config.ts";
 import { startPortal, type RunningPortal } from "../../api/server.ts";
 import { howToSeenKey } from "../../games/engines/shell/help/howToPlay.ts";
@@ -63,6 +64,16 @@ async function markHowToSeen(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * A context opened inside a test closes when the test ends: a page left open keeps its clocks,
+ * sockets and frames running beside the file's later tests, on a machine with two cores. Contexts
+ * opened in beforeAll live until the file ends.
+ */
+function closedAfterTest(context: BrowserContext): BrowserContext {
+  if (getCurrentTest()) onTestFinished(() => context.close().catch(() => undefined));
+  return context;
+}
+
+/**
  * The built portal on a fresh database (a copy of the run's catalog template), and the run's
  * Chromium to drive it (globalBrowser.ts); closing disconnects, which closes this file's contexts.
  */
@@ -78,12 +89,12 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
     newPage: async (viewport = { width: 1280, height: 900 }, { motion = false, howTo = false, serviceWorker = false } = {}) => {
       // The portal's service worker (issue 34) only where a test asks for it: Playwright's request
       // events miss what a page sends through a worker, which tests of requests sent rely on.
-      const context = await browser.newContext({
+      const context = closedAfterTest(await browser.newContext({
         viewport,
         baseURL: portal.url,
         reducedMotion: motion ? "no-preference" : "reduce",
         serviceWorkers: serviceWorker ? "allow" : "block",
-      });
+      }));
       // Fail on a missing element well before the test timeout, naming the element; 20 s because
       // two workers' Chromiums share two cores, and a page's lazy chunk can wait that long there.
       context.setDefaultTimeout(20_000);
@@ -104,7 +115,7 @@ export async function startBrowserHarness(overrides: Partial<PortalConfig> = {})
     },
     newContext: async (options) => {
       // Reduced motion unless the caller asks otherwise, as in newPage.
-      const context = await browser.newContext({ reducedMotion: "reduce", serviceWorkers: "block", ...options });
+      const context = closedAfterTest(await browser.newContext({ reducedMotion: "reduce", serviceWorkers: "block", ...options }));
       await markHowToSeen(context);
       return context;
     },
