@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { useDailyChoice } from "../engines/daily/dailyChoice.ts";
+import { DaySelect } from "../engines/daily/DaySelect.tsx";
+import { losAngelesToday, monthDay } from "../engines/daily/days.ts";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
 import { formatTime, GameShell, readStored, useGameKeys, useGameSession, useStoredOptions, writeStored, type SoundOf } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
@@ -6,7 +9,7 @@ import { packById } from "./catalog.ts";
 import { cutPuzzle } from "./cut.ts";
 import { bestKey, Gallery } from "./Gallery.tsx";
 import { Puzzle } from "./Puzzle.tsx";
-import { DEFAULT_OPTIONS, rules, type JigsawMove, type JigsawOptions, type JigsawState } from "./rules.ts";
+import { dailyOptionsOf, DEFAULT_OPTIONS, rules, type JigsawMove, type JigsawOptions, type JigsawState } from "./rules.ts";
 import { usePicture } from "./usePicture.ts";
 import "./jigsaw-joy.css";
 import { howToPlay } from "./howToPlay.tsx";
@@ -14,6 +17,8 @@ import { howToPlay } from "./howToPlay.tsx";
 const client = createGameClient({ game: rules.code });
 const SOUND: SoundOf<JigsawState, JigsawMove> = () => "place";
 const SETTINGS_KEY = "playden.jigsaw-joy.options";
+/** Whether the player chose the daily puzzle (the gallery's picture stays under SETTINGS_KEY). */
+const DAILY_KEY = "playden.jigsaw-joy.daily";
 const BEST_KEY = "playden.jigsaw-joy.best";
 // The catalog's purple (#7a4fb5), deepened behind the board so the picture is the brightest thing.
 const THEME = { background: "#4b2f73", surface: "#7a4fb5", accent: "#ffd166" };
@@ -28,7 +33,9 @@ function rememberedBest(): Map<string, number> {
 
 export function App() {
   const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
-  const game = useGameSession({ client, rules, options: preferred, soundOf: SOUND });
+  const [choice, rememberDaily] = useDailyChoice<null>(DAILY_KEY, () => null, null);
+  // A daily session asks for the date's own picture, so the server records the picture played.
+  const game = useGameSession({ client, rules, options: choice.daily ? dailyOptionsOf(losAngelesToday(new Date())) : preferred, daily: choice.daily, soundOf: SOUND });
   const area = useElementSize<HTMLDivElement>();
   const [gallery, setGallery] = useState(false);
   const [owned, setOwned] = useState<readonly string[]>([DEFAULT_OPTIONS.pack]);
@@ -103,33 +110,81 @@ export function App() {
   // The shell gives H to Hint; E sorts the edges, G opens the pictures.
   useGameKeys({ e: edgeSort, g: () => setGallery(true) }, game.phase === "playing");
 
+  const sessionId = game.session?.id;
+  // Today in Los Angeles, read again with each session (a puzzle may start after midnight).
+  const today = useMemo(() => losAngelesToday(new Date()), [sessionId]);
+  // The puzzle being started (a day, or null for the gallery's), until its session arrives.
+  const [switching, setSwitching] = useState<{ day: string | null } | null>(null);
+  useEffect(() => setSwitching(null), [sessionId]);
+  const day = switching ? switching.day : state ? state.daily : choice.daily ? today : null;
+
+  const { newGame } = game;
   const play = (next: JigsawOptions) => {
     remember(next);
+    rememberDaily({ options: null, daily: false });
+    setSwitching({ day: null });
     setGallery(false);
-    void game.newGame(next);
+    void newGame(next, false);
   };
+  const playDay = useCallback(
+    (date: string) => {
+      rememberDaily({ options: null, daily: true });
+      setSwitching({ day: date });
+      void newGame(dailyOptionsOf(date), true, date === today ? undefined : date);
+    },
+    [rememberDaily, newGame, today],
+  );
+  // New game and Play again keep to what is in play: the same day's picture, or the gallery's.
+  const shellGame = useMemo(
+    () => ({
+      ...game,
+      newGame: (options?: JigsawOptions, daily?: boolean, date?: string) => {
+        if (options !== undefined || daily !== undefined) return newGame(options, daily, date);
+        if (day !== null) return newGame(dailyOptionsOf(day), true, day === today ? undefined : day);
+        return newGame(preferred, false);
+      },
+    }),
+    [game, newGame, day, today, preferred],
+  );
   const unlock = async (packId: string) => {
     if (await client.openStore(packId)) await refreshOwned();
   };
 
   const name = packById(options.pack)?.items[options.picture] ?? "";
+  const dayName = day === null ? null : day === today ? "Today's puzzle" : `Puzzle of ${monthDay(day)}`;
   const record = best.get(bestKey(options));
 
   return (
     <GameShell
       title="Jigsaw Joy"
       howToPlay={howToPlay}
-      game={game}
+      game={shellGame}
       theme={THEME}
       celebration={{ kind: "pieces", colors: ["#ffd166", "#b58cf0", "#ff8fab", "#7fdbff", "#8ce99a"] }}
       powerups={{ HI: hint, ED: edgeSort }}
       stats={
         <>
-          <span className="gs-stat jig-name">{`${name} · ${options.pieces}`}</span>
+          <span className="gs-stat jig-name">{dayName === null ? `${name} · ${options.pieces}` : `${dayName} · ${name}`}</span>
           {record !== undefined && Number.isFinite(record) ? <span className="gs-stat jig-best">Best {formatTime(record)}</span> : null}
           <button type="button" className="gs-button jig-gallery-button" onClick={() => setGallery(true)}>
             Pictures
           </button>
+        </>
+      }
+      settings={
+        <>
+          <fieldset className="gs-ladder">
+            <legend>Puzzle</legend>
+            <label>
+              <input type="radio" name="jig-mode" checked={day === null} onChange={() => play(preferred)} />
+              Gallery: any picture you own
+            </label>
+            <label>
+              <input type="radio" name="jig-mode" checked={day !== null} onChange={() => playDay(today)} />
+              Daily: the same picture for everyone
+            </label>
+          </fieldset>
+          {day !== null ? <DaySelect today={today} day={day} onChoose={playDay} /> : null}
         </>
       }
       winActions={

@@ -18,6 +18,7 @@ export const howToPlay: HowToPlay = {
   rules: [
     { text: "Choose a picture in the gallery and 24 to 300 pieces. A piece dropped near its own spot snaps into place." },
     { text: "Build the border first: edge pieces have a straight side." },
+    { text: "In Settings, the daily puzzle is the same 24-piece picture for everyone that day; the six days before are there too." },
   ],
   controls: {
     mouse: "Drag a piece from the tray onto the board.",

@@ -6,9 +6,14 @@
  * seed). Piece p belongs in slot p, so "place p at s" is legal only when s is p: a drag that
  * misses sends no move at all. Powerups: Hint (HI) places the first piece of the tray; Edge Sort
  * (ED) brings the tray's edge pieces to the front. Every deal is solvable: place each piece.
+ *
+ * A daily puzzle (the server's daily seed, "JIG:2026-11-30") is the date's picture (dailyOptionsOf)
+ * whatever options were asked: a picture of the free pack, so nobody plays a paid pack's picture for
+ * free, and its options are the ones the frame asks, so a daily win marks that very picture done.
  */
 import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
+import { dailyDateOf } from "../engines/daily/days.ts";
 import { seededRandom } from "../engines/random.ts";
 import { packById, PACKS, STARTER_PACK } from "./catalog.ts";
 
@@ -42,6 +47,8 @@ export type JigsawMove =
   | { readonly t: "powerup"; readonly id: PowerupId };
 
 export interface JigsawState {
+  /** The Los Angeles date of a daily puzzle, or null. */
+  readonly daily: string | null;
   readonly pack: string;
   readonly picture: number;
   readonly cols: number;
@@ -80,11 +87,22 @@ function parseMove(raw: unknown): JigsawMove {
   throw notAMove("Jigsaw Joy", raw);
 }
 
-function newGame(seed: string, options: JigsawOptions): JigsawState {
+/** The daily puzzle's piece count: a picture for a coffee break, on a phone too. */
+export const DAILY_PIECES: PieceCount = 24;
+
+/** The picture of the daily puzzle of `date` (YYYY-MM-DD): the free pack's pictures in turn, day by day. */
+export function dailyOptionsOf(date: string): JigsawOptions {
+  const day = Math.floor(Date.parse(`${date}T12:00:00Z`) / 86_400_000);
+  return { pack: STARTER_PACK, picture: day % packById(STARTER_PACK)!.items.length, pieces: DAILY_PIECES };
+}
+
+function newGame(seed: string, asked: JigsawOptions): JigsawState {
+  const daily = dailyDateOf("JIG", seed);
+  const options = daily === null ? asked : dailyOptionsOf(daily);
   const { cols, rows } = gridOf(options.pieces);
   const count = cols * rows;
   const tray = seededRandom(`${seed}:tray`).shuffle(Array.from({ length: count }, (_, piece) => piece));
-  return { pack: options.pack, picture: options.picture, cols, rows, placed: Array<boolean>(count).fill(false), tray, edgeSorted: false, hints: 0 };
+  return { daily, pack: options.pack, picture: options.picture, cols, rows, placed: Array<boolean>(count).fill(false), tray, edgeSorted: false, hints: 0 };
 }
 
 /** Whether a piece has a straight side (it lies on the picture's border). */
@@ -139,7 +157,8 @@ function status(state: JigsawState): GameStatus {
 
 export const rules = {
   code: "JIG",
-  version: 1,
+  // 2: daily puzzles (a daily seed deals the date's free picture at DAILY_PIECES whatever the options).
+  version: 2,
   parseOptions,
   parseMove,
   packOf: (options: JigsawOptions) => options.pack,

@@ -1,7 +1,8 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { cutPuzzle, PICTURE_WIDTH } from "../../games/jigsaw-joy/cut.ts";
-import { gridOf, rules } from "../../games/jigsaw-joy/rules.ts";
+import { packById } from "../../games/jigsaw-joy/catalog.ts";
+import { dailyOptionsOf, gridOf, rules } from "../../games/jigsaw-joy/rules.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -144,6 +145,38 @@ describe("Jigsaw Joy in the browser", () => {
     await frame.getByRole("button", { name: /^Sea Turtle, locked/ }).click();
     await page.getByRole("dialog", { name: "Confirm Purchase" }).getByText(/Ocean Life/).waitFor();
     await harness.screenshot(page, "jigsaw-locked-pack", { fullPage: false });
+  }, 180_000);
+
+  test("the daily picture: chosen in Settings, the date's free picture for everyone, finished; the gallery marks that picture done, and yesterday's is one choice away", async () => {
+    const page = await harness.newPage();
+    const frame = await openInFrame(page);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("radio", { name: "Daily: the same picture for everyone" }).check();
+    const newestSeed = async () => (await harness.database.sql<{ seed: string }>(`SELECT seed FROM "GameSession" WHERE "gameId" = 'JIG' ORDER BY "startedAt" DESC LIMIT 1`))[0]!.seed;
+    await expect.poll(newestSeed).toMatch(/^JIG:\d{4}-\d{2}-\d{2}$/);
+    const today = (await newestSeed()).slice(4);
+    await frame.getByRole("combobox", { name: "Day" }).waitFor();
+    await harness.screenshot(page, "jigsaw-daily-settings", { fullPage: false });
+    await page.keyboard.press("Escape");
+    const daily = dailyOptionsOf(today);
+    const name = packById(daily.pack)!.items[daily.picture]!;
+    await frame.locator(".jig-name", { hasText: `Today's puzzle · ${name}` }).waitFor();
+    await frame.locator(".jig-tray-piece").nth(daily.pieces - 1).waitFor();
+    await harness.screenshot(page, "jigsaw-daily", { fullPage: false });
+
+    await dragRest(page, frame, false, 0);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await frame.getByRole("button", { name: "Choose another picture" }).click();
+    await frame.getByRole("button", { name: `${name}, completed` }).waitFor();
+    await frame.getByRole("dialog", { name: "Picture gallery" }).getByRole("button", { name: "Close" }).click();
+
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("combobox", { name: "Day" }).selectOption(yesterday);
+    await expect.poll(newestSeed).toBe(`JIG:${yesterday}`);
+    await page.keyboard.press("Escape");
+    const before = dailyOptionsOf(yesterday);
+    await frame.locator(".jig-name", { hasText: new RegExp(`^Puzzle of \\w+ \\d+ · ${packById(before.pack)!.items[before.picture]!}$`) }).waitFor();
   }, 180_000);
 
   test("on a phone (390 x 844): board and tray fit and a visitor finishes the picture with taps (piece, then its spot)", async () => {

@@ -3,10 +3,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import storeImages from "../../../data/store_images.json";
 import { IllegalMoveError } from "../../engines/gameRules.ts";
-import { PACKS } from "../catalog.ts";
+import { packById, PACKS } from "../catalog.ts";
 import { cutPuzzle, PICTURE_HEIGHT, PICTURE_WIDTH } from "../cut.ts";
 import { pictureSvg } from "../pictures/pictures.ts";
-import { DEFAULT_OPTIONS, gridOf, hintPiece, isEdge, PIECE_COUNTS, rules, SCORE, type JigsawMove, type JigsawOptions } from "../rules.ts";
+import { dailyOptionsOf, DAILY_PIECES, DEFAULT_OPTIONS, gridOf, hintPiece, isEdge, PIECE_COUNTS, rules, SCORE, type JigsawMove, type JigsawOptions } from "../rules.ts";
 
 const seeds = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const counts = fc.constantFrom(...PIECE_COUNTS);
@@ -166,3 +166,32 @@ describe("the pictures", () => {
   }, 60_000);
 });
 
+
+describe("the daily puzzle", () => {
+  const week = Array.from({ length: 7 }, (_, back) => new Date(Date.UTC(2026, 10, 30 - back, 12)).toISOString().slice(0, 10));
+
+  it("is the date's free picture at 24 pieces whatever options were asked, the same tray for everyone, and done by placing each piece", () => {
+    const today = rules.newGame("JIG:2026-11-30", options(300));
+    const { pack, picture, pieces } = dailyOptionsOf("2026-11-30");
+    expect(today).toMatchObject({ daily: "2026-11-30", pack, picture, cols: gridOf(DAILY_PIECES).cols, rows: gridOf(DAILY_PIECES).rows });
+    expect(pieces).toBe(DAILY_PIECES);
+    expect(plain(rules.newGame("JIG:2026-11-30", { pack: PACKS[1]!.id, picture: 3, pieces: 48 }))).toEqual(plain(today));
+    expect(rules.parseOptions(plain(dailyOptionsOf("2026-11-30")))).toEqual(dailyOptionsOf("2026-11-30"));
+    const done = today.tray.reduce((state, piece) => rules.apply(state, { t: "place", p: piece, s: piece }), today);
+    expect(rules.status(done)).toEqual({ phase: "won", score: SCORE.perPiece * DAILY_PIECES });
+  });
+
+  it("changes picture from day to day, only ever from the free pack (no paid picture for free)", () => {
+    const pictures = week.map((date) => dailyOptionsOf(date));
+    for (const [index, daily] of pictures.entries()) {
+      expect(packById(daily.pack)!.price).toBe(0);
+      if (index > 0) expect(daily.picture).not.toBe(pictures[index - 1]!.picture);
+    }
+    expect(new Set(pictures.map((daily) => daily.picture)).size).toBe(packById(pictures[0]!.pack)!.items.length);
+  });
+
+  it("leaves every other seed to the options asked, another game's daily seed too", () => {
+    expect(rules.newGame("not-a-daily-seed", options(48))).toMatchObject({ daily: null, pack: DEFAULT_OPTIONS.pack, cols: gridOf(48).cols });
+    expect(rules.newGame("RAI:2026-11-30", options(96))).toMatchObject({ daily: null, cols: gridOf(96).cols });
+  });
+});
