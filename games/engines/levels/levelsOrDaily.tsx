@@ -7,7 +7,7 @@ import { readProgress, type LevelProgress } from "./progress.ts";
 import { useLevelProgress } from "./useLevelProgress.ts";
 
 /**
- * A level game with a daily puzzle beside its ladder (Tea Box Puzzler, Rail Rider, Shell Spell): the settings
+ * A level game with a daily puzzle beside its ladder (Tea Box Puzzler, Rail Rider, Shell Spell, Quinn's Aquarium): the settings
  * choose the ladder's level or a day, and New game and Play again keep to what is in play.
  *
  * The rules deal the date's puzzle from the server's daily seed whatever the level, but the server
