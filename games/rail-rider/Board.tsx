@@ -106,7 +106,7 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
         ref={svg}
         className="rr-board"
         viewBox={`0 0 ${width} ${height}`}
-        style={{ ["--rr-w" as string]: width }}
+        style={{ ["--rr-w" as string]: width, ["--rr-h" as string]: height }}
         tabIndex={0}
         role="application"
         aria-label={`Rail yard, ${width} by ${height}. Arrows move, R turns a tile, Enter picks up and sets down.`}

@@ -9,19 +9,21 @@ import { COLUMNS, DEPTH, type GardensState } from "./rules.ts";
 const FAN = CARD_INDEX_SHARE + 0.05;
 /** Waste cards drawn under the top one (older ones are hidden beneath). */
 const WASTE_SHOWN = 3;
+/** Room under the stock and discard row: the stock's count badge hangs below its card. */
+const PAD_BOTTOM = 30;
 
 export function computeLayout(state: GardensState, width: number, height: number): ClearingLayout {
   const padX = width < 600 ? 16 : 24;
   const padTop = width < 600 ? 14 : 20;
   const gapRatio = 0.12;
   const heightUnits = 1.4 * (1 + (DEPTH - 1) * FAN) + 0.45 + 1.4;
-  const byHeight = (height - padTop - 16) / heightUnits;
+  const byHeight = (height - padTop - PAD_BOTTOM) / heightUnits;
   const byWidth = (width - 2 * padX) / (COLUMNS + (COLUMNS - 1) * gapRatio);
   const cardWidth = Math.max(30, Math.floor(Math.min(120, byWidth, byHeight)));
   const cardHeight = Math.round(cardWidth * 1.4);
   const step = cardWidth * (1 + gapRatio);
   const left = Math.max(padX, (width - (cardWidth + (COLUMNS - 1) * step)) / 2);
-  const spare = Math.max(0, height - padTop - 16 - cardWidth * heightUnits);
+  const spare = Math.max(0, height - padTop - PAD_BOTTOM - cardWidth * heightUnits);
   const top = padTop + spare * 0.3;
   const fan = cardHeight * FAN;
 

@@ -8,7 +8,6 @@ import { Chest, teaOf, Tin } from "./Tins.tsx";
 /** The chest's frame around the cells, in cell units. */
 const FRAME = 0.36;
 /** Tins in the tray are drawn at this many pixels a cell. */
-const TRAY_CELL = 26;
 const DOUBLE_TAP_MS = 350;
 
 /** A tin in the hand: which, and where it was held, in cell units from its top-left corner. */
@@ -219,7 +218,7 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
           ref={chest}
           className="tea-chest-svg"
           viewBox={`${-FRAME} ${-FRAME} ${box.width + 2 * FRAME} ${box.height + 2 * FRAME}`}
-          style={{ ["--tea-w" as string]: box.width + 2 * FRAME }}
+          style={{ ["--tea-w" as string]: box.width + 2 * FRAME, ["--tea-h" as string]: box.height + 2 * FRAME }}
           role="group"
           aria-label={`Tea chest, ${box.width} by ${box.height}: ${packed} of ${puzzle.pieces.length} tins packed`}
         >
@@ -292,7 +291,11 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
                   }
                 }}
               >
-                <svg width={widthOf(shape) * TRAY_CELL} height={heightOf(shape) * TRAY_CELL} viewBox={`0 0 ${widthOf(shape)} ${heightOf(shape)}`} style={{ opacity: held ? 0.25 : 1 }}>
+                <svg
+                  className="tea-tray-svg"
+                  viewBox={`0 0 ${widthOf(shape)} ${heightOf(shape)}`}
+                  style={{ ["--tin-w" as string]: widthOf(shape), ["--tin-h" as string]: heightOf(shape), opacity: held ? 0.25 : 1 }}
+                >
                   <Tin shape={shape} piece={piece} />
                 </svg>
               </button>
