@@ -11,6 +11,18 @@ import { SERVICE_WORKER_URL } from "../../shared/serviceWorker.ts";
 const CHECK_EVERY_MS = 30 * 60 * 1000;
 /** How long "Reload" waits for the new version to take over before reloading anyway. */
 const TAKEOVER_WAIT_MS = 3000;
+/** Set in this tab when the player presses "Reload"; cleared once a page loads with no version waiting. */
+const UPDATE_ASKED_KEY = "playden.update-asked";
+
+function updateAsked(asked?: boolean): boolean {
+  try {
+    if (asked === true) sessionStorage.setItem(UPDATE_ASKED_KEY, "1");
+    if (asked === false) sessionStorage.removeItem(UPDATE_ASKED_KEY);
+    return sessionStorage.getItem(UPDATE_ASKED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 export interface ServiceWorkerState {
   /** A new version is installed and waits for the player's "Reload". */
@@ -51,8 +63,21 @@ export function registerServiceWorker(): void {
     .register()
     .then(async (registration) => {
       if (registration?.active) setState({ offlineReady: true });
-      // A new worker may already be waiting from an earlier visit.
-      if (registration?.waiting && navigator.serviceWorker.controller) setState({ updateWaiting: true });
+      const waiting = registration?.waiting;
+      if (!waiting || !navigator.serviceWorker.controller) {
+        updateAsked(false);
+        return;
+      }
+      if (!updateAsked()) {
+        // A new version waits from an earlier visit: the player decides when.
+        setState({ updateWaiting: true });
+        return;
+      }
+      // The player pressed Reload, and the page came back before the new version took over: it
+      // takes over now and the page reloads with it, or the prompt comes back if it is held back.
+      navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+      waiting.postMessage({ type: "SKIP_WAITING" });
+      window.setTimeout(() => setState({ updateWaiting: true }), TAKEOVER_WAIT_MS);
     })
     .catch((error: unknown) => console.warn("The service worker could not be registered", error));
   const check = () => {
@@ -80,6 +105,7 @@ export function reloadToUpdate(): void {
     return;
   }
   wb.addEventListener("controlling", () => window.location.reload());
+  updateAsked(true);
   wb.messageSkipWaiting();
   // Chromium may hold the new worker back while the old one still has work for this page (it then
   // stays "installed" for good): reloading ends that work, and the new worker takes over the page

@@ -126,10 +126,17 @@ describe("Installable, and opens offline", () => {
     // Nothing reloads by itself: the game is as the player left it.
     await expect(board.getAttribute("data-digits")).resolves.toBe(played);
 
-    // Listening before the click: the reload may finish loading before the click's promise settles.
-    const reloaded = page.waitForEvent("load");
     await prompt.getByRole("button", { name: "Reload" }).click();
-    await reloaded;
+    // The page comes back under the new version: at once, or after a second load when the new
+    // version took over only once the first reload had ended the old one's work (a loaded machine).
+    const updated = () =>
+      page
+        .evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return document.readyState === "complete" && !registration?.waiting && navigator.serviceWorker.controller !== null && sessionStorage.getItem("playden.update-asked") === null;
+        })
+        .catch(() => false);
+    await expect.poll(updated, { timeout: 30_000 }).toBe(true);
     await prompt.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Play", exact: true }).click();
     await frame.locator(".gs-loading").waitFor({ state: "detached" });
