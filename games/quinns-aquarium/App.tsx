@@ -21,8 +21,8 @@ const SOUND: SoundOf<AquariumState, AquariumMove> = () => "match";
 
 // The catalog's sea blue (#1d9bc4) deepened for the page; sand gold for what matters.
 const THEME = { background: "#0e5f86", surface: "#0b4a66", accent: "#ffd23f" };
-/** The level to play, and whether the player chose the daily puzzle, as this browser keeps them. */
-const LADDER = { progress: "playden.qua.progress", choice: "playden.qua.daily", levelCount: LEVELS.length };
+/** The level to play, and whether the player chose the daily puzzle, as this browser keeps them (before the daily, only the level, under formerLevel). */
+const LADDER = { progress: "playden.qua.progress", formerLevel: "playden.qua.level", choice: "playden.qua.daily", levelCount: LEVELS.length };
 /** Levels won in this browser: a visitor's progress (a player's comes from the server). */
 const LOCAL_WINS_KEY = "playden.qua.wins";
 

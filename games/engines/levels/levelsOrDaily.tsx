@@ -23,6 +23,8 @@ type LadderState = { level: number | null; daily: string | null };
 export interface LadderKeys {
   /** Where this browser keeps the level to play and the levels opened. */
   progress: string;
+  /** Where an earlier version of the game kept the level to play (`{ level }`), read while `progress` holds nothing. */
+  formerLevel?: string;
   /** Where it keeps whether the player chose the daily puzzle. */
   choice: string;
   levelCount: number;
@@ -31,7 +33,7 @@ export interface LadderKeys {
 /** The options and kind of the first game, read once from what this browser kept: the day's puzzle or the player's level. */
 export function useLadderStart(keys: LadderKeys) {
   const [choice, remember] = useDailyChoice<null>(keys.choice, () => null, null);
-  const saved = useMemo(() => readProgress(keys.progress, keys.levelCount), [keys.progress, keys.levelCount]);
+  const saved = useMemo(() => readProgress(keys.progress, keys.levelCount, keys.formerLevel), [keys.progress, keys.levelCount, keys.formerLevel]);
   return { options: choice.daily ? DAILY_OPTIONS : { level: saved.level }, daily: choice.daily, remember };
 }
 
@@ -75,7 +77,7 @@ export function useLadder<Game extends LadderGame>(
   const { newGame } = game;
   const newLevelGame = useCallback((options: LevelOptions) => newGame(options, false), [newGame]);
   const levelPlayed = state && state.daily === null ? state.level : null;
-  const { progress, startLevel } = useLevelProgress(keys.progress, keys.levelCount, levelPlayed, game.status?.phase === "won", newLevelGame, wonOptions);
+  const { progress, startLevel } = useLevelProgress({ key: keys.progress, levelCount: keys.levelCount, formerKey: keys.formerLevel }, levelPlayed, game.status?.phase === "won", newLevelGame, wonOptions);
   const level = levelPlayed ?? progress.level;
 
   const sessionId = game.session?.id;

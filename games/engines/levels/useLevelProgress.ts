@@ -19,14 +19,13 @@ export function highestWonLevel(wonOptions: readonly unknown[]): number {
  * again after each finish) open the same levels in any browser they sign in from.
  */
 export function useLevelProgress(
-  key: string,
-  levelCount: number,
+  { key, levelCount, formerKey }: { key: string; levelCount: number; formerKey?: string },
   playing: number | null,
   won: boolean,
   newGame: (options: { level: number }) => Promise<void>,
   wonOptions: () => Promise<unknown[]>,
 ) {
-  const [progress, setProgress] = useState<LevelProgress>(() => readProgress(key, levelCount));
+  const [progress, setProgress] = useState<LevelProgress>(() => readProgress(key, levelCount, formerKey));
   const remember = useCallback(
     (next: LevelProgress) => {
       setProgress(next);
