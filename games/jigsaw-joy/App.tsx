@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useDailyChoice } from "../engines/daily/dailyChoice.ts";
-import { DaySelect } from "../engines/daily/DaySelect.tsx";
-import { losAngelesToday, monthDay } from "../engines/daily/days.ts";
+import { useDailyChoiceApart } from "../engines/daily/dailyChoice.ts";
+import { DailyOrOptionsSettings, firstOptions, useDailyOrOptions } from "../engines/daily/dailyOrOptions.tsx";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
-import { formatTime, GameShell, readStored, useGameKeys, useGameSession, useStoredOptions, writeStored, type SoundOf } from "../engines/shell/index.ts";
+import { formatTime, GameShell, readStored, useGameKeys, useGameSession, writeStored, type SoundOf } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { packById } from "./catalog.ts";
 import { cutPuzzle } from "./cut.ts";
@@ -32,16 +31,16 @@ function rememberedBest(): Map<string, number> {
 }
 
 export function App() {
-  const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
-  const [choice, rememberDaily] = useDailyChoice<null>(DAILY_KEY, () => null, null);
+  const [choice, remember] = useDailyChoiceApart(SETTINGS_KEY, DAILY_KEY, rules.parseOptions, DEFAULT_OPTIONS);
   // A daily session asks for the date's own picture, so the server records the picture played.
-  const game = useGameSession({ client, rules, options: choice.daily ? dailyOptionsOf(losAngelesToday(new Date())) : preferred, daily: choice.daily, soundOf: SOUND });
+  const game = useGameSession({ client, rules, options: firstOptions({ choice, dailyOptionsOf }), daily: choice.daily, soundOf: SOUND });
+  const daily = useDailyOrOptions(game, { choice, remember, dailyOptionsOf });
   const area = useElementSize<HTMLDivElement>();
   const [gallery, setGallery] = useState(false);
   const [owned, setOwned] = useState<readonly string[]>([DEFAULT_OPTIONS.pack]);
   const [best, setBest] = useState(rememberedBest);
   const state = game.state;
-  const options = game.options ?? preferred;
+  const options = game.options ?? choice.options;
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
   const narrow = area.width > 0 && area.width < NARROW;
 
@@ -110,83 +109,35 @@ export function App() {
   // The shell gives H to Hint; E sorts the edges, G opens the pictures.
   useGameKeys({ e: edgeSort, g: () => setGallery(true) }, game.phase === "playing");
 
-  const sessionId = game.session?.id;
-  // Today in Los Angeles, read again with each session (a puzzle may start after midnight).
-  const today = useMemo(() => losAngelesToday(new Date()), [sessionId]);
-  // The puzzle being started (a day, or null for the gallery's), until its session arrives.
-  const [switching, setSwitching] = useState<{ day: string | null } | null>(null);
-  useEffect(() => setSwitching(null), [sessionId]);
-  const day = switching ? switching.day : state ? state.daily : choice.daily ? today : null;
-
-  const { newGame } = game;
   const play = (next: JigsawOptions) => {
-    remember(next);
-    rememberDaily({ options: null, daily: false });
-    setSwitching({ day: null });
     setGallery(false);
-    void newGame(next, false);
+    daily.playOptions(next);
   };
-  const playDay = useCallback(
-    (date: string) => {
-      rememberDaily({ options: null, daily: true });
-      setSwitching({ day: date });
-      void newGame(dailyOptionsOf(date), true, date === today ? undefined : date);
-    },
-    [rememberDaily, newGame, today],
-  );
-  // New game and Play again keep to what is in play: the same day's picture, or the gallery's.
-  const shellGame = useMemo(
-    () => ({
-      ...game,
-      newGame: (options?: JigsawOptions, daily?: boolean, date?: string) => {
-        if (options !== undefined || daily !== undefined) return newGame(options, daily, date);
-        if (day !== null) return newGame(dailyOptionsOf(day), true, day === today ? undefined : day);
-        return newGame(preferred, false);
-      },
-    }),
-    [game, newGame, day, today, preferred],
-  );
   const unlock = async (packId: string) => {
     if (await client.openStore(packId)) await refreshOwned();
   };
 
   const name = packById(options.pack)?.items[options.picture] ?? "";
-  const dayName = day === null ? null : day === today ? "Today's puzzle" : `Puzzle of ${monthDay(day)}`;
   const record = best.get(bestKey(options));
 
   return (
     <GameShell
       title="Jigsaw Joy"
       howToPlay={howToPlay}
-      game={shellGame}
+      game={daily.shellGame}
       theme={THEME}
       celebration={{ kind: "pieces", colors: ["#ffd166", "#b58cf0", "#ff8fab", "#7fdbff", "#8ce99a"] }}
       powerups={{ HI: hint, ED: edgeSort }}
       stats={
         <>
-          <span className="gs-stat jig-name">{dayName === null ? `${name} · ${options.pieces}` : `${dayName} · ${name}`}</span>
+          <span className="gs-stat jig-name">{daily.name === null ? `${name} · ${options.pieces}` : `${daily.name} · ${name}`}</span>
           {record !== undefined && Number.isFinite(record) ? <span className="gs-stat jig-best">Best {formatTime(record)}</span> : null}
           <button type="button" className="gs-button jig-gallery-button" onClick={() => setGallery(true)}>
             Pictures
           </button>
         </>
       }
-      settings={
-        <>
-          <fieldset className="gs-ladder">
-            <legend>Puzzle</legend>
-            <label>
-              <input type="radio" name="jig-mode" checked={day === null} onChange={() => play(preferred)} />
-              Gallery: any picture you own
-            </label>
-            <label>
-              <input type="radio" name="jig-mode" checked={day !== null} onChange={() => playDay(today)} />
-              Daily: the same picture for everyone
-            </label>
-          </fieldset>
-          {day !== null ? <DaySelect today={today} day={day} onChoose={playDay} /> : null}
-        </>
-      }
+      settings={<DailyOrOptionsSettings play={daily} name="jig-mode" optionsLabel="Gallery: any picture you own" dailyLabel="Daily: the same picture for everyone" />}
       winActions={
         <button type="button" className="gs-button" onClick={() => setGallery(true)}>
           Choose another picture

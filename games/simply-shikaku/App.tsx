@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useDailyChoice } from "../engines/daily/dailyChoice.ts";
-import { DaySelect } from "../engines/daily/DaySelect.tsx";
-import { losAngelesToday, monthDay } from "../engines/daily/days.ts";
+import { DailyOrOptionsSettings, firstOptions, useDailyOrOptions } from "../engines/daily/dailyOrOptions.tsx";
 import { isArrowKey, rectBetween, stepFocus } from "../engines/grid/grid.ts";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
 import { useExplainedPlay, usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
@@ -19,6 +18,7 @@ const SOUND = gridSound<ShikakuState, ShikakuMove>((state) => state.placed.lengt
 const SETTINGS_KEY = "playden.simply-shikaku.settings";
 /** The daily puzzle's options: the rules deal the day's grid whatever the options, and the server records these. */
 const DAILY_OPTIONS: ShikakuOptions = { size: DAILY_SIZE, difficulty: DAILY_DIFFICULTY };
+const dailyOptionsOf = () => DAILY_OPTIONS;
 const LABEL: Readonly<Record<Difficulty, string>> = { easy: "Easy", medium: "Medium", hard: "Hard" };
 // The catalog's green (#3a9d6e), softened: a calm page behind pale paper.
 const THEME = { background: "#2f7d5a", surface: "#3a9d6e", accent: "#ffe08a" };
@@ -28,7 +28,9 @@ const TOUCH_CELL_PX = 44;
 
 export function App() {
   const [choice, remember] = useDailyChoice(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
-  const game = useGameSession({ client, rules, options: choice.daily ? DAILY_OPTIONS : choice.options, daily: choice.daily, soundOf: SOUND });
+  const game = useGameSession({ client, rules, options: firstOptions({ choice, dailyOptionsOf }), daily: choice.daily, soundOf: SOUND });
+  const play = useDailyOrOptions(game, { choice, remember, dailyOptionsOf });
+  const { day, playOptions: playFree } = play;
   const [focus, setFocus] = useState(0);
   const [anchor, setAnchor] = useState<number | null>(null);
   const area = useElementSize<HTMLDivElement>();
@@ -69,12 +71,6 @@ export function App() {
     setFocus(0);
     setAnchor(null);
   }, [sessionId]);
-  // Today in Los Angeles, read again with each session (a puzzle may start after midnight).
-  const today = useMemo(() => losAngelesToday(new Date()), [sessionId]);
-  // The puzzle being started from the settings (a day, or null for a size), until its session arrives.
-  const [switching, setSwitching] = useState<{ day: string | null } | null>(null);
-  useEffect(() => setSwitching(null), [sessionId]);
-  const day = switching ? switching.day : state ? state.daily : choice.daily ? today : null;
 
   // Keys: arrows move, Space or Enter starts a rectangle and draws it, Escape lets go, Backspace rubs out.
   usePuzzleKeys((event) => {
@@ -102,37 +98,8 @@ export function App() {
   const hint = useCallback(() => void game.usePowerup("HI", { t: "powerup", id: "HI" }), [game]);
   useGameKeys({ z: undo, h: hint }, game.phase === "playing");
 
-  const { newGame } = game;
-  const playFree = useCallback(
-    (options: ShikakuOptions) => {
-      remember({ options, daily: false });
-      setSwitching({ day: null });
-      void newGame(options, false);
-    },
-    [remember, newGame],
-  );
-  const playDay = useCallback(
-    (date: string) => {
-      remember({ options: choice.options, daily: true });
-      setSwitching({ day: date });
-      void newGame(DAILY_OPTIONS, true, date === today ? undefined : date);
-    },
-    [remember, newGame, choice.options, today],
-  );
-  // New game and Play again keep to what is in play: the same day's puzzle, or the player's size and difficulty.
-  const shellGame = useMemo(
-    () => ({
-      ...game,
-      newGame: (options?: ShikakuOptions, daily?: boolean, date?: string) => {
-        if (options !== undefined || daily !== undefined) return newGame(options, daily, date);
-        if (day !== null) return newGame(DAILY_OPTIONS, true, day === today ? undefined : day);
-        return newGame(choice.options, false);
-      },
-    }),
-    [game, newGame, day, today, choice.options],
-  );
   const nextSize = day === null ? SIZES.find((size) => size > side) : undefined;
-  const mode = day === null ? `${side}×${side} · ${LABEL[difficulty]}` : `${day === today ? "Today's puzzle" : `Puzzle of ${monthDay(day)}`} · ${side}×${side} · ${LABEL[DAILY_DIFFICULTY]}`;
+  const mode = day === null ? `${side}×${side} · ${LABEL[difficulty]}` : `${play.name} · ${side}×${side} · ${LABEL[DAILY_DIFFICULTY]}`;
   const fittedSize = Math.max(0, Math.floor(Math.min(area.width, area.height) - 2 * PAD));
   const zoomable = fittedSize > 0 && fittedSize < boardSizeFor(side, TOUCH_CELL_PX);
   const [zoomChosen, setZoomChosen] = useState(false);
@@ -143,54 +110,43 @@ export function App() {
     <GameShell
       title="Simply Shikaku"
       howToPlay={howToPlay}
-      game={shellGame}
+      game={play.shellGame}
       theme={THEME}
       celebration={{ kind: "confetti", colors: ["#ffe08a", "#a5d8ff", "#ffc9c9", "#b2f2bb", "#d0bfff"] }}
       shortcuts={false}
       powerups={{ HI: hint, UN: undo }}
       stats={<span className="gs-stat shi-level">{mode}</span>}
       settings={
-        <>
+        <DailyOrOptionsSettings
+          play={play}
+          name="shi-mode"
+          className="shi-setting"
+          optionsLabel="Any size: 5×5 to 15×15"
+          dailyLabel={`Daily: the same ${DAILY_SIZE}×${DAILY_SIZE} grid for everyone`}
+        >
           <fieldset className="shi-setting">
-            <legend>Puzzle</legend>
-            <label>
-              <input type="radio" name="shi-mode" checked={day === null} onChange={() => playFree(choice.options)} />
-              Any size: 5×5 to 15×15
-            </label>
-            <label>
-              <input type="radio" name="shi-mode" checked={day !== null} onChange={() => playDay(today)} />
-              Daily: the same {DAILY_SIZE}×{DAILY_SIZE} grid for everyone
-            </label>
+            <legend>Grid size</legend>
+            <div className="shi-sizes">
+              {SIZES.map((size) => (
+                <label key={size}>
+                  <input type="radio" name="shi-size" checked={side === size} onChange={() => playFree({ size, difficulty })} />
+                  {size}×{size}
+                </label>
+              ))}
+            </div>
           </fieldset>
-          {day === null ? (
-            <>
-              <fieldset className="shi-setting">
-                <legend>Grid size</legend>
-                <div className="shi-sizes">
-                  {SIZES.map((size) => (
-                    <label key={size}>
-                      <input type="radio" name="shi-size" checked={side === size} onChange={() => playFree({ size, difficulty })} />
-                      {size}×{size}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <fieldset className="shi-setting">
-                <legend>Difficulty</legend>
-                <div className="shi-sizes">
-                  {DIFFICULTIES.map((level) => (
-                    <label key={level}>
-                      <input type="radio" name="shi-difficulty" checked={difficulty === level} onChange={() => playFree({ size: side, difficulty: level })} />
-                      {LABEL[level]}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            </>
-          ) : (
-            <DaySelect today={today} day={day} onChoose={playDay} />
-          )}
-        </>
+          <fieldset className="shi-setting">
+            <legend>Difficulty</legend>
+            <div className="shi-sizes">
+              {DIFFICULTIES.map((level) => (
+                <label key={level}>
+                  <input type="radio" name="shi-difficulty" checked={difficulty === level} onChange={() => playFree({ size: side, difficulty: level })} />
+                  {LABEL[level]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </DailyOrOptionsSettings>
       }
       winActions={
         nextSize !== undefined ? (

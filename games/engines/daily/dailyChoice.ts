@@ -1,5 +1,5 @@
-import { useCallback, useState } from "react";
-import { readStored, writeStored } from "../shell/storage.ts";
+import { useCallback, useMemo, useState } from "react";
+import { readStored, useStoredOptions, writeStored } from "../shell/storage.ts";
 
 /**
  * What a player last chose in a game with a daily puzzle beside free play, remembered in this
@@ -33,5 +33,24 @@ export function useDailyChoice<Options>(key: string, parse: (raw: unknown) => Op
     },
     [key],
   );
+  return [choice, remember];
+}
+
+/**
+ * The same choice for a game that kept free play's options under a key of their own (useStoredOptions)
+ * before it had a daily puzzle: they stay there, and whether to play the daily is kept under `dailyKey`.
+ */
+export function useDailyChoiceApart<Options>(optionsKey: string, dailyKey: string, parse: (raw: unknown) => Options, fallback: Options): [DailyChoice<Options>, (next: DailyChoice<Options>) => void] {
+  const [options, rememberOptions] = useStoredOptions(optionsKey, parse, fallback);
+  const [kept, rememberDaily] = useDailyChoice<null>(dailyKey, () => null, null);
+  const remember = useCallback(
+    (next: DailyChoice<Options>) => {
+      // Choosing the daily keeps the options as they are.
+      if (next.options !== options) rememberOptions(next.options);
+      rememberDaily({ options: null, daily: next.daily });
+    },
+    [options, rememberOptions, rememberDaily],
+  );
+  const choice = useMemo(() => ({ options, daily: kept.daily }), [options, kept.daily]);
   return [choice, remember];
 }
