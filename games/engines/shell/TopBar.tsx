@@ -67,7 +67,7 @@ const ScoreContext = createContext<((playedMs: number) => number) | null>(null);
 function Score({ clock, scoreAt }: { clock: GameClock; scoreAt: (playedMs: number) => number }) {
   const { seconds } = useClockReading(clock);
   return (
-    <span className="gs-stat" title="Score">
+    <span className="gs-stat gs-score" title="Score">
       <span className="gs-stat-label">Score</span>
       <span className="gs-stat-value">{scoreAt(seconds * 1000).toLocaleString()}</span>
     </span>
