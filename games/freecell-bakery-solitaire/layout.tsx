@@ -6,6 +6,7 @@ import { CARD_INDEX_SHARE, SuitIcon } from "../engines/cards/CardArt.tsx";
 import { cardLabel, cardOf, SUITS, suitLabel } from "../engines/cards/cards.ts";
 import { buildsDownAlternating } from "../engines/cards/piles.ts";
 import type { PlacedCard, Rect, TableLayout, TableSlot } from "../engines/cards/CardTable.tsx";
+import { tableSpacing } from "../engines/cards/columnFit.ts";
 import { CELL_PILES, COLUMN_PILES, maxRunLength, type FreeCellState } from "./rules.ts";
 
 export const FOUNDATION_SLOTS = ["f0", "f1", "f2", "f3"] as const;
@@ -26,11 +27,7 @@ function liftCounts(state: FreeCellState, column: readonly number[]): number[] {
 }
 
 export function computeLayout(state: FreeCellState, width: number, height: number): TableLayout {
-  // Phones keep the outer 16 px clear; larger screens get a little more air.
-  const phone = width < 600;
-  const padX = phone ? 16 : 24;
-  const gap = phone ? 2 : 10;
-  const padTop = phone ? 10 : 16;
+  const { phone, padX, gap, padTop } = tableSpacing(width);
   const byWidth = Math.floor((width - 2 * padX - 7 * gap) / 8);
   const byHeight = Math.floor((height - padTop - 12) / (1.4 * 2 + 1.4 * CARD_INDEX_SHARE * 6));
   const cardWidth = Math.max(30, Math.min(110, byWidth, byHeight));
@@ -71,7 +68,9 @@ export function computeLayout(state: FreeCellState, width: number, height: numbe
     const x = columnX(index);
     const space = bottom - columnsTop - cardHeight;
     const steps = Math.max(1, column.length - 1);
-    const step = Math.max(Math.round(cardHeight * 0.16), Math.min(Math.round(cardHeight * (CARD_INDEX_SHARE + 0.02)), Math.floor(space / steps)));
+    // A tall phone's columns have room to fan wider: each card shows more of itself to read and to tap.
+    const fan = phone && height > width ? 0.42 : CARD_INDEX_SHARE + 0.02;
+    const step = Math.max(Math.round(cardHeight * 0.16), Math.min(Math.round(cardHeight * fan), Math.floor(space / steps)));
     const lifts = liftCounts(state, column);
     column.forEach((held, position) => {
       cards.push({ id: held, card: held, x, y: columnsTop + position * step, z: position, faceUp: true, pile: id, lift: lifts[position]! });

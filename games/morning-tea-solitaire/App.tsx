@@ -71,7 +71,9 @@ export function App() {
       powerups={{ UN: () => spend("UN"), MC: () => spend("MC"), FR: () => spend("FR") }}
       stats={
         <>
-          {state ? <span className="spi-runs">{state.cleared.length} / 8 runs</span> : null}
+          {state ? <span className="spi-runs" title="Runs cleared">
+              {state.cleared.length} / 8<span className="spi-runs-word"> runs</span>
+            </span> : null}
           <button type="button" className="gs-icon-button" onClick={askHint} disabled={!playing} aria-label="Hint (H)" title="Hint (H)">
             <HintIcon />
           </button>

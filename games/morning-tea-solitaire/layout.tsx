@@ -5,7 +5,7 @@
 import { CARD_INDEX_SHARE } from "../engines/cards/CardArt.tsx";
 import { cardLabel } from "../engines/cards/cards.ts";
 import type { PlacedCard, Rect, TableLayout, TableSlot } from "../engines/cards/CardTable.tsx";
-import { cardWidthFitting, type TightestFan } from "../engines/cards/columnFit.ts";
+import { cardWidthFitting, tableSpacing, type TightestFan } from "../engines/cards/columnFit.ts";
 import { COLUMN_PILES, COLUMNS, faceOf, RUNS, runLength, type SpiderState } from "./rules.ts";
 
 export const STOCK = "stock";
@@ -14,14 +14,10 @@ const TIGHTEST: TightestFan = { down: 3, upShare: 0.17 };
 export const RUN_SLOTS = Array.from({ length: RUNS }, (_, index) => `f${index}`);
 
 export function computeLayout(state: SpiderState, width: number, height: number, onDeal: () => void): TableLayout {
-  // Phones keep the outer 16 px clear; larger screens get a little more air. Ten columns in a
-  // phone's width make cards about 34 px wide, under the 44 px a touch target should have: a
-  // column's target is its whole height (tap a card, then tap the column to put it on), and on a
-  // tall phone the face-up cards fan wider, so each shows more of itself to read and to tap.
-  const phone = width < 600;
-  const padX = phone ? 16 : 24;
-  const gap = phone ? 2 : 10;
-  const padTop = phone ? 10 : 16;
+  // Ten columns in a phone's width make cards about 36 px wide, under the 44 px a touch target
+  // should have: a column's target is its whole height (tap a card, then tap the column to put it
+  // on), and on a tall phone the face-up cards fan wider, so each shows more of itself to read and to tap.
+  const { phone, padX, gap, padTop } = tableSpacing(width);
   const byWidth = Math.floor((width - 2 * padX - (COLUMNS - 1) * gap) / COLUMNS);
   const byHeight = Math.floor((height - padTop - 12) / (1.4 * 2 + 1.4 * CARD_INDEX_SHARE * 8));
   const topOfColumns = (width: number) => padTop + Math.round(width * 1.4) + Math.max(12, Math.round(width * 0.22));

@@ -20,3 +20,21 @@ export function cardWidthFitting(columns: readonly Column[], start: number, min:
   while (width > min && !fits(width)) width--;
   return width;
 }
+
+/** Where a table's piles sit off its edges and each other. */
+export interface TableSpacing {
+  phone: boolean;
+  padX: number;
+  gap: number;
+  padTop: number;
+}
+
+/**
+ * A phone gives its width to the cards, as the best solitaire apps on a phone do: 4 px at the
+ * edges and 2 px between columns (a FreeCell card gains 3 px, a Spider card 2 px over 16 px
+ * edges); larger screens get more air.
+ */
+export function tableSpacing(width: number): TableSpacing {
+  const phone = width < 600;
+  return phone ? { phone, padX: 4, gap: 2, padTop: 8 } : { phone, padX: 24, gap: 10, padTop: 16 };
+}
