@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { useDailyChoiceApart } from "../engines/daily/dailyChoice.ts";
+import { DailyOrOptionsSettings, firstOptions, useDailyOrOptions } from "../engines/daily/dailyOrOptions.tsx";
+import { monthDay } from "../engines/daily/days.ts";
 import { isArrowKey } from "../engines/grid/grid.ts";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
 import { usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
-import { GameShell, useFleeting, useGameKeys, useGameSession, useStoredOptions } from "../engines/shell/index.ts";
+import { GameShell, useFleeting, useGameKeys, useGameSession } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Gallery } from "./Gallery.tsx";
 import { fetchPacks, type PackInfo } from "./packs.ts";
@@ -12,13 +15,15 @@ import { pictureOf, PICTURES_PER_PACK } from "./pictures/index.ts";
 import { SIZE } from "./pictures/kit.ts";
 import { labelSpots, type LabelSpot } from "./pictures/labels.ts";
 import { gridSound } from "../engines/grid/gridSound.ts";
-import { cellsLeft, DEFAULT_OPTIONS, FREE_PACK, rules, type PainterMove, type PainterState } from "./rules.ts";
+import { cellsLeft, dailyOptionsOf, DEFAULT_OPTIONS, FREE_PACK, rules, type PainterMove, type PainterState } from "./rules.ts";
 import "./playful-painter.css";
 import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
 const SOUND = gridSound<PainterState, PainterMove>((state) => state.paintedCount);
 const SETTINGS_KEY = "playden.playful-painter.picture";
+/** Whether the player chose the daily picture (the gallery's picture stays under SETTINGS_KEY). */
+const DAILY_KEY = "playden.playful-painter.daily";
 // The catalog's pink (#e0598b) for the bars; a deeper rose behind the white canvas.
 const THEME = { background: "#9e3d63", surface: "#e0598b", accent: "#ffe08a" };
 const PAD = 10;
@@ -65,8 +70,10 @@ function finishedKeys(wonOptions: readonly unknown[]): Set<string> {
 }
 
 export function App() {
-  const [preferred, remember] = useStoredOptions(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
-  const game = useGameSession({ client, rules, options: preferred, soundOf: SOUND });
+  const [choice, remember] = useDailyChoiceApart(SETTINGS_KEY, DAILY_KEY, rules.parseOptions, DEFAULT_OPTIONS);
+  // A daily session asks for the date's own picture, so its win ticks that picture in the gallery.
+  const game = useGameSession({ client, rules, options: firstOptions({ choice, dailyOptionsOf }), daily: choice.daily, soundOf: SOUND });
+  const daily = useDailyOrOptions(game, { choice, remember, dailyOptionsOf });
   const state = game.state;
   const picture = state ? pictureOf(state.pack, state.picture) : null;
   const labels = useMemo(() => (picture ? labelSpots(picture) : []), [picture]);
@@ -120,14 +127,13 @@ export function App() {
     refreshCollection().catch(() => game.notify("Your packs could not be checked; showing the free one.", "error"));
   }, [packs, refreshCollection, game]);
 
+  const { playOptions } = daily;
   const pick = useCallback(
     (pack: string, index: number) => {
-      const options = { pack, picture: index };
-      remember(options);
       setGalleryOpen(false);
-      void game.newGame(options);
+      playOptions({ pack, picture: index });
     },
-    [game, remember],
+    [playOptions],
   );
 
   const buy = useCallback(
@@ -250,19 +256,31 @@ export function App() {
     <GameShell
       title="Playful Painter"
       howToPlay={howToPlay}
-      game={game}
+      game={daily.shellGame}
       theme={THEME}
       celebration={{ kind: "splashes", colors: picture ? picture.palette.map((colour) => colour.hex) : undefined }}
       shortcuts={false}
       powerups={{ FL: fill, HI: showHint }}
       stats={
-        <button type="button" className="gs-stat pp-gallery-button" onClick={openGallery} aria-haspopup="dialog">
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-          </svg>
-          <span className="pp-gallery-label">Pictures</span>
-        </button>
+        <>
+          {daily.day !== null ? (
+            <span className="gs-stat pp-day">
+              <span className="pp-day-long">{daily.name}</span>
+              {/* A phone's top bar has room for the date alone. */}
+              <span className="pp-day-short">
+                {daily.day === daily.today ? "Today" : monthDay(daily.day)}
+              </span>
+            </span>
+          ) : null}
+          <button type="button" className="gs-stat pp-gallery-button" onClick={openGallery} aria-haspopup="dialog">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            </svg>
+            <span className="pp-gallery-label">Pictures</span>
+          </button>
+        </>
       }
+      settings={<DailyOrOptionsSettings play={daily} name="pp-mode" optionsLabel="Gallery: any picture you own" dailyLabel="Daily: the same picture for everyone" />}
       winActions={
         <>
           {nextPicture ? (

@@ -18,6 +18,7 @@ export const howToPlay: HowToPlay = {
   rules: [
     { text: "Pick a colour in the palette (or press its number key): its cells light up. Tap or drag over them to paint; a tick shows when a colour is done." },
     { text: "Choose pictures from your packs in the gallery; a half-painted picture waits where you left it." },
+    { text: "In Settings, the daily puzzle is the same picture for everyone that day; the six days before are there too." },
   ],
   controls: {
     mouse: "Click or drag over cells. The wheel or + and − zoom; drag from a painted cell to move around.",

@@ -4,12 +4,17 @@
  * fills it, and the picture is done when every cell is painted. Pure and deterministic (see
  * games/engines/gameRules.ts): the frame plays with it and the server replays the move log.
  *
- * The pictures are drawn in code (pictures/); the seed plays no part, a picture is the same for
+ * The pictures are drawn in code (pictures/); a free seed plays no part, a picture is the same for
  * everyone. Powerups: Fill (FL) paints every cell of one colour; Hint (HI) points at a cell of
  * a colour still to paint.
+ *
+ * A daily puzzle (the server's daily seed, "PAI:2026-11-30") is the date's picture (dailyOptionsOf)
+ * whatever options were asked: a picture of the free pack, so nobody paints a paid pack's picture for
+ * free, and its options are the ones the frame asks, so a daily win ticks that very picture in the gallery.
  */
 import { IllegalMoveError, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { isIntegerIn, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
+import { dailyDateOf } from "../engines/daily/days.ts";
 import type { Picture } from "./pictures/kit.ts";
 import { PACK_PICTURES, pictureOf, PICTURES_PER_PACK } from "./pictures/index.ts";
 
@@ -34,6 +39,8 @@ export type PainterMove =
   | { readonly t: "hint"; readonly colour: number };
 
 export interface PainterState {
+  /** The Los Angeles date of a daily puzzle, or null. */
+  readonly daily: string | null;
   readonly pack: string;
   readonly picture: number;
   /** Each cell's palette colour. */
@@ -79,10 +86,18 @@ export function pictureFor(options: PainterOptions): Picture {
   return picture;
 }
 
-function newGame(_seed: string, options: PainterOptions): PainterState {
+/** The picture of the daily puzzle of `date` (YYYY-MM-DD): the free pack's pictures in turn, day by day. */
+export function dailyOptionsOf(date: string): PainterOptions {
+  const day = Math.floor(Date.parse(`${date}T12:00:00Z`) / 86_400_000);
+  return { pack: FREE_PACK, picture: day % PICTURES_PER_PACK };
+}
+
+function newGame(seed: string, asked: PainterOptions): PainterState {
+  const daily = dailyDateOf("PAI", seed);
+  const options = daily === null ? asked : dailyOptionsOf(daily);
   const picture = pictureFor(options);
   const colours = picture.regions.map((region) => region.colour);
-  return { pack: options.pack, picture: options.picture, colours, painted: colours.map(() => false), paintedCount: 0, hint: null, used: { FL: 0, HI: 0 } };
+  return { daily, pack: options.pack, picture: options.picture, colours, painted: colours.map(() => false), paintedCount: 0, hint: null, used: { FL: 0, HI: 0 } };
 }
 
 const isDone = (state: PainterState) => state.paintedCount === state.colours.length;
@@ -148,7 +163,8 @@ function status(state: PainterState): GameStatus {
 
 export const rules = {
   code: "PAI",
-  version: 1,
+  // 2: daily puzzles (a daily seed deals the date's free picture whatever the options); a free seed deals as in 1.
+  version: 2,
   parseOptions,
   parseMove,
   packOf: (options: PainterOptions) => options.pack,

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { pictureOf } from "../../games/playful-painter/pictures/index.ts";
 import { labelSpots } from "../../games/playful-painter/pictures/labels.ts";
-import { rules } from "../../games/playful-painter/rules.ts";
+import { dailyOptionsOf, rules } from "../../games/playful-painter/rules.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -129,6 +129,43 @@ describe("Playful Painter in the browser", () => {
     await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
     await frame.locator(".pp-bloom").waitFor();
     await harness.screenshot(page, "painter-won", { fullPage: false });
+  }, 240_000);
+
+  test("the daily picture: chosen in Settings, the date's free picture for everyone, painted; the gallery ticks it, and yesterday's is one choice away", async () => {
+    const page = await harness.newPage();
+    const frame = await openInFrame(page);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("radio", { name: "Daily: the same picture for everyone" }).check();
+    const newestSeed = async () => (await harness.database.sql<{ seed: string }>(`SELECT seed FROM "GameSession" WHERE "gameId" = 'PAI' ORDER BY "startedAt" DESC LIMIT 1`))[0]!.seed;
+    await expect.poll(newestSeed).toMatch(/^PAI:\d{4}-\d{2}-\d{2}$/);
+    const today = (await newestSeed()).slice(4);
+    await frame.getByRole("combobox", { name: "Day" }).waitFor();
+    await harness.screenshot(page, "painter-daily-settings", { fullPage: false });
+    await page.keyboard.press("Escape");
+    const daily = dailyOptionsOf(today);
+    const facts = pictureFacts(daily.pack, daily.picture);
+    await frame.locator(".pp-day-long", { hasText: "Today's puzzle" }).waitFor();
+    await frame.getByText(`${facts.picture.name}: ${facts.colours.length} cells to paint`).waitFor();
+    await harness.screenshot(page, "painter-daily", { fullPage: false });
+
+    await paintRest(page, frame, facts, facts.colours.map(() => false), false, 0);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await frame.getByRole("button", { name: "Choose a picture" }).click();
+    const gallery = frame.getByRole("dialog", { name: "Choose a picture" });
+    await gallery.getByRole("button", { name: new RegExp(`^${facts.picture.name} \\(painted\\)`) }).waitFor();
+    await gallery.getByRole("button", { name: "Close" }).click();
+
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("combobox", { name: "Day" }).selectOption(yesterday);
+    await expect.poll(newestSeed).toBe(`PAI:${yesterday}`);
+    await page.keyboard.press("Escape");
+    await frame.locator(".pp-day-long", { hasText: /^Puzzle of \w+ \d+$/ }).waitFor();
+    const before = dailyOptionsOf(yesterday);
+    await frame.getByText(new RegExp(`^${pictureFacts(before.pack, before.picture).picture.name}: \\d+ cells to paint$`)).waitFor();
+    // On a phone the day's name and the Pictures button share the top bar with the title.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await harness.screenshot(page, "painter-daily-phone", { fullPage: false });
   }, 240_000);
 
   test("on a phone (390 x 844): the picture and palette fit, and a visitor paints a whole picture with a finger", async () => {

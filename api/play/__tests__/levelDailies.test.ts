@@ -1,5 +1,5 @@
 /**
- * The daily puzzles of the level games (Tea Box Puzzler, Rail Rider, Quinn's Aquarium) and of Jigsaw Joy on the real
+ * The daily puzzles of the level games (Tea Box Puzzler, Rail Rider, Quinn's Aquarium) and of Jigsaw Joy and Playful Painter on the real
  * server: a daily session gets the day's seed, so every player plays the same puzzle whatever level (or picture) they asked for;
  * the day pays once per player and counts on its puzzle leaderboard, and a past day has its own.
  */
@@ -14,6 +14,7 @@ import * as aquarium from "../../../games/quinns-aquarium/rules.ts";
 import { solve } from "../../../games/quinns-aquarium/solver.ts";
 import * as jigsaw from "../../../games/jigsaw-joy/rules.ts";
 import { STARTER_PACK } from "../../../games/jigsaw-joy/catalog.ts";
+import * as painter from "../../../games/playful-painter/rules.ts";
 
 const { db, clock, env } = usePlayEnvironment();
 
@@ -75,6 +76,22 @@ const GAMES: { game: string; asked: readonly [Json, Json]; deal(seed: string, op
     kindOf(date) {
       const { pack, picture, pieces } = jigsaw.dailyOptionsOf(date);
       return [pack, picture, pieces];
+    },
+  },
+  {
+    game: "PAI",
+    // Two free pictures (a paid pack's is refused to a player without it).
+    asked: [
+      { pack: painter.FREE_PACK, picture: 1 },
+      { pack: painter.FREE_PACK, picture: 4 },
+    ],
+    deal(seed, options) {
+      const state = painter.rules.newGame(seed, painter.rules.parseOptions(options));
+      return { daily: state.daily, kind: [state.pack, state.picture], puzzle: JSON.stringify(state.colours), answer: asJson(state.colours.map((colour, cell) => ({ t: "paint", cell, colour }))) };
+    },
+    kindOf(date) {
+      const { pack, picture } = painter.dailyOptionsOf(date);
+      return [pack, picture];
     },
   },
 ];

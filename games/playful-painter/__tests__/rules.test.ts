@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IllegalMoveError } from "../../engines/gameRules.ts";
 import { PACK_PICTURES, PICTURES_PER_PACK } from "../pictures/index.ts";
-import { cellsLeft, DEFAULT_OPTIONS, rules, SCORE, type PainterMove, type PainterOptions, type PainterState } from "../rules.ts";
+import { cellsLeft, dailyOptionsOf, DEFAULT_OPTIONS, FREE_PACK, rules, SCORE, type PainterMove, type PainterOptions, type PainterState } from "../rules.ts";
 
 const options = fc.constantFrom<PainterOptions>(...Object.entries(PACK_PICTURES).flatMap(([pack, list]) => list.map((_, picture) => ({ pack, picture }))));
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
@@ -42,7 +42,7 @@ describe("Playful Painter rules", () => {
     }
   });
 
-  it("any legal sequence replays identically from its JSON log, and the same picture comes from any seed (property)", () => {
+  it("any legal sequence replays identically from its JSON log, and the same picture comes from any free seed (property)", () => {
     fc.assert(
       fc.property(options, fc.string(), fc.array(fc.nat(), { maxLength: 60 }), (chosen, seed, picks) => {
         const { state, moves } = playOut(rules.newGame(seed, chosen), picks);
@@ -111,5 +111,35 @@ describe("Playful Painter rules", () => {
       expect(() => rules.parseMove(bad)).toThrow(IllegalMoveError);
     }
     expect(rules.minimumHumanMs(10)).toBeGreaterThan(rules.minimumHumanMs(1));
+  });
+});
+
+describe("the daily picture", () => {
+  const week = Array.from({ length: 7 }, (_, back) => new Date(Date.UTC(2026, 10, 30 - back, 12)).toISOString().slice(0, 10));
+
+  it("is the date's free picture whatever options were asked, the same for everyone, and won by painting it", () => {
+    const today = rules.newGame("PAI:2026-11-30", { pack: "PAI_BIRDS", picture: 5 });
+    const { pack, picture } = dailyOptionsOf("2026-11-30");
+    expect(today).toMatchObject({ daily: "2026-11-30", pack, picture, paintedCount: 0 });
+    expect(plain(rules.newGame("PAI:2026-11-30", DEFAULT_OPTIONS))).toEqual(plain(today));
+    expect(rules.parseOptions(plain(dailyOptionsOf("2026-11-30")))).toEqual(dailyOptionsOf("2026-11-30"));
+    const { state, moves } = paintRest(today);
+    expect(rules.status(state)).toEqual({ phase: "won", score: SCORE.perCell * moves.length });
+  });
+
+  it("changes picture from day to day, only ever from the free pack (no paid picture for free)", () => {
+    const pictures = week.map((date) => dailyOptionsOf(date));
+    for (const [index, daily] of pictures.entries()) {
+      expect(daily.pack).toBe(FREE_PACK);
+      if (index > 0) expect(daily.picture).not.toBe(pictures[index - 1]!.picture);
+    }
+    expect(new Set(pictures.map((daily) => daily.picture)).size).toBe(PICTURES_PER_PACK);
+  });
+
+  it("leaves every other seed to the options asked, as version 1 did: another game's daily seed too", () => {
+    const asked: PainterOptions = { pack: "PAI_FLOWERS", picture: 2 };
+    expect(rules.version).toBe(2);
+    expect(rules.newGame("c2VlZC1vZi1hLWZyZWUtZ2FtZQ", asked)).toMatchObject({ daily: null, ...asked });
+    expect(rules.newGame("JIG:2026-11-30", asked)).toMatchObject({ daily: null, ...asked });
   });
 });
