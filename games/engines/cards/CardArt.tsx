@@ -5,7 +5,7 @@
  * shape as well as colour. The Jacks, Queens and Kings are drawn figures (courtFigures.tsx); a
  * game gives the back its own colours and motif (cardBacks.ts).
  */
-import type { SVGProps } from "react";
+import { memo, type SVGProps } from "react";
 import type { CardFaceStyle } from "./cardLook.tsx";
 import { CourtPicture, type CourtRank } from "./courtFigures.tsx";
 import { colorOf, JACK, rankName, rankOf, suitOf, type Card, type Suit } from "./cards.ts";
@@ -55,7 +55,12 @@ const INDEX: Record<CardFaceStyle, { baseline: number; size: [number, number]; s
   large: { baseline: 35, size: [43, 37], spacing: -4, suit: [62, 3, 34] },
 };
 
-export function CardFace({ card, look = "classic", ...rest }: CardFaceProps) {
+/**
+ * Memoised, as CardBack: a move re-renders the table, and without it every card's picture (a
+ * court card is a hundred SVG elements) was rebuilt and compared on each move (most of a stock
+ * draw's script on a phone-class CPU), though only the moved cards change.
+ */
+export const CardFace = memo(function CardFace({ card, look = "classic", ...rest }: CardFaceProps) {
   const suit = suitOf(card);
   const rank = rankOf(card);
   const fill = CARD_COLORS[colorOf(card)];
@@ -83,7 +88,7 @@ export function CardFace({ card, look = "classic", ...rest }: CardFaceProps) {
       )}
     </svg>
   );
-}
+});
 
 /** The back's motif: each game has its own, in its own colours. */
 export const BACK_PATTERNS = ["waves", "leaves", "flowers", "stars", "lattice"] as const;
@@ -222,7 +227,7 @@ function BackMedallion({ pattern, field, ink }: { pattern: BackPattern; field: s
 }
 
 /** The back: a framed field with the game's motif and a medallion at the centre. */
-export function CardBack({ field = "#0f4c5c", ink = "#e9b949", pattern = "waves", ...rest }: CardBackProps) {
+export const CardBack = memo(function CardBack({ field = "#0f4c5c", ink = "#e9b949", pattern = "waves", ...rest }: CardBackProps) {
   return (
     <svg viewBox={`0 0 ${CARD_WIDTH} ${CARD_HEIGHT}`} aria-hidden="true" focusable="false" data-back={pattern} {...rest}>
       <rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf6" stroke="#b59a55" strokeWidth="2" />
@@ -234,4 +239,4 @@ export function CardBack({ field = "#0f4c5c", ink = "#e9b949", pattern = "waves"
       <BackMedallion pattern={pattern} field={field} ink={ink} />
     </svg>
   );
-}
+});
