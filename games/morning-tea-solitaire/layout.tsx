@@ -14,7 +14,7 @@ const TIGHTEST: TightestFan = { down: 3, upShare: 0.17 };
 export const RUN_SLOTS = Array.from({ length: RUNS }, (_, index) => `f${index}`);
 
 export function computeLayout(state: SpiderState, width: number, height: number, onDeal: () => void): TableLayout {
-  // Ten columns in a phone's width make cards about 36 px wide, under the 44 px a touch target
+  // Ten columns in a phone's width make cards about 34 px wide, under the 44 px a touch target
   // should have: a column's target is its whole height (tap a card, then tap the column to put it
   // on), and on a tall phone the face-up cards fan wider, so each shows more of itself to read and to tap.
   const { phone, padX, gap, padTop } = tableSpacing(width);

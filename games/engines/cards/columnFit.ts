@@ -29,12 +29,8 @@ export interface TableSpacing {
   padTop: number;
 }
 
-/**
- * A phone gives its width to the cards, as the best solitaire apps on a phone do: 4 px at the
- * edges and 2 px between columns (a FreeCell card gains 3 px, a Spider card 2 px over 16 px
- * edges); larger screens get more air.
- */
+/** A phone keeps the outer 16 px clear (as every game's phone test holds) and 2 px between columns; larger screens get more air. */
 export function tableSpacing(width: number): TableSpacing {
   const phone = width < 600;
-  return phone ? { phone, padX: 4, gap: 2, padTop: 8 } : { phone, padX: 24, gap: 10, padTop: 16 };
+  return phone ? { phone, padX: 16, gap: 2, padTop: 10 } : { phone, padX: 24, gap: 10, padTop: 16 };
 }
