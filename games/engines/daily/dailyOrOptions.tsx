@@ -95,11 +95,61 @@ export function useDailyOrOptions<Options, Game extends DailyGame<Options>>(game
   return { shellGame, day, today, name, options: choice.options, playOptions, playDay };
 }
 
+/**
+ * The settings' choice between a game's own play (free play, the ladder) and the daily puzzle:
+ * then the own play's settings (`children`) or the day list.
+ */
+export function PuzzleChoice({
+  name,
+  legend = "Puzzle",
+  className = "gs-ladder",
+  day,
+  today,
+  ownLabel,
+  dailyLabel,
+  onOwn,
+  onDay,
+  pastNote,
+  children,
+}: {
+  /** The radio group's name, unique in the frame. */
+  name: string;
+  legend?: string;
+  className?: string;
+  /** The day in play or being started, or null in the game's own play. */
+  day: string | null;
+  today: string;
+  ownLabel: ReactNode;
+  dailyLabel: ReactNode;
+  onOwn(): void;
+  onDay(date: string): void;
+  /** What a past day adds, after its date in the day list ("best words shown"). */
+  pastNote?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <fieldset className={className}>
+        <legend>{legend}</legend>
+        <label>
+          <input type="radio" name={name} checked={day === null} onChange={onOwn} />
+          {ownLabel}
+        </label>
+        <label>
+          <input type="radio" name={name} checked={day !== null} onChange={() => onDay(today)} />
+          {dailyLabel}
+        </label>
+      </fieldset>
+      {day === null ? children : <DaySelect today={today} day={day} onChoose={onDay} pastNote={pastNote} />}
+    </>
+  );
+}
+
 /** The settings' choice between free play and the daily puzzle; then free play's own settings (`children`) or the day. */
 export function DailyOrOptionsSettings<Options>({
   play,
   name,
-  className = "gs-ladder",
+  className,
   optionsLabel,
   dailyLabel,
   children,
@@ -114,19 +164,8 @@ export function DailyOrOptionsSettings<Options>({
 }) {
   const { day, today, options, playOptions, playDay } = play;
   return (
-    <>
-      <fieldset className={className}>
-        <legend>Puzzle</legend>
-        <label>
-          <input type="radio" name={name} checked={day === null} onChange={() => playOptions(options)} />
-          {optionsLabel}
-        </label>
-        <label>
-          <input type="radio" name={name} checked={day !== null} onChange={() => playDay(today)} />
-          {dailyLabel}
-        </label>
-      </fieldset>
-      {day === null ? children : <DaySelect today={today} day={day} onChoose={playDay} />}
-    </>
+    <PuzzleChoice name={name} className={className} day={day} today={today} ownLabel={optionsLabel} dailyLabel={dailyLabel} onOwn={() => playOptions(options)} onDay={playDay}>
+      {children}
+    </PuzzleChoice>
   );
 }

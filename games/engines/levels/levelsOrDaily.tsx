@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useDailyChoice } from "../daily/dailyChoice.ts";
-import { DaySelect } from "../daily/DaySelect.tsx";
-import { losAngelesToday, monthDay } from "../daily/days.ts";
+import { dayName, PuzzleChoice } from "../daily/dailyOrOptions.tsx";
+import { losAngelesToday } from "../daily/days.ts";
 import { LevelSelect } from "./LevelSelect.tsx";
 import { readProgress, type LevelProgress } from "./progress.ts";
 import { useLevelProgress } from "./useLevelProgress.ts";
@@ -115,7 +115,7 @@ export function useLadder<Game extends LadderGame>(
     }),
     [game, newGame, day, today, progress.level],
   );
-  const name = day === null ? `Level ${level}` : day === today ? "Today's puzzle" : `Puzzle of ${monthDay(day)}`;
+  const name = day === null ? `Level ${level}` : dayName(day, today);
   const choice = useMemo(() => ({ day, today, level, progress, playLevel, playDay }), [day, today, level, progress, playLevel, playDay]);
   return { choice, shellGame, name };
 }
@@ -142,19 +142,8 @@ export function LadderSettings({
 }) {
   const { day, today, level, progress, playLevel, playDay } = choice;
   return (
-    <>
-      <fieldset className="gs-ladder">
-        <legend>{legend}</legend>
-        <label>
-          <input type="radio" name={name} checked={day === null} onChange={() => playLevel(progress.level)} />
-          {levelsLabel}
-        </label>
-        <label>
-          <input type="radio" name={name} checked={day !== null} onChange={() => playDay(today)} />
-          {dailyLabel}
-        </label>
-      </fieldset>
-      {day === null ? <LevelSelect level={level} unlocked={progress.unlocked} note={levelNote} onChoose={playLevel} /> : <DaySelect today={today} day={day} onChoose={playDay} pastNote={pastNote} />}
-    </>
+    <PuzzleChoice name={name} legend={legend} day={day} today={today} ownLabel={levelsLabel} dailyLabel={dailyLabel} onOwn={() => playLevel(progress.level)} onDay={playDay} pastNote={pastNote}>
+      <LevelSelect level={level} unlocked={progress.unlocked} note={levelNote} onChoose={playLevel} />
+    </PuzzleChoice>
   );
 }
