@@ -120,7 +120,9 @@ describe("kept answers sent before Hono", () => {
     ["the page shell of an unknown page (404)", "/no-such-page", {}],
     ["a pin's SVG art", "/api/pin/ACORN-A", {}],
     ["a pin's PNG", "/api/pin/LION-B.png", {}],
-    ["a pinboard's picture", "/img/pboards/default.jpg", {}],
+    // Canyon's art has no filter: rendered in about a second, where the default board's grain and
+    // blurs take 5-12 s of sharp's work at full size (pinImages.test.ts renders every board).
+    ["a pinboard's picture", "/img/pboards/CAN.jpg", {}],
     ["a pinboard's small picture", "/img/pboards/WC1-sm.jpg", {}],
     ["a public GraphQL GET", GAMES, { accept: "application/graphql-response+json" }],
     ["{ __typename } by GET from another origin", TYPENAME, { origin: "https://elsewhere.example" }],
