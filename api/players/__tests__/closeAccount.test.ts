@@ -128,4 +128,6 @@ test("delete-user fed generated bodies: never a 5xx, and the books stay balanced
   );
   expect((await database.db.player.findUniqueOrThrow({ where: { userId } })).closedAt).toBeNull();
   expect(await findLedgerMismatches(database.db)).toEqual([]);
-});
+  // A body with a password costs a password check (scrypt, by design slow): 200 of them take 10-15 s
+  // on a quiet 2-core machine and passed the default 30 s on a loaded one.
+}, 120_000);
