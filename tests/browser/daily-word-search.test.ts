@@ -163,7 +163,7 @@ describe("Daily Word Search in the browser", () => {
     await harness.screenshot(page, "word-search-past-day", { fullPage: false });
   }, 150_000);
 
-  test("on a phone (390 x 844): the grid fits without scrolling sideways, a visitor wins by finger, and time running out loses", async () => {
+  test("on a phone (390 x 844): the grid and the word list fit without scrolling, a visitor wins by finger, and time running out loses", async () => {
     const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const page = await phone.newPage();
@@ -171,9 +171,12 @@ describe("Daily Word Search in the browser", () => {
     const frame = await openFrame(page);
     const fits = await frame.locator(".ws-play").evaluate((play) => ({
       scroll: document.documentElement.scrollWidth <= document.documentElement.clientWidth && play.scrollWidth <= play.clientWidth,
+      // Every word in view with the grid: the play area does not scroll down either (issue 28).
+      down: play.scrollHeight <= play.clientHeight,
       board: play.querySelector(".ws-board")!.getBoundingClientRect().width,
     }));
     expect(fits.scroll).toBe(true);
+    expect(fits.down).toBe(true);
     expect(fits.board).toBeGreaterThanOrEqual(320);
     const puzzle = generatePuzzle(await newestSeed());
     for (const [index, word] of puzzle.words.entries()) {
