@@ -131,6 +131,23 @@ function frameCovered(): string | null {
   return null;
 }
 
+/**
+ * Runs in the game's frame: whether the top bar takes another row once the score reaches five
+ * digits, which would move the board down in the middle of a game. The score's text node is
+ * changed and put back in place (React keeps writing to that same node).
+ */
+function topBarGrowsWithScore(): string | null {
+  const bar = document.querySelector(".gs-topbar");
+  const score = bar?.querySelector(".gs-score .gs-stat-value")?.firstChild;
+  if (!bar || !score) return null;
+  const shown = score.nodeValue;
+  const before = bar.getBoundingClientRect().height;
+  score.nodeValue = "88,888";
+  const after = bar.getBoundingClientRect().height;
+  score.nodeValue = shown;
+  return after > before ? `the top bar grows from ${before} to ${after} px with a five-digit score` : null;
+}
+
 /** Two frames after a resize: the games measure their board in a ResizeObserver and draw in the next frame. */
 const settle = (frame: Frame) => frame.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
@@ -155,6 +172,8 @@ describe("the games' layout at every size", () => {
           }
           if (covered) found.push(`${size.width}x${size.height} ${covered}`);
           for (const problem of problems) found.push(`${what} ${size.width}x${size.height} ${problem.element}: ${problem.problem}`);
+          const grows = what === "board" ? await frame.evaluate(topBarGrowsWithScore) : null;
+          if (grows) found.push(`${size.width}x${size.height} ${grows}`);
           if (what === "board" && (size.width === 1366 || size.width === 390)) await harness.screenshot(page, `layout-${manifest.slug}-${size.width}x${size.height}`, { fullPage: false });
         }
       };
