@@ -190,3 +190,29 @@ describe("the games' layout at every size", () => {
     }, 60_000);
   }
 });
+
+describe("the board's room while the player's powerups load", () => {
+  for (const size of [SIZES[0], SIZES[6]]) {
+    test(`is the room it has once they show (${size.width}x${size.height})`, async () => {
+      const slow = await harness.newPage(size);
+      // The counts come after the board has drawn, as they may on a slow line.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await slow.route("**/graphql", async (route) => {
+        if (route.request().postData()?.includes('"SdkPowerups"')) await held;
+        await route.fallback();
+      });
+      await slow.goto("/game/rivers-of-gold-solitaire/load");
+      await slow.getByRole("button", { name: "Play", exact: true }).click();
+      const frame = slow.frameLocator("iframe.play-frame");
+      await frame.locator(".gs-loading").waitFor({ state: "detached" });
+      const board = () => frame.locator(".gs-board").evaluate((element) => JSON.stringify(element.getBoundingClientRect()));
+      const before = await board();
+      expect(await frame.getByRole("navigation", { name: "Powerups" }).getByRole("button").count()).toBe(0);
+      release();
+      await frame.getByRole("button", { name: /^Undo/ }).waitFor();
+      expect(await board()).toBe(before);
+      await slow.close();
+    });
+  }
+});

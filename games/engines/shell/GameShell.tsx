@@ -106,6 +106,9 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
   const onPowerup = useCallback((id: string) => latest.current.powerups[id]?.(), []);
 
   const buttons = game.powerups.filter((powerup) => powerups[powerup.id] !== undefined);
+  // A game with powerups keeps the bar's room while the player's counts are on their way: a bar
+  // that came after the board had drawn would shrink the board under the player's finger.
+  const hasPowerbar = Object.values(powerups).some((use) => use !== undefined);
 
   return (
     <div className="gs-root" style={style}>
@@ -178,8 +181,8 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
             </LossPanel>
           ) : null}
         </main>
-        {buttons.length > 0 ? (
-          <nav className="gs-powerbar" aria-label="Powerups">
+        {hasPowerbar ? (
+          <nav className="gs-powerbar" aria-label="Powerups" aria-busy={buttons.length === 0}>
             {buttons.map((powerup) => (
               <PowerupButton
                 key={powerup.id}
