@@ -63,7 +63,7 @@ async function visit(page: Page, path: string) {
   const requests = inFlight.get(page) ?? countRequests(page);
   await page.goto(path);
   await page.locator("main h1").first().waitFor();
-  await expect.poll(() => requests.count === 0 && Date.now() - requests.changed >= QUIET_MS, { intervals: [25] }).toBe(true);
+  await expect.poll(() => requests.count === 0 && Date.now() - requests.changed >= QUIET_MS, { interval: 25 }).toBe(true);
 }
 
 async function signUp(page: Page): Promise<string> {
