@@ -18,3 +18,33 @@ describe("api/ imports", () => {
     expect(parseCircular(tree)).toEqual([]);
   }, 60_000);
 });
+
+// The payment SDKs are about 600 modules: loaded at start, they added seconds to every start of
+// the portal (and of each cluster worker) before anyone paid. They load with the first payment.
+describe("the server's start", () => {
+  const LAZY_PACKAGES = ["stripe", "@paypal/paypal-server-sdk"];
+
+  test("does not load the payment SDKs: only a dynamic import reaches them", async () => {
+    const tree = await parseDependencyTree(["api/server.ts"], {
+      context: ROOT_DIR,
+      transform: true,
+      include: /\/api\/(?!generated\/).*\.ts$/,
+      exclude: /node_modules|__tests__|\.test\.ts$/,
+    });
+    const loadedAtStart = new Set<string>();
+    const requested = new Map<string, string>();
+    const visit = (file: string) => {
+      if (loadedAtStart.has(file)) return;
+      loadedAtStart.add(file);
+      for (const dependency of tree[file] ?? []) {
+        requested.set(`${file} -> ${dependency.request}`, dependency.kind);
+        if (dependency.kind !== "DynamicImport" && dependency.id && !dependency.id.startsWith("node_modules/")) visit(dependency.id);
+      }
+    };
+    visit("api/server.ts");
+    const found = [...requested].filter(([edge]) => LAZY_PACKAGES.some((name) => edge.endsWith(` -> ${name}`)));
+    // The scan found the payment modules, and each of them asks for its SDK dynamically.
+    expect(found.length).toBeGreaterThanOrEqual(LAZY_PACKAGES.length);
+    expect(found.filter(([, kind]) => kind !== "DynamicImport")).toEqual([]);
+  }, 60_000);
+});

@@ -79,7 +79,7 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     if (!payments.stripe) return notConfigured(c);
     try {
       const body = await readJsonObject(c.req.raw);
-      const started = await startStripePayment(db, payments.stripe.client, userId, findBundle(bundles, { count: Number(body.c) }));
+      const started = await startStripePayment(db, await payments.stripe.client(), userId, findBundle(bundles, { count: Number(body.c) }));
       return c.json({ s: started.clientSecret, i: started.paymentIntentId, cur: PAYMENT_CURRENCY, a: started.amountCents });
     } catch (error) {
       return fail(c, error);
@@ -92,7 +92,7 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     if (!payments.stripe) return notConfigured(c);
     try {
       const body = await readJsonObject(c.req.raw);
-      const result = await confirmStripePayment(env, payments.stripe.client, userId, String(body.i ?? ""));
+      const result = await confirmStripePayment(env, await payments.stripe.client(), userId, String(body.i ?? ""));
       return c.json({ r: "s", n: result.balance, g: result.gems });
     } catch (error) {
       return fail(c, error);
@@ -106,7 +106,7 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     return answerWebhook(
       c,
       "Stripe",
-      async () => verifyStripeWebhook(stripe.client, stripe.webhookSecret, rawBody, c.req.header("stripe-signature")),
+      async () => verifyStripeWebhook(await stripe.client(), stripe.webhookSecret, rawBody, c.req.header("stripe-signature")),
       (event) => applyStripeEvent(env, event),
     );
   });
@@ -117,7 +117,7 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     if (!payments.paypal) return notConfigured(c);
     try {
       const body = await readJsonObject(c.req.raw);
-      const started = await startPaypalPayment(db, payments.paypal.client, userId, findBundle(bundles, { cost: Number(body.c) }));
+      const started = await startPaypalPayment(db, await payments.paypal.client(), userId, findBundle(bundles, { cost: Number(body.c) }));
       return c.json({ i: started.paypalOrderId });
     } catch (error) {
       return fail(c, error);
@@ -130,7 +130,7 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     if (!payments.paypal) return notConfigured(c);
     try {
       const body = await readJsonObject(c.req.raw);
-      const result = await capturePaypalPayment(env, payments.paypal.client, userId, String(body.o ?? ""));
+      const result = await capturePaypalPayment(env, await payments.paypal.client(), userId, String(body.o ?? ""));
       return c.json({ r: "s", n: result.balance, g: result.gems });
     } catch (error) {
       return fail(c, error);
@@ -141,13 +141,13 @@ export function paymentRoute(db: Database, auth: Auth, store: StoreCatalog, paym
     const paypal = payments.paypal;
     // Without the webhook id no delivery can be verified: the route is off, as payments are without keys.
     if (!paypal?.webhookId) return notConfigured(c);
-    const { client, webhookId } = paypal;
+    const { webhookId } = paypal;
     const rawBody = await c.req.text();
     return answerWebhook(
       c,
       "PayPal",
-      () => verifyPaypalWebhook(client, webhookId, (name) => c.req.header(name), rawBody),
-      (event) => applyPaypalEvent(env, client, event),
+      async () => verifyPaypalWebhook(await paypal.client(), webhookId, (name) => c.req.header(name), rawBody),
+      async (event) => applyPaypalEvent(env, await paypal.client(), event),
     );
   });
   return route;

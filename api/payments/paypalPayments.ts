@@ -1,12 +1,4 @@
-import {
-  ApiError,
-  CheckoutPaymentIntent,
-  Client,
-  Environment,
-  OrdersController,
-  PaymentsController,
-  type Order,
-} from "@paypal/paypal-server-sdk";
+import type { ApiError, Order, OrdersController, PaymentsController } from "@paypal/paypal-server-sdk";
 import type { PaypalConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
@@ -25,7 +17,23 @@ export interface PaypalClient {
   verifyWebhookSignature(body: string): Promise<string>;
 }
 
-export function createPaypalClient(config: PaypalConfig): PaypalClient {
+type PaypalSdk = typeof import("@paypal/paypal-server-sdk");
+/** The SDK, once the first client loaded it: the portal makes its client on the first payment, not at start (paymentServices.ts). */
+let loadedSdk: PaypalSdk | undefined;
+
+function paypalSdk(): PaypalSdk {
+  if (!loadedSdk) throw new Error("The PayPal SDK is used before any PayPal client was made.");
+  return loadedSdk;
+}
+
+/** An error of the SDK's requests: only a loaded SDK can have thrown one. */
+export function isPaypalApiError(error: unknown): error is ApiError {
+  return loadedSdk !== undefined && error instanceof loadedSdk.ApiError;
+}
+
+export async function createPaypalClient(config: PaypalConfig): Promise<PaypalClient> {
+  loadedSdk ??= await import("@paypal/paypal-server-sdk");
+  const { Client, Environment, OrdersController, PaymentsController } = loadedSdk;
   const client = new Client({
     clientCredentialsAuthCredentials: { oAuthClientId: config.clientId, oAuthClientSecret: config.clientSecret },
     environment: config.environment === "production" ? Environment.Production : Environment.Sandbox,
@@ -56,7 +64,7 @@ export function cents(value: string): number {
 }
 
 export function issueOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
+  if (!isPaypalApiError(error)) return undefined;
   // Handled error statuses arrive parsed in `result`; others (e.g. a 500 on create) only as `body` text.
   let body = (error.result ?? {}) as { name?: string; details?: { issue?: string }[]; message?: string };
   if (!error.result && typeof error.body === "string") {
@@ -76,7 +84,7 @@ export async function startPaypalPayment(db: Database, paypal: PaypalClient, use
     const { result } = await paypal.orders.createOrder({
       paypalRequestId: `order-${order.id}`,
       body: {
-        intent: CheckoutPaymentIntent.Capture,
+        intent: paypalSdk().CheckoutPaymentIntent.Capture,
         purchaseUnits: [
           {
             referenceId: order.id,
@@ -125,7 +133,7 @@ export async function capturePaypalPayment(env: PaymentEnvironment, paypal: Payp
   } catch (error) {
     const issue = issueOf(error);
     if (issue === "PAYER_ACTION_REQUIRED") throw new PaymentError("payer_action_required", issue);
-    if (error instanceof ApiError && error.statusCode >= 500) throw new PaymentError("provider_unavailable", issue ?? "PPSYSTEM");
+    if (isPaypalApiError(error) && error.statusCode >= 500) throw new PaymentError("provider_unavailable", issue ?? "PPSYSTEM");
     if (issue === "ORDER_ALREADY_CAPTURED") {
       // A retry after a crash: ask PayPal what was captured and credit that (once).
       const { result } = await paypal.orders.getOrder({ id: paypalOrderId });

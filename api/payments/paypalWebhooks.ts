@@ -1,7 +1,6 @@
-import { ApiError } from "@paypal/paypal-server-sdk";
 import { z } from "zod";
 import { PaymentError, reversePayment, type PaymentEnvironment } from "./orders.ts";
-import { cents, issueOf, type PaypalClient } from "./paypalPayments.ts";
+import { cents, isPaypalApiError, issueOf, type PaypalClient } from "./paypalPayments.ts";
 import type { VerifiedWebhook, WebhookOutcome } from "./webhooks.ts";
 import { portalScope } from "../portalScope.ts";
 
@@ -82,7 +81,7 @@ export async function verifyPaypalWebhook(
     answer = await paypal.verifyWebhookSignature(request);
   } catch (error) {
     // PayPal refusing the request itself (a header it cannot read, such as a cert URL not its own) is the sender's fault.
-    if (error instanceof ApiError && error.statusCode === 400) return { refused: "The webhook signature could not be verified." };
+    if (isPaypalApiError(error) && error.statusCode === 400) return { refused: "The webhook signature could not be verified." };
     portalScope()?.logger.error({ detail: error instanceof Error ? error.message : String(error) }, "PayPal webhook verification failed");
     throw new PaymentError("provider_unavailable", issueOf(error) ?? "PPSYSTEM");
   }
@@ -97,7 +96,7 @@ async function orderOfCapture(paypal: PaypalClient, captureId: string): Promise<
     const { result } = await paypal.payments.getCapturedPayment({ captureId });
     return result.supplementaryData?.relatedIds?.orderId;
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return undefined;
+    if (isPaypalApiError(error) && error.statusCode === 404) return undefined;
     portalScope()?.logger.error({ detail: error instanceof Error ? error.message : String(error) }, "PayPal capture lookup failed");
     throw new PaymentError("provider_unavailable", issueOf(error) ?? "PPSYSTEM");
   }

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { StripeConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
@@ -8,9 +8,11 @@ import { portalScope } from "../portalScope.ts";
 
 export type StripeClient = Stripe;
 
-export function createStripeClient(config: StripeConfig): Stripe {
+/** Loads the SDK on the way: the portal makes its client on the first payment, not at start (paymentServices.ts). */
+export async function createStripeClient(config: StripeConfig): Promise<Stripe> {
+  const { default: StripeSdk } = await import("stripe");
   const base = config.apiBase;
-  return new Stripe(config.secretKey, {
+  return new StripeSdk(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 15_000,
     ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? "https" : "http" } : {}),
@@ -103,7 +105,7 @@ export function verifyStripeWebhook(stripe: Stripe, webhookSecret: string, rawBo
   try {
     return { event: stripe.webhooks.constructEvent(rawBody, signature, webhookSecret) };
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return { refused: "The webhook signature could not be verified." };
+    if (error instanceof stripe.errors.StripeSignatureVerificationError) return { refused: "The webhook signature could not be verified." };
     throw error;
   }
 }

@@ -114,7 +114,7 @@ builder.mutationFields((t) => ({
       if (!stripe) return notConfigured;
       return asPaymentResult(async () => ({
         kind: "intent" as const,
-        ...(await startStripePayment(db, stripe.client, viewer.userId, findBundle(store.files.gem_bundles, { count: input.bundleCount }))),
+        ...(await startStripePayment(db, await stripe.client(), viewer.userId, findBundle(store.files.gem_bundles, { count: input.bundleCount }))),
       }));
     },
   }),
@@ -127,7 +127,7 @@ builder.mutationFields((t) => ({
       const stripe = payments.stripe;
       if (!stripe) return notConfigured;
       return asPaymentResult(async () => {
-        return { kind: "done" as const, ...(await confirmStripePayment({ db, events }, stripe.client, viewer.userId, input.paymentIntentId)) };
+        return { kind: "done" as const, ...(await confirmStripePayment({ db, events }, await stripe.client(), viewer.userId, input.paymentIntentId)) };
       });
     },
   }),
@@ -141,7 +141,7 @@ builder.mutationFields((t) => ({
       if (!paypal) return notConfigured;
       return asPaymentResult(async () => ({
         kind: "paypal" as const,
-        ...(await startPaypalPayment(db, paypal.client, viewer.userId, findBundle(store.files.gem_bundles, { count: input.bundleCount }))),
+        ...(await startPaypalPayment(db, await paypal.client(), viewer.userId, findBundle(store.files.gem_bundles, { count: input.bundleCount }))),
       }));
     },
   }),
@@ -154,7 +154,7 @@ builder.mutationFields((t) => ({
       const paypal = payments.paypal;
       if (!paypal) return notConfigured;
       return asPaymentResult(async () => {
-        return { kind: "done" as const, ...(await capturePaypalPayment({ db, events }, paypal.client, viewer.userId, input.paypalOrderId)) };
+        return { kind: "done" as const, ...(await capturePaypalPayment({ db, events }, await paypal.client(), viewer.userId, input.paypalOrderId)) };
       });
     },
   }),

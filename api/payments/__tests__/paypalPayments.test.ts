@@ -344,7 +344,7 @@ describe("POST /api/payment/paypal-f (capture): the gems are credited exactly on
     const { client, userId } = await player();
     const { paypalOrderId, orderId } = await approvedPayment(client);
     // The capture happened at PayPal, but our credit never did (e.g. the process died in between).
-    const elsewhere = createPaypalClient(paypalConfig);
+    const elsewhere = await createPaypalClient(paypalConfig);
     const { result } = await elsewhere.orders.captureOrder({ id: paypalOrderId, paypalRequestId: `lost-${randomUUID()}` });
     expect(result.status).toBe("COMPLETED");
     expect(await gems(userId)).toBe(WELCOME_GEMS);
@@ -365,7 +365,7 @@ describe("POST /api/payment/paypal-f (capture): the gems are credited exactly on
   test("a crash after PayPal captured under the product's own request id: the retry's replayed capture credits once", async () => {
     const { client, userId } = await player();
     const { paypalOrderId, orderId } = await approvedPayment(client);
-    const elsewhere = createPaypalClient(paypalConfig);
+    const elsewhere = await createPaypalClient(paypalConfig);
     await elsewhere.orders.captureOrder({ id: paypalOrderId, paypalRequestId: `capture-${orderId}` });
     expect(await gems(userId)).toBe(WELCOME_GEMS);
 
@@ -464,7 +464,7 @@ describe("GraphQL: createPaypalOrder and capturePaypal give the same outcomes", 
 
     const lost = String((await create(client)).paypalOrderId);
     fake.approve(lost);
-    await createPaypalClient(paypalConfig).orders.captureOrder({ id: lost, paypalRequestId: `lost-${randomUUID()}` });
+    await (await createPaypalClient(paypalConfig)).orders.captureOrder({ id: lost, paypalRequestId: `lost-${randomUUID()}` });
     const balance = WELCOME_GEMS + 2 * BUNDLE.count;
     expect(await captureGql(client, lost)).toEqual({ ...completed, balance, player: { gems: balance } });
     expect(await captureGql(client, lost)).toEqual({ ...completed, balance, player: { gems: balance } });

@@ -88,7 +88,7 @@ async function paidPlayer() {
 async function capturedButUncredited() {
   const { client, userId } = await player();
   const { paypalOrderId, orderId } = await approvedPayment(client);
-  await createPaypalClient(paypalConfig).orders.captureOrder({ id: paypalOrderId, paypalRequestId: `lost-${randomUUID()}` });
+  await (await createPaypalClient(paypalConfig)).orders.captureOrder({ id: paypalOrderId, paypalRequestId: `lost-${randomUUID()}` });
   return { client, userId, paypalOrderId, orderId };
 }
 
@@ -221,7 +221,7 @@ describe("PAYMENT.CAPTURE.REFUNDED and PAYMENT.CAPTURE.REVERSED take the gems ba
     expect(await deliver(completed)).toEqual({ status: 200, body: { received: true, handled: false } });
 
     // Another integration on the same PayPal account: a capture PayPal knows, of an order that is not ours.
-    const paypal = createPaypalClient(paypalConfig);
+    const paypal = await createPaypalClient(paypalConfig);
     const { result } = await paypal.orders.createOrder({
       body: { intent: CheckoutPaymentIntent.Capture, purchaseUnits: [{ amount: { currencyCode: "USD", value: "19.99" } }] },
       paypalRequestId: randomUUID(),
@@ -390,7 +390,7 @@ describe("reversals and credits delivered concurrently: the books always balance
     for (let round = 0; round < ROUNDS; round++) {
       const { paypalOrderId, orderId } = await approvedPayment(client);
       if (race.credit === "before") expect((await capture(client, paypalOrderId)).status).toBe(200);
-      else await createPaypalClient(paypalConfig).orders.captureOrder({ id: paypalOrderId, paypalRequestId: `lost-${randomUUID()}` });
+      else await (await createPaypalClient(paypalConfig)).orders.captureOrder({ id: paypalOrderId, paypalRequestId: `lost-${randomUUID()}` });
       if (race.spendDownTo !== undefined) {
         const spend = (await gems(userId)) - race.spendDownTo;
         await db.$transaction((tx) => debit(tx, { userId, currency: "GEMS", amount: spend, reason: "Spent in the store" }));
