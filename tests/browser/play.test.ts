@@ -181,13 +181,17 @@ describe("playing in the portal", () => {
     await expect.poll(preference).toBe(false);
   }, 60_000);
 
-  test("full screen covers the page and comes back", async () => {
+  test("full screen covers the page and comes back; the play bar shows the wallet only there, where the header's is hidden", async () => {
     const page = await harness.newPage();
     await play(page);
+    const playBarWallet = page.locator(".play-bar .play-wallet");
+    expect(await playBarWallet.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Full screen" }).click();
     await expect.poll(async () => Math.round((await page.locator(".play-area").boundingBox())!.y)).toBe(0);
+    expect(await playBarWallet.isVisible()).toBe(true);
     await page.getByRole("button", { name: "Exit full screen" }).click();
     await expectFrameFillsPlayArea(page);
+    expect(await playBarWallet.isVisible()).toBe(false);
   }, 60_000);
 
   test("on a phone, portrait and landscape: the frame fills the screen under the header", async () => {
