@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
 import type { PaletteColour } from "./pictures/kit.ts";
 
 /** Dark or light ink, whichever reads better on the colour. */
@@ -15,10 +16,53 @@ export interface PaletteProps {
   onSelect(colour: number): void;
 }
 
+/**
+ * Scrolls the row (a phone's palette scrolls sideways) so the chosen pot is in full view, as a
+ * number key or a hint may choose one off screen; the row alone moves, never the page.
+ */
+function useChosenInView(row: RefObject<HTMLDivElement | null>, selected: number) {
+  useEffect(() => {
+    const element = row.current;
+    const pot = element?.children[selected];
+    if (!element || !(pot instanceof HTMLElement) || element.scrollWidth <= element.clientWidth) return;
+    const margin = 12;
+    const start = pot.getBoundingClientRect().left - element.getBoundingClientRect().left + element.scrollLeft - margin;
+    const end = start + pot.offsetWidth + 2 * margin;
+    const left = start < element.scrollLeft ? start : end > element.scrollLeft + element.clientWidth ? end - element.clientWidth : element.scrollLeft;
+    if (left !== element.scrollLeft) element.scrollTo({ left, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }, [row, selected]);
+}
+
+/** Which ends of the row have pots scrolled out of view ("start", "end", both or none): the row fades there. */
+function useHiddenEnds(row: RefObject<HTMLDivElement | null>): string {
+  const [ends, setEnds] = useState("");
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const measure = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setEnds([start ? "start" : "", end ? "end" : ""].filter(Boolean).join(" "));
+    };
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
+    element.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      resized.disconnect();
+      element.removeEventListener("scroll", measure);
+    };
+  }, [row]);
+  return ends;
+}
+
 /** The paint pots: a number on each, a tick once every cell of that colour is painted. */
 export function Palette({ palette, left, selected, onSelect }: PaletteProps) {
+  const row = useRef<HTMLDivElement>(null);
+  useChosenInView(row, selected);
+  const hiddenEnds = useHiddenEnds(row);
   return (
-    <div className="pp-palette" role="toolbar" aria-label="Palette">
+    <div className="pp-palette" role="toolbar" aria-label="Palette" ref={row} data-more={hiddenEnds || undefined}>
       {palette.map((colour, index) => {
         const done = left[index] === 0;
         return (

@@ -180,6 +180,24 @@ describe("Playful Painter in the browser", () => {
     const palette = await frame.locator(".pp-palette").boundingBox();
     expect(palette!.y).toBeGreaterThanOrEqual(board!.y + board!.height);
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The pots stand in one row that scrolls sideways, fading where more wait; a pot chosen off screen (key 0: colour 10) scrolls into full view.
+    const pots = frame.locator(".pp-palette .pp-swatch");
+    // (by their middles: the chosen pot is drawn a little larger)
+    const rows = await pots.evaluateAll((buttons) => new Set(buttons.map((button) => Math.round((button.getBoundingClientRect().top + button.getBoundingClientRect().bottom) / 2))).size);
+    expect(rows).toBe(1);
+    await expect.poll(() => frame.locator(".pp-palette").getAttribute("data-more")).toBe("end");
+    await pots.first().focus();
+    await mobile.keyboard.press("0");
+    await expect.poll(() => pots.nth(9).getAttribute("aria-pressed")).toBe("true");
+    const inFullView = () =>
+      frame.locator(".pp-palette").evaluate((row) => {
+        const pot = row.children[9]!.getBoundingClientRect();
+        const box = row.getBoundingClientRect();
+        return pot.left >= box.left && pot.right <= box.right;
+      });
+    await expect.poll(inFullView).toBe(true);
+    await expect.poll(() => frame.locator(".pp-palette").getAttribute("data-more")).toBe("start");
+    await pots.first().click();
     await harness.screenshot(mobile, "painter-phone", { fullPage: false });
     const facts = pictureFacts("PAI_STARTER", 0);
     await paintRest(mobile, frame, facts, facts.colours.map(() => false), true, 0);
