@@ -9,11 +9,22 @@ export function useElementSize<T extends HTMLElement>() {
   const [size, setSize] = useState({ width: 0, height: 0 });
   useLayoutEffect(() => {
     if (!element) return;
-    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    const measure = () => setSize((size) => (size.width === element.clientWidth && size.height === element.clientHeight ? size : { width: element.clientWidth, height: element.clientHeight }));
     measure();
-    const observer = new ResizeObserver(measure);
+    // Read again a frame later: a size read inside the observer's callback may be a passing one
+    // (another callback moved the layout in between), and the observer does not fire again when
+    // the element comes back to the size it last reported.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      measure();
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [element]);
   const ref = useCallback((node: T | null) => setElement(node), []);
   return { ref, element, ...size };
