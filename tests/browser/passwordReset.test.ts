@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
+import { hydrated, startBrowserHarness, type BrowserHarness } from "../support/browser.ts";
 import { startMailCatcher, type MailCatcher } from "../support/mailCatcher.ts";
 
 let mail: MailCatcher;
@@ -174,7 +174,10 @@ describe("coming back: home banners", () => {
       await harness.screenshot(page, `home-banners-${label}`, { fullPage: false });
       await expectNoSeriousViolations(page, "home page with banners");
 
-      await banners.getByRole("button", { name: "Dismiss: New game: Word Hunch" }).click();
+      // The banner is server-rendered: a click before React hydrates it reaches no handler (run S, on a loaded machine).
+      const dismiss = banners.getByRole("button", { name: "Dismiss: New game: Word Hunch" });
+      await hydrated(page, dismiss);
+      await dismiss.click();
       await banners.getByRole("heading", { name: "New game: Word Hunch" }).waitFor({ state: "detached" });
       await page.reload();
       // The home page and the viewer's banners have loaded (Continue playing or not, the featured grid is there).
