@@ -1,11 +1,12 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { decodeMove, rules } from "../../games/rivers-of-gold-solitaire/rules.ts";
+import { decodeMove, foundationPile, isTableauFaceUp, rules, tableauPile, type KlondikeMove, type KlondikeState } from "../../games/rivers-of-gold-solitaire/rules.ts";
 import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolutions.json";
-import { afterCardMove, cardTable, clickSlot, dragCards } from "../support/cardGames.ts";
+import { afterCardMove, cardTable, clickSlot, dragCards, DRAGGED_FIRST, DRAGGED_LAST, sortedTable } from "../support/cardGames.ts";
 import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { keepGameStorage, openGame, type GameFrame } from "../support/gameFrame.ts";
+import { keepGameStorage, openGame, startGame, type GameFrame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
+import { resumeNearEnd, saveEndingWith } from "../support/resumeNearEnd.ts";
 
 const harness = useBrowserHarness();
 
@@ -27,6 +28,24 @@ async function openKlondike(page: Page, options: { draw: 1 | 3; winnable: boolea
 const BOARD = ".klo-board";
 const table = cardTable;
 const afterMove = (root: Root, before: string) => afterCardMove(root, BOARD, before);
+
+/** Drags a move of the stored line (or clicks the stock) and waits for it to show. */
+async function playMove(page: Page, root: Root, move: KlondikeMove): Promise<void> {
+  const before = await table(root);
+  if (move.t === "move") await dragCards(page, root, BOARD, move);
+  else await clickSlot(page, root, "stock");
+  await afterMove(root, before);
+}
+
+/** Every card's pile as the rules' state has it, in the order `sortedTable` reads the board. */
+function tableOf(state: KlondikeState): string[] {
+  return [
+    ...state.stock.map((card) => `${card}@stock`),
+    ...state.waste.map((card) => `${card}@w`),
+    ...state.foundations.flatMap((pile, index) => pile.map((card) => `${card}@${foundationPile(index)}`)),
+    ...state.tableau.flatMap((column, index) => [...column.down, ...column.up].map((card) => `${card}@${tableauPile(index)}`)),
+  ].sort();
+}
 
 /** Every tableau card face up: the game plays the rest by itself. */
 const autoCompleting = (root: Root) => root.locator(".klo-board").evaluate((board) => !board.querySelector('.ct-card[data-face="down"][data-pile^="t"]'));
@@ -61,20 +80,35 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     await harness.screenshot(page, "klondike-start", { fullPage: false });
 
     const moves = solution!.split(" ").map(decodeMove);
+    // The moves a player drags: the game sorts the cards home by itself once every tableau card is
+    // face up (the same cards as the listed deal's: a deal is dealt from its name).
+    let dealt = rules.newGame(deal!, { draw: 1, winnable: false });
+    let dragged = 0;
+    for (const move of moves) {
+      if (isTableauFaceUp(dealt)) break;
+      dealt = rules.apply(dealt, move);
+      dragged++;
+    }
+    const resumeAt = Math.max(DRAGGED_FIRST, dragged - DRAGGED_LAST);
     // The win comes from the last move or the auto-complete (at most one move per card after it).
     await backdateToHumanPace(harness.database, rules, 2 + moves.length + 52);
-    let played = 0;
-    for (const move of moves) {
-      if (await autoCompleting(frame)) break;
-      const before = await table(frame);
-      if (move.t === "move") await dragCards(page, frame, BOARD, move);
-      else await clickSlot(page, frame, "stock");
-      await afterMove(frame, before);
-      played++;
-      if (played === 40) await harness.screenshot(page, "klondike-midgame", { fullPage: false });
+    const saving = saveEndingWith(page, moves.slice(0, DRAGGED_FIRST));
+    for (const move of moves.slice(0, DRAGGED_FIRST)) await playMove(page, frame, move);
+
+    // The player reloads; the game resumes from its save on the server, here DRAGGED_LAST moves before the end.
+    const { resumed: again, state } = await resumeNearEnd(page, harness.database, rules, {
+      saved: await saving,
+      more: moves.slice(DRAGGED_FIRST, resumeAt),
+      reopen: async () => (await startGame(page, { ready: ".klo-board .ct-card" })).game,
+    });
+    await expect.poll(async () => sortedTable(again)).toEqual(tableOf(state as KlondikeState));
+    await harness.screenshot(page, "klondike-midgame", { fullPage: false });
+    for (const move of moves.slice(resumeAt)) {
+      if (await autoCompleting(again)) break;
+      await playMove(page, again, move);
     }
-    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
-    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await again.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await again.getByText("+10 tokens").waitFor({ timeout: 15_000 });
     await expect.poll(tokens).toBe(tokensBefore + 10);
     await harness.screenshot(page, "klondike-won", { fullPage: false });
   }, 240_000);

@@ -96,3 +96,16 @@ export async function clickSlot(page: Page, root: GameRoot, slot: string): Promi
   if (!box) throw new Error(`The ${slot} is not on screen.`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
+
+/**
+ * A win test drags the first DRAGGED_FIRST moves of its stored line and the last DRAGGED_LAST (up
+ * to where the game completes by itself); the game resumes from its save for the moves between
+ * (resumeNearEnd.ts).
+ */
+export const DRAGGED_FIRST = 16;
+export const DRAGGED_LAST = 13;
+
+/** Every card's pile on a CardTable ("12@t3"), sorted: to compare with the piles a rules' state gives. */
+export async function sortedTable(root: GameRoot): Promise<string[]> {
+  return (await cardTable(root)).split(" ").sort();
+}
