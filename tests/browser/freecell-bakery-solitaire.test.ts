@@ -1,11 +1,13 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { rules, type FreeCellMove } from "../../games/freecell-bakery-solitaire/rules.ts";
+import { cardOf, SUITS } from "../../games/engines/cards/cards.ts";
+import { CELL_PILES, COLUMN_PILES, rules, type FreeCellMove, type FreeCellState } from "../../games/freecell-bakery-solitaire/rules.ts";
 import { solveFreeCell } from "../../games/freecell-bakery-solitaire/solver.ts";
-import { afterCardMove, buyOfferedPackWithTokens, cardDragSpots, cardTable, dragCards } from "../support/cardGames.ts";
+import { afterCardMove, buyOfferedPackWithTokens, cardDragSpots, cardTable, dragCards, DRAGGED_FIRST, DRAGGED_LAST, sortedTable } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { openGame } from "../support/gameFrame.ts";
+import { openGame, startGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
+import { resumeNearEnd, saveEndingWith } from "../support/resumeNearEnd.ts";
 
 const harness = useBrowserHarness();
 
@@ -29,6 +31,25 @@ const autoCompleting = (root: Root) =>
       return ranks.every((rank, index) => index === 0 || rank < ranks[index - 1]!);
     }),
   );
+
+/** The rules' side of `autoCompleting`: every column runs down in order. */
+const isSorted = (state: FreeCellState) => state.columns.every((column) => column.every((card, index) => index === 0 || card % 13 < column[index - 1]! % 13));
+
+/** Drags a move of the solver's line and waits for it to show. */
+async function playMove(page: Page, root: Root, move: CardMove): Promise<void> {
+  const before = await table(root);
+  await drag(page, root, move);
+  await afterMove(root, before);
+}
+
+/** Every card's pile as the rules' state has it (a foundation holds its suit's Ace up to its rank), in the order `sortedTable` reads the board. */
+function tableOf(state: FreeCellState): string[] {
+  return [
+    ...state.cells.flatMap((card, index) => (card === null ? [] : [`${card}@${CELL_PILES[index]}`])),
+    ...SUITS.flatMap((suit, index) => Array.from({ length: state.home[index]! }, (_, rank) => `${cardOf(suit, rank + 1)}@f${index}`)),
+    ...state.columns.flatMap((column, index) => column.map((card) => `${card}@${COLUMN_PILES[index]}`)),
+  ].sort();
+}
 
 /** The number of the deal on the table. */
 async function dealOf(root: Root): Promise<number> {
@@ -73,18 +94,32 @@ describe("FreeCell Bakery Solitaire in the browser", () => {
 
     // Moves, the auto-complete's own, the three powerups and the undone move, at a person's pace.
     await backdateToHumanPace(harness.database, rules, solution!.length + 60);
-    let played = 0;
+    // The moves a player drags: once every column runs down in order the game sends the rest home.
+    let position = start;
+    let dragged = 0;
     for (const move of solution!) {
-      if (await autoCompleting(frame)) break;
-      const current = await table(frame);
-      await drag(page, frame, move);
-      await afterMove(frame, current);
-      played++;
-      if (played === 25) await harness.screenshot(page, "freecell-midgame", { fullPage: false });
+      if (isSorted(position)) break;
+      position = rules.apply(position, move);
+      dragged++;
     }
-    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 60_000 });
+    const saving = saveEndingWith(page, solution!.slice(0, DRAGGED_FIRST));
+    for (const move of solution!.slice(0, DRAGGED_FIRST)) await playMove(page, frame, move);
+    // The player reloads; the game resumes from its save on the server, DRAGGED_LAST moves before the end.
+    const resumeAt = Math.max(DRAGGED_FIRST, dragged - DRAGGED_LAST);
+    const { resumed: again, state } = await resumeNearEnd(page, harness.database, rules, {
+      saved: await saving,
+      more: solution!.slice(DRAGGED_FIRST, resumeAt),
+      reopen: async () => (await startGame(page, { ready: READY })).game,
+    });
+    await expect.poll(async () => sortedTable(again)).toEqual(tableOf(state as FreeCellState));
+    await harness.screenshot(page, "freecell-midgame", { fullPage: false });
+    for (const move of solution!.slice(resumeAt)) {
+      if (await autoCompleting(again)) break;
+      await playMove(page, again, move);
+    }
+    await again.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 60_000 });
     await harness.screenshot(page, "freecell-won", { fullPage: false });
-    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await again.getByText("+10 tokens").waitFor({ timeout: 15_000 });
     await expect.poll(tokens).toBe(tokensBefore + 10);
   }, 300_000);
 

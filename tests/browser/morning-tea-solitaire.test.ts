@@ -1,11 +1,12 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { dealTable, decodeMove, ordinaryMoves, rules, type SpiderMove, type SpiderState } from "../../games/morning-tea-solitaire/rules.ts";
+import { COLUMN_PILES, dealTable, decodeMove, ordinaryMoves, rules, type SpiderMove, type SpiderState } from "../../games/morning-tea-solitaire/rules.ts";
 import winnableSolutions from "../../games/morning-tea-solitaire/winnableSolutions.json";
-import { afterCardMove, buyOfferedPackWithTokens, cardTable, clickSlot, dragCards } from "../support/cardGames.ts";
+import { afterCardMove, buyOfferedPackWithTokens, cardTable, clickSlot, dragCards, DRAGGED_FIRST, DRAGGED_LAST, sortedTable } from "../support/cardGames.ts";
 import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { keepGameStorage, openGame, type GameFrame } from "../support/gameFrame.ts";
+import { keepGameStorage, openGame, startGame, type GameFrame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
+import { resumeNearEnd, saveEndingWith } from "../support/resumeNearEnd.ts";
 
 const harness = useBrowserHarness();
 
@@ -24,6 +25,23 @@ async function solutionOn(root: Root): Promise<{ start: SpiderState; moves: Spid
   expect(line, `a stored solution for ${deal}`).toBeTruthy();
   const start: SpiderState = { options: { suits: 1 }, deal: deal!, ...dealTable(deal!, 1), cleared: [], moves: 0, previous: null };
   return { start, moves: line!.split(" ").map(decodeMove) };
+}
+
+/** Drags a move of the stored line (or deals from the stock) and waits for it to show. */
+async function playMove(page: Page, root: Root, move: SpiderMove): Promise<void> {
+  const before = await table(root);
+  if (move.t === "move") await dragCards(page, root, BOARD, move);
+  else await clickSlot(page, root, "stock");
+  await afterMove(root, before);
+}
+
+/** Every card's pile as the rules' state has it (a cleared run shows its King), in the order `sortedTable` reads the board. */
+function tableOf(state: SpiderState): string[] {
+  return [
+    ...state.stock.map((card) => `${card}@stock`),
+    ...state.cleared.map((king, index) => `${king}@f${index}`),
+    ...state.columns.flatMap((column, index) => [...column.down, ...column.up].map((card) => `${card}@${COLUMN_PILES[index]}`)),
+  ].sort();
 }
 
 /** The game in the load page's frame, one suit (as the tests remember it). */
@@ -66,18 +84,21 @@ describe("Morning Tea Solitaire in the browser", () => {
 
     // The stored line, and the six moves the powerups made and undid.
     await backdateToHumanPace(harness.database, rules, moves.length + 6);
-    let played = 0;
-    for (const move of moves) {
-      const before = await table(frame);
-      if (move.t === "move") await dragCards(page, frame, BOARD, move);
-      else await clickSlot(page, frame, "stock");
-      await afterMove(frame, before);
-      played++;
-      if (played === 60) await harness.screenshot(page, "spider-midgame", { fullPage: false });
-    }
-    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    const saving = saveEndingWith(page, moves.slice(0, DRAGGED_FIRST));
+    for (const move of moves.slice(0, DRAGGED_FIRST)) await playMove(page, frame, move);
+    // The player reloads; the game resumes from its save on the server, DRAGGED_LAST moves before the end.
+    const resumeAt = Math.max(DRAGGED_FIRST, moves.length - DRAGGED_LAST);
+    const { resumed: again, state } = await resumeNearEnd(page, harness.database, rules, {
+      saved: await saving,
+      more: moves.slice(DRAGGED_FIRST, resumeAt),
+      reopen: async () => (await startGame(page, { ready: ".ct-board .ct-card" })).game,
+    });
+    await expect.poll(async () => sortedTable(again)).toEqual(tableOf(state as SpiderState));
+    await harness.screenshot(page, "spider-midgame", { fullPage: false });
+    for (const move of moves.slice(resumeAt)) await playMove(page, again, move);
+    await again.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
     await harness.screenshot(page, "spider-won", { fullPage: false });
-    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    await again.getByText("+10 tokens").waitFor({ timeout: 15_000 });
     await expect.poll(tokens).toBe(tokensBefore + 10);
   }, 400_000);
 
