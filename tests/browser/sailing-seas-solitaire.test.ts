@@ -1,9 +1,11 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { dealFor, rules, toMove, type SailingMove } from "../../games/sailing-seas-solitaire/rules.ts";
-import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
+import { dealFor, rules, toMove, type SailingMove, type SailingState } from "../../games/sailing-seas-solitaire/rules.ts";
+import { buyOfferedPackWithTokens, DRAGGED_FIRST, DRAGGED_LAST, expectClearingTable, waitForMoveShown } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { startGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
+import { resumeNearEnd, saveEndingWith } from "../support/resumeNearEnd.ts";
 
 const harness = useBrowserHarness();
 
@@ -33,15 +35,31 @@ async function playMove(page: Page, root: Root, move: SailingMove, tap: boolean)
 /**
  * Plays the solver's line for the dealt cards to the end, `movesBefore` moves were played earlier
  * in the session; before the winning move (the finish goes out with it) the session is backdated
- * to a person's pace for all of them.
+ * to a person's pace for all of them. With `resume` (a signed-in player, whose game the server
+ * keeps) the player reloads after the line's first DRAGGED_FIRST moves and the game resumes from
+ * its save DRAGGED_LAST moves before the end (resumeNearEnd.ts). Resolves with the game's root.
  */
-async function playToWin(page: Page, root: Root, tap: boolean, shot: string, movesBefore: number) {
+async function playToWin(page: Page, root: Root, tap: boolean, shot: string, movesBefore: number, resume = false): Promise<Root> {
   const deal = await root.locator(".sai-board").getAttribute("data-deal");
   const { solution } = dealFor(deal ?? "");
   let expected = rules.newGame(deal ?? "");
-  let played = 0;
-  for (const step of solution) {
-    if (played === solution.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + solution.length);
+  const resumeAt = Math.max(DRAGGED_FIRST, solution.length - DRAGGED_LAST);
+  const saving = resume ? saveEndingWith(page, solution.slice(0, DRAGGED_FIRST).map(toMove)) : null;
+  for (const [index, step] of solution.entries()) {
+    if (saving && index >= DRAGGED_FIRST && index < resumeAt) {
+      if (index > DRAGGED_FIRST) continue;
+      const resumed = await resumeNearEnd(page, harness.database, rules, {
+        saved: await saving,
+        more: solution.slice(DRAGGED_FIRST, resumeAt).map(toMove),
+        reopen: async () => (await startGame(page, { ready: ".sai-board .clr-card" })).game,
+      });
+      root = resumed.resumed;
+      expected = resumed.state as SailingState;
+      await expectClearingTable(root, expected);
+      await harness.screenshot(page, shot, { fullPage: false });
+      continue;
+    }
+    if (index === solution.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + solution.length);
     const before = await table(root);
     const started = Date.now();
     await playMove(page, root, step, tap);
@@ -53,12 +71,13 @@ async function playToWin(page: Page, root: Root, tap: boolean, shot: string, mov
     }
     // The table shows exactly what the rules say after this step (stock size and waste card).
     expected = rules.apply(expected, toMove(step));
-    expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${played + 1}`).toBe(expected.stock.length);
+    expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${index + 1}`).toBe(expected.stock.length);
     await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 20_000 });
-    if (++played === 20) await harness.screenshot(page, shot, { fullPage: false });
+    if (!saving && index === 19) await harness.screenshot(page, shot, { fullPage: false });
     const left = TAP_MS - (Date.now() - started);
     if (tap && left > 0) await page.waitForTimeout(left);
   }
+  return root;
 }
 
 async function openInFrame(page: Page) {
@@ -76,7 +95,7 @@ async function buyAndUse(page: Page, frame: FrameLocator, title: string, pack: R
 }
 
 describe("Sailing Seas Solitaire in the browser", () => {
-  test("a signed-up player buys and uses Undo, Freeze and More Cards, then wins by clicking cards in the load page's frame, and earns 10 tokens", async () => {
+  test("a signed-up player buys and uses Undo, Freeze and More Cards, then wins by clicking cards in the load page's frame, resuming it after a reload near the end, and earns 10 tokens", async () => {
     const page = await harness.newPage();
     await page.goto("/");
     await signUpInBrowser(page, "sailing");
@@ -116,9 +135,9 @@ describe("Sailing Seas Solitaire in the browser", () => {
 
     const tokensBefore = await tokens();
     // Three draws and six powerup moves came before the winning line.
-    await playToWin(page, frame, false, "sailing-midgame", 9);
-    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
-    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    const again = await playToWin(page, frame, false, "sailing-midgame", 9, true);
+    await again.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await again.getByText("+10 tokens").waitFor({ timeout: 15_000 });
     await expect.poll(tokens).toBe(tokensBefore + 10);
     await harness.screenshot(page, "sailing-won", { fullPage: false });
   }, 240_000);

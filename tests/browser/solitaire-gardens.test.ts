@@ -1,10 +1,12 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { ClearingStep } from "../../games/engines/cards/clearing.ts";
-import { dealFor, rules, toMove } from "../../games/solitaire-gardens/rules.ts";
-import { buyOfferedPackWithTokens, waitForMoveShown } from "../support/cardGames.ts";
+import { dealFor, rules, toMove, type GardensState } from "../../games/solitaire-gardens/rules.ts";
+import { buyOfferedPackWithTokens, DRAGGED_FIRST, DRAGGED_LAST, expectClearingTable, waitForMoveShown } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { startGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
+import { resumeNearEnd, saveEndingWith } from "../support/resumeNearEnd.ts";
 
 const harness = useBrowserHarness();
 
@@ -27,12 +29,32 @@ async function playStep(page: Page, root: FrameLocator, step: ClearingStep, tap:
   else await page.mouse.click(point.x, point.y);
 }
 
-/** Plays the solver's line to the end; before the winning move the session is backdated to a person's pace for all the moves. */
-async function playToWin(page: Page, root: FrameLocator, tap: boolean, shot: string, movesBefore: number) {
+/**
+ * Plays the solver's line to the end; before the winning move the session is backdated to a
+ * person's pace for all the moves. With `resume` (a signed-in player, whose game the server keeps)
+ * the player reloads after the line's first DRAGGED_FIRST moves and the game resumes from its save
+ * DRAGGED_LAST moves before the end (resumeNearEnd.ts). Resolves with the game's root.
+ */
+async function playToWin(page: Page, root: FrameLocator, tap: boolean, shot: string, movesBefore: number, resume = false): Promise<FrameLocator> {
   const deal = await root.locator(".sol-board").getAttribute("data-deal");
   const { solution } = dealFor(deal ?? "");
   let expected = rules.newGame(deal ?? "");
+  const resumeAt = Math.max(DRAGGED_FIRST, solution.length - DRAGGED_LAST);
+  const saving = resume ? saveEndingWith(page, solution.slice(0, DRAGGED_FIRST).map(toMove)) : null;
   for (const [index, step] of solution.entries()) {
+    if (saving && index >= DRAGGED_FIRST && index < resumeAt) {
+      if (index > DRAGGED_FIRST) continue;
+      const resumed = await resumeNearEnd(page, harness.database, rules, {
+        saved: await saving,
+        more: solution.slice(DRAGGED_FIRST, resumeAt).map(toMove),
+        reopen: async () => (await startGame(page, { ready: ".sol-board .clr-card" })).game,
+      });
+      root = resumed.resumed;
+      expected = resumed.state as GardensState;
+      await expectClearingTable(root, expected);
+      await harness.screenshot(page, shot, { fullPage: false });
+      continue;
+    }
     if (index === solution.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + solution.length);
     const before = await table(root);
     const started = Date.now();
@@ -48,10 +70,11 @@ async function playToWin(page: Page, root: FrameLocator, tap: boolean, shot: str
     expected = rules.apply(expected, toMove(step));
     expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${index + 1}`).toBe(expected.stock.length);
     await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 20_000 });
-    if (index === 20) await harness.screenshot(page, shot, { fullPage: false });
+    if (!saving && index === 20) await harness.screenshot(page, shot, { fullPage: false });
     const left = TAP_MS - (Date.now() - started);
     if (tap && left > 0) await page.waitForTimeout(left);
   }
+  return root;
 }
 
 async function openInFrame(page: Page) {
@@ -69,7 +92,7 @@ async function buyAndUse(page: Page, frame: FrameLocator, title: string, pack: R
 }
 
 describe("Solitaire Gardens in the browser", () => {
-  test("a signed-up player uses Undo and Power Prune, wins a round in the load page's frame, earns Seeds and 10 tokens, and plants and moves a flower", async () => {
+  test("a signed-up player uses Undo and Power Prune, wins a round in the load page's frame, resuming it after a reload near the end, earns Seeds and 10 tokens, and plants and moves a flower", async () => {
     const page = await harness.newPage();
     await page.goto("/");
     await signUpInBrowser(page, "gardens");
@@ -87,31 +110,31 @@ describe("Solitaire Gardens in the browser", () => {
     await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).waitFor();
     await expect.poll(() => table(frame)).toBe(start);
 
-    await playToWin(page, frame, false, "gardens-midgame", 2);
-    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
-    await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
-    const earned = Number((await frame.locator(".sol-earned").textContent())?.replace(/\D/g, ""));
+    const again = await playToWin(page, frame, false, "gardens-midgame", 2, true);
+    await again.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await again.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    const earned = Number((await again.locator(".sol-earned").textContent())?.replace(/\D/g, ""));
     expect(earned).toBeGreaterThanOrEqual(35 * 5 + 100);
-    await frame.getByLabel(`${earned} Seeds`).waitFor();
+    await again.getByLabel(`${earned} Seeds`).waitFor();
     await harness.screenshot(page, "gardens-won", { fullPage: false });
 
     // The garden: plant a daisy in the first plot, then move it.
-    await frame.getByRole("button", { name: "Visit your garden" }).click();
-    await frame.getByRole("heading", { name: "Your garden" }).waitFor();
-    await frame.getByRole("radio", { name: /Daisy/ }).click();
-    await frame.locator('.sol-plot[data-plot="0"]').click();
-    await frame.locator('.sol-plot[data-plot="0"][data-kind="daisy"]').waitFor();
-    await frame.getByLabel(`${earned - 40} Seeds`).first().waitFor();
-    await frame.locator('.sol-plot[data-plot="0"]').click();
-    await frame.locator('.sol-plot[data-plot="13"]').click();
-    await frame.locator('.sol-plot[data-plot="13"][data-kind="daisy"]').waitFor();
-    await frame.locator('.sol-plot[data-plot="0"][data-kind=""]').waitFor();
+    await again.getByRole("button", { name: "Visit your garden" }).click();
+    await again.getByRole("heading", { name: "Your garden" }).waitFor();
+    await again.getByRole("radio", { name: /Daisy/ }).click();
+    await again.locator('.sol-plot[data-plot="0"]').click();
+    await again.locator('.sol-plot[data-plot="0"][data-kind="daisy"]').waitFor();
+    await again.getByLabel(`${earned - 40} Seeds`).first().waitFor();
+    await again.locator('.sol-plot[data-plot="0"]').click();
+    await again.locator('.sol-plot[data-plot="13"]').click();
+    await again.locator('.sol-plot[data-plot="13"][data-kind="daisy"]').waitFor();
+    await again.locator('.sol-plot[data-plot="0"][data-kind=""]').waitFor();
     await harness.screenshot(page, "gardens-garden", { fullPage: false });
     // Kept on the server: a reload shows the same garden.
     await page.reload();
-    const again = await openInFrame(page);
-    await again.getByRole("button", { name: "Your garden (G)" }).click();
-    await again.locator('.sol-plot[data-plot="13"][data-kind="daisy"]').waitFor();
+    const garden = await openInFrame(page);
+    await garden.getByRole("button", { name: "Your garden (G)" }).click();
+    await garden.locator('.sol-plot[data-plot="13"][data-kind="daisy"]').waitFor();
   }, 240_000);
 
   test("on a phone (390 x 844): the columns fit with cards 44 px wide, a visitor wins by tapping and is asked to sign in to plant", async () => {

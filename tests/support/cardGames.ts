@@ -109,3 +109,29 @@ export const DRAGGED_LAST = 13;
 export async function sortedTable(root: GameRoot): Promise<string[]> {
   return (await cardTable(root)).split(" ").sort();
 }
+
+/** What a clearing game's rules' state (Sailing Seas, Solitaire Gardens) puts on its ClearingBoard. */
+export interface ClearingTable {
+  /** The card at each numbered place; null once cleared. */
+  layout: readonly (number | null)[];
+  stock: readonly number[];
+  waste: readonly number[];
+}
+
+/**
+ * Waits for a ClearingBoard to show what the rules' state says: every card left in the layout at
+ * its numbered place, as many cards in the stock, and the waste's top card.
+ */
+export async function expectClearingTable(root: GameRoot, state: ClearingTable): Promise<void> {
+  const layout = state.layout.flatMap((card, place) => (card === null ? [] : [`${card}@${place}`])).sort();
+  const placed = () =>
+    root.locator(".clr-card").evaluateAll((cards) =>
+      cards
+        .filter((card) => /^\d+$/.test(card.getAttribute("data-place") ?? ""))
+        .map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-place")}`)
+        .sort(),
+    );
+  await expect.poll(placed, { timeout: 20_000 }).toEqual(layout);
+  expect(await root.locator('.clr-card[data-place="stock"]').count(), "cards in the stock").toBe(state.stock.length);
+  await root.locator(`.clr-card[data-place="waste"][data-card="${state.waste.at(-1)}"]`).waitFor({ timeout: 20_000 });
+}
