@@ -57,7 +57,7 @@ async function dealOf(root: Root): Promise<number> {
 }
 
 describe("FreeCell Bakery Solitaire in the browser", () => {
-  test("a signed-up player buys and uses Undo, Hint and Freeze, then wins the deal by dragging cards in the load page's frame, and earns 10 tokens", async () => {
+  test("a signed-up player buys and uses Undo, Hint and Freeze, then wins the deal by dragging cards in the load page's frame, resuming it after a reload near the end, and earns 10 tokens", async () => {
     const page = await harness.newPage();
     await page.goto("/");
     await signUpInBrowser(page, "freecell");

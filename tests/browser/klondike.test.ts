@@ -51,7 +51,7 @@ function tableOf(state: KlondikeState): string[] {
 const autoCompleting = (root: Root) => root.locator(".klo-board").evaluate((board) => !board.querySelector('.ct-card[data-face="down"][data-pile^="t"]'));
 
 describe("Rivers of Gold Solitaire in the browser", () => {
-  test("a signed-up player buys and uses Undo, then wins a winnable deal by dragging cards in the load page's frame, and earns 10 tokens", async () => {
+  test("a signed-up player buys and uses Undo, then wins a winnable deal by dragging cards in the load page's frame, resuming it after a reload near the end, and earns 10 tokens", async () => {
     const page = await harness.newPage();
     await page.goto("/");
     await signUpInBrowser(page, "klondike");

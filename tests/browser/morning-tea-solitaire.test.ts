@@ -51,7 +51,7 @@ async function openSpider(page: Page): Promise<GameFrame> {
 }
 
 describe("Morning Tea Solitaire in the browser", () => {
-  test("a signed-up player buys and uses Undo, More Cards and Freeze, then wins a one-suit deal by dragging in the load page's frame, and earns 10 tokens", async () => {
+  test("a signed-up player buys and uses Undo, More Cards and Freeze, then wins a one-suit deal by dragging in the load page's frame, resuming it after a reload near the end, and earns 10 tokens", async () => {
     const page = await harness.newPage();
     await page.goto("/");
     await signUpInBrowser(page, "spider");
