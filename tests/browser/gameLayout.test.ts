@@ -148,6 +148,17 @@ function topBarGrowsWithScore(): string | null {
   return after > before ? `the top bar grows from ${before} to ${after} px with a five-digit score` : null;
 }
 
+/**
+ * Runs in the game's frame: on a phone held upright the top bar is one row (its buttons beside the
+ * stats, not under them), so the board keeps the height a second row would take.
+ */
+function topBarInTwoRows(): string | null {
+  const stats = document.querySelector(".gs-topbar .gs-stats")?.getBoundingClientRect();
+  const actions = document.querySelector(".gs-topbar .gs-actions")?.getBoundingClientRect();
+  if (!stats || !actions) return null;
+  return actions.top >= stats.bottom - 1 ? `the top bar takes two rows (its buttons start at ${actions.top} px, under the stats ending at ${stats.bottom} px)` : null;
+}
+
 /** Two frames after a resize: the games measure their board in a ResizeObserver and draw in the next frame. */
 const settle = (frame: Frame) => frame.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
@@ -174,6 +185,8 @@ describe("the games' layout at every size", () => {
           for (const problem of problems) found.push(`${what} ${size.width}x${size.height} ${problem.element}: ${problem.problem}`);
           const grows = what === "board" ? await frame.evaluate(topBarGrowsWithScore) : null;
           if (grows) found.push(`${size.width}x${size.height} ${grows}`);
+          const twoRows = what === "board" && size.width <= 480 ? await frame.evaluate(topBarInTwoRows) : null;
+          if (twoRows) found.push(`${size.width}x${size.height} ${twoRows}`);
           if (what === "board" && (size.width === 1366 || size.width === 390)) await harness.screenshot(page, `layout-${manifest.slug}-${size.width}x${size.height}`, { fullPage: false });
         }
       };

@@ -102,4 +102,21 @@ describe("Statistics", () => {
     await account.scrollIntoViewIfNeeded();
     await harness.screenshot(page, "stats-account", { fullPage: false });
   }, 180_000);
+
+  test("on a 360 px phone the bar has no room for its Statistics button: the settings menu offers it and it opens the same dialog", async () => {
+    const page = await harness.newPage({ width: 360, height: 640 });
+    await page.goto(LOAD);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const frame = page.frameLocator("iframe.play-frame");
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    const closeHowTo = frame.getByRole("button", { name: "Close how to play" });
+    if (await closeHowTo.count()) await closeHowTo.click();
+    await frame.locator(".wh-grid").waitFor();
+    await expect(frame.getByRole("button", { name: "Statistics" }).count()).resolves.toBe(0);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    const menu = frame.getByRole("group", { name: "Settings" });
+    await menu.getByRole("button", { name: "Statistics" }).click();
+    await frame.getByRole("dialog", { name: "Word Hunch statistics" }).waitFor();
+    await expect(menu.count()).resolves.toBe(0);
+  });
 });

@@ -25,7 +25,11 @@ export interface TopBarProps {
   children?: ReactNode;
 }
 
-function SettingsMenu({ children }: { children: ReactNode }) {
+/**
+ * The settings menu. On the narrowest phones the bar has no room for its Statistics button, so
+ * the menu offers it at its top instead (CSS shows one of the two, by the screen's width).
+ */
+function SettingsMenu({ onStats, children }: { onStats: () => void; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -50,6 +54,16 @@ function SettingsMenu({ children }: { children: ReactNode }) {
       </button>
       {open ? (
         <div className="gs-menu-panel" id={menuId} role="group" aria-label="Settings">
+          <button
+            type="button"
+            className="gs-menu-stats"
+            onClick={() => {
+              setOpen(false);
+              onStats();
+            }}
+          >
+            <StatsIcon /> Statistics
+          </button>
           {children}
         </div>
       ) : null}
@@ -103,11 +117,11 @@ const Bar = memo(function Bar({ title, clock, timeLimitMs, onNewGame, onRestart,
             <HelpIcon />
           </button>
         ) : null}
-        <button type="button" className="gs-icon-button" onClick={onStats} aria-label="Statistics" title="Statistics">
+        <button type="button" className="gs-icon-button gs-stats-button" onClick={onStats} aria-label="Statistics" title="Statistics">
           <StatsIcon />
         </button>
         {/* Every game has the menu: the shell's sound settings follow the game's own. */}
-        <SettingsMenu>
+        <SettingsMenu onStats={onStats}>
           {settings}
           <SoundSettings />
         </SettingsMenu>
