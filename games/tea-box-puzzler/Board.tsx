@@ -3,7 +3,8 @@ import type { Placement } from "../engines/pieces/packing.ts";
 import { heightOf, rotate, widthOf, type Shape } from "../engines/pieces/polyomino.ts";
 import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
 import { placementProblem, type TeaPuzzle, type TeaState } from "./rules.ts";
-import { Chest, teaOf, Tin } from "./Tins.tsx";
+import { TABLE_IMAGE, TableProps } from "./Scene.tsx";
+import { Chest, teaOf, Tin, TinShadow } from "./Tins.tsx";
 
 /** The chest's frame around the cells, in cell units. */
 const FRAME = 0.36;
@@ -209,7 +210,8 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
   const previewFits = preview ? placementProblem(state, preview.piece, { x: preview.x, y: preview.y, r: turnOf(preview.piece) }) === null : false;
 
   return (
-    <div className="tea-play" data-level={puzzle.level ?? "daily"} data-day={state.daily ?? undefined}>
+    <div className="tea-play" data-level={puzzle.level ?? "daily"} data-day={state.daily ?? undefined} style={{ ["--tea-table" as string]: TABLE_IMAGE }}>
+      <TableProps />
       <p className="tea-note" role="status" aria-live="polite">
         {name} · {packed} of {puzzle.pieces.length} tins packed · {puzzle.turning ? "tins turn (R, double-tap)" : "tins do not turn"}
       </p>
@@ -238,6 +240,16 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
               />
             ) : null,
           )}
+          {/* Packed tins' shadows fall on the lining, under every tin. */}
+          <g className="tea-shadows" pointerEvents="none">
+            {state.placed.map((placement, piece) =>
+              placement && !(drag?.moving && drag.held.piece === piece) ? (
+                <g key={piece} transform={`translate(${placement.x} ${placement.y})`}>
+                  <TinShadow shape={shapeOf(piece)} />
+                </g>
+              ) : null,
+            )}
+          </g>
           {state.placed.map((placement, piece) =>
             placement && !(drag?.moving && drag.held.piece === piece) ? (
               <g
@@ -257,7 +269,7 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
                   }
                 }}
               >
-                <Tin shape={shapeOf(piece)} piece={piece} />
+                <Tin shape={shapeOf(piece)} piece={piece} shadow={false} />
               </g>
             ) : null,
           )}
