@@ -95,10 +95,13 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
     [state.placed],
   );
 
-  /** A tap on a tin: select it; a second quick tap on the same tin turns it. */
+  /**
+   * A tap on a tin: select it; a second quick tap on the same tin turns it. `at` is the tap's own
+   * time (its event's timeStamp), not when a busy page got round to handling it: two quick taps
+   * stay a double-tap while a phone is still drawing what the first one did.
+   */
   const tapTin = useCallback(
-    (piece: number) => {
-      const now = Date.now();
+    (piece: number, now: number) => {
       const double = lastTap.current?.piece === piece && now - lastTap.current.at < DOUBLE_TAP_MS;
       lastTap.current = double ? null : { piece, at: now };
       if (double && puzzle.turning) turn(piece);
@@ -125,7 +128,7 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
 
   const { drag, start } = usePointerDrag<Held>((current, event) => {
     const { piece, grabX, grabY } = current.held;
-    if (!current.moving) return tapTin(piece);
+    if (!current.moving) return tapTin(piece, event.timeStamp);
     const geometry = chestGeometry();
     if (!geometry) return;
     const { rect, cell } = geometry;
