@@ -1,93 +1,26 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { dealFor, rules, toMove, type SailingMove, type SailingState } from "../../games/sailing-seas-solitaire/rules.ts";
-import { buyOfferedPackWithTokens, DRAGGED_FIRST, DRAGGED_LAST, expectClearingTable, waitForMoveShown } from "../support/cardGames.ts";
+import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
+import { afterClearingMove, clearingTable, openClearingGame, playClearingLine, playClearingStep, type ClearingGame } from "../support/clearingGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { startGame } from "../support/gameFrame.ts";
-import { backdateToHumanPace } from "../support/humanPace.ts";
-import { resumeNearEnd, saveEndingWith } from "../support/resumeNearEnd.ts";
 
 const harness = useBrowserHarness();
 
-const LOAD = "/game/sailing-seas-solitaire/load";
-type Root = Page | FrameLocator;
-// Taps keep clear of the browser's double-tap window (300 ms), as a person's do.
-const TAP_MS = 450;
-
-/** Every card's place, in order: changes whenever a move is applied. */
-const table = (root: Root) => root.locator(".clr-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-place")}`).join(" "));
-
-async function afterMove(root: Root, before: string) {
-  await waitForMoveShown(root, ".sai-board", () => table(root), before);
-}
-
-/** Clicks (or taps) a move on the table, as a player would. */
-async function playMove(page: Page, root: Root, move: SailingMove, tap: boolean) {
-  const target = move.t === "draw" ? root.locator('[data-slot="stock"]') : root.locator(`.clr-card[data-place="${move.t === "play" ? move.i : ""}"]`);
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`Nothing on screen for ${JSON.stringify(move)}.`);
+const SAILING: ClearingGame<SailingState, SailingMove> = {
+  load: "/game/sailing-seas-solitaire/load",
+  board: ".sai-board",
+  rules,
+  start: (deal) => rules.newGame(deal),
+  apply: (state, move) => rules.apply(state, move),
+  solution: (deal) => dealFor(deal).solution,
+  toMove,
   // The top strip of a card always shows, even where a neighbour overlaps it.
-  const point = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.15 };
-  if (tap) await page.touchscreen.tap(point.x, point.y);
-  else await page.mouse.click(point.x, point.y);
-}
-
-/**
- * Plays the solver's line for the dealt cards to the end, `movesBefore` moves were played earlier
- * in the session; before the winning move (the finish goes out with it) the session is backdated
- * to a person's pace for all of them. With `resume` (a signed-in player, whose game the server
- * keeps) the player reloads after the line's first DRAGGED_FIRST moves and the game resumes from
- * its save DRAGGED_LAST moves before the end (resumeNearEnd.ts). Resolves with the game's root.
- */
-async function playToWin(page: Page, root: Root, tap: boolean, shot: string, movesBefore: number, resume = false): Promise<Root> {
-  const deal = await root.locator(".sai-board").getAttribute("data-deal");
-  const { solution } = dealFor(deal ?? "");
-  let expected = rules.newGame(deal ?? "");
-  const resumeAt = Math.max(DRAGGED_FIRST, solution.length - DRAGGED_LAST);
-  const saving = resume ? saveEndingWith(page, solution.slice(0, DRAGGED_FIRST).map(toMove)) : null;
-  for (const [index, step] of solution.entries()) {
-    if (saving && index >= DRAGGED_FIRST && index < resumeAt) {
-      if (index > DRAGGED_FIRST) continue;
-      const resumed = await resumeNearEnd(page, harness.database, rules, {
-        saved: await saving,
-        more: solution.slice(DRAGGED_FIRST, resumeAt).map(toMove),
-        reopen: async () => (await startGame(page, { ready: ".sai-board .clr-card" })).game,
-      });
-      root = resumed.resumed;
-      expected = resumed.state as SailingState;
-      await expectClearingTable(root, expected);
-      await harness.screenshot(page, shot, { fullPage: false });
-      continue;
-    }
-    if (index === solution.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + solution.length);
-    const before = await table(root);
-    const started = Date.now();
-    await playMove(page, root, step, tap);
-    try {
-      await afterMove(root, before);
-    } catch (error) {
-      await harness.screenshot(page, `${shot}-stuck`, { fullPage: false });
-      throw error;
-    }
-    // The table shows exactly what the rules say after this step (stock size and waste card).
-    expected = rules.apply(expected, toMove(step));
-    expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${index + 1}`).toBe(expected.stock.length);
-    await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 20_000 });
-    if (!saving && index === 19) await harness.screenshot(page, shot, { fullPage: false });
-    const left = TAP_MS - (Date.now() - started);
-    if (tap && left > 0) await page.waitForTimeout(left);
-  }
-  return root;
-}
-
-async function openInFrame(page: Page) {
-  await page.goto(LOAD);
-  await page.getByRole("button", { name: "Play", exact: true }).click();
-  const frame = page.frameLocator("iframe.play-frame");
-  await frame.locator(".sai-board .clr-card").first().waitFor();
-  await frame.locator(".gs-loading").waitFor({ state: "detached" });
-  return frame;
-}
+  grip: { x: 0.3, y: 0.15 },
+};
+const table = clearingTable;
+const afterMove = (root: FrameLocator, before: string) => afterClearingMove(SAILING, root, before);
+const openInFrame = (page: Page) => openClearingGame(page, SAILING);
 
 async function buyAndUse(page: Page, frame: FrameLocator, title: string, pack: RegExp) {
   await frame.getByRole("button", { name: new RegExp(`^${title} \\(0 left\\)`) }).click();
@@ -105,7 +38,7 @@ describe("Sailing Seas Solitaire in the browser", () => {
 
     // Turn a card, then take it back with Undo (bought in the portal's store first).
     const start = await table(frame);
-    await playMove(page, frame, { t: "draw" }, false);
+    await playClearingStep(page, frame, SAILING, { t: "draw" }, false);
     await afterMove(frame, start);
     await buyAndUse(page, frame, "Undo", /Get 10 Undos/);
     await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).waitFor();
@@ -119,7 +52,7 @@ describe("Sailing Seas Solitaire in the browser", () => {
     // More Cards needs cards under the waste card: turn two, add them back, and undo it all.
     for (let draws = 0; draws < 2; draws++) {
       const before = await table(frame);
-      await playMove(page, frame, { t: "draw" }, false);
+      await playClearingStep(page, frame, SAILING, { t: "draw" }, false);
       await afterMove(frame, before);
     }
     const stockBefore = await frame.locator('.clr-card[data-place="stock"]').count();
@@ -135,7 +68,7 @@ describe("Sailing Seas Solitaire in the browser", () => {
 
     const tokensBefore = await tokens();
     // Three draws and six powerup moves came before the winning line.
-    const again = await playToWin(page, frame, false, "sailing-midgame", 9, true);
+    const again = await playClearingLine(harness, page, frame, SAILING, { tap: false, shot: "sailing-midgame", shotAt: 19, movesBefore: 9, resume: true });
     await again.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
     await again.getByText("+10 tokens").waitFor({ timeout: 15_000 });
     await expect.poll(tokens).toBe(tokensBefore + 10);
@@ -187,7 +120,7 @@ describe("Sailing Seas Solitaire in the browser", () => {
     }
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await harness.screenshot(mobile, "sailing-phone", { fullPage: false });
-    await playToWin(mobile, frame, true, "sailing-phone-midgame", 0);
+    await playClearingLine(harness, mobile, frame, SAILING, { tap: true, shot: "sailing-phone-midgame", shotAt: 19, movesBefore: 0 });
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
     await harness.screenshot(mobile, "sailing-phone-won", { fullPage: false });
     await phone.close();

@@ -1,90 +1,24 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import type { ClearingStep } from "../../games/engines/cards/clearing.ts";
-import { dealFor, rules, toMove, type GardensState } from "../../games/solitaire-gardens/rules.ts";
-import { buyOfferedPackWithTokens, DRAGGED_FIRST, DRAGGED_LAST, expectClearingTable, waitForMoveShown } from "../support/cardGames.ts";
+import { dealFor, rules, toMove, type GardensMove, type GardensState } from "../../games/solitaire-gardens/rules.ts";
+import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
+import { clearingTable, openClearingGame, playClearingLine, type ClearingGame } from "../support/clearingGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
-import { startGame } from "../support/gameFrame.ts";
-import { backdateToHumanPace } from "../support/humanPace.ts";
-import { resumeNearEnd, saveEndingWith } from "../support/resumeNearEnd.ts";
 
 const harness = useBrowserHarness();
 
-const LOAD = "/game/solitaire-gardens/load";
-// Taps keep clear of the browser's double-tap window (300 ms), as a person's do.
-const TAP_MS = 450;
-
-const table = (root: FrameLocator) => root.locator(".clr-card").evaluateAll((cards) => cards.map((card) => `${card.getAttribute("data-card")}@${card.getAttribute("data-place")}`).join(" "));
-
-async function afterMove(root: FrameLocator, before: string) {
-  await waitForMoveShown(root, ".sol-board", () => table(root), before);
-}
-
-async function playStep(page: Page, root: FrameLocator, step: ClearingStep, tap: boolean) {
-  const target = step.t === "draw" ? root.locator('[data-slot="stock"]') : root.locator(`.clr-card[data-place="${step.i}"]`);
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`Nothing on screen for ${JSON.stringify(step)}.`);
-  const point = { x: box.x + box.width / 2, y: box.y + box.height * 0.6 };
-  if (tap) await page.touchscreen.tap(point.x, point.y);
-  else await page.mouse.click(point.x, point.y);
-}
-
-/**
- * Plays the solver's line to the end; before the winning move the session is backdated to a
- * person's pace for all the moves. With `resume` (a signed-in player, whose game the server keeps)
- * the player reloads after the line's first DRAGGED_FIRST moves and the game resumes from its save
- * DRAGGED_LAST moves before the end (resumeNearEnd.ts). Resolves with the game's root.
- */
-async function playToWin(page: Page, root: FrameLocator, tap: boolean, shot: string, movesBefore: number, resume = false): Promise<FrameLocator> {
-  const deal = await root.locator(".sol-board").getAttribute("data-deal");
-  const { solution } = dealFor(deal ?? "");
-  let expected = rules.newGame(deal ?? "");
-  const resumeAt = Math.max(DRAGGED_FIRST, solution.length - DRAGGED_LAST);
-  const saving = resume ? saveEndingWith(page, solution.slice(0, DRAGGED_FIRST).map(toMove)) : null;
-  for (const [index, step] of solution.entries()) {
-    if (saving && index >= DRAGGED_FIRST && index < resumeAt) {
-      if (index > DRAGGED_FIRST) continue;
-      const resumed = await resumeNearEnd(page, harness.database, rules, {
-        saved: await saving,
-        more: solution.slice(DRAGGED_FIRST, resumeAt).map(toMove),
-        reopen: async () => (await startGame(page, { ready: ".sol-board .clr-card" })).game,
-      });
-      root = resumed.resumed;
-      expected = resumed.state as GardensState;
-      await expectClearingTable(root, expected);
-      await harness.screenshot(page, shot, { fullPage: false });
-      continue;
-    }
-    if (index === solution.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + solution.length);
-    const before = await table(root);
-    const started = Date.now();
-    await playStep(page, root, step, tap);
-    try {
-      await afterMove(root, before);
-    } catch (error) {
-      await harness.screenshot(page, `${shot}-stuck`, { fullPage: false });
-
-      throw error;
-    }
-    // The table shows exactly what the rules say after this step (stock size and discard card).
-    expected = rules.apply(expected, toMove(step));
-    expect(await root.locator('.clr-card[data-place="stock"]').count(), `stock after step ${index + 1}`).toBe(expected.stock.length);
-    await root.locator(`.clr-card[data-place="waste"][data-card="${expected.waste.at(-1)}"]`).waitFor({ timeout: 20_000 });
-    if (!saving && index === 20) await harness.screenshot(page, shot, { fullPage: false });
-    const left = TAP_MS - (Date.now() - started);
-    if (tap && left > 0) await page.waitForTimeout(left);
-  }
-  return root;
-}
-
-async function openInFrame(page: Page) {
-  await page.goto(LOAD);
-  await page.getByRole("button", { name: "Play", exact: true }).click();
-  const frame = page.frameLocator("iframe.play-frame");
-  await frame.locator(".sol-board .clr-card").first().waitFor();
-  await frame.locator(".gs-loading").waitFor({ state: "detached" });
-  return frame;
-}
+const GARDENS: ClearingGame<GardensState, GardensMove> = {
+  load: "/game/solitaire-gardens/load",
+  board: ".sol-board",
+  rules,
+  start: (deal) => rules.newGame(deal),
+  apply: (state, move) => rules.apply(state, move),
+  solution: (deal) => dealFor(deal).solution,
+  toMove,
+  grip: { x: 0.5, y: 0.6 },
+};
+const table = clearingTable;
+const openInFrame = (page: Page) => openClearingGame(page, GARDENS);
 
 async function buyAndUse(page: Page, frame: FrameLocator, title: string, pack: RegExp) {
   await frame.getByRole("button", { name: new RegExp(`^${title} \\(0 left\\)`) }).click();
@@ -110,7 +44,7 @@ describe("Solitaire Gardens in the browser", () => {
     await frame.getByRole("button", { name: /^Undo \(9 left\)/ }).waitFor();
     await expect.poll(() => table(frame)).toBe(start);
 
-    const again = await playToWin(page, frame, false, "gardens-midgame", 2, true);
+    const again = await playClearingLine(harness, page, frame, GARDENS, { tap: false, shot: "gardens-midgame", shotAt: 20, movesBefore: 2, resume: true });
     await again.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
     await again.getByText("+10 tokens").waitFor({ timeout: 15_000 });
     const earned = Number((await again.locator(".sol-earned").textContent())?.replace(/\D/g, ""));
@@ -151,7 +85,7 @@ describe("Solitaire Gardens in the browser", () => {
     }
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await harness.screenshot(mobile, "gardens-phone", { fullPage: false });
-    await playToWin(mobile, frame, true, "gardens-phone-midgame", 0);
+    await playClearingLine(harness, mobile, frame, GARDENS, { tap: true, shot: "gardens-phone-midgame", shotAt: 20, movesBefore: 0 });
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
     await harness.screenshot(mobile, "gardens-phone-won", { fullPage: false });
     await frame.getByRole("button", { name: "Visit your garden" }).tap();
