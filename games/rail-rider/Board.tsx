@@ -2,7 +2,8 @@ import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as Rea
 import { useJustChanged } from "../engines/motion/index.ts";
 import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
 import { openingsOf, tileAt, traceLine, type RailMove, type RailState } from "./rules.ts";
-import { Rails, Rock, StationArt, StationSign, Train } from "./Track.tsx";
+import { Landscape } from "./Landscape.tsx";
+import { GRASS_COLOUR, hashOf, Meadow, placeSigns, Rock, StationArt, StationSign, TilePiece, TrackDefs, Train } from "./Track.tsx";
 
 /** How long the train takes per square of the finished line. */
 export const TRAIN_MS_PER_CELL = 220;
@@ -99,9 +100,13 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
   const rect = drag?.moving ? svg.current?.getBoundingClientRect() : undefined;
   const cellPx = rect ? rect.width / width : 0;
   const cursorCell = cursor ?? -1;
+  const signs = useMemo(() => placeSigns(state.stations, width), [state.stations, width]);
+  // Scenery is chosen from the board itself, so a level always looks the same.
+  const sceneSeed = useMemo(() => hashOf(`${state.level}:${state.daily ?? ""}:${state.route.join(",")}`), [state.level, state.daily, state.route]);
 
   return (
     <div className="rr-play" data-level={state.daily === null ? state.level : "daily"} data-day={state.daily ?? undefined}>
+      <Landscape seed={sceneSeed} />
       <svg
         ref={svg}
         className="rr-board"
@@ -113,7 +118,8 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
         onKeyDown={onKeyDown}
         onFocus={() => cursor === null && setCursor(state.tiles[0]?.cell ?? 0)}
       >
-        <rect width={width} height={height} fill="#6f9a4c" />
+        <TrackDefs />
+        <rect width={width} height={height} fill={GRASS_COLOUR} />
         {Array.from({ length: width * height }, (_, cell) => {
           const x = cell % width;
           const y = Math.floor(cell / width);
@@ -123,12 +129,11 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
           const classes = ["rr-cell", cell === cursorCell ? "rr-cursor" : "", cell === picked ? "rr-picked" : "", cell === hinted ? "rr-hinted" : ""].join(" ").trim();
           return (
             <g key={cell} transform={`translate(${x} ${y})`} className={classes} data-cell={cell} onClick={() => (tile ? undefined : tapGround(cell))}>
-              <rect width={1} height={1} fill={(x + y) % 2 === 0 ? "#77a352" : "#6c9749"} />
-              {state.rocks.includes(cell) ? <Rock /> : null}
+              <rect width={1} height={1} fill={GRASS_COLOUR} stroke="#5f8a3e" strokeWidth={0.012} strokeOpacity={0.6} />
+              {state.rocks.includes(cell) ? <Rock seed={hashOf(`${sceneSeed}:${cell}`)} /> : stop ? null : <Meadow seed={hashOf(`${sceneSeed}:${cell}`)} />}
               {stop ? (
                 <g className="rr-station" data-station={stop.order} aria-label={`${stop.station.name} station`}>
-                  <StationArt depot={stop.order === 0} />
-                  <Rails openings={stop.station.openings} lit={lit.has(cell)} />
+                  <StationArt openings={stop.station.openings} order={stop.order} lit={lit.has(cell)} signBelow={signs.get(cell)?.below ?? false} />
                 </g>
               ) : null}
               {tile && held !== cell ? (
@@ -141,8 +146,7 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
                   onPointerDown={(event) => startDrag(cell, event)}
                   onAnimationEnd={(event) => event.target === event.currentTarget && snapping.done(cell)}
                 >
-                  <rect x={0.05} y={0.05} width={0.9} height={0.9} rx={0.1} fill="#e8dcb8" stroke="#8a6a43" strokeWidth={0.03} />
-                  <Rails openings={openingsOf(tile)} lit={lit.has(cell)} />
+                  <TilePiece openings={openingsOf(tile)} lit={lit.has(cell)} />
                 </g>
               ) : null}
               <rect className="rr-mark" x={0.04} y={0.04} width={0.92} height={0.92} rx={0.1} fill="none" />
@@ -150,7 +154,7 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
           );
         })}
         {state.stations.map((station) => (
-          <StationSign key={station.cell} name={station.name} x={station.cell % width} y={Math.floor(station.cell / width)} yardWidth={width} />
+          <StationSign key={station.cell} name={station.name} place={signs.get(station.cell)!} />
         ))}
         {running && trainPath ? (
           <g className="rr-train">
@@ -161,8 +165,7 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
       </svg>
       {heldTile && drag && rect ? (
         <svg className="rr-ghost" style={{ left: drag.x - cellPx / 2, top: drag.y - cellPx / 2 }} width={cellPx} height={cellPx} viewBox="0 0 1 1" aria-hidden="true">
-          <rect x={0.05} y={0.05} width={0.9} height={0.9} rx={0.1} fill="#e8dcb8" stroke="#8a6a43" strokeWidth={0.03} />
-          <Rails openings={openingsOf(heldTile)} />
+          <TilePiece openings={openingsOf(heldTile)} />
         </svg>
       ) : null}
     </div>
