@@ -133,7 +133,7 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
               {state.rocks.includes(cell) ? <Rock seed={hashOf(`${sceneSeed}:${cell}`)} /> : stop ? null : <Meadow seed={hashOf(`${sceneSeed}:${cell}`)} />}
               {stop ? (
                 <g className="rr-station" data-station={stop.order} aria-label={`${stop.station.name} station`}>
-                  <StationArt openings={stop.station.openings} order={stop.order} lit={lit.has(cell)} signBelow={signs.get(cell)?.below ?? false} />
+                  <StationArt openings={stop.station.openings} order={stop.order} lit={lit.has(cell)} signAt={signs.get(cell)?.within ?? 0.02} />
                 </g>
               ) : null}
               {tile && held !== cell ? (

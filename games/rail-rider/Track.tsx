@@ -1,3 +1,5 @@
+import { memo } from "react";
+
 /**
  * Rail Rider's art, drawn in cell units (a square is 1 x 1): track on ballast, tiles to pick up,
  * stations with their buildings, rocks, the meadow, and the locomotive.
@@ -218,14 +220,18 @@ export function TilePlate() {
 }
 
 /** A tile as it is drawn on the board and under the pointer while dragged. */
-export function TilePiece({ openings, lit = false }: { openings: readonly number[]; lit?: boolean }) {
-  return (
-    <>
-      <TilePlate />
-      <Rails openings={openings} lit={lit} />
-    </>
-  );
-}
+// Memoised, as the rest of the yard's art: the frame redraws the board four times a second for the departure clock.
+export const TilePiece = memo(
+  function TilePiece({ openings, lit = false }: { openings: readonly number[]; lit?: boolean }) {
+    return (
+      <>
+        <TilePlate />
+        <Rails openings={openings} lit={lit} />
+      </>
+    );
+  },
+  (a, b) => a.lit === b.lit && a.openings.join() === b.openings.join(),
+);
 
 interface Box {
   x: number;
@@ -250,9 +256,9 @@ const BUILDING_SPOTS: readonly Box[] = [
   { x: 0.2, y: 0.2, w: 0.6, h: 0.19 },
 ];
 
-function spotFor(openings: readonly number[], signBelow: boolean): Box {
+function spotFor(openings: readonly number[], signAt: number): Box {
   const clear = (box: Box) => {
-    if (signBelow ? box.y + box.h > 0.66 : box.y < 0.19) return false;
+    if (box.y < signAt + 0.17 && box.y + box.h > signAt - 0.17) return false;
     for (let i = 0; i <= 4; i++) {
       for (let j = 0; j <= 4; j++) {
         if (distanceToTrack(openings, box.x + (box.w * i) / 4, box.y + (box.h * j) / 4) < BED + 0.02) return false;
@@ -260,7 +266,7 @@ function spotFor(openings: readonly number[], signBelow: boolean): Box {
     }
     return true;
   };
-  return BUILDING_SPOTS.find(clear) ?? BUILDING_SPOTS.find((box) => box.w <= 0.2 && clear({ ...box, y: 0.3, h: 0.3 })) ?? { x: 0.76, y: 0.4, w: 0.2, h: 0.3 };
+  return BUILDING_SPOTS.find(clear) ?? BUILDING_SPOTS.find((box) => box.w <= 0.2 && clear({ ...box, y: 0.3, h: 0.3 })) ?? BUILDING_SPOTS.find((box) => box.w <= 0.2 && clear({ ...box, y: 0.4, h: 0.26 })) ?? { x: 0.76, y: 0.4, w: 0.2, h: 0.3 };
 }
 
 const ROOFS = ["#b23a2e", "#3f6e8c", "#6b8e3a", "#8c4f7a", "#b5702b"];
@@ -269,8 +275,8 @@ const ROOFS = ["#b23a2e", "#3f6e8c", "#6b8e3a", "#8c4f7a", "#b5702b"];
  * A station: a paved platform set into the ground, its track, and a small station building
  * (walls, a pitched roof, a door and windows, a chimney) beside the line. The depot has a clock.
  */
-export function StationArt({ openings, order, lit, signBelow }: { openings: readonly number[]; order: number; lit: boolean; signBelow: boolean }) {
-  const spot = spotFor(openings, signBelow);
+export const StationArt = memo(function StationArt({ openings, order, lit, signAt }: { openings: readonly number[]; order: number; lit: boolean; signAt: number }) {
+  const spot = spotFor(openings, signAt);
   return (
     <g>
       <rect x={0.03} y={0.03} width={0.94} height={0.94} rx={0.08} fill="url(#rr-paving)" stroke="#7d725f" strokeWidth={0.02} />
@@ -280,7 +286,7 @@ export function StationArt({ openings, order, lit, signBelow }: { openings: read
       <Building box={spot} roof={ROOFS[order % ROOFS.length]!} depot={order === 0} />
     </g>
   );
-}
+});
 
 function Building({ box, roof, depot }: { box: Box; roof: string; depot: boolean }) {
   // A narrow spot takes a small house, not a tower.
@@ -317,6 +323,8 @@ export interface SignPlace {
   width: number;
   /** Whether it lies over the bottom of its square rather than the top. */
   below: boolean;
+  /** Its centre down its own square (0 the top edge, 1 the bottom). */
+  within: number;
 }
 
 const signWidth = (name: string) => 0.24 + name.length * 0.15;
@@ -333,10 +341,13 @@ export function placeSigns(stations: readonly { cell: number; name: string }[], 
     const row = Math.floor(station.cell / width);
     const w = signWidth(station.name);
     const x = Math.min(width - w / 2, Math.max(w / 2, column + 0.5));
-    const top: SignPlace = { x, y: row + 0.02, width: w, below: false };
-    const bottom: SignPlace = { x, y: row + 0.82, width: w, below: true };
+    // On the first row the top board comes down a little, to stay inside the yard.
+    const top: SignPlace = { x, y: row + (row === 0 ? 0.18 : 0.02), width: w, below: false, within: row === 0 ? 0.18 : 0.02 };
+    const bottom: SignPlace = { x, y: row + 0.82, width: w, below: true, within: 0.82 };
     const choices = row === 0 ? [bottom, top] : [top, bottom];
-    const free = choices.find((place) => (place !== top || row > 0) && ![...placed.values()].some((other) => clash(place, other)));
+    // Failing both, a board slides sideways along its edge (still over its own square's edge).
+    const slid = [0, -0.5, 0.5, -1, 1].flatMap((dx) => choices.map((place) => ({ ...place, x: Math.min(width - w / 2, Math.max(w / 2, place.x + dx)) })));
+    const free = slid.find((place) => ![...placed.values()].some((other) => clash(place, other)));
     placed.set(station.cell, free ?? choices[0]!);
   }
   return placed;
@@ -361,7 +372,7 @@ export function StationSign({ name, place }: { name: string; place: SignPlace })
 }
 
 /** Rocks where no track can go, each square its own: boulders, a pine, a bush, moss and flowers. */
-export function Rock({ seed }: { seed: number }) {
+export const Rock = memo(function Rock({ seed }: { seed: number }) {
   const random = streamOf(seed);
   const variant = seed % 4;
   return (
@@ -377,7 +388,7 @@ export function Rock({ seed }: { seed: number }) {
       <path d="M0.3 0.58Q0.4 0.52 0.5 0.56" stroke="#6f9a47" strokeWidth={0.04} fill="none" strokeLinecap="round" />
     </g>
   );
-}
+});
 
 function Boulder({ x, y, rx, ry }: { x: number; y: number; rx: number; ry: number }) {
   return (
@@ -444,7 +455,7 @@ function Flowers({ x, y, random }: { x: number; y: number; random: () => number 
  * The meadow under a square: a few grass tufts and, on some squares, a little clump of flowers,
  * drawn under everything (a tile set down here covers them).
  */
-export function Meadow({ seed }: { seed: number }) {
+export const Meadow = memo(function Meadow({ seed }: { seed: number }) {
   const random = streamOf(seed);
   const tufts = 2 + Math.floor(random() * 3);
   const flowers = random() < 0.4;
@@ -459,12 +470,12 @@ export function Meadow({ seed }: { seed: number }) {
       {flowers ? <Flowers x={0.15 + random() * 0.55} y={0.25 + random() * 0.6} random={random} /> : null}
     </g>
   );
-}
+});
 
 export const GRASS_COLOUR = GRASS;
 
 /** The train, pointing east, centred on (0, 0), seen from above: a steam locomotive with its smoke. */
-export function Train() {
+export const Train = memo(function Train() {
   return (
     <g>
       {/* Smoke drifting back from the chimney. */}
@@ -511,4 +522,4 @@ export function Train() {
       <circle cx={0.39} cy={0} r={0.032} fill="#fff3b0" stroke="#7a5a14" strokeWidth={0.012} />
     </g>
   );
-}
+});
