@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { streamOf } from "./Track.tsx";
+import { seededRandom } from "../engines/random.ts";
 
 /**
  * The countryside around the yard: a meadow with trees, bushes, a pond, a cottage and fences,
@@ -19,8 +19,8 @@ interface Item {
 }
 
 /** Places the scenery of one pattern tile, big things first, nothing overlapping and nothing cut by the tile's edge. */
-function layOut(seed: number): Item[] {
-  const random = streamOf(seed);
+function layOut(seed: string): Item[] {
+  const random = seededRandom(seed).next;
   const items: Item[] = [];
   const room: { x: number; y: number; r: number }[] = [];
   const place = (kind: Item["kind"], size: number, count: number, radius: number) => {
@@ -137,7 +137,7 @@ function ItemArt({ item }: { item: Item }) {
 }
 
 /** The landscape behind the yard. */
-export const Landscape = memo(function Landscape({ seed }: { seed: number }) {
+export const Landscape = memo(function Landscape({ seed }: { seed: string }) {
   const items = layOut(seed);
   return (
     <svg className="rr-land" aria-hidden="true" focusable="false">

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { seededRandom } from "../engines/random.ts";
 
 /**
  * Rail Rider's art, drawn in cell units (a square is 1 x 1): track on ballast, tiles to pick up,
@@ -25,28 +26,6 @@ const SIDE: readonly (readonly [number, number])[] = [
   [0.5, 1],
   [0, 0.5],
 ];
-
-/** A small deterministic hash, for scenery that stays the same for the same board and square. */
-export function hashOf(text: string): number {
-  let hash = 2166136261;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
-
-/** A stream of numbers in [0, 1) from a seed (mulberry32). */
-export function streamOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Shared patterns: gravel for the ballast, paving for platforms. Drawn once in the yard's defs. */
 export function TrackDefs() {
@@ -372,9 +351,10 @@ export function StationSign({ name, place }: { name: string; place: SignPlace })
 }
 
 /** Rocks where no track can go, each square its own: boulders, a pine, a bush, moss and flowers. */
-export const Rock = memo(function Rock({ seed }: { seed: number }) {
-  const random = streamOf(seed);
-  const variant = seed % 4;
+export const Rock = memo(function Rock({ seed }: { seed: string }) {
+  const stream = seededRandom(seed);
+  const random = stream.next;
+  const variant = stream.int(4);
   return (
     <g>
       <ellipse cx={0.5} cy={0.6} rx={0.44} ry={0.34} fill="#5d8a3c" opacity={0.6} />
@@ -455,8 +435,8 @@ function Flowers({ x, y, random }: { x: number; y: number; random: () => number 
  * The meadow under a square: a few grass tufts and, on some squares, a little clump of flowers,
  * drawn under everything (a tile set down here covers them).
  */
-export const Meadow = memo(function Meadow({ seed }: { seed: number }) {
-  const random = streamOf(seed);
+export const Meadow = memo(function Meadow({ seed }: { seed: string }) {
+  const random = seededRandom(seed).next;
   const tufts = 2 + Math.floor(random() * 3);
   const flowers = random() < 0.4;
   return (
