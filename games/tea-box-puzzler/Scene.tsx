@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState, type RefObject } from "react";
+import { watchSizes } from "../engines/grid/useElementSize.ts";
 import { seededRandom } from "../engines/random.ts";
 
 /**
@@ -121,11 +122,7 @@ function useSideRoom(props: RefObject<HTMLDivElement | null>) {
       const right = frame.right - Math.max(...parts.map((box) => box.right));
       setRoom((was) => (Math.abs(was.left - left) < 1 && Math.abs(was.right - right) < 1 ? was : { left, right }));
     };
-    const observer = new ResizeObserver(measure);
-    observer.observe(play);
-    for (const child of area.children) observer.observe(child);
-    measure();
-    return () => observer.disconnect();
+    return watchSizes([play, ...area.children], measure);
   }, [props]);
   return room;
 }

@@ -10,22 +10,29 @@ export function useElementSize<T extends HTMLElement>() {
   useLayoutEffect(() => {
     if (!element) return;
     const measure = () => setSize((size) => (size.width === element.clientWidth && size.height === element.clientHeight ? size : { width: element.clientWidth, height: element.clientHeight }));
-    measure();
-    // Read again a frame later: a size read inside the observer's callback may be a passing one
-    // (another callback moved the layout in between), and the observer does not fire again when
-    // the element comes back to the size it last reported.
-    let frame = 0;
-    const observer = new ResizeObserver(() => {
-      measure();
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return watchSizes([element], measure);
   }, [element]);
   const ref = useCallback((node: T | null) => setElement(node), []);
   return { ref, element, ...size };
+}
+
+/**
+ * Calls `measure` now and whenever one of `elements` resizes, and again a frame after each
+ * resize: a size read inside the observer's callback may be a passing one (another callback
+ * moved the layout in between), and the observer does not fire again when an element comes
+ * back to the size it last reported. Returns the function that stops watching.
+ */
+export function watchSizes(elements: readonly Element[], measure: () => void): () => void {
+  measure();
+  let frame = 0;
+  const observer = new ResizeObserver(() => {
+    measure();
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(measure);
+  });
+  for (const element of elements) observer.observe(element);
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+  };
 }
