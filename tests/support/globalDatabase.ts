@@ -37,11 +37,13 @@ export default async function setup(project: TestProject) {
   const database = await startEmbeddedDatabase(dataDir);
   const adminUrl = new URL(database.url);
   adminUrl.pathname = "/postgres";
-  // A test run's server is thrown away at the end: durability only costs time here.
+  // A test run's server is thrown away at the end: durability only costs time here, and so does
+  // autovacuum on databases that live for one file (a worker in ANALYZE also held up their drop).
   await onServer(adminUrl.toString(), [
     "ALTER SYSTEM SET fsync = off",
     "ALTER SYSTEM SET synchronous_commit = off",
     "ALTER SYSTEM SET full_page_writes = off",
+    "ALTER SYSTEM SET autovacuum = off",
     "SELECT pg_reload_conf()",
     `CREATE DATABASE ${CATALOG_TEMPLATE}`,
   ]);
