@@ -6,7 +6,8 @@ import type { StaffRoleKind } from "../generated/prisma/client.ts";
 /**
  * Who may do what in the operator's console (/admin). Roles live in the database (StaffRole,
  * granted with `npm run role`); this table is the one place that says what each role may do, and
- * every console function asks `authorize` before it reads or writes anything.
+ * every console function asks `authorize` before it reads or writes anything. The GraphQL schema
+ * checks the same table before it calls them (Pothos scope-auth: api/schema/builder.ts).
  */
 export const CONSOLE_PERMISSIONS = {
   /** Find players and read their page: profile, balances, inventory, sessions, pins, challenges, chat reports. */
@@ -43,6 +44,9 @@ export interface Staff {
   role: StaffRoleKind;
 }
 
+/** What a console action or subscription the viewer's role does not allow is answered with. */
+export const CONSOLE_REFUSAL = "Your role does not allow that.";
+
 export type AdminErrorCode = "FORBIDDEN" | "NOT_FOUND" | "BAD_INPUT" | "NOT_ENOUGH" | "NOT_ALLOWED";
 
 /** A refused console action: nothing changed. */
@@ -76,6 +80,6 @@ export function permissionsOf(staff: Staff): ConsolePermission[] {
  */
 export async function authorize(db: Database | Tx, viewer: Viewer, permission: ConsolePermission): Promise<Staff> {
   const staff = await staffOf(db, viewer);
-  if (!staff || !allows(staff, permission)) throw new AdminError("FORBIDDEN", "Your role does not allow that.");
+  if (!staff || !allows(staff, permission)) throw new AdminError("FORBIDDEN", CONSOLE_REFUSAL);
   return staff;
 }

@@ -7,7 +7,7 @@
 import { encodeGlobalID, resolveCursorConnection, type DefaultConnectionArguments } from "@pothos/plugin-relay";
 import { createGraphQLError, Repeater } from "graphql-yoga";
 import { z } from "zod";
-import { AdminError, allows, CONSOLE_PERMISSION_NAMES, permissionsOf, staffOf, type AdminErrorCode, type Staff } from "../admin/access.ts";
+import { AdminError, allows, CONSOLE_PERMISSION_NAMES, CONSOLE_REFUSAL, permissionsOf, staffOf, type AdminErrorCode, type ConsolePermission, type Staff } from "../admin/access.ts";
 import { readAuditLog, type AuditEntry } from "../admin/audit.ts";
 import { chatMessageReports, chatReportsPage, hideChatMessage, keepChatMessage, MAX_CHAT_REPORTS_PAGE } from "../admin/chatReports.ts";
 import { catalogOverview, challengeWeeks, MAX_CALENDAR_WEEKS, type CalendarChallenge, type CatalogOverview, type ChallengeWeek, type ContentEnvironment } from "../admin/content.ts";
@@ -325,6 +325,7 @@ AdminPlayer.implement({
       type: [AdminPaymentOrder],
       nullable: true,
       description: "Null unless the role reads money.",
+      ...nullUnlessAllowed("READ_MONEY"),
       resolve: ({ staff, profile }, _args, { db }) => playerPayments(db, staff, profile.userId),
     }),
     ledger: t.connection({
@@ -335,10 +336,9 @@ AdminPlayer.implement({
         currency: t.arg({ type: Currency, required: false }),
         text: t.arg.string({ required: false, description: "Words of the reason or reference." }),
       },
-      resolve: async ({ staff, profile }, args, { db }) => {
-        if (!allows(staff, "READ_MONEY")) return null;
-        return idCursorPage(args, async (beforeId, take) => (await ledgerPage(db, staff, profile.userId, { currency: args.currency, text: args.text }, { beforeId, take }))?.rows ?? []);
-      },
+      ...nullUnlessAllowed("READ_MONEY"),
+      resolve: ({ staff, profile }, args, { db }) =>
+        idCursorPage(args, async (beforeId, take) => (await ledgerPage(db, staff, profile.userId, { currency: args.currency, text: args.text }, { beforeId, take }))?.rows ?? []),
     }),
   }),
 });
@@ -636,11 +636,10 @@ builder.subscriptionFields((t) => ({
     type: AdminDashboard,
     description: `The console's Dashboard now, then afresh every \`seconds\` (${DASHBOARD_PUSH_SECONDS.default} unless given, ${DASHBOARD_PUSH_SECONDS.min} to ${DASHBOARD_PUSH_SECONDS.max}) while open; refused (FORBIDDEN) unless the role may view the Dashboard, and ended when the role goes.`,
     args: { seconds: t.arg.int({ required: false }) },
-    subscribe: async (_root, args, context) => {
+    authScopes: { console: "VIEW_DASHBOARD" },
+    subscribe: (_root, args, context) => {
       const seconds = PushSeconds.safeParse(args.seconds ?? DASHBOARD_PUSH_SECONDS.default);
       if (!seconds.success) throw createGraphQLError(`seconds must be a whole number from ${DASHBOARD_PUSH_SECONDS.min} to ${DASHBOARD_PUSH_SECONDS.max}.`, { extensions: { code: "BAD_USER_INPUT" } });
-      const staff = await staffOf(context.db, context.viewer);
-      if (!staff || !allows(staff, "VIEW_DASHBOARD")) throw createGraphQLError("Your role does not allow that.", { extensions: { code: "FORBIDDEN" } });
       return dashboardPushes(context, seconds.data);
     },
     resolve: (snapshot: DashboardSnapshot) => snapshot,
@@ -648,6 +647,15 @@ builder.subscriptionFields((t) => ({
 }));
 
 type Console = { staff: Staff };
+
+/**
+ * The scope of a console field that is null unless the role allows `permission`: checked against
+ * the role the console was opened with (Query.admin's), so an operation reads it once.
+ */
+function nullUnlessAllowed(permission: ConsolePermission) {
+  return { authScopes: ({ staff }: { staff: Staff }) => allows(staff, permission), unauthorizedResolver: () => null };
+}
+
 const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
   description: "The operator's console: what the viewer's role may see.",
   fields: (t) => ({
@@ -672,48 +680,50 @@ const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
       type: AdminMoney,
       nullable: true,
       description: "Payments and the books; null unless the role reads money.",
-      resolve: ({ staff }) => (allows(staff, "READ_MONEY") ? { staff } : null),
+      ...nullUnlessAllowed("READ_MONEY"),
+      resolve: ({ staff }) => ({ staff }),
     }),
     ledgerMismatches: t.field({
       type: [AdminLedgerMismatch],
       nullable: true,
       description: "Players whose ledger does not sum to their balance (empty: the books balance); null unless the role reads money.",
+      ...nullUnlessAllowed("READ_MONEY"),
       resolve: ({ staff }, _args, { db }) => ledgerMismatches(db, staff),
     }),
     coupons: t.connection({
       type: AdminCoupon,
       nullable: true,
       description: `Every coupon, newest first (at most ${MAX_COUPON_PAGE} a page); null unless the role manages coupons.`,
-      resolve: async ({ staff }, args, { db }) => {
-        if (!allows(staff, "MANAGE_COUPONS")) return null;
-        return forwardPage(args, COUPON_CURSORS, async (after, take) => (await couponsPage(db, staff, { after, take })) ?? []);
-      },
+      ...nullUnlessAllowed("MANAGE_COUPONS"),
+      resolve: ({ staff }, args, { db }) => forwardPage(args, COUPON_CURSORS, async (after, take) => (await couponsPage(db, staff, { after, take })) ?? []),
     }),
     qaReports: t.connection({
       type: AdminQaReport,
       nullable: true,
       description: `Reported Q&A questions and answers no moderator has dealt with yet, oldest report first (at most ${MAX_QA_REPORTS_PAGE} a page); null unless the role moderates Q&A.`,
-      resolve: ({ staff }, args, { db }) => (allows(staff, "MODERATE_QA") ? forwardPage(args, QA_REPORT_CURSORS, (after, take) => qaReportRows(db, staff, after, take)) : null),
+      ...nullUnlessAllowed("MODERATE_QA"),
+      resolve: ({ staff }, args, { db }) => forwardPage(args, QA_REPORT_CURSORS, (after, take) => qaReportRows(db, staff, after, take)),
     }),
     chatReports: t.connection({
       type: AdminReportedChatMessage,
       nullable: true,
       description: `Reported chat messages no moderator has dealt with yet, in every room, oldest report first (at most ${MAX_CHAT_REPORTS_PAGE} a page); null unless the role moderates chat.`,
+      ...nullUnlessAllowed("MODERATE_CHAT"),
       resolve: ({ staff }, args, { db }) =>
-        allows(staff, "MODERATE_CHAT")
-          ? forwardPage(args, CHAT_REPORT_CURSORS, async (after, take) => ((await chatReportsPage(db, staff, { after, take })) ?? []).map((message) => ({ staff, message })))
-          : null,
+        forwardPage(args, CHAT_REPORT_CURSORS, async (after, take) => ((await chatReportsPage(db, staff, { after, take })) ?? []).map((message) => ({ staff, message }))),
     }),
     content: t.field({
       type: AdminContent,
       nullable: true,
       description: "The catalog's state and the challenge calendar ahead; null unless the role reads content.",
-      resolve: ({ staff }) => (allows(staff, "READ_CONTENT") ? { staff } : null),
+      ...nullUnlessAllowed("READ_CONTENT"),
+      resolve: ({ staff }) => ({ staff }),
     }),
     dashboard: t.field({
       type: AdminDashboard,
       nullable: true,
       description: "The live Dashboard now (the adminDashboard subscription keeps it fresh); null unless the role may view it.",
+      ...nullUnlessAllowed("VIEW_DASHBOARD"),
       resolve: ({ staff }, _args, context) => dashboardSnapshot(dashboardEnvironment(context), staff),
     }),
     auditLog: t.connection({
@@ -721,10 +731,9 @@ const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
       nullable: true,
       description: "Console actions, newest first, optionally about one player; null unless the role reads the log.",
       args: { userId: t.arg.id({ required: false }) },
-      resolve: async ({ staff }, args, { db, viewer }) => {
-        if (!allows(staff, "READ_AUDIT_LOG")) return null;
-        return idCursorPage(args, (beforeId, take) => readAuditLog(db, viewer, { targetUserId: args.userId == null ? null : String(args.userId), beforeId, take }));
-      },
+      ...nullUnlessAllowed("READ_AUDIT_LOG"),
+      resolve: (_console, args, { db, viewer }) =>
+        idCursorPage(args, (beforeId, take) => readAuditLog(db, viewer, { targetUserId: args.userId == null ? null : String(args.userId), beforeId, take })),
     }),
   }),
 });
@@ -734,6 +743,8 @@ builder.queryFields((t) => ({
     type: AdminConsole,
     nullable: true,
     description: "The operator's console; null unless the viewer has a console role.",
+    authScopes: { staff: true },
+    unauthorizedResolver: () => null,
     resolve: async (_root, _args, { db, viewer }) => {
       const staff = await staffOf(db, viewer);
       return staff && { staff };
@@ -749,6 +760,11 @@ const AdminErrorRef = builder.objectRef<Refused>("AdminError").implement({
   description: "The console action was refused and nothing changed. code: FORBIDDEN, NOT_FOUND, BAD_INPUT, NOT_ENOUGH or NOT_ALLOWED.",
   fields: (t) => ({ code: t.exposeString("code"), message: t.exposeString("message") }),
 });
+
+/** The scope of a console action: a role that does not allow it gets the FORBIDDEN AdminError, and nothing runs. */
+function refusedUnlessAllowed(permission: ConsolePermission) {
+  return { authScopes: { console: permission }, unauthorizedResolver: (): Refused => ({ kind: "error", code: "FORBIDDEN", message: CONSOLE_REFUSAL }) };
+}
 
 async function orAdminError<T extends object>(work: () => Promise<T>): Promise<(T & { kind: "ok" }) | Refused> {
   try {
@@ -873,6 +889,7 @@ builder.mutationFields((t) => ({
     type: AdminQaPostResult,
     description: "Moderators and admins: hide a reported Q&A question (with its answers) or answer from players; it stays in the database.",
     args: { input: t.arg({ type: QaPostInput, required: true }) },
+    ...refusedUnlessAllowed("MODERATE_QA"),
     resolve: (_root, { input }, { db, viewer }) =>
       orAdminError(async () => {
         await hideQaPost({ db, now: () => new Date() }, viewer, qaPostOf(input.post));
@@ -883,6 +900,7 @@ builder.mutationFields((t) => ({
     type: AdminQaPostResult,
     description: "Moderators and admins: keep a reported Q&A post; its reports so far leave the queue (a later report brings it back).",
     args: { input: t.arg({ type: QaPostInput, required: true }) },
+    ...refusedUnlessAllowed("MODERATE_QA"),
     resolve: (_root, { input }, { db, viewer }) =>
       orAdminError(async () => {
         await keepQaPost({ db, now: () => new Date() }, viewer, qaPostOf(input.post));
@@ -893,6 +911,7 @@ builder.mutationFields((t) => ({
     type: AdminChatMessageResult,
     description: "Moderators and admins: hide a chat message from everyone (its room's pages drop it at once); it stays in the database.",
     args: { input: t.arg({ type: ChatMessageInput, required: true }) },
+    ...refusedUnlessAllowed("MODERATE_CHAT"),
     resolve: (_root, { input }, { db, events, viewer }) =>
       orAdminError(async () => {
         const { messageId } = await hideChatMessage({ db, events, now: () => new Date() }, viewer, chatMessageIdOf(input.message));
@@ -903,6 +922,7 @@ builder.mutationFields((t) => ({
     type: AdminChatMessageResult,
     description: "Moderators and admins: keep a reported chat message; its reports so far leave the queue (a later report brings it back).",
     args: { input: t.arg({ type: ChatMessageInput, required: true }) },
+    ...refusedUnlessAllowed("MODERATE_CHAT"),
     resolve: (_root, { input }, { db, events, viewer }) =>
       orAdminError(async () => {
         const { messageId } = await keepChatMessage({ db, events, now: () => new Date() }, viewer, chatMessageIdOf(input.message));
@@ -913,36 +933,42 @@ builder.mutationFields((t) => ({
     type: AdminCreateCouponResult,
     description: "Admins: make a coupon that grants gems and tokens, with an optional expiry day and player limit.",
     args: { input: t.arg({ type: CreateCouponInput, required: true }) },
+    ...refusedUnlessAllowed("MANAGE_COUPONS"),
     resolve: (_root, { input }, { db, store, viewer }) => orAdminError(async () => ({ coupon: await createCouponAsStaff({ db, store, now: () => new Date() }, viewer, input) })),
   }),
   adminAdjustBalance: t.field({
     type: AdminPlayerResult,
     description: "Admins: grant or take gems or tokens, with a reason; a ledger row like any other.",
     args: { input: t.arg({ type: AdjustInput, required: true }) },
+    ...refusedUnlessAllowed("ADJUST_BALANCES"),
     resolve: (_root, { input }, context) => orAdminError(() => adjustBalance(environment(context), context.viewer, { ...input, userId: String(input.userId) })),
   }),
   adminMutePlayer: t.field({
     type: AdminPlayerResult,
     description: "Moderators and admins: stop a player posting in every chat room for some minutes (0 lifts it).",
     args: { input: t.arg({ type: MuteInput, required: true }) },
+    ...refusedUnlessAllowed("MUTE_PLAYERS"),
     resolve: (_root, { input }, context) => orAdminError(() => mutePlayer(environment(context), context.viewer, { ...input, userId: String(input.userId) })),
   }),
   adminBanPlayer: t.field({
     type: AdminPlayerResult,
     description: "Admins: ban a player (signed out everywhere, no new sign-in) or lift the ban.",
     args: { input: t.arg({ type: BanInput, required: true }) },
+    ...refusedUnlessAllowed("BAN_PLAYERS"),
     resolve: (_root, { input }, context) => orAdminError(() => setBanned(environment(context), context.viewer, { ...input, userId: String(input.userId) })),
   }),
   adminClosePlayer: t.field({
     type: AdminPlayerResult,
     description: "Admins: close a player's account as their own deletion would.",
     args: { input: t.arg({ type: CloseInput, required: true }) },
+    ...refusedUnlessAllowed("CLOSE_ACCOUNTS"),
     resolve: (_root, { input }, context) => orAdminError(() => closePlayer(environment(context), context.viewer, { ...input, userId: String(input.userId) })),
   }),
   adminExportPlayer: t.field({
     type: AdminExportResult,
     description: "Admins: everything held on a player, as JSON (the export is written to the audit log).",
     args: { input: t.arg({ type: ExportInput, required: true }) },
+    ...refusedUnlessAllowed("EXPORT_PLAYERS"),
     resolve: (_root, { input }, { db, viewer }) => orAdminError(async () => ({ userId: String(input.userId), json: await exportPlayer(db, viewer, String(input.userId)) })),
   }),
 }));

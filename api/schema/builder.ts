@@ -1,7 +1,9 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin, { decodeGlobalID } from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { GraphQLError, valueFromASTUntyped } from "graphql";
+import { allows, CONSOLE_REFUSAL, staffOf, type ConsolePermission, type Staff } from "../admin/access.ts";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { asJson, type Json } from "../play/json.ts";
@@ -21,9 +23,33 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: Json; Output: unknown };
   };
   DefaultFieldNullability: false;
+  AuthScopes: {
+    /** The viewer has a console role. */
+    staff: boolean;
+    /** The viewer's console role allows this (api/admin/access.ts says which roles may what). */
+    console: ConsolePermission;
+  };
 }>({
-  plugins: [PrismaPlugin, RelayPlugin],
+  // Scope checks run before the other plugins' resolver wrappers.
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
+  scopeAuth: {
+    // A subscription is refused when it is opened, not at its first event.
+    authorizeOnSubscribe: true,
+    authScopes: (context) => {
+      // The role is read once per operation, when a scoped field first needs it.
+      let staff: Promise<Staff | null> | undefined;
+      const staffNow = () => (staff ??= staffOf(context.db, context.viewer));
+      return {
+        staff: async () => (await staffNow()) !== null,
+        console: async (permission) => {
+          const member = await staffNow();
+          return member !== null && allows(member, permission);
+        },
+      };
+    },
+    unauthorizedError: () => new GraphQLError(CONSOLE_REFUSAL, { extensions: { code: "FORBIDDEN" } }),
+  },
   relay: {
     decodeGlobalID: decodeClientId,
     nodesQueryOptions: {
