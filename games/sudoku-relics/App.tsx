@@ -9,14 +9,18 @@ import { singleCell } from "./grade.ts";
 import { Keypad } from "./Keypad.tsx";
 import { Relic, relicOf } from "./Relic.tsx";
 import { gridSound } from "../engines/grid/gridSound.ts";
-import { DEFAULT_OPTIONS, DIFFICULTIES, isOpen, rules, wrongCells, type Difficulty, type SudokuMove, type SudokuOptions, type SudokuState } from "./rules.ts";
-import { useDailyChoice, type DailyChoice } from "../engines/daily/dailyChoice.ts";
+import { DAILY_DIFFICULTY, DEFAULT_OPTIONS, DIFFICULTIES, isOpen, rules, wrongCells, type Difficulty, type SudokuMove, type SudokuOptions, type SudokuState } from "./rules.ts";
+import { useDailyChoice } from "../engines/daily/dailyChoice.ts";
+import { DailyOrOptionsSettings, firstOptions, useDailyOrOptions } from "../engines/daily/dailyOrOptions.tsx";
 import { gridText, SIZE } from "./sudoku.ts";
 import "./sudoku-relics.css";
 import { howToPlay } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
 const SETTINGS_KEY = "playden.sudoku-relics.settings";
+/** The daily puzzle's options: the rules deal the day's puzzle whatever the options, and the server records these. */
+const DAILY_OPTIONS: SudokuOptions = { difficulty: DAILY_DIFFICULTY };
+const dailyOptionsOf = () => DAILY_OPTIONS;
 const SOUND = gridSound<SudokuState, SudokuMove>((state) => state.digits.filter((digit) => digit !== 0).length);
 
 // The catalog's bronze (#a0773f), darkened behind the tablet so the stone is the brightest thing.
@@ -39,20 +43,17 @@ function hintCell(state: SudokuState, selected: number): number | null {
 }
 
 export function App() {
-  const [settings, remember] = useDailyChoice(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
-  const game = useGameSession({ client, rules, options: settings.options, daily: settings.daily, soundOf: SOUND });
+  const [choice, remember] = useDailyChoice(SETTINGS_KEY, rules.parseOptions, DEFAULT_OPTIONS);
+  const game = useGameSession({ client, rules, options: firstOptions({ choice, dailyOptionsOf }), daily: choice.daily, soundOf: SOUND });
+  const play = useDailyOrOptions(game, { choice, remember, dailyOptionsOf });
+  const { day, playOptions } = play;
+  const { difficulty } = choice.options;
   const [selected, setSelected] = useState(0);
   const [notes, setNotes] = useState(false);
   const area = useElementSize<HTMLDivElement>();
   const state = game.state;
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
   const solved = game.status?.phase === "won";
-  // The choice being started from the settings, until its session arrives.
-  const [switching, setSwitching] = useState<DailyChoice<SudokuOptions> | null>(null);
-  const sessionId = game.session?.id;
-  useEffect(() => setSwitching(null), [sessionId]);
-  const daily = switching?.daily ?? game.session?.daily ?? settings.daily;
-  const difficulty = switching?.options.difficulty ?? game.options?.difficulty ?? settings.options.difficulty;
 
   // A new puzzle starts with the first open cell selected.
   const puzzle = state ? gridText(state.givens) : "";
@@ -112,15 +113,6 @@ export function App() {
   });
   useGameKeys({ n: () => setNotes((on) => !on), z: undo, h: () => void hint(), c: () => void check() }, game.phase === "playing");
 
-  const changeSettings = useCallback(
-    (next: DailyChoice<SudokuOptions>) => {
-      remember(next);
-      setSwitching(next);
-      void game.newGame(next.options, next.daily);
-    },
-    [game, remember],
-  );
-
   const placed = useMemo(() => {
     const counts = Array<number>(10).fill(0);
     for (const digit of state?.digits ?? []) counts[digit]!++;
@@ -132,41 +124,36 @@ export function App() {
     0,
     Math.floor(side ? Math.min(area.height - 2 * GAP, area.width - KEYPAD_SIDE_WIDTH - 3 * GAP) : Math.min(area.width - 2 * GAP, area.height - KEYPAD_ROWS_HEIGHT - 3 * GAP)),
   );
-  const mode = daily ? `Today's puzzle · ${LABEL[difficulty]}` : `${LABEL[difficulty]} · free play`;
+  const mode = day === null ? `${LABEL[difficulty]} · free play` : `${play.name} · ${LABEL[DAILY_DIFFICULTY]}`;
 
   return (
     <GameShell
       title="Sudoku Relics"
       howToPlay={howToPlay}
-      game={game}
+      game={play.shellGame}
       theme={THEME}
       celebration={{ kind: "fireworks", colors: ["#f2c14e", "#ffe8a3", "#2bb3a3", "#fff8e8"] }}
       shortcuts={false}
       powerups={{ HI: () => void hint(), UN: undo, CK: () => void check() }}
       stats={<span className="gs-stat sud-mode">{mode}</span>}
       settings={
-        <>
-          <fieldset className="sud-setting">
-            <legend>Puzzle</legend>
-            <label>
-              <input type="radio" name="sud-daily" checked={!daily} onChange={() => changeSettings({ options: { difficulty }, daily: false })} />
-              Free play: a new puzzle each game
-            </label>
-            <label>
-              <input type="radio" name="sud-daily" checked={daily} onChange={() => changeSettings({ options: { difficulty }, daily: true })} />
-              Today's puzzle: the same for everyone
-            </label>
-          </fieldset>
+        <DailyOrOptionsSettings
+          play={play}
+          name="sud-daily"
+          className="sud-setting"
+          optionsLabel="Free play: a new puzzle each game"
+          dailyLabel={`Daily: the same ${LABEL[DAILY_DIFFICULTY]} puzzle for everyone`}
+        >
           <fieldset className="sud-setting">
             <legend>Difficulty</legend>
             {DIFFICULTIES.map((level) => (
               <label key={level}>
-                <input type="radio" name="sud-difficulty" checked={difficulty === level} onChange={() => changeSettings({ options: { difficulty: level }, daily })} />
+                <input type="radio" name="sud-difficulty" checked={difficulty === level} onChange={() => playOptions({ difficulty: level })} />
                 {LABEL[level]}
               </label>
             ))}
           </fieldset>
-        </>
+        </DailyOrOptionsSettings>
       }
       winActions={state ? <Relic name={relicOf(puzzle)} /> : null}
     >

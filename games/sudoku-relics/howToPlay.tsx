@@ -22,7 +22,7 @@ export const howToPlay: HowToPlay = {
       ),
     },
     { text: "The carved digits are clues and never change. Notes mode (the pencil, or N) pencils small candidates into a square; a written digit rubs itself out of the notes it sees." },
-    { text: "Choose Easy, Medium, Hard or Expert in Settings. Today's puzzle is the same for everyone." },
+    { text: "Choose Easy, Medium, Hard or Expert in Settings, or the daily puzzle: a Medium one, the same for everyone that day; the six days before are there too." },
   ],
   controls: {
     mouse: "Click a square, then a digit on the keypad.",

@@ -6,11 +6,14 @@
  * Puzzles come from bank.json (proven unique and graded by buildBank.ts and the rules test): the
  * seed picks one of its difficulty and reshapes it with a sudoku symmetry (digits relabelled,
  * rows and columns shuffled within their bands and stacks, bands and stacks shuffled, maybe
- * transposed), which keeps both the single solution and the techniques it needs.
+ * transposed), which keeps both the single solution and the techniques it needs. A daily puzzle
+ * (the server's daily seed, "SUD:2026-11-30") is one of DAILY_DIFFICULTY's whatever the player
+ * chose, so everyone has the same grid that Los Angeles day.
  *
  * Powerups (data/store_powerups.json): Hint (HI) fills the right digit into a cell; Check (CK)
  * marks every digit of the player's that is wrong; Undo (UN) takes back the last entry.
  */
+import { dailyDateOf } from "../engines/daily/days.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { cellName, isCell } from "../engines/grid/grid.ts";
 import { isIntegerIn, isOneOf, isRecord, notAMove, shapeOf } from "../engines/moveShapes.ts";
@@ -25,6 +28,8 @@ export interface SudokuOptions {
   readonly difficulty: Difficulty;
 }
 export const DEFAULT_OPTIONS: SudokuOptions = { difficulty: "easy" };
+/** The daily puzzle's difficulty: a middle one, for everyone, whatever difficulty they chose. */
+export const DAILY_DIFFICULTY: Difficulty = "medium";
 
 export type PowerupId = "HI" | "CK" | "UN";
 export const POWERUPS: readonly PowerupId[] = ["HI", "CK", "UN"];
@@ -49,6 +54,8 @@ export interface CellBefore {
 
 export interface SudokuState {
   readonly difficulty: Difficulty;
+  /** The Los Angeles date of a daily puzzle, or null. */
+  readonly daily: string | null;
   /** The clues, 0 for an open cell. */
   readonly givens: readonly number[];
   readonly solution: readonly number[];
@@ -124,10 +131,14 @@ export function puzzleFor(seed: string, difficulty: Difficulty): { givens: numbe
   return { givens, solution };
 }
 
+/** A daily seed deals the day's DAILY_DIFFICULTY puzzle whatever the options; any other seed, one of the options' difficulty. */
 function newGame(seed: string, options: SudokuOptions): SudokuState {
-  const { givens, solution } = puzzleFor(seed, options.difficulty);
+  const daily = dailyDateOf("SUD", seed);
+  const difficulty = daily === null ? options.difficulty : DAILY_DIFFICULTY;
+  const { givens, solution } = puzzleFor(seed, difficulty);
   return {
-    difficulty: options.difficulty,
+    difficulty,
+    daily,
     givens,
     solution,
     digits: givens,
@@ -266,7 +277,8 @@ function finalScore(state: SudokuState, facts: FinishFacts): number {
 
 export const rules = {
   code: "SUD",
-  version: 1,
+  // 2: a daily seed deals a DAILY_DIFFICULTY puzzle whatever the options.
+  version: 2,
   parseOptions,
   parseMove,
   newGame,

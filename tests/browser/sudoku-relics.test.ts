@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { losAngelesToday } from "../../games/engines/daily/days.ts";
 import { rules } from "../../games/sudoku-relics/rules.ts";
 import { gridText, parseGridText, solve } from "../../games/sudoku-relics/sudoku.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
@@ -119,20 +120,21 @@ describe("Sudoku Relics in the browser", () => {
     await harness.screenshot(page, "sudoku-won", { fullPage: false });
   }, 180_000);
 
-  test("on a phone (390 x 844): the tablet and keypad fit, and a visitor solves today's puzzle by tapping", async () => {
+  test("on a phone (390 x 844): the tablet and keypad fit, and a visitor solves today's Medium puzzle by tapping", async () => {
     const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);
-    // Today's puzzle, chosen in the settings: the same for everyone.
+    // Today's puzzle, chosen in the settings: the same Medium puzzle for everyone, whatever difficulty was chosen.
     await frame.getByRole("button", { name: "Settings" }).tap();
-    await frame.getByLabel("Today's puzzle: the same for everyone").check();
+    await frame.getByLabel("Daily: the same Medium puzzle for everyone").check();
+    await frame.getByLabel("Day").waitFor();
+    const today = losAngelesToday(new Date());
     const newest = async () => (await harness.database.sql<{ seed: string; daily: boolean }>(`SELECT seed, daily FROM "GameSession" WHERE "gameId" = 'SUD' ORDER BY "startedAt" DESC LIMIT 1`))[0];
     await expect.poll(async () => (await newest())?.daily).toBe(true);
-    const seed = (await newest())!.seed;
-    expect(seed).toMatch(/^SUD:\d{4}-\d{2}-\d{2}$/);
-    await frame.locator(`.sud-board[data-puzzle="${gridText(rules.newGame(seed, { difficulty: "easy" }).givens)}"]`).waitFor();
-    await frame.getByText("Today's puzzle · Easy").waitFor({ state: "attached" });
+    expect((await newest())!.seed).toBe(`SUD:${today}`);
+    await frame.locator(`.sud-board[data-puzzle="${gridText(rules.newGame(`SUD:${today}`, { difficulty: "easy" }).givens)}"]`).waitFor();
+    await frame.getByText("Today's puzzle · Medium").waitFor({ state: "attached" });
     const { givens, solution } = await readBoard(frame);
     await mobile.keyboard.press("Escape");
     await frame.getByRole("group", { name: "Settings" }).waitFor({ state: "detached" });

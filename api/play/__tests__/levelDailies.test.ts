@@ -1,6 +1,6 @@
 /**
- * The daily puzzles of the level games (Tea Box Puzzler, Rail Rider, Quinn's Aquarium) and of Jigsaw Joy and Playful Painter on the real
- * server: a daily session gets the day's seed, so every player plays the same puzzle whatever level (or picture) they asked for;
+ * The daily puzzles of the level games (Tea Box Puzzler, Rail Rider, Quinn's Aquarium), of Jigsaw Joy and Playful Painter and of Sudoku Relics on the real
+ * server: a daily session gets the day's seed, so every player plays the same puzzle whatever level (or picture, or difficulty) they asked for;
  * the day pays once per player and counts on its puzzle leaderboard, and a past day has its own.
  */
 import { describe, expect, test } from "vitest";
@@ -15,6 +15,7 @@ import { solve } from "../../../games/quinns-aquarium/solver.ts";
 import * as jigsaw from "../../../games/jigsaw-joy/rules.ts";
 import { STARTER_PACK } from "../../../games/jigsaw-joy/catalog.ts";
 import * as painter from "../../../games/playful-painter/rules.ts";
+import * as sudoku from "../../../games/sudoku-relics/rules.ts";
 
 const { db, clock, env } = usePlayEnvironment();
 
@@ -33,7 +34,7 @@ const asJson = (moves: readonly object[]): Json[] => JSON.parse(JSON.stringify(m
 const LEVELS_ASKED: readonly [Json, Json] = [{ level: 1 }, { level: 12 }];
 const levelOf = (options: Json) => (options as { level: number }).level;
 
-/** Each game's daily: the options two players ask for, what a seed and options deal, and the level (or picture) a date deals. */
+/** Each game's daily: the options two players ask for, what a seed and options deal, and the level (or picture, or difficulty) a date deals. */
 const GAMES: { game: string; asked: readonly [Json, Json]; deal(seed: string, options: Json): Dealt; kindOf(date: string): Json }[] = [
   {
     game: "TEA",
@@ -93,6 +94,16 @@ const GAMES: { game: string; asked: readonly [Json, Json]; deal(seed: string, op
       const { pack, picture } = painter.dailyOptionsOf(date);
       return [pack, picture];
     },
+  },
+  {
+    game: "SUD",
+    asked: [{ difficulty: "easy" }, { difficulty: "expert" }],
+    deal(seed, options) {
+      const state = sudoku.rules.newGame(seed, sudoku.rules.parseOptions(options));
+      const answer = state.givens.flatMap((given, c) => (given === 0 ? [{ t: "set", c, d: state.solution[c]! }] : []));
+      return { daily: state.daily, kind: state.difficulty, puzzle: JSON.stringify(state.givens), answer: asJson(answer) };
+    },
+    kindOf: () => sudoku.DAILY_DIFFICULTY,
   },
 ];
 

@@ -4,7 +4,7 @@ import { IllegalMoveError } from "../../engines/gameRules.ts";
 import bank from "../bank.json";
 import { DIFFICULTIES, LEVEL_OF, tryPuzzle } from "../generate.ts";
 import { grade, singleCell, solveLikeAPerson } from "../grade.ts";
-import { DEFAULT_OPTIONS, puzzleFor, rules, SCORE, wrongCells, type Difficulty, type SudokuMove, type SudokuState } from "../rules.ts";
+import { DAILY_DIFFICULTY, DEFAULT_OPTIONS, puzzleFor, rules, SCORE, wrongCells, type Difficulty, type SudokuMove, type SudokuState } from "../rules.ts";
 import { clashes, countSolutions, parseGridText, PEERS, solve } from "../sudoku.ts";
 
 const seeds = fc.stringMatching(/^[a-z0-9]{1,10}$/);
@@ -69,9 +69,16 @@ describe("the deal", () => {
     );
   });
 
-  it("a daily seed gives everyone the same puzzle, a new one each day", () => {
-    expect(puzzleFor("SUD:2026-11-24", "medium")).toEqual(puzzleFor("SUD:2026-11-24", "medium"));
-    expect(puzzleFor("SUD:2026-11-24", "medium").givens).not.toEqual(puzzleFor("SUD:2026-11-25", "medium").givens);
+  it("a daily seed deals the date's middle-difficulty puzzle whatever the difficulty asked, a new one each day", () => {
+    const today = rules.newGame("SUD:2026-11-24", { difficulty: "easy" });
+    expect(plain(rules.newGame("SUD:2026-11-24", { difficulty: "expert" }))).toEqual(plain(today));
+    expect(today).toMatchObject({ daily: "2026-11-24", difficulty: DAILY_DIFFICULTY });
+    expect(today.givens).toEqual(puzzleFor("SUD:2026-11-24", DAILY_DIFFICULTY).givens);
+    expect(grade(today.givens)).toBe(LEVEL_OF[DAILY_DIFFICULTY]);
+    expect(rules.newGame("SUD:2026-11-25", { difficulty: "easy" }).givens).not.toEqual(today.givens);
+    expect(rules.status(today).score).toBe(SCORE.base[DAILY_DIFFICULTY]);
+    // Any other seed is free play, of the difficulty asked; a seed that only looks daily too.
+    for (const seed of ["free-seed", "SUD:2026-11-24:x", "SHI:2026-11-24"]) expect(rules.newGame(seed, { difficulty: "easy" })).toMatchObject({ daily: null, difficulty: "easy" });
   });
 
   it("takes a difficulty as its only option", () => {
