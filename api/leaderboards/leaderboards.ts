@@ -181,7 +181,7 @@ export function playableBoard(env: PlayEnvironment, viewer: Viewer, gameId: stri
 }
 
 /** The games that offer a daily puzzle (docs/product/play.md#daily-games): only they have puzzle boards. */
-const DAILY_GAMES: ReadonlySet<string> = new Set(["WOR", "WOS", "SUD", "SHE", "SHI", "TEA", "RAI", "QUA", "JIG", "PAI"]);
+const DAILY_GAMES: ReadonlySet<string> = new Set(["WOR", "WOS", "SUD", "SHE", "SHI", "TEA", "RAI", "QUA", "JIG", "PAI", "STA"]);
 
 export function hasDailyPuzzle(gameId: string): boolean {
   return DAILY_GAMES.has(gameId);

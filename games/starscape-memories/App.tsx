@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useDailyChoice } from "../engines/daily/dailyChoice.ts";
+import { DailyOrOptionsSettings, firstOptions, useDailyOrOptions } from "../engines/daily/dailyOrOptions.tsx";
 import { IllegalMoveError } from "../engines/gameRules.ts";
 import { GameShell, useFleeting, useGameSession, useTimeUp, type SoundOf } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board, type CardView } from "./Board.tsx";
-import { ADD_TIME, checkMove, FREEZE, PAIRS, parseReveal, REVEAL, rules, timeLimitMs, type ShownCard, type StarscapeMove, type StarscapeState } from "./rules.ts";
+import { ADD_TIME, checkMove, FREEZE, PAIRS, parseReveal, REVEAL, rules, timeLimitMs, type ShownCard, type StarscapeMove, type StarscapeOptions, type StarscapeState } from "./rules.ts";
 import "./starscape.css";
 import { howToPlay } from "./howToPlay.tsx";
 
@@ -14,9 +16,16 @@ const SOUND: SoundOf<StarscapeState, StarscapeMove> = (before, _move, after) => 
 const MISS_LOOK_MS = 1_000;
 /** How long a Reveal shows every face. */
 const PEEK_MS = 2_500;
+/** Whether the player last chose the daily game, kept in this browser. */
+const CHOICE_KEY = "playden.starscape-memories.daily";
+/** The game has no options: free play and the daily differ only by the seeds the server deals. */
+const NO_OPTIONS: StarscapeOptions = {};
+const dailyOptionsOf = () => NO_OPTIONS;
 
 export function App() {
-  const game = useGameSession({ client, rules, soundOf: SOUND });
+  const [choice, remember] = useDailyChoice(CHOICE_KEY, rules.parseOptions, NO_OPTIONS);
+  const game = useGameSession({ client, rules, options: firstOptions({ choice, dailyOptionsOf }), daily: choice.daily, soundOf: SOUND });
+  const daily = useDailyOrOptions(game, { choice, remember, dailyOptionsOf });
   const state = game.state;
   const [focus, setFocus] = useState(0);
   const [pending, setPending] = useState<number | null>(null);
@@ -116,10 +125,12 @@ export function App() {
     <GameShell
       title="Starscape Memories"
       howToPlay={howToPlay}
-      game={game}
+      game={daily.shellGame}
       timeLimitMs={limitMs}
       theme={{ background: "#2a2560", surface: "#1b1745", accent: "#f6c945", text: "#fdfbff" }}
       celebration={{ kind: "stars", colors: ["#f6c945", "#fdfbff", "#a5d8ff", "#ffc9e0"] }}
+      stats={daily.name === null ? undefined : <span className="gs-stat">{daily.name}</span>}
+      settings={<DailyOrOptionsSettings play={daily} name="sm-mode" optionsLabel="Free play: a new sky each game" dailyLabel="Daily: the same sky for everyone" />}
       powerups={{ RV: () => usePowerup(REVEAL), FR: () => void game.usePowerup(FREEZE), AT: () => usePowerup(ADD_TIME) }}
       lossActions={
         <button type="button" className="gs-button" onClick={() => usePowerup(ADD_TIME)}>

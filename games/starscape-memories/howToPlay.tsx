@@ -35,6 +35,7 @@ export const howToPlay: HowToPlay = {
         </Picture>
       ),
     },
+    { text: "In Settings, the daily game lays out the same cards for everyone that day; the six days before are there too." },
   ],
   controls: {
     mouse: "Click a card to turn it over.",

@@ -6,10 +6,15 @@
  * that one card's face. The state holds the faces of found pairs, the card turned up waiting for
  * its partner and the last miss (for the short look before both turn back); nothing else.
  *
+ * A daily game (the server's daily seed, "STA:2026-11-30") is the same layout for everyone that Los
+ * Angeles day: the server keys that date's secret seed with its own secret (api/play/play.ts), so
+ * the public seed only names the day.
+ *
  * Timed: the frame's clock plays `timeUp` when the time (4 minutes, plus 30 s per Add Time) is
  * gone, which loses the game unless an Add Time revives it. Powerups (docs/product/play.md#game-rules): Reveal (RV) peeks at
  * every hidden face, Freeze (FR) stops the clock for 30 s, Add Time (AT) adds 30 s.
  */
+import { dailyDateOf } from "../engines/daily/days.ts";
 import { IllegalMoveError, type FinishFacts, type GameRules, type GameStatus } from "../engines/gameRules.ts";
 import { isIntegerIn, isOneOf, isRecord, noOptions, notAMove, shapeOf } from "../engines/moveShapes.ts";
 import { seededRandom } from "../engines/random.ts";
@@ -47,6 +52,8 @@ export interface StarscapeSecret {
 export type StarscapeOptions = Record<string, never>;
 
 export interface StarscapeState {
+  /** The Los Angeles date of a daily game, or null. */
+  daily: string | null;
   /** The face of each card whose pair is found, else null. */
   found: (number | null)[];
   /** The first card of a pair, turned up and waiting for its partner. */
@@ -179,8 +186,9 @@ export const rules = {
   version: 1,
   parseOptions: noOptions("Starscape Memories"),
   parseMove,
-  newGame(_seed: string, _options: StarscapeOptions): StarscapeState {
+  newGame(seed: string, _options: StarscapeOptions): StarscapeState {
     return {
+      daily: dailyDateOf("STA", seed),
       found: Array.from({ length: CARDS }, () => null),
       open: null,
       miss: null,

@@ -183,7 +183,7 @@ describe("periods", () => {
   });
 
   test("every daily game has puzzle boards, Shell Spell's daily boards too; a game without a daily puzzle has none", async () => {
-    expect(["WOR", "WOS", "SUD", "SHE", "SHI", "TEA", "RAI", "QUA", "JIG", "PAI"].filter(hasDailyPuzzle)).toEqual(["WOR", "WOS", "SUD", "SHE", "SHI", "TEA", "RAI", "QUA", "JIG", "PAI"]);
+    expect(["WOR", "WOS", "SUD", "SHE", "SHI", "TEA", "RAI", "QUA", "JIG", "PAI", "STA"].filter(hasDailyPuzzle)).toEqual(["WOR", "WOS", "SUD", "SHE", "SHI", "TEA", "RAI", "QUA", "JIG", "PAI", "STA"]);
     expect(["KLO", "SOL", TARGET_GAME].filter(hasDailyPuzzle)).toEqual([]);
     const sol = await named("Sol");
     // A board of a past day, won today: it counts on its puzzle date's board.

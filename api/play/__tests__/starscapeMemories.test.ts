@@ -16,15 +16,15 @@ const { db, clock, env } = usePlayEnvironment();
 
 const MINUTE = 60_000;
 
-/** A new game and the flips that win it, worked out from the secret as only the server (and this test) can. */
-async function startStarscape(viewer: Viewer) {
-  const { sessionId } = await startGame(env, viewer, { game: "STA" });
+/** A new game (the day's, when `daily`) and the flips that win it, worked out from the secret as only the server (and this test) can. */
+async function startStarscape(viewer: Viewer, daily?: { dailyDate?: string }) {
+  const { sessionId } = await startGame(env, viewer, { game: "STA", ...(daily && { daily: true, ...daily }) });
   const session = await db.gameSession.findUniqueOrThrow({ where: { id: sessionId } });
   const { layout } = starscape.hidden.secret(session.secretSeed!, {});
   const flips = Array.from({ length: PAIRS }, (_, face) => face).flatMap((face) =>
     layout.flatMap((shown, card) => (shown === face ? [{ t: "flip" as const, card }] : [])),
   );
-  return { sessionId, layout, flips };
+  return { sessionId, session, layout, flips };
 }
 
 const asMoves = (moves: readonly StarscapeMove[]): Json[] => moves.map((move) => ({ ...move }));
@@ -104,5 +104,33 @@ describe("Starscape Memories, with its real rules", () => {
     clock.advance(5 * MINUTE);
     const outcome = await finishGame(env, viewer, sessionId, []);
     expect(outcome).toMatchObject({ won: false, score: 100, tokensEarned: 0 });
+  });
+
+  test("the daily: one layout for every player that Los Angeles day, paid once and on the day's puzzle board; a past day has its own", async () => {
+    const [one, two] = [await signedInViewer(db), await signedInViewer(db)];
+    const today = await startStarscape(one, {});
+    const theirs = await startStarscape(two, {});
+    expect(today.session).toMatchObject({ daily: true, dailyDate: "2026-11-24", seed: "STA:2026-11-24" });
+    expect(theirs.session.seed).toBe(today.session.seed);
+    expect(theirs.layout).toEqual(today.layout);
+    expect(starscape.newGame(today.session.seed, {}).daily).toBe("2026-11-24");
+    expect((await startStarscape(one)).layout).not.toEqual(today.layout);
+
+    const before = await tokensOf(db, one.userId);
+    const winDaily = async ({ sessionId, flips }: { sessionId: string; flips: StarscapeMove[] }) => {
+      for (const move of flips) await gameMove(env, one, sessionId, { ...move });
+      clock.advance(2 * MINUTE);
+      return finishGame(env, one, sessionId, asMoves(flips));
+    };
+    const won = await winDaily(today);
+    expect(won).toMatchObject({ verified: true, won: true, tokensEarned: PROGRESSION_REWARD_TOKENS });
+    expect(await db.leaderboardEntry.findMany({ where: { userId: one.userId, gameId: "STA", board: "PUZZLE" } })).toMatchObject([{ period: "2026-11-24", score: won.score }]);
+    // The same day again pays nothing.
+    expect(await winDaily(await startStarscape(one, {}))).toMatchObject({ won: true, tokensEarned: 0 });
+    expect(await tokensOf(db, one.userId)).toBe(before + PROGRESSION_REWARD_TOKENS);
+
+    const past = await startStarscape(one, { dailyDate: "2026-11-23" });
+    expect(past.session).toMatchObject({ dailyDate: "2026-11-23", seed: "STA:2026-11-23" });
+    expect(past.layout).not.toEqual(today.layout);
   });
 });

@@ -58,6 +58,11 @@ describe("the layout", () => {
     expect(secretOf("one").layout).not.toEqual(secretOf("two").layout);
   });
 
+  it("a daily seed names its Los Angeles date and nothing of the layout, which only the server's secret seed deals", () => {
+    expect(rules.newGame("STA:2026-11-30", {})).toEqual({ ...fresh(), daily: "2026-11-30" });
+    for (const seed of ["public", "STA:2026-11-30:x", "WOR:2026-11-30"]) expect(rules.newGame(seed, {}).daily).toBeNull();
+  });
+
   it("draws 24 pictures with 24 different names", () => {
     expect(new Set(FACES.map((face) => face.name)).size).toBe(PAIRS);
   });
