@@ -135,6 +135,7 @@ describe("Sudoku Relics in the browser", () => {
     expect((await newest())!.seed).toBe(`SUD:${today}`);
     await frame.locator(`.sud-board[data-puzzle="${gridText(rules.newGame(`SUD:${today}`, { difficulty: "easy" }).givens)}"]`).waitFor();
     await frame.getByText("Today's puzzle · Medium").waitFor({ state: "attached" });
+    await harness.screenshot(mobile, "sudoku-daily", { fullPage: false });
     const { givens, solution } = await readBoard(frame);
     await mobile.keyboard.press("Escape");
     await frame.getByRole("group", { name: "Settings" }).waitFor({ state: "detached" });
