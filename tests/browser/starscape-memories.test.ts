@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { losAngelesToday } from "../../games/engines/daily/days.ts";
 import { FACES } from "../../games/starscape-memories/faces.tsx";
 import { CARDS, PAIRS, rules } from "../../games/starscape-memories/rules.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
@@ -163,7 +164,7 @@ describe("Starscape Memories in the browser", () => {
     await page.waitForURL("**/games-all");
   }, 120_000);
 
-  test("on a phone: 48 cards fit 390x844 at 44 px or more, a visitor wins, and time running out loses", async () => {
+  test("on a phone: 48 cards fit 390x844 at 44 px or more, a visitor wins, time running out loses, and the daily deals today's layout", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
     await page.clock.install();
     // A visitor with no session, as the game's own page had: a returning player who signed out (the
@@ -208,5 +209,16 @@ describe("Starscape Memories in the browser", () => {
     const frameBox = await page.locator("iframe.play-frame").boundingBox();
     await expectCardsFit(frame, 390, 844 - frameBox!.y);
     await harness.screenshot(page, "starscape-phone-load-page", { fullPage: false });
+
+    // The daily game, chosen in the settings: the server deals today's layout, and its answers are that layout's faces.
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByLabel("Daily: the same sky for everyone").check();
+    await frame.getByLabel("Day").waitFor();
+    const newestSeed = async () => (await harness.database.sql<{ seed: string }>(`SELECT seed FROM "GameSession" WHERE "gameId" = 'STA' ORDER BY "startedAt" DESC LIMIT 1`))[0]?.seed;
+    await expect.poll(newestSeed).toBe(`STA:${losAngelesToday(new Date())}`);
+    await frame.locator(".gs-loading").waitFor({ state: "detached" });
+    await harness.screenshot(page, "starscape-phone-daily", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await flipPair(frame, pairsOf(await layoutOfNewestSession())[0]!);
   }, 120_000);
 });
