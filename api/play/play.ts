@@ -359,7 +359,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     if (!won) return outcome;
     const refusal = tooFast
       ? "This game was finished faster than a person can play it, so it earns no tokens."
-      : await whyNoReward(tx, session, userId, finishedAt);
+      : await whyNoReward(tx, session, rules.hidden !== undefined, userId, finishedAt);
     if (refusal) {
       await tx.$executeRaw`UPDATE "GameSession" SET verdict = ${refusal} WHERE id = ${session.id}`;
       return { ...outcome, message: refusal };
@@ -399,8 +399,8 @@ function verifiedItemReward(env: PlayEnvironment, rules: AnyGameRules, gameId: s
   return { itemId: reward.itemId, count: reward.count };
 }
 
-/** Why a win played at human speed pays nothing (the hourly and daily limits), or null when it pays. */
-async function whyNoReward(tx: Tx, session: SessionRow, userId: string, finishedAt: Date): Promise<string | null> {
+/** Why a win played at human speed pays nothing (the hourly and daily limits, a hidden day seen in another game), or null when it pays. */
+async function whyNoReward(tx: Tx, session: SessionRow, hidden: boolean, userId: string, finishedAt: Date): Promise<string | null> {
   const paidLastHour = await tx.gameSession.count({
     where: { userId, tokensPaid: { gt: 0 }, finishedAt: { gt: new Date(finishedAt.getTime() - HOUR_MS) } },
   });
@@ -408,6 +408,17 @@ async function whyNoReward(tx: Tx, session: SessionRow, userId: string, finished
   if (session.daily) {
     const paidToday = await tx.gameSession.count({ where: { userId, gameId: session.gameId, daily: true, dailyDate: session.dailyDate, tokensPaid: { gt: 0 } } });
     if (paidToday > 0) return "You have already earned tokens for today's daily game.";
+    // A hidden day's answers are the same in every game of that day: one the server answered
+    // moves of shows them, and a second game could then be won from what the first revealed.
+    if (hidden) {
+      const [seen] = await tx.$queryRaw<{ seen: boolean }[]>`
+        SELECT EXISTS (
+          SELECT 1 FROM "GameSession"
+          WHERE "userId" = ${userId} AND "gameId" = ${session.gameId} AND daily AND "dailyDate" = ${session.dailyDate}
+            AND id <> ${session.id} AND jsonb_array_length(moves) > 0
+        ) AS seen`;
+      if (seen?.seen) return "You had already played this day's puzzle in another game, so this win earns no tokens.";
+    }
   }
   return null;
 }

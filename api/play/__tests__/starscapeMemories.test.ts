@@ -133,4 +133,31 @@ describe("Starscape Memories, with its real rules", () => {
     expect(past.session).toMatchObject({ dailyDate: "2026-11-23", seed: "STA:2026-11-23" });
     expect(past.layout).not.toEqual(today.layout);
   });
+
+  test("a day's layout learnt in one game cannot be won for tokens in another: only a player's one game of a date pays", async () => {
+    const player = await signedInViewer(db);
+    const before = await tokensOf(db, player.userId);
+    // Flips in a game left unfinished show where the day's cards lie...
+    const scouting = await startStarscape(player, { dailyDate: "2026-11-22" });
+    for (const move of scouting.flips.slice(0, 10)) await gameMove(env, player, scouting.sessionId, { ...move });
+    // ...so a second game of that date, won from them, earns nothing and goes on no board.
+    const second = await startStarscape(player, { dailyDate: "2026-11-22" });
+    for (const move of second.flips) await gameMove(env, player, second.sessionId, { ...move });
+    clock.advance(2 * MINUTE);
+    expect(await finishGame(env, player, second.sessionId, asMoves(second.flips))).toMatchObject({
+      verified: true,
+      won: true,
+      tokensEarned: 0,
+      message: "You had already played this day's puzzle in another game, so this win earns no tokens.",
+    });
+    expect(await tokensOf(db, player.userId)).toBe(before);
+    expect(await db.leaderboardEntry.count({ where: { userId: player.userId, gameId: "STA" } })).toBe(0);
+
+    // A game of the date opened and left with no flip showed nothing: the next one still pays.
+    await startStarscape(player, { dailyDate: "2026-11-21" });
+    const fresh = await startStarscape(player, { dailyDate: "2026-11-21" });
+    for (const move of fresh.flips) await gameMove(env, player, fresh.sessionId, { ...move });
+    clock.advance(2 * MINUTE);
+    expect(await finishGame(env, player, fresh.sessionId, asMoves(fresh.flips))).toMatchObject({ won: true, tokensEarned: PROGRESSION_REWARD_TOKENS });
+  });
 });
