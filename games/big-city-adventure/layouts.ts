@@ -38,17 +38,17 @@ type Anchor = readonly [dx: number, dy: number, layer: Spot["layer"], size: numb
 
 /** Anchors per prop type, relative to the prop's base at scale 1. */
 const ANCHORS: Record<PropType, readonly Anchor[]> = {
-  facade: [[-42, -205, "front", 0.4], [40, -120, "front", 0.4]],
-  stall: [[-72, -108, "front", 0.48], [72, -108, "front", 0.48], [0, -92, "back", 0.5], [128, -28, "front", 0.44]],
-  table: [[0, -86, "front", 0.44], [-64, -30, "back", 0.44]],
-  planter: [[-30, -104, "back", 0.48], [88, -26, "front", 0.44]],
-  lamp: [[38, -212, "front", 0.4], [36, -26, "front", 0.44]],
-  bench: [[-48, -64, "front", 0.44], [52, -20, "back", 0.42]],
-  crates: [[0, -128, "front", 0.48], [58, -72, "back", 0.48]],
-  tree: [[-38, -220, "front", 0.44], [42, -178, "front", 0.42], [-48, -24, "front", 0.44]],
+  facade: [[-42, -205, "front", 0.4], [40, -120, "front", 0.4], [36, -226, "front", 0.38]],
+  stall: [[-72, -108, "front", 0.48], [72, -108, "front", 0.48], [0, -92, "back", 0.5], [128, -28, "front", 0.44], [-60, -100, "back", 0.44]],
+  table: [[0, -86, "front", 0.44], [-64, -30, "back", 0.44], [60, -50, "back", 0.42]],
+  planter: [[-30, -104, "back", 0.48], [88, -26, "front", 0.44], [40, -90, "back", 0.44]],
+  lamp: [[38, -212, "front", 0.4], [36, -26, "front", 0.44], [0, -150, "back", 0.42]],
+  bench: [[-48, -64, "front", 0.44], [52, -20, "back", 0.42], [-10, -70, "back", 0.44]],
+  crates: [[0, -128, "front", 0.48], [58, -72, "back", 0.48], [-45, -80, "back", 0.44]],
+  tree: [[-38, -220, "front", 0.44], [42, -178, "front", 0.42], [-48, -24, "front", 0.44], [0, -70, "back", 0.44]],
   boat: [[-52, -52, "back", 0.46], [56, -50, "back", 0.46]],
-  fountain: [[-96, -82, "front", 0.44], [98, -80, "front", 0.44], [-40, -72, "back", 0.42]],
-  person: [[-44, -64, "front", 0.42]],
+  fountain: [[-96, -82, "front", 0.44], [98, -80, "front", 0.44], [-40, -72, "back", 0.42], [70, -70, "back", 0.44]],
+  person: [[-44, -64, "front", 0.42], [34, -100, "back", 0.42]],
 };
 
 const prop = (type: PropType, x: number, y: number, s = 1, flip = false): Prop => ({ type, x, y, s, flip });

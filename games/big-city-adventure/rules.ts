@@ -17,7 +17,7 @@ export const SCENES_PER_CITY = 3;
 export const MIN_LISTED = 8;
 export const MAX_LISTED = 12;
 /** Objects placed in the scene but not on the list, as room allows: clicking one is a miss. */
-export const DECOYS = 5;
+export const DECOYS = 8;
 export const POINTS_PER_FIND = 100;
 /** Wild clicking: this many misses within WILD_WINDOW_MS cost WILD_PENALTY points. */
 export const WILD_MISSES = 3;
@@ -254,7 +254,8 @@ function finalScore(state: BcaState, facts: FinishFacts): number {
 
 export const rules = {
   code: "BCA",
-  version: 1,
+  // 2: more spots (behind lamps, trunks, benches...) and 8 decoys place a seed's objects differently.
+  version: 2,
   parseOptions,
   parseMove,
   packOf: (options: BcaOptions) => options.city,
