@@ -161,7 +161,7 @@ export function SceneView({ state, marks, active, onSearch }: SceneViewProps) {
           onFocus={() => setKeyboard(true)}
           onBlur={() => setKeyboard(false)}
         >
-          <SceneArt city={city} spec={spec} placed={state.placed} found={state.found} id={`bca-${state.city}-${state.scene}`} />
+          <SceneArt city={city} spec={spec} scene={state.scene} placed={state.placed} found={state.found} id={`bca-${state.city}-${state.scene}`} />
           {hinted ? (
             <circle className="bca-hint" cx={hinted.x} cy={hinted.y} r={hinted.size * 70} fill="none" stroke="#fff36b" strokeWidth="6" data-hint={objectById(hinted.object).id} />
           ) : null}

@@ -3,11 +3,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IllegalMoveError } from "../../engines/gameRules.ts";
 import { CITIES, FREE_CITY } from "../cities.ts";
+import { CLUTTER_KINDS, clutterBox, MIN_VISIBLE, objectDepth, sceneClutter, type ClutterItem } from "../clutter.ts";
+import { LAYOUTS, type Layout } from "../layouts.ts";
 import { OBJECTS } from "../objects.ts";
+import { DRAWN_CLUTTER } from "../scenes/Clutter.tsx";
 import { DRAWN_OBJECTS } from "../scenes/Objects.tsx";
 import {
-  contains, DECOYS, FIRST_SCENE, hintTarget, MAX_LISTED, MIN_LISTED, objectAt, POINTS_PER_FIND, rules, sceneOpen, SCENES_PER_CITY, starsFrom,
-  TIME_BONUS_PER_SECOND, WILD_PENALTY, type BcaMove, type BcaState,
+  contains, DECOYS, FIRST_SCENE, hintTarget, MAX_LISTED, MIN_LISTED, objectAt, objectById, POINTS_PER_FIND, rules, sceneOpen, SCENES_PER_CITY, starsFrom,
+  TIME_BONUS_PER_SECOND, WILD_PENALTY, type BcaMove, type BcaState, type PlacedObject,
 } from "../rules.ts";
 
 const scenes = fc.record({ city: fc.constantFrom(...CITIES.map((city) => city.id)), scene: fc.integer({ min: 0, max: SCENES_PER_CITY - 1 }) });
@@ -75,6 +78,63 @@ describe("Big City Adventure's cities and scenes", () => {
       if (umbrella) spots.add(`${Math.round(umbrella.x / 20)},${Math.round(umbrella.y / 20)}`);
     }
     expect(spots.size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+/**
+ * The share of the placed object's hit area left clear of the clutter drawn in front of it,
+ * measured on a 3-unit grid over the square that holds the object however it is turned.
+ */
+function shownShare(placed: PlacedObject, layout: Layout, clutter: readonly ClutterItem[]): number {
+  const object = objectById(placed.object);
+  const reach = (placed.size * Math.hypot(object.w, object.h)) / 2;
+  const inFront = clutter.filter((item) => item.depth > objectDepth(placed, layout)).map(clutterBox);
+  let inside = 0;
+  let shown = 0;
+  for (let x = placed.x - reach; x <= placed.x + reach; x += 3) {
+    for (let y = placed.y - reach; y <= placed.y + reach; y += 3) {
+      if (!contains(placed, x, y)) continue;
+      inside++;
+      if (!inFront.some((box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom)) shown++;
+    }
+  }
+  return shown / inside;
+}
+
+describe("Big City Adventure's clutter", () => {
+  it("every kind of clutter has a drawing", () => {
+    expect([...DRAWN_CLUTTER].sort()).toEqual(Object.keys(CLUTTER_KINDS).sort());
+  });
+
+  it("every scene of every city draws 60-120 things, and every placed object keeps a fair share of its hit area in view", () => {
+    for (const city of CITIES) {
+      for (let scene = 0; scene < SCENES_PER_CITY; scene++) {
+        const layout = LAYOUTS[city.scenes[scene]!.kind];
+        for (const seed of ["dense-1", "dense-2"]) {
+          const state = rules.newGame(seed, { city: city.id, scene });
+          const clutter = sceneClutter({ city, scene, placed: state.placed });
+          const drawn = layout.props.length + state.placed.length + clutter.length;
+          expect(drawn, `${city.name} ${scene} ${seed}`).toBeGreaterThanOrEqual(60);
+          expect(drawn, `${city.name} ${scene} ${seed}`).toBeLessThanOrEqual(120);
+          for (const placed of state.placed) {
+            // The grid here is finer than the one placing the clutter: a little slack for where their samples fall.
+            expect(shownShare(placed, layout, clutter), `${placed.object} in ${city.name} ${scene} ${seed}`).toBeGreaterThanOrEqual(MIN_VISIBLE - 0.15);
+          }
+          for (const item of clutter) {
+            const box = clutterBox(item);
+            expect(box.left >= 0 && box.right <= 1000 && box.top >= 0 && box.bottom <= 640, `${item.kind} in ${city.name}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it("a round always gets the same clutter, and another round of the scene gets other clutter", () => {
+    const city = CITIES[0]!;
+    const state = rules.newGame("same", FIRST_SCENE);
+    expect(sceneClutter({ city, scene: 0, placed: state.placed })).toEqual(sceneClutter({ city, scene: 0, placed: state.placed }));
+    const other = rules.newGame("other", FIRST_SCENE);
+    expect(sceneClutter({ city, scene: 0, placed: other.placed })).not.toEqual(sceneClutter({ city, scene: 0, placed: state.placed }));
   });
 });
 
