@@ -16,7 +16,7 @@ export const howToPlay: HowToPlay = {
     </Picture>
   ),
   rules: [
-    { text: "The list sits below the scene. Spot an object in the picture and tap it to cross it off; some hide partly behind stalls, plants and crates." },
+    { text: "The list sits below the scene. Spot an object in the picture and tap it to cross it off; they hide among the street's clutter, partly behind stalls, plants, crates and pigeons. Objects that are not on the list are decoys: a click on one is a miss." },
     { text: "Each object is worth 100 points and each second left adds 10. Wild clicking costs: three misses within three seconds take 150 points off." },
     { text: "Win a scene to open the next one in its city and earn its star on the world map." },
   ],

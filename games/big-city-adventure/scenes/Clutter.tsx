@@ -257,7 +257,7 @@ const DRAWINGS: Record<ClutterKind, Draw> = {
       <path d="M-22-44h44" {...line} strokeWidth={3} />
       <path d="M-12-44v6M12-44v6" {...line} strokeWidth={1.5} />
       <rect x="-16" y="-38" width="32" height="32" rx="4" fill={c.accent} {...line} />
-      <circle cx="0" cy="-22" r="7" fill="#fffaf0" {...line} strokeWidth={1.5} />
+      <path d="M-9-27h18M-9-19h12M-9-11h15" stroke="#fffaf0" strokeWidth="3" strokeLinecap="round" />
     </>
   ),
   awning: (c) => (
