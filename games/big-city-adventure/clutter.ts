@@ -79,10 +79,12 @@ const OVER = FRONT + 1;
 /** Samples per side of the grid over each object's hit box that measures how much of it shows. */
 const GRID = 6;
 /** Strings across the sky (bunting, wires) a scene has at most: more hide the landmark. */
-const MAX_STRINGS = 3;
+const MAX_STRINGS = 2;
 const isString = (item: ClutterItem) => item.kind === "bunting" || item.kind === "wire";
 /** Candidates tried per item wanted, before a crowded scene settles for fewer. */
 const TRIES_PER_ITEM = 8;
+/** Tries to stand something in front of each placed object before the rest of the clutter. */
+const TRIES_PER_OBJECT = 6;
 
 /** Where an object is drawn: a "back" object just before the prop it hides behind, a "front" one after every prop. */
 export function objectDepth(placed: PlacedObject, layout: Layout): number {
@@ -233,28 +235,32 @@ function inFoliage(random: Random, layout: Layout): Candidate | null {
   };
 }
 
-/** Something standing against a placed object's lower edge, in front of it: the object peeks out from behind. */
-function besideObject(random: Random, kind: SceneKind, layout: Layout, placed: readonly PlacedObject[]): Candidate | null {
-  const target = random.pick(placed);
-  if (target.y < groundTop(layout)) return null;
+/**
+ * Something against a placed object's lower edge, in front of it, so the object peeks out from
+ * behind: a ground thing on the ground, leaves in a tree's crown, a bird or a pot up on a facade,
+ * a lamp or a stall.
+ */
+function besideObject(random: Random, kind: SceneKind, layout: Layout, target: PlacedObject): Candidate {
   const object = objectById(target.object);
   const halfW = (object.w * target.size) / 2;
+  const onGround = target.y >= groundTop(layout);
+  const inTree = layout.props[target.prop]!.type === "tree" && !onGround;
   const y = Math.round(Math.min(SCENE_HEIGHT - 4, target.y + (object.h * target.size) / 2 + between(random, -4, 10)));
   return {
-    kind: random.pick(GROUND_KINDS[kind]),
+    kind: onGround ? random.pick(GROUND_KINDS[kind]) : inTree ? "foliage" : random.pick<ClutterKind>(["pigeon", "bird", "pot", "cup"]),
     x: Math.round(target.x + (random.int(2) === 1 ? 1 : -1) * halfW * between(random, 0.5, 1)),
     y,
-    scale: perspective(layout, y),
+    scale: onGround ? perspective(layout, y) : target.size * 2,
     flip: random.int(2) === 1,
     depth: OVER,
   };
 }
 
 const WEIGHTS: Record<SceneKind, readonly (readonly ["ground" | "surface" | "wall" | "sky" | "water" | "foliage" | "beside", number])[]> = {
-  street: [["ground", 30], ["surface", 14], ["wall", 30], ["sky", 10], ["beside", 16]],
-  market: [["ground", 38], ["surface", 34], ["sky", 12], ["beside", 16]],
-  waterfront: [["ground", 36], ["surface", 14], ["water", 18], ["sky", 10], ["foliage", 6], ["beside", 16]],
-  park: [["ground", 42], ["surface", 12], ["foliage", 16], ["sky", 10], ["beside", 20]],
+  street: [["ground", 30], ["surface", 14], ["wall", 30], ["sky", 8], ["beside", 30]],
+  market: [["ground", 38], ["surface", 34], ["sky", 10], ["beside", 30]],
+  waterfront: [["ground", 36], ["surface", 14], ["water", 18], ["sky", 8], ["foliage", 6], ["beside", 30]],
+  park: [["ground", 42], ["surface", 12], ["foliage", 12], ["sky", 8], ["beside", 34]],
 };
 
 function candidate(random: Random, kind: SceneKind, layout: Layout, placed: readonly PlacedObject[]): Candidate | null {
@@ -275,7 +281,7 @@ function candidate(random: Random, kind: SceneKind, layout: Layout, placed: read
     case "foliage":
       return inFoliage(random, layout);
     case "beside":
-      return besideObject(random, kind, layout, placed);
+      return besideObject(random, kind, layout, random.pick(placed));
   }
 }
 
@@ -297,23 +303,31 @@ export function sceneClutter(round: { city: City; scene: number; placed: readonl
   const wanted = MIN_CLUTTER + random.int(MAX_CLUTTER - MIN_CLUTTER + 1);
   const guarded = placed.map((item) => ({ depth: objectDepth(item, layout), samples: hitBoxSamples(item), covered: new Set<number>() }));
   const clutter: ClutterItem[] = [];
-  for (let tries = 0; clutter.length < wanted && tries < wanted * TRIES_PER_ITEM; tries++) {
-    const found = candidate(random, kind, layout, placed);
-    if (!found) continue;
+  /** Adds the item unless it is out of the picture, heaped on other clutter or hides too much of an object. */
+  const add = (found: Candidate | null): boolean => {
+    if (!found) return false;
     const item: ClutterItem = { ...found, tone: random.int(4) };
     const box = clutterBox(item);
-    if (box.left < 0 || box.right > SCENE_WIDTH || box.top < 0 || box.bottom > SCENE_HEIGHT) continue;
-    if (isString(item) && clutter.filter(isString).length >= MAX_STRINGS) continue;
+    if (box.left < 0 || box.right > SCENE_WIDTH || box.top < 0 || box.bottom > SCENE_HEIGHT) return false;
+    if (isString(item) && clutter.filter(isString).length >= MAX_STRINGS) return false;
     // Two things heaped on one spot read as a smudge: each keeps most of itself clear of the others.
-    if (clutter.some((other) => overlapShare(item, other) > 0.5 || overlapShare(other, item) > 0.5)) continue;
+    if (clutter.some((other) => overlapShare(item, other) > 0.5 || overlapShare(other, item) > 0.5)) return false;
     const covers = guarded.map((guard) => (item.depth > guard.depth ? guard.samples.flatMap((point, index) => (insideBox(item, point) ? [index] : [])) : []));
     const hidesTooMuch = guarded.some((guard, at) => {
       const covered = new Set([...guard.covered, ...covers[at]!]);
       return 1 - covered.size / guard.samples.length < MIN_VISIBLE;
     });
-    if (hidesTooMuch) continue;
+    if (hidesTooMuch) return false;
     guarded.forEach((guard, at) => covers[at]!.forEach((index) => guard.covered.add(index)));
     clutter.push(item);
+    return true;
+  };
+  // First something in front of each object, so most of them peek out from behind a thing.
+  for (const target of placed) {
+    for (let tries = 0; tries < TRIES_PER_OBJECT; tries++) {
+      if (add(besideObject(random, kind, layout, target))) break;
+    }
   }
+  for (let tries = 0; clutter.length < wanted && tries < wanted * TRIES_PER_ITEM; tries++) add(candidate(random, kind, layout, placed));
   return clutter.sort((a, b) => a.depth - b.depth);
 }
