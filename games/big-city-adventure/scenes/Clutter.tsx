@@ -115,7 +115,7 @@ const DRAWINGS: Record<ClutterKind, Draw> = {
   cone: () => (
     <>
       <path d="M-12 0l8-34h8l8 34z" fill="#f06a2b" {...line} />
-      <path d="M-7-16h14" stroke="#fffaf0" strokeWidth="5" />
+      <rect x="-7" y="-19" width="14" height="6" fill="#fffaf0" />
     </>
   ),
   suitcase: (c) => (
