@@ -3,7 +3,7 @@ import { useJustChanged } from "../engines/motion/index.ts";
 import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
 import { openingsOf, tileAt, traceLine, type RailMove, type RailState } from "./rules.ts";
 import { Landscape } from "./Landscape.tsx";
-import { GRASS_COLOUR, Meadow, placeSigns, Rock, StationArt, StationSign, TilePiece, TrackDefs, Train } from "./Track.tsx";
+import { GRASS_COLOUR, Ground, placeSigns, StationArt, StationSign, TilePiece, TrackDefs, Train } from "./Track.tsx";
 
 /** How long the train takes per square of the finished line. */
 export const TRAIN_MS_PER_CELL = 220;
@@ -129,8 +129,7 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
           const classes = ["rr-cell", cell === cursorCell ? "rr-cursor" : "", cell === picked ? "rr-picked" : "", cell === hinted ? "rr-hinted" : ""].join(" ").trim();
           return (
             <g key={cell} transform={`translate(${x} ${y})`} className={classes} data-cell={cell} onClick={() => (tile ? undefined : tapGround(cell))}>
-              <rect width={1} height={1} fill={GRASS_COLOUR} stroke="#5f8a3e" strokeWidth={0.012} strokeOpacity={0.6} />
-              {state.rocks.includes(cell) ? <Rock seed={`${sceneSeed}:${cell}`} /> : stop ? null : <Meadow seed={`${sceneSeed}:${cell}`} />}
+              <Ground seed={`${sceneSeed}:${cell}`} cover={state.rocks.includes(cell) ? "rock" : stop ? "platform" : "meadow"} />
               {stop ? (
                 <g className="rr-station" data-station={stop.order} aria-label={`${stop.station.name} station`}>
                   <StationArt openings={stop.station.openings} order={stop.order} lit={lit.has(cell)} signAt={signs.get(cell)?.within ?? 0.02} />

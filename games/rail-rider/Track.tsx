@@ -370,7 +370,7 @@ export function StationSign({ name, place }: { name: string; place: SignPlace })
 }
 
 /** Rocks where no track can go, each square its own: boulders, a pine, a bush, moss and flowers. */
-export const Rock = memo(function Rock({ seed }: { seed: string }) {
+const Rock = memo(function Rock({ seed }: { seed: string }) {
   const stream = seededRandom(seed);
   const random = stream.next;
   const variant = stream.int(4);
@@ -454,7 +454,7 @@ function Flowers({ x, y, random }: { x: number; y: number; random: () => number 
  * The meadow under a square: a few grass tufts and, on some squares, a little clump of flowers,
  * drawn under everything (a tile set down here covers them).
  */
-export const Meadow = memo(function Meadow({ seed }: { seed: string }) {
+const Meadow = memo(function Meadow({ seed }: { seed: string }) {
   const random = seededRandom(seed).next;
   const tufts = 2 + Math.floor(random() * 3);
   const flowers = random() < 0.4;
@@ -472,6 +472,16 @@ export const Meadow = memo(function Meadow({ seed }: { seed: string }) {
 });
 
 export const GRASS_COLOUR = GRASS;
+
+/** A square of the yard under what stands on it: grass with its meadow or a rock, or bare grass under a station's platform. */
+export function Ground({ seed, cover }: { seed: string; cover: "meadow" | "rock" | "platform" }) {
+  return (
+    <>
+      <rect width={1} height={1} fill={GRASS} stroke="#5f8a3e" strokeWidth={0.012} strokeOpacity={0.6} />
+      {cover === "rock" ? <Rock seed={seed} /> : cover === "meadow" ? <Meadow seed={seed} /> : null}
+    </>
+  );
+}
 
 /** The train, pointing east, centred on (0, 0), seen from above: a steam locomotive with its smoke. */
 export const Train = memo(function Train() {

@@ -1,51 +1,112 @@
+import type { ReactNode } from "react";
 import type { HowToPlay } from "../engines/shell/index.ts";
-import { Picture } from "../engines/shell/help/pictures/Picture.tsx";
+import { Arrow, NotAllowed, Picture, Tap } from "../engines/shell/help/pictures/Picture.tsx";
+import { Ground, placeSigns, StationArt, StationSign, TilePiece, TrackDefs, Train } from "./Track.tsx";
 
-/** A grass square with a straight or a curved track, turned by quarter turns. */
-function Track({ x, y, kind, turn = 0, lit = false }: { x: number; y: number; kind: "straight" | "curve"; turn?: number; lit?: boolean }) {
-  const rail = lit ? "#f59f00" : "#6b4f2a";
-  return (
-    <g transform={`translate(${x} ${y}) rotate(${turn * 90} 13 13)`}>
-      <rect width={26} height={26} fill="#b2f2bb" stroke="#8ce99a" />
-      <path d={kind === "straight" ? "M0 13H26" : "M0 13A13 13 0 0 0 13 26"} stroke={rail} strokeWidth={5} fill="none" />
-    </g>
-  );
+/** Pixels to a square in a picture (the dialog scales the picture to fit its place). */
+const CELL = 40;
+
+/** One square of a pictured yard, at its column and row: grass, a rock, a track tile or a station. */
+interface Square {
+  x: number;
+  y: number;
+  rock?: boolean;
+  /** A track tile joining these sides (0 north, 1 east, 2 south, 3 west). */
+  tile?: readonly number[];
+  station?: { name: string; openings: readonly number[]; order: number };
+  lit?: boolean;
 }
 
-function Station({ x, y, name }: { x: number; y: number; name: string }) {
+/**
+ * A few squares of the yard drawn with the board's own art (Track.tsx), name boards placed as on
+ * the board. `art` is drawn on top in squares (the train), `marks` in pixels (taps and arrows).
+ */
+function Yard({ columns, rows, label, squares, art, marks }: { columns: number; rows: number; label: string; squares: readonly Square[]; art?: ReactNode; marks?: ReactNode }) {
+  const stations = squares.flatMap(({ x, y, station }) => (station ? [{ cell: y * columns + x, ...station }] : []));
+  const signs = placeSigns(stations, columns);
   return (
-    <g transform={`translate(${x} ${y})`}>
-      <rect width={26} height={26} rx={3} fill="#dee2e6" stroke="#868e96" />
-      <rect x={5} y={9} width={16} height={9} rx={2} fill="#e03131" />
-      <text x={13} y={-3} fontSize={8} fontWeight={700} textAnchor="middle" fill="#1f2a37">
-        {name}
-      </text>
-    </g>
+    <Picture width={columns * CELL} height={rows * CELL} label={label}>
+      <g transform={`scale(${CELL})`}>
+        <TrackDefs />
+        {squares.map(({ x, y, rock, tile, station, lit = false }) => (
+          <g key={`${x}:${y}`} transform={`translate(${x} ${y})`}>
+            <Ground seed={`help:${x}:${y}`} cover={rock ? "rock" : station ? "platform" : "meadow"} />
+            {station ? <StationArt openings={station.openings} order={station.order} lit={lit} signAt={signs.get(y * columns + x)!.within} /> : null}
+            {tile ? <TilePiece openings={tile} lit={lit} /> : null}
+          </g>
+        ))}
+        {stations.map((station) => (
+          <StationSign key={station.cell} name={station.name} place={signs.get(station.cell)!} />
+        ))}
+        {art}
+      </g>
+      {marks}
+    </Picture>
   );
 }
 
 export const howToPlay: HowToPlay = {
   goal: "Lay one line from the depot through every station to the last one before the train leaves.",
   picture: (
-    <Picture width={136} height={44} label="A lit line joining two stations">
-      <Station x={2} y={14} name="Depot" />
-      <Track x={28} y={14} kind="straight" lit />
-      <Track x={54} y={14} kind="straight" lit />
-      <Track x={80} y={14} kind="straight" lit />
-      <Station x={106} y={14} name="Harbour" />
-    </Picture>
+    <Yard
+      columns={4}
+      rows={2}
+      label="A lit line from the depot through a station to the terminus, the train on it"
+      squares={[
+        { x: 0, y: 0, station: { name: "Teaport", openings: [1], order: 0 }, lit: true },
+        { x: 1, y: 0, tile: [1, 3], lit: true },
+        { x: 2, y: 0, tile: [3, 2], lit: true },
+        { x: 3, y: 0, rock: true },
+        { x: 2, y: 1, tile: [0, 3], lit: true },
+        { x: 1, y: 1, station: { name: "Elmfield", openings: [1, 3], order: 1 }, lit: true },
+        { x: 0, y: 1, station: { name: "Harbour", openings: [1], order: 2 }, lit: true },
+        { x: 3, y: 1 },
+      ]}
+      art={
+        <g transform="translate(1.5 0.5)">
+          <Train />
+        </g>
+      }
+    />
   ),
   rules: [
     {
       text: "Turn a tile a quarter turn by tapping it, until it joins its neighbours. The line glows gold as far as it runs from the depot.",
       picture: (
-        <Picture width={64} height={30} label="A curve turned into a straight">
-          <Track x={2} y={2} kind="curve" />
-          <Track x={34} y={2} kind="curve" turn={1} />
-        </Picture>
+        <Yard
+          columns={3}
+          rows={1}
+          label="A tapped curve turns a quarter turn"
+          squares={[
+            { x: 0, y: 0, tile: [0, 1] },
+            { x: 2, y: 0, tile: [1, 2] },
+          ]}
+          marks={
+            <>
+              <Tap x={CELL * 0.5} y={CELL * 0.5} />
+              <Arrow from={[CELL * 1.15, CELL * 0.5]} to={[CELL * 1.85, CELL * 0.5]} />
+            </>
+          }
+        />
       ),
     },
-    { text: "Drag a tile onto any grass square; onto another tile, the two swap. Stations and rocks stay put." },
+    {
+      text: "Drag a tile onto any grass square; onto another tile, the two swap. Stations and rocks stay put.",
+      picture: (
+        <Yard
+          columns={3}
+          rows={1}
+          label="A tile dragged onto grass; a rock cannot move"
+          squares={[{ x: 0, y: 0, tile: [1, 3] }, { x: 1, y: 0 }, { x: 2, y: 0, rock: true }]}
+          marks={
+            <>
+              <Arrow from={[CELL * 0.5, CELL * 0.45]} to={[CELL * 1.5, CELL * 0.45]} />
+              <NotAllowed x={CELL * 2.5} y={CELL * 0.5} size={14} />
+            </>
+          }
+        />
+      ),
+    },
     { text: "The clock in the top bar counts down to departure. Any line through every station wins; each second left adds points." },
     { text: "Each level opens the next. In Settings, the daily line is the same for everyone that day; the six days before are there too." },
   ],
