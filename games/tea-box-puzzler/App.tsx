@@ -12,8 +12,8 @@ import { howToPlay } from "./howToPlay.tsx";
 const client = createGameClient({ game: rules.code });
 const SOUND: SoundOf<TeaState, TeaMove> = (_before, move) => (move.t === "place" ? "place" : "select");
 
-// A walnut tea table under the catalog's leaf-green bars (#4e6b2c); warm cream for highlights.
-const THEME = { background: "#5a3a24", surface: "#4e6b2c", accent: "#f7e3a1", text: "#fffdf5" };
+// A walnut tea table under bars of darker walnut (the page's theme-color too); warm cream for highlights.
+const THEME = { background: "#5a3a24", surface: "#3f2617", accent: "#f7e3a1", text: "#fffdf5" };
 const HINT_SHOW_MS = 1_400;
 /** The ladder's level and levels opened, and whether the player chose the daily puzzle, as this browser keeps them. */
 const LADDER = { progress: "playden.tea-box-puzzler.progress", choice: "playden.tea-box-puzzler.daily", levelCount: MAX_LEVEL };
