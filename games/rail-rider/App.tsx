@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { IllegalMoveError } from "../engines/gameRules.ts";
 import { LadderSettings, useLadder, useLadderStart } from "../engines/levels/levelsOrDaily.tsx";
-import { formatTime, GameShell, useClockWarning, useFleeting, useGameSession, type SoundOf } from "../engines/shell/index.ts";
+import { formatTime, GameShell, useClockWarning, useFleeting, useGameSession, useWinFinish, type SoundOf } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board, TRAIN_MS_PER_CELL } from "./Board.tsx";
 import { hintStep, LEVEL_COUNT, rules, traceLine, type RailMove, type RailPowerup, type RailState } from "./rules.ts";
@@ -17,13 +17,10 @@ const THEME = { background: "#4e6b3a", surface: "#36502a", accent: "#f2c14e", te
 const LADDER = { progress: "playden.rail-rider.progress", choice: "playden.rail-rider.daily", levelCount: LEVEL_COUNT };
 const HINT_SHOW_MS = 1_400;
 
-const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
-
 export function App() {
   const start = useLadderStart(LADDER);
   const game = useGameSession({ client, rules, options: start.options, daily: start.daily, soundOf: SOUND });
   const [hinted, setHinted] = useFleeting<number>(HINT_SHOW_MS);
-  const [running, setRunning] = useState(false);
   const state = game.state;
   const won = game.status?.phase === "won";
   const playing = game.phase === "playing" && !game.busy && game.status?.phase === "playing";
@@ -44,13 +41,7 @@ export function App() {
 
   // A finished line: the train runs along it before the win is shown.
   const cells = state && won ? traceLine(state).cells.length : 0;
-  useEffect(() => {
-    if (!won || reducedMotion()) return;
-    setRunning(true);
-    const timer = setTimeout(() => setRunning(false), cells * TRAIN_MS_PER_CELL + 300);
-    return () => clearTimeout(timer);
-  }, [won, cells]);
-  const shown = running && ladder.shellGame.status ? { ...ladder.shellGame, status: { ...ladder.shellGame.status, phase: "playing" as const } } : ladder.shellGame;
+  const { finishing: running, shown } = useWinFinish(ladder.shellGame, cells * TRAIN_MS_PER_CELL + 300);
 
   const spend = useCallback(
     async (id: RailPowerup) => {

@@ -57,6 +57,7 @@ export { useGameSession, type GameSession, type GameSessionConfig, type PlayedMo
 export { createGameClock, formatTime, useGameClock, type GameClock } from "./useGameClock.ts";
 export { useGameKeys, type GameKeys } from "./useGameKeys.ts";
 export { useTimeUp } from "./useTimeUp.ts";
+export { useWinFinish } from "./useWinFinish.ts";
 export { useClockWarning } from "./sound/useClockWarning.ts";
 export { useFleeting } from "./useFleeting.ts";
 export { readStored, readText, removeStored, storedOptions, useStoredOptions, writeStored, writeText } from "./storage.ts";
