@@ -5,10 +5,10 @@ import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
 import { placementProblem, type TeaPuzzle, type TeaState } from "./rules.ts";
 import { TABLE_IMAGE, TableProps } from "./Scene.tsx";
 import { Chest, teaOf, Tin, TinShadow } from "./Tins.tsx";
+import { useTrayFit } from "./trayFit.ts";
 
 /** The chest's frame around the cells, in cell units. */
 const FRAME = 0.36;
-/** Tins in the tray are drawn at this many pixels a cell. */
 const DOUBLE_TAP_MS = 350;
 
 /** A tin in the hand: which, and where it was held, in cell units from its top-left corner. */
@@ -207,18 +207,24 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
   }, []);
 
   const tray = puzzle.pieces.map((_, piece) => piece).filter((piece) => state.placed[piece] === null);
+  // The tray draws its tins at the chest's square size where the towel has room for them all.
+  const { fit, refs } = useTrayFit(
+    chest,
+    box.width + 2 * FRAME,
+    tray.map((piece) => ({ width: widthOf(shapeOf(piece)), height: heightOf(shapeOf(piece)) })),
+  );
   const packed = state.placed.filter((placement) => placement !== null).length;
   const geometry = drag?.moving ? chestGeometry() : null;
   const preview = selected !== null && cursor !== null && !drag ? { piece: selected, shape: shapeOf(selected), ...cursor } : null;
   const previewFits = preview ? placementProblem(state, preview.piece, { x: preview.x, y: preview.y, r: turnOf(preview.piece) }) === null : false;
 
   return (
-    <div className="tea-play" data-level={puzzle.level ?? "daily"} data-day={state.daily ?? undefined} style={{ ["--tea-table" as string]: TABLE_IMAGE }}>
+    <div ref={refs.play} className="tea-play" data-level={puzzle.level ?? "daily"} data-day={state.daily ?? undefined} style={{ ["--tea-table" as string]: TABLE_IMAGE }}>
       <TableProps />
       <p className="tea-note" role="status" aria-live="polite">
         {name} · {packed} of {puzzle.pieces.length} tins packed · {puzzle.turning ? "tins turn (R, double-tap)" : "tins do not turn"}
       </p>
-      <div className="tea-area">
+      <div ref={refs.area} className="tea-area">
         <svg
           ref={chest}
           className="tea-chest-svg"
@@ -284,7 +290,7 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
             />
           ) : null}
         </svg>
-        <div className="tea-tray" aria-label="Tins to pack">
+        <div ref={refs.tray} className="tea-tray" aria-label="Tins to pack" style={fit && tray.length > 0 ? { ["--tea-tray-cell" as string]: `${fit.cell}px`, maxWidth: fit.width } : undefined}>
           {tray.map((piece) => {
             const shape = shapeOf(piece);
             const held = drag?.moving && drag.held.piece === piece;
@@ -320,7 +326,7 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
         </div>
       </div>
       {puzzle.turning ? (
-        <button type="button" className="gs-button tea-turn" disabled={disabled || selected === null} onClick={() => selected !== null && turn(selected)}>
+        <button ref={refs.after} type="button" className="gs-button tea-turn" disabled={disabled || selected === null} onClick={() => selected !== null && turn(selected)}>
           Turn tin (R)
         </button>
       ) : null}
