@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { GameShell, useFleeting, useGameSession, type SoundOf } from "../engines/shell/index.ts";
+import { GameShell, useFleeting, useGameSession, useWinFinish, type SoundOf } from "../engines/shell/index.ts";
 import { LadderSettings, useLadder, useLadderStart } from "../engines/levels/levelsOrDaily.tsx";
 import type { Placement } from "../engines/pieces/packing.ts";
 import { createGameClient } from "../sdk/index.ts";
@@ -15,6 +15,8 @@ const SOUND: SoundOf<TeaState, TeaMove> = (_before, move) => (move.t === "place"
 // A walnut tea table under bars of darker walnut (the page's theme-color too); warm cream for highlights.
 const THEME = { background: "#5a3a24", surface: "#3f2617", accent: "#f7e3a1", text: "#fffdf5" };
 const HINT_SHOW_MS = 1_400;
+/** How long the packed box's ribbon and shine take (tea-box.css) before the win panel shows. */
+const FINISH_MS = 2_000;
 /** The ladder's level and levels opened, and whether the player chose the daily puzzle, as this browser keeps them. */
 const LADDER = { progress: "playden.tea-box-puzzler.progress", choice: "playden.tea-box-puzzler.daily", levelCount: MAX_LEVEL };
 
@@ -27,6 +29,8 @@ export function App() {
   const ladder = useLadder(LADDER, start, game, client.wonOptions);
   const { name } = ladder;
   const { day, level, progress, playLevel } = ladder.choice;
+  const won = game.status?.phase === "won";
+  const { shown } = useWinFinish(ladder.shellGame, FINISH_MS);
 
   const spend = useCallback(
     async (id: TeaPowerup) => {
@@ -44,7 +48,7 @@ export function App() {
     <GameShell
       title="Tea Box Puzzler"
       howToPlay={howToPlay}
-      game={ladder.shellGame}
+      game={shown}
       theme={THEME}
       celebration={{ kind: "leaves", colors: ["#6b8f3f", "#a9c46c", "#f7e3a1", "#3f6b2a"] }}
       powerups={{ HI: () => void spend("HI"), UN: () => void spend("UN") }}
@@ -82,6 +86,7 @@ export function App() {
           onNotice={game.refuse}
           disabled={!playing}
           hinted={hinted}
+          won={won}
         />
       ) : null}
     </GameShell>

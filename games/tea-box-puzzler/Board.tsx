@@ -4,7 +4,7 @@ import { heightOf, rotate, widthOf, type Shape } from "../engines/pieces/polyomi
 import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
 import { placementProblem, type TeaPuzzle, type TeaState } from "./rules.ts";
 import { TABLE_IMAGE, TableProps } from "./Scene.tsx";
-import { Chest, teaOf, Tin, TinShadow } from "./Tins.tsx";
+import { Chest, ChestRibbon, teaOf, Tin, TinShadow } from "./Tins.tsx";
 import { useTrayFit } from "./trayFit.ts";
 
 /** The chest's frame around the cells, in cell units. */
@@ -30,10 +30,12 @@ export interface BoardProps {
   disabled: boolean;
   /** A tin just slotted in by a Hint, to show off. */
   hinted: number | null;
+  /** The box is packed: it is tied up with a ribbon. */
+  won: boolean;
 }
 
 /** The tea chest with the tins packed so far, the tray of tins still to pack, and all the ways to move them. */
-export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled, hinted }: BoardProps) {
+export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled, hinted, won }: BoardProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const [turns, setTurns] = useState<number[]>(() => puzzle.pieces.map(() => 0));
   const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
@@ -289,6 +291,7 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
               pointerEvents="none"
             />
           ) : null}
+          {won ? <ChestRibbon box={box} /> : null}
         </svg>
         <div ref={refs.tray} className="tea-tray" aria-label="Tins to pack" style={fit && tray.length > 0 ? { ["--tea-tray-cell" as string]: `${fit.cell}px`, maxWidth: fit.width } : undefined}>
           {tray.map((piece) => {

@@ -365,3 +365,73 @@ export function Chest({ box }: { box: Region }) {
     </g>
   );
 }
+
+const RIBBON = "#a5372a";
+const RIBBON_DARK = "#6e1f17";
+const STITCH = "#f2d27a";
+
+/**
+ * A packed box's finish: a tea-red ribbon tied round the chest, across and down through its
+ * middle, a bow where they cross, and a light that runs once over the lids. Drawn over the tins,
+ * in the chest's cell units; its motion is tea-box.css's (none under reduced motion, where the
+ * ribbon and bow are simply there).
+ */
+export function ChestRibbon({ box }: { box: Region }) {
+  const { width, height } = box;
+  const clip = useSvgId("tea-finish-clip");
+  const light = useSvgId("tea-finish-light");
+  const O = 0.36; // the frame (Board's FRAME)
+  const band = 0.34;
+  const [cx, cy] = [width / 2, height / 2];
+  const across = { x: -O, y: cy - band / 2, width: width + 2 * O, height: band };
+  const down = { x: cx - band / 2, y: -O, width: band, height: height + 2 * O };
+  return (
+    <g className="tea-finish" pointerEvents="none" aria-hidden="true">
+      <defs>
+        <clipPath id={clip}>
+          <rect x={-O} y={-O} width={width + 2 * O} height={height + 2 * O} rx={0.12} />
+        </clipPath>
+        <linearGradient id={light} x1="0" y1="0" x2="1" y2="0">
+          <stop offset="0" stopColor="#fffbe8" stopOpacity="0" />
+          <stop offset="0.5" stopColor="#fffbe8" stopOpacity="0.55" />
+          <stop offset="1" stopColor="#fffbe8" stopOpacity="0" />
+        </linearGradient>
+      </defs>
+      <g clipPath={`url(#${clip})`}>
+        <g className="tea-shine" style={{ ["--tea-sweep" as string]: `${width + 2 * O + 2.4}px` }}>
+          <path d={`M${-O - 1.6} ${height + O}L${-O - 0.9} ${-O}H${-O - 0.2}L${-O - 0.9} ${height + O}Z`} fill={`url(#${light})`} />
+        </g>
+        <g className="tea-ribbon-across">
+          <rect {...across} y={across.y + 0.05} fill="rgba(30, 12, 4, 0.35)" />
+          <rect {...across} fill={RIBBON} stroke={RIBBON_DARK} strokeWidth={0.02} />
+          <path d={`M${across.x} ${cy - band / 2 + 0.06}H${across.x + across.width}M${across.x} ${cy + band / 2 - 0.06}H${across.x + across.width}`} stroke={STITCH} strokeWidth={0.012} strokeDasharray="0.06 0.04" />
+        </g>
+        <g className="tea-ribbon-down">
+          <rect {...down} x={down.x + 0.05} fill="rgba(30, 12, 4, 0.35)" />
+          <rect {...down} fill={RIBBON} stroke={RIBBON_DARK} strokeWidth={0.02} />
+          <path d={`M${cx - band / 2 + 0.06} ${down.y}V${down.y + down.height}M${cx + band / 2 - 0.06} ${down.y}V${down.y + down.height}`} stroke={STITCH} strokeWidth={0.012} strokeDasharray="0.06 0.04" />
+        </g>
+      </g>
+      {/* The bow: two loops, two tails and the knot, with a shadow on the lids. */}
+      <g transform={`translate(${cx} ${cy})`}>
+        <g className="tea-bow">
+        <g transform="translate(0.05 0.07)" fill="rgba(30, 12, 4, 0.35)">
+          <ellipse cx={-0.42} cy={-0.12} rx={0.44} ry={0.24} transform="rotate(-18 -0.42 -0.12)" />
+          <ellipse cx={0.42} cy={-0.12} rx={0.44} ry={0.24} transform="rotate(18 0.42 -0.12)" />
+        </g>
+        <path d="M-0.08 0.08L-0.42 0.72L-0.3 0.66L-0.24 0.8L0 0.14Z" fill={RIBBON} stroke={RIBBON_DARK} strokeWidth={0.025} strokeLinejoin="round" />
+        <path d="M0.08 0.08L0.4 0.7L0.28 0.66L0.22 0.8L0 0.14Z" fill={RIBBON} stroke={RIBBON_DARK} strokeWidth={0.025} strokeLinejoin="round" />
+        {[-1, 1].map((side) => (
+          <g key={side} transform={`scale(${side} 1)`}>
+            <path d="M0 0C-0.2 -0.34 -0.8 -0.42 -0.84 -0.16C-0.88 0.08 -0.36 0.14 0 0Z" fill={RIBBON} stroke={RIBBON_DARK} strokeWidth={0.025} strokeLinejoin="round" />
+            <path d="M-0.12 -0.04C-0.3 -0.2 -0.62 -0.26 -0.7 -0.14" fill="none" stroke={RIBBON_DARK} strokeWidth={0.02} strokeLinecap="round" opacity={0.7} />
+            <path d="M-0.2 -0.2C-0.4 -0.3 -0.62 -0.3 -0.74 -0.22" fill="none" stroke="#e2776a" strokeWidth={0.03} strokeLinecap="round" />
+          </g>
+        ))}
+        <rect x={-0.13} y={-0.13} width={0.26} height={0.26} rx={0.07} fill={RIBBON} stroke={RIBBON_DARK} strokeWidth={0.025} />
+        <path d="M-0.07 -0.08H0.05" stroke="#e2776a" strokeWidth={0.03} strokeLinecap="round" />
+        </g>
+      </g>
+    </g>
+  );
+}
