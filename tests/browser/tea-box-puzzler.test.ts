@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { rotate } from "../../games/engines/pieces/polyomino.ts";
+import { rotate, widthOf } from "../../games/engines/pieces/polyomino.ts";
 import { puzzleFor, puzzleOf, rules, type TeaPuzzle } from "../../games/tea-box-puzzler/rules.ts";
 import { TEAS } from "../../games/tea-box-puzzler/Tins.tsx";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
@@ -80,6 +80,10 @@ describe("Tea Box Puzzler in the browser", () => {
     const level = puzzleFor(1);
     await expect(frame.locator(".tea-tin text").allTextContents()).resolves.toEqual(expect.arrayContaining(level.pieces.map((_, piece) => TEAS[piece % TEAS.length]!.name)));
     await harness.screenshot(page, "teabox-start", { fullPage: false });
+    // A tin waits in the tray at the size it will fill: its squares are the chest's (whole pixels).
+    const square = (await frame.locator('.tea-cell[data-cell="0,0"]').boundingBox())!.width;
+    const tin = (await frame.locator('.tea-tray-tin[data-piece="0"] svg').boundingBox())!.width;
+    expect(Math.abs(tin / widthOf(level.pieces[0]!) - square)).toBeLessThanOrEqual(1);
 
     // Hint (bought in the portal's store) slots a tin in; Undo (bought too) takes it out again.
     await frame.getByRole("button", { name: /^Hint \(0 left\)/ }).click();
@@ -109,6 +113,8 @@ describe("Tea Box Puzzler in the browser", () => {
     }
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 15_000 });
     await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
+    // The packed box is tied up with its ribbon (at once: this page reduces motion).
+    await expect(frame.locator(".tea-chest-svg .tea-finish").count()).resolves.toBe(1);
     await harness.screenshot(page, "teabox-won", { fullPage: false });
 
     // Next level, played with the keyboard: Enter picks a tin, arrows move it, Enter packs it.
