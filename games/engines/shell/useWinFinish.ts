@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { GameStatus } from "../gameRules.ts";
 import { prefersReducedMotion } from "../motion/index.ts";
 
@@ -10,17 +10,16 @@ import { prefersReducedMotion } from "../motion/index.ts";
  */
 export function useWinFinish<Game extends { readonly status: GameStatus | null }>(game: Game, ms: number): { finishing: boolean; shown: Game } {
   const won = game.status?.phase === "won";
-  const [finishing, setFinishing] = useState(false);
-  // Before paint, so the panel does not flash up for a frame before the finish starts.
-  useLayoutEffect(() => {
-    if (!won || prefersReducedMotion()) return;
-    setFinishing(true);
-    const timer = setTimeout(() => setFinishing(false), ms);
-    return () => {
-      clearTimeout(timer);
-      setFinishing(false);
-    };
-  }, [won, ms]);
+  const [finishedWin, setFinishedWin] = useState(false);
+  // Worked out while rendering, so not one render hands GameShell the won game (its panel would
+  // mount, announce and take focus) before the finish starts.
+  const finishing = won && !finishedWin && !prefersReducedMotion();
+  useEffect(() => {
+    if (!won) return setFinishedWin(false);
+    if (!finishing) return;
+    const timer = setTimeout(() => setFinishedWin(true), ms);
+    return () => clearTimeout(timer);
+  }, [won, finishing, ms]);
   const shown = finishing && game.status ? { ...game, status: { ...game.status, phase: "playing" as const } } : game;
   return { finishing, shown };
 }
