@@ -3,7 +3,8 @@ import path from "node:path";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ExecutionArgs, GraphQLError } from "graphql";
-import { useServer } from "graphql-ws/use/ws";
+import type { Context, SubscribePayload } from "graphql-ws";
+import { useServer, type Extra } from "graphql-ws/use/ws";
 import pg from "pg";
 import { WebSocketServer, type WebSocket } from "ws";
 import { createAuth, type Auth } from "./auth/auth.ts";
@@ -108,10 +109,24 @@ interface Subscriptions {
   close(patienceMs: number): Promise<void>;
 }
 
+function isAsyncIterator(value: unknown): value is AsyncIterator<unknown> & AsyncIterable<unknown> {
+  return typeof value === "object" && value !== null && Symbol.asyncIterator in value && "next" in value && typeof value.next === "function";
+}
+
 function attachSubscriptions(server: Server, graphql: GraphQLHandler, auth: Auth, publicUrl: string | undefined, scope: PortalScope): Subscriptions {
   // A socket's subscriptions clean up after it closes (a chat page leaves its room with a query):
   // the portal stops its database client only once they have, or that query would reconnect it.
   const cleanedUp = new Map<WebSocket, { done: Promise<void>; finish: () => void }>();
+  // graphql-ws forgets an operation still starting when its socket closes: the operation goes on,
+  // and what it starts is returned later without being waited for (a chat page entering its room
+  // meanwhile leaves it with a query). So that work is counted here too, for the stop to wait on.
+  const unfinished = new Set<Promise<unknown>>();
+  const counted = <T,>(work: Promise<T>): Promise<T> => {
+    unfinished.add(work);
+    const forget = () => unfinished.delete(work);
+    work.then(forget, forget);
+    return work;
+  };
   // Whose each socket is, for the Dashboard's players online: every portal page holds one socket,
   // opened with the player's cookie and reopened when the page gets another player.
   const players = new Map<WebSocket, string>();
@@ -144,46 +159,73 @@ function attachSubscriptions(server: Server, graphql: GraphQLHandler, auth: Auth
         cleanedUp.delete(ctx.extra.socket);
       },
       // In the portal's scope, as HTTP requests run: the domain counts what these operations do.
-      execute: (args) => inPortalScope(scope, () => (args.rootValue as Runner).execute(args)) as never,
-      subscribe: (args) => inPortalScope(scope, () => (args.rootValue as Runner).subscribe(args)) as never,
-      onSubscribe: async (ctx, _id, params) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = graphql.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params,
-        });
-        let document: ReturnType<typeof parse>;
-        let errors: readonly GraphQLError[];
-        try {
-          checkOperationParams(params);
-          document = parse(params.query);
-          // graphql-armor's limits (aliases, depth, tokens) throw from validation rather than report.
-          errors = validate(schema, document);
-        } catch (error) {
-          // Refusals and syntax errors go back to the client as errors of this operation.
-          if (isGraphQLError(error)) return [error];
-          throw error;
-        }
-        if (errors.length > 0) return errors;
-        return {
-          schema,
-          operationName: params.operationName,
-          document,
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-      },
+      execute: (args) => counted(Promise.resolve(inPortalScope(scope, () => (args.rootValue as Runner).execute(args)))) as never,
+      subscribe: (args) => counted(Promise.resolve(inPortalScope(scope, () => (args.rootValue as Runner).subscribe(args)))).then(withCountedReturn) as never,
+      onSubscribe: (ctx, _id, params) => counted(startOperation(ctx, params)),
     },
     wsServer,
   );
+
+  /** The subscription's events, its return (the cleanup) counted as unfinished work while it runs. */
+  function withCountedReturn(result: unknown): unknown {
+    if (!isAsyncIterator(result)) return result;
+    let returned: Promise<IteratorResult<unknown>> | undefined;
+    return {
+      next: (value?: unknown) => result.next(value),
+      throw: (error?: unknown) => (result.throw ? result.throw(error) : Promise.reject(error)),
+      return: (value?: unknown) => (returned ??= counted(result.return ? result.return(value) : Promise.resolve({ done: true as const, value }))),
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+
+  /** The execution of one subscribed operation (parsed, checked and validated here), or its errors. */
+  async function startOperation(ctx: Context<Record<string, unknown> | undefined, Extra>, params: SubscribePayload) {
+    const { schema, execute, subscribe, contextFactory, parse, validate } = graphql.getEnveloped({
+      ...ctx,
+      req: ctx.extra.request,
+      socket: ctx.extra.socket,
+      params,
+    });
+    let document: ReturnType<typeof parse>;
+    let errors: readonly GraphQLError[];
+    try {
+      checkOperationParams(params);
+      document = parse(params.query);
+      // graphql-armor's limits (aliases, depth, tokens) throw from validation rather than report.
+      errors = validate(schema, document);
+    } catch (error) {
+      // Refusals and syntax errors go back to the client as errors of this operation.
+      if (isGraphQLError(error)) return [error];
+      throw error;
+    }
+    if (errors.length > 0) return errors;
+    return {
+      schema,
+      operationName: params.operationName,
+      document,
+      variableValues: params.variables,
+      contextValue: await contextFactory(),
+      rootValue: { execute, subscribe },
+    };
+  }
+
   return {
     close: async (patienceMs) => {
       const pending = [...cleanedUp.values()].map((socket) => socket.done);
       for (const client of wsServer.clients) client.terminate();
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(pending), new Promise((resolve) => (timer = setTimeout(resolve, patienceMs)))]);
+      const settled = async () => {
+        await Promise.all(pending);
+        // Then what was still starting, and the cleanups graphql-ws calls on it once it has
+        // started: those calls come in the microtasks after it, so a macrotask later they are counted.
+        while (unfinished.size > 0) {
+          await Promise.allSettled([...unfinished]);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      };
+      await Promise.race([settled(), new Promise((resolve) => (timer = setTimeout(resolve, patienceMs)))]);
       clearTimeout(timer);
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },

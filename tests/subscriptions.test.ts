@@ -1,4 +1,5 @@
 import { createClient } from "graphql-ws";
+import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import WebSocket from "ws";
 import { readConfig } from "../api/config.ts";
@@ -45,7 +46,7 @@ test("GraphiQL answers a browser at /graphql", async () => {
   expect(await response.text()).toContain("GraphiQL");
 });
 
-test("a stopping portal lets each closed socket's subscriptions clean up before its database client stops", async () => {
+test("a stopping portal lets each closed socket's subscriptions clean up before its database client stops, also one still starting", async () => {
   const database = await createMigratedDatabase();
   const portal = await startPortal({ ...readConfig({}), port: 0, databaseUrl: database.url });
   const signUp = await fetch(`${portal.url}/api/auth/sign-up/email`, {
@@ -54,6 +55,7 @@ test("a stopping portal lets each closed socket's subscriptions clean up before 
     body: JSON.stringify({ email: "stop@example.com", password: "correct-horse-battery", name: "Stop" }),
   });
   expect(signUp.status).toBe(200);
+  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
   const cookie = signUp.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
   class SignedInSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
@@ -68,18 +70,30 @@ test("a stopping portal lets each closed socket's subscriptions clean up before 
     // The stop closes the socket under the client: expected here, not worth a log line.
     onNonLazyError: () => {},
   });
+  // A presence left in the room by a process that died, held by another transaction: entering the
+  // room deletes such presences, so the page's subscription is still starting when the stop comes.
+  await database.sql(`INSERT INTO "ChatPresence" (id, "userId", "roomId", "seenAt") VALUES ('left-behind', $1, 'R1', now() - interval '1 day')`, [userId]);
+  const holder = new pg.Client({ connectionString: database.url });
+  await holder.connect();
+  const [{ pid: holderPid }] = (await holder.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows as [{ pid: number }];
+  await holder.query(`BEGIN; SELECT id FROM "ChatPresence" WHERE id = 'left-behind' FOR UPDATE`);
+
   const refused: unknown[] = [];
   client.subscribe({ query: `subscription { chatRoom(roomId: "R1") { hiddenMessageId } }` }, { next: () => {}, error: (error) => refused.push(error), complete: () => {} });
-  // The page is in the room once its presence is recorded.
-  await expect.poll(async () => (await database.sql(`SELECT id FROM "ChatPresence"`)).length, { timeout: 10_000 }).toBe(1);
+  // The page's presence is recorded; its clearing of left-behind presences waits on the holder.
+  await expect.poll(async () => (await database.sql(`SELECT id FROM "ChatPresence"`)).length, { timeout: 10_000 }).toBe(2);
   expect(refused).toEqual([]);
 
-  await portal.stop();
-  // Leaving the room (a query) ran before the stop disconnected Prisma, so no connection was
-  // reopened after it: only this test's own is left, and the database drops at once.
+  const stopped = portal.stop();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await holder.query("COMMIT");
+  await stopped;
+  // The subscription finished starting, then left the room (a query) before the stop disconnected
+  // Prisma, so no connection was reopened after it: only this test's own are left.
   expect(await database.sql(`SELECT id FROM "ChatPresence"`)).toEqual([]);
-  const others = await database.sql(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+  const others = await database.sql(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND pid <> $1`, [holderPid]);
   expect(others).toEqual([]);
+  await holder.end();
   await database.drop();
   await client.dispose();
 });
