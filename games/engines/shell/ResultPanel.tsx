@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import type { Verdict } from "../../sdk/index.ts";
 import { CloseIcon, TokenIcon } from "./icons.tsx";
 import { NewBests } from "./stats/NewBests.tsx";
@@ -20,8 +20,22 @@ function Panel({ title, tone, children, actions, onClose, celebration }: PanelPr
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the result so keyboard and screen-reader players hear it at once.
   useEffect(() => heading.current?.focus(), []);
+  const shownAt = useRef(Number.POSITIVE_INFINITY);
+  useLayoutEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  // The tap that wins on a touch screen is followed by the browser's own click at the same spot,
+  // and that click lands on the panel the tap brought up: it would press "Play again" or the close
+  // button under the finger. A click made before the panel was there is that click, not the
+  // player's answer to the panel (keys make clicks with no count, and always go through).
+  const onClickCapture = (event: MouseEvent) => {
+    if (event.detail > 0 && event.timeStamp < shownAt.current) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
   return (
-    <div className={`gs-overlay gs-result gs-result-${tone}`} role="dialog" aria-modal="false" aria-labelledby="gs-result-title">
+    <div className={`gs-overlay gs-result gs-result-${tone}`} role="dialog" aria-modal="false" aria-labelledby="gs-result-title" onClickCapture={onClickCapture}>
       {celebration}
       <div className="gs-panel">
         {onClose ? (
