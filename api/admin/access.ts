@@ -6,7 +6,8 @@ import type { StaffRoleKind } from "../generated/prisma/client.ts";
 /**
  * Who may do what in the operator's console (/admin). Roles live in the database (StaffRole,
  * granted with `npm run role`); this table is the one place that says what each role may do, and
- * every console function asks `authorize` before it reads or writes anything. The GraphQL schema
+ * every console function checks it before it reads or writes anything (`authorize` reads the role,
+ * `demand` checks a role the operation already read). The GraphQL schema
  * checks the same table before it calls them (Pothos scope-auth: api/schema/builder.ts).
  */
 export const CONSOLE_PERMISSIONS = {
@@ -66,12 +67,32 @@ export async function staffOf(db: Database | Tx, viewer: Viewer): Promise<Staff 
   return row ? { userId: viewer.userId, role: row.role } : null;
 }
 
+const rolesOfOperations = new WeakMap<object, Promise<Staff | null>>();
+
+/**
+ * The viewer's console role as one GraphQL operation sees it: read once, when the operation first
+ * asks (its scope checks and Query.admin share the read). `operation` is the operation's context.
+ */
+export function staffOfOperation(operation: { readonly db: Database; readonly viewer: Viewer }): Promise<Staff | null> {
+  let staff = rolesOfOperations.get(operation);
+  if (!staff) {
+    staff = staffOf(operation.db, operation.viewer);
+    rolesOfOperations.set(operation, staff);
+  }
+  return staff;
+}
+
 export function allows(staff: Staff, permission: ConsolePermission): boolean {
   return (CONSOLE_PERMISSIONS[permission] as readonly StaffRoleKind[]).includes(staff.role);
 }
 
 export function permissionsOf(staff: Staff): ConsolePermission[] {
   return CONSOLE_PERMISSION_NAMES.filter((permission) => allows(staff, permission));
+}
+
+/** Refuses (FORBIDDEN) a staff member whose role, already read, does not allow `permission`. */
+export function demand(staff: Staff, permission: ConsolePermission): void {
+  if (!allows(staff, permission)) throw new AdminError("FORBIDDEN", CONSOLE_REFUSAL);
 }
 
 /**

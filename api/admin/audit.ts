@@ -1,8 +1,7 @@
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import type { Viewer } from "../auth/viewer.ts";
-import { authorize } from "./access.ts";
+import { demand, type Staff } from "./access.ts";
 
 /**
  * The console's audit log: one row per action (who, what, when, before and after), written in the
@@ -42,8 +41,8 @@ export async function appendAudit(tx: Tx, record: AuditRecord): Promise<bigint> 
 export type AuditEntry = Prisma.AdminAuditEntryGetPayload<object>;
 
 /** A page of the log, newest first, optionally about one player (admins only). */
-export async function readAuditLog(db: Database, viewer: Viewer, page: { targetUserId?: string | null; beforeId?: bigint | null; take: number }): Promise<AuditEntry[]> {
-  await authorize(db, viewer, "READ_AUDIT_LOG");
+export async function readAuditLog(db: Database, staff: Staff, page: { targetUserId?: string | null; beforeId?: bigint | null; take: number }): Promise<AuditEntry[]> {
+  demand(staff, "READ_AUDIT_LOG");
   return db.adminAuditEntry.findMany({
     where: { ...(page.targetUserId ? { targetUserId: page.targetUserId } : {}), ...(page.beforeId != null ? { id: { lt: page.beforeId } } : {}) },
     orderBy: { id: "desc" },

@@ -7,7 +7,7 @@ import { publishWalletChanged, type PortalEvents } from "../events.ts";
 import type { Currency, Prisma, StaffRoleKind } from "../generated/prisma/client.ts";
 import { closeAccount } from "../players/closeAccount.ts";
 import { credit, debit } from "../wallet/wallet.ts";
-import { AdminError, allows, authorize, CONSOLE_REFUSAL, type Staff } from "./access.ts";
+import { AdminError, allows, authorize, demand, type Staff } from "./access.ts";
 import { appendAudit } from "./audit.ts";
 import { ORDER_DETAIL } from "./money.ts";
 
@@ -24,10 +24,6 @@ export const MAX_LEDGER_PAGE = 100;
 /** The largest grant or take in one action: a typo of a few zeros should not mint a fortune. */
 export const MAX_ADJUSTMENT = 100_000;
 export const REASON_LENGTH = { min: 3, max: 200 } as const;
-
-function demand(staff: Staff, permission: Parameters<typeof allows>[1]): void {
-  if (!allows(staff, permission)) throw new AdminError("FORBIDDEN", CONSOLE_REFUSAL);
-}
 
 const PROFILE_SELECT = {
   id: true,

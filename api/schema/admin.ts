@@ -7,7 +7,7 @@
 import { encodeGlobalID, resolveCursorConnection, type DefaultConnectionArguments } from "@pothos/plugin-relay";
 import { createGraphQLError, Repeater } from "graphql-yoga";
 import { z } from "zod";
-import { AdminError, allows, CONSOLE_PERMISSION_NAMES, CONSOLE_REFUSAL, permissionsOf, staffOf, type AdminErrorCode, type ConsolePermission, type Staff } from "../admin/access.ts";
+import { AdminError, allows, CONSOLE_PERMISSION_NAMES, CONSOLE_REFUSAL, permissionsOf, staffOf, staffOfOperation, type AdminErrorCode, type ConsolePermission, type Staff } from "../admin/access.ts";
 import { readAuditLog, type AuditEntry } from "../admin/audit.ts";
 import { chatMessageReports, chatReportsPage, hideChatMessage, keepChatMessage, MAX_CHAT_REPORTS_PAGE } from "../admin/chatReports.ts";
 import { catalogOverview, challengeWeeks, MAX_CALENDAR_WEEKS, type CalendarChallenge, type CatalogOverview, type ChallengeWeek, type ContentEnvironment } from "../admin/content.ts";
@@ -732,8 +732,8 @@ const AdminConsole = builder.objectRef<Console>("AdminConsole").implement({
       description: "Console actions, newest first, optionally about one player; null unless the role reads the log.",
       args: { userId: t.arg.id({ required: false }) },
       ...nullUnlessAllowed("READ_AUDIT_LOG"),
-      resolve: (_console, args, { db, viewer }) =>
-        idCursorPage(args, (beforeId, take) => readAuditLog(db, viewer, { targetUserId: args.userId == null ? null : String(args.userId), beforeId, take })),
+      resolve: ({ staff }, args, { db }) =>
+        idCursorPage(args, (beforeId, take) => readAuditLog(db, staff, { targetUserId: args.userId == null ? null : String(args.userId), beforeId, take })),
     }),
   }),
 });
@@ -745,8 +745,8 @@ builder.queryFields((t) => ({
     description: "The operator's console; null unless the viewer has a console role.",
     authScopes: { staff: true },
     unauthorizedResolver: () => null,
-    resolve: async (_root, _args, { db, viewer }) => {
-      const staff = await staffOf(db, viewer);
+    resolve: async (_root, _args, context) => {
+      const staff = await staffOfOperation(context);
       return staff && { staff };
     },
   }),

@@ -3,7 +3,7 @@ import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin, { decodeGlobalID } from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { GraphQLError, valueFromASTUntyped } from "graphql";
-import { allows, CONSOLE_REFUSAL, staffOf, type ConsolePermission, type Staff } from "../admin/access.ts";
+import { allows, CONSOLE_REFUSAL, staffOfOperation, type ConsolePermission } from "../admin/access.ts";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { asJson, type Json } from "../play/json.ts";
@@ -37,13 +37,10 @@ export const builder = new SchemaBuilder<{
     // A subscription is refused when it is opened, not at its first event.
     authorizeOnSubscribe: true,
     authScopes: (context) => {
-      // The role is read once per operation, when a scoped field first needs it.
-      let staff: Promise<Staff | null> | undefined;
-      const staffNow = () => (staff ??= staffOf(context.db, context.viewer));
       return {
-        staff: async () => (await staffNow()) !== null,
+        staff: async () => (await staffOfOperation(context)) !== null,
         console: async (permission) => {
-          const member = await staffNow();
+          const member = await staffOfOperation(context);
           return member !== null && allows(member, permission);
         },
       };

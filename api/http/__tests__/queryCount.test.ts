@@ -10,6 +10,7 @@ import HomePageQuery from "../../../client/__generated__/HomePageQuery.graphql.t
 import NewAccountPageQuery from "../../../client/__generated__/NewAccountPageQuery.graphql.ts";
 import { readCatalogFiles, type GameFileEntry } from "../../catalog/catalogFiles.ts";
 import { loadCatalog } from "../../catalog/loadCatalog.ts";
+import { setRole } from "../../admin/roles.ts";
 import { applyMigrations } from "../../database/migrations.ts";
 import { PrismaClient } from "../../generated/prisma/client.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
@@ -160,5 +161,16 @@ describe("a signed-in player's read", () => {
     const statements = small.queries.slice(before);
     expect(statements.filter((sql) => /^\s*(INSERT|UPDATE|DELETE|BEGIN)\b/i.test(sql))).toEqual([]);
     expect(statements.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("the console", () => {
+  test("one operation reads the viewer's role once, for its scope checks and its fields together", async () => {
+    const admin = new HttpClient(small.app);
+    expect((await admin.signUp("console-reader@example.test")).status).toBe(200);
+    await setRole(small.db, "console-reader@example.test", "ADMIN");
+    const before = small.queries.length;
+    await countQueries(small, admin, "{ admin { role permissions money { problems { problems } } auditLog(first: 1) { edges { node { action } } } } }");
+    expect(small.queries.slice(before).filter((sql) => /"StaffRole"/.test(sql))).toHaveLength(1);
   });
 });
