@@ -411,7 +411,7 @@ const CONSOLE_OPERATIONS = [
   "query ($kind: String!) { admin { role permissions searchPlayers(query: $kind) { userId email gems tokens } } }",
   "query ($session: ID!, $plot: Int, $kind: String) { admin { player(userId: $session) { userId gems inventory { itemId } signInSessions { id } gameSessions { id } pins { pinId } challenges { challengeId } chatReports { reason } payments { id } ledger(first: $plot, after: $kind, text: $kind) { edges { cursor node { delta reason } } } } } }",
   "query ($session: ID, $plot: Int, $kind: String) { admin { auditLog(first: $plot, after: $kind, userId: $session) { edges { node { action before after } } } } }",
-  "query ($plot: Int, $kind: String) { admin { money { problems { problems } days(count: $plot) { day ordersPaid } orders(first: $plot, after: $kind) { edges { cursor node { problems order { id reversals { eventId } } } } } } } }",
+  "query ($plot: Int, $kind: String) { admin { money { problems { problems } inFlight { dispute { caseId state gemsRestored closedAt } order { id } } days(count: $plot) { day ordersPaid } orders(first: $plot, after: $kind) { edges { cursor node { problems order { id reversals { eventId } } } } } } } }",
   "mutation ($session: ID!, $plot: Int!, $kind: String!) { adminAdjustBalance(input: { userId: $session, currency: TOKENS, amount: $plot, reason: $kind }) { __typename ... on AdminError { code } } }",
   "mutation ($session: ID!, $plot: Int!, $kind: String!) { adminMutePlayer(input: { userId: $session, minutes: $plot, reason: $kind }) { __typename ... on AdminError { code } } }",
   "mutation ($session: ID!, $kind: String!) { adminBanPlayer(input: { userId: $session, banned: false, reason: $kind }) { __typename ... on AdminError { code } } }",

@@ -41,12 +41,14 @@ interface OrderBooks {
   ledgerOut: number;
   requested: number;
   taken: number;
+  restored: number;
 }
 
 /**
  * What does not add up for one order, in the operator's words; empty when it reconciles. The
- * ledger's rows for the order (reference `order:<id>`) must be its credit in and its reversals'
- * takes out; the order's reversed gems are what its reversal events asked for.
+ * ledger's rows for the order (reference `order:<id>`) must be its credit and won disputes' gems
+ * in and its reversals' takes out; the order's reversed gems are what its reversal events asked
+ * for, but for won disputes (given back).
  */
 export function orderProblems(order: PaymentOrderDetail, books: OrderBooks, now: Date): string[] {
   const problems: string[] = [];
@@ -57,12 +59,16 @@ export function orderProblems(order: PaymentOrderDetail, books: OrderBooks, now:
     problems.push(`Credited ${credited} gems, but the order is ${order.status.toLowerCase()}.`);
   }
   if (credited > order.gems) problems.push(`Credited ${credited} gems for an order of ${order.gems}.`);
-  if (books.ledgerIn !== credited) problems.push(`The ledger brought in ${books.ledgerIn} gems; the credit says ${credited}.`);
+  if (books.ledgerIn !== credited + books.restored) {
+    problems.push(`The ledger brought in ${books.ledgerIn} gems; the credit says ${credited}${books.restored > 0 ? ` and won disputes ${books.restored}` : ""}.`);
+  }
   if (books.ledgerOut !== books.taken) problems.push(`The ledger took back ${books.ledgerOut} gems; the reversals say ${books.taken}.`);
   if (books.requested !== order.reversedGems) problems.push(`The order counts ${order.reversedGems} gems reversed; its refund and dispute events asked for ${books.requested}.`);
   // Reversals before the credit made it smaller; later ones were taken back or are still owed.
-  if (order.credit && order.gems - credited + books.taken + order.unrecoveredGems !== order.reversedGems) {
-    problems.push(`The gems do not add up: ${order.gems} ordered, ${credited} credited, ${books.taken} taken back and ${order.unrecoveredGems} owed, against ${order.reversedGems} reversed.`);
+  if (order.credit && order.gems - credited + books.taken - books.restored + order.unrecoveredGems !== order.reversedGems) {
+    problems.push(
+      `The gems do not add up: ${order.gems} ordered, ${credited} credited, ${books.taken} taken back, ${books.restored} given back and ${order.unrecoveredGems} owed, against ${order.reversedGems} reversed.`,
+    );
   }
   if (order.unrecoveredGems > 0) problems.push(`${order.unrecoveredGems} gems could not be taken back: the player's balance was short.`);
   const waitingSince = now.getTime() - order.createdAt.getTime();
@@ -82,13 +88,15 @@ async function booksOf(db: Database, ids: readonly string[]): Promise<Map<string
       ledgerOut: bigint;
       requested: bigint;
       taken: bigint;
+      restored: bigint;
     }[]
   >`
     SELECT o.id,
            COALESCE((SELECT SUM(l.delta) FROM "LedgerEntry" l WHERE l."userId" = o."userId" AND l.currency = 'GEMS' AND l.reference = 'order:' || o.id AND l.delta > 0), 0) AS "ledgerIn",
            COALESCE((SELECT -SUM(l.delta) FROM "LedgerEntry" l WHERE l."userId" = o."userId" AND l.currency = 'GEMS' AND l.reference = 'order:' || o.id AND l.delta < 0), 0) AS "ledgerOut",
-           COALESCE((SELECT SUM(r."gemsRequested") FROM "PaymentReversal" r WHERE r."orderId" = o.id), 0) AS requested,
-           COALESCE((SELECT SUM(r."gemsTaken") FROM "PaymentReversal" r WHERE r."orderId" = o.id), 0) AS taken
+           COALESCE((SELECT SUM(r."gemsRequested") FROM "PaymentReversal" r WHERE r."orderId" = o.id AND r.state <> 'WON'), 0) AS requested,
+           COALESCE((SELECT SUM(r."gemsTaken") FROM "PaymentReversal" r WHERE r."orderId" = o.id), 0) AS taken,
+           COALESCE((SELECT SUM(r."gemsRestored") FROM "PaymentReversal" r WHERE r."orderId" = o.id), 0) AS restored
       FROM "PaymentOrder" o
      WHERE o.id = ANY(${ids}::text[])`;
   return new Map(
@@ -100,6 +108,7 @@ async function booksOf(db: Database, ids: readonly string[]): Promise<Map<string
         ledgerOut: Number(row.ledgerOut),
         requested: Number(row.requested),
         taken: Number(row.taken),
+        restored: Number(row.restored),
       },
     ]),
   );
@@ -125,6 +134,7 @@ async function checked(db: Database, orders: PaymentOrderDetail[], now: Date): P
         ledgerOut: 0,
         requested: 0,
         taken: 0,
+        restored: 0,
       },
       now,
     ),
@@ -149,9 +159,10 @@ export async function paymentProblems(db: Database, staff: Staff, now: Date): Pr
         OR ((o."succeededAt" IS NOT NULL OR o.status = 'SUCCEEDED') AND c."orderId" IS NULL AND o.gems > o."reversedGems")
         OR COALESCE(c.gems, 0) > o.gems
         OR (c."orderId" IS NOT NULL AND o.gems - c.gems + o."unrecoveredGems"
-            + COALESCE((SELECT SUM(r."gemsTaken") FROM "PaymentReversal" r WHERE r."orderId" = o.id), 0) <> o."reversedGems")
-        OR o."reversedGems" <> COALESCE((SELECT SUM(r."gemsRequested") FROM "PaymentReversal" r WHERE r."orderId" = o.id), 0)
-        OR COALESCE(c.gems, 0) <> COALESCE((SELECT SUM(l.delta) FROM "LedgerEntry" l WHERE l."userId" = o."userId" AND l.currency = 'GEMS' AND l.reference = 'order:' || o.id AND l.delta > 0), 0)
+            + COALESCE((SELECT SUM(r."gemsTaken" - r."gemsRestored") FROM "PaymentReversal" r WHERE r."orderId" = o.id), 0) <> o."reversedGems")
+        OR o."reversedGems" <> COALESCE((SELECT SUM(r."gemsRequested") FROM "PaymentReversal" r WHERE r."orderId" = o.id AND r.state <> 'WON'), 0)
+        OR COALESCE(c.gems, 0) + COALESCE((SELECT SUM(r."gemsRestored") FROM "PaymentReversal" r WHERE r."orderId" = o.id), 0)
+           <> COALESCE((SELECT SUM(l.delta) FROM "LedgerEntry" l WHERE l."userId" = o."userId" AND l.currency = 'GEMS' AND l.reference = 'order:' || o.id AND l.delta > 0), 0)
         OR COALESCE((SELECT SUM(r."gemsTaken") FROM "PaymentReversal" r WHERE r."orderId" = o.id), 0)
            <> COALESCE((SELECT -SUM(l.delta) FROM "LedgerEntry" l WHERE l."userId" = o."userId" AND l.currency = 'GEMS' AND l.reference = 'order:' || o.id AND l.delta < 0), 0)
      ORDER BY o."createdAt" DESC, o.id DESC
@@ -162,6 +173,24 @@ export async function paymentProblems(db: Database, staff: Staff, now: Date): Pr
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
   return (await checked(db, orders, now)).filter((row) => row.problems.length > 0);
+}
+
+/** An open dispute (the card network still deciding) and its order. */
+export interface DisputeInFlight {
+  dispute: PaymentOrderDetail["reversals"][number];
+  order: PaymentOrderDetail;
+}
+
+/** Disputes still open, oldest first (at most MAX_PROBLEM_ORDERS): money in flight an operator may answer. */
+export async function disputesInFlight(db: Database, staff: Staff): Promise<DisputeInFlight[] | null> {
+  if (!allows(staff, "READ_MONEY")) return null;
+  const open = await db.paymentReversal.findMany({
+    where: { state: "OPEN" },
+    include: { order: { include: ORDER_DETAIL } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: MAX_PROBLEM_ORDERS,
+  });
+  return open.map(({ order, ...dispute }) => ({ dispute, order }));
 }
 
 /** Where a page of orders starts: after the order with this time and id (newest first). */

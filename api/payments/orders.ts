@@ -109,6 +109,8 @@ export async function fulfilPayment(env: PaymentEnvironment, payment: ProviderPa
             ON CONFLICT DO NOTHING`
         : 0;
     if (inserted === 0) {
+      // Reversed in full before it succeeded: nothing to credit, but the payment did succeed (a dispute won later credits it then).
+      if (gems <= 0 && order.succeededAt === null) await tx.paymentOrder.update({ where: { id: order.id }, data: { succeededAt: new Date() } });
       const player = await tx.player.findUniqueOrThrow({ where: { userId: order.userId }, select: { gems: true } });
       return { credited: false, balance: player.gems, orderId: order.id, gems: order.credit?.gems ?? 0, userId: order.userId };
     }
@@ -133,21 +135,32 @@ export async function fulfilPayment(env: PaymentEnvironment, payment: ProviderPa
 }
 
 /**
- * A refund or dispute takes the order's gems back, once per provider event. `amountCents` is the
+ * A refund or dispute takes the order's gems back, once per provider event (and once per dispute
+ * case: a case's closing event that finds it already recorded changes nothing). `amountCents` is the
  * total reversed on the payment so far (Stripe's amount_refunded is cumulative), so each event
  * takes only what earlier ones did not. A balance may not go below zero: what could not be taken
  * is recorded on the order for follow-up. Gems taken tell the player's open pages once committed.
  */
 export async function reversePayment(
   env: PaymentEnvironment,
-  reversal: { provider: PaymentProvider; providerPaymentId: string; eventId: string; kind: "refund" | "dispute"; amountCents: number },
+  reversal: {
+    provider: PaymentProvider;
+    providerPaymentId: string;
+    eventId: string;
+    kind: "refund" | "dispute";
+    amountCents: number;
+    /** The provider's case of a dispute; an open one stays OPEN until closeDispute. One reversal per case. */
+    disputeCase?: { id: string; open: boolean };
+  },
 ): Promise<{ taken: number; unrecovered: number } | null> {
   const reversed = await env.db.$transaction(async (tx) => {
     const order = await lockOrder(tx, reversal.provider, reversal.providerPaymentId);
     if (!order) return null;
     const inserted = await tx.$executeRaw`
-      INSERT INTO "PaymentReversal" (id, "orderId", kind, "gemsRequested", "gemsTaken", "createdAt")
-      VALUES (${reversal.eventId}, ${order.id}, ${reversal.kind}, 0, 0, now()) ON CONFLICT DO NOTHING`;
+      INSERT INTO "PaymentReversal" (id, "orderId", kind, "gemsRequested", "gemsTaken", state, "caseId", "beforeCredit", "createdAt")
+      VALUES (${reversal.eventId}, ${order.id}, ${reversal.kind}, 0, 0, ${reversal.disputeCase?.open ? "OPEN" : "SETTLED"}::"ReversalState",
+              ${reversal.disputeCase?.id ?? null}, ${!order.credit}, now())
+      ON CONFLICT DO NOTHING`;
     if (inserted === 0) return null;
     // Gems in proportion to the money reversed so far, never more than the order gave.
     const target = Math.min(order.gems, Math.round((order.gems * reversal.amountCents) / order.amountCents));
@@ -183,4 +196,58 @@ export async function reversePayment(
   const { userId, ...result } = reversed;
   if (result.taken > 0) publishWalletChanged(env.events, userId);
   return result;
+}
+
+/**
+ * A dispute's end, once per case (a repeated or unknown case changes nothing). Lost, it stays as
+ * it was taken: SETTLED. Won, the money came back, so the purchase stands again: the player gets
+ * back the gems the dispute took (or, when it came before the credit, the gems the credit left
+ * out; or the whole credit, when the success came while the dispute took everything), whatever
+ * could not be taken is no longer owed, and an inviter's purchase reward is earned again.
+ * Returns the gems the player got, or null when there was no open case.
+ */
+export async function closeDispute(
+  env: PaymentEnvironment,
+  closing: { provider: PaymentProvider; providerPaymentId: string; caseId: string; won: boolean },
+): Promise<{ given: number } | null> {
+  const closed = await env.db.$transaction(async (tx) => {
+    const order = await lockOrder(tx, closing.provider, closing.providerPaymentId);
+    if (!order) return null;
+    const dispute = await tx.paymentReversal.findFirst({ where: { caseId: closing.caseId, orderId: order.id, state: "OPEN" } });
+    if (!dispute) return null;
+    if (!closing.won) {
+      await tx.paymentReversal.update({ where: { id: dispute.id }, data: { state: "SETTLED", closedAt: new Date() } });
+      return { given: 0, userId: order.userId };
+    }
+    const reversedGems = order.reversedGems - dispute.gemsRequested;
+    // With no credit yet, the credit to come will be whole again; before the credit, the dispute made it smaller.
+    const restored = !order.credit ? 0 : dispute.beforeCredit ? dispute.gemsRequested : dispute.gemsTaken;
+    if (restored > 0) {
+      await credit(tx, { userId: order.userId, currency: "GEMS", amount: restored, reason: "Gem purchase dispute won", reference: `order:${order.id}` });
+    }
+    // The success came while the dispute took everything, so it credited nothing: the credit is made now.
+    const creditedNow = !order.credit && order.succeededAt !== null ? order.gems - reversedGems : 0;
+    if (creditedNow > 0) {
+      await tx.$executeRaw`
+        INSERT INTO "PaymentCredit" ("orderId", provider, "providerPaymentId", gems, "createdAt")
+        VALUES (${order.id}, ${order.provider}::"PaymentProvider", ${closing.providerPaymentId}, ${creditedNow}, now())`;
+      await credit(tx, { userId: order.userId, currency: "GEMS", amount: creditedNow, reason: `Bought ${order.gems} gems`, reference: `order:${order.id}` });
+    }
+    await tx.paymentReversal.update({ where: { id: dispute.id }, data: { state: "WON", gemsRestored: restored, closedAt: new Date() } });
+    const stillReversed = await tx.paymentReversal.findFirst({ where: { orderId: order.id, state: { not: "WON" } }, orderBy: { createdAt: "desc" } });
+    await tx.paymentOrder.update({
+      where: { id: order.id },
+      data: {
+        reversedGems,
+        // What the dispute could not take is no longer owed; a dispute before the credit owed nothing.
+        unrecoveredGems: { decrement: dispute.beforeCredit ? 0 : dispute.gemsRequested - dispute.gemsTaken },
+        status: stillReversed ? (stillReversed.kind === "refund" ? "REFUNDED" : "DISPUTED") : "SUCCEEDED",
+      },
+    });
+    if (order.succeededAt !== null && reversedGems < order.gems) await rewardInviterForPurchase(tx, order.userId);
+    return { given: restored + creditedNow, userId: order.userId };
+  });
+  if (closed === null) return null;
+  if (closed.given > 0) publishWalletChanged(env.events, closed.userId);
+  return { given: closed.given };
 }

@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import type { StripeConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
-import { attachProviderPayment, createOrder, fulfilPayment, markOrderFailed, PaymentError, reversePayment, type FulfilResult, type PaymentEnvironment } from "./orders.ts";
+import { attachProviderPayment, closeDispute, createOrder, fulfilPayment, markOrderFailed, PaymentError, reversePayment, type FulfilResult, type PaymentEnvironment } from "./orders.ts";
 import type { VerifiedWebhook, WebhookOutcome } from "./webhooks.ts";
 import { portalScope } from "../portalScope.ts";
 
@@ -110,7 +110,10 @@ export function verifyStripeWebhook(stripe: Stripe, webhookSecret: string, rawBo
   }
 }
 
-/** A verified webhook event: succeeded payments credit, refunds and disputes debit back. */
+/** How a closed dispute ended with the money back with us: won, an inquiry closed, or a dispute prevented. */
+const DISPUTE_WON = new Set<string>(["won", "warning_closed", "prevented"]);
+
+/** A verified webhook event: succeeded payments credit, refunds and disputes debit back, a won dispute gives back. */
 export async function applyStripeEvent(env: PaymentEnvironment, event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
     case "payment_intent.succeeded":
@@ -131,7 +134,32 @@ export async function applyStripeEvent(env: PaymentEnvironment, event: Stripe.Ev
     case "charge.dispute.created": {
       const dispute = event.data.object;
       if (typeof dispute.payment_intent !== "string") return { handled: false, type: event.type };
-      await reversePayment(env, { provider: "STRIPE", providerPaymentId: dispute.payment_intent, eventId: event.id, kind: "dispute", amountCents: dispute.amount });
+      await reversePayment(env, {
+        provider: "STRIPE",
+        providerPaymentId: dispute.payment_intent,
+        eventId: event.id,
+        kind: "dispute",
+        amountCents: dispute.amount,
+        disputeCase: { id: dispute.id, open: true },
+      });
+      return { handled: true, type: event.type };
+    }
+    case "charge.dispute.closed": {
+      const dispute = event.data.object;
+      const won = DISPUTE_WON.has(dispute.status);
+      if (typeof dispute.payment_intent !== "string" || (!won && dispute.status !== "lost")) return { handled: false, type: event.type };
+      const closed = await closeDispute(env, { provider: "STRIPE", providerPaymentId: dispute.payment_intent, caseId: dispute.id, won });
+      // A lost case whose opening never reached us is taken back now (a case already recorded is left as it is).
+      if (!closed && !won) {
+        await reversePayment(env, {
+          provider: "STRIPE",
+          providerPaymentId: dispute.payment_intent,
+          eventId: event.id,
+          kind: "dispute",
+          amountCents: dispute.amount,
+          disputeCase: { id: dispute.id, open: false },
+        });
+      }
       return { handled: true, type: event.type };
     }
     default:

@@ -36,13 +36,16 @@ import {
   type PlayerProfile,
 } from "../admin/players.ts";
 import {
+  disputesInFlight,
   ledgerMismatches,
   MAX_MONEY_DAYS,
   MAX_ORDER_PAGE,
+  MAX_PROBLEM_ORDERS,
   moneyDays,
   paymentOrdersPage,
   paymentProblems,
   type CheckedOrder,
+  type DisputeInFlight,
   type MoneyDay,
   type OrderCursor,
   type PaymentOrderDetail,
@@ -141,6 +144,10 @@ const AdminPaymentReversal = builder.objectRef<PaymentOrderDetail["reversals"][n
     kind: t.exposeString("kind", { description: "refund or dispute." }),
     gemsRequested: t.exposeInt("gemsRequested"),
     gemsTaken: t.exposeInt("gemsTaken"),
+    state: t.exposeString("state", { description: "OPEN (a dispute being decided), SETTLED (final) or WON (a dispute decided for us: its gems were given back)." }),
+    caseId: t.exposeString("caseId", { nullable: true, description: "The provider's dispute id." }),
+    gemsRestored: t.exposeInt("gemsRestored", { description: "Gems given back when the dispute was won." }),
+    closedAt: t.expose("closedAt", { type: "DateTime", nullable: true, description: "When the dispute closed." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -230,6 +237,14 @@ const ORDER_CURSORS = {
   maxSize: MAX_ORDER_PAGE,
 };
 
+const AdminDisputeInFlight = builder.objectRef<DisputeInFlight>("AdminDisputeInFlight").implement({
+  description: "A dispute the card network is still deciding (its gems were taken back when it opened), with its order.",
+  fields: (t) => ({
+    dispute: t.field({ type: AdminPaymentReversal, resolve: (row) => row.dispute }),
+    order: t.field({ type: AdminPaymentOrder, resolve: (row) => row.order }),
+  }),
+});
+
 type MoneySource = { staff: Staff };
 const AdminMoney = builder.objectRef<MoneySource>("AdminMoney").implement({
   description: "Payments and the books: reconciliation, every order with its provider events, daily totals.",
@@ -238,6 +253,11 @@ const AdminMoney = builder.objectRef<MoneySource>("AdminMoney").implement({
       type: [AdminCheckedOrder],
       description: "Orders that do not reconcile (credit, reversals and ledger disagree, gems still owed, or no answer from the provider), newest first.",
       resolve: async ({ staff }, _args, { db }) => (await paymentProblems(db, staff, new Date())) ?? [],
+    }),
+    inFlight: t.field({
+      type: [AdminDisputeInFlight],
+      description: `Disputes still open, oldest first (at most ${MAX_PROBLEM_ORDERS}).`,
+      resolve: async ({ staff }, _args, { db }) => (await disputesInFlight(db, staff)) ?? [],
     }),
     days: t.field({
       type: [AdminMoneyDay],

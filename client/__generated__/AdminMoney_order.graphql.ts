@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb846b571b900cea2fb644cc3a1afd07>>
+ * @generated SignedSource<<4ceebcec862eccedef1374e5e62b4faa>>
  * @lightSyntaxTransform
  */
 
@@ -21,11 +21,15 @@ export type AdminMoney_order$data = {
   readonly provider: string;
   readonly providerPaymentId: string | null | undefined;
   readonly reversals: ReadonlyArray<{
+    readonly caseId: string | null | undefined;
+    readonly closedAt: string | null | undefined;
     readonly createdAt: string;
     readonly eventId: string;
     readonly gemsRequested: number;
+    readonly gemsRestored: number;
     readonly gemsTaken: number;
     readonly kind: string;
+    readonly state: string;
   }>;
   readonly reversedGems: number;
   readonly status: string;
@@ -180,6 +184,34 @@ return {
           "name": "gemsTaken",
           "storageKey": null
         },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "caseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gemsRestored",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "closedAt",
+          "storageKey": null
+        },
         (v0/*:: as any*/)
       ],
       "storageKey": null
@@ -190,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "718eeab60005a1906974b31d059b9252";
+(node as any).hash = "bc8a9ae81fe37641d8a0c674ea780ce4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0bf28f2e0cf0cd42dbee457c483be84>>
+ * @generated SignedSource<<f8394e3173a7120caf92bd6a286409a8>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,38 @@ export type AdminMoney_query$data = {
         readonly tokensCreated: number;
         readonly tokensSpent: number;
       }>;
+      readonly inFlight: ReadonlyArray<{
+        readonly dispute: {
+          readonly caseId: string | null | undefined;
+        };
+        readonly order: {
+          readonly amountCents: number;
+          readonly createdAt: string;
+          readonly creditedAt: string | null | undefined;
+          readonly creditedGems: number;
+          readonly currency: string;
+          readonly failureMessage: string | null | undefined;
+          readonly gems: number;
+          readonly id: string;
+          readonly provider: string;
+          readonly providerPaymentId: string | null | undefined;
+          readonly reversals: ReadonlyArray<{
+            readonly caseId: string | null | undefined;
+            readonly closedAt: string | null | undefined;
+            readonly createdAt: string;
+            readonly eventId: string;
+            readonly gemsRequested: number;
+            readonly gemsRestored: number;
+            readonly gemsTaken: number;
+            readonly kind: string;
+            readonly state: string;
+          }>;
+          readonly reversedGems: number;
+          readonly status: string;
+          readonly unrecoveredGems: number;
+          readonly userId: string;
+        };
+      }>;
       readonly orders: {
         readonly edges: ReadonlyArray<{
           readonly node: {
@@ -49,11 +81,15 @@ export type AdminMoney_query$data = {
               readonly provider: string;
               readonly providerPaymentId: string | null | undefined;
               readonly reversals: ReadonlyArray<{
+                readonly caseId: string | null | undefined;
+                readonly closedAt: string | null | undefined;
                 readonly createdAt: string;
                 readonly eventId: string;
                 readonly gemsRequested: number;
+                readonly gemsRestored: number;
                 readonly gemsTaken: number;
                 readonly kind: string;
+                readonly state: string;
               }>;
               readonly reversedGems: number;
               readonly status: string;
@@ -77,11 +113,15 @@ export type AdminMoney_query$data = {
           readonly provider: string;
           readonly providerPaymentId: string | null | undefined;
           readonly reversals: ReadonlyArray<{
+            readonly caseId: string | null | undefined;
+            readonly closedAt: string | null | undefined;
             readonly createdAt: string;
             readonly eventId: string;
             readonly gemsRequested: number;
+            readonly gemsRestored: number;
             readonly gemsTaken: number;
             readonly kind: string;
+            readonly state: string;
           }>;
           readonly reversedGems: number;
           readonly status: string;
@@ -136,6 +176,13 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caseId",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -259,6 +306,28 @@ v5 = {
           "name": "gemsTaken",
           "storageKey": null
         },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        },
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gemsRestored",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "closedAt",
+          "storageKey": null
+        },
         (v4/*:: as any*/)
       ],
       "storageKey": null
@@ -356,7 +425,31 @@ return {
               "plural": true,
               "selections": [
                 (v3/*:: as any*/),
-                (v5/*:: as any*/)
+                (v6/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "AdminDisputeInFlight",
+              "kind": "LinkedField",
+              "name": "inFlight",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "AdminPaymentReversal",
+                  "kind": "LinkedField",
+                  "name": "dispute",
+                  "plural": false,
+                  "selections": [
+                    (v5/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                (v6/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -484,7 +577,7 @@ return {
                       "plural": false,
                       "selections": [
                         (v3/*:: as any*/),
-                        (v5/*:: as any*/),
+                        (v6/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -545,6 +638,6 @@ return {
 };
 })();
 
-(node as any).hash = "616f9bf6bdbbd7a708d47e92760401c3";
+(node as any).hash = "bf53718025d071d07f9c0906bab44718";
 
 export default node;

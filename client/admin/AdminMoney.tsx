@@ -21,6 +21,15 @@ const fragment = graphql`
             ...AdminMoney_order @relay(mask: false)
           }
         }
+        inFlight {
+          dispute {
+            caseId
+          }
+          order {
+            id
+            ...AdminMoney_order @relay(mask: false)
+          }
+        }
         days(count: 14) {
           day
           ordersPaid
@@ -74,6 +83,10 @@ graphql`
       kind
       gemsRequested
       gemsTaken
+      state
+      caseId
+      gemsRestored
+      closedAt
       createdAt
     }
   }
@@ -98,6 +111,10 @@ interface Order {
     kind: string;
     gemsRequested: number;
     gemsTaken: number;
+    state: string;
+    caseId: string | null | undefined;
+    gemsRestored: number;
+    closedAt: string | null | undefined;
     createdAt: string;
   }[];
 }
@@ -125,7 +142,10 @@ function ProviderEvents({ order }: { order: Order }) {
       )}
       {order.reversals.map((reversal) => (
         <li key={reversal.eventId}>
-          {utc(reversal.createdAt)}: {reversal.kind} <code>{reversal.eventId}</code>, {reversal.gemsRequested} gems asked back, {reversal.gemsTaken} taken
+          {utc(reversal.createdAt)}: {reversal.kind} <code>{reversal.caseId ?? reversal.eventId}</code>, {reversal.gemsRequested} gems asked back, {reversal.gemsTaken} taken
+          {reversal.state === "OPEN" && ", still open"}
+          {reversal.state === "WON" && reversal.closedAt && `; won ${utc(reversal.closedAt)}, ${reversal.gemsRestored} given back`}
+          {reversal.state === "SETTLED" && reversal.closedAt && `; lost ${utc(reversal.closedAt)}`}
         </li>
       ))}
       {order.failureMessage && <li>Failed: {order.failureMessage}</li>}
@@ -133,7 +153,7 @@ function ProviderEvents({ order }: { order: Order }) {
   );
 }
 
-const ORDER_COLUMNS: readonly [string, (row: { order: Order; problems: readonly string[] }) => ReactNode][] = [
+const ORDER_COLUMNS_WITHOUT_CHECKS: readonly [string, (row: { order: Order }) => ReactNode][] = [
   ["Created", ({ order }) => utc(order.createdAt)],
   ["Order", ({ order }) => <code>{order.id}</code>],
   ["Player", ({ order }) => <PlayerLink userId={order.userId} />],
@@ -141,6 +161,10 @@ const ORDER_COLUMNS: readonly [string, (row: { order: Order; problems: readonly 
   ["Charged", ({ order }) => money(order.amountCents, order.currency)],
   ["Gems", ({ order }) => `${order.gems} ordered, ${order.creditedGems} credited${order.unrecoveredGems > 0 ? `, ${order.unrecoveredGems} owed` : ""}`],
   ["Provider events", ({ order }) => <ProviderEvents order={order} />],
+];
+
+const ORDER_COLUMNS: readonly [string, (row: { order: Order; problems: readonly string[] }) => ReactNode][] = [
+  ...ORDER_COLUMNS_WITHOUT_CHECKS,
   [
     "Checks",
     ({ problems }) =>
@@ -158,7 +182,7 @@ const ORDER_COLUMNS: readonly [string, (row: { order: Order; problems: readonly 
 
 /**
  * The console's money pages (admins): what does not reconcile first (orders, then players whose
- * ledger does not sum to their balance), the last two weeks' totals, then every order with its
+ * ledger does not sum to their balance), disputes in flight, the last two weeks' totals, then every order with its
  * provider events, a page at a time.
  */
 export function AdminMoney({ query }: { query: AdminMoney_query$key }) {
@@ -188,6 +212,16 @@ export function AdminMoney({ query }: { query: AdminMoney_query$key }) {
             ]}
           />
         )}
+      </div>
+      <div className="panel">
+        <h2>In flight</h2>
+        <AdminTable
+          caption="Disputes the card network is still deciding, oldest first (their gems were taken back when they opened)"
+          empty="No dispute is open."
+          rows={moneyPages.inFlight}
+          rowKey={(row) => row.dispute.caseId ?? row.order.id}
+          columns={ORDER_COLUMNS_WITHOUT_CHECKS}
+        />
       </div>
       <div className="panel">
         <h2>Daily totals (UTC)</h2>

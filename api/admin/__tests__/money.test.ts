@@ -13,7 +13,7 @@ import { attachProviderPayment, createOrder, fulfilPayment, reversePayment, type
 import type { GemBundle } from "../../store/storeCatalog.ts";
 import { debit } from "../../wallet/wallet.ts";
 import type { Staff } from "../access.ts";
-import { moneyDays, paymentOrdersPage, paymentProblems, STALE_ORDER_HOURS } from "../money.ts";
+import { disputesInFlight, moneyDays, paymentOrdersPage, paymentProblems, STALE_ORDER_HOURS } from "../money.ts";
 import { setRole } from "../roles.ts";
 
 const testApp = useTestApp();
@@ -197,6 +197,7 @@ describe("daily totals", () => {
 
 describe("who may read money", () => {
   const MONEY = `{ admin { money { problems { problems order { id } }
+    inFlight { dispute { caseId state gemsRequested gemsTaken gemsRestored closedAt } order { id status } }
     days(count: 2) { day ordersPaid amounts { currency cents } gemsCredited tokensCreated tokensSpent }
     orders(first: 2) { edges { cursor node { problems order { id status gems creditedGems creditedAt reversals { eventId kind gemsTaken } } } } pageInfo { hasNextPage endCursor } } } } }`;
   type Money = {
@@ -235,6 +236,7 @@ describe("who may read money", () => {
     expect((await clients.player.graphql<Money>(MONEY)).body.data!.admin).toBeNull();
     expect(await paymentProblems(testApp.db, moderator, new Date())).toBeNull();
     expect(await moneyDays(testApp.db, moderator, 1, new Date())).toBeNull();
+    expect(await disputesInFlight(testApp.db, moderator)).toBeNull();
     expect(await paymentOrdersPage(testApp.db, moderator, { after: null, take: 1 }, new Date())).toBeNull();
   });
 

@@ -7,6 +7,8 @@ import { capturedLogger, createTestApp, TEST_ORIGIN } from "../../../tests/suppo
 import { unreachableDatabaseClient, useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Database } from "../../database/prisma.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
+import { disputesInFlight, paymentProblems } from "../../admin/money.ts";
+import type { Staff } from "../../admin/access.ts";
 import { OUR_FAULT } from "./ourFault.ts";
 import { expectRaceBooks, ledgerSumFor, playerGems } from "./raceBooks.ts";
 
@@ -699,6 +701,127 @@ describe("refunds and disputes take the gems back", () => {
     expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - Math.round(BUNDLE.count / 2));
     expect(await order(orderId)).toMatchObject({ status: "REFUNDED", reversedGems: Math.round(BUNDLE.count / 2) });
     expect(await findLedgerMismatches(db)).toEqual([]);
+  });
+});
+
+describe("a dispute stays open until it closes: lost it stays taken, won the gems come back", () => {
+  const ADMIN: Staff = { userId: "nobody", role: "ADMIN" };
+  /** The dispute's closing, as Stripe sends it: the same dispute object with its final status. */
+  const closed = (opened: ReturnType<typeof dispute>, status: string) => event("charge.dispute.closed", { ...opened, status });
+  const reversalsOf = (orderId: string) => db.paymentReversal.findMany({ where: { orderId }, orderBy: { createdAt: "asc" } });
+  async function reconciles(orderId: string) {
+    expect((await paymentProblems(db, ADMIN, new Date()))!.find((row) => row.order.id === orderId)).toBeUndefined();
+    expect(await findLedgerMismatches(db)).toEqual([]);
+  }
+  const inFlight = async () => (await disputesInFlight(db, ADMIN))!.map((row) => row.dispute.caseId);
+
+  test("an opened dispute is in flight; lost, it is settled with the gems still taken, once", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    const opened = dispute(pi, BUNDLE.cost);
+    expect((await deliver(event("charge.dispute.created", opened))).status).toBe(200);
+    expect(await reversalsOf(orderId)).toMatchObject([{ state: "OPEN", caseId: opened.id, gemsTaken: BUNDLE.count, closedAt: null }]);
+    expect(await inFlight()).toContain(opened.id);
+
+    const lost = closed(opened, "lost");
+    expect(await deliver(lost)).toEqual({ status: 200, body: { received: true, handled: true } });
+    expect((await deliver(lost)).status).toBe(200);
+    expect(await reversalsOf(orderId)).toMatchObject([{ state: "SETTLED", gemsTaken: BUNDLE.count, gemsRestored: 0, closedAt: expect.any(Date) }]);
+    expect(await inFlight()).not.toContain(opened.id);
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await order(orderId)).toMatchObject({ status: "DISPUTED", reversedGems: BUNDLE.count });
+    await reconciles(orderId);
+  });
+
+  test.each(["won", "warning_closed", "prevented"])("closed %s: the gems taken come back once, the order stands again and reconciles", async (status) => {
+    const { userId, pi, orderId } = await paidPlayer();
+    const opened = dispute(pi, BUNDLE.cost);
+    expect((await deliver(event("charge.dispute.created", opened))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    const won = closed(opened, status);
+    expect((await deliver(won)).status).toBe(200);
+    expect((await deliver(won)).status).toBe(200);
+    expect((await deliver(closed(opened, "lost"))).status).toBe(200);
+
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect(await reversalsOf(orderId)).toMatchObject([{ state: "WON", gemsTaken: BUNDLE.count, gemsRestored: BUNDLE.count }]);
+    expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0, unrecoveredGems: 0 });
+    expect((await creditsFor(orderId)).ledger).toEqual([
+      { delta: BUNDLE.count, currency: "GEMS", reason: `Bought ${BUNDLE.count} gems` },
+      { delta: -BUNDLE.count, currency: "GEMS", reason: "Gem purchase disputed" },
+      { delta: BUNDLE.count, currency: "GEMS", reason: "Gem purchase dispute won" },
+    ]);
+    await reconciles(orderId);
+  });
+
+  test("won after the player spent the gems: what could not be taken is no longer owed, and only what was taken comes back", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    await db.$transaction((tx) => debit(tx, { userId, currency: "GEMS", amount: WELCOME_GEMS + BUNDLE.count - 30, reason: "Spent", reference: "test:spend" }));
+    const opened = dispute(pi, BUNDLE.cost);
+    expect((await deliver(event("charge.dispute.created", opened))).status).toBe(200);
+    expect(await order(orderId)).toMatchObject({ unrecoveredGems: BUNDLE.count - 30 });
+    expect((await deliver(closed(opened, "won"))).status).toBe(200);
+    expect(await gems(userId)).toBe(30);
+    expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0, unrecoveredGems: 0 });
+    expect(await reversalsOf(orderId)).toMatchObject([{ state: "WON", gemsTaken: 30, gemsRestored: 30 }]);
+    await reconciles(orderId);
+  });
+
+  test("a dispute that came before the credit and was won: the credit is whole, whichever of the two comes first", async () => {
+    for (const creditFirst of [true, false]) {
+      const { userId, pi, orderId } = await succeededButUncredited();
+      const opened = dispute(pi, BUNDLE.cost);
+      expect((await deliver(event("charge.dispute.created", opened))).status).toBe(200);
+      if (creditFirst) expect((await deliver(succeededEvent(pi))).status).toBe(200);
+      expect((await deliver(closed(opened, "won"))).status).toBe(200);
+      if (!creditFirst) expect((await deliver(succeededEvent(pi))).status).toBe(200);
+      expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+      // Taking everything, the dispute left the success nothing to credit: the credit comes with the win, or after it.
+      expect(await reversalsOf(orderId)).toMatchObject([{ state: "WON", beforeCredit: true, gemsTaken: 0, gemsRestored: 0 }]);
+      expect(await creditsFor(orderId)).toMatchObject({ credits: 1, ledger: [{ delta: BUNDLE.count, reason: `Bought ${BUNDLE.count} gems` }] });
+      expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0 });
+      await reconciles(orderId);
+    }
+  });
+
+  test("a partial dispute before the credit, won after it: the gems the credit left out come back", async () => {
+    const { userId, pi, orderId } = await succeededButUncredited();
+    const opened = dispute(pi, Math.round(BUNDLE.cost / 4));
+    expect((await deliver(event("charge.dispute.created", opened))).status).toBe(200);
+    expect((await deliver(succeededEvent(pi))).status).toBe(200);
+    const quarter = Math.round(BUNDLE.count / 4);
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - quarter);
+    expect((await deliver(closed(opened, "won"))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect(await reversalsOf(orderId)).toMatchObject([{ state: "WON", beforeCredit: true, gemsTaken: 0, gemsRestored: quarter }]);
+    await reconciles(orderId);
+  });
+
+  test("a lost dispute whose opening never arrived takes the gems back when it closes; a refund still standing keeps the order REFUNDED", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    const unseen = dispute(pi, BUNDLE.cost);
+    expect((await deliver(closed(unseen, "lost"))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await reversalsOf(orderId)).toMatchObject([{ state: "SETTLED", caseId: unseen.id, gemsTaken: BUNDLE.count }]);
+    await reconciles(orderId);
+
+    const other = await paidPlayer();
+    expect((await deliver(event("charge.refunded", charge(other.pi, Math.round(BUNDLE.cost / 2))))).status).toBe(200);
+    const opened = dispute(other.pi, BUNDLE.cost);
+    expect((await deliver(event("charge.dispute.created", opened))).status).toBe(200);
+    expect((await deliver(closed(opened, "won"))).status).toBe(200);
+    expect(await order(other.orderId)).toMatchObject({ status: "REFUNDED", reversedGems: Math.round(BUNDLE.count / 2) });
+    expect(await gems(other.userId)).toBe(WELCOME_GEMS + BUNDLE.count - Math.round(BUNDLE.count / 2));
+    await reconciles(other.orderId);
+  });
+
+  test("a closing with a status that is not an end, or for no order of ours, changes nothing", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    const opened = dispute(pi, BUNDLE.cost);
+    expect((await deliver(event("charge.dispute.created", opened))).status).toBe(200);
+    expect(await deliver(closed(opened, "under_review"))).toEqual({ status: 200, body: { received: true, handled: false } });
+    expect(await deliver(event("charge.dispute.closed", { ...opened, status: "won", payment_intent: "pi_not_ours" }))).toEqual({ status: 200, body: { received: true, handled: true } });
+    expect(await reversalsOf(orderId)).toMatchObject([{ state: "OPEN" }]);
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
   });
 });
 
