@@ -75,7 +75,7 @@ test("GraphiQL works offline under the portal's CSP: the editor knows the schema
   await harness.screenshot(graphiql.page, "graphiql-offline", { fullPage: false });
   expect(graphiql.refused).toEqual([]);
   expect(graphiql.violations).toEqual([]);
-});
+}, 120_000);
 
 test("GraphiQL runs subscriptions over graphql-ws on /graphql", async () => {
   const graphiql = await openOfflineGraphiQL();
@@ -83,7 +83,7 @@ test("GraphiQL runs subscriptions over graphql-ws on /graphql", async () => {
   await graphiql.run("subscription { dataDate }");
   await expect.poll(() => graphiql.result.textContent(), { timeout: 15_000 }).toContain(state!.dataDate.toISOString());
   expect(graphiql.refused).toEqual([]);
-});
+}, 120_000);
 
 test("GraphiQL's page is our own build: no inline script, files from /assets", async () => {
   const response = await fetch(`${harness.portal.url}/graphql`, { headers: { accept: "text/html" } });
