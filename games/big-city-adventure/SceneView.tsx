@@ -4,10 +4,11 @@
  * (Shift for bigger steps) that searches under it with Enter or Space. Clicks reach the rules in
  * scene units, whatever the zoom.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { cityOf, objectById, type BcaState } from "./rules.ts";
 import { SCENE_HEIGHT, SCENE_WIDTH } from "./layouts.ts";
 import { SceneArt } from "./scenes/Scene.tsx";
+import { clamp, MAX_ZOOM, sceneWindow, startView, within, type Box, type View } from "./viewport.ts";
 
 export interface Mark {
   id: number;
@@ -24,41 +25,44 @@ export interface SceneViewProps {
   onSearch(x: number, y: number): void;
 }
 
-const MAX_ZOOM = 3;
 const KEY_STEP = 20;
 /** Pointer travel (px) after which a press is a drag, not a click. */
 const DRAG_PX = 8;
 
-interface View {
-  zoom: number;
-  /** The scene point at the middle of the view. */
-  cx: number;
-  cy: number;
-}
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-function within(view: View): View {
-  const zoom = clamp(view.zoom, 1, MAX_ZOOM);
-  const halfW = SCENE_WIDTH / zoom / 2;
-  const halfH = SCENE_HEIGHT / zoom / 2;
-  return { zoom, cx: clamp(view.cx, halfW, SCENE_WIDTH - halfW), cy: clamp(view.cy, halfH, SCENE_HEIGHT - halfH) };
-}
-
-const WHOLE: View = { zoom: 1, cx: SCENE_WIDTH / 2, cy: SCENE_HEIGHT / 2 };
+/** Until the element is measured, it is taken to be the scene's shape. */
+const SCENE_BOX: Box = { width: SCENE_WIDTH, height: SCENE_HEIGHT };
 
 export function SceneView({ state, marks, active, onSearch }: SceneViewProps) {
   const svg = useRef<SVGSVGElement>(null);
-  const [view, setView] = useState<View>(WHOLE);
+  const [box, setBox] = useState<Box>(SCENE_BOX);
+  // null: the start view of whatever box the element has (it follows a phone turned on its side).
+  const [chosen, setChosen] = useState<View | null>(null);
   const [cursor, setCursor] = useState({ x: SCENE_WIDTH / 2, y: SCENE_HEIGHT / 2 });
   const [keyboard, setKeyboard] = useState(false);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const gesture = useRef<{ moved: boolean; pinch: number | null; startView: View }>({ moved: false, pinch: null, startView: WHOLE });
+  const gesture = useRef<{ moved: boolean; pinch: number | null; viewBefore: View }>({ moved: false, pinch: null, viewBefore: startView(SCENE_BOX) });
   const city = cityOf(state);
   const spec = city.scenes[state.scene]!;
 
-  // A new scene starts with the whole picture in view.
-  useEffect(() => setView(WHOLE), [state.city, state.scene, state.placed]);
+  // A new scene starts at its start view.
+  useEffect(() => setChosen(null), [state.city, state.scene, state.placed]);
+
+  // Measured before the first paint, so a phone's first frame is already the zoomed scene.
+  useLayoutEffect(() => {
+    const element = svg.current;
+    if (!element) return;
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      if (width > 0 && height > 0) setBox((current) => (current.width === width && current.height === height ? current : { width, height }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const view = chosen ? within(chosen, box) : startView(box);
+  const setView = (next: (shown: View) => View) => setChosen((current) => within(next(current ? within(current, box) : startView(box)), box));
 
   const toScene = useCallback((clientX: number, clientY: number) => {
     const matrix = svg.current?.getScreenCTM();
@@ -67,7 +71,7 @@ export function SceneView({ state, marks, active, onSearch }: SceneViewProps) {
     return { x: Math.round(clamp(point.x, 0, SCENE_WIDTH)), y: Math.round(clamp(point.y, 0, SCENE_HEIGHT)) };
   }, []);
 
-  const zoomBy = (factor: number) => setView((current) => within({ ...current, zoom: current.zoom * factor }));
+  const zoomBy = (factor: number) => setView((current) => ({ ...current, zoom: current.zoom * factor }));
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
@@ -77,7 +81,7 @@ export function SceneView({ state, marks, active, onSearch }: SceneViewProps) {
     gesture.current = {
       moved: pointers.current.size > 1,
       pinch: points.length === 2 ? Math.hypot(points[0]!.x - points[1]!.x, points[0]!.y - points[1]!.y) : null,
-      startView: view,
+      viewBefore: view,
     };
   };
 
@@ -89,19 +93,20 @@ export function SceneView({ state, marks, active, onSearch }: SceneViewProps) {
       pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
       const [a, b] = [...pointers.current.values()];
       const distance = Math.hypot(a!.x - b!.x, a!.y - b!.y);
-      const start = gesture.current.startView;
-      setView((current) => within({ ...current, zoom: (start.zoom * distance) / gesture.current.pinch! }));
+      const start = gesture.current.viewBefore;
+      setView((current) => ({ ...current, zoom: (start.zoom * distance) / gesture.current.pinch! }));
       return;
     }
-    const rect = svg.current?.getBoundingClientRect();
-    if (!rect) return;
+    // Screen pixels per scene unit, whatever the element's shape and the zoom.
+    const scale = svg.current?.getScreenCTM()?.a;
+    if (!scale) return;
     const dx = event.clientX - before.x;
     const dy = event.clientY - before.y;
     if (!gesture.current.moved && Math.hypot(dx, dy) < DRAG_PX) return;
     gesture.current.moved = true;
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     // Dragging moves the picture with the finger: the view's centre goes the other way.
-    setView((current) => within({ ...current, cx: current.cx - (dx * SCENE_WIDTH) / current.zoom / rect.width, cy: current.cy - (dy * SCENE_HEIGHT) / current.zoom / rect.height }));
+    setView((current) => ({ ...current, cx: current.cx - dx / scale, cy: current.cy - dy / scale }));
   };
 
   const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
@@ -125,7 +130,7 @@ export function SceneView({ state, marks, active, onSearch }: SceneViewProps) {
       setCursor((current) => {
         const next = { x: clamp(current.x + move[0], 0, SCENE_WIDTH), y: clamp(current.y + move[1], 0, SCENE_HEIGHT) };
         // Zoomed in, the view follows the magnifier.
-        setView((shown) => within({ ...shown, cx: next.x, cy: next.y }));
+        setView((shown) => ({ ...shown, cx: next.x, cy: next.y }));
         return next;
       });
     } else if (event.key === "Enter" || event.key === " ") {
@@ -139,8 +144,7 @@ export function SceneView({ state, marks, active, onSearch }: SceneViewProps) {
     }
   };
 
-  const width = SCENE_WIDTH / view.zoom;
-  const height = SCENE_HEIGHT / view.zoom;
+  const shown = sceneWindow(view, box);
   const hinted = state.hinted !== null && !state.found[state.hinted] ? state.placed[state.hinted]! : null;
   return (
     <div className="bca-scene-frame">
@@ -148,7 +152,7 @@ export function SceneView({ state, marks, active, onSearch }: SceneViewProps) {
         <svg
           ref={svg}
           className="bca-scene"
-          viewBox={`${view.cx - width / 2} ${view.cy - height / 2} ${width} ${height}`}
+          viewBox={`${shown.x} ${shown.y} ${shown.width} ${shown.height}`}
           role="application"
           aria-roledescription="hidden object scene"
           aria-label={`${spec.title}, ${city.name}. Click or tap an object from the list. Keyboard: arrows move the magnifier, Enter searches under it, + and - zoom.`}

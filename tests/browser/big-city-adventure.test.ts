@@ -27,12 +27,28 @@ async function openGame(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
-/** Clicks (or taps) the middle of the listed object, with the whole scene in view. */
+/** Where a scene point is drawn on the page, through the scene's own transform, whatever the zoom and pan. */
+async function onPage(frame: FrameLocator, point: { x: number; y: number }): Promise<{ x: number; y: number }> {
+  const scene = frame.locator("svg.bca-scene");
+  const box = (await scene.boundingBox())!;
+  const offset = await scene.evaluate((svg: SVGSVGElement, { x, y }) => {
+    const drawn = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+    const rect = svg.getBoundingClientRect();
+    return { x: drawn.x - rect.left, y: drawn.y - rect.top };
+  }, point);
+  return { x: box.x + offset.x, y: box.y + offset.y };
+}
+
+/** The scene's viewBox, as numbers. */
+async function viewBox(frame: FrameLocator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const [x, y, width, height] = (await frame.locator("svg.bca-scene").getAttribute("viewBox"))!.split(" ").map(Number);
+  return { x: x!, y: y!, width: width!, height: height! };
+}
+
+/** Clicks (or taps) the middle of the listed object, which is in view. */
 async function find(page: Page, frame: FrameLocator, state: BcaState, index: number, tap: boolean): Promise<BcaState> {
   const placed = state.placed[index]!;
-  const box = (await frame.locator("svg.bca-scene").boundingBox())!;
-  const x = box.x + (placed.x / 1000) * box.width;
-  const y = box.y + (placed.y / 640) * box.height;
+  const { x, y } = await onPage(frame, placed);
   const started = Date.now();
   if (tap) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
@@ -124,21 +140,58 @@ describe("Big City Adventure in the browser", () => {
     await harness.screenshot(page, "bca-map", { fullPage: false });
   }, 180_000);
 
-  test("on a phone (390 x 844): the scene fits, zooms with its buttons, and a visitor finds the list by tapping", async () => {
+  test("on a phone (390 x 844): the scene fills the screen's width and starts zoomed to fill the room under it, pans, zooms with its buttons, and a visitor finds the list by tapping", async () => {
     const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openGame(mobile);
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Edge to edge, and taller than the whole picture at that width would be (390 x 250): the
+    // scene starts zoomed so its full height fills the element, the sides a drag away.
+    const scene = (await frame.locator("svg.bca-scene").boundingBox())!;
+    expect(scene.width).toBeGreaterThanOrEqual(389);
+    expect(scene.height).toBeGreaterThan(380);
+    const start = await viewBox(frame);
+    expect(start.height).toBe(640);
+    expect(start.width).toBeLessThan(700);
+    expect(start.width / start.height).toBeCloseTo(scene.width / scene.height, 2);
+    await harness.screenshot(mobile, "bca-phone", { fullPage: false });
+
+    // A drag brings the first object on the list to the middle (as far as the scene goes), and a
+    // tap on it there finds it: taps are mapped through the zoomed, panned view.
+    let state = await sessionRound();
+    const first = state.placed[0]!;
+    const drag = (start.x + start.width / 2 - first.x) * (scene.width / start.width);
+    // A shorter press would be a tap, not a drag: the object is in the middle already.
+    if (Math.abs(drag) > 20) {
+      const from = { x: scene.x + scene.width / 2, y: scene.y + scene.height / 2 };
+      await mobile.mouse.move(from.x, from.y);
+      await mobile.mouse.down();
+      await mobile.mouse.move(from.x + drag, from.y, { steps: 8 });
+      await mobile.mouse.up();
+      await expect.poll(async () => (await viewBox(frame)).x).not.toBe(start.x);
+    }
+    const panned = await viewBox(frame);
+    expect(panned.width).toBeCloseTo(start.width, 6);
+    expect(first.x).toBeGreaterThan(panned.x);
+    expect(first.x).toBeLessThan(panned.x + panned.width);
+    state = await find(mobile, frame, state, 0, true);
+
     const zoomIn = frame.getByRole("button", { name: "Zoom in" });
     expect((await zoomIn.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await zoomIn.tap();
-    await expect.poll(() => frame.locator("svg.bca-scene").getAttribute("viewBox")).not.toBe("0 0 1000 640");
+    await expect.poll(async () => (await viewBox(frame)).width).toBeLessThan(panned.width);
     await harness.screenshot(mobile, "bca-phone-zoomed", { fullPage: false });
-    await frame.getByRole("button", { name: "Zoom out" }).tap();
+    // Zooming out as far as it goes shows the whole scene.
+    const zoomOut = frame.getByRole("button", { name: "Zoom out" });
+    while (!(await zoomOut.isDisabled())) {
+      await zoomOut.tap();
+      await mobile.waitForTimeout(TAP_MS);
+    }
     await expect.poll(() => frame.locator("svg.bca-scene").getAttribute("viewBox")).toBe("0 0 1000 640");
-    await harness.screenshot(mobile, "bca-phone", { fullPage: false });
-    await findRest(mobile, frame, await sessionRound(), 0, true, "bca-phone-midgame");
+    await harness.screenshot(mobile, "bca-phone-whole", { fullPage: false });
+    await findRest(mobile, frame, state, 1, true, "bca-phone-midgame");
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
     await harness.screenshot(mobile, "bca-phone-won", { fullPage: false });
     await phone.close();
