@@ -1,12 +1,14 @@
 import { memo, useEffect, useRef, useState, type RefObject } from "react";
 import { watchSizes } from "../engines/grid/useElementSize.ts";
 import { seededRandom } from "../engines/random.ts";
+import { layoutProps, TABLE_PROPS, type Rect } from "./propLayout.ts";
 
 /**
  * The tea table the chest stands on: walnut planks drawn in code as one tile that repeats (the
  * grain's waves repeat across the tile, the planks' seams lie on its edges), and a few things
  * of a tea table at its edges (a teapot, a cup on its saucer, a spoon, loose leaves) behind
- * everything a player uses, shown only where a wide frame leaves room for them.
+ * everything a player uses, shown only where a wide frame leaves room for them whole, clear of
+ * the board and of each other (propLayout.ts).
  */
 const TILE = { width: 720, plank: 120, planks: 4 } as const;
 
@@ -106,49 +108,67 @@ function Leaves({ seed, count }: { seed: string; count: number }) {
   );
 }
 
-/** The room a side of the table leaves beside the chest and the towel, in pixels, read from the page. */
-function useSideRoom(props: RefObject<HTMLDivElement | null>) {
-  const [room, setRoom] = useState({ left: 0, right: 0 });
+type PropName = keyof typeof TABLE_PROPS;
+const NAMES = Object.keys(TABLE_PROPS) as PropName[];
+
+/**
+ * The board's parts as the play area lays them out: the note, the chest, the towel and the Turn
+ * button (the area holding chest and towel is as wide as the frame, so its children count).
+ */
+const PARTS = ":scope > .tea-note, :scope > .tea-turn, :scope > .tea-area > *";
+
+/** The props' rectangles, laid out again whenever the frame or a part of the board resizes or comes and goes. */
+function usePropLayout(layer: RefObject<HTMLDivElement | null>) {
+  const [rects, setRects] = useState<readonly (Rect | null)[]>([]);
   useEffect(() => {
-    const layer = props.current;
-    const play = layer?.parentElement;
-    const area = play?.querySelector(".tea-area");
-    if (!layer || !play || !area) return;
+    const play = layer.current?.parentElement;
+    if (!play) return;
     const measure = () => {
       const frame = play.getBoundingClientRect();
-      const parts = [...area.children].map((child) => child.getBoundingClientRect()).filter((box) => box.width > 0);
-      if (parts.length === 0) return;
-      const left = Math.min(...parts.map((box) => box.left)) - frame.left;
-      const right = frame.right - Math.max(...parts.map((box) => box.right));
-      setRoom((was) => (Math.abs(was.left - left) < 1 && Math.abs(was.right - right) < 1 ? was : { left, right }));
+      const parts = [...play.querySelectorAll(PARTS)]
+        .map((part) => part.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .map((box) => ({ left: box.left - frame.left, top: box.top - frame.top, width: box.width, height: box.height }));
+      const next = layoutProps(frame, parts, NAMES.map((name) => TABLE_PROPS[name]));
+      setRects((was) => (JSON.stringify(was) === JSON.stringify(next) ? was : next));
     };
-    return watchSizes([play, ...area.children], measure);
-  }, [props]);
-  return room;
+    // Sizes are watched part by part; a part that comes or goes (the Turn button, a level's new tray) starts the watch again.
+    let stop = watchSizes([play, ...play.querySelectorAll(PARTS)], measure);
+    const parts = new MutationObserver(() => {
+      stop();
+      stop = watchSizes([play, ...play.querySelectorAll(PARTS)], measure);
+    });
+    parts.observe(play, { childList: true });
+    const area = play.querySelector(".tea-area");
+    if (area) parts.observe(area, { childList: true });
+    return () => {
+      parts.disconnect();
+      stop();
+    };
+  }, [layer]);
+  return rects;
 }
 
-/** A prop's width in the room beside the chest: at most its own best width, gone where it would not fit whole. */
-const fitted = (room: number, best: number, least: number) => {
-  const width = Math.min(best, room - 24);
-  return width >= least ? { width } : { display: "none" };
-};
+/** A prop's place, or none where it would not fit whole. */
+const placed = (rect: Rect | null | undefined) => (rect ? { left: rect.left, top: rect.top, width: rect.width } : { display: "none" });
 
-/** The props on the table: never pressed (pointer-events: none), hidden from readers, shown only whole beside the chest and towel. */
+/** The props on the table: never pressed (pointer-events: none), hidden from readers, shown only whole and clear of the board and of each other. */
 export const TableProps = memo(function TableProps() {
   const layer = useRef<HTMLDivElement>(null);
-  const { left, right } = useSideRoom(layer);
+  const rects = usePropLayout(layer);
+  const at = (name: PropName) => placed(rects[NAMES.indexOf(name)]);
   return (
     <div ref={layer} className="tea-props" aria-hidden="true">
-      <span style={fitted(left, 210, 120)} className="tea-prop-slot tea-prop-slot-teapot">
+      <span style={at("teapot")} className="tea-prop-slot tea-prop-slot-teapot">
         <Teapot />
       </span>
-      <span style={fitted(right, 180, 110)} className="tea-prop-slot tea-prop-slot-cup">
+      <span style={at("cup")} className="tea-prop-slot tea-prop-slot-cup">
         <Cup />
       </span>
-      <span style={fitted(left, 140, 80)} className="tea-prop-slot tea-prop-slot-leaves-a">
+      <span style={at("leavesA")} className="tea-prop-slot tea-prop-slot-leaves-a">
         <Leaves seed="leaves-a" count={7} />
       </span>
-      <span style={fitted(right, 110, 70)} className="tea-prop-slot tea-prop-slot-leaves-b">
+      <span style={at("leavesB")} className="tea-prop-slot tea-prop-slot-leaves-b">
         <Leaves seed="leaves-b" count={5} />
       </span>
     </div>
