@@ -47,6 +47,8 @@ function Yard({ columns, rows, label, squares, art, marks }: { columns: number; 
 
 export const howToPlay: HowToPlay = {
   goal: "Lay one line from the depot through every station to the last one before the train leaves.",
+  // The stations' name boards must read.
+  largePicture: true,
   picture: (
     <Yard
       columns={4}

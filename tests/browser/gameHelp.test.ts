@@ -86,6 +86,22 @@ describe("How to play and refused moves, in every game's shell", () => {
     }
   }, 120_000);
 
+  test("a goal picture with detail to read (Rail Rider's yard, its stations named) is drawn large above the goal, on a phone and a laptop", async () => {
+    for (const [width, height] of [[390, 844], [1366, 768]] as const) {
+      const page = await harness.newPage({ width, height }, { howTo: true });
+      const { game } = await openGame(page, "rail-rider");
+      const goal = game.getByRole("dialog", { name: "How to play Rail Rider" }).getByRole("region", { name: "Goal" });
+      const picture = (await goal.getByRole("img").boundingBox())!;
+      const text = (await goal.locator("p").boundingBox())!;
+      // Four squares by two at 75 px or more a square (a 150 x 75 thumbnail before), the goal's sentence under it.
+      expect(picture.width).toBeGreaterThanOrEqual(300);
+      expect(picture.height).toBeGreaterThanOrEqual(150);
+      expect(picture.y + picture.height).toBeLessThanOrEqual(text.y);
+      await harness.screenshot(page, `help-rail-rider-${width}`, { fullPage: false });
+      await page.close();
+    }
+  }, 60_000);
+
   test("the play bar's How to play opens the game's own how-to inside the frame, without leaving the game", async () => {
     const page = await harness.newPage({ width: 1366, height: 768 });
     const { game: frame } = await openGame(page, "rivers-of-gold-solitaire", { ready: ".klo-board .ct-card" });

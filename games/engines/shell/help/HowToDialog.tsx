@@ -34,7 +34,7 @@ export function HowToDialog({ title, howToPlay, powerups, first, onClose }: HowT
         </button>
       </div>
       <div className="gs-howto-body">
-        <section className="gs-howto-goal" aria-label="Goal">
+        <section className={howToPlay.largePicture ? "gs-howto-goal gs-howto-goal-large" : "gs-howto-goal"} aria-label="Goal">
           {howToPlay.picture ? <div className="gs-howto-picture">{howToPlay.picture}</div> : null}
           <p>{howToPlay.goal}</p>
         </section>

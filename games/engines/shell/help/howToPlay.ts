@@ -17,6 +17,11 @@ export interface HowToPlay {
   goal: ReactNode;
   /** A drawing of the goal, shown beside it. */
   picture?: ReactNode;
+  /**
+   * The goal's drawing has detail to read (names on a yard's stations): it is drawn above the goal,
+   * as wide as the dialog allows, rather than a thumbnail beside it.
+   */
+  largePicture?: boolean;
   rules: readonly HowToRule[];
   controls: {
     mouse: ReactNode;
