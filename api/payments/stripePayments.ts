@@ -113,6 +113,11 @@ export function verifyStripeWebhook(stripe: Stripe, webhookSecret: string, rawBo
 /** How a closed dispute ended with the money back with us: won, an inquiry closed, or a dispute prevented. */
 const DISPUTE_WON = new Set<string>(["won", "warning_closed", "prevented"]);
 
+/** Takes back a dispute's gems, the case OPEN until it closes or already closed (lost). */
+function takeBackDisputed(env: PaymentEnvironment, eventId: string, dispute: Stripe.Dispute, paymentIntent: string, open: boolean) {
+  return reversePayment(env, { provider: "STRIPE", providerPaymentId: paymentIntent, eventId, kind: "dispute", amountCents: dispute.amount, disputeCase: { id: dispute.id, open } });
+}
+
 /** A verified webhook event: succeeded payments credit, refunds and disputes debit back, a won dispute gives back. */
 export async function applyStripeEvent(env: PaymentEnvironment, event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
@@ -134,14 +139,7 @@ export async function applyStripeEvent(env: PaymentEnvironment, event: Stripe.Ev
     case "charge.dispute.created": {
       const dispute = event.data.object;
       if (typeof dispute.payment_intent !== "string") return { handled: false, type: event.type };
-      await reversePayment(env, {
-        provider: "STRIPE",
-        providerPaymentId: dispute.payment_intent,
-        eventId: event.id,
-        kind: "dispute",
-        amountCents: dispute.amount,
-        disputeCase: { id: dispute.id, open: true },
-      });
+      await takeBackDisputed(env, event.id, dispute, dispute.payment_intent, true);
       return { handled: true, type: event.type };
     }
     case "charge.dispute.closed": {
@@ -150,16 +148,7 @@ export async function applyStripeEvent(env: PaymentEnvironment, event: Stripe.Ev
       if (typeof dispute.payment_intent !== "string" || (!won && dispute.status !== "lost")) return { handled: false, type: event.type };
       const closed = await closeDispute(env, { provider: "STRIPE", providerPaymentId: dispute.payment_intent, caseId: dispute.id, won });
       // A lost case whose opening never reached us is taken back now (a case already recorded is left as it is).
-      if (!closed && !won) {
-        await reversePayment(env, {
-          provider: "STRIPE",
-          providerPaymentId: dispute.payment_intent,
-          eventId: event.id,
-          kind: "dispute",
-          amountCents: dispute.amount,
-          disputeCase: { id: dispute.id, open: false },
-        });
-      }
+      if (!closed && !won) await takeBackDisputed(env, event.id, dispute, dispute.payment_intent, false);
       return { handled: true, type: event.type };
     }
     default:
