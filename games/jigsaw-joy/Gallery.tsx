@@ -36,7 +36,7 @@ export function Gallery({ current, owned, best, narrow, onPlay, onUnlock, onClos
             {PIECE_COUNTS.map((pieces) => {
               const time = best.get(bestKey({ ...chosen, pieces }));
               return (
-                <button key={pieces} type="button" className={suggested.includes(pieces) ? "gs-button gs-button-primary jig-count" : "gs-button jig-count"} onClick={() => onPlay({ ...chosen, pieces })}>
+                <button key={pieces} type="button" className={suggested.includes(pieces) ? "gs-button gs-button-primary jig-count" : "gs-button jig-count"} onClick={() => onPlay({ ...chosen, pieces, rotate: current.rotate })}>
                   <strong>{pieces} pieces</strong>
                   <small>{time !== undefined ? `Best ${formatTime(time)}` : suggested.includes(pieces) ? "Suggested" : " "}</small>
                 </button>

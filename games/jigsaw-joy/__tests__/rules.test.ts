@@ -11,10 +11,10 @@ import { dailyOptionsOf, DAILY_PIECES, DEFAULT_OPTIONS, gridOf, hintPiece, isEdg
 const seeds = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const counts = fc.constantFrom(...PIECE_COUNTS);
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-const options = (pieces: (typeof PIECE_COUNTS)[number]): JigsawOptions => ({ ...DEFAULT_OPTIONS, pieces });
+const options = (pieces: (typeof PIECE_COUNTS)[number], rotate = false): JigsawOptions => ({ ...DEFAULT_OPTIONS, pieces, rotate });
 
-function playOut(seed: string, pieces: (typeof PIECE_COUNTS)[number], picks: readonly number[]) {
-  let state = rules.newGame(seed, options(pieces));
+function playOut(seed: string, pieces: (typeof PIECE_COUNTS)[number], picks: readonly number[], rotate = false) {
+  let state = rules.newGame(seed, options(pieces, rotate));
   const moves: JigsawMove[] = [];
   for (const pick of picks) {
     const legal = rules.legalMoves(state);
@@ -79,11 +79,16 @@ describe("Jigsaw Joy's rules", () => {
       expect(() => rules.parseMove(bad)).toThrow(IllegalMoveError);
     }
     expect(rules.parseOptions(undefined)).toEqual(DEFAULT_OPTIONS);
-    expect(rules.parseOptions({ pack: "JIG_CASTLES", picture: 5, pieces: 300 })).toEqual({ pack: "JIG_CASTLES", picture: 5, pieces: 300 });
-    for (const bad of [{ pack: "PAI_X", picture: 0, pieces: 24 }, { pack: "JIG_STARTER", picture: 6, pieces: 24 }, { pack: "JIG_STARTER", picture: 0, pieces: 25 }, { pack: "JIG_STARTER", picture: 0 }, "24"]) {
+    // Options from before rotation are rotation off.
+    expect(rules.parseOptions({ pack: "JIG_CASTLES", picture: 5, pieces: 300 })).toEqual({ pack: "JIG_CASTLES", picture: 5, pieces: 300, rotate: false });
+    expect(rules.parseOptions({ pack: "JIG_CASTLES", picture: 5, pieces: 48, rotate: true })).toEqual({ pack: "JIG_CASTLES", picture: 5, pieces: 48, rotate: true });
+    const last = PACKS[0]!.items.length;
+    for (const bad of [{ pack: "PAI_X", picture: 0, pieces: 24 }, { pack: "JIG_STARTER", picture: last, pieces: 24 }, { pack: "JIG_STARTER", picture: 0, pieces: 25 }, { pack: "JIG_STARTER", picture: 0 }, { pack: "JIG_STARTER", picture: 0, pieces: 24, rotate: 1 }, "24"]) {
       expect(() => rules.parseOptions(bad)).toThrow(RangeError);
     }
-    expect(rules.packOf({ pack: "JIG_PETS", picture: 1, pieces: 48 })).toBe("JIG_PETS");
+    for (const bad of [{ t: "turn", p: [] }, { t: "turn", p: 3 }, { t: "turn", p: [1.5] }, { t: "turn", p: [300] }, { t: "turn", p: [1], s: 1 }]) expect(() => rules.parseMove(bad)).toThrow(IllegalMoveError);
+    expect(rules.parseMove({ t: "turn", p: [4, 5] })).toEqual({ t: "turn", p: [4, 5] });
+    expect(rules.packOf({ pack: "JIG_PETS", picture: 1, pieces: 48, rotate: false })).toBe("JIG_PETS");
   });
 
   it("Edge Sort brings the tray's edge pieces to the front once; Hint places the tray's first piece and earns nothing", () => {
@@ -107,8 +112,104 @@ describe("Jigsaw Joy's rules", () => {
     );
   });
 
+  it("without rotation deals every piece upright, the same tray as with it, and turns nothing", () => {
+    fc.assert(
+      fc.property(seeds, counts, (seed, pieces) => {
+        const state = rules.newGame(seed, options(pieces));
+        expect(state.turns.every((quarter) => quarter === 0)).toBe(true);
+        expect(rules.newGame(seed, options(pieces, true)).tray).toEqual(state.tray);
+        expect(rules.legalMoves(state).some((move) => move.t === "turn")).toBe(false);
+        expect(() => rules.apply(state, { t: "turn", p: [state.tray[0]!] })).toThrow("do not turn");
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it("needs a person's pace for its moves", () => {
     expect(rules.minimumHumanMs(24)).toBeGreaterThanOrEqual(24 * 500);
+  });
+});
+
+describe("rotation", () => {
+  it("deals pieces turned by a seeded number of quarter turns, the same for a seed", () => {
+    fc.assert(
+      fc.property(seeds, counts, (seed, pieces) => {
+        const state = rules.newGame(seed, options(pieces, true));
+        expect(state.rotate).toBe(true);
+        expect(state.turns).toHaveLength(pieces);
+        expect(state.turns.every((quarter) => Number.isInteger(quarter) && quarter >= 0 && quarter < 4)).toBe(true);
+        expect(rules.newGame(seed, options(pieces, true)).turns).toEqual(state.turns);
+      }),
+      { numRuns: 30 },
+    );
+    // Most of a 300-piece deal lies turned, and every way round appears.
+    const big = rules.newGame("turned", options(300, true));
+    expect(big.turns.filter((quarter) => quarter !== 0).length).toBeGreaterThan(150);
+    expect(new Set(big.turns).size).toBe(4);
+  });
+
+  it("refuses a turned piece on its own slot; turned upright (four turns come back round) it fits", () => {
+    fc.assert(
+      fc.property(seeds, fc.nat(), (seed, pick) => {
+        const state = rules.newGame(seed, options(48, true));
+        const piece = state.tray.find((p) => state.turns[p] !== 0) ?? state.tray[pick % 48]!;
+        let turned = state;
+        // Round until turned, then on to upright: a turned piece never fits on the way.
+        for (let step = 0; step === 0 || turned.turns[piece] !== 0; step++) {
+          if (turned.turns[piece] !== 0) expect(() => rules.apply(turned, { t: "place", p: piece, s: piece })).toThrow("upright");
+          turned = rules.apply(turned, { t: "turn", p: [piece] });
+        }
+        const placed = rules.apply(turned, { t: "place", p: piece, s: piece });
+        expect(placed.placed[piece]).toBe(true);
+        expect(() => rules.apply(placed, { t: "turn", p: [piece] })).toThrow("already in place");
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("turns a joined group together, and only pieces that lie alike and touch", () => {
+    const state = rules.newGame("group", options(24, true));
+    const cols = state.cols;
+    // Pieces 0 and 1 touch; 0 and 2 do not; 0, 1 and 7 make an L.
+    const alike = (pieces: number[]) => pieces.reduce((s, piece) => {
+      let next = s;
+      while (next.turns[piece] !== 0) next = rules.apply(next, { t: "turn", p: [piece] });
+      return next;
+    }, state);
+    const upright = alike([0, 1, 2, cols + 1]);
+    const once = rules.apply(upright, { t: "turn", p: [0, 1, cols + 1] });
+    expect([once.turns[0], once.turns[1], once.turns[cols + 1], once.turns[2]]).toEqual([1, 1, 1, 0]);
+    expect(() => rules.apply(upright, { t: "turn", p: [0, 2] })).toThrow("joined group");
+    expect(() => rules.apply(once, { t: "turn", p: [1, 2] })).toThrow("joined group");
+    expect(() => rules.apply(upright, { t: "turn", p: [0, 0] })).toThrow("twice");
+    expect(() => rules.apply(upright, { t: "turn", p: [0, 30] })).toThrow("no such piece");
+  });
+
+  it("replays a won log through JSON; a win needs every piece placed, and so upright (property)", () => {
+    fc.assert(
+      fc.property(seeds, fc.constantFrom<(typeof PIECE_COUNTS)[number]>(24, 48), fc.array(fc.nat(), { maxLength: 120 }), (seed, pieces, picks) => {
+        const { state, moves } = playOut(seed, pieces, picks, true);
+        let rest = state;
+        const log = [...moves];
+        for (const piece of state.tray) {
+          while (rest.turns[piece] !== 0) {
+            const move: JigsawMove = { t: "turn", p: [piece] };
+            rest = rules.apply(rest, move);
+            log.push(move);
+          }
+          const move: JigsawMove = { t: "place", p: piece, s: piece };
+          rest = rules.apply(rest, move);
+          log.push(move);
+        }
+        expect(rules.status(rest).phase).toBe("won");
+        expect(rest.turns.every((quarter) => quarter === 0)).toBe(true);
+        let again = rules.newGame(seed, rules.parseOptions(plain(options(pieces, true))));
+        for (const move of plain(log) as unknown[]) again = rules.apply(again, rules.parseMove(move));
+        expect(plain(again)).toEqual(plain(rest));
+        expect(rules.status(again).phase).toBe("won");
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
@@ -175,7 +276,7 @@ describe("the daily puzzle", () => {
     const { pack, picture, pieces } = dailyOptionsOf("2026-11-30");
     expect(today).toMatchObject({ daily: "2026-11-30", pack, picture, cols: gridOf(DAILY_PIECES).cols, rows: gridOf(DAILY_PIECES).rows });
     expect(pieces).toBe(DAILY_PIECES);
-    expect(plain(rules.newGame("JIG:2026-11-30", { pack: PACKS[1]!.id, picture: 3, pieces: 48 }))).toEqual(plain(today));
+    expect(plain(rules.newGame("JIG:2026-11-30", { pack: PACKS[1]!.id, picture: 3, pieces: 48, rotate: true }))).toEqual(plain(today));
     expect(rules.parseOptions(plain(dailyOptionsOf("2026-11-30")))).toEqual(dailyOptionsOf("2026-11-30"));
     const done = today.tray.reduce((state, piece) => rules.apply(state, { t: "place", p: piece, s: piece }), today);
     expect(rules.status(done)).toEqual({ phase: "won", score: SCORE.perPiece * DAILY_PIECES });
