@@ -11,10 +11,10 @@ import { Puzzle } from "./Puzzle.tsx";
 import { dailyOptionsOf, DEFAULT_OPTIONS, rules, type JigsawMove, type JigsawOptions, type JigsawState } from "./rules.ts";
 import { usePicture } from "./usePicture.ts";
 import "./jigsaw-joy.css";
-import { howToPlay } from "./howToPlay.tsx";
+import { howToPlayOf } from "./howToPlay.tsx";
 
 const client = createGameClient({ game: rules.code });
-const SOUND: SoundOf<JigsawState, JigsawMove> = () => "place";
+const SOUND: SoundOf<JigsawState, JigsawMove> = (_before, move) => (move.t === "turn" ? "flip" : "place");
 const SETTINGS_KEY = "playden.jigsaw-joy.options";
 /** Whether the player chose the daily puzzle (the gallery's picture stays under SETTINGS_KEY). */
 const DAILY_KEY = "playden.jigsaw-joy.daily";
@@ -104,6 +104,8 @@ export function App() {
     [game],
   );
 
+  const turn = useCallback((pieces: readonly number[]) => void game.play({ t: "turn", p: pieces } satisfies JigsawMove), [game]);
+
   const hint = useCallback(() => void game.usePowerup("HI", { t: "powerup", id: "HI" }), [game]);
   const edgeSort = useCallback(() => void game.usePowerup("ED", { t: "powerup", id: "ED" }), [game]);
   // The shell gives H to Hint; E sorts the edges, G opens the pictures.
@@ -118,6 +120,8 @@ export function App() {
   };
 
   const name = packById(options.pack)?.items[options.picture] ?? "";
+  const rotate = state?.rotate ?? options.rotate;
+  const howToPlay = useMemo(() => howToPlayOf(rotate), [rotate]);
   const record = best.get(bestKey(options));
 
   return (
@@ -130,14 +134,21 @@ export function App() {
       powerups={{ HI: hint, ED: edgeSort }}
       stats={
         <>
-          <span className="gs-stat jig-name">{daily.name === null ? `${name} · ${options.pieces}` : `${daily.name} · ${name}`}</span>
+          <span className="gs-stat jig-name">{daily.name === null ? `${name} · ${options.pieces}${options.rotate ? " · turned" : ""}` : `${daily.name} · ${name}`}</span>
           {record !== undefined && Number.isFinite(record) ? <span className="gs-stat jig-best">Best {formatTime(record)}</span> : null}
           <button type="button" className="gs-button jig-gallery-button" onClick={() => setGallery(true)}>
             Pictures
           </button>
         </>
       }
-      settings={<DailyOrOptionsSettings play={daily} name="jig-mode" optionsLabel="Gallery: any picture you own" dailyLabel="Daily: the same picture for everyone" />}
+      settings={
+        <DailyOrOptionsSettings play={daily} name="jig-mode" optionsLabel="Gallery: any picture you own" dailyLabel="Daily: the same picture for everyone">
+          <label className="jig-setting">
+            <input type="checkbox" checked={daily.options.rotate} onChange={(event) => daily.playOptions({ ...daily.options, rotate: event.target.checked })} />
+            Turned pieces: turn each one upright
+          </label>
+        </DailyOrOptionsSettings>
+      }
       winActions={
         <button type="button" className="gs-button" onClick={() => setGallery(true)}>
           Choose another picture
@@ -156,6 +167,7 @@ export function App() {
             narrow={narrow}
             disabled={!playing}
             onPlace={place}
+            onTurn={turn}
             onMiss={game.refuse}
           />
         ) : null}

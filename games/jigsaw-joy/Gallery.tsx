@@ -16,11 +16,13 @@ export interface GalleryProps {
   onClose(): void;
 }
 
-export const bestKey = (options: Pick<JigsawOptions, "pack" | "picture" | "pieces">) => `${options.pack}/${options.picture}/${options.pieces}`;
+/** Turned pieces keep their own best times (keys from before rotation are upright ones). */
+export const bestKey = (options: JigsawOptions) => `${options.pack}/${options.picture}/${options.pieces}${options.rotate ? "/turned" : ""}`;
 
 /** Pick a picture (locked packs show their price and open the store), then how many pieces. */
 export function Gallery({ current, owned, best, narrow, onPlay, onUnlock, onClose }: GalleryProps) {
   const [chosen, setChosen] = useState<{ pack: string; picture: number } | null>(null);
+  const [rotate, setRotate] = useState(current.rotate);
   const thumbnails = useMemo(() => new Map(PACKS.flatMap((pack) => pack.items.map((_, index) => [`${pack.id}/${index}`, thumbnailUrl(pack.id, index)] as const))), []);
   const suggested: readonly PieceCount[] = narrow ? [24, 48] : [48, 96];
 
@@ -34,15 +36,19 @@ export function Gallery({ current, owned, best, narrow, onPlay, onUnlock, onClos
           <p className="gs-result-note">How many pieces?{narrow ? " On a phone, 24 or 48 pieces fit best." : ""}</p>
           <div className="jig-count-buttons">
             {PIECE_COUNTS.map((pieces) => {
-              const time = best.get(bestKey({ ...chosen, pieces }));
+              const time = best.get(bestKey({ ...chosen, pieces, rotate }));
               return (
-                <button key={pieces} type="button" className={suggested.includes(pieces) ? "gs-button gs-button-primary jig-count" : "gs-button jig-count"} onClick={() => onPlay({ ...chosen, pieces, rotate: current.rotate })}>
+                <button key={pieces} type="button" className={suggested.includes(pieces) ? "gs-button gs-button-primary jig-count" : "gs-button jig-count"} onClick={() => onPlay({ ...chosen, pieces, rotate })}>
                   <strong>{pieces} pieces</strong>
                   <small>{time !== undefined ? `Best ${formatTime(time)}` : suggested.includes(pieces) ? "Suggested" : " "}</small>
                 </button>
               );
             })}
           </div>
+          <label className="jig-setting">
+            <input type="checkbox" checked={rotate} onChange={(event) => setRotate(event.target.checked)} />
+            Turned pieces: turn each one upright
+          </label>
           <div className="gs-panel-actions">
             <button type="button" className="gs-button" onClick={() => setChosen(null)}>
               Back to the pictures
@@ -78,7 +84,7 @@ export function Gallery({ current, owned, best, narrow, onPlay, onUnlock, onClos
               <ul className="jig-pictures">
                 {pack.items.map((name, index) => {
                   const isCurrent = current.pack === pack.id && current.picture === index;
-                  const done = PIECE_COUNTS.some((pieces) => best.has(bestKey({ pack: pack.id, picture: index, pieces })));
+                  const done = PIECE_COUNTS.some((pieces) => [false, true].some((turned) => best.has(bestKey({ pack: pack.id, picture: index, pieces, rotate: turned }))));
                   return (
                     <li key={name}>
                       <button

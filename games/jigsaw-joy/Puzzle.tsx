@@ -3,9 +3,13 @@ import { isArrowKey } from "../engines/grid/grid.ts";
 import { prefersReducedMotion, useJustChanged } from "../engines/motion/index.ts";
 import { usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type Cut } from "./cut.ts";
-import type { JigsawState } from "./rules.ts";
+import { neighboursOf, type JigsawState } from "./rules.ts";
 
-/** Pieces lying loose on the board, moved together: each sits at its own spot plus (dx, dy). */
+/**
+ * Pieces lying loose on the board, moved and turned together. Their first piece's centre sits at
+ * its own spot's centre plus (dx, dy), and the group lies turned as that piece is in the rules'
+ * state (turned about that centre, so a turn moves nothing else).
+ */
 interface Group {
   readonly id: number;
   readonly pieces: readonly number[];
@@ -43,12 +47,15 @@ export interface PuzzleProps {
   disabled: boolean;
   /** Places pieces in their slots (each a legal move); resolves when played. */
   onPlace(pieces: readonly number[]): Promise<void>;
+  /** Turns a piece, or a joined group, a quarter turn clockwise (a legal move). */
+  onTurn(pieces: readonly number[]): void;
   onMiss(message: string): void;
 }
 
 const TRAY_SIDE = 172;
 const TRAY_BOTTOM = 112;
 const PATTERN = "jig-picture";
+const UPRIGHT_FIRST = "Turn the piece upright first: tap it, or press R.";
 
 /** What a tray piece does when pressed: read at the event, so the pieces' props stay the same from one render to the next. */
 interface TrayActions {
@@ -60,6 +67,11 @@ interface TrayPieceProps {
   piece: number;
   path: string;
   viewBox: string;
+  /** Quarter turns from upright, and the same as an SVG rotation about the piece's centre (undefined when upright). */
+  turn: number;
+  turned: string | undefined;
+  /** What the label says of its turn ("turned 90°"), or "" without rotation. */
+  turnLabel: string;
   size: number;
   selected: boolean;
   lifted: boolean;
@@ -68,29 +80,30 @@ interface TrayPieceProps {
 }
 
 /** A piece in the tray, drawn again only when its own props change: a drag or a drop re-renders the puzzle, not all its pieces. */
-const TrayPiece = memo(function TrayPiece({ piece, path, viewBox, size, selected, lifted, disabled, actions }: TrayPieceProps) {
+const TrayPiece = memo(function TrayPiece({ piece, path, viewBox, turn, turned, turnLabel, size, selected, lifted, disabled, actions }: TrayPieceProps) {
   return (
     <button
       type="button"
       role="listitem"
       className={`jig-tray-piece${selected ? " jig-selected" : ""}${lifted ? " jig-lifted" : ""}`}
-      aria-label={`Piece ${piece + 1}${selected ? ", picked up: move it with the arrows and press Enter to drop it" : ""}`}
+      aria-label={`Piece ${piece + 1}${turnLabel}${selected ? `, picked up: move it with the arrows and press Enter to drop it${turnLabel ? ", R turns it" : ""}` : ""}`}
       aria-pressed={selected}
       data-piece={piece}
+      data-turn={turn}
       disabled={disabled}
       style={{ width: size, height: size }}
       onPointerDown={(event) => actions.current?.pointerDown(event, piece)}
       onKeyDown={(event) => actions.current?.keyDown(event, piece)}
     >
       <svg viewBox={viewBox} width="100%" height="100%" aria-hidden="true">
-        <path d={path} fill={`url(#${PATTERN})`} className="jig-tray-shape" />
+        <path d={path} fill={`url(#${PATTERN})`} className="jig-tray-shape" transform={turned} />
       </svg>
     </button>
   );
 });
 
 /** The board and the tray: drag pieces home, or pick one (tap, Enter) and place it with taps or arrows. */
-export function Puzzle({ state, cut, picture, width, height, narrow, disabled, onPlace, onMiss }: PuzzleProps) {
+export function Puzzle({ state, cut, picture, width, height, narrow, disabled, onPlace, onTurn, onMiss }: PuzzleProps) {
   const { cellWidth, cellHeight, margin, cols, rows } = cut;
   const viewWidth = PICTURE_WIDTH + 2 * margin;
   const viewHeight = PICTURE_HEIGHT + 2 * margin;
@@ -126,6 +139,24 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   const lifted = drag?.fromTray ? groups.find((group) => group.id === drag.group)?.pieces[0] : undefined;
   const tray = state.tray.filter((piece) => !loose.has(piece) || piece === lifted);
   const home = (piece: number) => cut.pieces[piece]!;
+  const centreOf = (piece: number) => ({ x: home(piece).x + cellWidth / 2, y: home(piece).y + cellHeight / 2 });
+  const turnOf = (group: Group) => state.turns[group.pieces[0]!] ?? 0;
+  /** Where a point of the picture lies on the board in a group: turned about the first piece's centre, then moved. */
+  const mapper = (group: Group) => {
+    const centre = centreOf(group.pieces[0]!);
+    const turn = turnOf(group);
+    return (x: number, y: number) => {
+      let [u, v] = [x - centre.x, y - centre.y];
+      for (let quarter = 0; quarter < turn; quarter++) [u, v] = [-v, u];
+      return { x: centre.x + group.dx + u, y: centre.y + group.dy + v };
+    };
+  };
+  const placement = (group: Group) => {
+    const turn = turnOf(group);
+    if (turn === 0) return `translate(${group.dx} ${group.dy})`;
+    const centre = centreOf(group.pieces[0]!);
+    return `translate(${centre.x + group.dx} ${centre.y + group.dy}) rotate(${90 * turn}) translate(${-centre.x} ${-centre.y})`;
+  };
 
   const toBoard = useCallback(
     (clientX: number, clientY: number) => {
@@ -136,40 +167,32 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     [scale, margin],
   );
 
-  const neighbours = useCallback(
-    (piece: number) => {
-      const row = Math.floor(piece / cols);
-      const col = piece % cols;
-      return [row > 0 ? piece - cols : -1, row < rows - 1 ? piece + cols : -1, col > 0 ? piece - 1 : -1, col < cols - 1 ? piece + 1 : -1].filter((other) => other >= 0);
-    },
-    [cols, rows],
-  );
-
   /**
-   * After a drop: home when near its spot, else joined to loose neighbours lying in line with it.
+   * After a drop: home when upright near its spot, else joined to loose neighbours lying in line
+   * with it (turned alike, where the picture's origin lands within a snap of the same place).
    * Pure, so the drop's move and glow happen after it rather than inside a state update.
    */
-  const settle = useCallback(
-    (list: readonly Group[], id: number, joins = 0): Settled => {
-      const group = list.find((entry) => entry.id === id);
-      if (!group) return { list, joins, home: null };
-      if (Math.abs(group.dx) < snap && Math.abs(group.dy) < snap) {
-        return { list: list.map((entry) => (entry.id === id ? { ...entry, dx: 0, dy: 0 } : entry)), joins: joins + (group.pieces.length > 1 ? 1 : 0), home: group.pieces };
-      }
-      const mine = new Set(group.pieces);
-      const partner = list.find(
-        (other) => other.id !== id && Math.abs(other.dx - group.dx) < snap && Math.abs(other.dy - group.dy) < snap && other.pieces.some((piece) => neighbours(piece).some((next) => mine.has(next))),
-      );
-      if (!partner) return { list, joins, home: null };
-      const merged = { ...partner, pieces: [...partner.pieces, ...group.pieces] };
-      return settle(
-        list.filter((entry) => entry.id !== id).map((entry) => (entry.id === partner.id ? merged : entry)),
-        partner.id,
-        joins + 1,
-      );
-    },
-    [snap, neighbours],
-  );
+  const settle = (list: readonly Group[], id: number, joins = 0): Settled => {
+    const group = list.find((entry) => entry.id === id);
+    if (!group) return { list, joins, home: null };
+    if (turnOf(group) === 0 && Math.abs(group.dx) < snap && Math.abs(group.dy) < snap) {
+      return { list: list.map((entry) => (entry.id === id ? { ...entry, dx: 0, dy: 0 } : entry)), joins: joins + (group.pieces.length > 1 ? 1 : 0), home: group.pieces };
+    }
+    const mine = new Set(group.pieces);
+    const origin = mapper(group)(0, 0);
+    const partner = list.find((other) => {
+      if (other.id === id || turnOf(other) !== turnOf(group)) return false;
+      const theirs = mapper(other)(0, 0);
+      return Math.abs(theirs.x - origin.x) < snap && Math.abs(theirs.y - origin.y) < snap && other.pieces.some((piece) => neighboursOf(cut, piece).some((next) => mine.has(next)));
+    });
+    if (!partner) return { list, joins, home: null };
+    const merged = { ...partner, pieces: [...partner.pieces, ...group.pieces] };
+    return settle(
+      list.filter((entry) => entry.id !== id).map((entry) => (entry.id === partner.id ? merged : entry)),
+      partner.id,
+      joins + 1,
+    );
+  };
 
   const groupsRef = useRef(groups);
   groupsRef.current = groups;
@@ -183,8 +206,8 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   const pickFromTray = (event: ReactPointerEvent, piece: number) => {
     if (disabled || event.button > 0) return;
     const point = toBoard(event.clientX, event.clientY);
-    const spot = home(piece);
-    const group = { id: nextId.current++, pieces: [piece], dx: point.x - (spot.x + cellWidth / 2), dy: point.y - (spot.y + cellHeight / 2) };
+    const centre = centreOf(piece);
+    const group = { id: nextId.current++, pieces: [piece], dx: point.x - centre.x, dy: point.y - centre.y };
     setGroups((list) => [...list, group]);
     begin(event, group, true);
   };
@@ -205,11 +228,11 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     const group = groupsRef.current.find((entry) => entry.id === drag.group);
     if (!group) return;
     if (!drag.moved) {
-      // A tap: from the tray it picks the piece up for tap-to-place (or arrows).
+      // A tap: from the tray it picks the piece up for tap-to-place (or arrows); on the board it turns the group.
       if (drag.fromTray) {
         setGroups((list) => list.filter((entry) => entry.id !== group.id));
         choose(group.pieces[0]!);
-      }
+      } else if (state.rotate) onTurn(group.pieces);
       return;
     }
     const trayBox = trayRef.current?.getBoundingClientRect();
@@ -218,12 +241,15 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
       setGroups((list) => list.filter((entry) => entry.id !== group.id));
       return;
     }
-    // Loose pieces stay on the board where they can be seen.
+    // Loose pieces stay on the board where they can be seen: each piece's cell within the margin.
     const keep = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-    const xs = group.pieces.map((piece) => home(piece).x);
-    const ys = group.pieces.map((piece) => home(piece).y);
-    const dx = keep(group.dx, -margin - Math.min(...xs), PICTURE_WIDTH + margin - cellWidth - Math.max(...xs));
-    const dy = keep(group.dy, -margin - Math.min(...ys), PICTURE_HEIGHT + margin - cellHeight - Math.max(...ys));
+    const map = mapper(group);
+    const centres = group.pieces.map((piece) => map(centreOf(piece).x, centreOf(piece).y));
+    const [halfWidth, halfHeight] = turnOf(group) % 2 === 0 ? [cellWidth / 2, cellHeight / 2] : [cellHeight / 2, cellWidth / 2];
+    const xs = centres.map((centre) => centre.x);
+    const ys = centres.map((centre) => centre.y);
+    const dx = group.dx + keep(0, halfWidth - margin - Math.min(...xs), PICTURE_WIDTH + margin - halfWidth - Math.max(...xs));
+    const dy = group.dy + keep(0, halfHeight - margin - Math.min(...ys), PICTURE_HEIGHT + margin - halfHeight - Math.max(...ys));
     const settled = settle(
       groupsRef.current.map((entry) => (entry.id === group.id ? { ...entry, dx, dy } : entry)),
       group.id,
@@ -231,6 +257,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     setGroups(settled.list);
     if (settled.joins > 0 && !prefersReducedMotion()) setJoins((count) => count + settled.joins);
     if (settled.home) void onPlace(settled.home);
+    else if (settled.joins === 0 && turnOf(group) !== 0 && Math.abs(dx) < snap && Math.abs(dy) < snap) onMiss(UPRIGHT_FIRST);
   };
   const dragging = drag !== null;
   useEffect(() => {
@@ -247,7 +274,12 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     };
   }, [dragging]);
 
+  // With rotation, a tap on the piece already picked up turns it; without, it puts the piece back.
   const choose = (piece: number) => {
+    if (state.rotate && selected === piece) {
+      onTurn([piece]);
+      return;
+    }
     setSelected((current) => (current === piece ? null : piece));
     setCursor((current) => (current >= 0 && current < cols * rows ? current : 0));
   };
@@ -255,13 +287,14 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   const tryAt = useCallback(
     (cell: number) => {
       if (selected === null || disabled) return;
-      if (cell === selected) {
+      if (cell === selected && state.turns[selected] !== 0) onMiss(UPRIGHT_FIRST);
+      else if (cell === selected) {
         setSelected(null);
         // The placed piece's button leaves the tray: keyboard players go on from the tray's first piece.
         void onPlace([selected]).then(() => trayRef.current?.querySelector<HTMLButtonElement>("button")?.focus());
       } else onMiss("That piece does not go there. Try another spot.");
     },
-    [selected, disabled, onPlace, onMiss],
+    [selected, disabled, onPlace, onMiss, state.turns],
   );
 
   const tapBoard = (event: ReactPointerEvent) => {
@@ -290,6 +323,8 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
       tryAt(cursor);
     } else if (event.key === "Escape") {
       setSelected(null);
+    } else if (event.key.toLowerCase() === "r" && state.rotate && !disabled) {
+      onTurn([selected]);
     }
   });
 
@@ -302,6 +337,10 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
         event.preventDefault();
         event.stopPropagation();
         choose(piece);
+      } else if (event.key.toLowerCase() === "r" && selected === null && state.rotate && !disabled) {
+        // R turns the focused piece too, before it is picked up.
+        event.preventDefault();
+        onTurn([piece]);
       }
     },
   };
@@ -332,10 +371,19 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     [cut, state.placed, justDropped, dropDone],
   );
 
+  // With rotation, a square box around the piece's centre holds it whichever way it lies.
+  const side = Math.max(cellWidth, cellHeight) + 2 * margin;
   const pieceBox = (piece: number) => {
     const spot = home(piece);
+    if (state.rotate) return `${spot.x + cellWidth / 2 - side / 2} ${spot.y + cellHeight / 2 - side / 2} ${side} ${side}`;
     return `${spot.x - margin} ${spot.y - margin} ${cellWidth + 2 * margin} ${cellHeight + 2 * margin}`;
   };
+  const turnAbout = (piece: number) => {
+    const turn = state.turns[piece] ?? 0;
+    const centre = centreOf(piece);
+    return turn === 0 ? undefined : `rotate(${90 * turn} ${centre.x} ${centre.y})`;
+  };
+  const turnLabel = (piece: number) => (state.rotate ? ((state.turns[piece] ?? 0) === 0 ? ", upright" : `, turned ${90 * state.turns[piece]!}°`) : "");
   const cursorSpot = cut.pieces[cursor] ?? cut.pieces[0]!;
   const selectedSpot = selected !== null ? home(selected) : null;
   const trayPiece = Math.round(narrow ? 84 : 72);
@@ -368,15 +416,16 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
           {joins > 0 ? <rect key={joins} x={0} y={0} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} rx={6} className="jig-join mo-glow" onAnimationEnd={() => setJoins(0)} /> : null}
           {selectedSpot ? (
             <g transform={`translate(${cursorSpot.x - selectedSpot.x} ${cursorSpot.y - selectedSpot.y})`} className="jig-carried">
-              <path d={home(selected!).path} fill={`url(#${PATTERN})`} />
+              <path d={home(selected!).path} fill={`url(#${PATTERN})`} transform={turnAbout(selected!)} />
             </g>
           ) : null}
           {groups.map((group) => (
             <g
               key={group.id}
-              transform={`translate(${group.dx} ${group.dy})`}
+              transform={placement(group)}
               className={drag?.group === group.id ? "jig-group jig-dragging" : "jig-group"}
               data-group={group.pieces.join(",")}
+              data-turn={turnOf(group)}
               onPointerDown={(event) => begin(event, group, false)}
             >
               {group.pieces.map((piece) => (
@@ -393,6 +442,9 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
             piece={piece}
             path={home(piece).path}
             viewBox={pieceBox(piece)}
+            turn={state.turns[piece] ?? 0}
+            turned={turnAbout(piece)}
+            turnLabel={turnLabel(piece)}
             size={trayPiece}
             selected={selected === piece}
             lifted={piece === lifted}

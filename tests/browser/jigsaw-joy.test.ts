@@ -59,15 +59,28 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-/** Drags the tray's pieces home one by one; the last once a person could have played them all. */
-async function dragRest(page: Page, frame: FrameLocator, touch: boolean, movesBefore: number) {
+/** With the keyboard (R on the focused piece), turns the tray's first piece upright. */
+async function turnUpright(page: Page, frame: FrameLocator) {
+  const button = frame.locator(".jig-tray-piece").first();
+  const piece = await button.getAttribute("data-piece");
+  const turn = Number(await button.getAttribute("data-turn"));
+  if (turn === 0) return;
+  await button.focus();
+  for (let step = turn; step < 4; step++) await page.keyboard.press("r");
+  await frame.locator(`.jig-tray-piece[data-piece="${piece}"][data-turn="0"]`).waitFor();
+}
+
+/** Drags the tray's pieces home one by one (turned upright first with rotation); the last once a person could have played them all. */
+async function dragRest(page: Page, frame: FrameLocator, touch: boolean, movesBefore: number, rotate = false) {
   let placed = await placedCount(frame);
   const total = cols * rows;
-  const moves = movesBefore + total - placed;
+  // With rotation, up to three turns a piece: a person's pace for the most moves there could be.
+  const moves = movesBefore + (total - placed) * (rotate ? 4 : 1);
   // Each piece gets a few tries: a synthetic finger drag on a busy machine is sometimes dropped.
   for (let tries = 0; placed < total; tries++) {
     if (tries > 3 * total) throw new Error(`Only ${placed} of ${total} pieces could be dragged home.`);
     if (placed === total - 1) await backdateToHumanPace(harness.database, rules, moves);
+    if (rotate) await turnUpright(page, frame);
     const { piece, from } = await firstTrayPiece(frame);
     await drag(page, from, await slotCentre(frame, piece), touch);
     const shown = await waitPlaced(frame, placed + 1).then(() => true, () => false);
@@ -177,6 +190,42 @@ describe("Jigsaw Joy in the browser", () => {
     await page.keyboard.press("Escape");
     const before = dailyOptionsOf(yesterday);
     await frame.locator(".jig-name", { hasText: new RegExp(`^Puzzle of \\w+ \\d+ · ${packById(before.pack)!.items[before.picture]!}$`) }).waitFor();
+  }, 180_000);
+
+  test("with Turned pieces (Settings): pieces come turned, a turned one does not fit, a click turns it on the board, R turns it in the tray, and the picture is finished", async () => {
+    const page = await harness.newPage();
+    const frame = await openInFrame(page);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("checkbox", { name: /Turned pieces/ }).check();
+    await page.keyboard.press("Escape");
+    await frame.locator(".jig-name", { hasText: /· turned$/ }).waitFor();
+    const turned = frame.locator('.jig-tray-piece:not([data-turn="0"])').first();
+    await turned.waitFor();
+    await harness.screenshot(page, "jigsaw-turned-start", { fullPage: false });
+
+    // A turned piece dropped on its spot stays loose; each click on it turns it a quarter, about its centre.
+    const piece = Number(await turned.getAttribute("data-piece"));
+    const turn = Number(await turned.getAttribute("data-turn"));
+    await turned.scrollIntoViewIfNeeded();
+    const box = (await turned.boundingBox())!;
+    const spot = await slotCentre(frame, piece);
+    await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, spot, false);
+    const group = frame.locator(`.jig-group[data-group="${piece}"]`);
+    await frame.locator(`.jig-group[data-group="${piece}"][data-turn="${turn}"]`).waitFor();
+    expect(await placedCount(frame)).toBe(0);
+    await harness.screenshot(page, "jigsaw-turned-loose", { fullPage: false });
+    for (let step = turn; step < 4; step++) {
+      await page.mouse.click(spot.x, spot.y);
+      await frame.locator(`.jig-group[data-group="${piece}"][data-turn="${(step + 1) % 4}"]`).waitFor();
+    }
+    // Upright now: nudged, it snaps home.
+    await drag(page, spot, { x: spot.x + 4, y: spot.y + 4 }, false);
+    await waitPlaced(frame, 1);
+    expect(await group.count()).toBe(0);
+
+    await dragRest(page, frame, false, 4 - turn + 2, true);
+    await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    await harness.screenshot(page, "jigsaw-turned-won", { fullPage: false });
   }, 180_000);
 
   test("on a phone (390 x 844): board and tray fit and a visitor finishes the picture with taps (piece, then its spot)", async () => {
