@@ -108,10 +108,18 @@ function parseMove(raw: unknown): JigsawMove {
 /** The daily puzzle's piece count: a picture for a coffee break, on a phone too. */
 export const DAILY_PIECES: PieceCount = 24;
 
+/**
+ * The first day whose daily puzzle may be any picture of the free pack. Days before it keep the
+ * picture they were dealt when the pack had six, so their sessions replay as played.
+ */
+export const DAILY_WHOLE_PACK_FROM = "2026-12-02";
+const FIRST_PACK_SIZE = 6;
+
 /** The picture of the daily puzzle of `date` (YYYY-MM-DD): the free pack's pictures in turn, day by day, upright. */
 export function dailyOptionsOf(date: string): JigsawOptions {
   const day = Math.floor(Date.parse(`${date}T12:00:00Z`) / 86_400_000);
-  return { pack: STARTER_PACK, picture: day % packById(STARTER_PACK)!.items.length, pieces: DAILY_PIECES, rotate: false };
+  const pictures = date < DAILY_WHOLE_PACK_FROM ? FIRST_PACK_SIZE : packById(STARTER_PACK)!.items.length;
+  return { pack: STARTER_PACK, picture: day % pictures, pieces: DAILY_PIECES, rotate: false };
 }
 
 function newGame(seed: string, asked: JigsawOptions): JigsawState {

@@ -5,8 +5,8 @@ import storeImages from "../../../data/store_images.json";
 import { IllegalMoveError } from "../../engines/gameRules.ts";
 import { packById, PACKS } from "../catalog.ts";
 import { cutPuzzle, PICTURE_HEIGHT, PICTURE_WIDTH } from "../cut.ts";
-import { pictureSvg } from "../pictures/pictures.ts";
-import { dailyOptionsOf, DAILY_PIECES, DEFAULT_OPTIONS, gridOf, hintPiece, isEdge, PIECE_COUNTS, rules, SCORE, type JigsawMove, type JigsawOptions } from "../rules.ts";
+import { hasPicture, pictureSvg } from "../pictures/pictures.ts";
+import { dailyOptionsOf, DAILY_PIECES, DAILY_WHOLE_PACK_FROM, DEFAULT_OPTIONS, gridOf, hintPiece, isEdge, PIECE_COUNTS, rules, SCORE, type JigsawMove, type JigsawOptions } from "../rules.ts";
 
 const seeds = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const counts = fc.constantFrom(...PIECE_COUNTS);
@@ -248,6 +248,16 @@ describe("the pictures", () => {
     expect(PACKS.map((pack) => [pack.id, pack.items])).toEqual(storeImages.JIG.map((pack) => [pack.id, pack.items]));
   });
 
+  it("number at least 60, ten to a pack, each named once and drawn", () => {
+    expect(PACKS.reduce((sum, pack) => sum + pack.items.length, 0)).toBeGreaterThanOrEqual(60);
+    for (const pack of PACKS) {
+      expect(pack.items).toHaveLength(10);
+      expect(new Set(pack.items).size).toBe(pack.items.length);
+      for (const index of pack.items.keys()) expect(hasPicture(pack.id, index), `${pack.items[index]}`).toBe(true);
+      expect(hasPicture(pack.id, pack.items.length)).toBe(false);
+    }
+  });
+
   it.each(PACKS.map((pack) => [pack.id] as const))("of %s each render to a full, many-coloured 800 x 600 image", async (packId) => {
     const pack = PACKS.find((entry) => entry.id === packId)!;
     for (const [index] of pack.items.entries()) {
@@ -288,7 +298,11 @@ describe("the daily puzzle", () => {
       expect(packById(daily.pack)!.price).toBe(0);
       if (index > 0) expect(daily.picture).not.toBe(pictures[index - 1]!.picture);
     }
-    expect(new Set(pictures.map((daily) => daily.picture)).size).toBe(packById(pictures[0]!.pack)!.items.length);
+    // The week before the free pack grew cycled through its first six pictures, as dealt then.
+    expect(pictures.map((daily) => daily.picture)).toEqual([3, 2, 1, 0, 5, 4, 3]);
+    const size = packById(pictures[0]!.pack)!.items.length;
+    const later = Array.from({ length: size }, (_, ahead) => dailyOptionsOf(new Date(Date.parse(`${DAILY_WHOLE_PACK_FROM}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10)));
+    expect(new Set(later.map((daily) => daily.picture)).size).toBe(size);
   });
 
   it("leaves every other seed to the options asked, another game's daily seed too", () => {

@@ -1,5 +1,5 @@
 /**
- * Jigsaw Joy's 36 pictures (6 packs x 6, in the order of data/store_images.json), each composed
+ * Jigsaw Joy's 60 pictures (6 packs x 10, in the order of data/store_images.json), each composed
  * from the scene kit with its own palette and layout. `pictureSvg(pack, index)` is the picture as
  * a standalone 800 x 600 SVG document.
  */
@@ -82,6 +82,48 @@ const windmillMeadow: Draw = (s) => {
   s.add(scatter(s, 40, 455, 600, blossom("#ffe3ee", "#ffcc33")), fence(20, 300, 600, 46, "#f7f1e6"));
 };
 
+
+const sailingBay: Draw = (s) => {
+  s.add(sky(s, ["#5fb0e6", "#a9d9f3", "#f4f1dc"], 330), sun(s, 170, 120, 38, "#fffbe0", "#ffeaa0"), cloud(470, 90, 0.9), cloud(700, 150, 0.6, "#ffffff", 0.8));
+  const start = s.mark;
+  s.add(hills([300, 270, 290, 262, 296, 280, 304], "#7aa880", 330), hills([320, 306, 318, 300, 314, 322, 316], "#5d9468", 330));
+  for (const [x, c] of [[520, "#f6e0c8"], [570, "#ffffff"], [620, "#f8d2c0"]] as const) s.add(house(x, 316, 36, 24, { wall: c, roof: "#c0503c", door: "#5a3a2a" }));
+  s.add(lighthouse(s, 720, 318, 110));
+  s.lake(start, 330, ["#3f9ccf", "#2a78ad", "#1d5a88"], 0.35);
+  s.add(boat(260, 420, 1.2, "#c0503c", "#fffaf0"), boat(470, 370, 0.7, "#2f5f8f", "#ffe08a"), boat(600, 470, 1.5, "#f2f2f2", "#ff8a66"), boat(120, 360, 0.5, "#8a4a2a", "#ffffff"));
+  s.add(bird(380, 150, 1.3, "#ffffff"), bird(410, 136, 1, "#ffffff"), `<path d="M0 540Q160 500 320 560Q420 600 0 600Z" fill="#e8d4a0"/>`, scatter(s, 14, 550, 595, tuft("#8aa84a"), 0, 260));
+};
+
+const northernLights: Draw = (s) => {
+  s.add(sky(s, ["#061028", "#10244a", "#1f3f68"], 360), stars(s, 90, 0, 300));
+  const glow = s.blur(14);
+  for (const [y, c, o] of [[120, "#5dffb0", 0.55], [170, "#3fd8ff", 0.4], [90, "#b58cff", 0.35]] as const) {
+    s.add(`<path d="M-20 ${y + 60}C160 ${y - 40} 300 ${y + 90} 460 ${y + 10}S700 ${y - 30} 820 ${y + 50}L820 ${y + 110}C680 ${y + 30} 560 ${y + 140} 420 ${y + 80}S120 ${y + 40} -20 ${y + 140}Z" fill="${c}" opacity="${o}" filter="${glow}"/>`);
+  }
+  const start = s.mark;
+  s.add(mountains([[140, 210], [380, 170], [620, 220]], 380, "#2a3a5a", "#dfe8ff", "#22304c"));
+  for (const [x, h] of [[30, 140], [80, 110], [130, 150], [660, 130], [710, 160], [770, 120]] as const) s.add(pine(x, 392, h, "#12302a", "#0c2420"));
+  s.lake(start, 390, ["#12305a", "#0c2244", "#071630"], 0.45, "#8affd0");
+  s.add(`<path d="M0 540Q300 500 520 560Q700 600 800 560V600H0Z" fill="#e6eefa"/>`, `<rect x="540" y="520" width="40" height="24" rx="4" fill="#7a4a2a"/><path d="M530 522L560 500L590 522Z" fill="#f4f8ff"/><rect x="552" y="528" width="10" height="9" fill="#ffd36a"/>`);
+};
+
+const cherryBlossomPath: Draw = (s) => {
+  s.add(sky(s, ["#bfe3f7", "#fdeef4"], 360), sun(s, 650, 90, 30, "#fffbea", "#ffe8f0"), hills([330, 310, 326, 306, 320, 312, 328], "#b8d89a", 360), `<rect y="350" width="${W}" height="${H - 350}" fill="#9ccc7a"/>`);
+  s.add(`<path d="M370 350H430L620 600H180Z" fill="#ead8c0"/><path d="M385 350H415L500 600H300Z" fill="#f3e6d2"/>`);
+  for (const [x, h, k] of [[300, 120, 0], [500, 120, 1], [220, 190, 1], [580, 190, 0], [110, 280, 0], [690, 280, 1], [10, 360, 1], [790, 360, 0]] as const) {
+    s.add(roundTree(x, 340 + h * 0.75, h * 1.4, k ? "#f5a3c0" : "#f7bfd3", k ? "#ffd6e5" : "#ffe4ee", "#ffffff"));
+  }
+  s.add(leaves(s, 90, ["#ffc2d6", "#ffd9e6", "#ffffff", "#f7a8c4"], 360, 600), leaves(s, 30, ["#ffc2d6", "#ffd9e6"], 60, 360), bench());
+};
+
+const rainbowValley: Draw = (s) => {
+  s.add(sky(s, ["#6fb6ea", "#bfe2f6", "#f2f8ec"], 380), cloud(120, 200, 1.1), cloud(700, 110, 0.9));
+  for (const [k, c] of ["#ff6b6b", "#ffa94d", "#ffe066", "#69db7c", "#4dabf7", "#9775fa"].entries()) s.add(`<path d="M90 400A310 310 0 0 1 710 400" stroke="${c}" stroke-width="16" fill="none" opacity="0.7" transform="translate(${k * 16} ${k * 16}) scale(${1 - (k * 32) / 620} ${1 - (k * 32) / 620})" transform-origin="90 400"/>`);
+  s.add(hills([360, 330, 350, 320, 346, 334, 356], "#8cc46a", 420), hills([420, 400, 416, 396, 412, 404, 420], "#6fae52"));
+  s.add(`<path d="M360 420C420 460 300 500 380 540S460 590 420 600H520C560 560 440 530 480 500S460 450 420 420Z" fill="#5aaee0"/>`, house(600, 430, 80, 50, { wall: "#fff2dc", roof: "#d0503c", door: "#6b4428", chimney: true }));
+  for (const [x, h] of [[90, 150], [170, 110], [700, 130]] as const) s.add(roundTree(x, 460, h, "#3f8a3a", "#5fa84a"));
+  s.add(scatter(s, 40, 470, 600, blossom("#ffffff", "#ffcc00")), scatter(s, 20, 470, 600, blossom("#ff8fb5", "#ffe066")), scatter(s, 30, 470, 600, tuft("#4f8f3a")));
+};
 // ---- Cozy Cottages ----
 
 const cottageGround = (s: Scene, skyColors: readonly string[], ground: string) => s.add(sky(s, skyColors, 420), hills([400, 380, 396, 372, 392, 386, 398], "#9cc47a", 430), `<rect y="420" width="${W}" height="${H - 420}" fill="${ground}"/>`);
@@ -143,6 +185,44 @@ const chimneySmokeAtDawn: Draw = (s) => {
   s.add(mist(s, 500, "#f8d8c8", 0.45), `<path d="M0 530Q400 500 800 540V600H0Z" fill="#3e4e5e"/>`, scatter(s, 40, 540, 600, tuft("#2f3e4e")), bird(300, 200, 1.2, "#4a3a5a"), bird(330, 186, 1, "#4a3a5a"));
 };
 
+
+const seasideCottage: Draw = (s) => {
+  s.add(sky(s, ["#78c0ec", "#c8e8f8", "#fff4e0"], 330), sun(s, 120, 100, 34, "#fffbe0", "#ffeaa0"), cloud(560, 90, 0.8), bird(420, 130, 1.2), bird(444, 118, 0.9));
+  s.add(water(s, 330, ["#4aa8d8", "#2a7fb0", "#1d6090"]), boat(200, 390, 0.7, "#c0503c", "#ffffff"));
+  s.add(`<path d="M380 600C400 480 440 380 520 350C600 320 720 330 800 340V600Z" fill="#8aa860"/><path d="M380 600C390 520 420 460 470 430C430 500 420 560 430 600Z" fill="#b89a6a"/>`);
+  s.add(smoke(700, 190, 0.8), house(560, 370, 170, 100, { wall: "#ffffff", roof: "#3a6fa8", door: "#d0503c", window: "#cfe8f6", chimney: true }));
+  s.add(bush(560, 380, 70, "#4f8a3c", "#6aa84e", "#ff8fb5"), bush(740, 380, 80, "#4f8a3c", "#6aa84e", "#ffd34d"), fence(520, 800, 440, 40, "#f7f1e6"));
+  s.add(scatter(s, 30, 450, 600, blossom("#ffffff", "#ffcc00"), 480, 800), scatter(s, 20, 450, 600, tuft("#5a8a3a"), 460, 800));
+};
+
+const candlelitVillage: Draw = (s) => {
+  s.add(sky(s, ["#1a2446", "#34406e", "#6a6a9a"], 420), stars(s, 60, 0, 260), moon(140, 90, 28, "#fff6da", "#24305a"));
+  s.add(hills([380, 350, 370, 340, 364, 350, 372], "#c8d4ec", 430), `<rect y="420" width="${W}" height="${H - 420}" fill="#e8eef8"/>`);
+  for (const [x, w, wall, roof] of [[60, 130, "#b0745a", "#f4f8ff"], [230, 160, "#d8b890", "#f4f8ff"], [430, 120, "#8a5a6a", "#f4f8ff"], [590, 150, "#c0905a", "#f4f8ff"]] as const) {
+    s.add(smoke(x + w * 0.74, 440 - w * 1.25, w / 130, "#d8e0f0"), house(x, 470, w, w * 0.62, { wall, roof, door: "#3a2a20", window: "#ffcf6a", chimney: true }));
+    s.add(`<ellipse cx="${x + w / 2}" cy="${470 + 14}" rx="${w * 0.7}" ry="12" fill="#ffd98a" opacity="0.3"/>`);
+  }
+  s.add(pine(770, 480, 150, "#24504a", "#1a3e3a"), `<path d="M${770 - 30} ${480 - 80}L770 ${480 - 150}L${770 + 30} ${480 - 80}Z" fill="#ffffff" opacity="0.85"/>`);
+  s.add(`<path d="M0 540Q400 510 800 550V600H0Z" fill="#f6f9ff"/>`, snowflakes(s, 80));
+};
+
+const bluebellWood: Draw = (s) => {
+  s.add(sky(s, ["#9fd0a8", "#d8efd0"]), rays(s, 500, -40, [70, 85, 100, 115], 700, "#fffbe0", 0.3));
+  for (const [x, w] of [[40, 46], [170, 34], [640, 40], [760, 54]] as const) s.add(`<rect x="${x - w / 2}" y="0" width="${w}" height="440" fill="#6a5040"/><rect x="${x}" y="0" width="${w / 3}" height="440" fill="#00000022"/>`);
+  s.add(`<circle cx="100" cy="40" r="140" fill="#4f8a4a"/><circle cx="700" cy="30" r="160" fill="#4f8a4a"/><circle cx="400" cy="-40" r="160" fill="#5d9a52"/>`);
+  s.add(`<rect y="400" width="${W}" height="${H - 400}" fill="#5d9a52"/>`, smoke(470, 250, 0.8), house(300, 420, 200, 120, { wall: "#f2e6cf", roof: "#8a5a3a", door: "#4a6a8a", thatch: true, chimney: true }));
+  s.add(`<path d="M380 420Q370 500 320 600H440Q410 500 410 420Z" fill="#d8c49a"/>`);
+  s.add(scatter(s, 80, 430, 600, blossom("#6a7af0", "#c8d0ff"), 0, 330), scatter(s, 80, 430, 600, blossom("#7a6ae8", "#d8d0ff"), 450, 800), scatter(s, 30, 420, 600, tuft("#3f7a3a")));
+};
+
+const mountainChalet: Draw = (s) => {
+  s.add(sky(s, ["#4a90d8", "#a0cdf0", "#e8f4fb"], 360), cloud(620, 90, 0.7));
+  s.add(mountains([[120, 120], [360, 80], [600, 110], [780, 150]], 360, "#8a9ab8", "#ffffff", "#7a8aa8"), hills([340, 320, 336, 316, 330, 324, 338], "#7ab060", 380));
+  for (const [x, h] of [[40, 150], [100, 120], [700, 140], [760, 170]] as const) s.add(pine(x, 420, h, "#2f6b3f", "#245535"));
+  s.add(`<rect y="400" width="${W}" height="${H - 400}" fill="#8cc46a"/>`, house(300, 460, 220, 130, { wall: "#a86a3a", roof: "#5a3a2a", door: "#3a2418", window: "#ffe6a8", logs: true, chimney: true }));
+  s.add(`<rect x="300" y="400" width="220" height="10" fill="#6a4428"/>`, ...[320, 350, 380, 410, 440, 470, 500].map((x) => `<rect x="${x}" y="404" width="4" height="22" fill="#6a4428"/>`), ...[330, 400, 470].map((x) => `<rect x="${x}" y="394" width="30" height="10" rx="3" fill="#e84a5a"/>`));
+  s.add(scatter(s, 40, 470, 600, blossom("#ffffff", "#ffcc00")), scatter(s, 30, 470, 600, blossom("#c08cf0", "#ffe066")), scatter(s, 30, 470, 600, tuft("#5a9a3a")));
+};
 // ---- Ocean Life ----
 
 const underwater = (s: Scene, colors: readonly string[]) => {
@@ -187,6 +267,36 @@ const octopusHideaway: Draw = (s) => {
   s.add(octopus(640, 540, 1.1, "#ff7a5a", "#c04a3a"), coral(140, 570, 1.4, "#ffb35c"), seaweed(320, 580, 200, "#3aa37a"), fish(240, 220, 0.9, "#ffd23f", "#3a6fd8"), fish(480, 160, 0.7, "#ff8a2a", "#ffffff", true), bubbles(s, 14, 0, W));
 };
 
+
+const kelpForest: Draw = (s) => {
+  underwater(s, ["#5ac8c8", "#2a8aa0", "#164a6a"]);
+  for (const [x, h, c] of [[40, 480, "#3f8a4a"], [120, 420, "#5aa84e"], [210, 500, "#3f8a4a"], [560, 460, "#5aa84e"], [640, 520, "#3f8a4a"], [730, 440, "#5aa84e"], [790, 480, "#3f8a4a"]] as const) s.add(seaweed(x, 590, h, c), seaweed(x + 20, 590, h * 0.7, "#7ac060"));
+  s.add(fish(380, 200, 0.9, "#ffb03a", "#ffffff"), fish(430, 240, 0.7, "#ffb03a", "#ffffff"), fish(340, 260, 0.6, "#ffb03a", "#ffffff"), fish(460, 380, 1.1, "#7ad0ff", "#2a6ab0", true));
+  s.add(turtle(360, 470, 0.6), bubbles(s, 20, 0, W));
+};
+
+const sunkenTreasure: Draw = (s) => {
+  underwater(s, ["#3aa0c8", "#1e6a9a", "#0e3a62"]);
+  s.add(`<path d="M480 560L520 440L700 430L760 540Z" fill="#5a4a3a"/><path d="M520 440L560 360L600 436Z" fill="#4a3a2a"/><line x1="600" y1="436" x2="640" y2="300" stroke="#3a2a1a" stroke-width="8"/>`);
+  s.add(`<g transform="translate(300 520)"><rect x="-70" y="-50" width="140" height="70" rx="6" fill="#8a5a2a"/><path d="M-70 -50Q0 -110 70 -50Z" fill="#a06a32"/><rect x="-70" y="-54" width="140" height="8" fill="#d8a83a"/><rect x="-8" y="-40" width="16" height="22" rx="3" fill="#d8a83a"/>${[-50, -20, 10, 40].map((x) => `<circle cx="${x}" cy="-70" r="10" fill="#ffd84a"/>`).join("")}<circle cx="-30" cy="-86" r="9" fill="#ffe98a"/><circle cx="20" cy="-88" r="8" fill="#ffe98a"/></g>`);
+  s.add(`<circle cx="300" cy="460" r="110" fill="${s.radial(["#fff3a0", "#fff3a000"])}"/>`, coral(120, 570, 1.3, "#ff7a8a"), coral(720, 580, 1, "#ffb35c"), seaweed(60, 580, 180, "#2f8f6a"));
+  s.add(fish(200, 200, 0.8, "#ff6a3a", "#ffffff"), fish(560, 160, 0.6, "#ffd23f", "#3a6fd8", true), octopus(650, 590, 0.4, "#c06ad8", "#8a3aa8"), bubbles(s, 16, 0, W));
+};
+
+const starfishShore: Draw = (s) => {
+  s.add(sky(s, ["#58b4ea", "#a8dcf6", "#f4f6e4"], 260), sun(s, 640, 90, 40, "#fffbe0", "#ffeaa0"), cloud(220, 90, 0.8), water(s, 250, ["#36a8d0", "#2a8ab8"], "#ffffff", 380));
+  s.add(`<path d="M0 360Q200 340 400 370T800 360V410Q600 380 400 410T0 400Z" fill="#ffffff" opacity="0.7"/><rect y="396" width="${W}" height="${H - 396}" fill="#f0d8a8"/><path d="M0 396Q200 380 400 404T800 396V420Q600 410 400 426T0 414Z" fill="#dcc08a"/>`);
+  const star = (x: number, y: number, r: number, c: string, a: number) => `<g transform="translate(${x} ${y}) rotate(${a})"><path d="${[0, 1, 2, 3, 4].map((k) => `${k ? "L" : "M"}${(Math.sin((k * 72 * Math.PI) / 180) * r).toFixed(1)} ${(-Math.cos((k * 72 * Math.PI) / 180) * r).toFixed(1)}L${(Math.sin(((k * 72 + 36) * Math.PI) / 180) * r * 0.45).toFixed(1)} ${(-Math.cos(((k * 72 + 36) * Math.PI) / 180) * r * 0.45).toFixed(1)}`).join("")}Z" fill="${c}" stroke="#00000022" stroke-width="2" stroke-linejoin="round"/><circle r="${r * 0.12}" fill="#ffffff88"/></g>`;
+  s.add(star(200, 500, 40, "#ff7a5a", 10), star(560, 470, 30, "#ffb03a", -20), star(680, 560, 46, "#e85a8a", 30), star(90, 430, 22, "#ffd23f", 0));
+  s.add(`<path d="M360 540a30 30 0 0 1 60 0Z" fill="#ffe6d8" stroke="#e0b8a0" stroke-width="2"/><path d="M372 540L390 512M390 540V510M408 540L390 512" stroke="#e0b8a0" stroke-width="2"/>`, `<ellipse cx="460" cy="580" rx="14" ry="9" fill="#f6e6f0"/><ellipse cx="300" cy="590" rx="10" ry="6" fill="#e8d0c0"/>`, bird(420, 140, 1.2, "#ffffff"));
+};
+
+const turtleParade: Draw = (s) => {
+  underwater(s, ["#6ad8e8", "#2ab0c8", "#1a7098"]);
+  s.add(turtle(240, 180, 0.9), turtle(460, 280, 1.2), turtle(650, 160, 0.7), turtle(160, 380, 0.5, true));
+  s.add(coral(300, 580, 1.2, "#ff8a9a"), coral(520, 580, 1, "#ffb35c"), coral(700, 570, 1.3, "#c08cf0"), seaweed(80, 580, 160, "#3aa37a"), seaweed(420, 580, 120, "#58c08a"));
+  s.add(fish(600, 420, 0.6, "#ffd23f", "#3a6fd8", true), fish(640, 450, 0.5, "#ffd23f", "#3a6fd8", true), bubbles(s, 20, 0, W));
+};
 // ---- Autumn Walks ----
 
 const AUTUMN = ["#e2572c", "#f2a33a", "#d9822b", "#b8402a", "#f4c542"] as const;
@@ -240,6 +350,41 @@ const mistyHills: Draw = (s) => {
   for (const x of [80, 140, 660, 720]) s.add(roundTree(x, 560, 110, "#c8501e", "#e87a2a"));
 };
 
+
+const harvestMoon: Draw = (s) => {
+  s.add(sky(s, ["#1e1a40", "#4a2f5a", "#b8604a"], 400), stars(s, 50, 0, 220), sun(s, 560, 250, 90, "#ffd88a", "#ffb060"));
+  s.add(hills([380, 360, 376, 352, 370, 362, 378], "#5a3a3a", 410), `<rect y="400" width="${W}" height="${H - 400}" fill="#8a6a3a"/>`);
+  for (let k = 0; k < 7; k++) s.add(`<path d="M0 ${430 + k * 26}Q400 ${410 + k * 30} 800 ${432 + k * 26}" stroke="#a8844a" stroke-width="6" fill="none"/>`);
+  for (const [x, y, r] of [[140, 470, 40], [300, 500, 50], [660, 480, 44]] as const) s.add(`<ellipse cx="${x}" cy="${y}" rx="${r * 1.2}" ry="${r * 0.2}" fill="#00000033"/><rect x="${x - r}" y="${y - r * 1.2}" width="${r * 2}" height="${r * 1.2}" rx="${r * 0.4}" fill="#e8c060"/><path d="M${x - r} ${y - r * 0.8}H${x + r}M${x - r} ${y - r * 0.4}H${x + r}" stroke="#c89a3a" stroke-width="3"/>`);
+  s.add(pumpkin(460, 560, 36), pumpkin(540, 580, 24), pumpkin(90, 580, 30), bird(480, 230, 1.2, "#2a1a30"), bird(510, 214, 0.9, "#2a1a30"));
+};
+
+const birchGrove: Draw = (s) => {
+  s.add(sky(s, ["#9ac8e8", "#f2e8c8"], 400), `<rect y="380" width="${W}" height="${H - 380}" fill="#c89a4a"/>`);
+  for (const [x, y, r, c] of [[120, 150, 130, "#f2c24a"], [380, 100, 150, "#e8a83a"], [640, 140, 140, "#f4d05a"], [260, 260, 110, "#d98a2a"], [540, 270, 120, "#f2b84a"]] as const) s.add(`<circle cx="${x}" cy="${y}" r="${r}" fill="${c}"/>`);
+  for (const [x, w] of [[80, 22], [200, 30], [330, 18], [470, 34], [590, 24], [720, 30]] as const) {
+    s.add(`<rect x="${x}" y="60" width="${w}" height="${540 - (x % 3) * 20}" fill="#f4f0e8"/><rect x="${x + w * 0.6}" y="60" width="${w * 0.4}" height="${540 - (x % 3) * 20}" fill="#00000014"/>`);
+    for (let k = 0; k < 7; k++) s.add(`<rect x="${x + (k % 2 ? w * 0.4 : 0)}" y="${100 + k * 64 + (x % 40)}" width="${w * 0.6}" height="5" rx="2" fill="#3a3a3a"/>`);
+  }
+  s.add(leaves(s, 120, ["#f2c24a", "#e8a83a", "#d98a2a", "#f4d05a"], 380, 600), leaves(s, 40, ["#f2c24a", "#e8a83a"], 80, 380));
+};
+
+const autumnLake: Draw = (s) => {
+  s.add(sky(s, ["#8ac0e8", "#dceef6", "#f8ecd8"], 330), cloud(200, 90, 0.8), cloud(600, 70, 0.6));
+  const start = s.mark;
+  s.add(mountains([[200, 180], [520, 150]], 330, "#8a8aa8", undefined, "#7a7a98"), hills([300, 286, 300, 280, 296, 290, 304], "#b87a3a", 330));
+  for (const [x, h, k] of [[40, 130, 0], [100, 100, 1], [160, 140, 2], [220, 90, 3], [560, 110, 4], [620, 150, 0], [690, 120, 2], [760, 140, 3]] as const) s.add(roundTree(x, 334, h, AUTUMN[k]!, AUTUMN[(k + 1) % 5]!));
+  s.lake(start, 330, ["#5a8ab0", "#3a6a90", "#2a4a70"], 0.5, "#ffe0b0");
+  s.add(boat(420, 420, 0.9, "#8a4a2a", "#fff4e0"), `<path d="M0 540Q260 500 480 560Q620 600 800 570V600H0Z" fill="#8a5a2a"/>`, leaves(s, 40, AUTUMN, 540, 600), leaves(s, 20, AUTUMN, 360, 520));
+};
+
+const foxInTheLeaves: Draw = (s) => {
+  s.add(sky(s, ["#e8c89a", "#f6e2c0"], 300), rays(s, 650, -30, [100, 115, 130], 700, "#fff4d0", 0.35));
+  for (const [x, w] of [[70, 50], [230, 36], [600, 44], [740, 60]] as const) s.add(`<rect x="${x - w / 2}" y="0" width="${w}" height="420" fill="#6a4a32"/><rect x="${x}" y="0" width="${w / 3}" height="420" fill="#00000022"/>`);
+  s.add(`<circle cx="80" cy="40" r="150" fill="#d9822b"/><circle cx="400" cy="-20" r="180" fill="#e2572c"/><circle cx="720" cy="40" r="150" fill="#f2a33a"/>`);
+  s.add(`<rect y="380" width="${W}" height="${H - 380}" fill="#b8702a"/>`, leaves(s, 160, AUTUMN, 380, 600));
+  s.add(sleepingFox(400, 500, 1.3), leaves(s, 30, AUTUMN, 470, 560), mushroom(640, 540, 0.8, "#d9463a"), mushroom(140, 560, 0.6, "#e8823a"));
+};
 // ---- Kittens & Puppies ----
 
 const indoor = (s: Scene, wall: string, floor: string) => s.add(`<rect width="${W}" height="${H}" fill="${wall}"/><rect y="420" width="${W}" height="${H - 420}" fill="${floor}"/><rect y="412" width="${W}" height="12" fill="#ffffff88"/>`);
@@ -286,6 +431,35 @@ const bestFriends: Draw = (s) => {
   s.add(scatter(s, 40, 420, 600, tuft("#5a9a3a")));
 };
 
+
+const rainyWindowCat: Draw = (s) => {
+  indoor(s, "#d8e4f0", "#8a6a5a");
+  s.add(`<rect x="200" y="60" width="400" height="300" fill="#7a8aa8" stroke="#f6efe6" stroke-width="16"/><line x1="400" y1="60" x2="400" y2="360" stroke="#f6efe6" stroke-width="10"/>`);
+  s.add(Array.from({ length: 40 }, (_, k) => `<line x1="${214 + ((k * 53) % 372)}" y1="${76 + ((k * 37) % 250)}" x2="${208 + ((k * 53) % 372)}" y2="${96 + ((k * 37) % 250)}" stroke="#dfe8f6" stroke-width="2" opacity="0.7"/>`).join(""), cloud(300, 110, 0.6, "#a8b4c8"), cloud(500, 140, 0.5, "#a8b4c8"));
+  s.add(`<rect x="180" y="356" width="440" height="24" fill="#f6efe6"/><rect x="200" y="380" width="400" height="40" fill="#c8a8d8"/>`, `<path d="M620 420C620 300 700 300 700 420Z" fill="#6aa86a"/><rect x="632" y="400" width="56" height="40" fill="#e8823a"/>`);
+  s.add(cat(360, 384, 1, "#f2a65a", "#d9823a"), yarn(520, 360, 18, "#e84a7a", "#f28aa8"), `<ellipse cx="400" cy="500" rx="220" ry="40" fill="#b89a8a"/>`);
+};
+
+const snowDayPuppy: Draw = (s) => {
+  s.add(sky(s, ["#a8c8e8", "#e8f0fa"], 360), mountains([[200, 200], [560, 170]], 360, "#c8d4e8", "#ffffff", "#b8c4d8"), `<rect y="350" width="${W}" height="${H - 350}" fill="#f4f8ff"/>`);
+  for (const [x, h] of [[60, 170], [140, 130], [690, 160], [760, 190]] as const) s.add(pine(x, 400, h, "#2c5a4a", "#224a3c"), `<path d="M${x - h * 0.2} ${400 - h * 0.55}L${x} ${400 - h}L${x + h * 0.2} ${400 - h * 0.55}Z" fill="#ffffff" opacity="0.85"/>`);
+  s.add(`<g transform="translate(600 470)"><circle cy="40" r="50" fill="#ffffff" stroke="#dfe8f5" stroke-width="3"/><circle cy="-30" r="36" fill="#ffffff" stroke="#dfe8f5" stroke-width="3"/><circle cx="-12" cy="-36" r="4" fill="#2b2118"/><circle cx="12" cy="-36" r="4" fill="#2b2118"/><path d="M0 -28L22 -24L0 -20Z" fill="#f08a3a"/><path d="M-34 0H34" stroke="#e84a4a" stroke-width="10"/></g>`);
+  s.add(dog(340, 540, 1.4, "#c8884a", "#6a3a1a"), snowflakes(s, 90));
+};
+
+const basketOfKittens: Draw = (s) => {
+  indoor(s, "#f8e6d8", "#b88a6a");
+  s.add(`<rect x="540" y="80" width="180" height="220" fill="#f2d8b0" stroke="#c8a070" stroke-width="8"/><circle cx="630" cy="170" r="50" fill="#ffd36a"/><path d="M560 280L620 200L680 260L720 220V300H560Z" fill="#6aa86a"/>`);
+  s.add(`<ellipse cx="380" cy="540" rx="240" ry="30" fill="#00000022"/>`, cat(290, 470, 0.9, "#f2a65a", "#d9823a"), cat(400, 460, 1, "#9a9aa8", "#6a6a78", true), cat(500, 476, 0.85, "#f6f0e6", "#d8c8b8", false, true));
+  s.add(`<path d="M170 440H610L570 560H210Z" fill="#c8884a"/>${[0, 1, 2, 3].map((k) => `<path d="M${180 + k * 4} ${460 + k * 26}H${600 - k * 4}" stroke="#a06a32" stroke-width="6"/>`).join("")}<path d="M170 440Q390 330 610 440" stroke="#a06a32" stroke-width="10" fill="none"/>`, yarn(680, 520, 26, "#4ab8a8", "#8ad8c8"));
+};
+
+const beachPuppy: Draw = (s) => {
+  s.add(sky(s, ["#6ac0ee", "#bfe6f8", "#f6f4e4"], 300), sun(s, 150, 90, 36, "#fffbe0", "#ffeaa0"), cloud(520, 100, 0.9), water(s, 290, ["#3ab0d8", "#2a90c0"], "#ffffff", 400));
+  s.add(`<path d="M0 380Q200 360 400 390T800 380V420Q600 400 400 430T0 420Z" fill="#ffffff" opacity="0.75"/><rect y="416" width="${W}" height="${H - 416}" fill="#f2dca8"/>`, boat(620, 340, 0.6, "#c0503c", "#ffffff"));
+  s.add(`<g transform="translate(660 470)"><path d="M0 0V-150" stroke="#8a6a4a" stroke-width="5"/><path d="M-90 -120Q0 -200 90 -120Z" fill="#ff6a6a"/><path d="M-30 -120Q0 -196 30 -120Z" fill="#ffffff"/></g>`, `<ellipse cx="640" cy="500" rx="80" ry="14" fill="#00000018"/>`);
+  s.add(dog(360, 540, 1.4, "#e8c08a", "#a86a3a"), `<circle cx="540" cy="560" r="26" fill="#4ab0f0"/><path d="M516 556Q540 540 564 556" stroke="#ffe066" stroke-width="6" fill="none"/>`, `<ellipse cx="160" cy="560" rx="40" ry="14" fill="#f6e6c8"/>`);
+};
 // ---- Castles ----
 
 const hilltopCastle: Draw = (s) => {
@@ -328,13 +502,44 @@ const fairytaleSpires: Draw = (s) => {
   s.add(stars(s, 30, 0, 300, "#ffffff"));
 };
 
+
+const winterCastle: Draw = (s) => {
+  s.add(sky(s, ["#7a9ad0", "#c8d8f0", "#f0f4fa"], 420), mountains([[100, 200], [700, 180]], 420, "#b8c8e0", "#ffffff", "#a8b8d4"));
+  s.add(hills([360, 300, 250, 240, 260, 320, 370], "#f4f8ff", 600), castle(290, 280, 220, 150, "#dcd8e4", "#3a5a9a", "#e84a4a", true));
+  for (const [x, h] of [[60, 160], [130, 120], [680, 150], [750, 180]] as const) s.add(pine(x, 470, h, "#2c5a4a", "#224a3c"), `<path d="M${x - h * 0.2} ${470 - h * 0.55}L${x} ${470 - h}L${x + h * 0.2} ${470 - h * 0.55}Z" fill="#ffffff" opacity="0.85"/>`);
+  s.add(`<path d="M0 500Q400 460 800 510V600H0Z" fill="#ffffff"/><path d="M400 286Q370 380 420 460Q460 540 400 600" stroke="#dfe6f2" stroke-width="16" fill="none"/>`, snowflakes(s, 100));
+};
+
+const sunsetCitadel: Draw = (s) => {
+  s.add(sky(s, ["#3a2a6a", "#a0508a", "#f0806a", "#ffc878"], 380), sun(s, 420, 330, 60, "#ffe4a0", "#ffb070"), cloud(160, 140, 0.9, "#f8a8a0", 0.6), cloud(660, 110, 0.7, "#f8a8a0", 0.6));
+  const start = s.mark;
+  s.add(hills([330, 300, 280, 270, 290, 320, 340], "#3a2440", 380), castle(280, 300, 260, 170, "#4a2e4e", "#2a1a30", "#ffcf6a", true));
+  s.lake(start, 380, ["#e0786a", "#7a4a7a", "#2a2048"], 0.45, "#ffd9a8");
+  s.add(boat(160, 460, 0.8, "#2a1a30", "#f4c8b8"), `<path d="M0 560Q300 520 560 580Q700 600 800 580V600H0Z" fill="#22162a"/>`, bird(560, 180, 1.2, "#2a1a30"), bird(590, 166, 0.9, "#2a1a30"));
+};
+
+const castleGardens: Draw = (s) => {
+  s.add(sky(s, ["#8ac8f0", "#e0f2fb"], 300), cloud(140, 80, 0.8), cloud(680, 110, 0.6), castle(200, 330, 400, 230, "#eee4d4", "#4a6ac8", "#ffd34d"));
+  s.add(`<rect y="320" width="${W}" height="${H - 320}" fill="#8cc46a"/>`, `<path d="M360 330H440L560 600H240Z" fill="#e8dcc0"/><circle cx="400" cy="450" r="46" fill="#d8d0c0"/><circle cx="400" cy="450" r="34" fill="#6ac0e8"/><rect x="394" y="400" width="12" height="40" fill="#d8d0c0"/>`);
+  for (const side of [-1, 1]) {
+    for (let k = 0; k < 4; k++) s.add(`<rect x="${side < 0 ? 40 + k * 20 : 560 - k * 20}" y="${360 + k * 56}" width="${200 - k * 10}" height="30" rx="14" fill="#3f8a3a"/>`, bush(side < 0 ? 150 + k * 14 : 650 - k * 14, 360 + k * 56, 60, "#4f9a45", "#6aaa58", ["#ff7aa2", "#ffd34d", "#c08cf0", "#ff9a5a"][k]));
+  }
+  s.add(scatter(s, 30, 500, 600, blossom("#ffffff", "#ffcc00"), 0, 240), scatter(s, 30, 500, 600, blossom("#ff9ec4", "#ffe066"), 560, 800));
+};
+
+const seasideFortress: Draw = (s) => {
+  s.add(sky(s, ["#5aa0d8", "#b0d8f0", "#f4f0e0"], 300), sun(s, 660, 110, 38, "#fffbe0", "#ffeaa0"), cloud(300, 90, 0.9));
+  s.add(water(s, 300, ["#3a98c8", "#2a70a0", "#1a4e7a"]), `<path d="M0 600V300L120 270L240 300L300 360L340 600Z" fill="#8a7a6a"/><path d="M0 300L120 270L240 300L200 320L60 316Z" fill="#6a9a4a"/><path d="M240 300L300 360L340 600H280L260 380Z" fill="#6a5a4a"/>`);
+  s.add(castle(20, 300, 200, 150, "#d8ccb8", "#8a3a3a", "#3a7ad8"));
+  s.add(`<path d="M300 560Q340 540 380 560T460 560" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`, boat(540, 420, 1.3, "#7a4a2a", "#fff4e0"), boat(720, 360, 0.6, "#2a4a7a", "#ffffff"), bird(420, 160, 1.2, "#ffffff"), bird(450, 146, 1, "#ffffff"));
+};
 const PICTURES: Readonly<Record<string, readonly Draw[]>> = {
-  JIG_STARTER: [mountainLake, hotAirBalloons, sunflowerField, lighthouseAtDusk, sleepyFox, windmillMeadow],
-  JIG_COTTAGES: [thatchedCottage, snowyCabin, gardenGate, lakesideCabin, roseCottage, chimneySmokeAtDawn],
-  JIG_OCEAN: [clownfishReef, seaTurtle, gentleWhale, jellyfishGlow, seahorseGarden, octopusHideaway],
-  JIG_AUTUMN: [mapleLane, pumpkinPatch, forestMushrooms, goldenOak, appleOrchard, mistyHills],
-  JIG_PETS: [curiousKitten, playfulPuppy, sleepyTabby, puppyInTheGarden, kittenAndYarn, bestFriends],
-  JIG_CASTLES: [hilltopCastle, castleByTheLake, royalTowers, moonlitFortress, drawbridgeMorning, fairytaleSpires],
+  JIG_STARTER: [mountainLake, hotAirBalloons, sunflowerField, lighthouseAtDusk, sleepyFox, windmillMeadow, sailingBay, northernLights, cherryBlossomPath, rainbowValley],
+  JIG_COTTAGES: [thatchedCottage, snowyCabin, gardenGate, lakesideCabin, roseCottage, chimneySmokeAtDawn, seasideCottage, candlelitVillage, bluebellWood, mountainChalet],
+  JIG_OCEAN: [clownfishReef, seaTurtle, gentleWhale, jellyfishGlow, seahorseGarden, octopusHideaway, kelpForest, sunkenTreasure, starfishShore, turtleParade],
+  JIG_AUTUMN: [mapleLane, pumpkinPatch, forestMushrooms, goldenOak, appleOrchard, mistyHills, harvestMoon, birchGrove, autumnLake, foxInTheLeaves],
+  JIG_PETS: [curiousKitten, playfulPuppy, sleepyTabby, puppyInTheGarden, kittenAndYarn, bestFriends, rainyWindowCat, snowDayPuppy, basketOfKittens, beachPuppy],
+  JIG_CASTLES: [hilltopCastle, castleByTheLake, royalTowers, moonlitFortress, drawbridgeMorning, fairytaleSpires, winterCastle, sunsetCitadel, castleGardens, seasideFortress],
 };
 
 /** Whether there is a drawing for a pack's picture. */
