@@ -218,8 +218,12 @@ describe("Jigsaw Joy in the browser", () => {
       await page.mouse.click(spot.x, spot.y);
       await frame.locator(`.jig-group[data-group="${piece}"][data-turn="${(step + 1) % 4}"]`).waitFor();
     }
-    // Upright now: nudged, it snaps home.
-    await drag(page, spot, { x: spot.x + 4, y: spot.y + 4 }, false);
+    // Upright now: picked up and put down where it lies (a drag, not a tap, which would turn it), it snaps home.
+    await page.mouse.move(spot.x, spot.y);
+    await page.mouse.down();
+    await page.mouse.move(spot.x + 30, spot.y + 30, { steps: 3 });
+    await page.mouse.move(spot.x + 2, spot.y + 2, { steps: 3 });
+    await page.mouse.up();
     await waitPlaced(frame, 1);
     expect(await group.count()).toBe(0);
 
