@@ -55,7 +55,8 @@ export interface PuzzleProps {
 const TRAY_SIDE = 172;
 const TRAY_BOTTOM = 112;
 const PATTERN = "jig-picture";
-const UPRIGHT_FIRST = "Turn the piece upright first: tap it, or press R.";
+/** Why a turned piece does not fit: a picked-up piece turns with a tap or R, a loose one with a tap. */
+const UPRIGHT_FIRST = { picked: "Turn the piece upright first: tap it again, or press R.", loose: "Turn the piece upright first: tap it to turn it." } as const;
 
 /** What a tray piece does when pressed: read at the event, so the pieces' props stay the same from one render to the next. */
 interface TrayActions {
@@ -257,7 +258,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     setGroups(settled.list);
     if (settled.joins > 0 && !prefersReducedMotion()) setJoins((count) => count + settled.joins);
     if (settled.home) void onPlace(settled.home);
-    else if (settled.joins === 0 && turnOf(group) !== 0 && Math.abs(dx) < snap && Math.abs(dy) < snap) onMiss(UPRIGHT_FIRST);
+    else if (settled.joins === 0 && turnOf(group) !== 0 && Math.abs(dx) < snap && Math.abs(dy) < snap) onMiss(UPRIGHT_FIRST.loose);
   };
   const dragging = drag !== null;
   useEffect(() => {
@@ -287,7 +288,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   const tryAt = useCallback(
     (cell: number) => {
       if (selected === null || disabled) return;
-      if (cell === selected && state.turns[selected] !== 0) onMiss(UPRIGHT_FIRST);
+      if (cell === selected && state.turns[selected] !== 0) onMiss(UPRIGHT_FIRST.picked);
       else if (cell === selected) {
         setSelected(null);
         // The placed piece's button leaves the tray: keyboard players go on from the tray's first piece.
