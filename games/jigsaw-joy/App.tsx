@@ -8,7 +8,7 @@ import { packById } from "./catalog.ts";
 import { cutPuzzle } from "./cut.ts";
 import { bestKey, Gallery } from "./Gallery.tsx";
 import { Puzzle } from "./Puzzle.tsx";
-import { dailyOptionsOf, DEFAULT_OPTIONS, rules, type JigsawMove, type JigsawOptions, type JigsawState } from "./rules.ts";
+import { dailyOptionsOf, DEFAULT_OPTIONS, rules, withRotation, type JigsawMove, type JigsawOptions, type JigsawState } from "./rules.ts";
 import { usePicture } from "./usePicture.ts";
 import "./jigsaw-joy.css";
 import { howToPlayOf } from "./howToPlay.tsx";
@@ -120,7 +120,7 @@ export function App() {
   };
 
   const name = packById(options.pack)?.items[options.picture] ?? "";
-  const rotate = state?.rotate ?? options.rotate;
+  const rotate = state?.rotate ?? options.rotate === true;
   const howToPlay = useMemo(() => howToPlayOf(rotate), [rotate]);
   const record = best.get(bestKey(options));
 
@@ -144,7 +144,7 @@ export function App() {
       settings={
         <DailyOrOptionsSettings play={daily} name="jig-mode" optionsLabel="Gallery: any picture you own" dailyLabel="Daily: the same picture for everyone">
           <label className="jig-setting">
-            <input type="checkbox" checked={daily.options.rotate} onChange={(event) => daily.playOptions({ ...daily.options, rotate: event.target.checked })} />
+            <input type="checkbox" checked={daily.options.rotate === true} onChange={(event) => daily.playOptions(withRotation(daily.options, event.target.checked))} />
             Turned pieces: turn each one upright
           </label>
         </DailyOrOptionsSettings>

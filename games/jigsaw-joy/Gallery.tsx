@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { PACKS } from "./catalog.ts";
-import { PIECE_COUNTS, type JigsawOptions, type PieceCount } from "./rules.ts";
+import { PIECE_COUNTS, withRotation, type JigsawOptions, type PieceCount } from "./rules.ts";
 import { thumbnailUrl } from "./usePicture.ts";
 import { LockIcon } from "../engines/levels/icons.tsx";
 import { formatTime } from "../engines/shell/index.ts";
@@ -22,7 +22,7 @@ export const bestKey = (options: JigsawOptions) => `${options.pack}/${options.pi
 /** Pick a picture (locked packs show their price and open the store), then how many pieces. */
 export function Gallery({ current, owned, best, narrow, onPlay, onUnlock, onClose }: GalleryProps) {
   const [chosen, setChosen] = useState<{ pack: string; picture: number } | null>(null);
-  const [rotate, setRotate] = useState(current.rotate);
+  const [rotate, setRotate] = useState(current.rotate === true);
   const thumbnails = useMemo(() => new Map(PACKS.flatMap((pack) => pack.items.map((_, index) => [`${pack.id}/${index}`, thumbnailUrl(pack.id, index)] as const))), []);
   const suggested: readonly PieceCount[] = narrow ? [24, 48] : [48, 96];
 
@@ -36,9 +36,9 @@ export function Gallery({ current, owned, best, narrow, onPlay, onUnlock, onClos
           <p className="gs-result-note">How many pieces?{narrow ? " On a phone, 24 or 48 pieces fit best." : ""}</p>
           <div className="jig-count-buttons">
             {PIECE_COUNTS.map((pieces) => {
-              const time = best.get(bestKey({ ...chosen, pieces, rotate }));
+              const time = best.get(bestKey(withRotation({ ...chosen, pieces }, rotate)));
               return (
-                <button key={pieces} type="button" className={suggested.includes(pieces) ? "gs-button gs-button-primary jig-count" : "gs-button jig-count"} onClick={() => onPlay({ ...chosen, pieces, rotate })}>
+                <button key={pieces} type="button" className={suggested.includes(pieces) ? "gs-button gs-button-primary jig-count" : "gs-button jig-count"} onClick={() => onPlay(withRotation({ ...chosen, pieces }, rotate))}>
                   <strong>{pieces} pieces</strong>
                   <small>{time !== undefined ? `Best ${formatTime(time)}` : suggested.includes(pieces) ? "Suggested" : " "}</small>
                 </button>
@@ -84,7 +84,7 @@ export function Gallery({ current, owned, best, narrow, onPlay, onUnlock, onClos
               <ul className="jig-pictures">
                 {pack.items.map((name, index) => {
                   const isCurrent = current.pack === pack.id && current.picture === index;
-                  const done = PIECE_COUNTS.some((pieces) => [false, true].some((turned) => best.has(bestKey({ pack: pack.id, picture: index, pieces, rotate: turned }))));
+                  const done = PIECE_COUNTS.some((pieces) => [false, true].some((turned) => best.has(bestKey(withRotation({ pack: pack.id, picture: index, pieces }, turned)))));
                   return (
                     <li key={name}>
                       <button

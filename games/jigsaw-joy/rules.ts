@@ -39,10 +39,18 @@ export interface JigsawOptions {
   /** The picture's index in its pack. */
   readonly picture: number;
   readonly pieces: PieceCount;
-  /** Pieces dealt turned, to be turned upright; absent in options from before rotation (off). */
-  readonly rotate: boolean;
+  /**
+   * Pieces dealt turned, to be turned upright. Absent when off, so upright options are the very
+   * options of before rotation (the server keeps stats and wins by options).
+   */
+  readonly rotate?: true;
 }
-export const DEFAULT_OPTIONS: JigsawOptions = { pack: STARTER_PACK, picture: 0, pieces: 24, rotate: false };
+export const DEFAULT_OPTIONS: JigsawOptions = { pack: STARTER_PACK, picture: 0, pieces: 24 };
+
+/** The options with rotation on or off (off: no `rotate` at all). */
+export function withRotation({ pack, picture, pieces }: JigsawOptions, rotate: boolean): JigsawOptions {
+  return rotate ? { pack, picture, pieces, rotate: true } : { pack, picture, pieces };
+}
 
 export type PowerupId = "HI" | "ED";
 const isPowerup = isOneOf<PowerupId>(["HI", "ED"]);
@@ -89,7 +97,7 @@ function parseOptions(raw: unknown): JigsawOptions {
   if (!isPieceCount(raw.pieces)) throw new RangeError(`The piece count is one of ${PIECE_COUNTS.join(", ")}.`);
   const rotate = raw.rotate ?? false;
   if (typeof rotate !== "boolean") throw new RangeError("Whether pieces are turned is true or false.");
-  return { pack: pack.id, picture: raw.picture, pieces: raw.pieces, rotate };
+  return withRotation({ pack: pack.id, picture: raw.picture, pieces: raw.pieces }, rotate);
 }
 
 function parseMove(raw: unknown): JigsawMove {
@@ -119,7 +127,7 @@ const FIRST_PACK_SIZE = 6;
 export function dailyOptionsOf(date: string): JigsawOptions {
   const day = Math.floor(Date.parse(`${date}T12:00:00Z`) / 86_400_000);
   const pictures = date < DAILY_WHOLE_PACK_FROM ? FIRST_PACK_SIZE : packById(STARTER_PACK)!.items.length;
-  return { pack: STARTER_PACK, picture: day % pictures, pieces: DAILY_PIECES, rotate: false };
+  return { pack: STARTER_PACK, picture: day % pictures, pieces: DAILY_PIECES };
 }
 
 function newGame(seed: string, asked: JigsawOptions): JigsawState {
@@ -131,7 +139,7 @@ function newGame(seed: string, asked: JigsawOptions): JigsawState {
   // A stream of its own, so the tray of a seed is the same with rotation on or off.
   const turning = seededRandom(`${seed}:turns`);
   const turns = Array.from({ length: count }, () => (options.rotate ? turning.int(4) : 0));
-  return { daily, pack: options.pack, picture: options.picture, cols, rows, rotate: options.rotate, turns, placed: Array<boolean>(count).fill(false), tray, edgeSorted: false, hints: 0 };
+  return { daily, pack: options.pack, picture: options.picture, cols, rows, rotate: options.rotate === true, turns, placed: Array<boolean>(count).fill(false), tray, edgeSorted: false, hints: 0 };
 }
 
 /** Whether a piece has a straight side (it lies on the picture's border). */

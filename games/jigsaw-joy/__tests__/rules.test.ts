@@ -6,12 +6,12 @@ import { IllegalMoveError } from "../../engines/gameRules.ts";
 import { packById, PACKS } from "../catalog.ts";
 import { cutPuzzle, PICTURE_HEIGHT, PICTURE_WIDTH } from "../cut.ts";
 import { hasPicture, pictureSvg } from "../pictures/pictures.ts";
-import { dailyOptionsOf, DAILY_PIECES, DAILY_WHOLE_PACK_FROM, DEFAULT_OPTIONS, gridOf, hintPiece, isEdge, PIECE_COUNTS, rules, SCORE, type JigsawMove, type JigsawOptions } from "../rules.ts";
+import { withRotation, dailyOptionsOf, DAILY_PIECES, DAILY_WHOLE_PACK_FROM, DEFAULT_OPTIONS, gridOf, hintPiece, isEdge, PIECE_COUNTS, rules, SCORE, type JigsawMove, type JigsawOptions } from "../rules.ts";
 
 const seeds = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const counts = fc.constantFrom(...PIECE_COUNTS);
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-const options = (pieces: (typeof PIECE_COUNTS)[number], rotate = false): JigsawOptions => ({ ...DEFAULT_OPTIONS, pieces, rotate });
+const options = (pieces: (typeof PIECE_COUNTS)[number], rotate = false): JigsawOptions => withRotation({ ...DEFAULT_OPTIONS, pieces }, rotate);
 
 function playOut(seed: string, pieces: (typeof PIECE_COUNTS)[number], picks: readonly number[], rotate = false) {
   let state = rules.newGame(seed, options(pieces, rotate));
@@ -79,8 +79,9 @@ describe("Jigsaw Joy's rules", () => {
       expect(() => rules.parseMove(bad)).toThrow(IllegalMoveError);
     }
     expect(rules.parseOptions(undefined)).toEqual(DEFAULT_OPTIONS);
-    // Options from before rotation are rotation off.
-    expect(rules.parseOptions({ pack: "JIG_CASTLES", picture: 5, pieces: 300 })).toEqual({ pack: "JIG_CASTLES", picture: 5, pieces: 300, rotate: false });
+    // Upright options are those of before rotation, key for key.
+    expect(rules.parseOptions({ pack: "JIG_CASTLES", picture: 5, pieces: 300 })).toStrictEqual({ pack: "JIG_CASTLES", picture: 5, pieces: 300 });
+    expect(rules.parseOptions({ pack: "JIG_CASTLES", picture: 5, pieces: 300, rotate: false })).toStrictEqual({ pack: "JIG_CASTLES", picture: 5, pieces: 300 });
     expect(rules.parseOptions({ pack: "JIG_CASTLES", picture: 5, pieces: 48, rotate: true })).toEqual({ pack: "JIG_CASTLES", picture: 5, pieces: 48, rotate: true });
     const last = PACKS[0]!.items.length;
     for (const bad of [{ pack: "PAI_X", picture: 0, pieces: 24 }, { pack: "JIG_STARTER", picture: last, pieces: 24 }, { pack: "JIG_STARTER", picture: 0, pieces: 25 }, { pack: "JIG_STARTER", picture: 0 }, { pack: "JIG_STARTER", picture: 0, pieces: 24, rotate: 1 }, "24"]) {
@@ -88,7 +89,7 @@ describe("Jigsaw Joy's rules", () => {
     }
     for (const bad of [{ t: "turn", p: [] }, { t: "turn", p: 3 }, { t: "turn", p: [1.5] }, { t: "turn", p: [300] }, { t: "turn", p: [1], s: 1 }]) expect(() => rules.parseMove(bad)).toThrow(IllegalMoveError);
     expect(rules.parseMove({ t: "turn", p: [4, 5] })).toEqual({ t: "turn", p: [4, 5] });
-    expect(rules.packOf({ pack: "JIG_PETS", picture: 1, pieces: 48, rotate: false })).toBe("JIG_PETS");
+    expect(rules.packOf({ pack: "JIG_PETS", picture: 1, pieces: 48 })).toBe("JIG_PETS");
   });
 
   it("Edge Sort brings the tray's edge pieces to the front once; Hint places the tray's first piece and earns nothing", () => {
