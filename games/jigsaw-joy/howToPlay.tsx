@@ -59,3 +59,6 @@ export function howToPlayOf(rotate: boolean): HowToPlay {
     },
   };
 }
+
+/** The how-to as a new player first meets it (pieces upright): every game's how-to module exports one. */
+export const howToPlay = howToPlayOf(false);
