@@ -86,6 +86,19 @@ async function lockOrder(tx: Tx, provider: PaymentProvider, providerPaymentId: s
 export type FulfilResult = { credited: boolean; balance: number; orderId: string; gems: number; userId: string };
 
 /**
+ * The purchase's credit: `gems` of the order to its player, once. Returns the new balance, or null
+ * when the order was already credited (its PaymentCredit row exists).
+ */
+async function creditOrder(tx: Tx, order: { id: string; userId: string; gems: number; provider: PaymentProvider }, providerPaymentId: string, gems: number): Promise<number | null> {
+  const inserted = await tx.$executeRaw`
+    INSERT INTO "PaymentCredit" ("orderId", provider, "providerPaymentId", gems, "createdAt")
+    VALUES (${order.id}, ${order.provider}::"PaymentProvider", ${providerPaymentId}, ${gems}, now())
+    ON CONFLICT DO NOTHING`;
+  if (inserted === 0) return null;
+  return credit(tx, { userId: order.userId, currency: "GEMS", amount: gems, reason: `Bought ${order.gems} gems`, reference: `order:${order.id}` });
+}
+
+/**
  * Credits an order's gems once. The PaymentCredit row's unique key is what makes a second call
  * (webhook and client confirmation racing, retries, a crash between charge and credit) a no-op.
  * A credit tells the player's open pages once it has committed.
@@ -101,26 +114,13 @@ export async function fulfilPayment(env: PaymentEnvironment, payment: ProviderPa
     }
     // A refund or dispute that arrived before the success is already counted in reversedGems.
     const gems = order.gems - order.reversedGems;
-    const inserted =
-      gems > 0
-        ? await tx.$executeRaw`
-            INSERT INTO "PaymentCredit" ("orderId", provider, "providerPaymentId", gems, "createdAt")
-            VALUES (${order.id}, ${payment.provider}::"PaymentProvider", ${payment.providerPaymentId}, ${gems}, now())
-            ON CONFLICT DO NOTHING`
-        : 0;
-    if (inserted === 0) {
+    const balance = gems > 0 ? await creditOrder(tx, order, payment.providerPaymentId, gems) : null;
+    if (balance === null) {
       // Reversed in full before it succeeded: nothing to credit, but the payment did succeed (a dispute won later credits it then).
       if (gems <= 0 && order.succeededAt === null) await tx.paymentOrder.update({ where: { id: order.id }, data: { succeededAt: new Date() } });
       const player = await tx.player.findUniqueOrThrow({ where: { userId: order.userId }, select: { gems: true } });
       return { credited: false, balance: player.gems, orderId: order.id, gems: order.credit?.gems ?? 0, userId: order.userId };
     }
-    const balance = await credit(tx, {
-      userId: order.userId,
-      currency: "GEMS",
-      amount: gems,
-      reason: `Bought ${order.gems} gems`,
-      reference: `order:${order.id}`,
-    });
     await rewardInviterForPurchase(tx, order.userId);
     // An order already marked refunded or disputed keeps that status; it just records the success.
     const reversed = order.status === "REFUNDED" || order.status === "DISPUTED";
@@ -227,12 +227,7 @@ export async function closeDispute(
     }
     // The success came while the dispute took everything, so it credited nothing: the credit is made now.
     const creditedNow = !order.credit && order.succeededAt !== null ? order.gems - reversedGems : 0;
-    if (creditedNow > 0) {
-      await tx.$executeRaw`
-        INSERT INTO "PaymentCredit" ("orderId", provider, "providerPaymentId", gems, "createdAt")
-        VALUES (${order.id}, ${order.provider}::"PaymentProvider", ${closing.providerPaymentId}, ${creditedNow}, now())`;
-      await credit(tx, { userId: order.userId, currency: "GEMS", amount: creditedNow, reason: `Bought ${order.gems} gems`, reference: `order:${order.id}` });
-    }
+    if (creditedNow > 0) await creditOrder(tx, order, closing.providerPaymentId, creditedNow);
     await tx.paymentReversal.update({ where: { id: dispute.id }, data: { state: "WON", gemsRestored: restored, closedAt: new Date() } });
     const stillReversed = await tx.paymentReversal.findFirst({ where: { orderId: order.id, state: { not: "WON" } }, orderBy: { createdAt: "desc" } });
     await tx.paymentOrder.update({
