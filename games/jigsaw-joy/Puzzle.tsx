@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardE
 import { isArrowKey } from "../engines/grid/grid.ts";
 import { prefersReducedMotion, useJustChanged } from "../engines/motion/index.ts";
 import { usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
+import { followPointer } from "../engines/pieces/followPointer.ts";
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type Cut } from "./cut.ts";
 import { neighboursOf, type JigsawState } from "./rules.ts";
 
@@ -198,11 +199,23 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   const groupsRef = useRef(groups);
   groupsRef.current = groups;
 
+  // The drag as the pointer's handlers see it, set at the press itself: a quick tap's release may
+  // come before the press has been drawn (`drag`, the state, is what the board draws).
+  const dragRef = useRef<Drag | null>(null);
+  const stopFollowing = useRef(() => {});
+  useEffect(() => () => stopFollowing.current(), []);
+
   const begin = (event: ReactPointerEvent, group: Group, fromTray: boolean) => {
     if (disabled || event.button > 0) return;
     event.preventDefault();
-    setDrag({ group: group.id, pointer: event.pointerId, startX: event.clientX, startY: event.clientY, fromDx: group.dx, fromDy: group.dy, fromTray, moved: false });
+    const next = { group: group.id, pointer: event.pointerId, startX: event.clientX, startY: event.clientY, fromDx: group.dx, fromDy: group.dy, fromTray, moved: false };
+    dragRef.current = next;
+    setDrag(next);
+    // The window follows the drag: a piece picked from the tray leaves it (its button goes) mid-drag.
+    stopFollowing.current();
+    stopFollowing.current = followPointer(next.pointer, { move: (moved) => latest.current.move(moved), end: (released) => latest.current.end(released) });
   };
+  const latest = useRef({ move: (_event: PointerEvent) => {}, end: (_event: PointerEvent) => {} });
 
   const pickFromTray = (event: ReactPointerEvent, piece: number) => {
     if (disabled || event.button > 0) return;
@@ -210,24 +223,35 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     const centre = centreOf(piece);
     const group = { id: nextId.current++, pieces: [piece], dx: point.x - centre.x, dy: point.y - centre.y };
     setGroups((list) => [...list, group]);
+    groupsRef.current = [...groupsRef.current, group];
     begin(event, group, true);
   };
 
-  // The window follows a drag: a piece picked from the tray leaves it (its button goes) mid-drag.
-  const latest = useRef({ move: (_event: PointerEvent) => {}, end: (_event: PointerEvent) => {} });
+  /** Where the pointer has taken the dragged group (null: not far enough yet to be a drag rather than a tap). */
+  const dragTo = (active: Drag, event: PointerEvent) => {
+    const dx = (event.clientX - active.startX) / scale;
+    const dy = (event.clientY - active.startY) / scale;
+    if (!active.moved && Math.hypot(dx, dy) * scale < 6) return null;
+    active.moved = true;
+    return { dx: active.fromDx + dx, dy: active.fromDy + dy };
+  };
   latest.current.move = (event) => {
-    if (!drag || event.pointerId !== drag.pointer) return;
-    const dx = (event.clientX - drag.startX) / scale;
-    const dy = (event.clientY - drag.startY) / scale;
-    if (!drag.moved && Math.hypot(dx, dy) * scale < 6) return;
-    drag.moved = true;
-    setGroups((list) => list.map((group) => (group.id === drag.group ? { ...group, dx: drag.fromDx + dx, dy: drag.fromDy + dy } : group)));
+    const drag = dragRef.current;
+    if (!drag) return;
+    const to = dragTo(drag, event);
+    if (to) setGroups((list) => list.map((group) => (group.id === drag.group ? { ...group, ...to } : group)));
   };
   latest.current.end = (event) => {
-    if (!drag || event.pointerId !== drag.pointer) return;
+    const drag = dragRef.current;
+    if (!drag) return;
+    dragRef.current = null;
     setDrag(null);
-    const group = groupsRef.current.find((entry) => entry.id === drag.group);
-    if (!group) return;
+    // The drop is where the pointer was let go: on a busy device the last moves' render may not
+    // have happened yet (pointer moves render at a lower priority than the release).
+    const to = dragTo(drag, event);
+    const dragged = groupsRef.current.find((entry) => entry.id === drag.group);
+    if (!dragged) return;
+    const group = to ? { ...dragged, ...to } : dragged;
     if (!drag.moved) {
       // A tap: from the tray it picks the piece up for tap-to-place (or arrows); on the board it turns the group.
       if (drag.fromTray) {
@@ -260,20 +284,6 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     if (settled.home) void onPlace(settled.home);
     else if (settled.joins === 0 && turnOf(group) !== 0 && Math.abs(dx) < snap && Math.abs(dy) < snap) onMiss(UPRIGHT_FIRST.loose);
   };
-  const dragging = drag !== null;
-  useEffect(() => {
-    if (!dragging) return;
-    const onMove = (event: PointerEvent) => latest.current.move(event);
-    const onEnd = (event: PointerEvent) => latest.current.end(event);
-    window.addEventListener("pointermove", onMove);
-    window.addEventListener("pointerup", onEnd);
-    window.addEventListener("pointercancel", onEnd);
-    return () => {
-      window.removeEventListener("pointermove", onMove);
-      window.removeEventListener("pointerup", onEnd);
-      window.removeEventListener("pointercancel", onEnd);
-    };
-  }, [dragging]);
 
   // With rotation, a tap on the piece already picked up turns it; without, it puts the piece back.
   const choose = (piece: number) => {

@@ -211,7 +211,9 @@ describe("Jigsaw Joy in the browser", () => {
     const spot = await slotCentre(frame, piece);
     await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, spot, false);
     const group = frame.locator(`.jig-group[data-group="${piece}"]`);
-    await frame.locator(`.jig-group[data-group="${piece}"][data-turn="${turn}"]`).waitFor();
+    // Dropped (not still held), it lies loose, and the player is told why.
+    await frame.locator(`.jig-group:not(.jig-dragging)[data-group="${piece}"][data-turn="${turn}"]`).waitFor();
+    await frame.getByText("Turn the piece upright first: tap it to turn it.").waitFor();
     expect(await placedCount(frame)).toBe(0);
     await harness.screenshot(page, "jigsaw-turned-loose", { fullPage: false });
     for (let step = turn; step < 4; step++) {

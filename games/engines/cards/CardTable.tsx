@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { useElementSize } from "../grid/useElementSize.ts";
 import { CardBack, CardFace, type BackStyle } from "./CardArt.tsx";
 import { CardCascade } from "./CardCascade.tsx";
+import { draggedTo, type CardDrag } from "./cardDrag.ts";
 import { useCardLook } from "./cardLook.tsx";
 import type { Card } from "./cards.ts";
 import { useCardFlips } from "./useCardFlips.ts";
@@ -93,18 +94,11 @@ interface Selection {
   n: number | null;
 }
 
-interface Drag {
+interface Drag extends CardDrag {
   from: string;
   n: number;
-  pointerId: number;
-  startX: number;
-  startY: number;
-  dx: number;
-  dy: number;
-  moved: boolean;
 }
 
-const DRAG_THRESHOLD = 5;
 const DOUBLE_TAP_MS = 400;
 
 function overlap(a: Rect, b: Rect): number {
@@ -212,22 +206,22 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
 
   const onCardPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag || drag.pointerId !== event.pointerId) return;
-    const dx = event.clientX - drag.startX;
-    const dy = event.clientY - drag.startY;
-    if (!drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    const next = draggedTo(drag, event);
+    if (next === drag) return;
     if (!drag.moved) playSound("select");
-    setDrag({ ...drag, dx, dy, moved: true });
+    setDrag(next);
   };
 
   const onCardPointerUp = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
-    if (drag && drag.pointerId === event.pointerId && drag.moved) {
-      const move = dropMove(drag);
+    const released = drag && drag.pointerId === event.pointerId ? draggedTo(drag, event) : null;
+    if (released?.moved) {
+      const move = dropMove(released);
       setDrag(null);
       if (move !== null) play(move);
       else {
         // Dropped on a pile that does not take it: it slides back, and the game says why.
-        const [target] = dropTargets(drag);
-        if (target !== undefined && !disabled) props.onRefused?.(drag.from, target, drag.n);
+        const [target] = dropTargets(released);
+        if (target !== undefined && !disabled) props.onRefused?.(released.from, target, released.n);
       }
       return;
     }

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { useElementSize } from "../grid/useElementSize.ts";
 import { CardBack, CardFace, type BackStyle } from "./CardArt.tsx";
 import { useCardLook } from "./cardLook.tsx";
+import { draggedTo, type CardDrag } from "./cardDrag.ts";
 import { CardCascade } from "./CardCascade.tsx";
 import { useCardFlips } from "./useCardFlips.ts";
 import { useDealFlight } from "./useDealFlight.ts";
@@ -77,17 +78,10 @@ export interface ClearingBoardProps {
   describePosition?(position: number): string;
 }
 
-interface Drag {
+interface Drag extends CardDrag {
   position: number;
-  pointerId: number;
-  startX: number;
-  startY: number;
-  dx: number;
-  dy: number;
-  moved: boolean;
 }
 
-const DRAG_THRESHOLD = 6;
 const HINT_MS = 3000;
 const REFUSED_MS = 400;
 
@@ -164,17 +158,15 @@ export function ClearingBoard(props: ClearingBoardProps) {
 
   const onCardPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag || drag.pointerId !== event.pointerId) return;
-    const dx = event.clientX - drag.startX;
-    const dy = event.clientY - drag.startY;
-    if (!drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
-    setDrag({ ...drag, dx, dy, moved: true });
+    const next = draggedTo(drag, event);
+    if (next !== drag) setDrag(next);
   };
 
   const onCardPointerUp = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
     if (typeof placed.place !== "number" || !placed.faceUp) return;
-    const current = drag;
+    const current = drag && drag.pointerId === event.pointerId ? draggedTo(drag, event) : null;
     setDrag(null);
-    if (current && current.pointerId === event.pointerId && current.moved) {
+    if (current?.moved) {
       // A drop on (or near) the waste plays the card; anywhere else it slides back.
       const dropped: Rect = { x: placed.x + current.dx, y: placed.y + current.dy, width: layout.cardWidth, height: layout.cardHeight };
       const { waste, cardWidth, cardHeight } = layout;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { playSound } from "../shell/sound/soundService.ts";
+import { followPointer } from "./followPointer.ts";
 
 /** A piece held by the pointer: what was grabbed, where the pointer went down and where it is. */
 export interface PointerDrag<T> {
@@ -15,42 +16,47 @@ export interface PointerDrag<T> {
 /** A pointer that moves less than this is a tap, not a drag. */
 const DRAG_PX = 6;
 
+function movedTo<T>(drag: PointerDrag<T>, event: PointerEvent): PointerDrag<T> {
+  const moving = drag.moving || Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) > DRAG_PX;
+  return { ...drag, x: event.clientX, y: event.clientY, moving };
+}
+
 /**
  * Drag with pointer events (mouse, touch, pen): `start` on a piece's pointerdown; while it is held
  * the whole window follows the pointer; on release `onRelease` gets the drag (moving false for a tap).
  */
 export function usePointerDrag<T>(onRelease: (drag: PointerDrag<T>, event: PointerEvent) => void) {
   const [drag, setDrag] = useState<PointerDrag<T> | null>(null);
-  const latest = useRef({ drag, onRelease });
-  latest.current = { drag, onRelease };
-  const holding = drag !== null;
-  useEffect(() => {
-    if (!holding) return;
-    const move = (event: PointerEvent) => {
-      const current = latest.current.drag;
-      if (!current) return;
-      const moving = current.moving || Math.hypot(event.clientX - current.startX, event.clientY - current.startY) > DRAG_PX;
-      // A piece lifted (a drag, not a tap) ticks once; the tap's own move has its cue.
-      if (moving && !current.moving) playSound("select");
-      setDrag({ ...current, x: event.clientX, y: event.clientY, moving });
-    };
-    const up = (event: PointerEvent) => {
-      const current = latest.current.drag;
-      setDrag(null);
-      if (current) latest.current.onRelease(current, event);
-    };
-    window.addEventListener("pointermove", move);
-    window.addEventListener("pointerup", up);
-    window.addEventListener("pointercancel", up);
-    return () => {
-      window.removeEventListener("pointermove", move);
-      window.removeEventListener("pointerup", up);
-      window.removeEventListener("pointercancel", up);
-    };
-  }, [holding]);
-  const start = useCallback((held: T, event: ReactPointerEvent<Element>) => {
+  // The drag as the pointer's handlers see it, set at the press: a release may come before a render.
+  const held = useRef<PointerDrag<T> | null>(null);
+  const latestRelease = useRef(onRelease);
+  latestRelease.current = onRelease;
+  const stopFollowing = useRef(() => {});
+  useEffect(() => () => stopFollowing.current(), []);
+  const start = useCallback((piece: T, event: ReactPointerEvent<Element>) => {
     event.preventDefault();
-    setDrag({ held, startX: event.clientX, startY: event.clientY, x: event.clientX, y: event.clientY, moving: false });
+    held.current = { held: piece, startX: event.clientX, startY: event.clientY, x: event.clientX, y: event.clientY, moving: false };
+    setDrag(held.current);
+    stopFollowing.current();
+    stopFollowing.current = followPointer(event.pointerId, {
+      move: (moved) => {
+        const current = held.current;
+        if (!current) return;
+        const next = movedTo(current, moved);
+        // A piece lifted (a drag, not a tap) ticks once; the tap's own move has its cue.
+        if (next.moving && !current.moving) playSound("select");
+        held.current = next;
+        setDrag(next);
+      },
+      end: (released) => {
+        const current = held.current;
+        held.current = null;
+        setDrag(null);
+        // Released where the pointer is, not where the last drawn move left it: on a busy device the
+        // moves' render (a lower priority than the release) may still be pending.
+        if (current) latestRelease.current(movedTo(current, released), released);
+      },
+    });
   }, []);
   return { drag, start };
 }

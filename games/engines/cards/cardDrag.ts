@@ -1,0 +1,26 @@
+/** A card (or a stack) held by the pointer: where the pointer went down and how far it has taken the card. */
+export interface CardDrag {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  dx: number;
+  dy: number;
+  /** False until the pointer has gone far enough to be a drag rather than a tap. */
+  moved: boolean;
+}
+
+/** A pointer that moves less than this (CSS pixels) is a tap, not a drag. */
+const DRAG_THRESHOLD = 6;
+
+/**
+ * The drag with the card where the pointer is now; the same drag while the pointer is still within
+ * a tap's reach. A release uses it too: on a busy device the last moves may not have been drawn
+ * yet (pointer moves render at a lower priority than the release), and the drop is where the
+ * pointer was let go.
+ */
+export function draggedTo<Drag extends CardDrag>(drag: Drag, event: { clientX: number; clientY: number }): Drag {
+  const dx = event.clientX - drag.startX;
+  const dy = event.clientY - drag.startY;
+  if (!drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return drag;
+  return { ...drag, dx, dy, moved: true };
+}
