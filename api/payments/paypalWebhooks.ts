@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PaymentError, reversePayment, type PaymentEnvironment } from "./orders.ts";
+import { closeDispute, PaymentError, reversePayment, type PaymentEnvironment } from "./orders.ts";
 import { cents, isPaypalApiError, issueOf, type PaypalClient } from "./paypalPayments.ts";
 import type { VerifiedWebhook, WebhookOutcome } from "./webhooks.ts";
 import { portalScope } from "../portalScope.ts";
@@ -33,6 +33,24 @@ const refundResource = z.object({
   links: z.array(z.object({ rel: z.string(), href: z.string() })),
   seller_payable_breakdown: z.object({ total_refunded_amount: money }),
 });
+
+/**
+ * The resource of CUSTOMER.DISPUTE.CREATED and CUSTOMER.DISPUTE.RESOLVED: a buyer's case against a
+ * capture (`seller_transaction_id`), for `dispute_amount`; a resolved one has its outcome.
+ */
+const disputeResource = z.object({
+  dispute_id: z.string().min(1).max(200),
+  disputed_transactions: z.array(z.object({ seller_transaction_id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/) })).min(1),
+  dispute_amount: money,
+  dispute_outcome: z.object({ outcome_code: z.string().max(100) }).optional(),
+});
+
+/**
+ * How a resolved case ended with the money staying with us: in our favour, withdrawn by the
+ * buyer, or the buyer's claim denied. Every other outcome (the buyer's favour, a payout, a claim
+ * accepted or refunded) leaves the money with the buyer.
+ */
+const DISPUTE_WON = new Set<string>(["RESOLVED_SELLER_FAVOUR", "CANCELED_BY_BUYER", "DENIED"]);
 
 /** PayPal's events that take a payment back, as the kind of reversal they are (a reversal is PayPal's chargeback). */
 const REVERSALS: Readonly<Record<string, "refund" | "dispute">> = {
@@ -104,22 +122,48 @@ async function orderOfCapture(paypal: PaypalClient, captureId: string): Promise<
 
 /**
  * A verified PayPal event: refunds and reversals take the gems back through reversePayment, the
- * same rules as Stripe's refunds and disputes. Other events are acknowledged and change nothing.
+ * same rules as Stripe's refunds and disputes; a dispute's case takes them back while it is open
+ * and gives them back when it is resolved in our favour, as Stripe's. Other events are
+ * acknowledged and change nothing.
  */
 export async function applyPaypalEvent(env: PaymentEnvironment, paypal: PaypalClient, event: PaypalWebhookEvent): Promise<WebhookOutcome> {
+  if (event.type === "CUSTOMER.DISPUTE.CREATED" || event.type === "CUSTOMER.DISPUTE.RESOLVED") return applyDispute(env, paypal, event);
   const kind = REVERSALS[event.type];
   if (!kind) return { handled: false, type: event.type };
   const refund = refundResource.safeParse(event.resource);
   const captureUrl = refund.success ? refund.data.links.find((link) => link.rel === "up")?.href : undefined;
   const captureId = captureUrl === undefined ? undefined : /\/v2\/payments\/captures\/([A-Za-z0-9-]+)$/.exec(captureUrl)?.[1];
-  if (!refund.success || captureId === undefined) {
-    // PayPal would send the same again: acknowledge, and leave the operator a line to act on.
-    portalScope()?.logger.error(`PayPal webhook event ${event.id} (${event.type}) names no capture or refunded total; nothing was taken back.`);
-    return { handled: false, type: event.type };
-  }
+  if (!refund.success || captureId === undefined) return unreadable(event, "names no capture or refunded total");
   const paypalOrderId = await orderOfCapture(paypal, captureId);
   if (paypalOrderId === undefined) return { handled: false, type: event.type };
   const amountCents = cents(refund.data.seller_payable_breakdown.total_refunded_amount.value);
   await reversePayment(env, { provider: "PAYPAL", providerPaymentId: paypalOrderId, eventId: event.id, kind, amountCents });
+  return { handled: true, type: event.type };
+}
+
+/** PayPal would send the same again: acknowledge, and leave the operator a line to act on. */
+function unreadable(event: PaypalWebhookEvent, why: string): WebhookOutcome {
+  portalScope()?.logger.error(`PayPal webhook event ${event.id} (${event.type}) ${why}; nothing was changed.`);
+  return { handled: false, type: event.type };
+}
+
+/** A dispute's case opened (its gems taken back, the case OPEN) or resolved (won: given back; lost: kept taken). */
+async function applyDispute(env: PaymentEnvironment, paypal: PaypalClient, event: PaypalWebhookEvent): Promise<WebhookOutcome> {
+  const dispute = disputeResource.safeParse(event.resource);
+  if (!dispute.success) return unreadable(event, "names no dispute, capture or amount");
+  const { dispute_id: caseId, disputed_transactions: [transaction], dispute_amount, dispute_outcome } = dispute.data;
+  const paypalOrderId = await orderOfCapture(paypal, transaction!.seller_transaction_id);
+  if (paypalOrderId === undefined) return { handled: false, type: event.type };
+  const takeBack = (open: boolean) =>
+    reversePayment(env, { provider: "PAYPAL", providerPaymentId: paypalOrderId, eventId: event.id, kind: "dispute", amountCents: cents(dispute_amount.value), disputeCase: { id: caseId, open } });
+  if (event.type === "CUSTOMER.DISPUTE.CREATED") {
+    await takeBack(true);
+    return { handled: true, type: event.type };
+  }
+  if (!dispute_outcome) return unreadable(event, "is resolved without an outcome");
+  const won = DISPUTE_WON.has(dispute_outcome.outcome_code);
+  const closed = await closeDispute(env, { provider: "PAYPAL", providerPaymentId: paypalOrderId, caseId, won });
+  // A case lost that was never seen open (its CREATED event lost or not subscribed to) is taken back now, closed.
+  if (!closed && !won) await takeBack(false);
   return { handled: true, type: event.type };
 }

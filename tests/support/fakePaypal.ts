@@ -17,7 +17,8 @@
  *                                             SUCCESS or FAILURE; 400 VALIDATION_ERROR when a field is missing)
  *
  * Webhooks: `refund()` and `reverse()` change a capture as the merchant's dashboard or a chargeback
- * would and return the event PayPal then sends; `transmit()` signs a delivery of an event the way
+ * would and return the event PayPal then sends; `dispute()` opens a buyer's case against a capture
+ * and `resolveDispute()` ends it, each returning its CUSTOMER.DISPUTE.* event; `transmit()` signs a delivery of an event the way
  * PayPal does (SHA256withRSA over `transmission id|time|webhook id|crc32(body)`, with the fake's own
  * key), so the verification endpoint checks a real signature: a tampered body, another webhook id
  * or a forged signature give FAILURE.
@@ -130,6 +131,36 @@ export interface FakePaypalWebhookEvent {
   links: FakePaypalLink[];
 }
 
+/** How a dispute ends (PayPal's dispute_outcome.outcome_code). */
+export type FakePaypalDisputeOutcome = "RESOLVED_BUYER_FAVOUR" | "RESOLVED_SELLER_FAVOUR" | "RESOLVED_WITH_PAYOUT" | "CANCELED_BY_BUYER" | "ACCEPTED" | "DENIED";
+
+/** A buyer's case against a capture, as the Disputes API and its webhooks describe it. */
+export interface FakePaypalDispute {
+  dispute_id: string;
+  create_time: string;
+  update_time: string;
+  disputed_transactions: { seller_transaction_id: string; seller: { merchant_id: string } }[];
+  reason: "MERCHANDISE_OR_SERVICE_NOT_RECEIVED" | "UNAUTHORISED";
+  status: "OPEN" | "RESOLVED";
+  dispute_amount: FakePaypalMoney;
+  dispute_outcome?: { outcome_code: FakePaypalDisputeOutcome; amount_refunded?: FakePaypalMoney };
+  dispute_life_cycle_stage: "INQUIRY" | "CHARGEBACK";
+  dispute_channel: "INTERNAL" | "EXTERNAL";
+  links: FakePaypalLink[];
+}
+
+export interface FakePaypalDisputeEvent {
+  id: string;
+  event_version: "1.0";
+  create_time: string;
+  resource_type: "dispute";
+  resource_version: "1.0";
+  event_type: "CUSTOMER.DISPUTE.CREATED" | "CUSTOMER.DISPUTE.RESOLVED";
+  summary: string;
+  resource: FakePaypalDispute;
+  links: FakePaypalLink[];
+}
+
 /** A webhook delivery as PayPal sends it: the JSON body and the PAYPAL-* transmission headers. */
 export interface FakePaypalTransmission {
   body: string;
@@ -160,6 +191,10 @@ export interface FakePaypal {
   refund(orderId: string, value?: string): FakePaypalWebhookEvent;
   /** PayPal reverses what is left of the order's capture (a chargeback): the PAYMENT.CAPTURE.REVERSED event. */
   reverse(orderId: string): FakePaypalWebhookEvent;
+  /** The buyer opens a case against the order's completed capture for `value` (the whole capture when omitted): the CUSTOMER.DISPUTE.CREATED event. */
+  dispute(orderId: string, value?: string): FakePaypalDisputeEvent;
+  /** PayPal ends an open case with `outcome`: the CUSTOMER.DISPUTE.RESOLVED event. Throws for a case not open. */
+  resolveDispute(disputeId: string, outcome: FakePaypalDisputeOutcome): FakePaypalDisputeEvent;
   /** Signs a delivery of `event` as PayPal does for the webhook `webhookId` (the fake's own by default). */
   transmit(event: unknown, options?: { webhookId?: string }): FakePaypalTransmission;
   /** Behaviour of the following signature verifications, until changed again. fail → 500 INTERNAL_SERVER_ERROR. */
@@ -274,6 +309,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   let baseUrl = "";
   /** Cents refunded or reversed so far, by capture id. */
   const refunded = new Map<string, bigint>();
+  /** Every dispute opened, by id (the live objects). */
+  const disputes = new Map<string, FakePaypalDispute>();
   /** The key webhook deliveries are signed with (PayPal's certificate, in the real thing). */
   const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const certUrl = () => `${baseUrl}/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77`;
@@ -521,6 +558,55 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     };
   }
 
+  /** The event PayPal sends about a dispute as it is now. */
+  function disputeEvent(dispute: FakePaypalDispute, type: FakePaypalDisputeEvent["event_type"]): FakePaypalDisputeEvent {
+    const eventId = `WH-${paypalId()}-${paypalId()}`;
+    return {
+      id: eventId,
+      event_version: "1.0",
+      create_time: new Date().toISOString(),
+      resource_type: "dispute",
+      resource_version: "1.0",
+      event_type: type,
+      summary: type === "CUSTOMER.DISPUTE.CREATED" ? "A new dispute opened with Case # " + dispute.dispute_id : "A dispute was resolved with case # " + dispute.dispute_id,
+      resource: copy(dispute),
+      links: [{ href: `${baseUrl}/v1/notifications/webhooks-events/${eventId}`, rel: "self", method: "GET" }],
+    };
+  }
+
+  function openDispute(orderId: string, cents: bigint | undefined): FakePaypalDisputeEvent {
+    const capture = orders.get(orderId)?.purchase_units[0]?.payments?.captures[0];
+    if (!capture || capture.status === "DECLINED") throw new Error(`fake PayPal: order ${orderId} has no completed capture`);
+    const gross = toCents(capture.amount.value);
+    const amount = cents ?? gross;
+    if (amount <= 0n || amount > gross) throw new Error(`fake PayPal: cannot dispute ${fromCents(amount)} of capture ${capture.id}`);
+    const time = isoNow();
+    const id = `PP-D-${Math.floor(10_000 + Math.random() * 89_999)}-${paypalId().slice(0, 6)}`;
+    const dispute: FakePaypalDispute = {
+      dispute_id: id,
+      create_time: time,
+      update_time: time,
+      disputed_transactions: [{ seller_transaction_id: capture.id, seller: { merchant_id: "FAKEMERCHANT1" } }],
+      reason: "MERCHANDISE_OR_SERVICE_NOT_RECEIVED",
+      status: "OPEN",
+      dispute_amount: { currency_code: capture.amount.currency_code, value: fromCents(amount) },
+      dispute_life_cycle_stage: "INQUIRY",
+      dispute_channel: "INTERNAL",
+      links: [{ href: `${baseUrl}/v1/customer/disputes/${id}`, rel: "self", method: "GET" }],
+    };
+    disputes.set(id, dispute);
+    return disputeEvent(dispute, "CUSTOMER.DISPUTE.CREATED");
+  }
+
+  function endDispute(id: string, outcome: FakePaypalDisputeOutcome): FakePaypalDisputeEvent {
+    const dispute = disputes.get(id);
+    if (!dispute || dispute.status !== "OPEN") throw new Error(`fake PayPal: no open dispute ${id}`);
+    dispute.status = "RESOLVED";
+    dispute.update_time = isoNow();
+    dispute.dispute_outcome = { outcome_code: outcome };
+    return disputeEvent(dispute, "CUSTOMER.DISPUTE.RESOLVED");
+  }
+
   /** What PayPal signs: the transmission id and time, the webhook id and the body's CRC32 (unsigned decimal). */
   function signedText(transmissionId: string, time: string, webhookId: string, body: string): string {
     return `${transmissionId}|${time}|${webhookId}|${crc32(body)}`;
@@ -766,6 +852,12 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     },
     reverse(orderId) {
       return takeBack(orderId, undefined, "PAYMENT.CAPTURE.REVERSED");
+    },
+    dispute(orderId, value) {
+      return openDispute(orderId, value === undefined ? undefined : toCents(value));
+    },
+    resolveDispute(disputeId, outcome) {
+      return endDispute(disputeId, outcome);
     },
     transmit(event, options = {}) {
       return transmit(event, options.webhookId);

@@ -241,6 +241,95 @@ describe("PAYMENT.CAPTURE.REFUNDED and PAYMENT.CAPTURE.REVERSED take the gems ba
   });
 });
 
+describe("CUSTOMER.DISPUTE.CREATED takes the gems back while the case is open; CUSTOMER.DISPUTE.RESOLVED settles it", () => {
+  async function reversalOf(orderId: string) {
+    return db.paymentReversal.findFirstOrThrow({ where: { orderId }, select: { kind: true, state: true, caseId: true, gemsRequested: true, gemsTaken: true, gemsRestored: true } });
+  }
+
+  test("a case opened and resolved in our favour: 600 gems taken, then given back; the order SUCCEEDED again; each event counts once", async () => {
+    const { userId, paypalOrderId, orderId } = await paidPlayer();
+    const opened = fake.dispute(paypalOrderId);
+    const caseId = opened.resource.dispute_id;
+    expect(await deliver(opened)).toEqual({ status: 200, body: HANDLED });
+    expect(await deliver(opened)).toEqual({ status: 200, body: HANDLED });
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await order(orderId)).toMatchObject({ status: "DISPUTED", reversedGems: BUNDLE.count });
+    expect(await reversalOf(orderId)).toEqual({ kind: "dispute", state: "OPEN", caseId, gemsRequested: BUNDLE.count, gemsTaken: BUNDLE.count, gemsRestored: 0 });
+
+    const resolved = fake.resolveDispute(caseId, "RESOLVED_SELLER_FAVOUR");
+    expect(await deliver(resolved)).toEqual({ status: 200, body: HANDLED });
+    expect(await deliver(resolved)).toEqual({ status: 200, body: HANDLED });
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0, unrecoveredGems: 0 });
+    expect(await reversalOf(orderId)).toMatchObject({ state: "WON", gemsRestored: BUNDLE.count });
+    expect(await ledgerFor(orderId)).toEqual([
+      { delta: BUNDLE.count, reason: `Bought ${BUNDLE.count} gems` },
+      { delta: -BUNDLE.count, reason: "Gem purchase disputed" },
+      { delta: BUNDLE.count, reason: "Gem purchase dispute won" },
+    ]);
+    expect(await findLedgerMismatches(db, userId)).toEqual([]);
+  });
+
+  test("a case withdrawn by the buyer (CANCELED_BY_BUYER) or denied is won too; a part of the payment disputed takes its share", async () => {
+    for (const outcome of ["CANCELED_BY_BUYER", "DENIED"] as const) {
+      const { userId, paypalOrderId, orderId } = await paidPlayer();
+      // 5.00 of 19.99: round(600 * 500 / 1999) = 150 gems.
+      const opened = fake.dispute(paypalOrderId, "5.00");
+      expect((await deliver(opened)).status).toBe(200);
+      expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - 150);
+      expect((await deliver(fake.resolveDispute(opened.resource.dispute_id, outcome))).status).toBe(200);
+      expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+      expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0 });
+    }
+  });
+
+  test("a case lost stays taken (SETTLED); PayPal's reversal of the same money then takes nothing more", async () => {
+    const { userId, paypalOrderId, orderId } = await paidPlayer();
+    const opened = fake.dispute(paypalOrderId);
+    expect((await deliver(opened)).status).toBe(200);
+    expect(await deliver(fake.resolveDispute(opened.resource.dispute_id, "RESOLVED_BUYER_FAVOUR"))).toEqual({ status: 200, body: HANDLED });
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await reversalOf(orderId)).toMatchObject({ state: "SETTLED", gemsTaken: BUNDLE.count, gemsRestored: 0 });
+
+    expect((await deliver(fake.reverse(paypalOrderId))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await order(orderId)).toMatchObject({ status: "DISPUTED", reversedGems: BUNDLE.count, unrecoveredGems: 0 });
+    expect((await ledgerFor(orderId)).map((l) => l.delta)).toEqual([BUNDLE.count, -BUNDLE.count]);
+  });
+
+  test("a case lost that was never seen open is taken back when it is resolved, closed at once", async () => {
+    const { userId, paypalOrderId, orderId } = await paidPlayer();
+    const opened = fake.dispute(paypalOrderId);
+    // The CREATED delivery never came: only the resolution does.
+    const resolved = fake.resolveDispute(opened.resource.dispute_id, "ACCEPTED");
+    expect(await deliver(resolved)).toEqual({ status: 200, body: HANDLED });
+    expect(await deliver(resolved)).toEqual({ status: 200, body: HANDLED });
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await reversalOf(orderId)).toMatchObject({ state: "SETTLED", caseId: opened.resource.dispute_id, gemsTaken: BUNDLE.count });
+    expect(await db.paymentReversal.count({ where: { orderId } })).toBe(1);
+  });
+
+  test("a case won that was never seen open changes nothing; a dispute without a capture or an outcome is acknowledged and logged", async () => {
+    const { userId, paypalOrderId, orderId } = await paidPlayer();
+    const opened = fake.dispute(paypalOrderId);
+    expect(await deliver(fake.resolveDispute(opened.resource.dispute_id, "RESOLVED_SELLER_FAVOUR"))).toEqual({ status: 200, body: HANDLED });
+    await expectNothingTakenBack(userId, orderId);
+
+    const other = await paidPlayer();
+    const malformed = fake.dispute(other.paypalOrderId);
+    const logs = capturedLogger();
+    const { app: logged } = createTestApp(db, { paypal: paypalConfig }, {}, undefined, logs.logger);
+    expect(await deliver({ ...malformed, resource: { ...malformed.resource, disputed_transactions: [] } }, { to: logged })).toEqual({ status: 200, body: { received: true, handled: false } });
+    const resolvedWithout = fake.resolveDispute(malformed.resource.dispute_id, "RESOLVED_BUYER_FAVOUR");
+    delete resolvedWithout.resource.dispute_outcome;
+    expect(await deliver(resolvedWithout, { to: logged })).toEqual({ status: 200, body: { received: true, handled: false } });
+    const problems = logs.problems().join("\n");
+    expect(problems).toContain(`${malformed.id} (CUSTOMER.DISPUTE.CREATED) names no dispute, capture or amount`);
+    expect(problems).toContain(`${resolvedWithout.id} (CUSTOMER.DISPUTE.RESOLVED) is resolved without an outcome`);
+    await expectNothingTakenBack(other.userId, other.orderId);
+  });
+});
+
 describe("deliveries that must be refused: 400, nothing taken back", () => {
   const without = (name: string) => (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([key]) => key !== name));
   const replacing = (name: string, value: string) => (headers: Record<string, string>) => ({ ...headers, [name]: value });
