@@ -199,6 +199,55 @@ export async function reversePayment(
 }
 
 /**
+ * A refund that failed after it was reported (the card could not take the money back, so it stays
+ * with us): the purchase stands again for the refund's share, once per refund (`refundId`, however
+ * many events tell of its failure). The share comes off what is still counted reversed; what of it
+ * could not be taken is forgiven first, the rest given back to the player (nothing when the order
+ * is not credited yet: its credit will be that much larger, or is made now when the success came
+ * while the refund took everything). Recorded as a reversal of kind
+ * "refund failed" that asks back minus the share, so the order's books still add up.
+ * Returns the gems given back, or null when there was nothing to undo.
+ */
+export async function undoRefund(
+  env: PaymentEnvironment,
+  failed: { provider: PaymentProvider; providerPaymentId: string; eventId: string; refundId: string; amountCents: number },
+): Promise<{ given: number } | null> {
+  const undone = await env.db.$transaction(async (tx) => {
+    const order = await lockOrder(tx, failed.provider, failed.providerPaymentId);
+    if (!order || order.reversedGems <= 0) return null;
+    const share = Math.min(order.reversedGems, Math.round((order.gems * failed.amountCents) / order.amountCents));
+    if (share <= 0) return null;
+    const forgiven = order.credit ? Math.min(order.unrecoveredGems, share) : 0;
+    const given = order.credit ? share - forgiven : 0;
+    const inserted = await tx.$executeRaw`
+      INSERT INTO "PaymentReversal" (id, "orderId", kind, "gemsRequested", "gemsTaken", "gemsRestored", state, "caseId", "beforeCredit", "createdAt")
+      VALUES (${failed.eventId}, ${order.id}, 'refund failed', ${-share}, 0, ${given}, 'SETTLED'::"ReversalState", ${failed.refundId}, ${!order.credit}, now())
+      ON CONFLICT DO NOTHING`;
+    if (inserted === 0) return null;
+    if (given > 0) await credit(tx, { userId: order.userId, currency: "GEMS", amount: given, reason: "Gem refund failed", reference: `order:${order.id}` });
+    const reversedGems = order.reversedGems - share;
+    // The success came while the refund took everything, so it credited nothing: the credit is made now.
+    const creditedNow = !order.credit && order.succeededAt !== null ? order.gems - reversedGems : 0;
+    if (creditedNow > 0) await creditOrder(tx, order, failed.providerPaymentId, creditedNow);
+    const stillReversed = reversedGems > 0 ? await tx.paymentReversal.findFirst({ where: { orderId: order.id, state: { not: "WON" }, gemsRequested: { gt: 0 } }, orderBy: { createdAt: "desc" } }) : null;
+    await tx.paymentOrder.update({
+      where: { id: order.id },
+      data: {
+        reversedGems,
+        unrecoveredGems: { decrement: forgiven },
+        // Nothing reversed any more: as if there had been no refund (paid, or still waiting for the payment's success).
+        status: stillReversed ? (stillReversed.kind === "refund" ? "REFUNDED" : "DISPUTED") : order.succeededAt !== null || order.credit ? "SUCCEEDED" : "PENDING",
+      },
+    });
+    if (order.succeededAt !== null && reversedGems < order.gems) await rewardInviterForPurchase(tx, order.userId);
+    return { given: given + creditedNow, userId: order.userId };
+  });
+  if (undone === null) return null;
+  if (undone.given > 0) publishWalletChanged(env.events, undone.userId);
+  return { given: undone.given };
+}
+
+/**
  * A dispute's end, once per case (a repeated or unknown case changes nothing). Lost, it stays as
  * it was taken: SETTLED. Won, the money came back, so the purchase stands again: the player gets
  * back the gems the dispute took (or, when it came before the credit, the gems the credit left

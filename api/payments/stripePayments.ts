@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import type { StripeConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
-import { attachProviderPayment, closeDispute, createOrder, fulfilPayment, markOrderFailed, PaymentError, reversePayment, type FulfilResult, type PaymentEnvironment } from "./orders.ts";
+import { attachProviderPayment, closeDispute, createOrder, fulfilPayment, markOrderFailed, PaymentError, reversePayment, undoRefund, type FulfilResult, type PaymentEnvironment } from "./orders.ts";
 import type { VerifiedWebhook, WebhookOutcome } from "./webhooks.ts";
 import { portalScope } from "../portalScope.ts";
 
@@ -118,7 +118,7 @@ function takeBackDisputed(env: PaymentEnvironment, eventId: string, dispute: Str
   return reversePayment(env, { provider: "STRIPE", providerPaymentId: paymentIntent, eventId, kind: "dispute", amountCents: dispute.amount, disputeCase: { id: dispute.id, open } });
 }
 
-/** A verified webhook event: succeeded payments credit, refunds and disputes debit back, a won dispute gives back. */
+/** A verified webhook event: succeeded payments credit, refunds and disputes debit back, a won dispute or a failed refund gives back. */
 export async function applyStripeEvent(env: PaymentEnvironment, event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
     case "payment_intent.succeeded":
@@ -134,6 +134,14 @@ export async function applyStripeEvent(env: PaymentEnvironment, event: Stripe.Ev
       const charge = event.data.object;
       if (typeof charge.payment_intent !== "string") return { handled: false, type: event.type };
       await reversePayment(env, { provider: "STRIPE", providerPaymentId: charge.payment_intent, eventId: event.id, kind: "refund", amountCents: charge.amount_refunded });
+      return { handled: true, type: event.type };
+    }
+    // A refund that failed after it was reported: told by both events, undone once per refund.
+    case "refund.failed":
+    case "charge.refund.updated": {
+      const refund = event.data.object;
+      if (refund.status !== "failed" || typeof refund.payment_intent !== "string") return { handled: false, type: event.type };
+      await undoRefund(env, { provider: "STRIPE", providerPaymentId: refund.payment_intent, eventId: event.id, refundId: refund.id, amountCents: refund.amount });
       return { handled: true, type: event.type };
     }
     case "charge.dispute.created": {

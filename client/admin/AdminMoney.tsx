@@ -142,7 +142,10 @@ function ProviderEvents({ order }: { order: Order }) {
       )}
       {order.reversals.map((reversal) => (
         <li key={reversal.eventId}>
-          {utc(reversal.createdAt)}: {reversal.kind} <code>{reversal.caseId ?? reversal.eventId}</code>, {reversal.gemsRequested} gems asked back, {reversal.gemsTaken} taken
+          {utc(reversal.createdAt)}: {reversal.kind} <code>{reversal.caseId ?? reversal.eventId}</code>,{" "}
+          {reversal.gemsRequested < 0
+            ? `${-reversal.gemsRequested} gems no longer asked back, ${reversal.gemsRestored} given back`
+            : `${reversal.gemsRequested} gems asked back, ${reversal.gemsTaken} taken`}
           {reversal.state === "OPEN" && ", still open"}
           {reversal.state === "WON" && reversal.closedAt && `; won ${utc(reversal.closedAt)}, ${reversal.gemsRestored} given back`}
           {reversal.state === "SETTLED" && reversal.closedAt && `; lost ${utc(reversal.closedAt)}`}

@@ -151,6 +151,21 @@ function dispute(pi: string, amount: number) {
   };
 }
 
+/** A refund of `amount` cents of the payment, in `status` (a failed one: the card could not take the money back). */
+function refund(pi: string, amount: number, status: "succeeded" | "pending" | "failed", id = `re_${randomUUID().replace(/-/g, "")}`) {
+  const intent = intentAtStripe(pi);
+  return {
+    id,
+    object: "refund",
+    amount,
+    charge: intent.latest_charge,
+    currency: intent.currency,
+    payment_intent: pi,
+    status,
+    ...(status === "failed" ? { failure_reason: "expired_or_canceled_card" } : {}),
+  };
+}
+
 const gems = (userId: string): Promise<number> => playerGems(db, userId);
 
 async function creditsFor(orderId: string) {
@@ -822,6 +837,87 @@ describe("a dispute stays open until it closes: lost it stays taken, won the gem
     expect(await deliver(event("charge.dispute.closed", { ...opened, status: "won", payment_intent: "pi_not_ours" }))).toEqual({ status: 200, body: { received: true, handled: true } });
     expect(await reversalsOf(orderId)).toMatchObject([{ state: "OPEN" }]);
     expect(await gems(userId)).toBe(WELCOME_GEMS);
+  });
+});
+
+describe("a refund that fails later (refund.failed, charge.refund.updated) gives its share back, once per refund", () => {
+  const ADMIN: Staff = { userId: "nobody", role: "ADMIN" };
+  async function reconciles(orderId: string) {
+    expect((await paymentProblems(db, ADMIN, new Date()))!.find((row) => row.order.id === orderId)).toBeUndefined();
+    expect(await findLedgerMismatches(db)).toEqual([]);
+  }
+  const HANDLED = { status: 200, body: { received: true, handled: true } };
+
+  test("a full refund that failed: the 600 gems come back and the order SUCCEEDED again, however many events tell of it", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    expect((await deliver(event("charge.refunded", charge(pi, BUNDLE.cost)))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    const failed = refund(pi, BUNDLE.cost, "failed");
+    const told = [event("refund.failed", failed), event("charge.refund.updated", failed)];
+    for (const answer of await Promise.all([...told, ...told].map((one) => deliver(one)))) expect(answer).toEqual(HANDLED);
+
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0, unrecoveredGems: 0 });
+    expect((await creditsFor(orderId)).ledger.map((l) => [l.delta, l.reason])).toEqual([
+      [BUNDLE.count, `Bought ${BUNDLE.count} gems`],
+      [-BUNDLE.count, "Gem purchase refunded"],
+      [BUNDLE.count, "Gem refund failed"],
+    ]);
+    expect(await db.paymentReversal.findMany({ where: { orderId, kind: "refund failed" } })).toMatchObject([{ caseId: failed.id, gemsRequested: -BUNDLE.count, gemsRestored: BUNDLE.count }]);
+    await reconciles(orderId);
+  });
+
+  test("after the player spent the gems: what could not be taken is forgiven first, the rest given back", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    await db.$transaction((tx) => debit(tx, { userId, currency: "GEMS", amount: 650, reason: "Spent in the store" }));
+    expect((await deliver(event("charge.refunded", charge(pi, BUNDLE.cost)))).status).toBe(200);
+    expect(await order(orderId)).toMatchObject({ reversedGems: BUNDLE.count, unrecoveredGems: 550 });
+    expect(await gems(userId)).toBe(0);
+
+    expect(await deliver(event("refund.failed", refund(pi, BUNDLE.cost, "failed")))).toEqual(HANDLED);
+    expect(await gems(userId)).toBe(50);
+    expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0, unrecoveredGems: 0 });
+    await reconciles(orderId);
+  });
+
+  test("one of two partial refunds failed: its share comes back, the other stands (REFUNDED), and a later refund counts from the lower total", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    expect((await deliver(event("charge.refunded", charge(pi, 500)))).status).toBe(200);
+    expect((await deliver(event("charge.refunded", charge(pi, 1000)))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - 300);
+
+    // 5.00 of 19.99: round(600 * 500 / 1999) = 150 gems.
+    expect(await deliver(event("charge.refund.updated", refund(pi, 500, "failed")))).toEqual(HANDLED);
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - 150);
+    expect(await order(orderId)).toMatchObject({ status: "REFUNDED", reversedGems: 150 });
+    // Stripe's charge now shows 5.00 refunded; a new refund of 5.00 makes it 10.00 again.
+    expect((await deliver(event("charge.refunded", charge(pi, 1000)))).status).toBe(200);
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - 300);
+    await reconciles(orderId);
+  });
+
+  test("a refund before the credit that failed: the credit is whole, whichever comes first", async () => {
+    for (const failFirst of [true, false]) {
+      const { userId, pi, orderId } = await succeededButUncredited();
+      expect((await deliver(event("charge.refunded", charge(pi, BUNDLE.cost)))).status).toBe(200);
+      const failed = event("refund.failed", refund(pi, BUNDLE.cost, "failed"));
+      if (failFirst) expect(await deliver(failed)).toEqual(HANDLED);
+      expect((await deliver(succeededEvent(pi))).status).toBe(200);
+      if (!failFirst) expect(await deliver(failed)).toEqual(HANDLED);
+      expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+      expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0 });
+      await reconciles(orderId);
+    }
+  });
+
+  test("a refund still pending or succeeded changes nothing; a failed refund of a payment never refunded gives nothing", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    expect(await deliver(event("charge.refund.updated", refund(pi, BUNDLE.cost, "pending")))).toEqual({ status: 200, body: { received: true, handled: false } });
+    expect(await deliver(event("charge.refund.updated", refund(pi, BUNDLE.cost, "succeeded")))).toEqual({ status: 200, body: { received: true, handled: false } });
+    expect(await deliver(event("refund.failed", refund(pi, BUNDLE.cost, "failed")))).toEqual(HANDLED);
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0 });
+    expect(await db.paymentReversal.count({ where: { orderId } })).toBe(0);
   });
 });
 
