@@ -10,6 +10,7 @@ import { findCommonWords } from "../../games/shell-spell/board.ts";
 import { useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 import { keepGameStorage, openGame, type GameFrame } from "../support/gameFrame.ts";
+import { openClearingGame, playClearingLine, SAILING } from "../support/clearingGames.ts";
 import { facesOf, shownFaces, takePair, type MahjongRules } from "../support/mahjong.ts";
 
 const harness = useBrowserHarness();
@@ -186,6 +187,34 @@ describe("Motion in the games", () => {
     await settled(stillGame.frame);
     expect(await running(stillGame.frame)).toEqual([]);
   }, 90_000);
+
+  test("cards: a won table sends its cards leaping off one after another (the cascade), over the table and never in a player's way; none under reduced motion (the Sailing Seas phone test)", async () => {
+    const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
+    const root = await openClearingGame(page, SAILING);
+    const frame = (await (await page.locator("iframe.play-frame").elementHandle())!.contentFrame())!;
+    // The deal's flight over first: the line is checked card by card.
+    await frame.waitForFunction(() => document.getAnimations().length === 0, undefined, { timeout: 20_000 });
+    await playClearingLine(harness, page, root, SAILING, { tap: false, shot: "motion-sailing-midgame", shotAt: 19, movesBefore: 0 });
+    await root.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    // Finished leaps keep their last frame, so they still count once over: the test need not catch them in flight.
+    const cascade = await frame.evaluate(() => {
+      const layer = document.querySelector('[data-celebration="cascade"]');
+      if (!layer) return null;
+      const leaps = layer.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSAnimation && animation.animationName === "ct-leap");
+      return {
+        shown: getComputedStyle(layer).display !== "none",
+        pointerEvents: getComputedStyle(layer).pointerEvents,
+        leaps: leaps.length,
+        delays: leaps.map((animation) => Number(animation.effect?.getTiming().delay ?? 0)),
+      };
+    });
+    expect(cascade).toMatchObject({ shown: true, pointerEvents: "none" });
+    // The waste's cards that show (its top few) leap.
+    expect(cascade!.leaps).toBeGreaterThanOrEqual(3);
+    // One after another: no two cards leap at once.
+    expect(new Set(cascade!.delays).size).toBe(cascade!.leaps);
+    await harness.screenshot(page, "motion-sailing-won", { fullPage: false });
+  }, 180_000);
 
   test("tiles: a taken pair lifts and vanishes while the next is taken at once, and the win bursts tiles behind the panel; all still under reduced motion", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });

@@ -1,23 +1,12 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { dealFor, rules, toMove, type SailingMove, type SailingState } from "../../games/sailing-seas-solitaire/rules.ts";
+import { dealFor } from "../../games/sailing-seas-solitaire/rules.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
-import { afterClearingMove, clearingTable, openClearingGame, playClearingLine, playClearingStep, type ClearingGame } from "../support/clearingGames.ts";
+import { afterClearingMove, clearingTable, openClearingGame, playClearingLine, playClearingStep, SAILING } from "../support/clearingGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
 const harness = useBrowserHarness();
 
-const SAILING: ClearingGame<SailingState, SailingMove> = {
-  load: "/game/sailing-seas-solitaire/load",
-  board: ".sai-board",
-  rules,
-  start: (deal) => rules.newGame(deal),
-  apply: (state, move) => rules.apply(state, move),
-  solution: (deal) => dealFor(deal).solution,
-  toMove,
-  // The top strip of a card always shows, even where a neighbour overlaps it.
-  grip: { x: 0.3, y: 0.15 },
-};
 const table = clearingTable;
 const afterMove = (root: FrameLocator, before: string) => afterClearingMove(SAILING, root, before);
 const openInFrame = (page: Page) => openClearingGame(page, SAILING);
@@ -122,6 +111,9 @@ describe("Sailing Seas Solitaire in the browser", () => {
     await harness.screenshot(mobile, "sailing-phone", { fullPage: false });
     await playClearingLine(harness, mobile, frame, SAILING, { tap: true, shot: "sailing-phone-midgame", shotAt: 19, movesBefore: 0 });
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
+    // Under reduced motion the win sends no cards leaping (gameMotion.test.ts sees them with motion).
+    const leaping = await frame.locator('[data-celebration="cascade"]').evaluateAll((layers) => layers.filter((layer) => getComputedStyle(layer).display !== "none").length);
+    expect(leaping).toBe(0);
     await harness.screenshot(mobile, "sailing-phone-won", { fullPage: false });
     await phone.close();
   }, 180_000);

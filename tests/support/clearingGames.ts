@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { ClearingStep } from "../../games/engines/cards/clearing.ts";
 import type { AnyGameRules } from "../../games/engines/gameRules.ts";
+import { dealFor, rules as sailingRules, toMove as sailingMove, type SailingMove, type SailingState } from "../../games/sailing-seas-solitaire/rules.ts";
 import type { BrowserHarness } from "./browser.ts";
 import { DRAGGED_FIRST, DRAGGED_LAST, expectClearingTable, waitForMoveShown, type ClearingTable } from "./cardGames.ts";
 import { startGame } from "./gameFrame.ts";
@@ -24,6 +25,19 @@ export interface ClearingGame<State extends ClearingTable, Move> {
   /** Where a click on a card lands, as fractions of its box: a part of it that always shows. */
   grip: { x: number; y: number };
 }
+
+/** Sailing Seas Solitaire, as its own tests and the motion tests play it. */
+export const SAILING: ClearingGame<SailingState, SailingMove> = {
+  load: "/game/sailing-seas-solitaire/load",
+  board: ".sai-board",
+  rules: sailingRules,
+  start: (deal) => sailingRules.newGame(deal),
+  apply: (state, move) => sailingRules.apply(state, move),
+  solution: (deal) => dealFor(deal).solution,
+  toMove: sailingMove,
+  // The top strip of a card always shows, even where a neighbour overlaps it.
+  grip: { x: 0.3, y: 0.15 },
+};
 
 // Taps keep clear of the browser's double-tap window (300 ms), as a person's do.
 const TAP_MS = 450;
