@@ -59,6 +59,26 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
+/**
+ * Clicks the loose piece lying at `spot` and waits for it to lie a quarter turn further on. On a
+ * busy machine such a click is now and then not seen (CI lost one in about three runs; alone it
+ * never failed, and its cause is not found): while the piece still lies as it did, a person
+ * clicks again, at most twice more. Any other state fails at once, naming what the board shows.
+ */
+async function clickToTurn(page: Page, frame: FrameLocator, spot: { x: number; y: number }, piece: number, from: number) {
+  const turnOf = () => frame.locator(".jig-group").evaluateAll((groups, wanted) => groups.filter((group) => group.getAttribute("data-group") === wanted).map((group) => Number(group.getAttribute("data-turn"))), String(piece));
+  const next = (from + 1) % 4;
+  for (let tries = 0; tries < 3; tries++) {
+    await page.mouse.click(spot.x, spot.y);
+    const turned = await frame.locator(`.jig-group[data-group="${piece}"][data-turn="${next}"]`).waitFor({ timeout: 6_000 }).then(() => true, () => false);
+    if (turned) return;
+    const now = await turnOf();
+    if (now.length === 1 && now[0] === next) return;
+    if (now.length !== 1 || now[0] !== from) throw new Error(`Piece ${piece} was to turn from ${from} to ${next}; the board's loose groups of it lie at ${JSON.stringify(now)}.`);
+  }
+  throw new Error(`Three clicks did not turn piece ${piece} from ${from}.`);
+}
+
 /** With the keyboard (R on the focused piece), turns the tray's first piece upright. */
 async function turnUpright(page: Page, frame: FrameLocator) {
   const button = frame.locator(".jig-tray-piece").first();
@@ -216,10 +236,7 @@ describe("Jigsaw Joy in the browser", () => {
     await frame.getByText("Turn the piece upright first: tap it to turn it.").waitFor();
     expect(await placedCount(frame)).toBe(0);
     await harness.screenshot(page, "jigsaw-turned-loose", { fullPage: false });
-    for (let step = turn; step < 4; step++) {
-      await page.mouse.click(spot.x, spot.y);
-      await frame.locator(`.jig-group[data-group="${piece}"][data-turn="${(step + 1) % 4}"]`).waitFor();
-    }
+    for (let step = turn; step < 4; step++) await clickToTurn(page, frame, spot, piece, step % 4);
     // Upright now: picked up and put down where it lies (a drag, not a tap, which would turn it), it snaps home.
     await page.mouse.move(spot.x, spot.y);
     await page.mouse.down();
