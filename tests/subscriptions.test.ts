@@ -91,8 +91,9 @@ test("a stopping portal lets each closed socket's subscriptions clean up before 
   // The subscription finished starting, then left the room (a query) before the stop disconnected
   // Prisma, so no connection was reopened after it: only this test's own are left.
   expect(await database.sql(`SELECT id FROM "ChatPresence"`)).toEqual([]);
-  const others = await database.sql(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND pid <> $1`, [holderPid]);
-  expect(others).toEqual([]);
+  // A client's end resolves before its backend has exited: on a busy machine it is seen leaving a moment later (CI, 1 December).
+  const others = () => database.sql(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND pid <> $1`, [holderPid]);
+  await expect.poll(others, { timeout: 5_000 }).toEqual([]);
   await holder.end();
   await database.drop();
   await client.dispose();
