@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardE
 import { isArrowKey } from "../engines/grid/grid.ts";
 import { prefersReducedMotion, useJustChanged } from "../engines/motion/index.ts";
 import { usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
-import { followPointer } from "../engines/pieces/followPointer.ts";
+import { beyondTap, followPointer } from "../engines/pieces/followPointer.ts";
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type Cut } from "./cut.ts";
 import { neighboursOf, type JigsawState } from "./rules.ts";
 
@@ -229,11 +229,9 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
 
   /** Where the pointer has taken the dragged group (null: not far enough yet to be a drag rather than a tap). */
   const dragTo = (active: Drag, event: PointerEvent) => {
-    const dx = (event.clientX - active.startX) / scale;
-    const dy = (event.clientY - active.startY) / scale;
-    if (!active.moved && Math.hypot(dx, dy) * scale < 6) return null;
+    if (!active.moved && !beyondTap(active, event)) return null;
     active.moved = true;
-    return { dx: active.fromDx + dx, dy: active.fromDy + dy };
+    return { dx: active.fromDx + (event.clientX - active.startX) / scale, dy: active.fromDy + (event.clientY - active.startY) / scale };
   };
   latest.current.move = (event) => {
     const drag = dragRef.current;

@@ -1,3 +1,5 @@
+import { beyondTap } from "../pieces/followPointer.ts";
+
 /** A card (or a stack) held by the pointer: where the pointer went down and how far it has taken the card. */
 export interface CardDrag {
   pointerId: number;
@@ -9,9 +11,6 @@ export interface CardDrag {
   moved: boolean;
 }
 
-/** A pointer that moves less than this (CSS pixels) is a tap, not a drag. */
-const DRAG_THRESHOLD = 6;
-
 /**
  * The drag with the card where the pointer is now; the same drag while the pointer is still within
  * a tap's reach. A release uses it too: on a busy device the last moves may not have been drawn
@@ -19,8 +18,6 @@ const DRAG_THRESHOLD = 6;
  * pointer was let go.
  */
 export function draggedTo<Drag extends CardDrag>(drag: Drag, event: { clientX: number; clientY: number }): Drag {
-  const dx = event.clientX - drag.startX;
-  const dy = event.clientY - drag.startY;
-  if (!drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return drag;
-  return { ...drag, dx, dy, moved: true };
+  if (!drag.moved && !beyondTap(drag, event)) return drag;
+  return { ...drag, dx: event.clientX - drag.startX, dy: event.clientY - drag.startY, moved: true };
 }

@@ -23,3 +23,11 @@ export function followPointer(pointerId: number, handlers: { move(event: Pointer
   window.addEventListener("pointercancel", end);
   return stop;
 }
+
+/** A pointer that moves less than this (CSS pixels) from where it was pressed is a tap, not a drag. */
+const TAP_REACH_PX = 6;
+
+/** Whether a pointer pressed at (startX, startY) is now beyond a tap's reach: a drag. One rule for every board. */
+export function beyondTap(press: { startX: number; startY: number }, event: { clientX: number; clientY: number }): boolean {
+  return Math.hypot(event.clientX - press.startX, event.clientY - press.startY) >= TAP_REACH_PX;
+}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { playSound } from "../shell/sound/soundService.ts";
-import { followPointer } from "./followPointer.ts";
+import { beyondTap, followPointer } from "./followPointer.ts";
 
 /** A piece held by the pointer: what was grabbed, where the pointer went down and where it is. */
 export interface PointerDrag<T> {
@@ -13,12 +13,8 @@ export interface PointerDrag<T> {
   moving: boolean;
 }
 
-/** A pointer that moves less than this is a tap, not a drag. */
-const DRAG_PX = 6;
-
 function movedTo<T>(drag: PointerDrag<T>, event: PointerEvent): PointerDrag<T> {
-  const moving = drag.moving || Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) > DRAG_PX;
-  return { ...drag, x: event.clientX, y: event.clientY, moving };
+  return { ...drag, x: event.clientX, y: event.clientY, moving: drag.moving || beyondTap(drag, event) };
 }
 
 /**
