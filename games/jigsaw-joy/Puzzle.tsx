@@ -4,19 +4,8 @@ import { prefersReducedMotion, useJustChanged } from "../engines/motion/index.ts
 import { usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
 import { beyondTap, followPointer } from "../engines/pieces/followPointer.ts";
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type Cut } from "./cut.ts";
+import { offsetPutting, onBoard, placement, turnedInPlace, type Group } from "./looseGroups.ts";
 import { neighboursOf, type JigsawState } from "./rules.ts";
-
-/**
- * Pieces lying loose on the board, moved and turned together. Their first piece's centre sits at
- * its own spot's centre plus (dx, dy), and the group lies turned as that piece is in the rules'
- * state (turned about that centre, so a turn moves nothing else).
- */
-interface Group {
-  readonly id: number;
-  readonly pieces: readonly number[];
-  readonly dx: number;
-  readonly dy: number;
-}
 
 /** A drop's outcome: the loose groups after it, how many joins it made, and the pieces it sent home (or null). */
 interface Settled {
@@ -143,21 +132,13 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   const home = (piece: number) => cut.pieces[piece]!;
   const centreOf = (piece: number) => ({ x: home(piece).x + cellWidth / 2, y: home(piece).y + cellHeight / 2 });
   const turnOf = (group: Group) => state.turns[group.pieces[0]!] ?? 0;
-  /** Where a point of the picture lies on the board in a group: turned about the first piece's centre, then moved. */
-  const mapper = (group: Group) => {
+  /** Where a point of the picture lies on the board in a group. */
+  const mapper = (group: Group) => (x: number, y: number) => onBoard(group, turnOf(group), { x, y });
+  /** Whether a group's first piece lies within a snap of its own spot, however it is turned. */
+  const nearHome = (group: Group) => {
     const centre = centreOf(group.pieces[0]!);
-    const turn = turnOf(group);
-    return (x: number, y: number) => {
-      let [u, v] = [x - centre.x, y - centre.y];
-      for (let quarter = 0; quarter < turn; quarter++) [u, v] = [-v, u];
-      return { x: centre.x + group.dx + u, y: centre.y + group.dy + v };
-    };
-  };
-  const placement = (group: Group) => {
-    const turn = turnOf(group);
-    if (turn === 0) return `translate(${group.dx} ${group.dy})`;
-    const centre = centreOf(group.pieces[0]!);
-    return `translate(${centre.x + group.dx} ${centre.y + group.dy}) rotate(${90 * turn}) translate(${-centre.x} ${-centre.y})`;
+    const lies = onBoard(group, turnOf(group), centre);
+    return Math.abs(lies.x - centre.x) < snap && Math.abs(lies.y - centre.y) < snap;
   };
 
   const toBoard = useCallback(
@@ -177,7 +158,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   const settle = (list: readonly Group[], id: number, joins = 0): Settled => {
     const group = list.find((entry) => entry.id === id);
     if (!group) return { list, joins, home: null };
-    if (turnOf(group) === 0 && Math.abs(group.dx) < snap && Math.abs(group.dy) < snap) {
+    if (turnOf(group) === 0 && nearHome(group)) {
       return { list: list.map((entry) => (entry.id === id ? { ...entry, dx: 0, dy: 0 } : entry)), joins: joins + (group.pieces.length > 1 ? 1 : 0), home: group.pieces };
     }
     const mine = new Set(group.pieces);
@@ -220,8 +201,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   const pickFromTray = (event: ReactPointerEvent, piece: number) => {
     if (disabled || event.button > 0) return;
     const point = toBoard(event.clientX, event.clientY);
-    const centre = centreOf(piece);
-    const group = { id: nextId.current++, pieces: [piece], dx: point.x - centre.x, dy: point.y - centre.y };
+    const group = { id: nextId.current++, pieces: [piece], ...offsetPutting(centreOf(piece), state.turns[piece] ?? 0, point) };
     setGroups((list) => [...list, group]);
     groupsRef.current = [...groupsRef.current, group];
     begin(event, group, true);
@@ -255,7 +235,12 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
       if (drag.fromTray) {
         setGroups((list) => list.filter((entry) => entry.id !== group.id));
         choose(group.pieces[0]!);
-      } else if (state.rotate) onTurn(group.pieces);
+      } else if (state.rotate) {
+        const turned = turnedInPlace(group, turnOf(group), group.pieces.map(centreOf));
+        setGroups((list) => list.map((entry) => (entry.id === group.id ? turned : entry)));
+        groupsRef.current = groupsRef.current.map((entry) => (entry.id === group.id ? turned : entry));
+        onTurn(group.pieces);
+      }
       return;
     }
     const trayBox = trayRef.current?.getBoundingClientRect();
@@ -280,7 +265,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     setGroups(settled.list);
     if (settled.joins > 0 && !prefersReducedMotion()) setJoins((count) => count + settled.joins);
     if (settled.home) void onPlace(settled.home);
-    else if (settled.joins === 0 && turnOf(group) !== 0 && Math.abs(dx) < snap && Math.abs(dy) < snap) onMiss(UPRIGHT_FIRST.loose);
+    else if (settled.joins === 0 && turnOf(group) !== 0 && nearHome({ ...group, dx, dy })) onMiss(UPRIGHT_FIRST.loose);
   };
 
   // With rotation, a tap on the piece already picked up turns it; without, it puts the piece back.
@@ -431,7 +416,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
           {groups.map((group) => (
             <g
               key={group.id}
-              transform={placement(group)}
+              transform={placement(group, turnOf(group))}
               className={drag?.group === group.id ? "jig-group jig-dragging" : "jig-group"}
               data-group={group.pieces.join(",")}
               data-turn={turnOf(group)}

@@ -251,6 +251,53 @@ describe("Jigsaw Joy in the browser", () => {
     await harness.screenshot(page, "jigsaw-turned-won", { fullPage: false });
   }, 180_000);
 
+  test("with Turned pieces, two joined pieces turn together where they lie, about their middle", async () => {
+    const page = await harness.newPage();
+    const frame = await openInFrame(page);
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await frame.getByRole("checkbox", { name: /Turned pieces/ }).check();
+    await page.keyboard.press("Escape");
+    await frame.locator(".jig-name", { hasText: /· turned$/ }).waitFor();
+    await frame.locator(".jig-tray-piece").nth(cols * rows - 1).waitFor();
+
+    // Two neighbours, each turned a quarter in the tray (R), dropped in line as they lie: the right
+    // one a cell below the left one, away from their spots.
+    const left = 1;
+    for (const piece of [left, left + 1]) {
+      const button = frame.locator(`.jig-tray-piece[data-piece="${piece}"]`);
+      await button.focus();
+      for (let turn = Number(await button.getAttribute("data-turn")); turn !== 1; turn = (turn + 1) % 4) await page.keyboard.press("r");
+      await frame.locator(`.jig-tray-piece[data-piece="${piece}"][data-turn="1"]`).waitFor();
+    }
+    const at = { x: cellWidth * 2.5, y: cellHeight * 1.5 };
+    for (const [piece, to] of [[left, at], [left + 1, { x: at.x, y: at.y + cellWidth }]] as const) {
+      const button = frame.locator(`.jig-tray-piece[data-piece="${piece}"]`);
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, await pagePoint(frame, to.x, to.y), false);
+    }
+    const group = frame.locator(`.jig-group[data-group="${left},${left + 1}"]`);
+    await group.waitFor();
+    const middle = async () => {
+      const box = (await group.boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2, wide: box.width > box.height };
+    };
+    const before = await middle();
+    expect(before.wide).toBe(false);
+
+    // A tap turns both a quarter more: side by side now, their middle where it was.
+    const tapAt = await pagePoint(frame, at.x, at.y);
+    await page.mouse.click(tapAt.x, tapAt.y);
+    await frame.locator(`.jig-group[data-group="${left},${left + 1}"][data-turn="2"]`).waitFor();
+    const after = await middle();
+    expect(after.wide).toBe(true);
+    const cellOnPage = (await pagePoint(frame, cellWidth, 0)).x - (await pagePoint(frame, 0, 0)).x;
+    // The box takes in the tabs, which are not the same all round: a third of a cell, where a turn
+    // about one of the two pieces would move the middle most of a cell.
+    expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeLessThan(cellOnPage / 3);
+    await harness.screenshot(page, "jigsaw-group-turned", { fullPage: false });
+  }, 120_000);
+
   test("on a phone (390 x 844): board and tray fit and a visitor finishes the picture with taps (piece, then its spot)", async () => {
     const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
