@@ -123,7 +123,7 @@ const REFUND_STATES: ReadonlyMap<string, RefundState> = new Map([
   ["canceled", "CANCELED"],
 ]);
 
-/** A refund id as Stripe makes them (re_..., pyr_...): the key of its row, so nothing else is stored. */
+/** A refund id as Stripe makes them (re_..., pyr_...): it keys the refund's row, so anything else is refused. */
 function isRefundKey(id: unknown): id is string {
   return typeof id === "string" && /^[A-Za-z0-9_]{1,255}$/.test(id);
 }
