@@ -1,11 +1,11 @@
 import type { Database } from "../database/prisma.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
+import type { PaymentRefund, Prisma } from "../generated/prisma/client.ts";
 import { findLedgerMismatches, type LedgerCheck } from "../wallet/wallet.ts";
 import { allows, type Staff } from "./access.ts";
 
 /**
  * The console's money pages (issue 33): payment orders with what the provider told us (the credit
- * and each refund or dispute event), reconciliation of orders against credits, reversals and the
+ * and each refund or dispute event), disputes and refunds still in flight, reconciliation of orders against credits, reversals and the
  * ledger, and daily totals. Every function answers null when the role may not read money.
  */
 
@@ -191,6 +191,28 @@ export async function disputesInFlight(db: Database, staff: Staff): Promise<Disp
     take: MAX_PROBLEM_ORDERS,
   });
   return open.map(({ order, ...dispute }) => ({ dispute, order }));
+}
+
+/** A refund asked of the provider and not yet settled, and its order. */
+export interface RefundInFlight {
+  refund: PaymentRefund;
+  order: PaymentOrderDetail;
+}
+
+/**
+ * Refunds the provider reported as pending and has not yet said succeeded, failed or was canceled,
+ * oldest first (at most MAX_PROBLEM_ORDERS): money on its way back to a payer, whose gems were taken
+ * back when the refund was asked and come back if it fails.
+ */
+export async function refundsInFlight(db: Database, staff: Staff): Promise<RefundInFlight[] | null> {
+  if (!allows(staff, "READ_MONEY")) return null;
+  const pending = await db.paymentRefund.findMany({
+    where: { state: "PENDING" },
+    include: { order: { include: ORDER_DETAIL } },
+    orderBy: [{ createdAt: "asc" }, { refundId: "asc" }],
+    take: MAX_PROBLEM_ORDERS,
+  });
+  return pending.map(({ order, ...refund }) => ({ refund, order }));
 }
 
 /** Where a page of orders starts: after the order with this time and id (newest first). */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { PaymentProvider } from "../generated/prisma/client.ts";
+import type { PaymentProvider, RefundState } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
 import type { Tx } from "../database/transaction.ts";
 import { publishWalletChanged, type PortalEvents } from "../events.ts";
@@ -196,6 +196,40 @@ export async function reversePayment(
   const { userId, ...result } = reversed;
   if (result.taken > 0) publishWalletChanged(env.events, userId);
   return result;
+}
+
+/** How far along a refund is: a report never moves it back (a replayed event, or events out of order). A refund that succeeded can still fail. */
+const REFUND_PROGRESS: Readonly<Record<RefundState, number>> = { PENDING: 0, SUCCEEDED: 1, FAILED: 2, CANCELED: 2 };
+
+/**
+ * Records what the provider says of one of its refunds (issue 33): the first report makes its row,
+ * a later one moves it on (PENDING, then SUCCEEDED, FAILED or CANCELED) and never back, so a
+ * replayed or late event changes nothing. Only the money is followed here; the gems are counted
+ * by reversePayment and undoRefund. False when the payment is not one of our orders.
+ */
+export async function trackRefund(
+  db: Database,
+  refund: { provider: PaymentProvider; providerPaymentId: string; refundId: string; amountCents: number; state: RefundState },
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const order = await lockOrder(tx, refund.provider, refund.providerPaymentId);
+    if (!order) return false;
+    const key = { provider: refund.provider, refundId: refund.refundId };
+    const known = await tx.paymentRefund.findUnique({ where: { provider_refundId: key } });
+    const settledAt = refund.state === "PENDING" ? null : new Date();
+    if (!known) {
+      await tx.paymentRefund.create({ data: { ...key, orderId: order.id, amountCents: refund.amountCents, state: refund.state, settledAt } });
+    } else if (REFUND_PROGRESS[refund.state] > REFUND_PROGRESS[known.state]) {
+      await tx.paymentRefund.update({ where: { provider_refundId: key }, data: { state: refund.state, settledAt } });
+    }
+    return true;
+  });
+}
+
+/** What the provider last told of one of its refunds, or null when nothing yet. */
+export async function refundStateOf(db: Database, provider: PaymentProvider, refundId: string): Promise<RefundState | null> {
+  const known = await db.paymentRefund.findUnique({ where: { provider_refundId: { provider, refundId } }, select: { state: true } });
+  return known?.state ?? null;
 }
 
 /**

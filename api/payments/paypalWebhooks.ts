@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { closeDispute, PaymentError, reversePayment, type PaymentEnvironment } from "./orders.ts";
+import type { RefundState } from "../generated/prisma/client.ts";
+import { closeDispute, PaymentError, refundStateOf, reversePayment, trackRefund, undoRefund, type PaymentEnvironment } from "./orders.ts";
 import { cents, isPaypalApiError, issueOf, type PaypalClient } from "./paypalPayments.ts";
 import type { VerifiedWebhook, WebhookOutcome } from "./webhooks.ts";
 import { portalScope } from "../portalScope.ts";
@@ -27,12 +28,24 @@ const money = z.object({ currency_code: z.string(), value: z.string().regex(/^\d
 /**
  * The resource of PAYMENT.CAPTURE.REFUNDED and PAYMENT.CAPTURE.REVERSED: a refund of a capture,
  * which its `up` link names. `total_refunded_amount` is everything taken back from the capture so
- * far (cumulative, as Stripe's amount_refunded), which is what reversePayment expects.
+ * far (cumulative, as Stripe's amount_refunded), which is what reversePayment expects. A refund's
+ * own id, amount and status tell where it stands (a refund PENDING is still on its way).
  */
 const refundResource = z.object({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/).optional(),
+  amount: money.optional(),
+  status: z.string().max(100).optional(),
   links: z.array(z.object({ rel: z.string(), href: z.string() })),
   seller_payable_breakdown: z.object({ total_refunded_amount: money }),
 });
+
+/** PayPal's refund statuses as the portal follows them; a refund reported without one counts as completed, as before. */
+const REFUND_STATES: ReadonlyMap<string, RefundState> = new Map([
+  ["PENDING", "PENDING"],
+  ["COMPLETED", "SUCCEEDED"],
+  ["FAILED", "FAILED"],
+  ["CANCELLED", "CANCELED"],
+]);
 
 /**
  * The resource of CUSTOMER.DISPUTE.CREATED and CUSTOMER.DISPUTE.RESOLVED: a buyer's case against a
@@ -134,10 +147,31 @@ export async function applyPaypalEvent(env: PaymentEnvironment, paypal: PaypalCl
   const captureUrl = refund.success ? refund.data.links.find((link) => link.rel === "up")?.href : undefined;
   const captureId = captureUrl === undefined ? undefined : /\/v2\/payments\/captures\/([A-Za-z0-9-]+)$/.exec(captureUrl)?.[1];
   if (!refund.success || captureId === undefined) return unreadable(event, "names no capture or refunded total");
+  const { id: refundId, amount, status = "COMPLETED" } = refund.data;
+  const state = REFUND_STATES.get(status);
+  // A reversal is final, and a refund without its id and amount cannot be followed: only its gems count.
+  const followed = kind === "refund" && refundId !== undefined && amount !== undefined;
+  if (followed && state === undefined) return unreadable(event, `tells of a refund in status ${JSON.stringify(status.slice(0, 30))}`);
   const paypalOrderId = await orderOfCapture(paypal, captureId);
   if (paypalOrderId === undefined) return { handled: false, type: event.type };
-  const amountCents = cents(refund.data.seller_payable_breakdown.total_refunded_amount.value);
-  await reversePayment(env, { provider: "PAYPAL", providerPaymentId: paypalOrderId, eventId: event.id, kind, amountCents });
+  const total = cents(refund.data.seller_payable_breakdown.total_refunded_amount.value);
+  if (!followed || state === undefined) {
+    await reversePayment(env, { provider: "PAYPAL", providerPaymentId: paypalOrderId, eventId: event.id, kind, amountCents: total });
+    return { handled: true, type: event.type };
+  }
+  const before = await refundStateOf(env.db, "PAYPAL", refundId);
+  const refundCents = cents(amount.value);
+  if (state === "FAILED" || state === "CANCELED") {
+    // The money never left: a refund counted when it was asked gives its gems back (once per refund); one never counted changes nothing.
+    if (before === "PENDING" || before === "SUCCEEDED") {
+      await undoRefund(env, { provider: "PAYPAL", providerPaymentId: paypalOrderId, eventId: event.id, refundId, amountCents: refundCents });
+    }
+  } else if (before === null) {
+    // The gems go with the refund's first report; its later news (PENDING, then COMPLETED) takes nothing more.
+    await reversePayment(env, { provider: "PAYPAL", providerPaymentId: paypalOrderId, eventId: event.id, kind, amountCents: total });
+  }
+  // Recorded last: a delivery that fails before this is sent again and finds the refund as it was.
+  await trackRefund(env.db, { provider: "PAYPAL", providerPaymentId: paypalOrderId, refundId, amountCents: refundCents, state });
   return { handled: true, type: event.type };
 }
 

@@ -2,7 +2,8 @@ import type Stripe from "stripe";
 import type { StripeConfig } from "../config.ts";
 import type { Database } from "../database/prisma.ts";
 import type { GemBundle } from "../store/storeCatalog.ts";
-import { attachProviderPayment, closeDispute, createOrder, fulfilPayment, markOrderFailed, PaymentError, reversePayment, undoRefund, type FulfilResult, type PaymentEnvironment } from "./orders.ts";
+import type { RefundState } from "../generated/prisma/client.ts";
+import { attachProviderPayment, closeDispute, createOrder, fulfilPayment, markOrderFailed, PaymentError, reversePayment, trackRefund, undoRefund, type FulfilResult, type PaymentEnvironment } from "./orders.ts";
 import type { VerifiedWebhook, WebhookOutcome } from "./webhooks.ts";
 import { portalScope } from "../portalScope.ts";
 
@@ -110,6 +111,23 @@ export function verifyStripeWebhook(stripe: Stripe, webhookSecret: string, rawBo
   }
 }
 
+/**
+ * Stripe's refund statuses as the portal follows them. One that requires action waits on the payer,
+ * so it is still in flight; a canceled one never left, as a failed one.
+ */
+const REFUND_STATES: ReadonlyMap<string, RefundState> = new Map([
+  ["pending", "PENDING"],
+  ["requires_action", "PENDING"],
+  ["succeeded", "SUCCEEDED"],
+  ["failed", "FAILED"],
+  ["canceled", "CANCELED"],
+]);
+
+/** A refund id as Stripe makes them (re_..., pyr_...): it keys the refund's row, so anything else is refused. */
+function isRefundKey(id: unknown): id is string {
+  return typeof id === "string" && /^[A-Za-z0-9_]{1,255}$/.test(id);
+}
+
 /** How a closed dispute ended with the money back with us: won, an inquiry closed, or a dispute prevented. */
 const DISPUTE_WON = new Set<string>(["won", "warning_closed", "prevented"]);
 
@@ -136,12 +154,23 @@ export async function applyStripeEvent(env: PaymentEnvironment, event: Stripe.Ev
       await reversePayment(env, { provider: "STRIPE", providerPaymentId: charge.payment_intent, eventId: event.id, kind: "refund", amountCents: charge.amount_refunded });
       return { handled: true, type: event.type };
     }
-    // A refund that failed after it was reported: told by both events, undone once per refund.
+    // A refund's news, from when it is asked to when it settles (several events tell the same): followed
+    // until it settles; one that failed or was canceled after it was reported is undone once per refund.
+    case "refund.created":
+    case "refund.updated":
     case "refund.failed":
     case "charge.refund.updated": {
       const refund = event.data.object;
-      if (refund.status !== "failed" || typeof refund.payment_intent !== "string") return { handled: false, type: event.type };
-      await undoRefund(env, { provider: "STRIPE", providerPaymentId: refund.payment_intent, eventId: event.id, refundId: refund.id, amountCents: refund.amount });
+      const state = typeof refund.status === "string" ? REFUND_STATES.get(refund.status) : undefined;
+      const providerPaymentId = refund.payment_intent;
+      if (state === undefined || typeof providerPaymentId !== "string" || !isRefundKey(refund.id) || !Number.isSafeInteger(refund.amount) || refund.amount <= 0) {
+        return { handled: false, type: event.type };
+      }
+      const tracked = await trackRefund(env.db, { provider: "STRIPE", providerPaymentId, refundId: refund.id, amountCents: refund.amount, state });
+      if (!tracked) return { handled: false, type: event.type };
+      if (state === "FAILED" || state === "CANCELED") {
+        await undoRefund(env, { provider: "STRIPE", providerPaymentId, eventId: event.id, refundId: refund.id, amountCents: refund.amount });
+      }
       return { handled: true, type: event.type };
     }
     case "charge.dispute.created": {

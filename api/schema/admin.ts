@@ -44,11 +44,13 @@ import {
   moneyDays,
   paymentOrdersPage,
   paymentProblems,
+  refundsInFlight,
   type CheckedOrder,
   type DisputeInFlight,
   type MoneyDay,
   type OrderCursor,
   type PaymentOrderDetail,
+  type RefundInFlight,
 } from "../admin/money.ts";
 import { challengeCatalog, type CatalogChallenge } from "../challenges/catalog.ts";
 import { challengeEnvironment } from "../challenges/challenges.ts";
@@ -245,6 +247,17 @@ const AdminDisputeInFlight = builder.objectRef<DisputeInFlight>("AdminDisputeInF
   }),
 });
 
+const AdminRefundInFlight = builder.objectRef<RefundInFlight>("AdminRefundInFlight").implement({
+  description: "A refund the provider reported as pending and has not yet settled (its gems were taken back when it was asked), with its order.",
+  fields: (t) => ({
+    refundId: t.id({ resolve: (row) => row.refund.refundId, description: "The provider's refund id." }),
+    amountCents: t.int({ resolve: (row) => row.refund.amountCents, description: "The money refunded, in the order's currency." }),
+    state: t.string({ resolve: (row) => row.refund.state, description: "PENDING while the provider has not said it succeeded or failed." }),
+    createdAt: t.field({ type: "DateTime", resolve: (row) => row.refund.createdAt, description: "When the portal first heard of the refund." }),
+    order: t.field({ type: AdminPaymentOrder, resolve: (row) => row.order }),
+  }),
+});
+
 type MoneySource = { staff: Staff };
 const AdminMoney = builder.objectRef<MoneySource>("AdminMoney").implement({
   description: "Payments and the books: reconciliation, every order with its provider events, daily totals.",
@@ -258,6 +271,11 @@ const AdminMoney = builder.objectRef<MoneySource>("AdminMoney").implement({
       type: [AdminDisputeInFlight],
       description: `Disputes still open, oldest first (at most ${MAX_PROBLEM_ORDERS}).`,
       resolve: async ({ staff }, _args, { db }) => (await disputesInFlight(db, staff)) ?? [],
+    }),
+    refundsInFlight: t.field({
+      type: [AdminRefundInFlight],
+      description: `Refunds the provider reported as pending and has not yet settled, oldest first (at most ${MAX_PROBLEM_ORDERS}).`,
+      resolve: async ({ staff }, _args, { db }) => (await refundsInFlight(db, staff)) ?? [],
     }),
     days: t.field({
       type: [AdminMoneyDay],

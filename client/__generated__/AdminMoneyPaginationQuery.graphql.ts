@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45f5dc8e12e76b45d9a664fc6ae03371>>
+ * @generated SignedSource<<232b19c08640358015509bf3d0b2a138>>
  * @lightSyntaxTransform
  */
 
@@ -59,17 +59,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "amountCents",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caseId",
+  "name": "createdAt",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caseId",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -113,13 +120,7 @@ v6 = {
       "name": "failureMessage",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amountCents",
-      "storageKey": null
-    },
+    (v4/*:: as any*/),
     (v2/*:: as any*/),
     {
       "alias": null,
@@ -156,7 +157,7 @@ v6 = {
       "name": "unrecoveredGems",
       "storageKey": null
     },
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -200,7 +201,7 @@ v6 = {
           "name": "state",
           "storageKey": null
         },
-        (v5/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -215,14 +216,14 @@ v6 = {
           "name": "closedAt",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -319,7 +320,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -339,11 +340,32 @@ return {
                     "name": "dispute",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AdminRefundInFlight",
+                "kind": "LinkedField",
+                "name": "refundsInFlight",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refundId",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -448,7 +470,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "AdminMoneyOrdersConnection",
                 "kind": "LinkedField",
                 "name": "orders",
@@ -471,7 +493,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -522,7 +544,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminMoney_orders",
@@ -538,16 +560,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8bc54570440fbac12d745e475cd42a84",
+    "cacheID": "06539ffc82df9733bc3b0a18962dfcc9",
     "id": null,
     "metadata": {},
     "name": "AdminMoneyPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminMoneyPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...AdminMoney_query_1G22uz\n}\n\nfragment AdminMoney_query_1G22uz on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n        }\n      }\n      inFlight {\n        dispute {\n          caseId\n        }\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: $count, after: $cursor) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                state\n                caseId\n                gemsRestored\n                closedAt\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query AdminMoneyPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...AdminMoney_query_1G22uz\n}\n\nfragment AdminMoney_query_1G22uz on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n        }\n      }\n      inFlight {\n        dispute {\n          caseId\n        }\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n        }\n      }\n      refundsInFlight {\n        refundId\n        amountCents\n        createdAt\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: $count, after: $cursor) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                state\n                caseId\n                gemsRestored\n                closedAt\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bf53718025d071d07f9c0906bab44718";
+(node as any).hash = "f46a2b0be63ed1f540413a28a39e483f";
 
 export default node;

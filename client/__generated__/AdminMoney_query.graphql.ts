@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8394e3173a7120caf92bd6a286409a8>>
+ * @generated SignedSource<<bacbc3c95466c5753d06705dd93b6a22>>
  * @lightSyntaxTransform
  */
 
@@ -130,6 +130,38 @@ export type AdminMoney_query$data = {
         };
         readonly problems: ReadonlyArray<string>;
       }>;
+      readonly refundsInFlight: ReadonlyArray<{
+        readonly amountCents: number;
+        readonly createdAt: string;
+        readonly order: {
+          readonly amountCents: number;
+          readonly createdAt: string;
+          readonly creditedAt: string | null | undefined;
+          readonly creditedGems: number;
+          readonly currency: string;
+          readonly failureMessage: string | null | undefined;
+          readonly gems: number;
+          readonly id: string;
+          readonly provider: string;
+          readonly providerPaymentId: string | null | undefined;
+          readonly reversals: ReadonlyArray<{
+            readonly caseId: string | null | undefined;
+            readonly closedAt: string | null | undefined;
+            readonly createdAt: string;
+            readonly eventId: string;
+            readonly gemsRequested: number;
+            readonly gemsRestored: number;
+            readonly gemsTaken: number;
+            readonly kind: string;
+            readonly state: string;
+          }>;
+          readonly reversedGems: number;
+          readonly status: string;
+          readonly unrecoveredGems: number;
+          readonly userId: string;
+        };
+        readonly refundId: string;
+      }>;
     } | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "AdminMoney_query";
@@ -172,17 +204,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "amountCents",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caseId",
+  "name": "createdAt",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caseId",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -226,13 +265,7 @@ v6 = {
       "name": "failureMessage",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amountCents",
-      "storageKey": null
-    },
+    (v4/*:: as any*/),
     (v2/*:: as any*/),
     {
       "alias": null,
@@ -269,7 +302,7 @@ v6 = {
       "name": "unrecoveredGems",
       "storageKey": null
     },
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -313,7 +346,7 @@ v6 = {
           "name": "state",
           "storageKey": null
         },
-        (v5/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -328,7 +361,7 @@ v6 = {
           "name": "closedAt",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -425,7 +458,7 @@ return {
               "plural": true,
               "selections": [
                 (v3/*:: as any*/),
-                (v6/*:: as any*/)
+                (v7/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -445,11 +478,32 @@ return {
                   "name": "dispute",
                   "plural": false,
                   "selections": [
-                    (v5/*:: as any*/)
+                    (v6/*:: as any*/)
                   ],
                   "storageKey": null
                 },
-                (v6/*:: as any*/)
+                (v7/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "AdminRefundInFlight",
+              "kind": "LinkedField",
+              "name": "refundsInFlight",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "refundId",
+                  "storageKey": null
+                },
+                (v4/*:: as any*/),
+                (v5/*:: as any*/),
+                (v7/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -577,7 +631,7 @@ return {
                       "plural": false,
                       "selections": [
                         (v3/*:: as any*/),
-                        (v6/*:: as any*/),
+                        (v7/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -638,6 +692,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf53718025d071d07f9c0906bab44718";
+(node as any).hash = "f46a2b0be63ed1f540413a28a39e483f";
 
 export default node;

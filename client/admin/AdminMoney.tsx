@@ -30,6 +30,15 @@ const fragment = graphql`
             ...AdminMoney_order @relay(mask: false)
           }
         }
+        refundsInFlight {
+          refundId
+          amountCents
+          createdAt
+          order {
+            id
+            ...AdminMoney_order @relay(mask: false)
+          }
+        }
         days(count: 14) {
           day
           ordersPaid
@@ -183,9 +192,17 @@ const ORDER_COLUMNS: readonly [string, (row: { order: Order; problems: readonly 
   ],
 ];
 
+/** A refund in flight: the refund itself, then its order as every table of orders shows it. */
+const REFUND_COLUMNS: readonly [string, (row: { refundId: string; amountCents: number; createdAt: string; order: Order }) => ReactNode][] = [
+  ["Asked", (row) => utc(row.createdAt)],
+  ["Refund", (row) => <code>{row.refundId}</code>],
+  ["Refunded", (row) => money(row.amountCents, row.order.currency)],
+  ...ORDER_COLUMNS_WITHOUT_CHECKS.filter(([name]) => name !== "Created"),
+];
+
 /**
  * The console's money pages (admins): what does not reconcile first (orders, then players whose
- * ledger does not sum to their balance), disputes in flight, the last two weeks' totals, then every order with its
+ * ledger does not sum to their balance), disputes and refunds in flight, the last two weeks' totals, then every order with its
  * provider events, a page at a time.
  */
 export function AdminMoney({ query }: { query: AdminMoney_query$key }) {
@@ -224,6 +241,13 @@ export function AdminMoney({ query }: { query: AdminMoney_query$key }) {
           rows={moneyPages.inFlight}
           rowKey={(row) => row.dispute.caseId ?? row.order.id}
           columns={ORDER_COLUMNS_WITHOUT_CHECKS}
+        />
+        <AdminTable
+          caption="Refunds on their way back to the payer, oldest first (their gems were taken back when they were asked, and come back if they fail)"
+          empty="No refund is pending."
+          rows={moneyPages.refundsInFlight}
+          rowKey={(row) => row.refundId}
+          columns={REFUND_COLUMNS}
         />
       </div>
       <div className="panel">

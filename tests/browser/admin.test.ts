@@ -12,7 +12,7 @@ import { challengeMoment } from "../../api/challenges/calendar.ts";
 import { challengeCatalog } from "../../api/challenges/catalog.ts";
 import { createDatabaseClient, type Database } from "../../api/database/prisma.ts";
 import { createPortalEvents } from "../../api/events.ts";
-import { attachProviderPayment, createOrder, fulfilPayment } from "../../api/payments/orders.ts";
+import { attachProviderPayment, createOrder, fulfilPayment, reversePayment, trackRefund, undoRefund } from "../../api/payments/orders.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
@@ -149,7 +149,7 @@ describe("the operator's console", () => {
     await harness.screenshot(page, "admin-player-closed", { fullPage: false });
   }, 120_000);
 
-  test("an admin reads the money pages (the books reconcile, an order with a lost credit comes first with what is wrong, on a desktop and a phone), makes a coupon, and reads the audit log", async () => {
+  test("an admin reads the money pages (the books reconcile, a refund in flight and then failed, an order with a lost credit comes first with what is wrong, on a desktop and a phone), makes a coupon, and reads the audit log", async () => {
     const page = await harness.newPage({ width: 1280, height: 900 });
     await page.goto("/");
     const email = await signUpInBrowser(page, "money");
@@ -181,6 +181,25 @@ describe("the operator's console", () => {
       .poll(() => days.getByRole("row").nth(1).getByRole("cell").allTextContents())
       .toEqual([today, "2", "$9.98", "200", "0", expect.stringMatching(/^\+\d+ \/ -\d+$/), expect.stringMatching(/^\+\d+ \/ -\d+$/)]);
     await expectNoSeriousViolations(page, "admin money");
+
+    // A refund of the second order, pending at Stripe: in flight until Stripe says how it ended.
+    const refunds = page.getByRole("region", { name: "Refunds on their way back to the payer, oldest first (their gems were taken back when they were asked, and come back if they fail)", exact: true });
+    await refunds.getByText("No refund is pending.").waitFor();
+    const refund = { provider: "STRIPE", providerPaymentId: "pi_browser_2", refundId: "re_browser_1", amountCents: 499 } as const;
+    await reversePayment(env, { provider: "STRIPE", providerPaymentId: "pi_browser_2", eventId: "evt_browser_refund", kind: "refund", amountCents: 499 });
+    await trackRefund(db, { ...refund, state: "PENDING" });
+    await page.reload();
+    const pendingRow = refunds.getByRole("row").filter({ hasText: "re_browser_1" });
+    await pendingRow.getByText("$4.99").first().waitFor();
+    await pendingRow.getByText(orders[1]!).waitFor();
+    await expectNoSeriousViolations(page, "admin money, a refund in flight");
+    // It failed: no longer in flight, and the order's events say what the failure gave back.
+    await trackRefund(db, { ...refund, state: "FAILED" });
+    await undoRefund(env, { provider: "STRIPE", providerPaymentId: "pi_browser_2", eventId: "evt_browser_refund_failed", refundId: "re_browser_1", amountCents: 499 });
+    await page.reload();
+    await refunds.getByText("No refund is pending.").waitFor();
+    await everyOrder.getByText("refund failed re_browser_1, 100 gems no longer asked back, 100 given back").waitFor();
+    await page.getByText("Every payment order reconciles").waitFor();
 
     // A credit lost behind the payments module's back: the order is paid, the player never got the gems.
     await harness.database.sql(`DELETE FROM "PaymentCredit" WHERE "orderId" = $1`, [orders[0]]);

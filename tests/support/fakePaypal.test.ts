@@ -313,6 +313,24 @@ describe("refunds, reversals and webhook signatures", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  test("a refund left PENDING settles with settleRefund(): completed it stays taken, failed its money goes back on the capture", async () => {
+    const id = await capturedOrder("order-14");
+    const pending = fake.refund(id, "4.00", { status: "PENDING" });
+    expect(pending.resource).toMatchObject({ status: "PENDING", seller_payable_breakdown: { total_refunded_amount: { value: "4.00" } } });
+    const completed = fake.settleRefund(pending.resource.id, "COMPLETED");
+    expect(completed).toMatchObject({ event_type: "PAYMENT.CAPTURE.REFUNDED", resource: { id: pending.resource.id, status: "COMPLETED", seller_payable_breakdown: { total_refunded_amount: { value: "4.00" } } } });
+    expect(completed.id).not.toBe(pending.id);
+    expect(pending.resource.status).toBe("PENDING");
+    expect(() => fake.settleRefund(pending.resource.id, "FAILED")).toThrow(/not pending/);
+
+    const second = fake.refund(id, "3.00", { status: "PENDING" });
+    const failed = fake.settleRefund(second.resource.id, "FAILED");
+    expect(failed.resource).toMatchObject({ status: "FAILED", amount: { value: "3.00" }, seller_payable_breakdown: { total_refunded_amount: { value: "4.00" } } });
+    const payments = new PaymentsController(paypalClient({ clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.baseUrl }));
+    const captureId = /captures\/([A-Z0-9]+)$/.exec(failed.resource.links.find((link) => link.rel === "up")?.href ?? "")?.[1] ?? "";
+    expect((await payments.getCapturedPayment({ captureId })).result.status).toBe("PARTIALLY_REFUNDED");
+  });
+
   test("verify-webhook-signature: SUCCESS for a delivery as transmitted, FAILURE for a changed event, webhook id, time or signature, 400 without a field", async () => {
     const event = fake.refund(await capturedOrder("order-13"));
     const transmission = fake.transmit(event);

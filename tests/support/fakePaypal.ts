@@ -17,7 +17,8 @@
  *                                             SUCCESS or FAILURE; 400 VALIDATION_ERROR when a field is missing)
  *
  * Webhooks: `refund()` and `reverse()` change a capture as the merchant's dashboard or a chargeback
- * would and return the event PayPal then sends; `dispute()` opens a buyer's case against a capture
+ * would and return the event PayPal then sends (a refund may be left PENDING, and `settleRefund()`
+ * then completes or fails it, told by another PAYMENT.CAPTURE.REFUNDED about the same refund); `dispute()` opens a buyer's case against a capture
  * and `resolveDispute()` ends it, each returning its CUSTOMER.DISPUTE.* event; `transmit()` signs a delivery of an event the way
  * PayPal does (SHA256withRSA over `transmission id|time|webhook id|crc32(body)`, with the fake's own
  * key), so the verification endpoint checks a real signature: a tampered body, another webhook id
@@ -100,6 +101,8 @@ export interface FakePaypalOrder {
   update_time: string;
 }
 
+export type FakePaypalRefundStatus = "COMPLETED" | "PENDING" | "FAILED" | "CANCELLED";
+
 /** A refund (or a reversal, which PayPal reports as a refund resource too) of a capture. */
 export interface FakePaypalRefund {
   id: string;
@@ -113,7 +116,7 @@ export interface FakePaypalRefund {
     /** Everything refunded or reversed of the capture so far, this one included. */
     total_refunded_amount: FakePaypalMoney;
   };
-  status: "COMPLETED";
+  status: FakePaypalRefundStatus;
   links: FakePaypalLink[];
   create_time: string;
   update_time: string;
@@ -188,7 +191,12 @@ export interface FakePaypal {
    * The merchant refunds `value` ("5.00"; all that is left when omitted) of the order's completed
    * capture; returns the PAYMENT.CAPTURE.REFUNDED event PayPal then sends. Throws past what is left.
    */
-  refund(orderId: string, value?: string): FakePaypalWebhookEvent;
+  refund(orderId: string, value?: string, options?: { status?: "PENDING" }): FakePaypalWebhookEvent;
+  /**
+   * A PENDING refund ends: COMPLETED, or FAILED or CANCELLED (its money goes back on the capture);
+   * returns the PAYMENT.CAPTURE.REFUNDED event about it. Throws for a refund not pending.
+   */
+  settleRefund(refundId: string, status: "COMPLETED" | "FAILED" | "CANCELLED"): FakePaypalWebhookEvent;
   /** PayPal reverses what is left of the order's capture (a chargeback): the PAYMENT.CAPTURE.REVERSED event. */
   reverse(orderId: string): FakePaypalWebhookEvent;
   /** The buyer opens a case against the order's completed capture for `value` (the whole capture when omitted): the CUSTOMER.DISPUTE.CREATED event. */
@@ -309,6 +317,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   let baseUrl = "";
   /** Cents refunded or reversed so far, by capture id. */
   const refunded = new Map<string, bigint>();
+  /** Every refund made, by id (the live objects), with its capture. */
+  const refunds = new Map<string, { resource: FakePaypalRefund; capture: FakePaypalCapture }>();
   /** Every dispute opened, by id (the live objects). */
   const disputes = new Map<string, FakePaypalDispute>();
   /** The key webhook deliveries are signed with (PayPal's certificate, in the real thing). */
@@ -511,7 +521,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   }
 
   /** Takes `cents` (all that is left when undefined) off the order's completed capture and describes it as PayPal's webhook does. */
-  function takeBack(orderId: string, cents: bigint | undefined, type: FakePaypalWebhookEvent["event_type"]): FakePaypalWebhookEvent {
+  function takeBack(orderId: string, cents: bigint | undefined, type: FakePaypalWebhookEvent["event_type"], status: FakePaypalRefundStatus = "COMPLETED"): FakePaypalWebhookEvent {
     const order = orders.get(orderId);
     const capture = order?.purchase_units[0]?.payments?.captures[0];
     if (!capture || capture.status === "DECLINED") throw new Error(`fake PayPal: order ${orderId} has no completed capture`);
@@ -533,7 +543,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       ...(type === "PAYMENT.CAPTURE.REVERSED" ? { note_to_payer: "Payment reversed" } : {}),
       ...(capture.custom_id !== undefined ? { custom_id: capture.custom_id } : {}),
       seller_payable_breakdown: { gross_amount: money(amount), paypal_fee: money(0n), net_amount: money(amount), total_refunded_amount: money(total) },
-      status: "COMPLETED",
+      status,
       links: [
         { href: `${baseUrl}/v2/payments/refunds/${refundId}`, rel: "self", method: "GET" },
         { href: `${baseUrl}/v2/payments/captures/${capture.id}`, rel: "up", method: "GET" },
@@ -541,6 +551,30 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       create_time: time,
       update_time: time,
     };
+    refunds.set(refundId, { resource, capture });
+    return refundEvent(resource, type);
+  }
+
+  /** A refund that was PENDING ends; one that failed or was cancelled gives its money back to the capture. */
+  function settle(refundId: string, status: "COMPLETED" | "FAILED" | "CANCELLED"): FakePaypalWebhookEvent {
+    const refund = refunds.get(refundId);
+    if (!refund || refund.resource.status !== "PENDING") throw new Error(`fake PayPal: refund ${refundId} is not pending`);
+    const { resource, capture } = refund;
+    resource.status = status;
+    resource.update_time = isoNow();
+    if (status !== "COMPLETED") {
+      const total = (refunded.get(capture.id) ?? 0n) - toCents(resource.amount.value);
+      refunded.set(capture.id, total);
+      capture.status = total === 0n ? "COMPLETED" : "PARTIALLY_REFUNDED";
+      resource.seller_payable_breakdown.total_refunded_amount = { currency_code: capture.amount.currency_code, value: fromCents(total) };
+    }
+    return refundEvent(resource, "PAYMENT.CAPTURE.REFUNDED");
+  }
+
+  /** The event PayPal sends about a refund as it is now. */
+  function refundEvent(refund: FakePaypalRefund, type: FakePaypalWebhookEvent["event_type"]): FakePaypalWebhookEvent {
+    const amount = toCents(refund.amount.value);
+    const currency = refund.amount.currency_code;
     const eventId = `WH-${paypalId()}-${paypalId()}`;
     return {
       id: eventId,
@@ -550,7 +584,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       resource_version: "2.0",
       event_type: type,
       summary: `A $ ${fromCents(amount)} ${currency} capture payment was ${type === "PAYMENT.CAPTURE.REFUNDED" ? "refunded" : "reversed"}`,
-      resource,
+      resource: copy(refund),
       links: [
         { href: `${baseUrl}/v1/notifications/webhooks-events/${eventId}`, rel: "self", method: "GET" },
         { href: `${baseUrl}/v1/notifications/webhooks-events/${eventId}/resend`, rel: "resend", method: "POST" },
@@ -847,8 +881,11 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       approveOrder(order);
     },
     webhookId: WEBHOOK_ID,
-    refund(orderId, value) {
-      return takeBack(orderId, value === undefined ? undefined : toCents(value), "PAYMENT.CAPTURE.REFUNDED");
+    refund(orderId, value, options = {}) {
+      return takeBack(orderId, value === undefined ? undefined : toCents(value), "PAYMENT.CAPTURE.REFUNDED", options.status);
+    },
+    settleRefund(refundId, status) {
+      return settle(refundId, status);
     },
     reverse(orderId) {
       return takeBack(orderId, undefined, "PAYMENT.CAPTURE.REVERSED");

@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { useTestApp } from "../../../tests/support/testApp.ts";
 import { createPortalEvents } from "../../events.ts";
-import { attachProviderPayment, createOrder, fulfilPayment, reversePayment, type PaymentEnvironment } from "../../payments/orders.ts";
+import { attachProviderPayment, createOrder, fulfilPayment, reversePayment, trackRefund, undoRefund, type PaymentEnvironment } from "../../payments/orders.ts";
 import type { GemBundle } from "../../store/storeCatalog.ts";
 import { debit } from "../../wallet/wallet.ts";
 import type { Staff } from "../access.ts";
-import { disputesInFlight, moneyDays, paymentOrdersPage, paymentProblems, STALE_ORDER_HOURS } from "../money.ts";
+import { disputesInFlight, moneyDays, paymentOrdersPage, paymentProblems, refundsInFlight, STALE_ORDER_HOURS } from "../money.ts";
 import { setRole } from "../roles.ts";
 
 const testApp = useTestApp();
@@ -176,6 +176,67 @@ describe("reconciliation", () => {
   });
 });
 
+describe("refunds in flight", () => {
+  async function paymentOf(orderId: string): Promise<string> {
+    return (await testApp.db.paymentOrder.findUniqueOrThrow({ where: { id: orderId } })).providerPaymentId!;
+  }
+  const pendingIds = async () => (await refundsInFlight(testApp.db, admin))!.map((row) => row.refund.refundId);
+
+  test("a refund reported pending is listed with its order, oldest first, until it settles; settled ones and payments not ours are not", async () => {
+    const [older, newer, settled] = [await paidOrder(), await paidOrder(), await paidOrder()];
+    const track = async (orderId: string, refundId: string, state: "PENDING" | "SUCCEEDED" | "FAILED") =>
+      trackRefund(testApp.db, { provider: "STRIPE", providerPaymentId: await paymentOf(orderId), refundId, amountCents: 200, state });
+    const ids = { older: `re_${randomUUID().slice(0, 8)}`, newer: `re_${randomUUID().slice(0, 8)}`, settled: `re_${randomUUID().slice(0, 8)}` };
+    expect(await track(older, ids.older, "PENDING")).toBe(true);
+    expect(await track(newer, ids.newer, "PENDING")).toBe(true);
+    expect(await track(settled, ids.settled, "SUCCEEDED")).toBe(true);
+    expect(await trackRefund(testApp.db, { provider: "STRIPE", providerPaymentId: "pi_not_ours", refundId: "re_not_ours", amountCents: 1, state: "PENDING" })).toBe(false);
+
+    const listed = (await refundsInFlight(testApp.db, admin))!.filter((row) => [older, newer, settled].includes(row.order.id));
+    expect(listed.map((row) => [row.refund.refundId, row.order.id])).toEqual([
+      [ids.older, older],
+      [ids.newer, newer],
+    ]);
+    expect(listed[0]!.refund).toMatchObject({ amountCents: 200, state: "PENDING", settledAt: null });
+    expect(listed[0]!.order.credit?.gems).toBe(BUNDLE.count);
+
+    // A pending report after the refund settled is late: it stays settled.
+    await track(older, ids.older, "FAILED");
+    await track(older, ids.older, "PENDING");
+    expect(await pendingIds()).not.toContain(ids.older);
+    expect(await pendingIds()).toContain(ids.newer);
+    expect(await refundsInFlight(testApp.db, moderator)).toBeNull();
+  });
+
+  test("over GraphQL for admins, null for moderators; a failed refund's reversal reads as gems no longer asked back", async () => {
+    const orderId = await paidOrder();
+    const paymentId = await paymentOf(orderId);
+    const refundId = `re_${randomUUID().slice(0, 8)}`;
+    await refund(orderId, BUNDLE.cost);
+    await trackRefund(testApp.db, { provider: "STRIPE", providerPaymentId: paymentId, refundId, amountCents: BUNDLE.cost, state: "PENDING" });
+    const QUERY = `{ admin { money { refundsInFlight { refundId amountCents state createdAt order { id status reversedGems } } } } }`;
+    type InFlight = { admin: { money: { refundsInFlight: { refundId: string; amountCents: number; state: string; order: { id: string; status: string; reversedGems: number } }[] } | null } | null };
+    const read = await clients.admin.graphql<InFlight>(QUERY);
+    expect(read.body.errors).toBeUndefined();
+    expect(read.body.data!.admin!.money!.refundsInFlight.find((row) => row.refundId === refundId)).toMatchObject({
+      amountCents: BUNDLE.cost,
+      state: "PENDING",
+      order: { id: orderId, status: "REFUNDED", reversedGems: BUNDLE.count },
+    });
+    expect((await clients.moderator.graphql<InFlight>(QUERY)).body.data!.admin!.money).toBeNull();
+
+    await trackRefund(testApp.db, { provider: "STRIPE", providerPaymentId: paymentId, refundId, amountCents: BUNDLE.cost, state: "FAILED" });
+    await undoRefund(env, { provider: "STRIPE", providerPaymentId: paymentId, eventId: `evt_${randomUUID()}`, refundId, amountCents: BUNDLE.cost });
+    expect(await pendingIds()).not.toContain(refundId);
+    const order = (await paymentOrdersPage(testApp.db, admin, { after: null, take: 100 }, new Date()))!.find((row) => row.order.id === orderId)!;
+    expect(order.problems).toEqual([]);
+    expect(order.order.reversals.map((row) => [row.kind, row.gemsRequested, row.gemsRestored])).toEqual([
+      ["refund", BUNDLE.count, 0],
+      ["refund failed", -BUNDLE.count, BUNDLE.count],
+    ]);
+  });
+});
+
 describe("daily totals", () => {
   test("today counts the day's credits, refunds and every currency's flows; earlier days with nothing are zeros", async () => {
     const before = (await moneyDays(testApp.db, admin, 3, new Date()))!;
@@ -198,6 +259,7 @@ describe("daily totals", () => {
 describe("who may read money", () => {
   const MONEY = `{ admin { money { problems { problems order { id } }
     inFlight { dispute { caseId state gemsRequested gemsTaken gemsRestored closedAt } order { id status } }
+    refundsInFlight { refundId amountCents state createdAt order { id status } }
     days(count: 2) { day ordersPaid amounts { currency cents } gemsCredited tokensCreated tokensSpent }
     orders(first: 2) { edges { cursor node { problems order { id status gems creditedGems creditedAt reversals { eventId kind gemsTaken } } } } pageInfo { hasNextPage endCursor } } } } }`;
   type Money = {

@@ -7,6 +7,8 @@ import { capturedLogger, createTestApp, TEST_ORIGIN } from "../../../tests/suppo
 import { unreachableDatabaseClient, useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import { readConfig, type PaypalConfig } from "../../config.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
+import { paymentProblems, refundsInFlight } from "../../admin/money.ts";
+import type { Staff } from "../../admin/access.ts";
 import { createPaypalClient } from "../paypalPayments.ts";
 import { OUR_FAULT } from "./ourFault.ts";
 import { expectRaceBooks, ledgerSumFor, playerGems } from "./raceBooks.ts";
@@ -238,6 +240,73 @@ describe("PAYMENT.CAPTURE.REFUNDED and PAYMENT.CAPTURE.REVERSED take the gems ba
 
     await expectNothingTakenBack(userId, orderId);
     expect(paypalOrderId).not.toBe(result.id);
+  });
+});
+
+describe("refunds in flight (issue 33): a refund PayPal reports PENDING is followed until it completes, fails or is cancelled", () => {
+  const ADMIN: Staff = { userId: "nobody", role: "ADMIN" };
+  const pendingIds = async () => (await refundsInFlight(db, ADMIN))!.map((row) => row.refund.refundId);
+  const refundRow = (refundId: string) => db.paymentRefund.findUniqueOrThrow({ where: { provider_refundId: { provider: "PAYPAL", refundId } } });
+  async function reconciles(orderId: string) {
+    expect((await paymentProblems(db, ADMIN, new Date()))!.find((row) => row.order.id === orderId)).toBeUndefined();
+    expect(await findLedgerMismatches(db)).toEqual([]);
+  }
+
+  test("PENDING, its gems are taken and it is in flight; COMPLETED, it settles and takes nothing more; replays change nothing", async () => {
+    const { userId, paypalOrderId, orderId } = await paidPlayer();
+    const pending = fake.refund(paypalOrderId, undefined, { status: "PENDING" });
+    for (const answer of await Promise.all([deliver(pending), deliver(pending)])) expect(answer).toEqual({ status: 200, body: HANDLED });
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await pendingIds()).toContain(pending.resource.id);
+    expect(await refundRow(pending.resource.id)).toMatchObject({ orderId, amountCents: BUNDLE.cost, state: "PENDING", settledAt: null });
+
+    const completed = fake.settleRefund(pending.resource.id, "COMPLETED");
+    expect(await deliver(completed)).toEqual({ status: 200, body: HANDLED });
+    expect(await deliver(completed)).toEqual({ status: 200, body: HANDLED });
+    expect(await deliver(pending)).toEqual({ status: 200, body: HANDLED });
+    expect(await pendingIds()).not.toContain(pending.resource.id);
+    expect(await refundRow(pending.resource.id)).toMatchObject({ state: "SUCCEEDED", settledAt: expect.any(Date) });
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await db.paymentReversal.count({ where: { orderId } })).toBe(1);
+    expect(await order(orderId)).toMatchObject({ status: "REFUNDED", reversedGems: BUNDLE.count });
+    await reconciles(orderId);
+  });
+
+  test("PENDING and then FAILED (or CANCELLED): it leaves the flight and its share comes back once", async () => {
+    for (const ending of ["FAILED", "CANCELLED"] as const) {
+      const { userId, paypalOrderId, orderId } = await paidPlayer();
+      // 10.00 of 19.99: round(600 * 1000 / 1999) = 300 gems.
+      const pending = fake.refund(paypalOrderId, "10.00", { status: "PENDING" });
+      expect(await deliver(pending)).toEqual({ status: 200, body: HANDLED });
+      expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - 300);
+      expect(await pendingIds()).toContain(pending.resource.id);
+
+      const failed = fake.settleRefund(pending.resource.id, ending);
+      for (const answer of await Promise.all([deliver(failed), deliver(failed)])) expect(answer).toEqual({ status: 200, body: HANDLED });
+      expect(await deliver(pending)).toEqual({ status: 200, body: HANDLED });
+      expect(await pendingIds()).not.toContain(pending.resource.id);
+      expect(await refundRow(pending.resource.id)).toMatchObject({ state: ending === "FAILED" ? "FAILED" : "CANCELED" });
+      expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+      expect(await db.paymentReversal.findMany({ where: { orderId, kind: "refund failed" } })).toMatchObject([{ caseId: pending.resource.id, gemsRequested: -300, gemsRestored: 300 }]);
+      expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0 });
+      await reconciles(orderId);
+    }
+  });
+
+  test("a refund first heard of as failed gives nothing; a refund in a status PayPal does not have is acknowledged and changes nothing", async () => {
+    const { userId, paypalOrderId, orderId } = await paidPlayer();
+    const pending = fake.refund(paypalOrderId, "10.00", { status: "PENDING" });
+    expect(await deliver(fake.settleRefund(pending.resource.id, "FAILED"))).toEqual({ status: 200, body: HANDLED });
+    expect(await deliver(pending)).toEqual({ status: 200, body: HANDLED });
+    expect(await refundRow(pending.resource.id)).toMatchObject({ state: "FAILED" });
+    await expectNothingTakenBack(userId, orderId);
+
+    const strange = fake.refund(paypalOrderId, "5.00");
+    for (const status of ["SOMETHING_NEW", "", "x".repeat(500)]) {
+      expect(await deliver({ ...strange, id: `WH-${randomUUID()}`, resource: { ...strange.resource, status } })).toEqual({ status: 200, body: { received: true, handled: false } });
+    }
+    expect(await db.paymentRefund.count({ where: { refundId: strange.resource.id } })).toBe(0);
+    await expectNothingTakenBack(userId, orderId);
   });
 });
 

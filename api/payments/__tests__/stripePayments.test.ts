@@ -7,7 +7,7 @@ import { capturedLogger, createTestApp, TEST_ORIGIN } from "../../../tests/suppo
 import { unreachableDatabaseClient, useCatalogDatabase } from "../../../tests/support/testDatabase.ts";
 import type { Database } from "../../database/prisma.ts";
 import { debit, findLedgerMismatches } from "../../wallet/wallet.ts";
-import { disputesInFlight, paymentProblems } from "../../admin/money.ts";
+import { disputesInFlight, paymentProblems, refundsInFlight } from "../../admin/money.ts";
 import type { Staff } from "../../admin/access.ts";
 import { OUR_FAULT } from "./ourFault.ts";
 import { expectRaceBooks, ledgerSumFor, playerGems } from "./raceBooks.ts";
@@ -152,7 +152,7 @@ function dispute(pi: string, amount: number) {
 }
 
 /** A refund of `amount` cents of the payment, in `status` (a failed one: the card could not take the money back). */
-function refund(pi: string, amount: number, status: "succeeded" | "pending" | "failed", id = `re_${randomUUID().replace(/-/g, "")}`) {
+function refund(pi: string, amount: number, status: "succeeded" | "pending" | "requires_action" | "failed" | "canceled", id = `re_${randomUUID().replace(/-/g, "")}`) {
   const intent = intentAtStripe(pi);
   return {
     id,
@@ -910,14 +910,107 @@ describe("a refund that fails later (refund.failed, charge.refund.updated) gives
     }
   });
 
-  test("a refund still pending or succeeded changes nothing; a failed refund of a payment never refunded gives nothing", async () => {
+  test("a refund still pending or succeeded gives nothing back; a failed refund of a payment never refunded gives nothing", async () => {
     const { userId, pi, orderId } = await paidPlayer();
-    expect(await deliver(event("charge.refund.updated", refund(pi, BUNDLE.cost, "pending")))).toEqual({ status: 200, body: { received: true, handled: false } });
-    expect(await deliver(event("charge.refund.updated", refund(pi, BUNDLE.cost, "succeeded")))).toEqual({ status: 200, body: { received: true, handled: false } });
+    expect(await deliver(event("charge.refund.updated", refund(pi, BUNDLE.cost, "pending")))).toEqual(HANDLED);
+    expect(await deliver(event("charge.refund.updated", refund(pi, BUNDLE.cost, "succeeded")))).toEqual(HANDLED);
     expect(await deliver(event("refund.failed", refund(pi, BUNDLE.cost, "failed")))).toEqual(HANDLED);
     expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
     expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0 });
     expect(await db.paymentReversal.count({ where: { orderId } })).toBe(0);
+  });
+});
+
+describe("refunds in flight (issue 33): a refund Stripe reports pending is followed until it succeeds, fails or is canceled", () => {
+  const ADMIN: Staff = { userId: "nobody", role: "ADMIN" };
+  const HANDLED = { status: 200, body: { received: true, handled: true } };
+  const IGNORED = { status: 200, body: { received: true, handled: false } };
+  const inFlight = async () => (await refundsInFlight(db, ADMIN))!.map((row) => ({ refundId: row.refund.refundId, amountCents: row.refund.amountCents, orderId: row.order.id }));
+  const refundRow = (refundId: string) => db.paymentRefund.findUniqueOrThrow({ where: { provider_refundId: { provider: "STRIPE", refundId } } });
+  async function reconciles(orderId: string) {
+    expect((await paymentProblems(db, ADMIN, new Date()))!.find((row) => row.order.id === orderId)).toBeUndefined();
+    expect(await findLedgerMismatches(db)).toEqual([]);
+  }
+
+  test("asked and pending, it is in flight until it succeeds; every event about it, replayed or late, changes nothing more", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    const pending = refund(pi, BUNDLE.cost, "pending");
+    expect((await deliver(event("charge.refunded", charge(pi, BUNDLE.cost)))).status).toBe(200);
+    const created = event("refund.created", pending);
+    for (const answer of await Promise.all([created, created, event("charge.refund.updated", pending)].map((one) => deliver(one)))) expect(answer).toEqual(HANDLED);
+    expect(await inFlight()).toContainEqual({ refundId: pending.id, amountCents: BUNDLE.cost, orderId });
+    expect(await refundRow(pending.id)).toMatchObject({ orderId, state: "PENDING", settledAt: null });
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+
+    const succeeded = { ...pending, status: "succeeded" };
+    expect(await deliver(event("refund.updated", succeeded))).toEqual(HANDLED);
+    expect(await deliver(event("charge.refund.updated", succeeded))).toEqual(HANDLED);
+    expect(await deliver(created)).toEqual(HANDLED);
+    expect((await inFlight()).map((row) => row.refundId)).not.toContain(pending.id);
+    expect(await refundRow(pending.id)).toMatchObject({ state: "SUCCEEDED", settledAt: expect.any(Date) });
+    expect(await gems(userId)).toBe(WELCOME_GEMS);
+    expect(await order(orderId)).toMatchObject({ status: "REFUNDED", reversedGems: BUNDLE.count });
+    await reconciles(orderId);
+  });
+
+  test("pending and then failed, it leaves the flight and gives its share back once, however many events tell of it", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    const pending = refund(pi, 1000, "pending");
+    expect((await deliver(event("charge.refunded", charge(pi, 1000)))).status).toBe(200);
+    expect(await deliver(event("refund.created", pending))).toEqual(HANDLED);
+    expect((await inFlight()).map((row) => row.refundId)).toContain(pending.id);
+    // 10.00 of 19.99: round(600 * 1000 / 1999) = 300 gems.
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count - 300);
+
+    const failed = { ...pending, status: "failed", failure_reason: "expired_or_canceled_card" };
+    const told = [event("refund.failed", failed), event("refund.updated", failed), event("charge.refund.updated", failed)];
+    for (const answer of await Promise.all([...told, ...told].map((one) => deliver(one)))) expect(answer).toEqual(HANDLED);
+    expect(await deliver(event("refund.created", pending))).toEqual(HANDLED);
+    expect((await inFlight()).map((row) => row.refundId)).not.toContain(pending.id);
+    expect(await refundRow(pending.id)).toMatchObject({ state: "FAILED" });
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    expect(await db.paymentReversal.findMany({ where: { orderId, kind: "refund failed" } })).toMatchObject([{ caseId: pending.id, gemsRequested: -300, gemsRestored: 300 }]);
+    expect(await order(orderId)).toMatchObject({ status: "SUCCEEDED", reversedGems: 0 });
+    await reconciles(orderId);
+  });
+
+  test("one waiting on the payer is in flight; canceled, it is undone as a failed one", async () => {
+    const { userId, pi, orderId } = await paidPlayer();
+    const waiting = refund(pi, BUNDLE.cost, "requires_action");
+    expect((await deliver(event("charge.refunded", charge(pi, BUNDLE.cost)))).status).toBe(200);
+    expect(await deliver(event("refund.created", waiting))).toEqual(HANDLED);
+    expect((await inFlight()).map((row) => row.refundId)).toContain(waiting.id);
+    expect(await deliver(event("refund.updated", { ...waiting, status: "canceled" }))).toEqual(HANDLED);
+    expect((await inFlight()).map((row) => row.refundId)).not.toContain(waiting.id);
+    expect(await refundRow(waiting.id)).toMatchObject({ state: "CANCELED" });
+    expect(await gems(userId)).toBe(WELCOME_GEMS + BUNDLE.count);
+    await reconciles(orderId);
+  });
+
+  test("the oldest first; unreadable refund events or refunds of payments not ours are acknowledged and change nothing", async () => {
+    const { pi, orderId } = await paidPlayer();
+    const first = refund(pi, 500, "pending");
+    const second = refund(pi, 700, "pending");
+    expect(await deliver(event("refund.created", first))).toEqual(HANDLED);
+    expect(await deliver(event("refund.created", second))).toEqual(HANDLED);
+    const mine = (await inFlight()).filter((row) => row.orderId === orderId).map((row) => row.refundId);
+    expect(mine).toEqual([first.id, second.id]);
+
+    const before = await db.paymentRefund.count();
+    const bad: unknown[] = [
+      { ...refund(pi, 500, "pending"), status: "constructor" },
+      { ...refund(pi, 500, "pending"), status: null },
+      { ...refund(pi, 500, "pending"), payment_intent: null },
+      { ...refund(pi, 500, "pending"), amount: 1.5 },
+      { ...refund(pi, 500, "pending"), amount: -500 },
+      { ...refund(pi, 500, "pending"), amount: "500" },
+      { ...refund(pi, 500, "pending"), id: "re_" + "x".repeat(300) },
+      { ...refund(pi, 500, "pending"), id: "re_'; DROP TABLE" },
+      { ...refund(pi, 500, "pending"), payment_intent: "pi_not_ours" },
+    ];
+    for (const object of bad) expect(await deliver(event("refund.created", object))).toEqual(IGNORED);
+    expect(await db.paymentRefund.count()).toBe(before);
+    expect((await inFlight()).filter((row) => row.orderId === orderId).map((row) => row.refundId)).toEqual([first.id, second.id]);
   });
 });
 
