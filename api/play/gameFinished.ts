@@ -1,4 +1,4 @@
-import type { Tx } from "../database/transaction.ts";
+import type { SqlTx } from "../database/transaction.ts";
 import type { PendingEvents } from "../events.ts";
 
 /** A player's finished session, as the modules that follow finished games see it. */
@@ -20,4 +20,4 @@ export interface GameFinished {
  * it one at a time; what it changed for the player's open pages it notes in `changes`, which
  * finishGame publishes once the transaction has committed.
  */
-export type GameFinishedSubscriber = (tx: Tx, finish: GameFinished, changes: PendingEvents) => Promise<void>;
+export type GameFinishedSubscriber = (tx: SqlTx, finish: GameFinished, changes: PendingEvents) => Promise<void>;

@@ -1,11 +1,12 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { IllegalMoveError, type AnyGameRules, type ItemReward } from "../../games/engines/gameRules.ts";
 import type { Viewer } from "../auth/viewer.ts";
+import { directSql, directTransaction } from "../database/directSql.ts";
 import type { Database } from "../database/prisma.ts";
 import { sortableId } from "../database/sortableId.ts";
-import type { Tx } from "../database/transaction.ts";
+import type { SqlTx, Tx } from "../database/transaction.ts";
 import { PendingEvents } from "../events.ts";
-import { Prisma, type GamePhase } from "../generated/prisma/client.ts";
+import { Prisma, type GamePhase, type GameSession } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { lockPlayer } from "../players/players.ts";
 import { portalScope } from "../portalScope.ts";
@@ -50,8 +51,10 @@ const HOUR_MS = 60 * 60 * 1000;
  * Moves, powerups and finishes of one player queue on row locks; a burst of them (many tabs, a
  * busy server) may wait longer for a connection than Prisma's 2-second default.
  */
+const PLAY_TRANSACTION = { maxWaitMs: 10_000, timeoutMs: 15_000 };
+
 function inPlayTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.$transaction(work, { maxWait: 10_000, timeout: 15_000 });
+  return db.$transaction(work, { maxWait: PLAY_TRANSACTION.maxWaitMs, timeout: PLAY_TRANSACTION.timeoutMs });
 }
 
 export interface StartGameInput {
@@ -115,12 +118,21 @@ export async function startGame(env: PlayEnvironment, viewer: Viewer, input: Sta
   return { sessionId: session.id };
 }
 
-type SessionRow = Prisma.GameSessionGetPayload<{ include: { powerupUses: true } }>;
+/** What play reads of a session: its row (not the finish's columns) and the ids of the powerups used in it, in order. */
+type SessionRow = Pick<
+  GameSession,
+  "id" | "userId" | "gameId" | "options" | "daily" | "dailyDate" | "seed" | "secretSeed" | "rulesVersion" | "saveMode" | "startedAt" | "finishedAt" | "moves"
+> & { powerupUses: string[] };
 
 /** The session if the viewer may play it: their own, or one started by a visitor with no user. */
-async function loadSession(db: Database | Tx, viewer: Viewer, sessionId: string, lock: boolean): Promise<SessionRow> {
+async function loadSession(db: SqlTx, viewer: Viewer, sessionId: string, lock: boolean): Promise<SessionRow> {
+  // The lock comes first, on its own: the read after it then sees the powerups of a use that held it.
   if (lock) await db.$queryRaw`SELECT id FROM "GameSession" WHERE id = ${sessionId} FOR UPDATE`;
-  const session = await db.gameSession.findUnique({ where: { id: sessionId }, include: { powerupUses: { orderBy: { seq: "asc" } } } });
+  const [session] = await db.$queryRaw<SessionRow[]>`
+    SELECT s.id, s."userId", s."gameId", s.options, s.daily, s."dailyDate", s.seed, s."secretSeed", s."rulesVersion", s."saveMode",
+           s."startedAt", s."finishedAt", s.moves,
+           ARRAY(SELECT u."powerupId" FROM "GamePowerupUse" u WHERE u."sessionId" = s.id ORDER BY u.seq) AS "powerupUses"
+      FROM "GameSession" s WHERE s.id = ${sessionId}`;
   if (!session) throw new GameError("NOT_FOUND", "There is no such game session.");
   if (session.userId !== null && session.userId !== viewer.userId) throw new GameError("NOT_YOURS", "This game session belongs to another player.");
   return session;
@@ -140,7 +152,7 @@ function subjectOf(session: SessionRow) {
     seed: session.seed,
     options: session.options,
     secretSeed: session.secretSeed,
-    powerupUses: session.powerupUses.map((use) => use.powerupId),
+    powerupUses: session.powerupUses,
   };
 }
 
@@ -299,7 +311,9 @@ export interface FinishOutcome {
  * pays and tells. What changed for the player's open pages is published once it has committed.
  */
 export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId: string, moves: Json, reportedPlayedMs: number | null = null): Promise<FinishOutcome> {
-  const session = await loadSession(env.db, viewer, sessionId, false);
+  // The finish runs on the bare pg pool (directSql): Prisma's client cost several times the
+  // statements' own CPU, and a finish is the portal's most frequent paid write (issue 31).
+  const session = await loadSession(directSql(env.db), viewer, sessionId, false);
   const rules = playableRules(env, session);
   const list = moveList(moves);
   let played: Json[] = list;
@@ -314,7 +328,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
   const result = replayOrRefuse(rules, subjectOf(session), played);
   const finishedAt = env.now();
   const elapsedMs = finishedAt.getTime() - session.startedAt.getTime();
-  const frozenMs = session.powerupUses.reduce((sum, use) => sum + (rules.frozenMsOf?.(use.powerupId) ?? 0), 0);
+  const frozenMs = session.powerupUses.reduce((sum, powerupId) => sum + (rules.frozenMsOf?.(powerupId) ?? 0), 0);
   const playedMs = playedTime({ elapsedMs, frozenMs, humanMs: rules.minimumHumanMs(played.length), reportedMs: reportedPlayedMs });
   const won = result.status.phase === "won";
   const phase: GamePhase = won ? "WON" : "LOST";
@@ -326,12 +340,11 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
   const itemReward = verifiedItemReward(env, rules, session.gameId, result.state, playedMs);
 
   const changes = new PendingEvents();
-  const finished = await inPlayTransaction(env.db, async (tx) => {
-    const claimed = await tx.gameSession.updateMany({
-      where: { id: session.id, finishedAt: null },
-      data: { finishedAt, phase, score, moves: stored },
-    });
-    if (claimed.count === 0) throw new GameError("FINISHED", "This game is already finished.");
+  const finished = await directTransaction(env.db, async (tx) => {
+    const claimed = await tx.$executeRaw`
+      UPDATE "GameSession" SET "finishedAt" = ${finishedAt}, phase = ${phase}::"GamePhase", score = ${score}, moves = ${JSON.stringify(stored)}::jsonb
+       WHERE id = ${session.id} AND "finishedAt" IS NULL`;
+    if (claimed === 0) throw new GameError("FINISHED", "This game is already finished.");
     const outcome: FinishOutcome = {
       sessionId: session.id, gameId: session.gameId, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason,
       newBestTime: false, newBestScore: false,
@@ -370,7 +383,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     await recordWin(tx, { userId, gameId: session.gameId, sessionId: session.id, score, playedMs, finishedAt, dailyDate: session.dailyDate });
     changes.walletChanged(userId);
     return { ...outcome, tokensEarned: PROGRESSION_REWARD_TOKENS };
-  });
+  }, PLAY_TRANSACTION);
   changes.publish(env.events);
   if (finished.won) portalScope()?.metrics.gameWon(finished.gameId);
   return finished;
@@ -400,26 +413,24 @@ function verifiedItemReward(env: PlayEnvironment, rules: AnyGameRules, gameId: s
 }
 
 /** Why a win played at human speed pays nothing (the hourly and daily limits, a hidden day seen in another game), or null when it pays. */
-async function whyNoReward(tx: Tx, session: SessionRow, hidden: boolean, userId: string, finishedAt: Date): Promise<string | null> {
-  const paidLastHour = await tx.gameSession.count({
-    where: { userId, tokensPaid: { gt: 0 }, finishedAt: { gt: new Date(finishedAt.getTime() - HOUR_MS) } },
-  });
-  if (paidLastHour >= PAID_WINS_PER_HOUR) return `You have earned tokens for ${PAID_WINS_PER_HOUR} wins in the last hour; this win earns none.`;
-  if (session.daily) {
-    const paidToday = await tx.gameSession.count({ where: { userId, gameId: session.gameId, daily: true, dailyDate: session.dailyDate, tokensPaid: { gt: 0 } } });
-    if (paidToday > 0) return "You have already earned tokens for today's daily game.";
-    // A hidden day's answers are the same in every game of that day: one the server answered
-    // moves of shows them, and a second game could then be won from what the first revealed.
-    if (hidden) {
-      const [seen] = await tx.$queryRaw<{ seen: boolean }[]>`
-        SELECT EXISTS (
-          SELECT 1 FROM "GameSession"
-          WHERE "userId" = ${userId} AND "gameId" = ${session.gameId} AND daily AND "dailyDate" = ${session.dailyDate}
-            AND id <> ${session.id} AND jsonb_array_length(moves) > 0
-        ) AS seen`;
-      if (seen?.seen) return "You had already played this day's puzzle in another game, so this win earns no tokens.";
-    }
-  }
+async function whyNoReward(tx: SqlTx, session: SessionRow, hidden: boolean, userId: string, finishedAt: Date): Promise<string | null> {
+  // One statement asks all: the daily questions are asked only of a daily session (AND stops at false).
+  const [paid] = await tx.$queryRaw<{ lastHour: number; today: boolean; seen: boolean }[]>`
+    SELECT (SELECT count(*)::int FROM "GameSession" WHERE "userId" = ${userId} AND "tokensPaid" > 0 AND "finishedAt" > ${new Date(finishedAt.getTime() - HOUR_MS)}) AS "lastHour",
+           ${session.daily}::boolean AND EXISTS (
+             SELECT 1 FROM "GameSession" WHERE "userId" = ${userId} AND "gameId" = ${session.gameId} AND daily AND "dailyDate" = ${session.dailyDate} AND "tokensPaid" > 0
+           ) AS today,
+           ${session.daily && hidden}::boolean AND EXISTS (
+             SELECT 1 FROM "GameSession"
+              WHERE "userId" = ${userId} AND "gameId" = ${session.gameId} AND daily AND "dailyDate" = ${session.dailyDate}
+                AND id <> ${session.id} AND jsonb_array_length(moves) > 0
+           ) AS seen`;
+  if (!paid) throw new Error("The reward limits statement answered no row.");
+  if (paid.lastHour >= PAID_WINS_PER_HOUR) return `You have earned tokens for ${PAID_WINS_PER_HOUR} wins in the last hour; this win earns none.`;
+  if (paid.today) return "You have already earned tokens for today's daily game.";
+  // A hidden day's answers are the same in every game of that day: one the server answered
+  // moves of shows them, and a second game could then be won from what the first revealed.
+  if (paid.seen) return "You had already played this day's puzzle in another game, so this win earns no tokens.";
   return null;
 }
 
