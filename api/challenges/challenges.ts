@@ -319,14 +319,17 @@ async function recordChallengeProgress(tx: SqlTx, finish: GameFinished, catalog:
   const result: ProgressResult = { advanced: false, completed: [] };
   if (!finish.won || !finish.verified || finish.temporary) return result;
   const moment = challengeMoment(finish.finishedAt);
-  if (catalog.community.g.includes(finish.gameId)) {
-    await tx.$executeRaw`
-      INSERT INTO "CommunityContribution" (week, "userId", count) VALUES (${moment.weekKey}, ${finish.userId}, 1)
-      ON CONFLICT (week, "userId") DO UPDATE SET count = "CommunityContribution".count + 1`;
-    result.advanced = true;
-  }
+  // The week's community count rises in the statement that reads the active challenges.
+  const community = catalog.community.g.includes(finish.gameId);
+  const contribution = community
+    ? Prisma.sql`WITH contributed AS (
+        INSERT INTO "CommunityContribution" (week, "userId", count) VALUES (${moment.weekKey}, ${finish.userId}, 1)
+        ON CONFLICT (week, "userId") DO UPDATE SET count = "CommunityContribution".count + 1
+      ) `
+    : Prisma.empty;
+  if (community) result.advanced = true;
   const rows = await tx.$queryRaw<ProgressRow[]>`
-    SELECT "challengeId", kind, goals, tokens, "pinId", "pinTokens" FROM "PlayerChallenge"
+    ${contribution}SELECT "challengeId", kind, goals, tokens, "pinId", "pinTokens" FROM "PlayerChallenge"
      WHERE "userId" = ${finish.userId} AND status = 'ACTIVE' AND "slotFreedAt" IS NULL`;
   for (const row of rows) {
     const advanced = goalsAfterWin(goalsOf(row), finish.gameId);

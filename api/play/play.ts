@@ -8,7 +8,7 @@ import type { SqlTx, Tx } from "../database/transaction.ts";
 import { PendingEvents } from "../events.ts";
 import { Prisma, type GamePhase, type GameSession } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
-import { lockPlayer } from "../players/players.ts";
+import { lockPlayer, playerLockStatement } from "../players/players.ts";
 import { portalScope } from "../portalScope.ts";
 import { recordWin } from "../leaderboards/leaderboards.ts";
 import { recordFinish } from "../stats/stats.ts";
@@ -341,10 +341,17 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
 
   const changes = new PendingEvents();
   const finished = await directTransaction(env.db, async (tx) => {
-    const claimed = await tx.$executeRaw`
-      UPDATE "GameSession" SET "finishedAt" = ${finishedAt}, phase = ${phase}::"GamePhase", score = ${score}, moves = ${JSON.stringify(stored)}::jsonb
-       WHERE id = ${session.id} AND "finishedAt" IS NULL`;
-    if (claimed === 0) throw new GameError("FINISHED", "This game is already finished.");
+    // One finish per player at a time: the hourly and daily limits below count what others paid.
+    // The claim locks the session, then its player's row, in one statement; the player's lock is
+    // read (and so taken) only once the claim has a row.
+    const lock = session.userId === null ? Prisma.sql`SELECT NULL::boolean AS temporary WHERE false` : playerLockStatement(session.userId);
+    const [claim] = await tx.$queryRaw<{ locked: boolean; temporary: boolean | null }[]>`
+      WITH claimed AS (
+        UPDATE "GameSession" SET "finishedAt" = ${finishedAt}, phase = ${phase}::"GamePhase", score = ${score}, moves = ${JSON.stringify(stored)}::jsonb
+         WHERE id = ${session.id} AND "finishedAt" IS NULL RETURNING id
+      ), player AS (${lock})
+      SELECT EXISTS (SELECT 1 FROM player) AS locked, (SELECT temporary FROM player) AS temporary FROM claimed`;
+    if (!claim) throw new GameError("FINISHED", "This game is already finished.");
     const outcome: FinishOutcome = {
       sessionId: session.id, gameId: session.gameId, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason,
       newBestTime: false, newBestScore: false,
@@ -354,8 +361,8 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
       return outcome;
     }
     const userId = session.userId;
-    // One finish per player at a time: the hourly and daily limits below count what others paid.
-    const { temporary } = await lockPlayer(tx, userId);
+    // A user without a player row yet (rare) has it made and locked here.
+    const temporary = claim.locked ? claim.temporary === true : (await lockPlayer(tx, userId)).temporary;
     if (itemReward && !tooFast) {
       await addInventory(tx, userId, { kind: "POWERUP", gameId: session.gameId, itemId: itemReward.itemId, count: itemReward.count });
       outcome.itemEarned = itemReward;
@@ -370,15 +377,14 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     const finish = { userId, temporary, gameId: session.gameId, won, verified: !tooFast, finishedAt };
     for (const subscriber of env.gameFinished) await subscriber(tx, finish, changes);
     if (!won) return outcome;
-    const refusal = tooFast
-      ? "This game was finished faster than a person can play it, so it earns no tokens."
-      : await whyNoReward(tx, session, rules.hidden !== undefined, userId, finishedAt);
-    if (refusal) {
+    if (tooFast) {
+      const refusal = "This game was finished faster than a person can play it, so it earns no tokens.";
       await tx.$executeRaw`UPDATE "GameSession" SET verdict = ${refusal} WHERE id = ${session.id}`;
       return { ...outcome, message: refusal };
     }
+    const refusal = await settleReward(tx, session, rules.hidden !== undefined, userId, finishedAt);
+    if (refusal) return { ...outcome, message: refusal };
     await credit(tx, { userId, currency: "TOKENS", amount: PROGRESSION_REWARD_TOKENS, reason: `Won ${rules.code}`, reference: `game:${session.id}` });
-    await tx.$executeRaw`UPDATE "GameSession" SET "tokensPaid" = ${PROGRESSION_REWARD_TOKENS} WHERE id = ${session.id}`;
     // Boards count only paid wins: a daily puzzle once per player and date, as it pays.
     await recordWin(tx, { userId, gameId: session.gameId, sessionId: session.id, score, playedMs, finishedAt, dailyDate: session.dailyDate });
     changes.walletChanged(userId);
@@ -412,26 +418,35 @@ function verifiedItemReward(env: PlayEnvironment, rules: AnyGameRules, gameId: s
   return { itemId: reward.itemId, count: reward.count };
 }
 
-/** Why a win played at human speed pays nothing (the hourly and daily limits, a hidden day seen in another game), or null when it pays. */
-async function whyNoReward(tx: SqlTx, session: SessionRow, hidden: boolean, userId: string, finishedAt: Date): Promise<string | null> {
-  // One statement asks all: the daily questions are asked only of a daily session (AND stops at false).
-  const [paid] = await tx.$queryRaw<{ lastHour: number; today: boolean; seen: boolean }[]>`
-    SELECT (SELECT count(*)::int FROM "GameSession" WHERE "userId" = ${userId} AND "tokensPaid" > 0 AND "finishedAt" > ${new Date(finishedAt.getTime() - HOUR_MS)}) AS "lastHour",
-           ${session.daily}::boolean AND EXISTS (
-             SELECT 1 FROM "GameSession" WHERE "userId" = ${userId} AND "gameId" = ${session.gameId} AND daily AND "dailyDate" = ${session.dailyDate} AND "tokensPaid" > 0
-           ) AS today,
-           ${session.daily && hidden}::boolean AND EXISTS (
-             SELECT 1 FROM "GameSession"
-              WHERE "userId" = ${userId} AND "gameId" = ${session.gameId} AND daily AND "dailyDate" = ${session.dailyDate}
-                AND id <> ${session.id} AND jsonb_array_length(moves) > 0
-           ) AS seen`;
-  if (!paid) throw new Error("The reward limits statement answered no row.");
-  if (paid.lastHour >= PAID_WINS_PER_HOUR) return `You have earned tokens for ${PAID_WINS_PER_HOUR} wins in the last hour; this win earns none.`;
-  if (paid.today) return "You have already earned tokens for today's daily game.";
-  // A hidden day's answers are the same in every game of that day: one the server answered
-  // moves of shows them, and a second game could then be won from what the first revealed.
-  if (paid.seen) return "You had already played this day's puzzle in another game, so this win earns no tokens.";
-  return null;
+/**
+ * Writes on the session, in one statement, whether a win played at human speed pays: its
+ * tokensPaid, or its verdict when the hourly or daily limit refuses it or its hidden day was seen
+ * in another game. Returns the verdict, or null when the win pays (the caller credits the tokens).
+ */
+async function settleReward(tx: SqlTx, session: SessionRow, hidden: boolean, userId: string, finishedAt: Date): Promise<string | null> {
+  // The daily questions are asked only of a daily session (AND stops at false). A hidden day's
+  // answers are the same in every game of that day: one the server answered moves of shows them,
+  // and a second game could then be won from what the first revealed.
+  const [settled] = await tx.$queryRaw<{ verdict: string | null }[]>`
+    WITH refusal AS (
+      SELECT CASE
+        WHEN (SELECT count(*) FROM "GameSession" WHERE "userId" = ${userId} AND "tokensPaid" > 0 AND "finishedAt" > ${new Date(finishedAt.getTime() - HOUR_MS)}) >= ${PAID_WINS_PER_HOUR}
+          THEN ${`You have earned tokens for ${PAID_WINS_PER_HOUR} wins in the last hour; this win earns none.`}
+        WHEN ${session.daily}::boolean AND EXISTS (
+          SELECT 1 FROM "GameSession" WHERE "userId" = ${userId} AND "gameId" = ${session.gameId} AND daily AND "dailyDate" = ${session.dailyDate} AND "tokensPaid" > 0)
+          THEN ${"You have already earned tokens for today's daily game."}
+        WHEN ${session.daily && hidden}::boolean AND EXISTS (
+          SELECT 1 FROM "GameSession"
+           WHERE "userId" = ${userId} AND "gameId" = ${session.gameId} AND daily AND "dailyDate" = ${session.dailyDate}
+             AND id <> ${session.id} AND jsonb_array_length(moves) > 0)
+          THEN ${"You had already played this day's puzzle in another game, so this win earns no tokens."}
+      END AS verdict
+    )
+    UPDATE "GameSession" s SET verdict = r.verdict, "tokensPaid" = CASE WHEN r.verdict IS NULL THEN ${PROGRESSION_REWARD_TOKENS}::int ELSE 0 END
+      FROM refusal r WHERE s.id = ${session.id}
+    RETURNING s.verdict`;
+  if (!settled) throw new Error(`The finished session ${session.id} is missing.`);
+  return settled.verdict;
 }
 
 /** Where to find the viewer's unfinished game saved on the server, newest first (null: no such game). */

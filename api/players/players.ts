@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Database } from "../database/prisma.ts";
 import { inTransaction, type SqlTx, type Tx } from "../database/transaction.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { placeOnDefaultBoard } from "../pins/pins.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
@@ -33,13 +34,20 @@ export async function ensurePlayer(tx: SqlTx, userId: string): Promise<void> {
 }
 
 /**
+ * lockPlayer's statement: locks the user's player row, if there is one, and answers whether the
+ * user is temporary. A finish runs it as a step of its claim's statement.
+ */
+export function playerLockStatement(userId: string): Prisma.Sql {
+  return Prisma.sql`SELECT u."isAnonymous" AS temporary FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE p."userId" = ${userId} FOR UPDATE OF p`;
+}
+
+/**
  * Locks the user's player row until the transaction ends (made first in the rare case it is
  * missing), so one player's money moves one at a time, and says whether the user is temporary:
  * one statement for the players who have a row.
  */
 export async function lockPlayer(tx: SqlTx, userId: string): Promise<{ temporary: boolean }> {
-  const locked = () =>
-    tx.$queryRaw<{ temporary: boolean | null }[]>`SELECT u."isAnonymous" AS temporary FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE p."userId" = ${userId} FOR UPDATE OF p`;
+  const locked = () => tx.$queryRaw<{ temporary: boolean | null }[]>(playerLockStatement(userId));
   let [row] = await locked();
   if (!row) {
     await ensurePlayer(tx, userId);
