@@ -23,11 +23,11 @@ const PARTS: Record<string, () => Promise<void>> = {
   play: async () => {
     const rows = await benchPlay((line) => console.log(line));
     const replay = rows.at(-1)!.cpuMs;
-    console.log("| call | portal CPU per call (median) | goal | the replay's share |\n|---|---|---|---|");
+    console.log("| call | portal CPU per call (median) | goal | the replay's share | SQL statements |\n|---|---|---|---|---|");
     const goals: Record<string, string> = { startGame: "<= 3 ms", finishGame: "<= 5 ms" };
     for (const row of rows) {
       const goal = goals[row.call.split(" ")[0]!] ?? "";
-      console.log(`| ${row.call} | ${row.cpuMs.toFixed(2)} ms | ${goal} | ${row.call.startsWith("finishGame") ? `${Math.round((replay / row.cpuMs) * 100)}%` : ""} |`);
+      console.log(`| ${row.call} | ${row.cpuMs.toFixed(2)} ms | ${goal} | ${row.call.startsWith("finishGame") ? `${Math.round((replay / row.cpuMs) * 100)}%` : ""} | ${row.statements ?? ""} |`);
     }
   },
   leaderboards: async () => {

@@ -6,9 +6,10 @@ import { dataDirOf, ROOT_DIR } from "../api/config.ts";
 import { readCatalogFiles } from "../api/catalog/catalogFiles.ts";
 import { loadCatalog } from "../api/catalog/loadCatalog.ts";
 import type { Viewer } from "../api/auth/viewer.ts";
+import type { Database } from "../api/database/prisma.ts";
 import { startEmbeddedDatabase } from "../api/database/embeddedDatabase.ts";
 import { applyMigrations } from "../api/database/migrations.ts";
-import { createDatabaseClient } from "../api/database/prisma.ts";
+import { createDatabaseClient, poolOf } from "../api/database/prisma.ts";
 import { createPortalEvents } from "../api/events.ts";
 import type { PlayEnvironment } from "../api/play/environment.ts";
 import { gameFinishedSubscribers } from "../api/play/finishSubscribers.ts";
@@ -37,6 +38,24 @@ export interface PlayBenchRow {
   call: string;
   /** Median milliseconds of this process's CPU per call. */
   cpuMs: number;
+  /** Median SQL statements per call (BEGIN and COMMIT included); null for the replay. */
+  statements: number | null;
+}
+
+/** Counts the statements sent on the pool's connections (each is one `query` call of a pg client, Prisma's or ours). */
+function countStatements(db: Database): { readonly count: number } {
+  const pool = poolOf(db);
+  if (!pool) throw new Error("The bench needs a client made by createDatabaseClient.");
+  const counter = { count: 0 };
+  pool.on("connect", (client) => {
+    client.query = new Proxy(client.query, {
+      apply(query, self: unknown, args: unknown[]) {
+        counter.count++;
+        return Reflect.apply(query, self, args);
+      },
+    });
+  });
+  return counter;
 }
 
 function cpuMs<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -45,6 +64,13 @@ function cpuMs<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
     const used = process.cpuUsage(before);
     return { value, ms: (used.user + used.system) / 1000 };
   });
+}
+
+/** The CPU of `work` and the statements it sent. */
+async function measured<T>(sent: { readonly count: number }, work: () => Promise<T>): Promise<{ value: T; ms: number; statements: number }> {
+  const before = sent.count;
+  const { value, ms } = await cpuMs(work);
+  return { value, ms, statements: sent.count - before };
 }
 
 function median(values: number[]): number {
@@ -58,6 +84,7 @@ export async function benchPlay(print: (line: string) => void): Promise<PlayBenc
   chmodSync(dir, 0o755);
   const database = await startEmbeddedDatabase(dir);
   const db = createDatabaseClient(database.url);
+  const sent = countStatements(db);
   try {
     await applyMigrations(database.url, path.join(ROOT_DIR, "prisma", "migrations"));
     const dataDir = dataDirOf();
@@ -83,12 +110,14 @@ export async function benchPlay(print: (line: string) => void): Promise<PlayBenc
 
     const starts: number[] = [];
     const finishes: number[] = [];
+    const startStatements: number[] = [];
+    const finishStatements: number[] = [];
     const replays: number[] = [];
     let paid = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const viewer = viewers[round % PLAYERS]!;
       const options = klondike.parseOptions(undefined);
-      const started = await cpuMs(() => startGame(env, viewer, { game: klondike.code, options: asJson(options) }));
+      const started = await measured(sent, () => startGame(env, viewer, { game: klondike.code, options: asJson(options) }));
       const { seed } = await db.gameSession.findUniqueOrThrow({ where: { id: started.value.sessionId }, select: { seed: true } });
       const solved = solveKlondike(klondike.newGame(seed, options), SOLVER_NODES);
       if (!solved.solution) continue;
@@ -97,19 +126,21 @@ export async function benchPlay(print: (line: string) => void): Promise<PlayBenc
       replays.push((await cpuMs(async () => replay(klondike, subject, log))).ms);
       // Past a person's pace for the moves, and an hour on so the hourly pay limit never bites.
       now += 61 * 60_000;
-      const finished = await cpuMs(() => finishGame(env, viewer, started.value.sessionId, log));
+      const finished = await measured(sent, () => finishGame(env, viewer, started.value.sessionId, log));
       if (finished.value.tokensEarned === 0) throw new Error(`Round ${round}'s win was not paid: ${finished.value.message ?? ""}`);
       paid++;
       // The first rounds warm the connections, the query plans and the JIT.
       if (round < 5) continue;
       starts.push(started.ms);
       finishes.push(finished.ms);
+      startStatements.push(started.statements);
+      finishStatements.push(finished.statements);
     }
     print(`${paid} paid Klondike wins of ${ROUNDS} deals (the rest not solved within ${SOLVER_NODES.toLocaleString("en-US")} nodes), the first 5 not counted.`);
     return [
-      { call: "startGame (Klondike, signed in)", cpuMs: median(starts) },
-      { call: "finishGame (a verified, paid Klondike win)", cpuMs: median(finishes) },
-      { call: "the bare replay of the same log (rules.ts)", cpuMs: median(replays) },
+      { call: "startGame (Klondike, signed in)", cpuMs: median(starts), statements: median(startStatements) },
+      { call: "finishGame (a verified, paid Klondike win)", cpuMs: median(finishes), statements: median(finishStatements) },
+      { call: "the bare replay of the same log (rules.ts)", cpuMs: median(replays), statements: null },
     ];
   } finally {
     await db.$disconnect();

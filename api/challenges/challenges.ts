@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { isLoggedIn, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
-import { inTransaction, type Tx } from "../database/transaction.ts";
+import { inTransaction, type SqlTx, type Tx } from "../database/transaction.ts";
 import { publishChallengesChanged, type PortalEvents } from "../events.ts";
-import type { PlayerChallenge } from "../generated/prisma/client.ts";
+import { Prisma, type PlayerChallenge } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { rewardInviterForChallenges } from "../invites/invites.ts";
 import { seededRandom } from "../../games/engines/random.ts";
@@ -96,11 +96,11 @@ function parseKind(kind: string): ChallengeKind {
   throw new Error(`A stored challenge has the unknown kind "${kind}".`);
 }
 
-function goalsOf(row: PlayerChallenge): GoalProgress[] {
+function goalsOf(row: Pick<PlayerChallenge, "goals">): GoalProgress[] {
   return goalProgress.parse(row.goals);
 }
 
-function remainingOf(row: PlayerChallenge, now: Date): number {
+function remainingOf(row: Pick<PlayerChallenge, "challengeId" | "kind">, now: Date): number {
   return remainingMinutesOf(row.challengeId, parseKind(row.kind), now);
 }
 
@@ -291,7 +291,7 @@ interface Payout {
  * Pays a reward once: the payout row's primary key (player, key) is the guard, so whichever
  * transaction inserts it pays and any other, concurrent or later, pays nothing.
  */
-async function payOnce(tx: Tx, userId: string, key: string, payout: Payout): Promise<boolean> {
+async function payOnce(tx: SqlTx, userId: string, key: string, payout: Payout): Promise<boolean> {
   const inserted = await tx.$queryRaw<{ key: string }[]>`
     INSERT INTO "ChallengePayout" ("userId", key, tokens, "pinId") VALUES (${userId}, ${key}, ${payout.tokens}, ${payout.pinId})
     ON CONFLICT DO NOTHING RETURNING key`;
@@ -300,6 +300,9 @@ async function payOnce(tx: Tx, userId: string, key: string, payout: Payout): Pro
   if (payout.pinId) await addInventory(tx, userId, { kind: "PIN", gameId: "", itemId: payout.pinId, count: 1 });
   return true;
 }
+
+/** What a finish reads of an active challenge to advance it and pay its reward. */
+type ProgressRow = Pick<PlayerChallenge, "challengeId" | "kind" | "goals" | "tokens" | "pinId" | "pinTokens">;
 
 interface ProgressResult {
   /** Whether any of the player's challenges moved (or the community goal): tell the open pages. */
@@ -312,26 +315,33 @@ interface ProgressResult {
  * holds the player's row lock, so one player's finishes apply one at a time). Completing a
  * challenge pays its reward once, counts in chc, and may pay the weekly and season bonuses.
  */
-async function recordChallengeProgress(tx: Tx, finish: GameFinished, catalog: ChallengeCatalog): Promise<ProgressResult> {
+async function recordChallengeProgress(tx: SqlTx, finish: GameFinished, catalog: ChallengeCatalog): Promise<ProgressResult> {
   const result: ProgressResult = { advanced: false, completed: [] };
   if (!finish.won || !finish.verified || finish.temporary) return result;
   const moment = challengeMoment(finish.finishedAt);
-  if (catalog.community.g.includes(finish.gameId)) {
-    await tx.$executeRaw`
-      INSERT INTO "CommunityContribution" (week, "userId", count) VALUES (${moment.weekKey}, ${finish.userId}, 1)
-      ON CONFLICT (week, "userId") DO UPDATE SET count = "CommunityContribution".count + 1`;
-    result.advanced = true;
-  }
-  const rows = await tx.playerChallenge.findMany({ where: { userId: finish.userId, status: "ACTIVE", slotFreedAt: null } });
+  // The week's community count rises in the statement that reads the active challenges.
+  const community = catalog.community.g.includes(finish.gameId);
+  const contribution = community
+    ? Prisma.sql`WITH contributed AS (
+        INSERT INTO "CommunityContribution" (week, "userId", count) VALUES (${moment.weekKey}, ${finish.userId}, 1)
+        ON CONFLICT (week, "userId") DO UPDATE SET count = "CommunityContribution".count + 1
+      ) `
+    : Prisma.empty;
+  if (community) result.advanced = true;
+  const rows = await tx.$queryRaw<ProgressRow[]>`
+    ${contribution}SELECT "challengeId", kind, goals, tokens, "pinId", "pinTokens" FROM "PlayerChallenge"
+     WHERE "userId" = ${finish.userId} AND status = 'ACTIVE' AND "slotFreedAt" IS NULL`;
   for (const row of rows) {
     const advanced = goalsAfterWin(goalsOf(row), finish.gameId);
     if (!advanced || remainingOf(row, finish.finishedAt) <= 0) continue;
     const { goals, done } = advanced;
-    const updated = await tx.playerChallenge.updateMany({
-      where: { userId: finish.userId, challengeId: row.challengeId, status: "ACTIVE" },
-      data: done ? { goals, status: "COMPLETED", completedAt: finish.finishedAt, completedWeek: moment.weekKey, completedSeason: moment.seasonKey } : { goals },
-    });
-    if (updated.count === 0) continue;
+    const completion = done
+      ? Prisma.sql`, status = 'COMPLETED', "completedAt" = ${finish.finishedAt}, "completedWeek" = ${moment.weekKey}, "completedSeason" = ${moment.seasonKey}`
+      : Prisma.empty;
+    const updated = await tx.$executeRaw`
+      UPDATE "PlayerChallenge" SET goals = ${JSON.stringify(goals)}::jsonb${completion}
+       WHERE "userId" = ${finish.userId} AND "challengeId" = ${row.challengeId} AND status = 'ACTIVE'`;
+    if (updated === 0) continue;
     result.advanced = true;
     if (done) {
       await payChallengeReward(tx, finish.userId, row);
@@ -357,11 +367,12 @@ export function advanceChallenges(dataDir?: string): GameFinishedSubscriber {
 }
 
 /** The reward (docs/product/challenges.md#rewards); a pin-type pays its pin too, or `th` tokens instead when the player already holds that pin. */
-async function payChallengeReward(tx: Tx, userId: string, row: PlayerChallenge): Promise<void> {
+async function payChallengeReward(tx: SqlTx, userId: string, row: ProgressRow): Promise<void> {
   let pinId = row.pinId;
   let tokens = row.tokens;
   if (pinId) {
-    const held = await tx.inventoryItem.findUnique({ where: { userId_kind_gameId_itemId: { userId, kind: "PIN", gameId: "", itemId: pinId } } });
+    const [held] = await tx.$queryRaw<{ count: number }[]>`
+      SELECT count FROM "InventoryItem" WHERE "userId" = ${userId} AND kind = 'PIN' AND "gameId" = '' AND "itemId" = ${pinId}`;
     if (held && held.count > 0) {
       tokens += row.pinTokens;
       pinId = null;
@@ -373,12 +384,11 @@ async function payChallengeReward(tx: Tx, userId: string, row: PlayerChallenge):
   await rewardInviterForChallenges(tx, userId);
 }
 
-async function payBonuses(tx: Tx, userId: string, moment: ChallengeMoment, catalog: ChallengeCatalog): Promise<void> {
-  const [inWeek, inSeason] = await Promise.all([
-    tx.playerChallenge.count({ where: { userId, completedWeek: moment.weekKey } }),
-    tx.playerChallenge.count({ where: { userId, completedSeason: moment.seasonKey } }),
-  ]);
-  for (const bonus of bonusesReached(moment, inWeek, inSeason, catalog.seasonPin)) {
+async function payBonuses(tx: SqlTx, userId: string, moment: ChallengeMoment, catalog: ChallengeCatalog): Promise<void> {
+  const [completed] = await tx.$queryRaw<{ inWeek: number; inSeason: number }[]>`
+    SELECT count(*) FILTER (WHERE "completedWeek" = ${moment.weekKey})::int AS "inWeek", count(*) FILTER (WHERE "completedSeason" = ${moment.seasonKey})::int AS "inSeason"
+      FROM "PlayerChallenge" WHERE "userId" = ${userId}`;
+  for (const bonus of bonusesReached(moment, completed?.inWeek ?? 0, completed?.inSeason ?? 0, catalog.seasonPin)) {
     await payOnce(tx, userId, bonus.key, { tokens: bonus.tokens, pinId: bonus.pinId, reason: bonus.reason });
   }
 }

@@ -1,6 +1,6 @@
 import type { ItemKind } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
-import type { Tx } from "../database/transaction.ts";
+import type { SqlTx } from "../database/transaction.ts";
 
 /** The store item kinds in their numeric order: powerup 0 ... pin 5 (docs/product/store.md#item-kinds). */
 export const ITEM_KINDS: readonly ItemKind[] = ["POWERUP", "IMAGE_PACK", "PIN_BOARD", "CITY_PACK", "CHALLENGE_SLOT", "PIN"];
@@ -22,7 +22,7 @@ export function isCountable(kind: ItemKind): boolean {
  * `inventory_grant` (migration 20261124100000_purchase_function), which a purchase's single
  * statement uses as well.
  */
-export async function addInventory(tx: Tx, userId: string, grant: InventoryGrant): Promise<number> {
+export async function addInventory(tx: SqlTx, userId: string, grant: InventoryGrant): Promise<number> {
   const rows = await tx.$queryRaw<{ count: number }[]>`
     SELECT inventory_grant(${userId}, ${grant.kind}::"ItemKind", ${grant.gameId}, ${grant.itemId}, ${grant.count}::integer, ${isCountable(grant.kind)}) AS count`;
   return rows[0]!.count;

@@ -1,6 +1,6 @@
 import type { Database } from "../database/prisma.ts";
 import { hasLoneSurrogate, hasNul } from "../database/storableText.ts";
-import type { Tx } from "../database/transaction.ts";
+import type { SqlTx, Tx } from "../database/transaction.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { credit, debitUpTo } from "../wallet/wallet.ts";
 
@@ -75,7 +75,7 @@ export async function acceptInvite(db: Database, inviteeId: string, code: string
 type RewardFlag = "challengeReward1" | "challengeReward2" | "purchaseReward";
 
 /** Sets one reward flag of the friend's invite if not set yet; the inviter to pay, or null when there is none to pay. */
-async function claimReward(tx: Tx, inviteeId: string, flag: RewardFlag): Promise<{ inviterId: string; name: string } | null> {
+async function claimReward(tx: SqlTx, inviteeId: string, flag: RewardFlag): Promise<{ inviterId: string; name: string } | null> {
   const column = Prisma.raw(`"${flag}"`);
   // The row first, whatever its flags: a reward being taken back (takeBackPurchaseReward) is
   // settled before this claim reads them.
@@ -84,7 +84,7 @@ async function claimReward(tx: Tx, inviteeId: string, flag: RewardFlag): Promise
     UPDATE "Invite" SET ${column} = true WHERE "inviteeId" = ${inviteeId} AND NOT ${column} RETURNING "inviterId"`;
   const inviterId = rows[0]?.inviterId;
   if (!inviterId) return null;
-  const friend = await tx.player.findUnique({ where: { userId: inviteeId }, select: { username: true } });
+  const [friend] = await tx.$queryRaw<{ username: string | null }[]>`SELECT username FROM "Player" WHERE "userId" = ${inviteeId}`;
   return { inviterId, name: friend?.username ?? "A friend" };
 }
 
@@ -92,8 +92,8 @@ async function claimReward(tx: Tx, inviteeId: string, flag: RewardFlag): Promise
  * Called in the transaction that counted a friend's completed challenge (api/challenges/): pays
  * the inviter challenge reward 1 and 2 once the friend has completed enough challenges.
  */
-export async function rewardInviterForChallenges(tx: Tx, inviteeId: string): Promise<void> {
-  const friend = await tx.player.findUnique({ where: { userId: inviteeId }, select: { challengesCompleted: true } });
+export async function rewardInviterForChallenges(tx: SqlTx, inviteeId: string): Promise<void> {
+  const [friend] = await tx.$queryRaw<{ challengesCompleted: number }[]>`SELECT "challengesCompleted" FROM "Player" WHERE "userId" = ${inviteeId}`;
   if (!friend) return;
   const steps = [
     { flag: "challengeReward1", ...INVITE_REWARDS.challenge1 },

@@ -3,7 +3,7 @@ import { hasPlayer, type Viewer } from "../auth/viewer.ts";
 import { challengeMoment } from "../challenges/calendar.ts";
 import { hasProfanity } from "../chat/chat.ts";
 import type { Database } from "../database/prisma.ts";
-import type { Tx } from "../database/transaction.ts";
+import type { SqlTx, Tx } from "../database/transaction.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { losAngelesDate } from "../play/calendar.ts";
 import { GameError, rulesFor, type PlayEnvironment } from "../play/environment.ts";
@@ -80,7 +80,7 @@ function weekOf(moment: Date): string {
  * player's better result: a later equal result keeps the earlier finish. Call it in the win's
  * transaction, after the player's row lock.
  */
-export async function recordWin(tx: Tx, win: LeaderboardWin): Promise<void> {
+export async function recordWin(tx: SqlTx, win: LeaderboardWin): Promise<void> {
   const timeMs = Math.min(MAX_TIME_MS, Math.max(0, Math.round(win.playedMs)));
   const rankKey = measureOf(win.gameId) === "TIME" ? timeMs : -win.score;
   const boards: [BoardKind, string][] = [

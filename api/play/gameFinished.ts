@@ -1,4 +1,4 @@
-import type { Tx } from "../database/transaction.ts";
+import type { SqlTx } from "../database/transaction.ts";
 import type { PendingEvents } from "../events.ts";
 
 /** A player's finished session, as the modules that follow finished games see it. */
@@ -18,6 +18,7 @@ export interface GameFinished {
  * every finish of a player's session, won or lost. It runs in the finish's transaction after the
  * player's row lock, so it commits or rolls back with the finish and one player's finishes reach
  * it one at a time; what it changed for the player's open pages it notes in `changes`, which
- * finishGame publishes once the transaction has committed.
+ * finishGame publishes once the transaction has committed. The transaction is a bare pg one
+ * (issue 31: Prisma's client cost more than the finish's statements), so it writes raw SQL.
  */
-export type GameFinishedSubscriber = (tx: Tx, finish: GameFinished, changes: PendingEvents) => Promise<void>;
+export type GameFinishedSubscriber = (tx: SqlTx, finish: GameFinished, changes: PendingEvents) => Promise<void>;

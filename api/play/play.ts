@@ -1,13 +1,14 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { IllegalMoveError, type AnyGameRules, type ItemReward } from "../../games/engines/gameRules.ts";
 import type { Viewer } from "../auth/viewer.ts";
+import { directSql, directTransaction } from "../database/directSql.ts";
 import type { Database } from "../database/prisma.ts";
 import { sortableId } from "../database/sortableId.ts";
-import type { Tx } from "../database/transaction.ts";
+import type { SqlTx, Tx } from "../database/transaction.ts";
 import { PendingEvents } from "../events.ts";
-import { Prisma, type GamePhase } from "../generated/prisma/client.ts";
+import { Prisma, type GamePhase, type GameSession } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
-import { lockPlayer } from "../players/players.ts";
+import { lockPlayer, playerLockStatement } from "../players/players.ts";
 import { portalScope } from "../portalScope.ts";
 import { recordWin } from "../leaderboards/leaderboards.ts";
 import { recordFinish } from "../stats/stats.ts";
@@ -50,8 +51,10 @@ const HOUR_MS = 60 * 60 * 1000;
  * Moves, powerups and finishes of one player queue on row locks; a burst of them (many tabs, a
  * busy server) may wait longer for a connection than Prisma's 2-second default.
  */
+const PLAY_TRANSACTION = { maxWaitMs: 10_000, timeoutMs: 15_000 };
+
 function inPlayTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.$transaction(work, { maxWait: 10_000, timeout: 15_000 });
+  return db.$transaction(work, { maxWait: PLAY_TRANSACTION.maxWaitMs, timeout: PLAY_TRANSACTION.timeoutMs });
 }
 
 export interface StartGameInput {
@@ -115,12 +118,21 @@ export async function startGame(env: PlayEnvironment, viewer: Viewer, input: Sta
   return { sessionId: session.id };
 }
 
-type SessionRow = Prisma.GameSessionGetPayload<{ include: { powerupUses: true } }>;
+/** What play reads of a session: its row (not the finish's columns) and the ids of the powerups used in it, in order. */
+type SessionRow = Pick<
+  GameSession,
+  "id" | "userId" | "gameId" | "options" | "daily" | "dailyDate" | "seed" | "secretSeed" | "rulesVersion" | "saveMode" | "startedAt" | "finishedAt" | "moves"
+> & { powerupUses: string[] };
 
 /** The session if the viewer may play it: their own, or one started by a visitor with no user. */
-async function loadSession(db: Database | Tx, viewer: Viewer, sessionId: string, lock: boolean): Promise<SessionRow> {
+async function loadSession(db: SqlTx, viewer: Viewer, sessionId: string, lock: boolean): Promise<SessionRow> {
+  // The lock comes first, on its own: the read after it then sees the powerups of a use that held it.
   if (lock) await db.$queryRaw`SELECT id FROM "GameSession" WHERE id = ${sessionId} FOR UPDATE`;
-  const session = await db.gameSession.findUnique({ where: { id: sessionId }, include: { powerupUses: { orderBy: { seq: "asc" } } } });
+  const [session] = await db.$queryRaw<SessionRow[]>`
+    SELECT s.id, s."userId", s."gameId", s.options, s.daily, s."dailyDate", s.seed, s."secretSeed", s."rulesVersion", s."saveMode",
+           s."startedAt", s."finishedAt", s.moves,
+           ARRAY(SELECT u."powerupId" FROM "GamePowerupUse" u WHERE u."sessionId" = s.id ORDER BY u.seq) AS "powerupUses"
+      FROM "GameSession" s WHERE s.id = ${sessionId}`;
   if (!session) throw new GameError("NOT_FOUND", "There is no such game session.");
   if (session.userId !== null && session.userId !== viewer.userId) throw new GameError("NOT_YOURS", "This game session belongs to another player.");
   return session;
@@ -140,7 +152,7 @@ function subjectOf(session: SessionRow) {
     seed: session.seed,
     options: session.options,
     secretSeed: session.secretSeed,
-    powerupUses: session.powerupUses.map((use) => use.powerupId),
+    powerupUses: session.powerupUses,
   };
 }
 
@@ -299,7 +311,9 @@ export interface FinishOutcome {
  * pays and tells. What changed for the player's open pages is published once it has committed.
  */
 export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId: string, moves: Json, reportedPlayedMs: number | null = null): Promise<FinishOutcome> {
-  const session = await loadSession(env.db, viewer, sessionId, false);
+  // The finish runs on the bare pg pool (directSql): Prisma's client cost several times the
+  // statements' own CPU, and a finish is the portal's most frequent paid write (issue 31).
+  const session = await loadSession(directSql(env.db), viewer, sessionId, false);
   const rules = playableRules(env, session);
   const list = moveList(moves);
   let played: Json[] = list;
@@ -314,7 +328,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
   const result = replayOrRefuse(rules, subjectOf(session), played);
   const finishedAt = env.now();
   const elapsedMs = finishedAt.getTime() - session.startedAt.getTime();
-  const frozenMs = session.powerupUses.reduce((sum, use) => sum + (rules.frozenMsOf?.(use.powerupId) ?? 0), 0);
+  const frozenMs = session.powerupUses.reduce((sum, powerupId) => sum + (rules.frozenMsOf?.(powerupId) ?? 0), 0);
   const playedMs = playedTime({ elapsedMs, frozenMs, humanMs: rules.minimumHumanMs(played.length), reportedMs: reportedPlayedMs });
   const won = result.status.phase === "won";
   const phase: GamePhase = won ? "WON" : "LOST";
@@ -326,12 +340,18 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
   const itemReward = verifiedItemReward(env, rules, session.gameId, result.state, playedMs);
 
   const changes = new PendingEvents();
-  const finished = await inPlayTransaction(env.db, async (tx) => {
-    const claimed = await tx.gameSession.updateMany({
-      where: { id: session.id, finishedAt: null },
-      data: { finishedAt, phase, score, moves: stored },
-    });
-    if (claimed.count === 0) throw new GameError("FINISHED", "This game is already finished.");
+  const finished = await directTransaction(env.db, async (tx) => {
+    // One finish per player at a time: the hourly and daily limits below count what others paid.
+    // The claim locks the session, then its player's row, in one statement; the player's lock is
+    // read (and so taken) only once the claim has a row.
+    const lock = session.userId === null ? Prisma.sql`SELECT NULL::boolean AS temporary WHERE false` : playerLockStatement(session.userId);
+    const [claim] = await tx.$queryRaw<{ locked: boolean; temporary: boolean | null }[]>`
+      WITH claimed AS (
+        UPDATE "GameSession" SET "finishedAt" = ${finishedAt}, phase = ${phase}::"GamePhase", score = ${score}, moves = ${JSON.stringify(stored)}::jsonb
+         WHERE id = ${session.id} AND "finishedAt" IS NULL RETURNING id
+      ), player AS (${lock})
+      SELECT EXISTS (SELECT 1 FROM player) AS locked, (SELECT temporary FROM player) AS temporary FROM claimed`;
+    if (!claim) throw new GameError("FINISHED", "This game is already finished.");
     const outcome: FinishOutcome = {
       sessionId: session.id, gameId: session.gameId, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason,
       newBestTime: false, newBestScore: false,
@@ -341,8 +361,8 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
       return outcome;
     }
     const userId = session.userId;
-    // One finish per player at a time: the hourly and daily limits below count what others paid.
-    const { temporary } = await lockPlayer(tx, userId);
+    // A user without a player row yet (rare) has it made and locked here.
+    const temporary = claim.locked ? claim.temporary === true : (await lockPlayer(tx, userId)).temporary;
     if (itemReward && !tooFast) {
       await addInventory(tx, userId, { kind: "POWERUP", gameId: session.gameId, itemId: itemReward.itemId, count: itemReward.count });
       outcome.itemEarned = itemReward;
@@ -357,20 +377,19 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     const finish = { userId, temporary, gameId: session.gameId, won, verified: !tooFast, finishedAt };
     for (const subscriber of env.gameFinished) await subscriber(tx, finish, changes);
     if (!won) return outcome;
-    const refusal = tooFast
-      ? "This game was finished faster than a person can play it, so it earns no tokens."
-      : await whyNoReward(tx, session, rules.hidden !== undefined, userId, finishedAt);
-    if (refusal) {
+    if (tooFast) {
+      const refusal = "This game was finished faster than a person can play it, so it earns no tokens.";
       await tx.$executeRaw`UPDATE "GameSession" SET verdict = ${refusal} WHERE id = ${session.id}`;
       return { ...outcome, message: refusal };
     }
+    const refusal = await settleReward(tx, session, rules.hidden !== undefined, userId, finishedAt);
+    if (refusal) return { ...outcome, message: refusal };
     await credit(tx, { userId, currency: "TOKENS", amount: PROGRESSION_REWARD_TOKENS, reason: `Won ${rules.code}`, reference: `game:${session.id}` });
-    await tx.$executeRaw`UPDATE "GameSession" SET "tokensPaid" = ${PROGRESSION_REWARD_TOKENS} WHERE id = ${session.id}`;
     // Boards count only paid wins: a daily puzzle once per player and date, as it pays.
     await recordWin(tx, { userId, gameId: session.gameId, sessionId: session.id, score, playedMs, finishedAt, dailyDate: session.dailyDate });
     changes.walletChanged(userId);
     return { ...outcome, tokensEarned: PROGRESSION_REWARD_TOKENS };
-  });
+  }, PLAY_TRANSACTION);
   changes.publish(env.events);
   if (finished.won) portalScope()?.metrics.gameWon(finished.gameId);
   return finished;
@@ -399,28 +418,35 @@ function verifiedItemReward(env: PlayEnvironment, rules: AnyGameRules, gameId: s
   return { itemId: reward.itemId, count: reward.count };
 }
 
-/** Why a win played at human speed pays nothing (the hourly and daily limits, a hidden day seen in another game), or null when it pays. */
-async function whyNoReward(tx: Tx, session: SessionRow, hidden: boolean, userId: string, finishedAt: Date): Promise<string | null> {
-  const paidLastHour = await tx.gameSession.count({
-    where: { userId, tokensPaid: { gt: 0 }, finishedAt: { gt: new Date(finishedAt.getTime() - HOUR_MS) } },
-  });
-  if (paidLastHour >= PAID_WINS_PER_HOUR) return `You have earned tokens for ${PAID_WINS_PER_HOUR} wins in the last hour; this win earns none.`;
-  if (session.daily) {
-    const paidToday = await tx.gameSession.count({ where: { userId, gameId: session.gameId, daily: true, dailyDate: session.dailyDate, tokensPaid: { gt: 0 } } });
-    if (paidToday > 0) return "You have already earned tokens for today's daily game.";
-    // A hidden day's answers are the same in every game of that day: one the server answered
-    // moves of shows them, and a second game could then be won from what the first revealed.
-    if (hidden) {
-      const [seen] = await tx.$queryRaw<{ seen: boolean }[]>`
-        SELECT EXISTS (
+/**
+ * Writes on the session, in one statement, whether a win played at human speed pays: its
+ * tokensPaid, or its verdict when the hourly or daily limit refuses it or its hidden day was seen
+ * in another game. Returns the verdict, or null when the win pays (the caller credits the tokens).
+ */
+async function settleReward(tx: SqlTx, session: SessionRow, hidden: boolean, userId: string, finishedAt: Date): Promise<string | null> {
+  // The daily questions are asked only of a daily session (AND stops at false). A hidden day's
+  // answers are the same in every game of that day: one the server answered moves of shows them,
+  // and a second game could then be won from what the first revealed.
+  const [settled] = await tx.$queryRaw<{ verdict: string | null }[]>`
+    WITH refusal AS (
+      SELECT CASE
+        WHEN (SELECT count(*) FROM "GameSession" WHERE "userId" = ${userId} AND "tokensPaid" > 0 AND "finishedAt" > ${new Date(finishedAt.getTime() - HOUR_MS)}) >= ${PAID_WINS_PER_HOUR}
+          THEN ${`You have earned tokens for ${PAID_WINS_PER_HOUR} wins in the last hour; this win earns none.`}
+        WHEN ${session.daily}::boolean AND EXISTS (
+          SELECT 1 FROM "GameSession" WHERE "userId" = ${userId} AND "gameId" = ${session.gameId} AND daily AND "dailyDate" = ${session.dailyDate} AND "tokensPaid" > 0)
+          THEN ${"You have already earned tokens for today's daily game."}
+        WHEN ${session.daily && hidden}::boolean AND EXISTS (
           SELECT 1 FROM "GameSession"
-          WHERE "userId" = ${userId} AND "gameId" = ${session.gameId} AND daily AND "dailyDate" = ${session.dailyDate}
-            AND id <> ${session.id} AND jsonb_array_length(moves) > 0
-        ) AS seen`;
-      if (seen?.seen) return "You had already played this day's puzzle in another game, so this win earns no tokens.";
-    }
-  }
-  return null;
+           WHERE "userId" = ${userId} AND "gameId" = ${session.gameId} AND daily AND "dailyDate" = ${session.dailyDate}
+             AND id <> ${session.id} AND jsonb_array_length(moves) > 0)
+          THEN ${"You had already played this day's puzzle in another game, so this win earns no tokens."}
+      END AS verdict
+    )
+    UPDATE "GameSession" s SET verdict = r.verdict, "tokensPaid" = CASE WHEN r.verdict IS NULL THEN ${PROGRESSION_REWARD_TOKENS}::int ELSE 0 END
+      FROM refusal r WHERE s.id = ${session.id}
+    RETURNING s.verdict`;
+  if (!settled) throw new Error(`The finished session ${session.id} is missing.`);
+  return settled.verdict;
 }
 
 /** Where to find the viewer's unfinished game saved on the server, newest first (null: no such game). */

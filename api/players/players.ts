@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Database } from "../database/prisma.ts";
-import { inTransaction, type Tx } from "../database/transaction.ts";
+import { inTransaction, type SqlTx, type Tx } from "../database/transaction.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { placeOnDefaultBoard } from "../pins/pins.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
@@ -21,14 +22,23 @@ function newInviteCode(): string {
  * Creates the player row for a user if it does not exist yet, with a unique invite code. It reads
  * first: the row almost always exists (sign-up makes it), and a read path should not write.
  */
-export async function ensurePlayer(tx: Database | Tx, userId: string): Promise<void> {
-  if (await tx.player.findUnique({ where: { userId }, select: { userId: true } })) return;
+export async function ensurePlayer(tx: SqlTx, userId: string): Promise<void> {
+  const exists = async () => (await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Player" WHERE "userId" = ${userId}`).length > 0;
+  if (await exists()) return;
   for (let attempt = 0; attempt < 10; attempt++) {
     // ON CONFLICT DO NOTHING covers both an existing player and an (unlikely) invite-code clash.
     await tx.$executeRaw`INSERT INTO "Player" ("userId", "inviteCode") VALUES (${userId}, ${newInviteCode()}) ON CONFLICT DO NOTHING`;
-    if (await tx.player.findUnique({ where: { userId }, select: { userId: true } })) return;
+    if (await exists()) return;
   }
   throw new Error(`Could not create a player for user ${userId}.`);
+}
+
+/**
+ * lockPlayer's statement: locks the user's player row, if there is one, and answers whether the
+ * user is temporary. A finish runs it as a step of its claim's statement.
+ */
+export function playerLockStatement(userId: string): Prisma.Sql {
+  return Prisma.sql`SELECT u."isAnonymous" AS temporary FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE p."userId" = ${userId} FOR UPDATE OF p`;
 }
 
 /**
@@ -36,9 +46,8 @@ export async function ensurePlayer(tx: Database | Tx, userId: string): Promise<v
  * missing), so one player's money moves one at a time, and says whether the user is temporary:
  * one statement for the players who have a row.
  */
-export async function lockPlayer(tx: Tx, userId: string): Promise<{ temporary: boolean }> {
-  const locked = () =>
-    tx.$queryRaw<{ temporary: boolean | null }[]>`SELECT u."isAnonymous" AS temporary FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE p."userId" = ${userId} FOR UPDATE OF p`;
+export async function lockPlayer(tx: SqlTx, userId: string): Promise<{ temporary: boolean }> {
+  const locked = () => tx.$queryRaw<{ temporary: boolean | null }[]>(playerLockStatement(userId));
   let [row] = await locked();
   if (!row) {
     await ensurePlayer(tx, userId);

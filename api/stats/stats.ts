@@ -1,6 +1,6 @@
 import { hasPlayer, type Viewer } from "../auth/viewer.ts";
 import type { Database } from "../database/prisma.ts";
-import type { Tx } from "../database/transaction.ts";
+import type { SqlTx, Tx } from "../database/transaction.ts";
 import { rulesFor, type PlayEnvironment } from "../play/environment.ts";
 import { asJson, type Json } from "../play/json.ts";
 
@@ -103,7 +103,7 @@ export function winRate(played: number, won: number): number {
  * statement, and answers whether it beat the options' best time or score. Call it inside the
  * finish's transaction, after the player's row lock.
  */
-export async function recordFinish(tx: Tx, finish: StatsFinish): Promise<NewBests> {
+export async function recordFinish(tx: SqlTx, finish: StatsFinish): Promise<NewBests> {
   const key = optionsKey(statsOptions(finish.options, finish.daily));
   const won = finish.won ? 1 : 0;
   const streak = won;

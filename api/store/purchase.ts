@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Prisma, type Currency, type ItemKind } from "../generated/prisma/client.ts";
-import { queryDirect, type Database } from "../database/prisma.ts";
+import { directSql } from "../database/directSql.ts";
+import type { Database } from "../database/prisma.ts";
 import { publishWalletChanged, type PortalEvents } from "../events.ts";
 import { isCountable } from "../inventory/inventory.ts";
 import { portalScope } from "../portalScope.ts";
@@ -144,7 +145,7 @@ export async function purchase(
   if (!countable && quantity !== 1) return { ok: false, error: "invalid_quantity", message: `${product.title} is bought one at a time.` };
 
   const plan = planPurchase(userId, currency, product, price, quantity, sessionToken);
-  const rows = await queryDirect<StorePurchaseRow>(env.db, plan.statement);
+  const rows = await directSql(env.db).$queryRaw<StorePurchaseRow[]>(plan.statement);
   const row = rows[0]!;
   switch (row.outcome) {
     case "not_signed_in":

@@ -1,6 +1,6 @@
-import type { Currency } from "../generated/prisma/client.ts";
+import { Prisma, type Currency } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
-import type { Tx } from "../database/transaction.ts";
+import type { SqlTx, Tx } from "../database/transaction.ts";
 import { portalScope } from "../portalScope.ts";
 
 /**
@@ -30,27 +30,32 @@ export type DebitResult = { ok: true; balance: number } | { ok: false; balance: 
 
 const COLUMN: Record<Currency, "gems" | "tokens"> = { GEMS: "gems", TOKENS: "tokens" };
 
+/** The balance column of a currency, for a statement (the name comes from COLUMN, never from input). */
+function columnOf(currency: Currency): Prisma.Sql {
+  return Prisma.raw(`"${COLUMN[currency]}"`);
+}
+
 function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`A balance change must be a whole, non-negative number, not ${amount}.`);
 }
 
-export async function credit(tx: Tx, change: BalanceChange): Promise<number> {
+export async function credit(tx: SqlTx, change: BalanceChange): Promise<number> {
   assertAmount(change.amount);
-  const column = COLUMN[change.currency];
-  const rows = await tx.$queryRawUnsafe<{ balance: number }[]>(
-    `UPDATE "Player" SET "${column}" = "${column}" + $1 WHERE "userId" = $2 RETURNING "${column}" AS balance`,
-    change.amount,
-    change.userId,
-  );
+  const column = columnOf(change.currency);
+  const rows = await tx.$queryRaw<{ balance: number }[]>`
+    WITH changed AS (
+      UPDATE "Player" SET ${column} = ${column} + ${change.amount}::int WHERE "userId" = ${change.userId}
+      RETURNING ${column} AS balance, ${change.amount}::int AS delta
+    ), ledger AS (${ledgerRow(change, Prisma.sql`changed`)})
+    SELECT balance FROM changed`;
   const balance = rows[0]?.balance;
   if (balance === undefined) throw new Error(`No player ${change.userId} to credit.`);
-  await writeLedger(tx, change, change.amount, balance);
   portalScope()?.metrics.moneyMoved(change.currency, "credited", change.amount);
   return balance;
 }
 
 /** Takes `amount` only if the balance covers it; otherwise changes nothing and reports the balance. */
-export async function debit(tx: Tx, change: BalanceChange): Promise<DebitResult> {
+export async function debit(tx: SqlTx, change: BalanceChange): Promise<DebitResult> {
   assertAmount(change.amount);
   const rows = await tx.$queryRaw<{ paid: boolean; balance: number }[]>`
     SELECT paid, balance FROM wallet_debit(${change.userId}, ${change.currency}::"Currency", ${change.amount}::bigint, ${change.reason}, ${change.reference ?? null})`;
@@ -60,22 +65,19 @@ export async function debit(tx: Tx, change: BalanceChange): Promise<DebitResult>
 }
 
 /** Takes as much of `amount` as the balance allows (refunds, disputes); returns what was taken. */
-export async function debitUpTo(tx: Tx, change: BalanceChange): Promise<{ taken: number; balance: number }> {
+export async function debitUpTo(tx: SqlTx, change: BalanceChange): Promise<{ taken: number; balance: number }> {
   assertAmount(change.amount);
-  const column = COLUMN[change.currency];
-  const rows = await tx.$queryRawUnsafe<{ balance: number; taken: number }[]>(
-    `UPDATE "Player" p SET "${column}" = GREATEST(p."${column}" - $1, 0)
-     FROM (SELECT "${column}" AS before FROM "Player" WHERE "userId" = $2 FOR UPDATE) old
-     WHERE p."userId" = $2 RETURNING p."${column}" AS balance, old.before - p."${column}" AS taken`,
-    change.amount,
-    change.userId,
-  );
+  const column = columnOf(change.currency);
+  const rows = await tx.$queryRaw<{ balance: number; taken: number }[]>`
+    WITH changed AS (
+      UPDATE "Player" p SET ${column} = GREATEST(p.${column} - ${change.amount}::int, 0)
+        FROM (SELECT ${column} AS before FROM "Player" WHERE "userId" = ${change.userId} FOR UPDATE) old
+       WHERE p."userId" = ${change.userId} RETURNING p.${column} AS balance, p.${column} - old.before AS delta
+    ), ledger AS (${ledgerRow(change, Prisma.sql`changed WHERE delta <> 0`)})
+    SELECT balance, -delta AS taken FROM changed`;
   const row = rows[0];
   if (!row) throw new Error(`No player ${change.userId} to debit.`);
-  if (row.taken > 0) {
-    await writeLedger(tx, change, -row.taken, row.balance);
-    portalScope()?.metrics.moneyMoved(change.currency, "debited", row.taken);
-  }
+  if (row.taken > 0) portalScope()?.metrics.moneyMoved(change.currency, "debited", row.taken);
   return { taken: row.taken, balance: row.balance };
 }
 
@@ -84,17 +86,16 @@ export async function readBalance(db: Database | Tx, userId: string, currency: C
   return player ? player[COLUMN[currency]] : 0;
 }
 
-async function writeLedger(tx: Tx, change: BalanceChange, delta: number, balanceAfter: number): Promise<void> {
-  await tx.ledgerEntry.create({
-    data: {
-      userId: change.userId,
-      currency: change.currency,
-      delta,
-      balanceAfter,
-      reason: change.reason,
-      reference: change.reference ?? null,
-    },
-  });
+/**
+ * The ledger row of a balance change, as a step of the change's own statement: it reads the new
+ * balance and the delta from `source` (the step that changed the balance, and which of its rows
+ * are written), so the balance and its row are one statement and one round trip.
+ */
+function ledgerRow(change: BalanceChange, source: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO "LedgerEntry" ("userId", currency, delta, "balanceAfter", reason, reference, "createdAt")
+    SELECT ${change.userId}, ${change.currency}::"Currency", delta, balance, ${change.reason}, ${change.reference ?? null}, now() AT TIME ZONE 'UTC'
+      FROM ${source}`;
 }
 
 export interface LedgerCheck {
