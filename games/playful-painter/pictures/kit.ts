@@ -338,40 +338,72 @@ export function intersect(shape: Shape, convex: readonly Point[]): Shape {
   return out;
 }
 
-/** Whether the shape covers the point (non-zero winding, as it is painted). */
-export function covers(shape: Shape, [x, y]: Point): boolean {
-  let winding = 0;
-  for (const points of shape) {
-    for (let index = 0; index < points.length; index++) {
-      const [x0, y0] = points[index]!;
-      const [x1, y1] = points[(index + 1) % points.length]!;
-      if (((y0 <= y && y < y1) || (y1 <= y && y < y0)) && x0 + ((y - y0) / (y1 - y0)) * (x1 - x0) > x) winding += y1 > y0 ? 1 : -1;
-    }
-  }
-  return winding !== 0;
-}
-
-function distanceToEdges(shape: Shape, [x, y]: Point): number {
-  let best = Infinity;
-  for (const points of shape) {
-    for (let index = 0; index < points.length; index++) {
-      const [x0, y0] = points[index]!;
-      const [x1, y1] = points[(index + 1) % points.length]!;
-      const dx = x1 - x0;
-      const dy = y1 - y0;
-      const t = Math.max(0, Math.min(1, ((x - x0) * dx + (y - y0) * dy) / (dx * dx + dy * dy || 1)));
-      best = Math.min(best, Math.hypot(x - x0 - t * dx, y - y0 - t * dy));
-    }
-  }
-  return best;
+/** A shape's edges flat (x0, y0, x1, y1 each) with its bounding box: sampling a shape thousands of times wants both. */
+interface Edges {
+  readonly flat: Float64Array;
+  readonly box: Box;
 }
 
 type Box = readonly [number, number, number, number];
+
+const edgesOf = new WeakMap<Shape, Edges>();
+
+function edges(shape: Shape): Edges {
+  let found = edgesOf.get(shape);
+  if (!found) {
+    const flat = new Float64Array(shape.reduce((sum, points) => sum + points.length, 0) * 4);
+    let at = 0;
+    for (const points of shape) {
+      for (let index = 0; index < points.length; index++) {
+        const [x0, y0] = points[index]!;
+        const [x1, y1] = points[(index + 1) % points.length]!;
+        flat.set([x0, y0, x1, y1], at);
+        at += 4;
+      }
+    }
+    found = { flat, box: boxOf(shape) };
+    edgesOf.set(shape, found);
+  }
+  return found;
+}
 
 function boxOf(shape: Shape): Box {
   let box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const points of shape) for (const [x, y] of points) box = [Math.min(box[0], x), Math.min(box[1], y), Math.max(box[2], x), Math.max(box[3], y)];
   return box;
+}
+
+function coversAt(shape: Shape, x: number, y: number): boolean {
+  const { flat, box } = edges(shape);
+  if (x < box[0] || x > box[2] || y < box[1] || y > box[3]) return false;
+  let winding = 0;
+  for (let at = 0; at < flat.length; at += 4) {
+    const y0 = flat[at + 1]!;
+    const y1 = flat[at + 3]!;
+    if (((y0 <= y && y < y1) || (y1 <= y && y < y0)) && flat[at]! + ((y - y0) / (y1 - y0)) * (flat[at + 2]! - flat[at]!) > x) winding += y1 > y0 ? 1 : -1;
+  }
+  return winding !== 0;
+}
+
+/** Whether the shape covers the point (non-zero winding, as it is painted). */
+export function covers(shape: Shape, [x, y]: Point): boolean {
+  return coversAt(shape, x, y);
+}
+
+function distanceToEdges(shape: Shape, x: number, y: number): number {
+  const { flat } = edges(shape);
+  let best = Infinity;
+  for (let at = 0; at < flat.length; at += 4) {
+    const x0 = flat[at]!;
+    const y0 = flat[at + 1]!;
+    const dx = flat[at + 2]! - x0;
+    const dy = flat[at + 3]! - y0;
+    const t = Math.max(0, Math.min(1, ((x - x0) * dx + (y - y0) * dy) / (dx * dx + dy * dy || 1)));
+    const ex = x - x0 - t * dx;
+    const ey = y - y0 - t * dy;
+    best = Math.min(best, ex * ex + ey * ey);
+  }
+  return Math.sqrt(best);
 }
 
 /** What shows of a shape under others: the room its number has, and in how many pieces it shows. */
@@ -386,8 +418,19 @@ const SPECK_SAMPLES = 12;
 
 /** What shows of the shape inside the picture when the `over` shapes are painted over it, sampled every 0.4 units. */
 export function showing(shape: Shape, over: readonly Shape[] = []): Showing {
-  const [left, top, right, bottom] = boxOf(shape);
-  const near = over.map((cover) => ({ cover, box: boxOf(cover) })).filter(({ box: [l, t, r, b] }) => l <= right && r >= left && t <= bottom && b >= top);
+  const [left, top, right, bottom] = edges(shape).box;
+  const near = over.filter((cover) => {
+    const [l, t, r, b] = edges(cover).box;
+    return l <= right && r >= left && t <= bottom && b >= top;
+  });
+  // Uncovered inside the picture, a piece as round as A / P (the inradius is at least that for a
+  // convex piece, nearly so for the gently bent ones a lattice cuts) has room enough without sampling.
+  if (near.length === 0 && shape.length === 1 && left >= 0 && top >= 0 && right <= SIZE && bottom <= SIZE) {
+    const ring = shape[0]!;
+    const perimeter = ring.reduce((sum, [x, y], index) => sum + Math.hypot(ring[(index + 1) % ring.length]![0] - x, ring[(index + 1) % ring.length]![1] - y), 0);
+    const roundness = Math.abs(signedArea(ring)) / perimeter;
+    if (roundness >= 1.5) return { room: roundness, pieces: 1 };
+  }
   const step = 0.4;
   // Off the half-step so that samples do not fall on the edges of shapes drawn at round numbers.
   const x0 = Math.max(left, 0) + step / 2 + 0.013;
@@ -397,19 +440,21 @@ export function showing(shape: Shape, over: readonly Shape[] = []): Showing {
   const shown = new Uint8Array(columns * rows);
   let room = 0;
   for (let row = 0; row < rows; row++) {
+    const y = y0 + row * step;
     for (let column = 0; column < columns; column++) {
-      const point: Point = [x0 + column * step, y0 + row * step];
-      if (!covers(shape, point)) continue;
-      let d = Math.min(point[0], point[1], SIZE - point[0], SIZE - point[1], distanceToEdges(shape, point));
+      const x = x0 + column * step;
+      if (!coversAt(shape, x, y)) continue;
+      let d = Math.min(x, y, SIZE - x, SIZE - y, distanceToEdges(shape, x, y));
       let hidden = false;
-      for (const { cover, box } of near) {
-        const outside = Math.hypot(Math.max(box[0] - point[0], 0, point[0] - box[2]), Math.max(box[1] - point[1], 0, point[1] - box[3]));
+      for (const cover of near) {
+        const box = edges(cover).box;
+        const outside = Math.hypot(Math.max(box[0] - x, 0, x - box[2]), Math.max(box[1] - y, 0, y - box[3]));
         if (outside >= d) continue;
-        if (covers(cover, point)) {
+        if (coversAt(cover, x, y)) {
           hidden = true;
           break;
         }
-        d = Math.min(d, distanceToEdges(cover, point));
+        d = Math.min(d, distanceToEdges(cover, x, y));
       }
       if (hidden) continue;
       shown[row * columns + column] = 1;
