@@ -8,21 +8,17 @@ import { ANIMAL_PICTURES } from "./animals.ts";
 import { BIRD_PICTURES } from "./birds.ts";
 import { FLOWER_PICTURES } from "./flowers.ts";
 import { FOLK_PICTURES } from "./folk.ts";
-import { framed } from "./mosaic.ts";
 import { SEASIDE_PICTURES } from "./seaside.ts";
 import { STARTER_PICTURES } from "./starter.ts";
 import { SWEET_PICTURES } from "./sweets.ts";
 
-/** The first packs' pictures were drawn with fewer cells; a tiled frame brings each to 160 or more. */
-const inFrames = (list: readonly (() => Picture)[]) => list.map((make) => () => framed(make()));
-
 export const PACK_PICTURES: Readonly<Record<string, readonly (() => Picture)[]>> = {
-  PAI_STARTER: inFrames(STARTER_PICTURES),
-  PAI_FLOWERS: inFrames(FLOWER_PICTURES),
-  PAI_BIRDS: inFrames(BIRD_PICTURES),
-  PAI_SWEETS: inFrames(SWEET_PICTURES),
-  PAI_SEASIDE: inFrames(SEASIDE_PICTURES),
-  PAI_FOLK: inFrames(FOLK_PICTURES),
+  PAI_STARTER: STARTER_PICTURES,
+  PAI_FLOWERS: FLOWER_PICTURES,
+  PAI_BIRDS: BIRD_PICTURES,
+  PAI_SWEETS: SWEET_PICTURES,
+  PAI_SEASIDE: SEASIDE_PICTURES,
+  PAI_FOLK: FOLK_PICTURES,
   PAI_ANIMALS: ANIMAL_PICTURES,
 };
 

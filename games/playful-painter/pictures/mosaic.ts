@@ -1,8 +1,8 @@
 /**
  * Fine detail many pictures share: lattices of convex cells to cut a shape into tiles, scales or
- * honeycomb (with `tessellate` of the kit), and the tiled frame that gives a picture a border.
+ * honeycomb (with `tessellate` of the kit).
  */
-import { polygon, rotate, SIZE, transform, wedge, type Picture, type PictureBuilder, type Point, type Region, type Shape } from "./kit.ts";
+import { wedge, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 
 type Cell = readonly Point[];
 
@@ -49,61 +49,6 @@ export function diamonds(x0: number, y0: number, x1: number, y1: number, w: numb
     }
   }
   return cells;
-}
-
-/**
- * A sawtooth border `width` units wide (a quilt's): `n` teeth a side pointing in, their bases on
- * the picture's edge, and the gaps between them pointing out; the corner teeth take in the corners.
- */
-export function frameTiles(width: number, n: number): Shape[] {
-  const edge = (k: number): Point => [(SIZE * k) / n, 0];
-  const inner = (k: number): Point => [width + ((SIZE - 2 * width) * k) / n, width];
-  const side: Shape[] = [];
-  for (let index = 0; index < n; index++) {
-    const tip = inner(index + 0.5);
-    const tooth: Point[] = [edge(index), edge(index + 1), ...(index === n - 1 ? [inner(n)] : []), tip, ...(index === 0 ? [inner(0)] : [])];
-    side.push(polygon(tooth));
-    if (index < n - 1) side.push(polygon([tip, edge(index + 1), inner(index + 1.5)]));
-  }
-  return [0, 1, 2, 3].flatMap((turn) => side.map((tile) => rotate(tile, SIZE / 2, SIZE / 2, (turn * Math.PI) / 2)));
-}
-
-/** The width of the frame `framed` adds, in picture units. */
-export const FRAME = 3;
-
-/** Perceived lightness of a palette colour, 0 to 1. */
-function lightness(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
-  return 0.299 * r! + 0.587 * g! + 0.114 * b!;
-}
-
-/**
- * The frame's colours from the picture's own palette, in the order its triangles take them: the
- * outer triangles alternate two mid tones, the inner ones are the lightest colour, so the frame
- * sets the picture off without outshouting it.
- */
-function frameColours(picture: Picture): number[] {
-  const order = picture.palette.map((entry, index) => [lightness(entry.hex), index] as const).sort((a, b) => a[0] - b[0]).map(([, index]) => index);
-  const n = order.length;
-  return [order[Math.floor(n * 0.3)]!, order[n - 1]!, order[Math.floor(n * 0.55)]!, order[n - 1]!];
-}
-
-/**
- * The picture drawn a little smaller inside a tiled frame of its own colours, with as many tiles
- * as it takes to bring the picture to at least `least` cells (six a side at the fewest).
- */
-export function framed(picture: Picture, least = 160): Picture {
-  const k = (SIZE - 2 * FRAME) / SIZE;
-  const snap = (shape: Shape): Shape => shape.map((points) => points.map(([x, y]): Point => [Math.round(x * 100) / 100, Math.round(y * 100) / 100]));
-  const fit = (shape: Shape): Shape => snap(transform(shape, ([x, y]) => [FRAME + x * k, FRAME + y * k]));
-  const n = Math.max(6, Math.ceil((least - picture.regions.length + 4) / 8));
-  const colours = frameColours(picture);
-  const tiles: Region[] = frameTiles(FRAME, n).map((shape, index) => ({ shape: snap(shape), colour: colours[index % colours.length]! }));
-  return {
-    ...picture,
-    regions: [...picture.regions.map((region) => ({ ...region, shape: fit(region.shape) })), ...tiles],
-    lines: picture.lines.map((line) => ({ points: fit([line.points])[0]!, width: line.width * k })),
-  };
 }
 
 /** The middle of a shape's bounding box: where a tile sits, to choose its colour by. */
