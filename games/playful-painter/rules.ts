@@ -164,7 +164,8 @@ function status(state: PainterState): GameStatus {
 export const rules = {
   code: "PAI",
   // 2: daily puzzles (a daily seed deals the date's free picture whatever the options); a free seed deals as in 1.
-  version: 2,
+  // 3: the first packs' pictures in tiled frames (more cells, numbered anew), so an older session's moves mean other cells.
+  version: 3,
   parseOptions,
   parseMove,
   packOf: (options: PainterOptions) => options.pack,

@@ -295,8 +295,8 @@ function peacock(): Picture {
     const ex = cx + 40 * Math.cos(a);
     const ey = cy + 40 * Math.sin(a);
     p.add(circle(ex, ey, 5.5), 4);
-    p.add(circle(ex, ey, 3.5), 5);
-    p.add(circle(ex, ey, 1.7), 6);
+    p.add(circle(ex, ey, 3.7), 5);
+    p.add(circle(ex, ey, 1.6), 6);
   }
   for (let index = 0; index < 8; index++) p.add(petal(cx, cy, 26, 9, angleOf(index, 8), 0.8), index % 2 === 0 ? 3 : 2);
   p.add(blob([[50, 42], [55, 49], [57.5, 59], [56, 68], [50, 74], [44, 68], [42.5, 59], [45, 49]], 8), 7);

@@ -178,9 +178,9 @@ function lotusPond(): Picture {
   // Lily pads float inside one ripple each (the 42-54 ring), so no ripple is cut in two.
   for (const degrees of [-130, -50, 170, 10, 60, 120]) {
     const a = (degrees * Math.PI) / 180;
-    const [x, y] = [50 + 48 * Math.cos(a), 52 + 48 * Math.sin(a)];
+    const [x, y] = [50 + 47 * Math.cos(a), 52 + 47 * Math.sin(a)];
     p.add(circle(x, y, 4.8), 3);
-    p.add(wedge(x, y, 4.3, a - 0.65, a + 0.65), 4);
+    p.add(wedge(x, y, 4.3, a - 0.8, a + 0.8), 4);
   }
   p.each(petalRing(50, 52, 8, 24, 13, -Math.PI / 2 + Math.PI / 8), [5, 8]);
   p.each(petalRing(50, 52, 6, 16, 10, -Math.PI / 2), [6]);
@@ -207,7 +207,7 @@ function poppyField(): Picture {
   edges.forEach((top, index) => p.add(between(0, 100, wave(top, index), () => 101), 3 + (index % 3)));
   const poppies: [number, number, number][] = [
     [16, 45, 3.8],
-    [50, 45, 3.8],
+    [50, 45, 4],
     [84, 45, 3.8],
     [32, 58.5, 4.2],
     [68, 58.5, 4.2],
@@ -219,7 +219,7 @@ function poppyField(): Picture {
   ];
   poppies.forEach(([x, y, r], index) => {
     for (let k = 0; k < 4; k++) p.add(circle(x + r * 0.45 * Math.cos(index + (k * TAU) / 4), y + r * 0.45 * Math.sin(index + (k * TAU) / 4), r * 0.75), k % 2 === 0 ? 6 : 7);
-    p.add(circle(x, y, r * 0.3), 8);
+    p.add(circle(x, y, r * 0.34), 8);
   });
   return p.done();
 }

@@ -106,7 +106,7 @@ function paintedHeart(): Picture {
   // Stems and leaves stay inside the painted heart: the flower in its middle, a posy in each lobe.
   const [fx, fy] = [cx, cy + 10];
   for (const side of [-1, 1]) {
-    p.add(stroke([[fx + side * 5, fy - 8], [fx + side * 13, fy - 18]], 1.8), 9);
+    p.add(stroke([[fx + side * 5, fy - 8], [fx + side * 13, fy - 18]], 2.2), 9);
     posy(p, fx + side * 13, fy - 18, 7, [2, 6], 4, deg(45));
   }
   for (const [angle, c] of [

@@ -4,6 +4,7 @@
  * built the first time it is asked for and kept.
  */
 import type { Picture } from "./kit.ts";
+import { ANIMAL_PICTURES } from "./animals.ts";
 import { BIRD_PICTURES } from "./birds.ts";
 import { FLOWER_PICTURES } from "./flowers.ts";
 import { FOLK_PICTURES } from "./folk.ts";
@@ -18,6 +19,7 @@ export const PACK_PICTURES: Readonly<Record<string, readonly (() => Picture)[]>>
   PAI_SWEETS: SWEET_PICTURES,
   PAI_SEASIDE: SEASIDE_PICTURES,
   PAI_FOLK: FOLK_PICTURES,
+  PAI_ANIMALS: ANIMAL_PICTURES,
 };
 
 /** Pictures per pack. */

@@ -330,6 +330,216 @@ export function sliceWedges(shape: Shape, cx: number, cy: number, n: number, sta
   return out;
 }
 
+/** The part of a shape inside a convex polygon (a lattice cell, a tile). */
+export function intersect(shape: Shape, convex: readonly Point[]): Shape {
+  const ring = solid(convex);
+  let out = shape;
+  for (let index = 0; index < ring.length && out.length > 0; index++) out = clip(out, ring[index]!, ring[(index + 1) % ring.length]!);
+  return out;
+}
+
+/** A shape's edges flat (x0, y0, x1, y1 each) with its bounding box: sampling a shape thousands of times wants both. */
+interface Edges {
+  readonly flat: Float64Array;
+  readonly box: Box;
+}
+
+type Box = readonly [number, number, number, number];
+
+const edgesOf = new WeakMap<Shape, Edges>();
+
+function edges(shape: Shape): Edges {
+  let found = edgesOf.get(shape);
+  if (!found) {
+    const flat = new Float64Array(shape.reduce((sum, points) => sum + points.length, 0) * 4);
+    let at = 0;
+    for (const points of shape) {
+      for (let index = 0; index < points.length; index++) {
+        const [x0, y0] = points[index]!;
+        const [x1, y1] = points[(index + 1) % points.length]!;
+        flat.set([x0, y0, x1, y1], at);
+        at += 4;
+      }
+    }
+    found = { flat, box: boxOf(shape) };
+    edgesOf.set(shape, found);
+  }
+  return found;
+}
+
+function boxOf(shape: Shape): Box {
+  let box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const points of shape) for (const [x, y] of points) box = [Math.min(box[0], x), Math.min(box[1], y), Math.max(box[2], x), Math.max(box[3], y)];
+  return box;
+}
+
+function coversAt(shape: Shape, x: number, y: number): boolean {
+  const { flat, box } = edges(shape);
+  if (x < box[0] || x > box[2] || y < box[1] || y > box[3]) return false;
+  let winding = 0;
+  for (let at = 0; at < flat.length; at += 4) {
+    const y0 = flat[at + 1]!;
+    const y1 = flat[at + 3]!;
+    if (((y0 <= y && y < y1) || (y1 <= y && y < y0)) && flat[at]! + ((y - y0) / (y1 - y0)) * (flat[at + 2]! - flat[at]!) > x) winding += y1 > y0 ? 1 : -1;
+  }
+  return winding !== 0;
+}
+
+/** Whether the shape covers the point (non-zero winding, as it is painted). */
+export function covers(shape: Shape, [x, y]: Point): boolean {
+  return coversAt(shape, x, y);
+}
+
+function distanceToEdges(shape: Shape, x: number, y: number): number {
+  const { flat } = edges(shape);
+  let best = Infinity;
+  for (let at = 0; at < flat.length; at += 4) {
+    const x0 = flat[at]!;
+    const y0 = flat[at + 1]!;
+    const dx = flat[at + 2]! - x0;
+    const dy = flat[at + 3]! - y0;
+    const t = Math.max(0, Math.min(1, ((x - x0) * dx + (y - y0) * dy) / (dx * dx + dy * dy || 1)));
+    const ex = x - x0 - t * dx;
+    const ey = y - y0 - t * dy;
+    best = Math.min(best, ex * ex + ey * ey);
+  }
+  return Math.sqrt(best);
+}
+
+/** What shows of a shape under others: the room its number has, and in how many pieces it shows. */
+export interface Showing {
+  /** Roughly the radius of the largest circle that fits in what shows inside the picture (0: nothing shows). */
+  readonly room: number;
+  readonly pieces: number;
+}
+
+/** Samples smaller than this many make a speck, not a piece (about as the pictures test counts). */
+const SPECK_SAMPLES = 12;
+
+/** What shows of the shape inside the picture when the `over` shapes are painted over it, sampled every 0.4 units. */
+export function showing(shape: Shape, over: readonly Shape[] = []): Showing {
+  const [left, top, right, bottom] = edges(shape).box;
+  const near = over.filter((cover) => {
+    const [l, t, r, b] = edges(cover).box;
+    return l <= right && r >= left && t <= bottom && b >= top;
+  });
+  // Uncovered inside the picture, a piece as round as A / P (the inradius is at least that for a
+  // convex piece, nearly so for the gently bent ones a lattice cuts) has room enough without sampling.
+  if (near.length === 0 && shape.length === 1 && left >= 0 && top >= 0 && right <= SIZE && bottom <= SIZE) {
+    const ring = shape[0]!;
+    const perimeter = ring.reduce((sum, [x, y], index) => sum + Math.hypot(ring[(index + 1) % ring.length]![0] - x, ring[(index + 1) % ring.length]![1] - y), 0);
+    const roundness = Math.abs(signedArea(ring)) / perimeter;
+    if (roundness >= 1.5) return { room: roundness, pieces: 1 };
+  }
+  const step = 0.4;
+  // Off the half-step so that samples do not fall on the edges of shapes drawn at round numbers.
+  const x0 = Math.max(left, 0) + step / 2 + 0.013;
+  const y0 = Math.max(top, 0) + step / 2 + 0.017;
+  const columns = Math.max(0, Math.ceil((Math.min(right, SIZE) - x0) / step));
+  const rows = Math.max(0, Math.ceil((Math.min(bottom, SIZE) - y0) / step));
+  const shown = new Uint8Array(columns * rows);
+  let room = 0;
+  for (let row = 0; row < rows; row++) {
+    const y = y0 + row * step;
+    for (let column = 0; column < columns; column++) {
+      const x = x0 + column * step;
+      if (!coversAt(shape, x, y)) continue;
+      let d = Math.min(x, y, SIZE - x, SIZE - y, distanceToEdges(shape, x, y));
+      let hidden = false;
+      for (const cover of near) {
+        const box = edges(cover).box;
+        const outside = Math.hypot(Math.max(box[0] - x, 0, x - box[2]), Math.max(box[1] - y, 0, y - box[3]));
+        if (outside >= d) continue;
+        if (coversAt(cover, x, y)) {
+          hidden = true;
+          break;
+        }
+        d = Math.min(d, distanceToEdges(cover, x, y));
+      }
+      if (hidden) continue;
+      shown[row * columns + column] = 1;
+      room = Math.max(room, d);
+    }
+  }
+  let pieces = 0;
+  for (let start = 0; start < shown.length; start++) {
+    if (shown[start] !== 1) continue;
+    let size = 0;
+    const stack = [start];
+    shown[start] = 2;
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      size++;
+      const column = at % columns;
+      for (const next of [at - columns, at + columns, column > 0 ? at - 1 : -1, column < columns - 1 ? at + 1 : -1]) {
+        if (next >= 0 && next < shown.length && shown[next] === 1) {
+          shown[next] = 2;
+          stack.push(next);
+        }
+      }
+    }
+    if (size >= SPECK_SAMPLES) pieces++;
+  }
+  return { room, pieces };
+}
+
+const same = (a: Point, b: Point) => Math.abs(a[0] - b[0]) < 1e-6 && Math.abs(a[1] - b[1]) < 1e-6;
+
+/** Two one-ring shapes that share an edge as one ring (null when they share none). */
+export function merge(a: Shape, b: Shape): Shape | null {
+  if (a.length !== 1 || b.length !== 1) return null;
+  const [p, q] = [solid(a[0]!), solid(b[0]!)];
+  for (let i = 0; i < p.length; i++) {
+    for (let j = 0; j < q.length; j++) {
+      // Both run the same way round, so the shared edge runs opposite ways.
+      if (!same(p[i]!, q[(j + 1) % q.length]!) || !same(p[(i + 1) % p.length]!, q[j]!)) continue;
+      const out: Point[] = [];
+      for (let k = 1; k <= p.length; k++) out.push(p[(i + k) % p.length]!);
+      for (let k = 2; k < q.length; k++) out.push(q[(j + k) % q.length]!);
+      return [out];
+    }
+  }
+  return null;
+}
+
+/**
+ * A shape cut along a lattice of convex cells (tiles, scales, honeycomb): each cell's part of the
+ * shape is a region, and a part with less than `minRoom` showing (at the shape's edge, or under the
+ * `over` shapes to be painted later) joins a neighbour, so every cell keeps room for its number.
+ */
+export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[], over: readonly Shape[] = [], minRoom = 1.2): Shape[] {
+  const pieces = lattice.map((cell) => intersect(shape, cell)).filter((piece) => piece.length > 0);
+  const shows = pieces.map((piece) => showing(piece, over));
+  // How far a piece is from fine: a piece in several pieces is worse than any that shows whole.
+  const badness = ({ room, pieces: parts }: Showing) => (parts > 1 ? -parts : room);
+  const fine = (view: Showing) => view.pieces <= 1 && view.room >= minRoom;
+  const stuck = new Set<Shape>();
+  for (;;) {
+    let worst = -1;
+    shows.forEach((view, index) => {
+      if (view.pieces > 0 && !fine(view) && !stuck.has(pieces[index]!) && (worst < 0 || badness(view) < badness(shows[worst]!))) worst = index;
+    });
+    if (worst < 0) break;
+    // A hidden neighbour changes nothing that shows but may lead on to a neighbour that helps.
+    let found: { index: number; shape: Shape; view: Showing; hidden: boolean } | null = null;
+    for (const [index, piece] of pieces.entries()) {
+      const joined = index === worst ? null : merge(pieces[worst]!, piece);
+      if (!joined) continue;
+      const view = showing(joined, over);
+      if (!found || badness(view) > badness(found.view)) found = { index, shape: joined, view, hidden: shows[index]!.pieces === 0 };
+    }
+    if (!found || badness(found.view) < badness(shows[worst]!) || (badness(found.view) === badness(shows[worst]!) && !found.hidden)) {
+      stuck.add(pieces[worst]!);
+      continue;
+    }
+    pieces[found.index] = found.shape;
+    shows[found.index] = found.view;
+    pieces.splice(worst, 1);
+    shows.splice(worst, 1);
+  }
+  return pieces.filter((_, index) => shows[index]!.pieces > 0);
+}
+
 /** Evenly spaced cuts inside [from, to] making `n` slices. */
 export function cuts(from: number, to: number, n: number): number[] {
   return Array.from({ length: n - 1 }, (_, index) => from + ((to - from) * (index + 1)) / n);

@@ -24,7 +24,7 @@ function gull(p: PictureBuilder, x: number, y: number, size: number): void {
 
 /** A five-armed starfish with a lighter heart. */
 function starfish(p: PictureBuilder, x: number, y: number, size: number, body: number, heart: number, turn = 0): void {
-  p.add(star(x, y, size, size * 0.45, 5, turn), body);
+  p.add(star(x, y, size, size * 0.5, 5, turn), body);
   p.add(star(x, y, size * 0.5, size * 0.24, 5, turn), heart);
 }
 
@@ -49,7 +49,7 @@ function scallop(p: PictureBuilder, x: number, y: number, r: number, ribs: numbe
     const rim = bulge([x + r * Math.cos(a1), y + r * Math.sin(a1)], [x + r * Math.cos(a0), y + r * Math.sin(a0)], [Math.cos(mid), Math.sin(mid)]);
     p.add(polygon([[x, y], ...rim]), colours[index % colours.length]!);
   }
-  p.add(polygon([[x - r * 0.3, y - r * 0.06], [x + r * 0.3, y - r * 0.06], [x + r * 0.18, y + r * 0.22], [x - r * 0.18, y + r * 0.22]]), hinge);
+  p.add(polygon([[x - r * 0.32, y - r * 0.08], [x + r * 0.32, y - r * 0.08], [x + r * 0.2, y + r * 0.24], [x - r * 0.2, y + r * 0.24]]), hinge);
 }
 
 function lighthouse(): Picture {
@@ -144,7 +144,7 @@ function beachUmbrella(): Picture {
   p.add(polygon([[4, 86], [14, 86], [12.5, 97], [5.5, 97]]), 11);
   p.add(rect(3.5, 84.5, 11, 2.5), 12);
   p.line([[4, 85.5], [9, 80], [14, 85.5]], 0.5);
-  starfish(p, 36, 92, 6, 12, 2, 0.3);
+  starfish(p, 36, 91, 6.6, 12, 2, 0.3);
   gull(p, 62, 10, 2.6);
   gull(p, 70, 16, 2);
   return p.done();
@@ -266,7 +266,7 @@ function beachHuts(): Picture {
   });
   p.each(sliceColumns(rect(0, 76, 100, 4), [33, 66]), [11]);
   p.each(sliceColumns(between(0, 100, (x) => 80 + 0.8 * Math.sin(x / 7), () => 101), [50]), [10]);
-  starfish(p, 14, 90, 6.5, 4, 7, 0.2);
+  starfish(p, 14, 89.5, 7, 4, 7, 0.2);
   p.add(polygon([[78, 85], [88, 85], [86.5, 96], [79.5, 96]]), 5);
   p.add(rect(77.5, 83.5, 11, 2.5), 4);
   p.line([[78, 84.5], [83, 79], [88, 84.5]], 0.5);

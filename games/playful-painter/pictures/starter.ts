@@ -118,7 +118,7 @@ function littleSailboat(): Picture {
   p.each(sliceWedges(rect(50, 0, 50, 70), 82, 16, 12), [1, 0]);
   p.add(circle(82, 16, 8), 2);
   p.each(cloud(20, 16, 6, 4), [5]);
-  p.each(cloud(24, 40, 4.2, 3), [5]);
+  p.each(cloud(24, 40, 4.6, 3), [5]);
   p.add(blob([[-2, 70], [-2, 56], [6, 53], [16, 54], [22, 60], [18, 70]], 8), 9);
   p.add(ellipse(8, 54, 5, 3.2), 10);
   // The boat sits in the water: the nearer waves are painted over its keel.
@@ -128,7 +128,7 @@ function littleSailboat(): Picture {
   p.each(sliceRows(hull, [70.5, 73.5]), [7, 6, 7]);
   for (const x of [38, 50, 62]) p.add(circle(x, 77.5, 1.8), 5);
   for (const row of sea.slice(4)) for (const [half, c] of row) p.add(half, c);
-  p.add(rect(49, 16, 2, 52), 8);
+  p.add(rect(48.8, 16, 2.4, 52), 8);
   p.add(polygon([[51, 12], [60, 15], [51, 18]]), 6);
   const main: Shape = polygon([[51, 20], [51, 67], [78, 67]]);
   p.each(sliceRows(main, [36, 52]), [5, 6, 5]);

@@ -1,0 +1,73 @@
+/**
+ * Fine detail many pictures share: lattices of convex cells to cut a shape into tiles, scales or
+ * honeycomb (with `tessellate` of the kit).
+ */
+import { wedge, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+
+type Cell = readonly Point[];
+
+/**
+ * Rectangles `w` x `h` covering the box; `stagger` shifts every other row by half a cell (bricks),
+ * and then each cell also has the points where the next rows' cells meet it, so neighbours share whole edges.
+ */
+export function grid(x0: number, y0: number, x1: number, y1: number, w: number, h: number, stagger = false): Cell[] {
+  const cells: Cell[] = [];
+  for (let row = 0; y0 + row * h < y1; row++) {
+    const top = y0 + row * h;
+    const shift = stagger && row % 2 === 1 ? -w / 2 : 0;
+    for (let column = 0; x0 + shift + column * w < x1; column++) {
+      const left = x0 + shift + column * w;
+      const [right, bottom, middle] = [left + w, top + h, left + w / 2];
+      cells.push(stagger ? [[left, top], [middle, top], [right, top], [right, bottom], [middle, bottom], [left, bottom]] : [[left, top], [right, top], [right, bottom], [left, bottom]]);
+    }
+  }
+  return cells;
+}
+
+/** Pointy-topped hexagons of radius `r` covering the box (honeycomb, turtle shell, scales). */
+export function hexes(x0: number, y0: number, x1: number, y1: number, r: number): Cell[] {
+  const cells: Cell[] = [];
+  const w = Math.sqrt(3) * r;
+  for (let row = 0; y0 + (row - 1) * 1.5 * r < y1; row++) {
+    for (let column = -1; x0 + (column - 1) * w < x1; column++) {
+      const cx = x0 + column * w + (row % 2 === 1 ? w / 2 : 0);
+      const cy = y0 + row * 1.5 * r;
+      cells.push(Array.from({ length: 6 }, (_, k): Point => [cx + r * Math.cos(((k * 60 - 90) * Math.PI) / 180), cy + r * Math.sin(((k * 60 - 90) * Math.PI) / 180)]));
+    }
+  }
+  return cells;
+}
+
+/** Diamonds `w` wide and `h` tall covering the box (harlequin, roof tiles, pineapple skin). */
+export function diamonds(x0: number, y0: number, x1: number, y1: number, w: number, h: number): Cell[] {
+  const cells: Cell[] = [];
+  for (let row = 0; y0 + ((row - 1) * h) / 2 < y1; row++) {
+    for (let column = 0; x0 + (column - 1) * w < x1; column++) {
+      const cx = x0 + column * w + (row % 2 === 1 ? w / 2 : 0);
+      const cy = y0 + (row * h) / 2;
+      cells.push([[cx, cy - h / 2], [cx + w / 2, cy], [cx, cy + h / 2], [cx - w / 2, cy]]);
+    }
+  }
+  return cells;
+}
+
+/** The middle of a shape's bounding box: where a tile sits, to choose its colour by. */
+export function centre(shape: Shape): Point {
+  const xs = shape.flat().map(([x]) => x);
+  const ys = shape.flat().map(([, y]) => y);
+  return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+}
+
+/** Each tile as a region, its colour chosen by where it sits (bands, rings, checks of a pattern). */
+export function paintTiles(p: PictureBuilder, tiles: readonly Shape[], pick: (at: Point, index: number) => number): PictureBuilder {
+  tiles.forEach((tile, index) => p.add(tile, pick(centre(tile), index)));
+  return p;
+}
+
+/** Which of `n` rings around (cx, cy), each `step` wide, a point lies in (for colours by distance). */
+export const ringOf = (cx: number, cy: number, step: number, n: number) => ([x, y]: Point) => Math.min(n - 1, Math.floor(Math.hypot(x - cx, y - cy) / step));
+
+/** `n` wedges around (cx, cy) from angle a0 to a1 (each under half a turn), reaching `r` out: fins, rays, a rug's spokes. */
+export function spokes(cx: number, cy: number, n: number, a0: number, a1: number, r = 150): Cell[] {
+  return Array.from({ length: n }, (_, index) => wedge(cx, cy, r, a0 + ((a1 - a0) * index) / n, a0 + ((a1 - a0) * (index + 1)) / n)[0]!);
+}
