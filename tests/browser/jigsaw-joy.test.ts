@@ -24,6 +24,16 @@ async function openInFrame(page: Page) {
   return frame;
 }
 
+/** A new game with Turned pieces, chosen in Settings. */
+async function openTurned(page: Page) {
+  const frame = await openInFrame(page);
+  await frame.getByRole("button", { name: "Settings" }).click();
+  await frame.getByRole("checkbox", { name: /Turned pieces/ }).check();
+  await page.keyboard.press("Escape");
+  await frame.locator(".jig-name", { hasText: /· turned$/ }).waitFor();
+  return frame;
+}
+
 const placedCount = (frame: FrameLocator) => frame.locator(".jig-placed").count();
 const waitPlaced = (frame: FrameLocator, count: number) => frame.locator(".jig-placed").nth(count - 1).waitFor({ timeout: 20_000 });
 
@@ -214,11 +224,7 @@ describe("Jigsaw Joy in the browser", () => {
 
   test("with Turned pieces (Settings): pieces come turned, a turned one does not fit, a click turns it on the board, R turns it in the tray, and the picture is finished", async () => {
     const page = await harness.newPage();
-    const frame = await openInFrame(page);
-    await frame.getByRole("button", { name: "Settings" }).click();
-    await frame.getByRole("checkbox", { name: /Turned pieces/ }).check();
-    await page.keyboard.press("Escape");
-    await frame.locator(".jig-name", { hasText: /· turned$/ }).waitFor();
+    const frame = await openTurned(page);
     const turned = frame.locator('.jig-tray-piece:not([data-turn="0"])').first();
     await turned.waitFor();
     await harness.screenshot(page, "jigsaw-turned-start", { fullPage: false });
@@ -253,11 +259,7 @@ describe("Jigsaw Joy in the browser", () => {
 
   test("with Turned pieces, two joined pieces turn together where they lie, about their middle", async () => {
     const page = await harness.newPage();
-    const frame = await openInFrame(page);
-    await frame.getByRole("button", { name: "Settings" }).click();
-    await frame.getByRole("checkbox", { name: /Turned pieces/ }).check();
-    await page.keyboard.press("Escape");
-    await frame.locator(".jig-name", { hasText: /· turned$/ }).waitFor();
+    const frame = await openTurned(page);
     await frame.locator(".jig-tray-piece").nth(cols * rows - 1).waitFor();
 
     // Two neighbours, each turned a quarter in the tray (R), dropped in line as they lie: the right
