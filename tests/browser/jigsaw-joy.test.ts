@@ -280,23 +280,30 @@ describe("Jigsaw Joy in the browser", () => {
     }
     const group = frame.locator(`.jig-group[data-group="${left},${left + 1}"]`);
     await group.waitFor();
-    const middle = async () => {
-      const box = (await group.boundingBox())!;
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2, wide: box.width > box.height };
-    };
-    const before = await middle();
-    expect(before.wide).toBe(false);
+    // Where the two pieces' centres are drawn (the group's own transform, on the board's pixels):
+    // a bounding box would take in the tabs, which differ from seed to seed.
+    const homeCentres = [left, left + 1].map((piece) => [((piece % cols) + 0.5) * cellWidth, (Math.floor(piece / cols) + 0.5) * cellHeight] as const);
+    const centres = () =>
+      group.evaluate((element, points) => {
+        const matrix = (element as SVGGraphicsElement).getCTM()!;
+        return points.map(([x, y]) => new DOMPoint(x, y).matrixTransform(matrix)).map(({ x, y }) => ({ x, y }));
+      }, homeCentres);
+    const cellOnBoard = await group.evaluate((element, width) => (element as SVGGraphicsElement).ownerSVGElement!.getCTM()!.a * width, cellWidth);
+    const [aboveBefore, belowBefore] = await centres();
+    // Turned a quarter, the right-hand piece lies a cell below the left-hand one.
+    expect(Math.abs(belowBefore!.x - aboveBefore!.x)).toBeLessThan(1);
+    expect(belowBefore!.y - aboveBefore!.y).toBeCloseTo(cellOnBoard, 0);
 
-    // A tap turns both a quarter more: side by side now, their middle where it was.
+    // A tap turns both a quarter more: side by side now (the right-hand piece on the left), their middle where it was.
     const tapAt = await pagePoint(frame, at.x, at.y);
     await page.mouse.click(tapAt.x, tapAt.y);
     await frame.locator(`.jig-group[data-group="${left},${left + 1}"][data-turn="2"]`).waitFor();
-    const after = await middle();
-    expect(after.wide).toBe(true);
-    const cellOnPage = (await pagePoint(frame, cellWidth, 0)).x - (await pagePoint(frame, 0, 0)).x;
-    // The box takes in the tabs, which are not the same all round: a third of a cell, where a turn
-    // about one of the two pieces would move the middle most of a cell.
-    expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeLessThan(cellOnPage / 3);
+    const [leftAfter, rightAfter] = await centres();
+    expect(Math.abs(rightAfter!.y - leftAfter!.y)).toBeLessThan(1);
+    expect(leftAfter!.x - rightAfter!.x).toBeCloseTo(cellOnBoard, 0);
+    const middle = (one: { x: number; y: number }, two: { x: number; y: number }) => ({ x: (one.x + two.x) / 2, y: (one.y + two.y) / 2 });
+    const moved = Math.hypot(middle(leftAfter!, rightAfter!).x - middle(aboveBefore!, belowBefore!).x, middle(leftAfter!, rightAfter!).y - middle(aboveBefore!, belowBefore!).y);
+    expect(moved).toBeLessThan(1);
     await harness.screenshot(page, "jigsaw-group-turned", { fullPage: false });
   }, 120_000);
 
