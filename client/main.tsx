@@ -1,4 +1,5 @@
 import { startTransition } from "react";
+import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppStatus } from "./offline/AppStatus.tsx";
 import { registerServiceWorker } from "./offline/serviceWorker.ts";
@@ -12,7 +13,8 @@ import "./serverRendering/serverRenderedStyles.ts";
 
 // The page's query and code start now, alongside the app's own query, before React renders anything.
 const records = serverRenderedRecords(document);
-const start = startPortal(createBrowserEnvironment(records ?? undefined), { pathname: window.location.pathname, search: window.location.search });
+const environment = createBrowserEnvironment(records ?? undefined);
+const start = startPortal(environment, { pathname: window.location.pathname, search: window.location.search });
 const root = document.getElementById("root")!;
 
 // A page the server rendered is taken over as it stands; any other is drawn here. The takeover
@@ -26,5 +28,9 @@ else createRoot(root).render(<PortalRoot start={start} />);
 const status = document.createElement("div");
 status.id = "app-status";
 document.body.append(status);
-createRoot(status).render(<AppStatus />);
+createRoot(status).render(
+  <RelayEnvironmentProvider environment={environment}>
+    <AppStatus />
+  </RelayEnvironmentProvider>,
+);
 registerServiceWorker();

@@ -1,5 +1,5 @@
 /**
- * Builds the client, its server-rendering entry, the games and the service worker (four Vite builds into dist/), and
+ * Builds the client, its server-rendering entry, the games, the service worker and the games' offline frames (into dist/), and
  * records a fingerprint of the sources it built from. With `--if-changed` (what `npm start` and the
  * test command run) it builds only when dist/ is missing or a source differs from that fingerprint,
  * so a second start on an unchanged tree skips the build.
@@ -16,6 +16,8 @@ const BUILDS = [
   ["vite", "build", "--config", "games/vite.config.ts"],
   // The service worker precaches what the client's build wrote: it comes after it.
   ["vite", "build", "--config", "client/offline/vite.config.ts"],
+  // Each game again as one inline-able script, for frames played offline.
+  ["tsx", "scripts/buildOfflineFrames.ts"],
 ];
 
 /** Files that cannot change what the build writes: tests, documentation, benchmarks, CI. */

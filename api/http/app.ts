@@ -31,6 +31,7 @@ import { observeRequests, requestObserver } from "./observeRequests.ts";
 import { paymentRoute } from "./paymentRoute.ts";
 import { pinImagesRoutes } from "./pinImagesRoute.ts";
 import { pinsRoute } from "./pinsRoute.ts";
+import { offlineFramesDir, offlineFramesRoute, readOfflineFrames } from "./offlineFramesRoute.ts";
 import { playDistDir, playRoute } from "./playRoute.ts";
 import { webManifestRoute } from "./webManifestRoute.ts";
 import { purchaseRoute } from "./purchaseRoute.ts";
@@ -116,13 +117,15 @@ export function createApp(deps: AppDependencies) {
   // operations never pushes the data files and pages out.
   const traffic = createClusterTraffic(metrics, deps.redis);
   const graphql = createGraphQLHandler({ ...deps, logger, metrics, traffic, fastAnswers, catalogStatus, catalogCache: createCatalogCache(deps.db, deps.store, deps.events, GRAPHQL_CACHE_ENTRIES) });
+  const offlineFrameDir = offlineFramesDir(deps.config.clientDistDir);
+  const offlineFrames = readOfflineFrames(offlineFrameDir);
   const app = new Hono<AppEnv>();
   // Every request to /graphql or /api/* passes doorGuards before a route sees it.
   app.use(
     requestIds(),
     observeRequests(metrics, logger, observe),
     closeAfterUnreadBody(),
-    securityHeaders(deps.config.publicUrl, deps.config.playOrigin),
+    securityHeaders(deps.config.publicUrl, deps.config.playOrigin, Object.values(offlineFrames).map((frame) => frame.scriptHash)),
     doorGuards(deps.config.publicUrl, deps.config.playOrigin),
   );
   app.use("/graphql", contextStorage());
@@ -145,6 +148,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/.data", dataFilesRoute({ ...deps, catalogCache, dataDir: deps.config.dataDir }, fastAnswers));
   app.all("/.data/*", (c) => c.json({ error: "not_found", message: `There is no data file at ${c.req.path}.` }, 404));
   app.route("/qa", qaRoute(deps.db));
+  app.route("/play-offline", offlineFramesRoute(offlineFrameDir, offlineFrames));
   app.route("/play", playRoute(playDistDir(deps.config.clientDistDir), deps.config));
   app.route("/", webManifestRoute(deps.db, deps.auth, deps.config));
   app.route("/", imagesRoute(path.join(deps.config.dataDir, "img"), catalogCache));

@@ -10,11 +10,13 @@ const PAYPAL = ["https://*.paypal.com"];
  * only our own pages frame the portal (games run in sandboxed frames, or at the play origin). HSTS only when the
  * public URL is https: on plain http it would be ignored at best.
  */
-function honoSecureHeaders(publicUrl: string | undefined, playOrigin: string | undefined): MiddlewareHandler {
+function honoSecureHeaders(publicUrl: string | undefined, playOrigin: string | undefined, inlineScripts: readonly string[]): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...STRIPE, ...PAYPAL],
+      // The games' offline frames are written inline into srcdoc frames, which run under this
+      // policy: their hashes, and no other inline script (api/http/offlineFramesRoute.ts).
+      scriptSrc: ["'self'", ...inlineScripts.map((hash) => `'${hash}'`), ...STRIPE, ...PAYPAL],
       // Stripe Elements and the PayPal buttons style their own elements inline.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", ...PAYPAL, "https://*.paypalobjects.com", "https://*.stripe.com"],
@@ -49,8 +51,8 @@ const complete = new WeakSet<Response>();
  * that answers made in advance can carry them from the start: such a response is built once with
  * every header, instead of receiving a dozen more one by one afterwards.
  */
-export function securityHeaders(publicUrl: string | undefined, playOrigin?: string): MiddlewareHandler {
-  const secure = honoSecureHeaders(publicUrl, playOrigin);
+export function securityHeaders(publicUrl: string | undefined, playOrigin?: string, inlineScripts: readonly string[] = []): MiddlewareHandler {
+  const secure = honoSecureHeaders(publicUrl, playOrigin, inlineScripts);
   let known: Readonly<Record<string, string>> | undefined;
   const probe = new Hono();
   probe.use(secure);

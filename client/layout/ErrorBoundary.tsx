@@ -1,10 +1,11 @@
 import { Component, type ReactNode } from "react";
+import { OfflinePage } from "../offline/OfflinePage.tsx";
 
 interface State {
   error: Error | null;
 }
 
-/** Catches a page that failed to load and offers a retry instead of a blank screen. */
+/** Catches a page that failed to load and offers a retry instead of a blank screen; offline, the games that still play. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
@@ -14,6 +15,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (typeof navigator !== "undefined" && !navigator.onLine) return <OfflinePage pathname={window.location.pathname} />;
     return (
       <section className="page-error" role="alert">
         <h1>This page could not be loaded</h1>

@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { dismissSentOutcomes, offlineSummary, onOfflineGamesChange } from "./offlineGames.ts";
+import { useSendQueuedGames } from "./offlineSync.ts";
 import { onServiceWorkerState, reloadToUpdate, serviceWorkerState } from "./serviceWorker.ts";
 import "./offline.css";
 
@@ -20,15 +22,27 @@ export function useOnline(): boolean {
   );
 }
 
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 /**
  * The portal's status bar, under the header on every page: "You are offline" while the
- * connection is gone (what waits for it, what still works), and "New version: Reload" when an
+ * connection is gone (which games still play, what waits for it), the games played offline that
+ * wait to be checked, what the server said of them once sent, and "New version: Reload" when an
  * update of the app is installed. It is its own React root (client/main.tsx), so it shows even
- * when the portal's data cannot load.
+ * when the portal's data cannot load; it sends the waiting games once the connection is back
+ * (through the portal's Relay environment, so the header's wallet follows).
  */
 export function AppStatus() {
   const online = useOnline();
   const worker = useSyncExternalStore(onServiceWorkerState, serviceWorkerState, serviceWorkerState);
+  const offline = useSyncExternalStore(onOfflineGamesChange, offlineSummary, offlineSummary);
+  const sendQueuedGames = useSendQueuedGames();
+  useEffect(() => {
+    if (online && offline.waiting > 0) void sendQueuedGames();
+  }, [online, offline.waiting, sendQueuedGames]);
+  const ready = offline.ready.map((game) => game.name).join(", ");
   return (
     <div className="app-status">
       {!online && (
@@ -38,8 +52,31 @@ export function AppStatus() {
             <path d="M3 3l14 14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <p>
-            <strong>You are offline.</strong> Games, purchases, chat and challenges wait for the connection.
+            <strong>You are offline.</strong>{" "}
+            {ready ? `Ready to play offline: ${ready}.` : "Games you play online are kept ready to play offline."} Purchases, chat and challenges wait for
+            the connection.
           </p>
+        </div>
+      )}
+      {offline.waiting > 0 && (
+        <div className="app-status__bar app-status__bar--waiting" role="status" data-testid="offline-waiting">
+          <p>
+            <strong>{plural(offline.waiting, "game", "games")} played offline</strong> {online ? "being sent to be checked…" : "will be checked and paid when you are back online."}
+          </p>
+        </div>
+      )}
+      {online && offline.sent.length > 0 && (
+        <div className="app-status__bar app-status__bar--sent" role="status" data-testid="offline-sent">
+          <ul>
+            {offline.sent.map((sent) => (
+              <li key={sent.at + sent.game}>
+                <strong>{sent.game}</strong> played offline: {sent.text}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="app-status__button" onClick={dismissSentOutcomes}>
+            Dismiss
+          </button>
         </div>
       )}
       {worker.updateWaiting && (

@@ -6,6 +6,10 @@ import { useRouter } from "../routing/router.tsx";
 import { setGameStartCookie } from "./gameStartCookie.ts";
 import { NoConfirmToggle } from "./NoConfirmToggle.tsx";
 import { GameItemStore, gameItemOffer, type GameItemOffer } from "./GameItemStore.tsx";
+import { isOfflineSession } from "../../games/sdk/transport.ts";
+import { offlineFrameHandlers, useOfflineFrameDocument } from "../offline/offlineFrame.ts";
+import { readyOffline } from "../offline/offlineGames.ts";
+import { useKeepGameOffline } from "../offline/useKeepGameOffline.ts";
 import { useGameBridge } from "./useGameBridge.ts";
 import { frameStorageSnapshot, keepFrameStorage } from "./frameStorage.ts";
 import type { SdkCallEntry } from "./SdkCallPanel.tsx";
@@ -108,6 +112,10 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
   // Once the player changes the sound in this game, the account's older reading never overrides it.
   const soundChosenHere = useRef(false);
   const grantCapability = useGrantGameCapability();
+  const keepOffline = useKeepGameOffline();
+  // Opened with no connection: the game kept for offline play, written into its frame (docs/offline.md).
+  const [offlineGame] = useState(() => (typeof navigator !== "undefined" && !navigator.onLine ? readyOffline(game.code) : null));
+  const offlineDocument = useOfflineFrameDocument(offlineGame);
   const send = useGameBridge(frame, {
     ready: () => {
       // The sandboxed frame has no storage of its own: its copy comes first, before it draws.
@@ -120,7 +128,13 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
       soundChosenHere.current = true;
       if (signedIn) void saveSound({ on, volume, music });
     },
-    started: () => setGameStartCookie(game.code),
+    started: ({ session, daily, options }) => {
+      setGameStartCookie(game.code);
+      // A game played online is made ready to play offline with the same options (players only).
+      if (player && !daily && !isOfflineSession(session)) keepOffline(player.id, { code: game.code, slug: game.slug, name: game.name }, options);
+    },
+    // A game dealt offline: its calls are answered here, and its finish queued for the server.
+    offlineCall: (call) => offlineFrameHandlers(game.code, send).offlineCall(call),
     backToGames: () => navigate("/games-all"),
     openStore: ({ itemId }) => {
       const offer = signedIn ? gameItemOffer(game.storeItems, itemId, balance) : null;
@@ -205,10 +219,15 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
           <span className="play-bar__label">{full ? "Exit full screen" : "Full screen"}</span>
         </button>
       </div>
+      {offlineGame && offlineDocument === "missing" ? (
+        <p className="play-offline-missing" role="alert">
+          {game.name} is not kept on this device any more: play it once online to make it ready again.
+        </p>
+      ) : null}
       <iframe
         ref={frame}
         className="play-frame"
-        src={game.frameUrl}
+        {...(offlineGame ? { srcDoc: typeof offlineDocument === "string" ? offlineDocument : "" } : { src: game.frameUrl })}
         // An opaque origin: no portal cookies, storage or same-origin requests (see README, Game frames).
         sandbox="allow-scripts allow-forms"
         title={`${game.name} (game)`}

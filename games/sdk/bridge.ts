@@ -23,9 +23,23 @@ const storageValue = z.string().check(z.maxLength(MAX_FRAME_STORAGE_VALUE));
 export const MAX_SDK_CALL_TEXT = 64 * 1024;
 const callText = z.string().check(z.maxLength(MAX_SDK_CALL_TEXT));
 
+/**
+ * An offline game's calls go to the host page instead of the network (docs/offline.md): the
+ * operation's variables and the host's answer as JSON text, a whole move log at most.
+ */
+export const MAX_OFFLINE_CALL_TEXT = 1024 * 1024;
+const offlineText = z.string().check(z.maxLength(MAX_OFFLINE_CALL_TEXT));
+const callId = z.int().check(z.minimum(0));
+
+/** A session dealt from an offline seed (by the host page) has an id of this form: its calls go to the host. */
+export const OFFLINE_SESSION_PREFIX = "offline-";
+
+/** The meta tag of an offline frame's document, naming the portal's origin (a srcdoc frame's own address is about:srcdoc). */
+export const OFFLINE_HOST_META = "playden-offline-host";
+
 const frameMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("ready"), game: z.string() }),
-  z.object({ channel: z.literal(CHANNEL), type: z.literal("started"), game: z.string(), session: z.string() }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("started"), game: z.string(), session: z.string(), daily: z.boolean(), options: z.json() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("openStore"), itemId: z.string() }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("requestSignIn") }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("walletMaybeChanged") }),
@@ -33,6 +47,7 @@ const frameMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("soundChanged"), ...sound }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("capabilityRequest"), session: z.nullable(z.string().check(z.maxLength(200))) }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("storageSet"), key: storageKey, value: z.nullable(storageValue) }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("offlineCall"), id: callId, operation: z.string().check(z.maxLength(100)), variables: offlineText }),
   z.object({
     channel: z.literal(CHANNEL),
     type: z.literal("sdkCall"),
@@ -51,6 +66,7 @@ const hostMessage = z.discriminatedUnion("type", [
   z.object({ channel: z.literal(CHANNEL), type: z.literal("showHelp") }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("sound"), ...sound }),
   z.object({ channel: z.literal(CHANNEL), type: z.literal("init"), storage: z.record(storageKey, storageValue) }),
+  z.object({ channel: z.literal(CHANNEL), type: z.literal("offlineAnswer"), id: callId, answer: offlineText }),
   z.object({
     channel: z.literal(CHANNEL),
     type: z.literal("capability"),
@@ -64,16 +80,17 @@ const hostMessage = z.discriminatedUnion("type", [
 type Stamped<T> = T extends unknown ? Omit<T, "channel"> : never;
 
 /**
- * frame -> host: ready, started (a session began), openStore, requestSignIn, walletMaybeChanged,
+ * frame -> host: ready, started (a session began, with its options), openStore, requestSignIn, walletMaybeChanged,
  * backToGames, soundChanged (the player's new sound settings, to save), capabilityRequest (a
  * capability for the game, or for its session), storageSet (keep or, with null, forget a value),
- * sdkCall (development builds: an SDK call and its answer, for the host page's panel).
+ * offlineCall (an SDK operation the host answers for a game played offline), sdkCall (development builds: an SDK call and its answer, for the host page's panel).
  */
 export type FrameMessage = Stamped<z.infer<typeof frameMessage>>;
 /**
  * host -> frame: wallet, storeClosed, signedIn, showHelp (the play bar's How to play), sound (a
  * signed-in player's saved sound settings), init (the frame's storage, the answer to ready),
- * capability (a token for the session asked, or null and why not).
+ * capability (a token for the session asked, or null and why not), offlineAnswer (the answer to an
+ * offlineCall, as the GraphQL endpoint would give it).
  */
 export type HostMessage = Stamped<z.infer<typeof hostMessage>>;
 

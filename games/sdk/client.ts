@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { fromHost, MAX_SDK_CALL_TEXT, toHost, type FrameMessage, type HostMessage } from "./bridge.ts";
 import { hostLink } from "./hostLink.ts";
 import type { Json } from "./json.ts";
-import { createTransport, GameClientError, type CapabilitySource, type SdkCall, type Transport } from "./transport.ts";
+import { createTransport, GameClientError, isOfflineSession, type CapabilitySource, type SdkCall, type Transport } from "./transport.ts";
 
 /** Save modes (docs/product/play.md#save-modes): 0 none (anonymous: nothing kept), 1 local (this browser), 2 database (any device). */
 export type SaveMode = 0 | 1 | 2;
@@ -165,6 +165,8 @@ const MAX_PLAYED_MS = 2_147_483_647;
 export interface Verdict {
   /** The server replayed the moves and accepted them. */
   verified: boolean;
+  /** Played offline: the portal keeps the game until it is back online, then the server replays and pays it like any other. */
+  queued: boolean;
   won: boolean;
   score: number;
   tokensEarned: number;
@@ -303,6 +305,8 @@ export function createGameClient(config: GameClientConfig): GameClient {
     capability,
     // A development build shows every call and its answer on the host page (npm run play:dev).
     import.meta.env.DEV ? (call) => link.post(sdkCallMessage(call)) : undefined,
+    // The host page answers an offline frame's calls, and those of a game dealt offline.
+    config.host === undefined ? link : undefined,
   );
   const storage = config.storage === undefined ? link.storage : config.storage;
   const host = config.host === undefined ? link.host : config.host;
@@ -486,7 +490,8 @@ export function createGameClient(config: GameClientConfig): GameClient {
         clearLocal();
       }
       current = started.session;
-      post({ type: "started", game, session: started.session.id });
+      const dealtWith = asJsonMoves([started.session.options ?? null])[0] ?? null;
+      post({ type: "started", game, session: started.session.id, daily: started.session.daily, options: dealtWith });
       return started;
     },
 
@@ -536,6 +541,7 @@ export function createGameClient(config: GameClientConfig): GameClient {
       }
       return {
         verified: result.verified,
+        queued: isOfflineSession(target.id),
         won: result.won,
         score: result.score,
         tokensEarned: result.tokensEarned,

@@ -3,7 +3,7 @@
  * its own, no cookies), so the host keeps its storage and hands it the capability its API calls
  * carry. One link per frame: the SDK client and the shell's storage share it.
  */
-import { fromHost, toHost, type FrameMessage, type HostMessage } from "./bridge.ts";
+import { fromHost, OFFLINE_HOST_META, toHost, type FrameMessage, type HostMessage } from "./bridge.ts";
 import { GameClientError } from "./transport.ts";
 
 /** A capability as the host granted it (held by its session, "" for the game's own). */
@@ -24,6 +24,10 @@ export interface HostLink {
   readonly host: Window | null;
   /** The portal's origin: the host page's, and the API's. */
   readonly portalOrigin: string;
+  /** The host wrote this frame for offline play: every SDK call goes to it (`callHost`), none to the network. */
+  readonly offline: boolean;
+  /** An SDK operation answered by the host page (offline play): the answer's JSON, as the GraphQL endpoint gives it. */
+  callHost(operation: string, variables: Record<string, unknown>): Promise<unknown>;
   /** Settles once the host has sent the frame's storage (or at once without a host). */
   readonly ready: Promise<void>;
   /** The frame's storage: the host's copy, read at `ready`; writes go back to the host. */
@@ -81,10 +85,24 @@ function portalOriginOf(href: string): string {
   return url.origin;
 }
 
+/** An offline frame's host, named by its document (a srcdoc document's own address is about:srcdoc), or null. */
+function offlineHostOf(document: Document): string | null {
+  const named = document.querySelector(`meta[name="${OFFLINE_HOST_META}"]`)?.getAttribute("content");
+  if (!named) return null;
+  try {
+    return new URL(named).origin;
+  } catch {
+    return null;
+  }
+}
+
 function createHostLink(): HostLink {
   const browser = typeof window !== "undefined";
   const host = browser && window.parent !== window ? window.parent : null;
-  const portalOrigin = browser ? portalOriginOf(window.location.href) : "";
+  const offlineHost = browser ? offlineHostOf(window.document) : null;
+  const portalOrigin = offlineHost ?? (browser ? portalOriginOf(window.location.href) : "");
+  const answers = new Map<number, (answer: unknown) => void>();
+  let nextCall = 0;
   const listeners = new Set<(message: HostMessage) => void>();
   const storage = new LinkedStorage((key, value) => post({ type: "storageSet", key, value }));
   // By session ("" for the game's own); any of them serves the game's operations.
@@ -109,6 +127,16 @@ function createHostLink(): HostLink {
       else if (message.type === "init") {
         storage.load(message.storage);
         markReady();
+      } else if (message.type === "offlineAnswer") {
+        const settle = answers.get(message.id);
+        answers.delete(message.id);
+        let answer: unknown = null;
+        try {
+          answer = JSON.parse(message.answer);
+        } catch {
+          // Unreadable: the transport reports the answer as unexpected.
+        }
+        settle?.(answer);
       } else if (message.type === "capability") {
         const key = message.session ?? "";
         const waiters = waiting.get(key) ?? [];
@@ -128,6 +156,15 @@ function createHostLink(): HostLink {
   return {
     host,
     portalOrigin,
+    offline: offlineHost !== null,
+    callHost(operation, variables) {
+      if (!host) return Promise.reject(new GameClientError("NO_HOST", "Open this game from the portal to play it."));
+      const id = nextCall++;
+      return new Promise((resolve) => {
+        answers.set(id, resolve);
+        post({ type: "offlineCall", id, operation, variables: JSON.stringify(variables) });
+      });
+    },
     ready,
     storage,
     capability(session, options) {

@@ -4,6 +4,7 @@
  * parses the answer with the caller's schema.
  */
 import * as z from "zod/mini";
+import { OFFLINE_SESSION_PREFIX } from "./bridge.ts";
 import { operationHash, type OperationName } from "./operations.ts";
 
 /** A failure a game can show: `code` is GameError's code, or NETWORK / SERVER / NO_PLAYER. */
@@ -49,10 +50,26 @@ export interface Transport {
   request<T>(name: OperationName, variables: Record<string, unknown>, data: z.ZodMiniType<T>, options?: RequestOptions): Promise<T>;
 }
 
+/** The host page, when it answers some calls itself: all of them in an offline frame, and those of sessions dealt offline. */
+export interface OfflineHost {
+  readonly offline: boolean;
+  callHost(operation: string, variables: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Whether the session was dealt from an offline seed: the host page holds it until the server replays it. */
+export function isOfflineSession(session: string | undefined): boolean {
+  return session?.startsWith(OFFLINE_SESSION_PREFIX) ?? false;
+}
+
 /** Refusals a new capability cures: the host is asked for one and the request sent once more. */
 const RENEWABLE = new Set(["CAPABILITY_EXPIRED", "CAPABILITY_SCOPE"]);
 
-export function createTransport(endpoint: string, fetchImpl: typeof fetch, capability: CapabilitySource, onCall?: (call: SdkCall) => void): Transport {
+export function createTransport(endpoint: string, fetchImpl: typeof fetch, capability: CapabilitySource, onCall?: (call: SdkCall) => void, offlineHost?: OfflineHost): Transport {
+  const askHost = async (name: OperationName, variables: Record<string, unknown>) => {
+    const body = response.safeParse(await offlineHost!.callHost(name, variables));
+    if (!body.success) throw new GameClientError("SERVER", "The portal page's answer has no readable result.");
+    return body.data;
+  };
   const send = async (name: OperationName, variables: Record<string, unknown>, options: RequestOptions | undefined, fresh: boolean) => {
     const token = await capability(options?.session ?? null, fresh);
     const startedAt = Date.now();
@@ -83,8 +100,9 @@ export function createTransport(endpoint: string, fetchImpl: typeof fetch, capab
   };
   return {
     async request(name, variables, data, options) {
-      let body = await send(name, variables, options, false);
-      if (RENEWABLE.has(body.errors?.[0]?.extensions?.code ?? "")) body = await send(name, variables, options, true);
+      const viaHost = offlineHost !== undefined && (offlineHost.offline || isOfflineSession(options?.session));
+      let body = viaHost ? await askHost(name, variables) : await send(name, variables, options, false);
+      if (!viaHost && RENEWABLE.has(body.errors?.[0]?.extensions?.code ?? "")) body = await send(name, variables, options, true);
       const first = body.errors?.[0];
       if (first) throw new GameClientError(first.extensions?.code?.startsWith("CAPABILITY") ? first.extensions.code : "SERVER", first.message);
       const parsed = data.safeParse(body.data);

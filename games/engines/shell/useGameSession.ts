@@ -261,7 +261,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
         (answer) => {
           if ("verdict" in answer) {
             setVerdict(answer.verdict);
-            if (answer.verdict.message) notify(answer.verdict.message, answer.verdict.verified ? "info" : "error");
+            if (answer.verdict.message) notify(answer.verdict.message, answer.verdict.verified || answer.verdict.queued ? "info" : "error");
           } else {
             setError(message(answer.failure));
             notify(message(answer.failure), "error");

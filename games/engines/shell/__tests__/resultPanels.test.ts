@@ -33,7 +33,7 @@ describe("the result panels", () => {
 
   test("a paid win shows the player's rank today and the day's best three, times as m:ss for a game ranked by time", () => {
     const line = (rank: number, name: string, result: number, isViewer = false) => ({ rank, name, result, isViewer });
-    const verdict = { verified: true, won: true, score: 3_990, tokensEarned: 10, itemEarned: null, message: null, newBestTime: false, newBestScore: false, wallet: null };
+    const verdict = { verified: true, queued: false, won: true, score: 3_990, tokensEarned: 10, itemEarned: null, message: null, newBestTime: false, newBestScore: false, wallet: null };
     const today = { measure: "TIME" as const, top: [line(1, "Ann", 61_000), line(2, "Bob", 75_000), line(3, "Cat", 80_000)], you: line(7, "Player 4821", 95_000, true) };
     const text = renderToStaticMarkup(createElement(WinPanel, { ...win, pending: false, verdict: { ...verdict, today } })).replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
     expect(text).toContain("Today's rank: #7");

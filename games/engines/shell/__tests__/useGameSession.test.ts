@@ -4,6 +4,7 @@ import { settleFinish, type FinishAnswer } from "../useGameSession.ts";
 
 const verdict = (score: number): Verdict => ({
   verified: true,
+  queued: false,
   won: true,
   score,
   tokensEarned: 10,

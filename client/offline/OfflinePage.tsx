@@ -1,0 +1,64 @@
+import { useRef, useSyncExternalStore } from "react";
+import { useGameBridge } from "../play/useGameBridge.ts";
+import { offlineFrameHandlers, useOfflineFrameDocument } from "./offlineFrame.ts";
+import { offlineSummary, onOfflineGamesChange, readyOfflineBySlug, type ReadyGame } from "./offlineGames.ts";
+import "../play/play.css";
+import "./offline.css";
+
+/** A game kept for offline play, in its frame, with no data from the server (the page's own could not load). */
+function OfflineGamePlayer({ code, game }: { code: string; game: ReadyGame }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const document = useOfflineFrameDocument(game);
+  const send = useGameBridge(frame, {
+    ...offlineFrameHandlers(code, (message) => send(message)),
+    backToGames: () => window.location.assign("/"),
+  });
+  if (document === "missing") {
+    return (
+      <section className="offline-page" role="alert">
+        <h1>{game.name} is not on this device any more</h1>
+        <p>Play it once online to make it ready to play offline again.</p>
+      </section>
+    );
+  }
+  return (
+    <div className="play-area">
+      <div className="play-bar">
+        <h1 className="visually-hidden">{game.name}</h1>
+        <p className="play-offline-note">Playing offline: your result is checked when you are back online.</p>
+      </div>
+      <iframe ref={frame} className="play-frame" srcDoc={document ?? ""} sandbox="allow-scripts allow-forms" title={`${game.name} (game)`} onLoad={() => frame.current?.focus()} />
+    </div>
+  );
+}
+
+const GAME_PATH = /^\/game\/([a-z0-9-]+)(?:\/|$)/;
+
+/**
+ * What a page shows when it could not load with no connection: the game of the address when it is
+ * ready offline, else the games that are, and a retry.
+ */
+export function OfflinePage({ pathname }: { pathname: string }) {
+  const summary = useSyncExternalStore(onOfflineGamesChange, offlineSummary, offlineSummary);
+  const slug = GAME_PATH.exec(pathname)?.[1];
+  const game = slug ? readyOfflineBySlug(slug) : null;
+  if (game) return <OfflineGamePlayer code={game.code} game={game} />;
+  return (
+    <section className="page-error offline-page" role="alert">
+      <h1>You are offline</h1>
+      <p>This page needs the connection. {summary.ready.length > 0 ? "These games are ready to play offline:" : "Games you play online are kept ready to play offline next time."}</p>
+      {summary.ready.length > 0 ? (
+        <ul className="offline-page__games">
+          {summary.ready.map((ready) => (
+            <li key={ready.code}>
+              <a href={`/game/${ready.slug}/load`}>{ready.name}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </section>
+  );
+}
