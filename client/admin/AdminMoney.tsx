@@ -98,6 +98,13 @@ graphql`
       closedAt
       createdAt
     }
+    refunds {
+      refundId
+      amountCents
+      state
+      createdAt
+      settledAt
+    }
   }
 `;
 
@@ -126,6 +133,15 @@ interface Order {
     closedAt: string | null | undefined;
     createdAt: string;
   }[];
+  refunds: readonly OrderRefund[];
+}
+
+interface OrderRefund {
+  refundId: string;
+  amountCents: number;
+  state: string;
+  createdAt: string;
+  settledAt: string | null | undefined;
 }
 
 function money(cents: number, currency: string): string {
@@ -165,6 +181,38 @@ function ProviderEvents({ order }: { order: Order }) {
   );
 }
 
+/** The order's refunds as the provider reported them, oldest first, with where each stands. */
+function OrderRefunds({ order }: { order: Order }) {
+  if (order.refunds.length === 0) return <span className="muted">No refund.</span>;
+  return (
+    // Named by a label, not a caption: the order's id as text would also match finding the row by it.
+    <table className="admin-refunds" aria-label={`Refunds of order ${order.id}`}>
+      <thead>
+        <tr>
+          <th scope="col">State</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Refund</th>
+          <th scope="col">Asked</th>
+          <th scope="col">Settled</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.refunds.map((refund) => (
+          <tr key={refund.refundId}>
+            <td>{refund.state.toLowerCase()}</td>
+            <td>{money(refund.amountCents, order.currency)}</td>
+            <td>
+              <code>{refund.refundId}</code>
+            </td>
+            <td>{utc(refund.createdAt)}</td>
+            <td>{utc(refund.settledAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 const ORDER_COLUMNS_WITHOUT_CHECKS: readonly [string, (row: { order: Order }) => ReactNode][] = [
   ["Created", ({ order }) => utc(order.createdAt)],
   ["Order", ({ order }) => <code>{order.id}</code>],
@@ -173,6 +221,7 @@ const ORDER_COLUMNS_WITHOUT_CHECKS: readonly [string, (row: { order: Order }) =>
   ["Charged", ({ order }) => money(order.amountCents, order.currency)],
   ["Gems", ({ order }) => `${order.gems} ordered, ${order.creditedGems} credited${order.unrecoveredGems > 0 ? `, ${order.unrecoveredGems} owed` : ""}`],
   ["Provider events", ({ order }) => <ProviderEvents order={order} />],
+  ["Refunds", ({ order }) => <OrderRefunds order={order} />],
 ];
 
 const ORDER_COLUMNS: readonly [string, (row: { order: Order; problems: readonly string[] }) => ReactNode][] = [
