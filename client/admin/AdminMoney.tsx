@@ -181,31 +181,36 @@ function ProviderEvents({ order }: { order: Order }) {
   );
 }
 
+/** What the console shows of each of an order's refunds, in the console's [title, cell] columns. */
+const REFUND_CELLS: readonly [string, (refund: OrderRefund, order: Order) => ReactNode][] = [
+  ["State", (refund) => refund.state.toLowerCase()],
+  ["Amount", (refund, order) => money(refund.amountCents, order.currency)],
+  ["Refund", (refund) => <code>{refund.refundId}</code>],
+  ["Asked", (refund) => utc(refund.createdAt)],
+  ["Settled", (refund) => utc(refund.settledAt)],
+];
+
 /** The order's refunds as the provider reported them, oldest first, with where each stands. */
 function OrderRefunds({ order }: { order: Order }) {
   if (order.refunds.length === 0) return <span className="muted">No refund.</span>;
+  // Named by a label, not a caption: the order's id as text would also match finding the row by it.
   return (
-    // Named by a label, not a caption: the order's id as text would also match finding the row by it.
     <table className="admin-refunds" aria-label={`Refunds of order ${order.id}`}>
       <thead>
         <tr>
-          <th scope="col">State</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Refund</th>
-          <th scope="col">Asked</th>
-          <th scope="col">Settled</th>
+          {REFUND_CELLS.map(([title]) => (
+            <th key={title} scope="col">
+              {title}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {order.refunds.map((refund) => (
           <tr key={refund.refundId}>
-            <td>{refund.state.toLowerCase()}</td>
-            <td>{money(refund.amountCents, order.currency)}</td>
-            <td>
-              <code>{refund.refundId}</code>
-            </td>
-            <td>{utc(refund.createdAt)}</td>
-            <td>{utc(refund.settledAt)}</td>
+            {REFUND_CELLS.map(([title, cell]) => (
+              <td key={title}>{cell(refund, order)}</td>
+            ))}
           </tr>
         ))}
       </tbody>
