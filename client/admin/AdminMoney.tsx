@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminMoney_query$key } from "../__generated__/AdminMoney_query.graphql.ts";
 import type { AdminMoneyPaginationQuery } from "../__generated__/AdminMoneyPaginationQuery.graphql.ts";
-import { AdminTable, PlayerLink, utc } from "./AdminTable.tsx";
+import { AdminTable, ColumnsTable, PlayerLink, utc } from "./AdminTable.tsx";
 
 const fragment = graphql`
   fragment AdminMoney_query on Query @refetchable(queryName: "AdminMoneyPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
@@ -181,13 +181,13 @@ function ProviderEvents({ order }: { order: Order }) {
   );
 }
 
-/** What the console shows of each of an order's refunds, in the console's [title, cell] columns. */
-const REFUND_CELLS: readonly [string, (refund: OrderRefund, order: Order) => ReactNode][] = [
-  ["State", (refund) => refund.state.toLowerCase()],
-  ["Amount", (refund, order) => money(refund.amountCents, order.currency)],
-  ["Refund", (refund) => <code>{refund.refundId}</code>],
-  ["Asked", (refund) => utc(refund.createdAt)],
-  ["Settled", (refund) => utc(refund.settledAt)],
+/** What the console shows of each of an order's refunds. */
+const REFUND_COLUMNS_OF_ORDER: readonly [string, (row: { refund: OrderRefund; order: Order }) => ReactNode][] = [
+  ["State", ({ refund }) => refund.state.toLowerCase()],
+  ["Amount", ({ refund, order }) => money(refund.amountCents, order.currency)],
+  ["Refund", ({ refund }) => <code>{refund.refundId}</code>],
+  ["Asked", ({ refund }) => utc(refund.createdAt)],
+  ["Settled", ({ refund }) => utc(refund.settledAt)],
 ];
 
 /** The order's refunds as the provider reported them, oldest first, with where each stands. */
@@ -195,26 +195,13 @@ function OrderRefunds({ order }: { order: Order }) {
   if (order.refunds.length === 0) return <span className="muted">No refund.</span>;
   // Named by a label, not a caption: the order's id as text would also match finding the row by it.
   return (
-    <table className="admin-refunds" aria-label={`Refunds of order ${order.id}`}>
-      <thead>
-        <tr>
-          {REFUND_CELLS.map(([title]) => (
-            <th key={title} scope="col">
-              {title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {order.refunds.map((refund) => (
-          <tr key={refund.refundId}>
-            {REFUND_CELLS.map(([title, cell]) => (
-              <td key={title}>{cell(refund, order)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ColumnsTable
+      className="admin-refunds"
+      label={`Refunds of order ${order.id}`}
+      columns={REFUND_COLUMNS_OF_ORDER}
+      rows={order.refunds.map((refund) => ({ refund, order }))}
+      rowKey={({ refund }) => refund.refundId}
+    />
   );
 }
 
