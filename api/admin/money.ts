@@ -215,6 +215,25 @@ export async function refundsInFlight(db: Database, staff: Staff): Promise<Refun
   return pending.map(({ order, ...refund }) => ({ refund, order }));
 }
 
+/** An order's refunds list at most this many (an order of gems is refunded once or in a few parts). */
+export const MAX_ORDER_REFUNDS = 20;
+
+/**
+ * The refunds of each of `orderIds`, oldest first (at most MAX_ORDER_REFUNDS an order): every
+ * refund the provider reported, with where it stands (PENDING, SUCCEEDED, FAILED or CANCELED).
+ * One statement for a whole list of orders, so a page of orders does not ask once per order.
+ * An order with none, or not found, is left out of the map.
+ */
+export async function orderRefunds(db: Database, staff: Staff, orderIds: readonly string[]): Promise<Map<string, PaymentRefund[]> | null> {
+  if (!allows(staff, "READ_MONEY")) return null;
+  if (orderIds.length === 0) return new Map();
+  const orders = await db.paymentOrder.findMany({
+    where: { id: { in: [...orderIds] } },
+    select: { id: true, refunds: { orderBy: [{ createdAt: "asc" }, { refundId: "asc" }], take: MAX_ORDER_REFUNDS } },
+  });
+  return new Map(orders.filter((order) => order.refunds.length > 0).map((order) => [order.id, order.refunds]));
+}
+
 /** Where a page of orders starts: after the order with this time and id (newest first). */
 export interface OrderCursor {
   createdAt: Date;

@@ -41,7 +41,9 @@ import {
   MAX_MONEY_DAYS,
   MAX_ORDER_PAGE,
   MAX_PROBLEM_ORDERS,
+  MAX_ORDER_REFUNDS,
   moneyDays,
+  orderRefunds,
   paymentOrdersPage,
   paymentProblems,
   refundsInFlight,
@@ -56,6 +58,7 @@ import { challengeCatalog, type CatalogChallenge } from "../challenges/catalog.t
 import { challengeEnvironment } from "../challenges/challenges.ts";
 import type { ReportedMessage, ReportedMessageKey } from "../chat/chat.ts";
 import { findChatRoom } from "../chat/rooms.ts";
+import type { PaymentRefund } from "../generated/prisma/client.ts";
 import type { Json } from "../play/json.ts";
 import { reportedPostDetails, type ReportableKind, type ReportedPostDetails, type ReportedPostKey } from "../qa/qa.ts";
 import type { LedgerCheck } from "../wallet/wallet.ts";
@@ -154,6 +157,40 @@ const AdminPaymentReversal = builder.objectRef<PaymentOrderDetail["reversals"][n
   }),
 });
 
+const AdminPaymentRefund = builder.objectRef<PaymentRefund>("AdminPaymentRefund").implement({
+  description: "A refund the provider reported for an order, and where it stands.",
+  fields: (t) => ({
+    refundId: t.exposeID("refundId", { description: "The provider's refund id." }),
+    amountCents: t.exposeInt("amountCents", { description: "The money refunded, in the order's currency." }),
+    state: t.exposeString("state", { description: "PENDING until the provider says it SUCCEEDED, FAILED or was CANCELED (a refund that succeeded can still fail)." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the portal first heard of the refund." }),
+    settledAt: t.expose("settledAt", { type: "DateTime", nullable: true, description: "When it left PENDING (or last moved on); null while pending." }),
+  }),
+});
+
+type RefundBatch = { ids: Set<string>; refunds: Promise<Map<string, PaymentRefund[]>> };
+const refundBatches = new WeakMap<GraphQLContext, RefundBatch>();
+
+/**
+ * An order's refunds. The orders of a list resolve their fields in one pass, so the ids asked for
+ * until the next microtask are read together: one statement per list of orders, not one per order.
+ */
+function refundsOfOrder(orderId: string, context: GraphQLContext): Promise<PaymentRefund[]> {
+  let batch = refundBatches.get(context);
+  if (!batch) {
+    const ids = new Set<string>();
+    const refunds = Promise.resolve().then(async () => {
+      refundBatches.delete(context);
+      const staff = await staffOfOperation(context);
+      return (staff && (await orderRefunds(context.db, staff, [...ids]))) ?? new Map<string, PaymentRefund[]>();
+    });
+    batch = { ids, refunds };
+    refundBatches.set(context, batch);
+  }
+  batch.ids.add(orderId);
+  return batch.refunds.then((refunds) => refunds.get(orderId) ?? []);
+}
+
 const AdminPaymentOrder = builder.objectRef<PaymentOrderDetail>("AdminPaymentOrder").implement({
   description: "A payment order with what the provider told us and what the portal did: the credit and each reversal.",
   fields: (t) => ({
@@ -171,6 +208,11 @@ const AdminPaymentOrder = builder.objectRef<PaymentOrderDetail>("AdminPaymentOrd
     reversedGems: t.exposeInt("reversedGems"),
     unrecoveredGems: t.exposeInt("unrecoveredGems"),
     reversals: t.field({ type: [AdminPaymentReversal], resolve: (order) => order.reversals }),
+    refunds: t.field({
+      type: [AdminPaymentRefund],
+      description: `Every refund the provider reported for the order, oldest first (at most ${MAX_ORDER_REFUNDS}).`,
+      resolve: (order, _args, context) => refundsOfOrder(order.id, context),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     succeededAt: t.expose("succeededAt", { type: "DateTime", nullable: true }),
   }),

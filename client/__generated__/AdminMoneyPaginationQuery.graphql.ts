@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<232b19c08640358015509bf3d0b2a138>>
+ * @generated SignedSource<<099f1a5eb3ac98080aa43d31e22bfd73>>
  * @lightSyntaxTransform
  */
 
@@ -73,10 +73,24 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caseId",
+  "name": "state",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caseId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refundId",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -194,14 +208,8 @@ v7 = {
           "name": "gemsTaken",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "state",
-          "storageKey": null
-        },
         (v6/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -219,11 +227,33 @@ v7 = {
         (v5/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AdminPaymentRefund",
+      "kind": "LinkedField",
+      "name": "refunds",
+      "plural": true,
+      "selections": [
+        (v8/*:: as any*/),
+        (v4/*:: as any*/),
+        (v6/*:: as any*/),
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "settledAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -320,7 +350,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -340,11 +370,11 @@ return {
                     "name": "dispute",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -356,16 +386,10 @@ return {
                 "name": "refundsInFlight",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "refundId",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -470,7 +494,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "AdminMoneyOrdersConnection",
                 "kind": "LinkedField",
                 "name": "orders",
@@ -493,7 +517,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -544,7 +568,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminMoney_orders",
@@ -560,12 +584,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06539ffc82df9733bc3b0a18962dfcc9",
+    "cacheID": "4786cab67a0a1d7d5a47d017a0b9f811",
     "id": null,
     "metadata": {},
     "name": "AdminMoneyPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminMoneyPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...AdminMoney_query_1G22uz\n}\n\nfragment AdminMoney_query_1G22uz on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n        }\n      }\n      inFlight {\n        dispute {\n          caseId\n        }\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n        }\n      }\n      refundsInFlight {\n        refundId\n        amountCents\n        createdAt\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: $count, after: $cursor) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                state\n                caseId\n                gemsRestored\n                closedAt\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query AdminMoneyPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...AdminMoney_query_1G22uz\n}\n\nfragment AdminMoney_query_1G22uz on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n          refunds {\n            refundId\n            amountCents\n            state\n            createdAt\n            settledAt\n          }\n        }\n      }\n      inFlight {\n        dispute {\n          caseId\n        }\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n          refunds {\n            refundId\n            amountCents\n            state\n            createdAt\n            settledAt\n          }\n        }\n      }\n      refundsInFlight {\n        refundId\n        amountCents\n        createdAt\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n          refunds {\n            refundId\n            amountCents\n            state\n            createdAt\n            settledAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: $count, after: $cursor) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                state\n                caseId\n                gemsRestored\n                closedAt\n                createdAt\n              }\n              refunds {\n                refundId\n                amountCents\n                state\n                createdAt\n                settledAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

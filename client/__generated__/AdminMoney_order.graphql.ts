@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ceebcec862eccedef1374e5e62b4faa>>
+ * @generated SignedSource<<6450274747962951a48bd4885d14e618>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,13 @@ export type AdminMoney_order$data = {
   readonly id: string;
   readonly provider: string;
   readonly providerPaymentId: string | null | undefined;
+  readonly refunds: ReadonlyArray<{
+    readonly amountCents: number;
+    readonly createdAt: string;
+    readonly refundId: string;
+    readonly settledAt: string | null | undefined;
+    readonly state: string;
+  }>;
   readonly reversals: ReadonlyArray<{
     readonly caseId: string | null | undefined;
     readonly closedAt: string | null | undefined;
@@ -47,7 +54,21 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "amountCents",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
   "storageKey": null
 };
 return {
@@ -98,13 +119,7 @@ return {
       "name": "failureMessage",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amountCents",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -147,7 +162,7 @@ return {
       "name": "unrecoveredGems",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -184,13 +199,7 @@ return {
           "name": "gemsTaken",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "state",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -212,7 +221,35 @@ return {
           "name": "closedAt",
           "storageKey": null
         },
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AdminPaymentRefund",
+      "kind": "LinkedField",
+      "name": "refunds",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refundId",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        (v2/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "settledAt",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -222,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc8a9ae81fe37641d8a0c674ea780ce4";
+(node as any).hash = "62cac42a959595a4ed0b87dc878e9db0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bacbc3c95466c5753d06705dd93b6a22>>
+ * @generated SignedSource<<64d526a120db29b0769aed527cb88c15>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,13 @@ export type AdminMoney_query$data = {
           readonly id: string;
           readonly provider: string;
           readonly providerPaymentId: string | null | undefined;
+          readonly refunds: ReadonlyArray<{
+            readonly amountCents: number;
+            readonly createdAt: string;
+            readonly refundId: string;
+            readonly settledAt: string | null | undefined;
+            readonly state: string;
+          }>;
           readonly reversals: ReadonlyArray<{
             readonly caseId: string | null | undefined;
             readonly closedAt: string | null | undefined;
@@ -80,6 +87,13 @@ export type AdminMoney_query$data = {
               readonly id: string;
               readonly provider: string;
               readonly providerPaymentId: string | null | undefined;
+              readonly refunds: ReadonlyArray<{
+                readonly amountCents: number;
+                readonly createdAt: string;
+                readonly refundId: string;
+                readonly settledAt: string | null | undefined;
+                readonly state: string;
+              }>;
               readonly reversals: ReadonlyArray<{
                 readonly caseId: string | null | undefined;
                 readonly closedAt: string | null | undefined;
@@ -112,6 +126,13 @@ export type AdminMoney_query$data = {
           readonly id: string;
           readonly provider: string;
           readonly providerPaymentId: string | null | undefined;
+          readonly refunds: ReadonlyArray<{
+            readonly amountCents: number;
+            readonly createdAt: string;
+            readonly refundId: string;
+            readonly settledAt: string | null | undefined;
+            readonly state: string;
+          }>;
           readonly reversals: ReadonlyArray<{
             readonly caseId: string | null | undefined;
             readonly closedAt: string | null | undefined;
@@ -144,6 +165,13 @@ export type AdminMoney_query$data = {
           readonly id: string;
           readonly provider: string;
           readonly providerPaymentId: string | null | undefined;
+          readonly refunds: ReadonlyArray<{
+            readonly amountCents: number;
+            readonly createdAt: string;
+            readonly refundId: string;
+            readonly settledAt: string | null | undefined;
+            readonly state: string;
+          }>;
           readonly reversals: ReadonlyArray<{
             readonly caseId: string | null | undefined;
             readonly closedAt: string | null | undefined;
@@ -218,10 +246,24 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caseId",
+  "name": "state",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caseId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refundId",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -339,14 +381,8 @@ v7 = {
           "name": "gemsTaken",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "state",
-          "storageKey": null
-        },
         (v6/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -362,6 +398,28 @@ v7 = {
           "storageKey": null
         },
         (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AdminPaymentRefund",
+      "kind": "LinkedField",
+      "name": "refunds",
+      "plural": true,
+      "selections": [
+        (v8/*:: as any*/),
+        (v4/*:: as any*/),
+        (v6/*:: as any*/),
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "settledAt",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -458,7 +516,7 @@ return {
               "plural": true,
               "selections": [
                 (v3/*:: as any*/),
-                (v7/*:: as any*/)
+                (v9/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -478,11 +536,11 @@ return {
                   "name": "dispute",
                   "plural": false,
                   "selections": [
-                    (v6/*:: as any*/)
+                    (v7/*:: as any*/)
                   ],
                   "storageKey": null
                 },
-                (v7/*:: as any*/)
+                (v9/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -494,16 +552,10 @@ return {
               "name": "refundsInFlight",
               "plural": true,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "refundId",
-                  "storageKey": null
-                },
+                (v8/*:: as any*/),
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
-                (v7/*:: as any*/)
+                (v9/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -631,7 +683,7 @@ return {
                       "plural": false,
                       "selections": [
                         (v3/*:: as any*/),
-                        (v7/*:: as any*/),
+                        (v9/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,

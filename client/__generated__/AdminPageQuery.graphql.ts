@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82d610e9294b22f91b1c66b324f1f8b7>>
+ * @generated SignedSource<<7e9aeadb73153378be249a959dcae0ce>>
  * @lightSyntaxTransform
  */
 
@@ -353,60 +353,67 @@ v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "settledAt",
   "storageKey": null
 },
 v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v40 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "action",
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actorId",
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "before",
   "storageKey": null
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "after",
   "storageKey": null
 },
-v44 = [
-  (v39/*:: as any*/)
+v45 = [
+  (v40/*:: as any*/)
 ],
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -431,7 +438,7 @@ v47 = {
   ],
   "storageKey": null
 },
-v48 = [
+v49 = [
   {
     "alias": null,
     "args": null,
@@ -447,28 +454,35 @@ v48 = [
     "storageKey": null
   }
 ],
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "problems",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "caseId",
   "storageKey": null
 },
-v52 = {
+v53 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refundId",
+  "storageKey": null
+},
+v54 = {
   "alias": null,
   "args": null,
   "concreteType": "AdminPaymentOrder",
@@ -544,8 +558,8 @@ v52 = {
           "name": "gemsTaken",
           "storageKey": null
         },
-        (v50/*:: as any*/),
         (v51/*:: as any*/),
+        (v52/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -557,25 +571,41 @@ v52 = {
         (v26/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AdminPaymentRefund",
+      "kind": "LinkedField",
+      "name": "refunds",
+      "plural": true,
+      "selections": [
+        (v53/*:: as any*/),
+        (v33/*:: as any*/),
+        (v51/*:: as any*/),
+        (v26/*:: as any*/),
+        (v38/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v53 = [
+v55 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   }
 ],
-v54 = {
+v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "author",
   "storageKey": null
 },
-v55 = [
+v57 = [
   (v37/*:: as any*/),
   (v26/*:: as any*/)
 ];
@@ -1117,13 +1147,7 @@ return {
                     "selections": [
                       (v37/*:: as any*/),
                       (v26/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "settledAt",
-                        "storageKey": null
-                      },
+                      (v38/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1131,7 +1155,7 @@ return {
                         "name": "roomId",
                         "storageKey": null
                       },
-                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1166,7 +1190,7 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v39/*:: as any*/),
+                  (v40/*:: as any*/),
                   (v24/*:: as any*/)
                 ],
                 "concreteType": "AdminConsoleAuditLogConnection",
@@ -1191,11 +1215,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v15/*:: as any*/),
-                          (v40/*:: as any*/),
                           (v41/*:: as any*/),
-                          (v37/*:: as any*/),
                           (v42/*:: as any*/),
+                          (v37/*:: as any*/),
                           (v43/*:: as any*/),
+                          (v44/*:: as any*/),
                           (v26/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1216,7 +1240,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v44/*:: as any*/),
+                    "args": (v45/*:: as any*/),
                     "concreteType": "AdminPlayerLedgerConnection",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -1263,21 +1287,21 @@ return {
                                 "storageKey": null
                               },
                               (v26/*:: as any*/),
-                              (v45/*:: as any*/)
+                              (v46/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v46/*:: as any*/)
+                          (v47/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v47/*:: as any*/)
+                      (v48/*:: as any*/)
                     ],
                     "storageKey": "ledger(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v44/*:: as any*/),
+                    "args": (v45/*:: as any*/),
                     "filters": [
                       "currency",
                       "text"
@@ -1423,7 +1447,7 @@ return {
                     "kind": "LinkedField",
                     "name": "tokensToday",
                     "plural": false,
-                    "selections": (v48/*:: as any*/),
+                    "selections": (v49/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1433,7 +1457,7 @@ return {
                     "kind": "LinkedField",
                     "name": "gemsToday",
                     "plural": false,
-                    "selections": (v48/*:: as any*/),
+                    "selections": (v49/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1500,8 +1524,8 @@ return {
                     "name": "problems",
                     "plural": true,
                     "selections": [
-                      (v49/*:: as any*/),
-                      (v52/*:: as any*/)
+                      (v50/*:: as any*/),
+                      (v54/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1521,11 +1545,11 @@ return {
                         "name": "dispute",
                         "plural": false,
                         "selections": [
-                          (v51/*:: as any*/)
+                          (v52/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v52/*:: as any*/)
+                      (v54/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1537,16 +1561,10 @@ return {
                     "name": "refundsInFlight",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "refundId",
-                        "storageKey": null
-                      },
+                      (v53/*:: as any*/),
                       (v33/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v52/*:: as any*/)
+                      (v54/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1651,7 +1669,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v44/*:: as any*/),
+                    "args": (v45/*:: as any*/),
                     "concreteType": "AdminMoneyOrdersConnection",
                     "kind": "LinkedField",
                     "name": "orders",
@@ -1673,23 +1691,23 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v49/*:: as any*/),
-                              (v52/*:: as any*/),
-                              (v45/*:: as any*/)
+                              (v50/*:: as any*/),
+                              (v54/*:: as any*/),
+                              (v46/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v46/*:: as any*/)
+                          (v47/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v47/*:: as any*/)
+                      (v48/*:: as any*/)
                     ],
                     "storageKey": "orders(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v44/*:: as any*/),
+                    "args": (v45/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "AdminMoney_orders",
@@ -1719,7 +1737,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v53/*:: as any*/),
+                "args": (v55/*:: as any*/),
                 "concreteType": "AdminConsoleCouponsConnection",
                 "kind": "LinkedField",
                 "name": "coupons",
@@ -1787,16 +1805,16 @@ return {
                             "storageKey": null
                           },
                           (v26/*:: as any*/),
-                          (v50/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v51/*:: as any*/),
+                          (v46/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v46/*:: as any*/)
+                      (v47/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v47/*:: as any*/),
+                  (v48/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -1814,7 +1832,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v53/*:: as any*/),
+                "args": (v55/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminCoupons_coupons",
@@ -2078,7 +2096,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v44/*:: as any*/),
+                "args": (v45/*:: as any*/),
                 "concreteType": "AdminConsoleQaReportsConnection",
                 "kind": "LinkedField",
                 "name": "qaReports",
@@ -2116,7 +2134,7 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v54/*:: as any*/),
+                          (v56/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -2139,24 +2157,24 @@ return {
                             "kind": "LinkedField",
                             "name": "openReports",
                             "plural": true,
-                            "selections": (v55/*:: as any*/),
+                            "selections": (v57/*:: as any*/),
                             "storageKey": null
                           },
-                          (v45/*:: as any*/)
+                          (v46/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v46/*:: as any*/)
+                      (v47/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v47/*:: as any*/)
+                  (v48/*:: as any*/)
                 ],
                 "storageKey": "qaReports(first:20)"
               },
               {
                 "alias": null,
-                "args": (v44/*:: as any*/),
+                "args": (v45/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminQaReports_qaReports",
@@ -2183,7 +2201,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v44/*:: as any*/),
+                "args": (v45/*:: as any*/),
                 "concreteType": "AdminConsoleChatReportsConnection",
                 "kind": "LinkedField",
                 "name": "chatReports",
@@ -2220,8 +2238,8 @@ return {
                             "name": "roomName",
                             "storageKey": null
                           },
-                          (v38/*:: as any*/),
-                          (v54/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v56/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -2237,24 +2255,24 @@ return {
                             "kind": "LinkedField",
                             "name": "openReports",
                             "plural": true,
-                            "selections": (v55/*:: as any*/),
+                            "selections": (v57/*:: as any*/),
                             "storageKey": null
                           },
-                          (v45/*:: as any*/)
+                          (v46/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v46/*:: as any*/)
+                      (v47/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v47/*:: as any*/)
+                  (v48/*:: as any*/)
                 ],
                 "storageKey": "chatReports(first:20)"
               },
               {
                 "alias": null,
-                "args": (v44/*:: as any*/),
+                "args": (v45/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminChatReports_chatReports",
@@ -2281,7 +2299,7 @@ return {
             "selections": [
               {
                 "alias": "everyAction",
-                "args": (v53/*:: as any*/),
+                "args": (v55/*:: as any*/),
                 "concreteType": "AdminConsoleAuditLogConnection",
                 "kind": "LinkedField",
                 "name": "auditLog",
@@ -2304,8 +2322,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v15/*:: as any*/),
-                          (v40/*:: as any*/),
                           (v41/*:: as any*/),
+                          (v42/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -2314,24 +2332,24 @@ return {
                             "storageKey": null
                           },
                           (v37/*:: as any*/),
-                          (v42/*:: as any*/),
                           (v43/*:: as any*/),
+                          (v44/*:: as any*/),
                           (v26/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v46/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v46/*:: as any*/)
+                      (v47/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v47/*:: as any*/)
+                  (v48/*:: as any*/)
                 ],
                 "storageKey": "auditLog(first:30)"
               },
               {
                 "alias": "everyAction",
-                "args": (v53/*:: as any*/),
+                "args": (v55/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminAuditLog_everyAction",
@@ -2346,12 +2364,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c284d55fdcf94426cb62bad795bcb743",
+    "cacheID": "2ddbeb1e88851ad006f086469fac0963",
     "id": null,
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showDashboard: Boolean!\n  $showMoney: Boolean!\n  $showCoupons: Boolean!\n  $showContent: Boolean!\n  $showQaReports: Boolean!\n  $showChatReports: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminDashboard_query @include(if: $showDashboard)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminCoupons_query @include(if: $showCoupons)\n  ...AdminContent_query @include(if: $showContent)\n  ...AdminQaReports_query @include(if: $showQaReports)\n  ...AdminChatReports_query @include(if: $showChatReports)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminChatReports_query on Query {\n  admin {\n    chatReports(first: 20) {\n      edges {\n        node {\n          id\n          message\n          roomName\n          body\n          author\n          authorId\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminContent_query on Query {\n  admin {\n    content {\n      catalog {\n        dataDate\n        lastReloadAt\n        lastError\n        lastErrorAt\n        reloadFailing\n        games\n        categories\n        storeItems\n        pins\n        challenges\n        seasons\n        challengesUntil\n      }\n      challengeWeeks(count: 5) {\n        weekKey\n        seasonKey\n        start\n        end\n        current\n        challenges {\n          challengeId\n          kind\n          scope\n          tokens\n          pinName\n          pinHeldTokens\n          offered\n          goals {\n            gameCode\n            description\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCoupons_coupon on AdminCoupon {\n  id\n  code\n  gems\n  tokens\n  items\n  expiresAt\n  maxRedemptions\n  redemptions\n  note\n  createdAt\n  state\n}\n\nfragment AdminCoupons_query on Query {\n  admin {\n    coupons(first: 30) {\n      edges {\n        node {\n          ...AdminCoupons_coupon\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminDashboard_figures on AdminDashboard {\n  id\n  at\n  playersOnline\n  onlineMinutes\n  pushSeconds\n  openSockets\n  processes\n  otherProcessesUnreachable\n  windowSeconds\n  requestsPerSecond\n  latencyP50Ms\n  latencyP95Ms\n  errorRate\n  gamesStartedLastHour\n  gamesWonLastHour\n  tokensToday {\n    created\n    spent\n  }\n  gemsToday {\n    created\n    spent\n  }\n}\n\nfragment AdminDashboard_query on Query {\n  admin {\n    dashboard {\n      ...AdminDashboard_figures\n      id\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n        }\n      }\n      inFlight {\n        dispute {\n          caseId\n        }\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n        }\n      }\n      refundsInFlight {\n        refundId\n        amountCents\n        createdAt\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                state\n                caseId\n                gemsRestored\n                closedAt\n                createdAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n\nfragment AdminQaReports_query on Query {\n  admin {\n    qaReports(first: 20) {\n      edges {\n        node {\n          id\n          post\n          kind\n          text\n          author\n          gameName\n          questionText\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query AdminPageQuery(\n  $search: String!\n  $searching: Boolean!\n  $userId: ID!\n  $showPlayer: Boolean!\n  $showDashboard: Boolean!\n  $showMoney: Boolean!\n  $showCoupons: Boolean!\n  $showContent: Boolean!\n  $showQaReports: Boolean!\n  $showChatReports: Boolean!\n  $showAudit: Boolean!\n) {\n  viewer {\n    status\n  }\n  admin {\n    role\n    permissions\n    searchPlayers(query: $search) @include(if: $searching) {\n      id\n      userId\n      email\n      username\n      name\n      temporary\n      closedAt\n      bannedAt\n    }\n    player(userId: $userId) @include(if: $showPlayer) {\n      id\n      userId\n      bannedAt\n      closedAt\n      ...AdminPlayerPanel_player\n    }\n  }\n  ...AdminLedger_query @include(if: $showPlayer)\n  ...AdminDashboard_query @include(if: $showDashboard)\n  ...AdminMoney_query @include(if: $showMoney)\n  ...AdminCoupons_query @include(if: $showCoupons)\n  ...AdminContent_query @include(if: $showContent)\n  ...AdminQaReports_query @include(if: $showQaReports)\n  ...AdminChatReports_query @include(if: $showChatReports)\n  ...AdminAuditLog_query @include(if: $showAudit)\n}\n\nfragment AdminAuditLog_query on Query {\n  admin {\n    everyAction: auditLog(first: 30) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          targetUserId\n          reason\n          before\n          after\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminChatReports_query on Query {\n  admin {\n    chatReports(first: 20) {\n      edges {\n        node {\n          id\n          message\n          roomName\n          body\n          author\n          authorId\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminContent_query on Query {\n  admin {\n    content {\n      catalog {\n        dataDate\n        lastReloadAt\n        lastError\n        lastErrorAt\n        reloadFailing\n        games\n        categories\n        storeItems\n        pins\n        challenges\n        seasons\n        challengesUntil\n      }\n      challengeWeeks(count: 5) {\n        weekKey\n        seasonKey\n        start\n        end\n        current\n        challenges {\n          challengeId\n          kind\n          scope\n          tokens\n          pinName\n          pinHeldTokens\n          offered\n          goals {\n            gameCode\n            description\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCoupons_coupon on AdminCoupon {\n  id\n  code\n  gems\n  tokens\n  items\n  expiresAt\n  maxRedemptions\n  redemptions\n  note\n  createdAt\n  state\n}\n\nfragment AdminCoupons_query on Query {\n  admin {\n    coupons(first: 30) {\n      edges {\n        node {\n          ...AdminCoupons_coupon\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment AdminDashboard_figures on AdminDashboard {\n  id\n  at\n  playersOnline\n  onlineMinutes\n  pushSeconds\n  openSockets\n  processes\n  otherProcessesUnreachable\n  windowSeconds\n  requestsPerSecond\n  latencyP50Ms\n  latencyP95Ms\n  errorRate\n  gamesStartedLastHour\n  gamesWonLastHour\n  tokensToday {\n    created\n    spent\n  }\n  gemsToday {\n    created\n    spent\n  }\n}\n\nfragment AdminDashboard_query on Query {\n  admin {\n    dashboard {\n      ...AdminDashboard_figures\n      id\n    }\n  }\n}\n\nfragment AdminLedger_query on Query {\n  admin {\n    auditLog(first: 20, userId: $userId) {\n      edges {\n        node {\n          id\n          action\n          actorId\n          reason\n          before\n          after\n          createdAt\n        }\n      }\n    }\n    player(userId: $userId) {\n      ledger(first: 20) {\n        edges {\n          node {\n            id\n            currency\n            delta\n            balanceAfter\n            reason\n            reference\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AdminMoney_query on Query {\n  admin {\n    ledgerMismatches {\n      userId\n      currency\n      balance\n      ledgerSum\n    }\n    money {\n      problems {\n        problems\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n          refunds {\n            refundId\n            amountCents\n            state\n            createdAt\n            settledAt\n          }\n        }\n      }\n      inFlight {\n        dispute {\n          caseId\n        }\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n          refunds {\n            refundId\n            amountCents\n            state\n            createdAt\n            settledAt\n          }\n        }\n      }\n      refundsInFlight {\n        refundId\n        amountCents\n        createdAt\n        order {\n          id\n          userId\n          provider\n          providerPaymentId\n          status\n          failureMessage\n          amountCents\n          currency\n          gems\n          creditedGems\n          creditedAt\n          reversedGems\n          unrecoveredGems\n          createdAt\n          reversals {\n            eventId\n            kind\n            gemsRequested\n            gemsTaken\n            state\n            caseId\n            gemsRestored\n            closedAt\n            createdAt\n          }\n          refunds {\n            refundId\n            amountCents\n            state\n            createdAt\n            settledAt\n          }\n        }\n      }\n      days(count: 14) {\n        day\n        ordersPaid\n        amounts {\n          currency\n          cents\n        }\n        gemsCredited\n        gemsReversed\n        gemsTakenBack\n        gemsCreated\n        gemsSpent\n        tokensCreated\n        tokensSpent\n      }\n      orders(first: 20) {\n        edges {\n          node {\n            problems\n            order {\n              id\n              userId\n              provider\n              providerPaymentId\n              status\n              failureMessage\n              amountCents\n              currency\n              gems\n              creditedGems\n              creditedAt\n              reversedGems\n              unrecoveredGems\n              createdAt\n              reversals {\n                eventId\n                kind\n                gemsRequested\n                gemsTaken\n                state\n                caseId\n                gemsRestored\n                closedAt\n                createdAt\n              }\n              refunds {\n                refundId\n                amountCents\n                state\n                createdAt\n                settledAt\n              }\n            }\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n\nfragment AdminPlayerPanel_player on AdminPlayer {\n  userId\n  email\n  name\n  username\n  userIconUrl\n  temporary\n  emailVerified\n  createdAt\n  gems\n  tokens\n  inviteCode\n  gameDays\n  signInDays\n  closedAt\n  bannedAt\n  chatMutedUntil\n  role\n  inventory {\n    kind\n    gameCode\n    itemId\n    count\n  }\n  signInSessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ipAddress\n  }\n  gameSessions {\n    id\n    gameCode\n    phase\n    score\n    tokensPaid\n    startedAt\n  }\n  pins {\n    boardId\n    pinId\n    x\n    y\n  }\n  challenges {\n    challengeId\n    status\n    tokens\n    acceptedAt\n  }\n  payments {\n    id\n    provider\n    status\n    amountCents\n    currency\n    gems\n    creditedGems\n    reversedGems\n    createdAt\n  }\n  chatReports {\n    reason\n    createdAt\n    settledAt\n    roomId\n    body\n    messageHidden\n  }\n}\n\nfragment AdminQaReports_query on Query {\n  admin {\n    qaReports(first: 20) {\n      edges {\n        node {\n          id\n          post\n          kind\n          text\n          author\n          gameName\n          questionText\n          createdAt\n          openReports {\n            reason\n            createdAt\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminMoney_query$key } from "../__generated__/AdminMoney_query.graphql.ts";
 import type { AdminMoneyPaginationQuery } from "../__generated__/AdminMoneyPaginationQuery.graphql.ts";
-import { AdminTable, PlayerLink, utc } from "./AdminTable.tsx";
+import { AdminTable, ColumnsTable, PlayerLink, utc } from "./AdminTable.tsx";
 
 const fragment = graphql`
   fragment AdminMoney_query on Query @refetchable(queryName: "AdminMoneyPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
@@ -98,6 +98,13 @@ graphql`
       closedAt
       createdAt
     }
+    refunds {
+      refundId
+      amountCents
+      state
+      createdAt
+      settledAt
+    }
   }
 `;
 
@@ -126,6 +133,15 @@ interface Order {
     closedAt: string | null | undefined;
     createdAt: string;
   }[];
+  refunds: readonly OrderRefund[];
+}
+
+interface OrderRefund {
+  refundId: string;
+  amountCents: number;
+  state: string;
+  createdAt: string;
+  settledAt: string | null | undefined;
 }
 
 function money(cents: number, currency: string): string {
@@ -165,6 +181,30 @@ function ProviderEvents({ order }: { order: Order }) {
   );
 }
 
+/** What the console shows of each of an order's refunds. */
+const REFUND_COLUMNS_OF_ORDER: readonly [string, (row: { refund: OrderRefund; order: Order }) => ReactNode][] = [
+  ["State", ({ refund }) => refund.state.toLowerCase()],
+  ["Amount", ({ refund, order }) => money(refund.amountCents, order.currency)],
+  ["Refund", ({ refund }) => <code>{refund.refundId}</code>],
+  ["Asked", ({ refund }) => utc(refund.createdAt)],
+  ["Settled", ({ refund }) => utc(refund.settledAt)],
+];
+
+/** The order's refunds as the provider reported them, oldest first, with where each stands. */
+function OrderRefunds({ order }: { order: Order }) {
+  if (order.refunds.length === 0) return <span className="muted">No refund.</span>;
+  // Named by a label, not a caption: the order's id as text would also match finding the row by it.
+  return (
+    <ColumnsTable
+      className="admin-refunds"
+      label={`Refunds of order ${order.id}`}
+      columns={REFUND_COLUMNS_OF_ORDER}
+      rows={order.refunds.map((refund) => ({ refund, order }))}
+      rowKey={({ refund }) => refund.refundId}
+    />
+  );
+}
+
 const ORDER_COLUMNS_WITHOUT_CHECKS: readonly [string, (row: { order: Order }) => ReactNode][] = [
   ["Created", ({ order }) => utc(order.createdAt)],
   ["Order", ({ order }) => <code>{order.id}</code>],
@@ -173,6 +213,7 @@ const ORDER_COLUMNS_WITHOUT_CHECKS: readonly [string, (row: { order: Order }) =>
   ["Charged", ({ order }) => money(order.amountCents, order.currency)],
   ["Gems", ({ order }) => `${order.gems} ordered, ${order.creditedGems} credited${order.unrecoveredGems > 0 ? `, ${order.unrecoveredGems} owed` : ""}`],
   ["Provider events", ({ order }) => <ProviderEvents order={order} />],
+  ["Refunds", ({ order }) => <OrderRefunds order={order} />],
 ];
 
 const ORDER_COLUMNS: readonly [string, (row: { order: Order; problems: readonly string[] }) => ReactNode][] = [

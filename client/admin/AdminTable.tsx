@@ -14,29 +14,36 @@ export function AdminTable<T>({ caption, columns, rows, rowKey, empty }: { capti
         <p className="muted">{empty}</p>
       ) : (
         <div className="admin-table__scroll" tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {columns.map(([title]) => (
-                  <th key={title} scope="col">
-                    {title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={rowKey(row, index)}>
-                  {columns.map(([title, cell]) => (
-                    <td key={title}>{cell(row)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ColumnsTable className="admin-table" columns={columns} rows={rows} rowKey={rowKey} />
         </div>
       )}
     </section>
+  );
+}
+
+/** The bare table of a list: a header row of the columns' titles and a row per item (also a small table inside a cell). */
+export function ColumnsTable<T>({ className, label, columns, rows, rowKey }: { className: string; label?: string; columns: readonly [string, (row: T) => ReactNode][]; rows: readonly T[]; rowKey: (row: T, index: number) => string }) {
+  return (
+    <table className={className} aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map(([title]) => (
+            <th key={title} scope="col">
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={rowKey(row, index)}>
+            {columns.map(([title, cell]) => (
+              <td key={title}>{cell(row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -149,7 +149,7 @@ describe("the operator's console", () => {
     await harness.screenshot(page, "admin-player-closed", { fullPage: false });
   }, 120_000);
 
-  test("an admin reads the money pages (the books reconcile, a refund in flight and then failed, an order with a lost credit comes first with what is wrong, on a desktop and a phone), makes a coupon, and reads the audit log", async () => {
+  test("an admin reads the money pages (the books reconcile, a refund in flight and then failed, in flight and in its order's own refunds, an order with a lost credit comes first with what is wrong, on a desktop and a phone), makes a coupon, and reads the audit log", async () => {
     const page = await harness.newPage({ width: 1280, height: 900 });
     await page.goto("/");
     const email = await signUpInBrowser(page, "money");
@@ -192,6 +192,12 @@ describe("the operator's console", () => {
     const pendingRow = refunds.getByRole("row").filter({ hasText: "re_browser_1" });
     await pendingRow.getByText("$4.99").first().waitFor();
     await pendingRow.getByText(orders[1]!).waitFor();
+    // The order's own view lists its refunds, each with its state in words; the other order has none.
+    const orderRefunds = everyOrder.getByRole("table", { name: `Refunds of order ${orders[1]}`, exact: true });
+    const refundCells = () => orderRefunds.getByRole("row").nth(1).getByRole("cell").allTextContents();
+    await expect.poll(refundCells).toEqual(["pending", "$4.99", "re_browser_1", expect.stringMatching(/ UTC$/), "-"]);
+    await everyOrder.getByRole("row").filter({ hasText: orders[0]! }).getByText("No refund.").waitFor();
+    await harness.screenshot(orderRefunds, "admin-money-order-refunds");
     await expectNoSeriousViolations(page, "admin money, a refund in flight");
     // It failed: no longer in flight, and the order's events say what the failure gave back.
     await trackRefund(db, { ...refund, state: "FAILED" });
@@ -199,6 +205,7 @@ describe("the operator's console", () => {
     await page.reload();
     await refunds.getByText("No refund is pending.").waitFor();
     await everyOrder.getByText("refund failed re_browser_1, 100 gems no longer asked back, 100 given back").waitFor();
+    await expect.poll(refundCells).toEqual(["failed", "$4.99", "re_browser_1", expect.stringMatching(/ UTC$/), expect.stringMatching(/ UTC$/)]);
     await page.getByText("Every payment order reconciles").waitFor();
 
     // A credit lost behind the payments module's back: the order is paid, the player never got the gems.

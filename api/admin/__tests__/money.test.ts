@@ -10,10 +10,11 @@ import { HttpClient } from "../../../tests/support/httpClient.ts";
 import { useTestApp } from "../../../tests/support/testApp.ts";
 import { createPortalEvents } from "../../events.ts";
 import { attachProviderPayment, createOrder, fulfilPayment, reversePayment, trackRefund, undoRefund, type PaymentEnvironment } from "../../payments/orders.ts";
+import type { RefundState } from "../../generated/prisma/client.ts";
 import type { GemBundle } from "../../store/storeCatalog.ts";
 import { debit } from "../../wallet/wallet.ts";
 import type { Staff } from "../access.ts";
-import { disputesInFlight, moneyDays, paymentOrdersPage, paymentProblems, refundsInFlight, STALE_ORDER_HOURS } from "../money.ts";
+import { disputesInFlight, MAX_ORDER_REFUNDS, moneyDays, orderRefunds, paymentOrdersPage, paymentProblems, refundsInFlight, STALE_ORDER_HOURS } from "../money.ts";
 import { setRole } from "../roles.ts";
 
 const testApp = useTestApp();
@@ -55,6 +56,10 @@ async function paidOrder(): Promise<string> {
     currency: "usd",
   });
   return order.id;
+}
+
+async function paymentOf(orderId: string): Promise<string> {
+  return (await testApp.db.paymentOrder.findUniqueOrThrow({ where: { id: orderId } })).providerPaymentId!;
 }
 
 async function refund(orderId: string, cents: number): Promise<void> {
@@ -177,9 +182,6 @@ describe("reconciliation", () => {
 });
 
 describe("refunds in flight", () => {
-  async function paymentOf(orderId: string): Promise<string> {
-    return (await testApp.db.paymentOrder.findUniqueOrThrow({ where: { id: orderId } })).providerPaymentId!;
-  }
   const pendingIds = async () => (await refundsInFlight(testApp.db, admin))!.map((row) => row.refund.refundId);
 
   test("a refund reported pending is listed with its order, oldest first, until it settles; settled ones and payments not ours are not", async () => {
@@ -234,6 +236,90 @@ describe("refunds in flight", () => {
       ["refund", BUNDLE.count, 0],
       ["refund failed", -BUNDLE.count, BUNDLE.count],
     ]);
+  });
+});
+
+describe("an order's refunds", () => {
+  /** Reports refunds of an order to the portal as Stripe would, each in the state given, in this order. */
+  async function reportRefunds(orderId: string, reports: readonly (readonly [refundId: string, state: RefundState])[]): Promise<void> {
+    const providerPaymentId = await paymentOf(orderId);
+    for (const [refundId, state] of reports) {
+      expect(await trackRefund(testApp.db, { provider: "STRIPE", providerPaymentId, refundId, amountCents: 100, state })).toBe(true);
+    }
+  }
+  const tag = () => `re_${randomUUID().slice(0, 8)}`;
+
+  test("each order has its own refunds, oldest first, with where each stands; an order without is left out; moderators read none", async () => {
+    const [refunded, other, plain] = [await paidOrder(), await paidOrder(), await paidOrder()];
+    const ids = { pending: `${tag()}_1`, failed: `${tag()}_2`, canceled: `${tag()}_3`, otherOrder: tag() };
+    await reportRefunds(refunded, [
+      [ids.pending, "PENDING"],
+      [ids.failed, "SUCCEEDED"],
+      [ids.canceled, "CANCELED"],
+      [ids.failed, "FAILED"],
+    ]);
+    await reportRefunds(other, [[ids.otherOrder, "SUCCEEDED"]]);
+
+    const refunds = (await orderRefunds(testApp.db, admin, [refunded, other, plain, "no-such-order"]))!;
+    expect(refunds.get(refunded)!.map((row) => [row.refundId, row.state, row.amountCents, row.settledAt === null])).toEqual([
+      [ids.pending, "PENDING", 100, true],
+      [ids.failed, "FAILED", 100, false],
+      [ids.canceled, "CANCELED", 100, false],
+    ]);
+    expect(refunds.get(other)!.map((row) => [row.refundId, row.state])).toEqual([[ids.otherOrder, "SUCCEEDED"]]);
+    expect([...refunds.keys()].sort()).toEqual([refunded, other].sort());
+    expect(await orderRefunds(testApp.db, admin, [])).toEqual(new Map());
+    expect(await orderRefunds(testApp.db, moderator, [refunded])).toBeNull();
+  });
+
+  test(`at most ${MAX_ORDER_REFUNDS} an order, the oldest`, async () => {
+    const orderId = await paidOrder();
+    const base = tag();
+    const reports = Array.from({ length: MAX_ORDER_REFUNDS + 1 }, (_, index) => [`${base}_${String(index).padStart(2, "0")}`, "SUCCEEDED"] as const);
+    await reportRefunds(orderId, reports);
+    const listed = (await orderRefunds(testApp.db, admin, [orderId]))!.get(orderId)!;
+    expect(listed.map((row) => row.refundId)).toEqual(reports.slice(0, MAX_ORDER_REFUNDS).map(([refundId]) => refundId));
+  });
+
+  test("over GraphQL an admin sees each order's refunds, in the money pages and on the player's page; moderators, players, temporary users and visitors see none", async () => {
+    const [refunded, plain] = [await paidOrder(), await paidOrder()];
+    const [pending, succeeded] = [`${tag()}_1`, `${tag()}_2`];
+    await reportRefunds(refunded, [
+      [pending, "PENDING"],
+      [succeeded, "SUCCEEDED"],
+    ]);
+    const QUERY = `query ($userId: ID!) { admin {
+      money { orders(first: 10) { edges { node { order { id refunds { refundId amountCents state createdAt settledAt } } } } } }
+      player(userId: $userId) { payments { id refunds { refundId state } } } } }`;
+    type Refund = { refundId: string; amountCents: number; state: string; createdAt: string; settledAt: string | null };
+    type Read = {
+      admin: {
+        money: { orders: { edges: { node: { order: { id: string; refunds: Refund[] } } }[] } } | null;
+        player: { payments: { id: string; refunds: Pick<Refund, "refundId" | "state">[] }[] | null } | null;
+      } | null;
+    };
+    const read = await clients.admin.graphql<Read>(QUERY, { userId: buyer });
+    expect(read.body.errors).toBeUndefined();
+    const orders = read.body.data!.admin!.money!.orders.edges.map((edge) => edge.node.order);
+    expect(orders.find((order) => order.id === refunded)!.refunds).toEqual([
+      { refundId: pending, amountCents: 100, state: "PENDING", createdAt: expect.any(String), settledAt: null },
+      { refundId: succeeded, amountCents: 100, state: "SUCCEEDED", createdAt: expect.any(String), settledAt: expect.any(String) },
+    ]);
+    expect(orders.find((order) => order.id === plain)!.refunds).toEqual([]);
+    const payments = read.body.data!.admin!.player!.payments!;
+    expect(payments.find((order) => order.id === refunded)!.refunds.map((row) => row.state)).toEqual(["PENDING", "SUCCEEDED"]);
+
+    // READ_MONEY is the admins' alone: a moderator's console has neither money nor payments.
+    const asModerator = (await clients.moderator.graphql<Read>(QUERY, { userId: buyer })).body.data!.admin!;
+    expect(asModerator.money).toBeNull();
+    expect(asModerator.player!.payments).toBeNull();
+    const temporary = new HttpClient(testApp.app);
+    expect((await temporary.json("/api/user-data", { a: "tp" })).status).toBe(200);
+    for (const client of [clients.player, temporary, new HttpClient(testApp.app)]) {
+      const response = await client.graphql<Read>(QUERY, { userId: buyer });
+      expect(response.status).toBe(200);
+      expect(response.body.data?.admin ?? null).toBeNull();
+    }
   });
 });
 
