@@ -1,12 +1,11 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { ROOT_DIR } from "../../api/config.ts";
 import { MANIFEST_ICONS } from "../../shared/appManifest.ts";
 import { parseGridText, solve } from "../../games/sudoku-relics/sudoku.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { controlledByServiceWorker, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
 // This file's portal serves a copy of the build, so that a test can deploy a new version beside it.
 const distCopy = mkdtempSync(path.join(tmpdir(), "playden-offline-"));
@@ -18,11 +17,6 @@ const harness = useBrowserHarness({ clientDistDir: path.join(distCopy, "client")
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString("ascii")).toBe("PNG");
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** Resolves once a service worker controls the page (the first visit's worker claims it). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
 
 describe("Installable, and opens offline", () => {
@@ -47,7 +41,7 @@ describe("Installable, and opens offline", () => {
       expect(pngSize(await image.body())).toEqual({ width, height: width });
     }
 
-    await controlled(page);
+    await controlledByServiceWorker(page);
     const cdp = await page.context().newCDPSession(page);
     const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: Array<{ errorId: string }> };
     // A test context is an incognito profile, which Chromium never installs to: every other criterion holds.
@@ -82,7 +76,7 @@ describe("Installable, and opens offline", () => {
   test("with the network cut the portal still opens from the kept shell and says it is offline; back online the bar goes", async () => {
     const page = await harness.newPage(undefined, { serviceWorker: true });
     await page.goto("/");
-    await controlled(page);
+    await controlledByServiceWorker(page);
     // The worker has kept the shell once it controls the page (its install precached it).
     await page.context().setOffline(true);
     await page.getByTestId("offline-indicator").waitFor();
@@ -99,7 +93,7 @@ describe("Installable, and opens offline", () => {
     const page = await harness.newPage(undefined, { serviceWorker: true });
     await page.goto("/");
     await signUpInBrowser(page, "updater");
-    await controlled(page);
+    await controlledByServiceWorker(page);
     await page.goto("/game/sudoku-relics/load");
     await page.getByRole("button", { name: "Play", exact: true }).click();
     const frame = page.frameLocator("iframe.play-frame");

@@ -6,7 +6,7 @@ import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolu
 import { rules as sudokuRules } from "../../games/sudoku-relics/rules.ts";
 import { gridText, parseGridText, solve } from "../../games/sudoku-relics/sudoku.ts";
 import { afterCardMove, cardTable, clickSlot, dragCards } from "../support/cardGames.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { controlledByServiceWorker, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { keepGameStorage, openGame } from "../support/gameFrame.ts";
 
 const harness = useBrowserHarness();
@@ -65,10 +65,6 @@ async function openOffline(page: Page, slug: string, ready: string): Promise<Fra
   return game;
 }
 
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-}
-
 /** Solves the Sudoku on screen with the keyboard. */
 async function solveSudoku(page: Page, game: FrameLocator): Promise<void> {
   const board = game.locator(".sud-board");
@@ -94,7 +90,7 @@ async function sudokuOffline(name: string): Promise<{ page: Page; game: FrameLoc
   const page = await harness.newPage(undefined, { serviceWorker: true });
   await page.goto("/");
   await signUpInBrowser(page, name);
-  await controlled(page);
+  await controlledByServiceWorker(page);
   await openGame(page, "sudoku-relics", { ready: ".sud-board" });
   await readyOffline(page, sudokuRules.code);
   const game = await openOffline(page, "sudoku-relics", ".sud-board");
@@ -169,7 +165,7 @@ describe("Games played offline, verified back online", () => {
     const page = await harness.newPage(undefined, { serviceWorker: true });
     await page.goto("/");
     await signUpInBrowser(page, "offline-klondike");
-    await controlled(page);
+    await controlledByServiceWorker(page);
     await keepGameStorage(page, "playden.klo.options", JSON.stringify({ draw: 1, winnable: true }));
     await openGame(page, "rivers-of-gold-solitaire", { ready: ".klo-board .ct-card" });
     await readyOffline(page, klondikeRules.code);

@@ -45,6 +45,11 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
+/** Resolves once a service worker controls the page (the first visit's worker claims it). */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
 /**
  * Where the portal page keeps a game's stored value `key` (options, progress, how-to seen): tests
  * set a game's storage on the portal page, before or between plays, through this name.
