@@ -1,7 +1,7 @@
-import { daysBefore, losAngelesToday, SERVER_TIME_ZONE } from "../../games/engines/daily/days.ts";
+import { dailyDays, daysBefore, losAngelesToday, SERVER_TIME_ZONE } from "../../games/engines/daily/days.ts";
 
 // The server's calendar is the daily games' own (games/engines/daily/days.ts), so frame and server name the same days.
-export { daysBefore, SERVER_TIME_ZONE };
+export { dailyDays, daysBefore, SERVER_TIME_ZONE };
 
 /** The date in Los Angeles at `moment`, as YYYY-MM-DD (daylight saving time included). */
 export const losAngelesDate = losAngelesToday;

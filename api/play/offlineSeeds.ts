@@ -4,6 +4,7 @@ import { hasPlayer, type Viewer } from "../auth/viewer.ts";
 import type { OfflineSeed } from "../generated/prisma/client.ts";
 import { GameError, rulesFor, type PlayEnvironment } from "./environment.ts";
 import { asJson, type Json } from "./json.ts";
+import { dailyDays, losAngelesDate } from "./calendar.ts";
 import { finishGame, playableOptions, saveModeOf, type FinishOutcome } from "./play.ts";
 
 /**
@@ -33,6 +34,8 @@ export interface IssuedSeed {
   gameId: string;
   seed: string;
   options: Json;
+  /** A daily puzzle's Los Angeles date; null for a free game. */
+  dailyDate: string | null;
   rulesVersion: number;
   issuedAt: Date;
   expiresAt: Date;
@@ -53,6 +56,7 @@ function issued(secret: string, seed: OfflineSeed): IssuedSeed {
     gameId: seed.gameId,
     seed: seed.seed,
     options,
+    dailyDate: seed.dailyDate,
     rulesVersion: seed.rulesVersion,
     issuedAt: seed.issuedAt,
     expiresAt: seed.expiresAt,
@@ -68,10 +72,10 @@ function offlineRules(env: PlayEnvironment, game: string) {
 
 /**
  * Tops the viewer's unredeemed, unexpired seeds for this game and options up to
- * OFFLINE_SEEDS_PER_GAME and returns them all. Only players (signed in or temporary) hold seeds:
- * a visitor's wins pay nothing to verify.
+ * OFFLINE_SEEDS_PER_GAME and returns them all; with `daily`, the daily puzzles instead (below).
+ * Only players (signed in or temporary) hold seeds: a visitor's wins pay nothing to verify.
  */
-export async function issueOfflineSeeds(env: PlayEnvironment, viewer: Viewer, input: { game: string; options?: Json | null }): Promise<IssuedSeed[]> {
+export async function issueOfflineSeeds(env: PlayEnvironment, viewer: Viewer, input: { game: string; options?: Json | null; daily?: boolean | null }): Promise<IssuedSeed[]> {
   const rules = offlineRules(env, input.game);
   if (!hasPlayer(viewer)) throw new GameError("SIGN_IN", "Sign in to keep games ready for offline play.");
   const stored = await playableOptions(env, viewer, rules, input.options);
@@ -79,7 +83,37 @@ export async function issueOfflineSeeds(env: PlayEnvironment, viewer: Viewer, in
   return env.db.$transaction(async (tx) => {
     // One top-up per player at a time: two open pages never hold more than the limit between them.
     await tx.$queryRaw`SELECT id FROM "user" WHERE id = ${viewer.userId} FOR UPDATE`;
-    const where = { userId: viewer.userId, gameId: rules.code, options: { equals: stored }, rulesVersion: rules.version, redeemedAt: null, expiresAt: { gt: now } };
+    if (input.daily === true) {
+      // The daily puzzles a player may still start (today and the days back the daily rules allow),
+      // one seed per date, dealt offline once: an offline game starts when its seed is issued, so the
+      // daily rules hold then (the portal deals a date only while the game's calendar offers it). A
+      // future date's puzzle is never issued.
+      const days = dailyDays(losAngelesDate(now));
+      const dealt = await tx.offlineSeed.findMany({ where: { userId: viewer.userId, gameId: rules.code, rulesVersion: rules.version, dailyDate: { in: days } }, select: { dailyDate: true } });
+      const held = new Set(dealt.map((seed) => seed.dailyDate));
+      await tx.offlineSeed.createMany({
+        data: days.flatMap((date) =>
+          held.has(date)
+            ? []
+            : [
+                {
+                  userId: viewer.userId,
+                  gameId: rules.code,
+                  options: stored,
+                  seed: `${rules.code}:${date}`,
+                  dailyDate: date,
+                  rulesVersion: rules.version,
+                  issuedAt: now,
+                  expiresAt: new Date(now.getTime() + OFFLINE_SEED_DAYS * DAY_MS),
+                },
+              ],
+        ),
+      });
+      const daily = { userId: viewer.userId, gameId: rules.code, rulesVersion: rules.version, dailyDate: { in: days }, redeemedAt: null, expiresAt: { gt: now } };
+      const seeds = await tx.offlineSeed.findMany({ where: daily, orderBy: [{ dailyDate: "desc" }] });
+      return seeds.map((seed) => issued(env.secret, seed));
+    }
+    const where = { userId: viewer.userId, gameId: rules.code, options: { equals: stored }, dailyDate: null, rulesVersion: rules.version, redeemedAt: null, expiresAt: { gt: now } };
     const held = await tx.offlineSeed.count({ where });
     const missing = Math.max(0, OFFLINE_SEEDS_PER_GAME - held);
     if (missing > 0) {
@@ -137,7 +171,9 @@ export async function redeemOfflineGame(env: PlayEnvironment, viewer: Viewer, in
         userId: seed.userId,
         gameId: seed.gameId,
         options: seed.options ?? {},
-        daily: false,
+        // A daily seed's game is that date's puzzle: the daily rules (paid once per date, its board) apply at the finish.
+        daily: seed.dailyDate !== null,
+        dailyDate: seed.dailyDate,
         seed: seed.seed,
         rulesVersion: seed.rulesVersion,
         saveMode: saveModeOf(viewer),

@@ -11,6 +11,7 @@ const OfflineSeedRef = builder.objectRef<IssuedSeed>("OfflineSeed").implement({
     gameCode: t.exposeString("gameId"),
     seed: t.exposeString("seed", { description: "The public seed the game deals from." }),
     options: t.expose("options", { type: "JSON" }),
+    dailyDate: t.exposeString("dailyDate", { nullable: true, description: "A daily puzzle's Los Angeles date (YYYY-MM-DD); null for a free game." }),
     rulesVersion: t.exposeInt("rulesVersion"),
     issuedAt: t.expose("issuedAt", { type: "DateTime", description: "The offline game's session starts here: the server's clock rules measure from it." }),
     expiresAt: t.expose("expiresAt", { type: "DateTime" }),
@@ -30,6 +31,7 @@ const IssueOfflineSeedsInput = builder.inputType("IssueOfflineSeedsInput", {
   fields: (t) => ({
     game: t.string({ required: true, description: "The game's 3-letter code, e.g. KLO." }),
     options: t.field({ type: "JSON", required: false, description: "The game's options, checked by its rules." }),
+    daily: t.boolean({ required: false, description: "The daily puzzles instead: one seed per date the daily rules still let the player start (today and the days back)." }),
   }),
 });
 const RedeemOfflineGameInput = builder.inputType("RedeemOfflineGameInput", {
@@ -46,7 +48,7 @@ builder.mutationFields((t) => ({
     description: "The viewer's unredeemed seeds for a game and options, topped up to a few: games ready to play offline. Games whose server answers each move refuse (ONLINE_ONLY).",
     args: { input: t.arg({ type: IssueOfflineSeedsInput, required: true }) },
     resolve: (_root, { input }, { play, viewer }) =>
-      orGameError(async (): Promise<Issued> => ({ kind: "ok", seeds: await issueOfflineSeeds(play, viewer, { game: input.game, options: input.options ?? null }) })),
+      orGameError(async (): Promise<Issued> => ({ kind: "ok", seeds: await issueOfflineSeeds(play, viewer, { game: input.game, options: input.options ?? null, daily: input.daily ?? null }) })),
   }),
   redeemOfflineGame: t.field({
     type: FinishGameResult,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52a05bb1cce26b2c5e7846961c0e7001>>
+ * @generated SignedSource<<c99d516e416470aa9882286cf306ccfe>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IssueOfflineSeedsInput = {
+  daily?: boolean | null | undefined;
   game: string;
   options?: any | null | undefined;
 };
@@ -19,6 +20,7 @@ export type useKeepGameOfflineMutation$data = {
   readonly issueOfflineSeeds: {
     readonly __typename: "OfflineSeeds";
     readonly seeds: ReadonlyArray<{
+      readonly dailyDate: string | null | undefined;
       readonly expiresAt: string;
       readonly issuedAt: string;
       readonly options: any;
@@ -103,6 +105,13 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "dailyDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "rulesVersion",
                 "storageKey": null
               },
@@ -149,16 +158,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "317d06ae93aa9564186ab77d50314b3a",
+    "cacheID": "097ae6ea66629e5254d8575741e51956",
     "id": null,
     "metadata": {},
     "name": "useKeepGameOfflineMutation",
     "operationKind": "mutation",
-    "text": "mutation useKeepGameOfflineMutation(\n  $input: IssueOfflineSeedsInput!\n) {\n  issueOfflineSeeds(input: $input) {\n    __typename\n    ... on OfflineSeeds {\n      seeds {\n        token\n        seed\n        options\n        rulesVersion\n        issuedAt\n        expiresAt\n      }\n    }\n  }\n}\n"
+    "text": "mutation useKeepGameOfflineMutation(\n  $input: IssueOfflineSeedsInput!\n) {\n  issueOfflineSeeds(input: $input) {\n    __typename\n    ... on OfflineSeeds {\n      seeds {\n        token\n        seed\n        options\n        dailyDate\n        rulesVersion\n        issuedAt\n        expiresAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c93d0865c239b17cb5e7c584ac9db953";
+(node as any).hash = "bee9db33c0518b0539d40c961e66c87d";
 
 export default node;

@@ -13,7 +13,7 @@ const gameError = (code: string, message: string) => ({ __typename: "GameError",
 export const QUEUED_NOTE = "Played offline: your game is sent to be checked when you are back online, and a win pays then.";
 const NEEDS_CONNECTION = "This needs the connection: it waits until you are back online.";
 
-const startInput = z.object({ input: z.object({ daily: z.optional(z.boolean()), options: z.optional(z.json()) }) });
+const startInput = z.object({ input: z.object({ daily: z.optional(z.boolean()), dailyDate: z.optional(z.string()), options: z.optional(z.json()) }) });
 const finishInput = z.object({ input: z.object({ session: z.string(), moves: z.array(z.json()), playedMs: z.optional(z.number()) }) });
 
 function parseVariables(text: string): unknown {
@@ -44,9 +44,14 @@ function answer(code: string, operation: string, variables: unknown): unknown {
     case "SdkStartGame": {
       const parsed = startInput.safeParse(variables);
       if (!parsed.success) return { data: { startGame: gameError("BAD_INPUT", "The game asked to start with unreadable options.") } };
-      if (parsed.data.input.daily) return { data: { startGame: gameError("OFFLINE", "Daily puzzles need the connection: play today's once you are back online.") } };
-      const dealt = dealOfflineSeed(code, parsed.data.input.options);
-      if (!dealt) return { data: { startGame: gameError("OFFLINE", "No game of these options is ready offline: play them once online and they will be.") } };
+      const { daily, dailyDate, options } = parsed.data.input;
+      const dealt = dealOfflineSeed(code, daily ? { dailyDate } : { options });
+      if (!dealt) {
+        const message = daily
+          ? "This day's puzzle is not ready offline: the puzzles of the past week are kept each time you play online."
+          : "No game of these options is ready offline: play them once online and they will be.";
+        return { data: { startGame: gameError("OFFLINE", message) } };
+      }
       const { session, seed } = dealt;
       return {
         data: {
@@ -57,7 +62,7 @@ function answer(code: string, operation: string, variables: unknown): unknown {
               gameCode: code,
               seed: seed.seed,
               options: seed.options,
-              daily: false,
+              daily: seed.dailyDate !== null,
               // This browser keeps the moves (the frame's storage): a reload resumes the game.
               saveMode: 1,
               rulesVersion: seed.rulesVersion,

@@ -5,6 +5,7 @@
  * (`redeemOfflineGame`). Only the server decides what a game pays: this is a queue, not a ledger.
  */
 import * as z from "zod/mini";
+import { dailyDays, losAngelesToday } from "../../games/engines/daily/days.ts";
 import { OFFLINE_SESSION_PREFIX } from "../../games/sdk/bridge.ts";
 import { OFFLINE_FRAMES_MANIFEST, OFFLINE_FRAMES_PATH, offlineFrames } from "../../shared/offlineFrames.ts";
 
@@ -18,6 +19,8 @@ const seed = z.object({
   token: z.string(),
   seed: z.string(),
   options: z.json(),
+  /** A daily puzzle's Los Angeles date; null for a free game. */
+  dailyDate: z.nullable(z.string()),
   rulesVersion: z.number(),
   issuedAt: z.string(),
   expiresAt: z.string(),
@@ -136,13 +139,14 @@ export function readyOfflineBySlug(slug: string): (ReadyGame & { code: string })
   return offlineSummary().ready.find((game) => game.slug === slug) ?? null;
 }
 
-/** Keeps the seeds the server issued for a game (replacing the older list) and remembers the player. */
-export function keepSeeds(player: string, code: string, game: ReadyGame, seeds: KeptSeed[]): void {
+/** Keeps the seeds the server issued for a game, free or daily (replacing the older ones of that kind), and remembers the player. */
+export function keepSeeds(player: string, code: string, game: ReadyGame, daily: boolean, seeds: KeptSeed[]): void {
   update(player, (kept) => {
     kept.games[code] = game;
     // Seeds already dealt in this browser stay spent here, even if the server still counts them.
     const dealt = new Set(Object.values(kept.playing));
-    kept.seeds[code] = seeds.filter((held) => !dealt.has(held.token));
+    const otherKind = (kept.seeds[code] ?? []).filter((held) => (held.dailyDate !== null) !== daily);
+    kept.seeds[code] = [...otherKind, ...seeds.filter((held) => !dealt.has(held.token))];
   });
 }
 
@@ -159,13 +163,22 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Takes an unexpired seed of the game for these options (any, when the game asked none) and
- * returns it with the session id it deals, or null when none is kept.
+ * Takes an unexpired seed of the game, returned with the session id it deals, or null when none is
+ * kept: for a free game, one of these options (any, when the game asked none); for a daily puzzle,
+ * that date's (today by default), while the daily rules still let a player start it.
  */
-export function dealOfflineSeed(code: string, options: unknown): { session: string; seed: KeptSeed } | null {
+export function dealOfflineSeed(code: string, ask: { options: unknown } | { dailyDate: string | undefined }): { session: string; seed: KeptSeed } | null {
   const now = Date.now();
   const usable = (current().seeds[code] ?? []).filter((held) => Date.parse(held.expiresAt) > now);
-  const chosen = options === undefined ? usable[0] : usable.find((held) => canonical(held.options) === canonical(options));
+  let chosen: KeptSeed | undefined;
+  if ("dailyDate" in ask) {
+    const days = dailyDays(losAngelesToday(new Date(now)));
+    const date = ask.dailyDate ?? days[0];
+    chosen = days.includes(date ?? "") ? usable.find((held) => held.dailyDate === date) : undefined;
+  } else {
+    const free = usable.filter((held) => held.dailyDate === null);
+    chosen = ask.options === undefined ? free[0] : free.find((held) => canonical(held.options) === canonical(ask.options));
+  }
   if (!chosen) return null;
   const session = `${OFFLINE_SESSION_PREFIX}${chosen.token.slice(0, chosen.token.indexOf("."))}`;
   update(null, (kept) => {

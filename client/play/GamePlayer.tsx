@@ -130,8 +130,8 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
     },
     started: ({ session, daily, options }) => {
       setGameStartCookie(game.code);
-      // A game played online is made ready to play offline with the same options (players only).
-      if (player && !daily && !isOfflineSession(session)) keepOffline(player.id, { code: game.code, slug: game.slug, name: game.name }, options);
+      // A game played online is made ready to play offline (players only).
+      if (player && !isOfflineSession(session)) keepOffline(player.id, { code: game.code, slug: game.slug, name: game.name }, { daily, options });
     },
     // A game dealt offline: its calls are answered here, and its finish queued for the server.
     offlineCall: (call) => offlineFrameHandlers(game.code, send).offlineCall(call),

@@ -6,6 +6,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { findLedgerMismatches } from "../../wallet/wallet.ts";
+import { dailyDays, losAngelesDate } from "../calendar.ts";
+import { finishGame, startGame } from "../play.ts";
 import { PROGRESSION_REWARD_TOKENS } from "../constants.ts";
 import type { Json } from "../json.ts";
 import { issueOfflineSeeds, OFFLINE_SEED_DAYS, OFFLINE_SEEDS_PER_GAME, redeemOfflineGame } from "../offlineSeeds.ts";
@@ -57,6 +59,45 @@ describe("issuing seeds", () => {
   test("a temporary player holds seeds too (their wins pay)", async () => {
     const viewer = await temporaryViewer(db);
     expect(await issueOfflineSeeds(env, viewer, { game: "KLO" })).toHaveLength(OFFLINE_SEEDS_PER_GAME);
+  });
+});
+
+describe("daily puzzles offline", () => {
+  test("one seed per date the daily rules still let a player start (today and the days back, never tomorrow), apart from the free seeds, each dealt once", async () => {
+    const viewer = await signedInViewer(db);
+    const seeds = await issueOfflineSeeds(env, viewer, { game: TARGET_GAME, daily: true });
+    const days = dailyDays(losAngelesDate(clock.now()));
+    expect(seeds.map((seed) => seed.dailyDate)).toEqual(days);
+    for (const seed of seeds) expect(seed.seed).toBe(`${TARGET_GAME}:${seed.dailyDate}`);
+    expect((await issueOfflineSeeds(env, viewer, { game: TARGET_GAME, daily: true })).map((seed) => seed.token)).toEqual(seeds.map((seed) => seed.token));
+    const free = await issueOfflineSeeds(env, viewer, { game: TARGET_GAME });
+    expect(free).toHaveLength(OFFLINE_SEEDS_PER_GAME);
+    expect(free.every((seed) => seed.dailyDate === null)).toBe(true);
+
+    // Yesterday's puzzle played offline: a daily session of that date, paid like one played online.
+    const yesterday = seeds[1]!;
+    clock.advance(30 * MINUTE);
+    const before = await tokensOf(db, viewer.userId);
+    const outcome = await redeemOfflineGame(env, viewer, { token: yesterday.token, moves: winningFor(yesterday.seed) });
+    expect(outcome).toMatchObject({ verified: true, won: true, tokensEarned: PROGRESSION_REWARD_TOKENS });
+    expect(await db.gameSession.findUniqueOrThrow({ where: { id: outcome.sessionId } })).toMatchObject({ daily: true, dailyDate: yesterday.dailyDate, seed: yesterday.seed });
+    expect(await tokensOf(db, viewer.userId)).toBe(before + PROGRESSION_REWARD_TOKENS);
+    // That date is not dealt offline again.
+    expect((await issueOfflineSeeds(env, viewer, { game: TARGET_GAME, daily: true })).map((seed) => seed.dailyDate)).not.toContain(yesterday.dailyDate);
+  });
+
+  test("a date's puzzle already paid online pays nothing when its offline game is sent", async () => {
+    const viewer = await signedInViewer(db);
+    const [today] = await issueOfflineSeeds(env, viewer, { game: TARGET_GAME, daily: true });
+    clock.advance(30 * MINUTE);
+    const { sessionId } = await startGame(env, viewer, { game: TARGET_GAME, daily: true });
+    clock.advance(30 * MINUTE);
+    expect(await finishGame(env, viewer, sessionId, winningFor(today!.seed))).toMatchObject({ tokensEarned: PROGRESSION_REWARD_TOKENS });
+    const before = await tokensOf(db, viewer.userId);
+    const offline = await redeemOfflineGame(env, viewer, { token: today!.token, moves: winningFor(today!.seed) });
+    expect(offline).toMatchObject({ won: true, tokensEarned: 0 });
+    expect(await tokensOf(db, viewer.userId)).toBe(before);
+    expect(await findLedgerMismatches(db, viewer.userId)).toEqual([]);
   });
 });
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OfflineSeed" ADD COLUMN     "dailyDate" TEXT;
