@@ -230,8 +230,8 @@ export function between(x0: number, x1: number, top: (x: number) => number, bott
   return polygon([...upper, ...lower.reverse()]);
 }
 
-/** A thick stroke along a path as a shape (stems, masts, ribbons). */
-export function stroke(path: readonly Point[], width: number): Shape {
+/** A thick stroke along a path as a shape (stems, masts, ribbons), tapering to `endWidth` (tentacles, tails). */
+export function stroke(path: readonly Point[], width: number, endWidth = width): Shape {
   const left: Point[] = [];
   const right: Point[] = [];
   for (let index = 0; index < path.length; index++) {
@@ -240,8 +240,9 @@ export function stroke(path: readonly Point[], width: number): Shape {
     const dx = next[0] - prev[0];
     const dy = next[1] - prev[1];
     const length = Math.hypot(dx, dy) || 1;
-    const nx = (-dy / length) * (width / 2);
-    const ny = (dx / length) * (width / 2);
+    const half = (width + ((endWidth - width) * index) / Math.max(1, path.length - 1)) / 2;
+    const nx = (-dy / length) * half;
+    const ny = (dx / length) * half;
     const [x, y] = path[index]!;
     left.push([x + nx, y + ny]);
     right.push([x - nx, y - ny]);
