@@ -486,10 +486,32 @@ export function showing(shape: Shape, over: readonly Shape[] = []): Showing {
 
 const same = (a: Point, b: Point) => Math.abs(a[0] - b[0]) < 1e-6 && Math.abs(a[1] - b[1]) < 1e-6;
 
-/** Two one-ring shapes that share an edge as one ring (null when they share none). */
+/** The ring with each of `others` that lies inside one of its edges added there as a corner. */
+function withCorners(points: readonly Point[], others: readonly Point[]): Point[] {
+  const out: Point[] = [];
+  for (let index = 0; index < points.length; index++) {
+    const [p, q] = [points[index]!, points[(index + 1) % points.length]!];
+    out.push(p);
+    const [dx, dy] = [q[0] - p[0], q[1] - p[1]];
+    const length2 = dx * dx + dy * dy;
+    const inside = others
+      .map((o) => ({ o, t: ((o[0] - p[0]) * dx + (o[1] - p[1]) * dy) / (length2 || 1) }))
+      .filter(({ o, t }) => t > 1e-9 && t < 1 - 1e-9 && Math.abs((o[0] - p[0]) * dy - (o[1] - p[1]) * dx) / Math.sqrt(length2 || 1) < 1e-6)
+      .sort((m, n) => m.t - n.t);
+    out.push(...inside.map(({ o }) => o));
+  }
+  return out;
+}
+
+/**
+ * Two one-ring shapes that share an edge as one ring (null when they share none). A corner of one
+ * inside an edge of the other counts (a cell cut apart meets its neighbours part way along their edges).
+ */
 export function merge(a: Shape, b: Shape): Shape | null {
   if (a.length !== 1 || b.length !== 1) return null;
-  const [p, q] = [solid(a[0]!), solid(b[0]!)];
+  const [boxA, boxB] = [edges(a).box, edges(b).box];
+  if (boxA[0] > boxB[2] + 1e-6 || boxB[0] > boxA[2] + 1e-6 || boxA[1] > boxB[3] + 1e-6 || boxB[1] > boxA[3] + 1e-6) return null;
+  const [p, q] = [withCorners(solid(a[0]!), b[0]!), withCorners(solid(b[0]!), a[0]!)];
   for (let i = 0; i < p.length; i++) {
     for (let j = 0; j < q.length; j++) {
       // Both run the same way round, so the shared edge runs opposite ways.
@@ -504,12 +526,54 @@ export function merge(a: Shape, b: Shape): Shape | null {
 }
 
 /**
+ * A piece that shows in several pieces (a tentacle or a string across a patch of sea) cut along a
+ * straight line into parts that each show in one piece with room for a number, or null when no
+ * cut tried does. A part still in pieces is cut again, so a piece crossed twice ends in three.
+ */
+function cutApart(piece: Shape, over: readonly Shape[], depth = 0): Shape[] | null {
+  const [left, top, right, bottom] = boxOf(piece);
+  const [cx, cy] = [(left + right) / 2, (top + bottom) / 2];
+  const reach = Math.hypot(right - left, bottom - top) / 2;
+  const whole = showing(piece, over).pieces;
+  let best: { parts: Shape[]; room: number } | null = null;
+  for (let turn = 0; turn < 8; turn++) {
+    const [dx, dy] = [Math.cos((turn * Math.PI) / 8), Math.sin((turn * Math.PI) / 8)];
+    for (let step = 1; step < 10; step++) {
+      // Lines across the box at even offsets along the normal (-dy, dx).
+      const offset = reach * (step / 5 - 1);
+      const [ox, oy] = [cx - dy * offset, cy + dx * offset];
+      const [a, b]: [Point, Point] = [[ox - dx * 1000, oy - dy * 1000], [ox + dx * 1000, oy + dy * 1000]];
+      const halves = [clip(piece, a, b), clip(piece, b, a)].filter((half) => half.length > 0);
+      if (halves.length < 2) continue;
+      const views = halves.map((half) => showing(half, over));
+      // A part too small for its number is fine here: it joins a neighbour later.
+      const room = Math.min(...views.filter((view) => view.pieces === 1).map((view) => view.room));
+      if (views.every((view) => view.pieces <= 1)) {
+        if (!best || room > best.room) best = { parts: halves, room };
+        continue;
+      }
+      // Worth cutting again only while each part shows in fewer pieces than the whole did.
+      if (best || depth >= 2 || views.some((view) => view.pieces >= whole)) continue;
+      const again = halves.map((half, index) => (views[index]!.pieces > 1 ? cutApart(half, over, depth + 1) : [half]));
+      if (again.every((parts) => parts !== null)) best = { parts: again.flat(), room: -1 };
+    }
+  }
+  return best?.parts ?? null;
+}
+
+/**
  * A shape cut along a lattice of convex cells (tiles, scales, honeycomb): each cell's part of the
  * shape is a region, and a part with less than `minRoom` showing (at the shape's edge, or under the
- * `over` shapes to be painted later) joins a neighbour, so every cell keeps room for its number.
+ * `over` shapes to be painted later) joins a neighbour, so every cell keeps room for its number;
+ * a part in several pieces is first cut apart.
  */
 export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[], over: readonly Shape[] = [], minRoom = 1.2): Shape[] {
-  const pieces = lattice.map((cell) => intersect(shape, cell)).filter((piece) => piece.length > 0);
+  // A cell a thin shape crosses becomes a cell for each part either side, as its own cell to paint.
+  const pieces = lattice.flatMap((cell) => {
+    const piece = intersect(shape, cell);
+    if (piece.length === 0) return [];
+    return showing(piece, over).pieces > 1 ? (cutApart(piece, over) ?? [piece]) : [piece];
+  });
   const shows = pieces.map((piece) => showing(piece, over));
   // How far a piece is from fine: a piece in several pieces is worse than any that shows whole.
   const badness = ({ room, pieces: parts }: Showing) => (parts > 1 ? -parts : room);
@@ -539,6 +603,11 @@ export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[],
     shows.splice(worst, 1);
   }
   return pieces.filter((_, index) => shows[index]!.pieces > 0);
+}
+
+/** What shows of a shape under the `over` shapes, a region for each piece (a bar a curtain crosses, a stalk behind a bloom). */
+export function apart(shape: Shape, over: readonly Shape[]): Shape[] {
+  return tessellate(shape, [[[-1, -1], [SIZE + 1, -1], [SIZE + 1, SIZE + 1], [-1, SIZE + 1]]], over);
 }
 
 /** Evenly spaced cuts inside [from, to] making `n` slices. */
