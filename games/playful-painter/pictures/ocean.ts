@@ -58,7 +58,7 @@ function clownfish(): Picture {
   p.each(tessellate(sideFin, spokes(38, 49, 3, 1.6, 2.8)), [4, 3]);
   p.add(eye, 5).add(circle(23.2, 41, 2), 6);
   p.line([[14.5, 46], [17.5, 47]], 0.6);
-  p.each(tessellate(anemone, spokes(50, 130, 16, -Math.PI * 0.86, -Math.PI * 0.14)), [7, 8]);
+  p.each(tessellate(anemone, spokes(50, 130, 15, -Math.PI * 0.86, -Math.PI * 0.14)), [7, 8]);
   p.each(bubbles, [5]);
   return p.done();
 }
@@ -95,10 +95,10 @@ function octopus(): Picture {
   const cheeks = [ellipse(38, 44, 2.8, 1.8), mirror(ellipse(38, 44, 2.8, 1.8))];
   const eyes = [ellipse(42, 34, 5, 6), mirror(ellipse(42, 34, 5, 6))];
   const sand = seabed(92);
-  const starfish = star(86, 90, 7, 3, 5, 0.3);
+  const starfish = star(81.25, 94, 6.2, 3, 5);
   water(p, [head, ...arms, sand, starfish], 5);
-  p.each(sliceColumns(sand, cuts(0, 100, 8)), [9]);
-  p.each(sliceWedges(starfish, 86, 90, 5, 0.3 - Math.PI / 2), [10]);
+  p.each(tessellate(sand, grid(0, 0, 100, 100, 12.5, 100), [starfish]), [9]);
+  p.each(sliceWedges(starfish, 81.25, 94, 5), [10]);
   arms.forEach((arm, index) => segmented(p, arm, 4.6, index % 2 === 0 ? [3, 4] : [4, 3], [head, ...arms.slice(index + 1), ...suckers[index]!]));
   p.each(suckers.flat(), [6]);
   paintTiles(p, tessellate(head, hexes(30, 10, 70, 54, 3.3), [...eyes, ...cheeks]), (at) => (at[1] > 48 ? 5 : [4, 3, 3][ringOf(42, 20, 9, 3)(at)]!));
