@@ -1,5 +1,5 @@
 /** Cozy Home (PAI_HOME): six warm corners of a home, their books, bricks, patches and wallpaper cut into many small cells. */
-import { circle, clip, colour, cuts, ellipse, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { apart, circle, clip, colour, cuts, ellipse, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { diamonds, grid, hexes, paintTiles } from "./mosaic.ts";
 
 /** Striped wallpaper over the top of the picture down to `bottom`, in the first two colours. */
@@ -45,7 +45,8 @@ function teatime(): Picture {
   const saucer = ellipse(78, 75, 16, 3.6);
   const plate = ellipse(28, 84, 18, 6);
   const cookies = [circle(20, 82, 4.6), circle(30, 84, 4.6), circle(38, 81, 4)];
-  const front = [body, lid, knob, spout, ...handle, cup, tea, saucer, plate, ...cookies];
+  const cupHandle = stroke([[89, 64], [94, 66], [92, 71], [87, 71]], 2.2);
+  const front = [body, lid, knob, spout, ...handle, cup, tea, saucer, cupHandle, plate, ...cookies];
   wallpaper(p, 62, front);
   // A gingham cloth: rows and columns of pink crossing on white.
   paintTiles(p, tessellate(rect(0, 62, 100, 38), grid(0, 62, 100, 100, 6.25, 4.75), front), ([x, y]) => 2 + (Math.floor(x / 6.25) % 2) + (Math.floor((y - 62) / 4.75) % 2));
@@ -55,8 +56,8 @@ function teatime(): Picture {
   p.each(sliceColumns(lid, [35, 45]), [7, 5, 7]).add(knob, 8);
   p.each(sliceColumns(saucer, cuts(62, 94, 4)), [8, 9]);
   p.each(sliceColumns(cup, cuts(67, 89, 4)), [8, 2]).add(tea, 11);
-  p.add(stroke([[89, 64], [94, 66], [92, 71], [87, 71]], 2.2), 9);
-  p.each(sliceColumns(plate, cuts(10, 46, 4)), [2, 6]);
+  p.add(cupHandle, 9);
+  p.each(tessellate(plate, grid(10, 0, 46, 100, 9, 100), cookies), [2, 6]);
   p.each(cookies.flatMap((cookie, k) => sliceWedges(cookie, k === 1 ? 30 : k === 0 ? 20 : 38, k === 1 ? 84 : k === 0 ? 82 : 81, 3)), [10, 9]);
   for (const x of [74, 80]) p.line([[x, 54], [x - 2, 49], [x + 1, 45], [x - 1, 40]], 0.6);
   return p.done();
@@ -79,7 +80,8 @@ function bookshelf(): Picture {
   ]);
   const frame = rect(12, 8, 76, 90);
   wallpaper(p, 100, [frame]);
-  p.each(sliceRows(frame, cuts(8, 98, 6)), [3]);
+  // What shows of the frame round the backs: the sides in lengths cut at the shelves, and the top board.
+  p.each([rect(12, 8, 3, 90), rect(85, 8, 3, 90)].flatMap((side) => sliceRows(side, [19, 30, 41, 52, 63, 74, 85])), [3]).add(rect(12, 8, 76, 3.2), 3);
   const shelves = [30, 52, 74];
   // Books stand on each shelf, of steady pseudo-random widths and heights, each spine with a label band.
   const books: { shape: Shape; colour: number; floor: number; h: number }[] = [];
@@ -136,15 +138,16 @@ function windowPlants(): Picture {
   const cactus = ellipse(26, 60, 6, 11);
   const clouds = [ellipse(36, 22, 8, 4), ellipse(64, 48, 9, 4)];
   const leaves = [-2.5, -1.95, -1.19, -0.64].map((angle) => halves(50, 71, 15, 7, angle));
-  const bloomsAt = [[67, 54], [74, 50], [81, 55], [76, 62], [68, 63]] as const;
+  const bloomsAt = [[67, 54], [74, 50], [80, 55], [76, 62], [68, 63]] as const;
   const blooms = bloomsAt.map(([x, y]) => circle(x, y, 3.4));
-  const stalk = rect(73, 56, 2.4, 15);
+  // Beside the blooms rather than behind one, so it shows whole.
+  const stalk = rect(71.6, 56, 2.4, 15);
   const plants = [cactus, ...leaves.flat(), ...blooms, stalk];
   // The window and all in it as one block: the wall needs only what covers it, and fewer shapes build it fast.
   wallpaper(p, 86, [rect(12, 7, 76, 61), ...curtains, rod, sill, ...pots]);
   paintTiles(p, tessellate(glass, diamonds(24, 10, 76, 62, 8, 8), [...frameBars, ...curtains, ...plants, ...clouds]), ([, y]) => (y < 34 ? 2 : 3));
   p.each(clouds.flatMap((cloud) => sliceColumns(cloud, cuts(cloud === clouds[0] ? 28 : 55, cloud === clouds[0] ? 44 : 73, 3))), [4]);
-  p.each(frameBars, [5]);
+  p.each(frameBars.flatMap((bar, k) => apart(bar, [...frameBars.slice(k + 1), ...plants])), [5]);
   p.each(curtains.flatMap((curtain) => sliceColumns(curtain, [15.5, 19.5, 80.5, 84.5]).flatMap((fold) => sliceRows(fold, [24, 46]))), [6, 7]);
   p.each(sliceColumns(rod, cuts(6, 94, 6)), [13]);
   p.each(tessellate(sill, grid(14, 0, 86, 100, 9, 100), plants), [13, 9]);
@@ -186,9 +189,10 @@ function fireplace(): Picture {
   // Bricks in a running bond, a few in darker or lighter fired shades.
   paintTiles(p, tessellate(surround, grid(12, 30, 88, 94, 8, 4, true), [opening]), (_, index) => [2, 3, 2, 4, 2, 3][Math.floor(hash(index) * 6)]!);
   p.add(opening, 5);
+  // The flames rise from inside the logs, overlapping there, so no sliver of the opening shows between them.
+  const fire = [petal(50, 88, 26, 12, -Math.PI / 2, 0.4), petal(45, 88, 18, 8, -Math.PI / 2 - 0.3, 0.4), petal(55, 88, 18, 8, -Math.PI / 2 + 0.3, 0.4)];
+  p.each(fire.flatMap((flame, k) => sliceRows(flame, k === 0 ? [72, 78] : [77])), [7, 6, 7]);
   p.each([rect(32, 86, 36, 4), rect(35, 82, 30, 4)].flatMap((log) => sliceColumns(log, cuts(30, 70, 4))), [8, 4]);
-  const fire = [petal(50, 84, 22, 12, -Math.PI / 2, 0.4), petal(43, 84, 14, 8, -Math.PI / 2 - 0.3, 0.4), petal(57, 84, 14, 8, -Math.PI / 2 + 0.3, 0.4)];
-  p.each(fire.flatMap((flame) => sliceRows(flame, [74, 80])), [7, 6, 7]);
   p.each(sliceColumns(mantel, cuts(6, 94, 8)), [9, 8]);
   p.each(sliceWedges(clock, 50, 14, 8), [10]).add(circle(50, 14, 5.2), 11);
   p.line([[50, 14], [50, 10.5]], 0.7).line([[50, 14], [52.5, 15]], 0.7);
