@@ -504,14 +504,15 @@ function withCorners(points: readonly Point[], others: readonly Point[]): Point[
 }
 
 /**
- * Two one-ring shapes that share an edge as one ring (null when they share none). A corner of one
- * inside an edge of the other counts (a cell cut apart meets its neighbours part way along their edges).
+ * Two one-ring shapes that share an edge as one ring (null when they share none). With `corners`, a
+ * corner of one inside an edge of the other counts (a cell cut apart meets its neighbours part way
+ * along their edges); only then, since more merges make `tessellate` slower and its cells larger.
  */
-export function merge(a: Shape, b: Shape): Shape | null {
+export function merge(a: Shape, b: Shape, corners = false): Shape | null {
   if (a.length !== 1 || b.length !== 1) return null;
   const [boxA, boxB] = [edges(a).box, edges(b).box];
   if (boxA[0] > boxB[2] + 1e-6 || boxB[0] > boxA[2] + 1e-6 || boxA[1] > boxB[3] + 1e-6 || boxB[1] > boxA[3] + 1e-6) return null;
-  const [p, q] = [withCorners(solid(a[0]!), b[0]!), withCorners(solid(b[0]!), a[0]!)];
+  const [p, q] = corners ? [withCorners(solid(a[0]!), b[0]!), withCorners(solid(b[0]!), a[0]!)] : [solid(a[0]!), solid(b[0]!)];
   for (let i = 0; i < p.length; i++) {
     for (let j = 0; j < q.length; j++) {
       // Both run the same way round, so the shared edge runs opposite ways.
@@ -536,6 +537,7 @@ function cutApart(piece: Shape, over: readonly Shape[], depth = 0): Shape[] | nu
   const reach = Math.hypot(right - left, bottom - top) / 2;
   const whole = showing(piece, over).pieces;
   let best: { parts: Shape[]; room: number } | null = null;
+  let fewer: { parts: Shape[]; split: boolean[]; pieces: number } | null = null;
   for (let turn = 0; turn < 8; turn++) {
     const [dx, dy] = [Math.cos((turn * Math.PI) / 8), Math.sin((turn * Math.PI) / 8)];
     for (let step = 1; step < 10; step++) {
@@ -546,19 +548,21 @@ function cutApart(piece: Shape, over: readonly Shape[], depth = 0): Shape[] | nu
       const halves = [clip(piece, a, b), clip(piece, b, a)].filter((half) => half.length > 0);
       if (halves.length < 2) continue;
       const views = halves.map((half) => showing(half, over));
-      // A part too small for its number is fine here: it joins a neighbour later.
-      const room = Math.min(...views.filter((view) => view.pieces === 1).map((view) => view.room));
       if (views.every((view) => view.pieces <= 1)) {
+        // A part too small for its number is fine here: it joins a neighbour later.
+        const room = Math.min(...views.filter((view) => view.pieces === 1).map((view) => view.room));
         if (!best || room > best.room) best = { parts: halves, room };
-        continue;
+      } else if (views.every((view) => view.pieces < whole)) {
+        const pieces = views.reduce((sum, view) => sum + view.pieces, 0);
+        if (!fewer || pieces < fewer.pieces) fewer = { parts: halves, split: views.map((view) => view.pieces > 1), pieces };
       }
-      // Worth cutting again only while each part shows in fewer pieces than the whole did.
-      if (best || depth >= 2 || views.some((view) => view.pieces >= whole)) continue;
-      const again = halves.map((half, index) => (views[index]!.pieces > 1 ? cutApart(half, over, depth + 1) : [half]));
-      if (again.every((parts) => parts !== null)) best = { parts: again.flat(), room: -1 };
     }
   }
-  return best?.parts ?? null;
+  if (best) return best.parts;
+  // No one line parts them all: the best line that parts some, then its parts cut again.
+  if (!fewer || depth >= 2) return null;
+  const again = fewer.parts.map((part, index) => (fewer.split[index] ? cutApart(part, over, depth + 1) : [part]));
+  return again.every((parts) => parts !== null) ? again.flat() : null;
 }
 
 /**
@@ -569,10 +573,13 @@ function cutApart(piece: Shape, over: readonly Shape[], depth = 0): Shape[] | nu
  */
 export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[], over: readonly Shape[] = [], minRoom = 1.2): Shape[] {
   // A cell a thin shape crosses becomes a cell for each part either side, as its own cell to paint.
+  const cut = new Set<Shape>();
   const pieces = lattice.flatMap((cell) => {
     const piece = intersect(shape, cell);
     if (piece.length === 0) return [];
-    return showing(piece, over).pieces > 1 ? (cutApart(piece, over) ?? [piece]) : [piece];
+    const parts = showing(piece, over).pieces > 1 ? cutApart(piece, over) : null;
+    for (const part of parts ?? []) cut.add(part);
+    return parts ?? [piece];
   });
   const shows = pieces.map((piece) => showing(piece, over));
   // How far a piece is from fine: a piece in several pieces is worse than any that shows whole.
@@ -588,7 +595,7 @@ export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[],
     // A hidden neighbour changes nothing that shows but may lead on to a neighbour that helps.
     let found: { index: number; shape: Shape; view: Showing; hidden: boolean } | null = null;
     for (const [index, piece] of pieces.entries()) {
-      const joined = index === worst ? null : merge(pieces[worst]!, piece);
+      const joined = index === worst ? null : merge(pieces[worst]!, piece, cut.has(pieces[worst]!) || cut.has(piece));
       if (!joined) continue;
       const view = showing(joined, over);
       if (!found || badness(view) > badness(found.view)) found = { index, shape: joined, view, hidden: shows[index]!.pieces === 0 };
@@ -597,6 +604,7 @@ export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[],
       stuck.add(pieces[worst]!);
       continue;
     }
+    if (cut.has(pieces[worst]!) || cut.has(pieces[found.index]!)) cut.add(found.shape);
     pieces[found.index] = found.shape;
     shows[found.index] = found.view;
     pieces.splice(worst, 1);

@@ -10,7 +10,8 @@ function sky(p: PictureBuilder, bottom: number, front: readonly Shape[]): void {
 /** Rolling ground from y about `top` to the bottom, in strips of `colours` taking turns. */
 function fields(p: PictureBuilder, top: number, colours: readonly number[], front: readonly Shape[]): void {
   const ground = between(-1, 101, (x) => top + 3 * Math.sin(x / 13), () => 101);
-  p.each(tessellate(ground, grid(0, top - 4, 100, 100, 12.5, 5, true), front), colours);
+  // Plain rows, not bricks: cells that share whole edges can always join, so slivers at the top join the row below.
+  p.each(tessellate(ground, grid(0, top - 4, 100, 100, 100 / 7, 5), front), colours);
 }
 
 /** A wheel: a rim of wedges round a hub. */
@@ -51,7 +52,7 @@ function windmill(): Picture {
   const tulips = Array.from({ length: 9 }, (_, k) => circle(6 + k * 11, 93 + (k % 2) * 3, 2.8));
   sky(p, 82, [tower, cap, ...sails, hub]);
   fields(p, 80, [2, 3], [tower, ...tulips]);
-  bricks(p, tower, [34, 40, 66, 88], [door, ...windows], [6, 6, 7]);
+  bricks(p, tower, [34, 40, 66, 88], [door, ...windows, cap, ...sails, hub], [6, 6, 7]);
   p.each(sliceColumns(cap, [45, 55]), [8, 10, 8]);
   p.each(sails, [9, 10]);
   p.add(hub, 8).add(door, 11).each(windows, [1]);
@@ -82,16 +83,18 @@ function steamTrain(): Picture {
   const dome = ellipse(54, 50, 5, 4);
   const carriage = roundRect(-8, 44, 22, 24, 3);
   const puffs = [circle(68, 28, 5), circle(76, 19, 6.4), circle(88, 11, 7.6)];
-  const track = rect(0, 78, 100, 22);
-  const base = rect(-8, 66, 90, 8);
+  // The track's top on a line between rows of the field, so no sliver of field shows above it.
+  const track = rect(0, 77, 100, 23);
+  const base = rect(-8, 66, 86, 8);
   const wheels = [[28, 74, 7], [50, 76, 5], [64, 76, 5], [4, 76, 5]] as const;
   const wheelShapes = wheels.map(([x, y, r]) => circle(x, y, r));
   const front = [boiler, cab, roof, chimney, dome, carriage, ...puffs, base, ...wheelShapes];
-  sky(p, 66, front);
-  fields(p, 62, [2, 3], [...front, track]);
-  p.each(tessellate(track, grid(0, 78, 100, 100, 8, 5.5, true), wheelShapes), [12, 11]);
-  p.each(sliceColumns(carriage, cuts(-8, 14, 4)).flatMap((panel) => sliceRows(panel, [50, 58])), [10, 9, 10]);
-  p.each(sliceColumns(base, cuts(-8, 82, 9)), [6, 5]);
+  sky(p, 67, front);
+  fields(p, 63, [2, 3], [...front, track]);
+  p.each(tessellate(track, grid(0, 77, 100, 100, 8, 5.75, true), wheelShapes), [12, 11]);
+  // Panels of the carriage from the picture's edge, where it comes into view.
+  p.each(sliceColumns(carriage, cuts(0, 14, 3)).flatMap((panel) => sliceRows(panel, [50, 58])), [10, 9, 10]);
+  p.each(tessellate(base, grid(-8, 0, 78, 100, 10, 100), wheelShapes), [6, 5]);
   p.each(sliceColumns(boiler, [44, 50, 56, 62, 68, 74]), [4, 7]);
   p.each(sliceRows(cab, [46, 56]).flatMap((part) => sliceColumns(part, [29])), [4, 5]);
   p.add(rect(22, 42, 12, 8), 9);
@@ -117,25 +120,27 @@ function castle(): Picture {
     colour("Gate Brown", "#7a4f2a"),
     colour("Window Gold", "#ffd23f"),
   ]);
-  const crenels = (x0: number, x1: number, y: number): Point[] => {
-    const points: Point[] = [];
+  // The tops of the towers and the walls between them, left to right: from x0 to x1 at height y.
+  const tops = [[12, 28, 40], [28, 40, 50], [40, 60, 26], [60, 72, 50], [72, 88, 40]] as const;
+  const merlons = ([x0, x1, y]: readonly [number, number, number]) => {
     const n = Math.round((x1 - x0) / 4);
-    for (let k = 0; k < n; k++) {
-      const [a, b] = [x0 + ((x1 - x0) * k) / n, x0 + ((x1 - x0) * (k + 1)) / n];
-      points.push(...(k % 2 === 0 ? [[a, y - 3], [b, y - 3]] : [[a, y], [b, y]]) as Point[]);
-    }
-    return points;
+    return Array.from({ length: n }, (_, k) => ({ a: x0 + ((x1 - x0) * k) / n, b: x0 + ((x1 - x0) * (k + 1)) / n, up: k % 2 === 0, y }));
   };
-  const wall = polygon([[24, 90], [24, 50], ...crenels(24, 76, 50), [76, 50], [76, 90]]);
-  const towers = [[12, 40, 16], [72, 40, 16], [40, 26, 20]].map(([x, top, w]) => polygon([[x!, 90], [x!, top!], ...crenels(x!, x! + w!, top!), [x! + w!, top!], [x! + w!, 90]]));
-  const roofs = [[12, 40, 16], [72, 40, 16], [40, 26, 20]].map(([x, top, w]) => polygon([[x! - 1, top! - 3], [x! + w! / 2, top! - 22], [x! + w! + 1, top! - 3]]));
+  // The towers and the walls between them as one block, bricks tessellate it once (a shape each,
+  // under the others, took over a minute); the sky stops at its outline without the gaps between
+  // the merlons, which are stone in shadow, else each gap would be a piece of some sky cell.
+  const block = polygon([[12, 90], ...tops.flatMap(merlons).flatMap(({ a, b, up, y }): Point[] => [[a, up ? y - 3 : y], [b, up ? y - 3 : y]]), [88, 90]]);
+  const outline = polygon([[12, 90], ...tops.flatMap(([x0, x1, y]): Point[] => [[x0, y - 3], [x1, y - 3]]), [88, 90]]);
+  const gaps = tops.flatMap(merlons).filter(({ up }) => !up).map(({ a, b, y }) => rect(a, y - 3, b - a, 3));
+  // Each roof's eaves on a line between rows of bricks, so no sliver of brick shows under them.
+  const roofs = [[12, 40, 16], [72, 40, 16], [40, 26, 20]].map(([x, top, w]) => polygon([[x! - 1, top! - 2], [x! + w! / 2, top! - 21], [x! + w! + 1, top! - 2]]));
   const flags = roofs.map((_, k) => polygon([[[20, 80, 50][k]!, [15, 15, 1][k]!], [[20, 80, 50][k]! + 7, [17, 17, 3][k]!], [[20, 80, 50][k]!, [19, 19, 5][k]!]]));
   const gate = polygon([[43, 90], [43, 74], ...Array.from({ length: 9 }, (_, k): Point => [50 - 7 * Math.cos((k * Math.PI) / 8), 74 - 7 * Math.sin((k * Math.PI) / 8)]), [57, 74], [57, 90]]);
   const windows = [roundRect(16, 52, 8, 10, 4), roundRect(76, 52, 8, 10, 4), roundRect(46, 38, 8, 10, 4)];
-  const castleShapes = [wall, ...towers, ...roofs, ...flags];
-  sky(p, 88, castleShapes);
-  fields(p, 86, [2, 3], [wall, ...towers]);
-  for (const [k, shape] of [wall, ...towers].entries()) bricks(p, shape, [0, 10, 100, 90], [...(k === 0 ? towers : []), gate, ...windows], [4, 4, 5, k === 3 ? 6 : 4]);
+  sky(p, 88, [outline, ...roofs, ...flags]);
+  fields(p, 86, [2, 3], [outline]);
+  p.each(gaps, [6]);
+  bricks(p, block, [0, 10, 100, 90], [gate, ...windows, ...roofs], [4, 4, 5]);
   p.each(roofs.flatMap((roof, k) => sliceColumns(roof, [[20, 80, 50][k]!])), [7, 8]);
   p.each(flags, [9]);
   p.add(gate, 10).each(windows, [11]);
@@ -162,13 +167,14 @@ function camperVan(): Picture {
   const windows = [roundRect(22, 47, 14, 10, 3), roundRect(40, 47, 14, 10, 3), roundRect(58, 47, 12, 10, 3), roundRect(73, 47, 10, 12, 3)];
   const board = roundRect(20, 34, 58, 5, 2.5);
   const sun = circle(80, 16, 8);
-  const trees = [[8, 60], [94, 58], [24, 62]].map(([x, y]) => polygon([[x! - 8, y!], [x!, y! - 26], [x! + 8, y!]]));
+  // The right-hand tree clear of the van, so the sky between them stays one piece.
+  const trees = [[8, 60], [96, 58], [24, 62]].map(([x, y]) => polygon([[x! - 8, y!], [x!, y! - 26], [x! + 8, y!]]));
   const road = rect(0, 78, 100, 22);
   const wheelAt = [[32, 78], [70, 78]] as const;
   const front = [body, board, sun, ...trees, road, ...wheelAt.map(([x, y]) => circle(x, y, 7))];
-  sky(p, 66, front);
+  sky(p, 67, front);
   fields(p, 64, [3, 2], [body, road, ...wheelAt.map(([x, y]) => circle(x, y, 7))]);
-  p.each(trees.flatMap((tree) => sliceRows(tree, cuts(34, 62, 4))), [2, 3]);
+  p.each(trees.flatMap((tree) => tessellate(tree, grid(0, 34, 100, 62, 100, 7), [body, board])), [2, 3]);
   p.each(sliceWedges(sun, 80, 16, 6), [12, 1]);
   paintTiles(p, tessellate(road, grid(0, 78, 100, 100, 10, 5.5), wheelAt.map(([x, y]) => circle(x, y, 7))), ([x, y]) => (y > 88 && y < 94 && Math.floor(x / 10) % 2 === 0 ? 5 : 4));
   // The classic two-tone van: cream above the waist, teal below, both in panels.
@@ -243,7 +249,9 @@ function eiffelTower(): Picture {
   paintTiles(p, tessellate(park, grid(0, 86, 100, 100, 10, 7, true), [tower, ...trees]), ([x]) => (Math.abs(x - 50) < 14 ? 7 : Math.floor(x / 10) % 3 === 0 ? 8 : 5));
   p.each(trees.flatMap((tree, k) => sliceColumns(tree, [[6, 10, 14], [86, 90, 94]][k]!)), [6, 5]);
   // Girders: a lattice of diamonds over the iron, two shades crossing.
-  paintTiles(p, tessellate(tower, diamonds(20, 4, 80, 92, 6, 7), decks), ([x, y]) => (Math.round(x / 3 + y / 3.5) % 2 === 0 ? 2 : 3));
+  // The iron above, between and below the decks, each lattice on its own so no sliver of girder shows by a deck.
+  const iron = sliceRows(tower, [34, 37.4, 58, 62]).filter((_, k) => k % 2 === 0);
+  paintTiles(p, iron.flatMap((part) => tessellate(part, diamonds(20, 4, 80, 92, 6, 7))), ([x, y]) => (Math.round(x / 3 + y / 3.5) % 2 === 0 ? 2 : 3));
   p.each(decks.flatMap((deck) => sliceColumns(deck, cuts(deck === decks[0] ? 33 : 40, deck === decks[0] ? 67 : 60, 5))), [4, 3]);
   return p.done();
 }
