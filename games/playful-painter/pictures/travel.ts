@@ -7,9 +7,9 @@ function sky(p: PictureBuilder, bottom: number, front: readonly Shape[]): void {
   paintTiles(p, tessellate(rect(0, 0, 100, bottom), hexes(0, 0, 100, bottom, 5.2), front), ([x, y]) => (y + 6 * Math.sin(x / 11) < bottom * 0.45 ? 0 : 1));
 }
 
-/** Rolling ground from y about `top` to the bottom, in strips of `colours` taking turns. */
-function fields(p: PictureBuilder, top: number, colours: readonly number[], front: readonly Shape[]): void {
-  const ground = between(-1, 101, (x) => top + 3 * Math.sin(x / 13), () => 101);
+/** Rolling ground from y about `top` down to `bottom` (a road's or a track's top, since cells hidden under it take long to sort out), in strips of `colours` taking turns. */
+function fields(p: PictureBuilder, top: number, colours: readonly number[], front: readonly Shape[], bottom = 101): void {
+  const ground = between(-1, 101, (x) => top + 3 * Math.sin(x / 13), () => bottom);
   // Plain rows, not bricks: cells that share whole edges can always join, so slivers at the top join the row below.
   p.each(tessellate(ground, grid(0, top - 4, 100, 100, 100 / 7, 5), front), colours);
 }
@@ -90,7 +90,7 @@ function steamTrain(): Picture {
   const wheelShapes = wheels.map(([x, y, r]) => circle(x, y, r));
   const front = [boiler, cab, roof, chimney, dome, carriage, ...puffs, base, ...wheelShapes];
   sky(p, 67, front);
-  fields(p, 63, [2, 3], [...front, track]);
+  fields(p, 63, [2, 3], front, 77);
   p.each(tessellate(track, grid(0, 77, 100, 100, 8, 5.75, true), wheelShapes), [12, 11]);
   // Panels of the carriage from the picture's edge, where it comes into view.
   p.each(sliceColumns(carriage, cuts(0, 14, 3)).flatMap((panel) => sliceRows(panel, [50, 58])), [10, 9, 10]);
@@ -173,7 +173,7 @@ function camperVan(): Picture {
   const wheelAt = [[32, 78], [70, 78]] as const;
   const front = [body, board, sun, ...trees, road, ...wheelAt.map(([x, y]) => circle(x, y, 7))];
   sky(p, 67, front);
-  fields(p, 64, [3, 2], [body, road, ...wheelAt.map(([x, y]) => circle(x, y, 7))]);
+  fields(p, 64, [3, 2], [body, ...wheelAt.map(([x, y]) => circle(x, y, 7))], 78);
   p.each(trees.flatMap((tree) => tessellate(tree, grid(0, 34, 100, 62, 100, 7), [body, board])), [2, 3]);
   p.each(sliceWedges(sun, 80, 16, 6), [12, 1]);
   paintTiles(p, tessellate(road, grid(0, 78, 100, 100, 10, 5.5), wheelAt.map(([x, y]) => circle(x, y, 7))), ([x, y]) => (y > 88 && y < 94 && Math.floor(x / 10) % 2 === 0 ? 5 : 4));
