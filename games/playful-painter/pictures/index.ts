@@ -8,9 +8,12 @@ import { ANIMAL_PICTURES } from "./animals.ts";
 import { BIRD_PICTURES } from "./birds.ts";
 import { FLOWER_PICTURES } from "./flowers.ts";
 import { FOLK_PICTURES } from "./folk.ts";
+import { HOME_PICTURES } from "./home.ts";
+import { OCEAN_PICTURES } from "./ocean.ts";
 import { SEASIDE_PICTURES } from "./seaside.ts";
 import { STARTER_PICTURES } from "./starter.ts";
 import { SWEET_PICTURES } from "./sweets.ts";
+import { TRAVEL_PICTURES } from "./travel.ts";
 
 export const PACK_PICTURES: Readonly<Record<string, readonly (() => Picture)[]>> = {
   PAI_STARTER: STARTER_PICTURES,
@@ -20,6 +23,9 @@ export const PACK_PICTURES: Readonly<Record<string, readonly (() => Picture)[]>>
   PAI_SEASIDE: SEASIDE_PICTURES,
   PAI_FOLK: FOLK_PICTURES,
   PAI_ANIMALS: ANIMAL_PICTURES,
+  PAI_OCEAN: OCEAN_PICTURES,
+  PAI_HOME: HOME_PICTURES,
+  PAI_TRAVEL: TRAVEL_PICTURES,
 };
 
 /** Pictures per pack. */

@@ -230,8 +230,8 @@ export function between(x0: number, x1: number, top: (x: number) => number, bott
   return polygon([...upper, ...lower.reverse()]);
 }
 
-/** A thick stroke along a path as a shape (stems, masts, ribbons). */
-export function stroke(path: readonly Point[], width: number): Shape {
+/** A thick stroke along a path as a shape (stems, masts, ribbons), tapering to `endWidth` (tentacles, tails). */
+export function stroke(path: readonly Point[], width: number, endWidth = width): Shape {
   const left: Point[] = [];
   const right: Point[] = [];
   for (let index = 0; index < path.length; index++) {
@@ -240,8 +240,9 @@ export function stroke(path: readonly Point[], width: number): Shape {
     const dx = next[0] - prev[0];
     const dy = next[1] - prev[1];
     const length = Math.hypot(dx, dy) || 1;
-    const nx = (-dy / length) * (width / 2);
-    const ny = (dx / length) * (width / 2);
+    const half = (width + ((endWidth - width) * index) / Math.max(1, path.length - 1)) / 2;
+    const nx = (-dy / length) * half;
+    const ny = (dx / length) * half;
     const [x, y] = path[index]!;
     left.push([x + nx, y + ny]);
     right.push([x - nx, y - ny]);
@@ -485,10 +486,33 @@ export function showing(shape: Shape, over: readonly Shape[] = []): Showing {
 
 const same = (a: Point, b: Point) => Math.abs(a[0] - b[0]) < 1e-6 && Math.abs(a[1] - b[1]) < 1e-6;
 
-/** Two one-ring shapes that share an edge as one ring (null when they share none). */
-export function merge(a: Shape, b: Shape): Shape | null {
+/** The ring with each of `others` that lies inside one of its edges added there as a corner. */
+function withCorners(points: readonly Point[], others: readonly Point[]): Point[] {
+  const out: Point[] = [];
+  for (let index = 0; index < points.length; index++) {
+    const [p, q] = [points[index]!, points[(index + 1) % points.length]!];
+    out.push(p);
+    const [dx, dy] = [q[0] - p[0], q[1] - p[1]];
+    const length2 = dx * dx + dy * dy;
+    const inside = others
+      .map((o) => ({ o, t: ((o[0] - p[0]) * dx + (o[1] - p[1]) * dy) / (length2 || 1) }))
+      .filter(({ o, t }) => t > 1e-9 && t < 1 - 1e-9 && Math.abs((o[0] - p[0]) * dy - (o[1] - p[1]) * dx) / Math.sqrt(length2 || 1) < 1e-6)
+      .sort((m, n) => m.t - n.t);
+    out.push(...inside.map(({ o }) => o));
+  }
+  return out;
+}
+
+/**
+ * Two one-ring shapes that share an edge as one ring (null when they share none). With `corners`, a
+ * corner of one inside an edge of the other counts (a cell cut apart meets its neighbours part way
+ * along their edges); only then, since more merges make `tessellate` slower and its cells larger.
+ */
+export function merge(a: Shape, b: Shape, corners = false): Shape | null {
   if (a.length !== 1 || b.length !== 1) return null;
-  const [p, q] = [solid(a[0]!), solid(b[0]!)];
+  const [boxA, boxB] = [edges(a).box, edges(b).box];
+  if (boxA[0] > boxB[2] + 1e-6 || boxB[0] > boxA[2] + 1e-6 || boxA[1] > boxB[3] + 1e-6 || boxB[1] > boxA[3] + 1e-6) return null;
+  const [p, q] = corners ? [withCorners(solid(a[0]!), b[0]!), withCorners(solid(b[0]!), a[0]!)] : [solid(a[0]!), solid(b[0]!)];
   for (let i = 0; i < p.length; i++) {
     for (let j = 0; j < q.length; j++) {
       // Both run the same way round, so the shared edge runs opposite ways.
@@ -503,12 +527,60 @@ export function merge(a: Shape, b: Shape): Shape | null {
 }
 
 /**
+ * A piece that shows in several pieces (a tentacle or a string across a patch of sea) cut along a
+ * straight line into parts that each show in one piece with room for a number, or null when no
+ * cut tried does. A part still in pieces is cut again, so a piece crossed twice ends in three.
+ */
+function cutApart(piece: Shape, over: readonly Shape[], depth = 0): Shape[] | null {
+  const [left, top, right, bottom] = boxOf(piece);
+  const [cx, cy] = [(left + right) / 2, (top + bottom) / 2];
+  const reach = Math.hypot(right - left, bottom - top) / 2;
+  const whole = showing(piece, over).pieces;
+  let best: { parts: Shape[]; room: number } | null = null;
+  let fewer: { parts: Shape[]; split: boolean[]; pieces: number } | null = null;
+  for (let turn = 0; turn < 8; turn++) {
+    const [dx, dy] = [Math.cos((turn * Math.PI) / 8), Math.sin((turn * Math.PI) / 8)];
+    for (let step = 1; step < 10; step++) {
+      // Lines across the box at even offsets along the normal (-dy, dx).
+      const offset = reach * (step / 5 - 1);
+      const [ox, oy] = [cx - dy * offset, cy + dx * offset];
+      const [a, b]: [Point, Point] = [[ox - dx * 1000, oy - dy * 1000], [ox + dx * 1000, oy + dy * 1000]];
+      const halves = [clip(piece, a, b), clip(piece, b, a)].filter((half) => half.length > 0);
+      if (halves.length < 2) continue;
+      const views = halves.map((half) => showing(half, over));
+      if (views.every((view) => view.pieces <= 1)) {
+        // A part too small for its number is fine here: it joins a neighbour later.
+        const room = Math.min(...views.filter((view) => view.pieces === 1).map((view) => view.room));
+        if (!best || room > best.room) best = { parts: halves, room };
+      } else if (views.every((view) => view.pieces < whole)) {
+        const pieces = views.reduce((sum, view) => sum + view.pieces, 0);
+        if (!fewer || pieces < fewer.pieces) fewer = { parts: halves, split: views.map((view) => view.pieces > 1), pieces };
+      }
+    }
+  }
+  if (best) return best.parts;
+  // No one line parts them all: the best line that parts some, then its parts cut again.
+  if (!fewer || depth >= 2) return null;
+  const again = fewer.parts.map((part, index) => (fewer.split[index] ? cutApart(part, over, depth + 1) : [part]));
+  return again.every((parts) => parts !== null) ? again.flat() : null;
+}
+
+/**
  * A shape cut along a lattice of convex cells (tiles, scales, honeycomb): each cell's part of the
  * shape is a region, and a part with less than `minRoom` showing (at the shape's edge, or under the
- * `over` shapes to be painted later) joins a neighbour, so every cell keeps room for its number.
+ * `over` shapes to be painted later) joins a neighbour, so every cell keeps room for its number;
+ * a part in several pieces is first cut apart.
  */
 export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[], over: readonly Shape[] = [], minRoom = 1.2): Shape[] {
-  const pieces = lattice.map((cell) => intersect(shape, cell)).filter((piece) => piece.length > 0);
+  // A cell a thin shape crosses becomes a cell for each part either side, as its own cell to paint.
+  const cut = new Set<Shape>();
+  const pieces = lattice.flatMap((cell) => {
+    const piece = intersect(shape, cell);
+    if (piece.length === 0) return [];
+    const parts = showing(piece, over).pieces > 1 ? cutApart(piece, over) : null;
+    for (const part of parts ?? []) cut.add(part);
+    return parts ?? [piece];
+  });
   const shows = pieces.map((piece) => showing(piece, over));
   // How far a piece is from fine: a piece in several pieces is worse than any that shows whole.
   const badness = ({ room, pieces: parts }: Showing) => (parts > 1 ? -parts : room);
@@ -523,7 +595,7 @@ export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[],
     // A hidden neighbour changes nothing that shows but may lead on to a neighbour that helps.
     let found: { index: number; shape: Shape; view: Showing; hidden: boolean } | null = null;
     for (const [index, piece] of pieces.entries()) {
-      const joined = index === worst ? null : merge(pieces[worst]!, piece);
+      const joined = index === worst ? null : merge(pieces[worst]!, piece, cut.has(pieces[worst]!) || cut.has(piece));
       if (!joined) continue;
       const view = showing(joined, over);
       if (!found || badness(view) > badness(found.view)) found = { index, shape: joined, view, hidden: shows[index]!.pieces === 0 };
@@ -532,12 +604,18 @@ export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[],
       stuck.add(pieces[worst]!);
       continue;
     }
+    if (cut.has(pieces[worst]!) || cut.has(pieces[found.index]!)) cut.add(found.shape);
     pieces[found.index] = found.shape;
     shows[found.index] = found.view;
     pieces.splice(worst, 1);
     shows.splice(worst, 1);
   }
   return pieces.filter((_, index) => shows[index]!.pieces > 0);
+}
+
+/** What shows of a shape under the `over` shapes, a region for each piece (a bar a curtain crosses, a stalk behind a bloom). */
+export function apart(shape: Shape, over: readonly Shape[]): Shape[] {
+  return tessellate(shape, [[[-1, -1], [SIZE + 1, -1], [SIZE + 1, SIZE + 1], [-1, SIZE + 1]]], over);
 }
 
 /** Evenly spaced cuts inside [from, to] making `n` slices. */
