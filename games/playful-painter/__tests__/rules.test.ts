@@ -40,7 +40,8 @@ describe("Playful Painter rules", () => {
         expect(() => rules.apply(state, moves[0]!)).toThrow("The picture is finished.");
       }
     }
-  });
+    // Draws all 60 pictures first (12-14 s alone, twice that beside a browser run).
+  }, 120_000);
 
   it("any legal sequence replays identically from its JSON log, and the same picture comes from any free seed (property)", () => {
     fc.assert(
