@@ -46,7 +46,10 @@ export function OfflinePage({ pathname }: { pathname: string }) {
   return (
     <section className="page-error offline-page" role="alert">
       <h1>You are offline</h1>
-      <p>This page needs the connection. {summary.ready.length > 0 ? "These games are ready to play offline:" : "Games you play online are kept ready to play offline next time."}</p>
+      <p>
+        {slug ? "This game is not ready to play offline: a game is kept ready once you play it online, except games whose every move the server answers (a hidden word, hidden cards), which play only online." : "This page needs the connection."}{" "}
+        {summary.ready.length > 0 ? "These games are ready to play offline:" : "Games you play online are kept ready to play offline next time."}
+      </p>
       {summary.ready.length > 0 ? (
         <ul className="offline-page__games">
           {summary.ready.map((ready) => (
