@@ -298,8 +298,13 @@ describe("Jigsaw Joy in the browser", () => {
     const tapAt = await pagePoint(frame, at.x, at.y);
     await page.mouse.click(tapAt.x, tapAt.y);
     await frame.locator(`.jig-group[data-group="${left},${left + 1}"][data-turn="2"]`).waitFor();
+    // The group's turn attribute can come a frame before its drawn transform (run N read the old one): wait for the drawing.
+    const apartInHeight = async () => {
+      const [one, two] = await centres();
+      return Math.abs(two!.y - one!.y);
+    };
+    await expect.poll(apartInHeight, { timeout: 10_000 }).toBeLessThan(1);
     const [leftAfter, rightAfter] = await centres();
-    expect(Math.abs(rightAfter!.y - leftAfter!.y)).toBeLessThan(1);
     expect(leftAfter!.x - rightAfter!.x).toBeCloseTo(cellOnBoard, 0);
     const middle = (one: { x: number; y: number }, two: { x: number; y: number }) => ({ x: (one.x + two.x) / 2, y: (one.y + two.y) / 2 });
     const moved = Math.hypot(middle(leftAfter!, rightAfter!).x - middle(aboveBefore!, belowBefore!).x, middle(leftAfter!, rightAfter!).y - middle(aboveBefore!, belowBefore!).y);
