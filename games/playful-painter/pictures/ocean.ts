@@ -41,15 +41,18 @@ function clownfish(): Picture {
     colour("Anemone Purple", "#b46bd1"),
   ]);
   const body = blob([[14, 44], [24, 32], [44, 27], [62, 30], [72, 40], [72, 52], [62, 60], [44, 63], [24, 57]], 10);
-  const tail = blob([[68, 46], [84, 30], [92, 34], [87, 46], [92, 58], [84, 62]], 8);
-  const topFin = blob([[32, 31], [42, 17], [58, 18], [64, 31]], 8);
+  // The tail's root reaches well under the body, so body and tail join with no water between them.
+  const tail = blob([[62, 40], [74, 41], [84, 30], [92, 34], [87, 46], [92, 58], [84, 62], [74, 51], [62, 52]], 8);
+  const topFin = blob([[32, 31], [42, 17], [58, 18], [66, 33]], 8);
   const sideFin = petal(38, 49, 11, 6, 2.2, 0.6);
   const eye = circle(24, 41, 3.6);
   const anemone = between(0, 100, (x) => 80 + 3.5 * Math.sin(x * 0.75), () => 101, 120);
   const bubbles = [circle(12, 20, 3), circle(18, 10, 2.2), circle(8, 5, 1.8)];
   water(p, [body, tail, topFin, anemone, ...bubbles], 5);
-  p.each(tessellate(tail, spokes(70, 46, 6, -0.75, 0.75), [body]), [3, 4]);
-  p.each(tessellate(topFin, spokes(48, 33, 5, -Math.PI * 0.95, -Math.PI * 0.1), [body]), [4, 3]);
+  // The root one cell and the fan's rays spreading from it, so no ray's edge runs along the root's.
+  const [tailRoot, tailFan] = sliceColumns(tail, [76]);
+  p.add(tailRoot!, 3).each(tessellate(tailFan!, spokes(74, 46, 5, -1.45, 1.45)), [4, 3]);
+  p.each(tessellate(topFin, spokes(48, 33, 6, -Math.PI, 0), [body]), [4, 3]);
   // Three white bands edged in black, as a clownfish wears them, each cut into a few cells down it.
   const band = (x: number, w: number) => intersect(body, rect(x, 0, w, 100)[0]!);
   const stripes = ([[29, 3.5], [48, 4], [65, 2.2]] as const).map(([x, half]) => ({ edges: [band(x - half - 2.4, 2.4), band(x + half, 2.4)], white: band(x - half, 2 * half) }));
