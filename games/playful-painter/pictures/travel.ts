@@ -75,6 +75,7 @@ function steamTrain(): Picture {
     colour("Carriage Green", "#3f8f6f"),
     colour("Rail Brown", "#8a5a3c"),
     colour("Gravel", "#c9b79c"),
+    colour("Rail Steel", "#7d8391"),
   ]);
   const boiler = roundRect(38, 50, 40, 18, 6);
   const cab = rect(18, 38, 22, 30);
@@ -86,12 +87,26 @@ function steamTrain(): Picture {
   // The track's top on a line between rows of the field, so no sliver of field shows above it.
   const track = rect(0, 77, 100, 23);
   const base = rect(-8, 66, 86, 8);
-  const wheels = [[28, 74, 7], [50, 76, 5], [64, 76, 5], [4, 76, 5]] as const;
+  // The carriage's wheel clear of the picture's edge, so the gravel beside it is wide enough for a number.
+  const wheels = [[28, 74, 7], [50, 76, 5], [64, 76, 5], [7, 76, 5]] as const;
   const wheelShapes = wheels.map(([x, y, r]) => circle(x, y, r));
+  // The track seen a little from above: the wheels stand on the far rail, the near rail lower down,
+  // and the sleepers under both, their far ends hidden under the far rail. The sleepers are placed so
+  // that at each edge of the picture a gap or a sleeper shows wide enough for its number.
+  const rails = [rect(0, 80.5, 100, 2), rect(0, 92, 100, 2)];
+  const sleeperLefts = Array.from({ length: 13 }, (_, k) => 2.2 + 8 * k);
+  const sleepers = sleeperLefts.map((x) => rect(x, 81, 3.6, 15.5));
+  // Gravel in cells: above the far rail cut where the wheels stand, so each sliver of gravel beside a
+  // wheel belongs to the strip on its side; below it cut at the sleepers' middles, a gap between sleepers each.
+  const row = (xs: readonly number[], top: number, bottom: number) => xs.slice(1).map((x1, k): Point[] => [[xs[k]!, top], [x1, top], [x1, bottom], [xs[k]!, bottom]]);
+  const middles = [-4, ...sleeperLefts.map((x) => x + 1.8)];
+  const gravel = [...row([-8, 7, 17, 28, 39, 50, 57, 64, 76, 88, 108], 77, 81.5), ...row(middles, 81.5, 93), ...row(middles, 93, 100)];
   const front = [boiler, cab, roof, chimney, dome, carriage, ...puffs, base, ...wheelShapes];
   sky(p, 67, front);
   fields(p, 63, [2, 3], front, 77);
-  p.each(tessellate(track, grid(0, 77, 100, 100, 8, 5.75, true), wheelShapes), [12, 11]);
+  p.each(tessellate(track, gravel, [...sleepers, ...rails, ...wheelShapes]), [12]);
+  p.each(sleepers.flatMap((sleeper) => sliceRows(sleeper, [93])), [11]);
+  p.each(rails.flatMap((rail) => sliceColumns(rail, cuts(0, 100, 5))), [13]);
   // Panels of the carriage from the picture's edge, where it comes into view.
   p.each(sliceColumns(carriage, cuts(0, 14, 3)).flatMap((panel) => sliceRows(panel, [50, 58])), [10, 9, 10]);
   p.each(tessellate(base, grid(-8, 0, 78, 100, 10, 100), wheelShapes), [6, 5]);
