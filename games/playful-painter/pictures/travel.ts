@@ -253,8 +253,14 @@ function eiffelTower(): Picture {
     colour("Flower Pink", "#f48fb1"),
     colour("Sun Yellow", "#ffd23f"),
   ]);
-  // The tower as its outline: legs spreading to an arch at the foot, narrowing to the spire.
-  const tower = polygon([[22, 90], [36, 60], [42, 36], [47, 12], [50, 4], [53, 12], [58, 36], [64, 60], [78, 90], [62, 90], ...Array.from({ length: 9 }, (_, k): Point => [62 - 12 * (1 - Math.cos((k * Math.PI) / 8)), 90 - 12 * Math.sin((k * Math.PI) / 8)]), [38, 90]]);
+  // The tower as its outline: below the first deck the legs splay out in a curve to their feet, and
+  // between them the great arch rises from the ground to the deck. Between the decks the sides bend
+  // in a little, as the tower's do, just so far that no speck of sky is left along them.
+  const leg = Array.from({ length: 13 }, (_, k): Point => [36 - 18 * Math.pow(k / 12, 1.5), 60 + (30 * k) / 12]);
+  const arch = (rx: number, ry: number) => Array.from({ length: 33 }, (_, k): Point => [50 + rx * Math.cos((k * Math.PI) / 32), 90 - ry * Math.sin((k * Math.PI) / 32)]);
+  const tower = polygon([...[...leg].reverse(), [39.3, 48], [42, 36], [47, 12], [50, 4], [53, 12], [58, 36], [60.7, 48], ...leg.map(([x, y]): Point => [100 - x, y]), ...arch(17, 25.6)]);
+  // The arch's own girder, light against the lattice, from one foot over to the other and up to the deck.
+  const archRib = polygon([...arch(19.4, 28), ...arch(17, 25.6).reverse()]);
   const decks = [rect(33, 58, 34, 4), rect(40, 34, 20, 3.4)];
   const sun = circle(84, 18, 8);
   const park = rect(0, 86, 100, 14);
@@ -263,10 +269,13 @@ function eiffelTower(): Picture {
   p.each(sliceWedges(sun, 84, 18, 6), [9, 1]);
   paintTiles(p, tessellate(park, grid(0, 86, 100, 100, 10, 7, true), [tower, ...trees]), ([x]) => (Math.abs(x - 50) < 14 ? 7 : Math.floor(x / 10) % 3 === 0 ? 8 : 5));
   p.each(trees.flatMap((tree, k) => sliceColumns(tree, [[6, 10, 14], [86, 90, 94]][k]!)), [6, 5]);
-  // Girders: a lattice of diamonds over the iron, two shades crossing.
+  // Girders: a lattice of diamonds over the iron, its rows taking turns in two shades, so the
+  // diamonds cross like the tower's lattice.
   // The iron above, between and below the decks, each lattice on its own so no sliver of girder shows by a deck.
   const iron = sliceRows(tower, [34, 37.4, 58, 62]).filter((_, k) => k % 2 === 0);
-  paintTiles(p, iron.flatMap((part) => tessellate(part, diamonds(20, 4, 80, 92, 6, 7))), ([x, y]) => (Math.round(x / 3 + y / 3.5) % 2 === 0 ? 2 : 3));
+  paintTiles(p, iron.flatMap((part) => tessellate(part, diamonds(20, 4, 80, 92, 6, 7), [archRib])), ([, y]) => (Math.round((y - 4) / 3.5) % 2 === 0 ? 2 : 3));
+  // Seven wedges over the top half only: those below the ground would leave flat slivers along it.
+  p.each(sliceWedges(archRib, 50, 90, 14, -Math.PI).slice(0, 7), [3, 4]);
   p.each(decks.flatMap((deck) => sliceColumns(deck, cuts(deck === decks[0] ? 33 : 40, deck === decks[0] ? 67 : 60, 5))), [4, 3]);
   return p.done();
 }
