@@ -28,6 +28,20 @@ function parameter(value: unknown): unknown {
   return value;
 }
 
+// Statements are prepared once per connection and then sent by name: PostgreSQL parses and plans
+// them once, and pg sends only their values. The texts are the code's own templates, so they are
+// few; a text past the limit (a list of a size not seen before, say) still runs, unnamed.
+const MAX_NAMED_STATEMENTS = 500;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known !== undefined || statementNames.size >= MAX_NAMED_STATEMENTS) return known;
+  const name = `direct_${statementNames.size}`;
+  statementNames.set(text, name);
+  return name;
+}
+
 class DirectSql implements SqlTx {
   constructor(
     private readonly target: Queryable,
@@ -38,7 +52,7 @@ class DirectSql implements SqlTx {
   private async run<Row extends pg.QueryResultRow>(query: TemplateStringsArray | Prisma.Sql, values: unknown[]): Promise<pg.QueryResult<Row>> {
     this.checkOpen();
     const statement = query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);
-    return this.target.query<Row>({ text: statement.text, values: statement.values.map(parameter), types: PRISMA_TYPES });
+    return this.target.query<Row>({ name: statementName(statement.text), text: statement.text, values: statement.values.map(parameter), types: PRISMA_TYPES });
   }
 
   async $queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<T> {

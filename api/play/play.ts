@@ -103,10 +103,11 @@ export async function startGame(env: PlayEnvironment, viewer: Viewer, input: Sta
     : daily
       ? createHmac("sha256", env.secret).update(`daily:${rules.code}:${date}`).digest("base64url")
       : randomBytes(18).toString("base64url");
-  // One statement counts the player's games of the last hour and starts this one only under the
-  // limit: a start is the most frequent write, and each statement is a round trip and Prisma's CPU.
+  // One statement, on the bare pool, counts the player's games of the last hour and starts this one
+  // only under the limit: a start is the most frequent write, and each statement is a round trip
+  // and, through Prisma, several times its own CPU.
   const utc = (date: Date) => Prisma.sql`${date.toISOString()}::timestamptz AT TIME ZONE 'UTC'`;
-  const [session] = await env.db.$queryRaw<{ id: string }[]>`
+  const [session] = await directSql(env.db).$queryRaw<{ id: string }[]>`
     INSERT INTO "GameSession" (id, "userId", "gameId", options, daily, "dailyDate", seed, "secretSeed", "rulesVersion", "saveMode", "startedAt", moves)
     SELECT ${sortableId()}, ${viewer.userId}, ${rules.code}, ${JSON.stringify(storedOptions)}::jsonb, ${daily}, ${daily ? date : null}, ${seed}, ${secretSeed},
            ${rules.version}, ${saveModeOf(viewer)}, ${utc(now)}, '[]'::jsonb

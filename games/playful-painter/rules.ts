@@ -165,7 +165,8 @@ export const rules = {
   code: "PAI",
   // 2: daily puzzles (a daily seed deals the date's free picture whatever the options); a free seed deals as in 1.
   // 3: the first packs' pictures in tiled frames (more cells, numbered anew), so an older session's moves mean other cells.
-  version: 3,
+  // 4: the Clownfish, the Steam Train and the Eiffel Tower redrawn (their cells numbered anew).
+  version: 4,
   parseOptions,
   parseMove,
   packOf: (options: PainterOptions) => options.pack,
