@@ -6,6 +6,8 @@ export interface GameFinished {
   userId: string;
   /** Whether the player is a temporary user (their challenges do not advance). */
   temporary: boolean;
+  /** The player's last counted game day (gf), read under the player's lock: null before the first. */
+  lastGameDay: string | null;
   gameId: string;
   won: boolean;
   /** False when the game was finished faster than a person can play it. */

@@ -345,13 +345,13 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     // One finish per player at a time: the hourly and daily limits below count what others paid.
     // The claim locks the session, then its player's row, in one statement; the player's lock is
     // read (and so taken) only once the claim has a row.
-    const lock = session.userId === null ? Prisma.sql`SELECT NULL::boolean AS temporary WHERE false` : playerLockStatement(session.userId);
-    const [claim] = await tx.$queryRaw<{ locked: boolean; temporary: boolean | null }[]>`
+    const lock = session.userId === null ? Prisma.sql`SELECT NULL::boolean AS temporary, NULL::text AS "lastGameDay" WHERE false` : playerLockStatement(session.userId);
+    const [claim] = await tx.$queryRaw<{ locked: boolean; temporary: boolean | null; lastGameDay: string | null }[]>`
       WITH claimed AS (
         UPDATE "GameSession" SET "finishedAt" = ${finishedAt}, phase = ${phase}::"GamePhase", score = ${score}, moves = ${JSON.stringify(stored)}::jsonb
          WHERE id = ${session.id} AND "finishedAt" IS NULL RETURNING id
       ), player AS (${lock})
-      SELECT EXISTS (SELECT 1 FROM player) AS locked, (SELECT temporary FROM player) AS temporary FROM claimed`;
+      SELECT EXISTS (SELECT 1 FROM player) AS locked, (SELECT temporary FROM player) AS temporary, (SELECT "lastGameDay" FROM player) AS "lastGameDay" FROM claimed`;
     if (!claim) throw new GameError("FINISHED", "This game is already finished.");
     const outcome: FinishOutcome = {
       sessionId: session.id, gameId: session.gameId, userId: session.userId, verified: !tooFast, won, score, tokensEarned: 0, itemEarned: null, message: lossReason,
@@ -363,7 +363,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     }
     const userId = session.userId;
     // A user without a player row yet (rare) has it made and locked here.
-    const temporary = claim.locked ? claim.temporary === true : (await lockPlayer(tx, userId)).temporary;
+    const player = claim.locked ? { temporary: claim.temporary === true, lastGameDay: claim.lastGameDay } : await lockPlayer(tx, userId);
     if (itemReward && !tooFast) {
       await addInventory(tx, userId, { kind: "POWERUP", gameId: session.gameId, itemId: itemReward.itemId, count: itemReward.count });
       outcome.itemEarned = itemReward;
@@ -375,7 +375,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
       outcome.newBestTime = bests.newBestTime;
       outcome.newBestScore = bests.newBestScore;
     }
-    const finish = { userId, temporary, gameId: session.gameId, won, verified: !tooFast, finishedAt };
+    const finish = { userId, temporary: player.temporary, lastGameDay: player.lastGameDay, gameId: session.gameId, won, verified: !tooFast, finishedAt };
     for (const subscriber of env.gameFinished) await subscriber(tx, finish, changes);
     if (!won) return outcome;
     if (tooFast) {

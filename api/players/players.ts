@@ -33,12 +33,18 @@ export async function ensurePlayer(tx: SqlTx, userId: string): Promise<void> {
   throw new Error(`Could not create a player for user ${userId}.`);
 }
 
+/** What a lock on the player answers: whether the user is temporary, and the last game day counted (gf), as locked. */
+export interface LockedPlayer {
+  temporary: boolean;
+  lastGameDay: string | null;
+}
+
 /**
- * lockPlayer's statement: locks the user's player row, if there is one, and answers whether the
- * user is temporary. A finish runs it as a step of its claim's statement.
+ * lockPlayer's statement: locks the user's player row, if there is one, and answers what
+ * LockedPlayer holds. A finish runs it as a step of its claim's statement.
  */
 export function playerLockStatement(userId: string): Prisma.Sql {
-  return Prisma.sql`SELECT u."isAnonymous" AS temporary FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE p."userId" = ${userId} FOR UPDATE OF p`;
+  return Prisma.sql`SELECT u."isAnonymous" AS temporary, p."lastGameDay" FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE p."userId" = ${userId} FOR UPDATE OF p`;
 }
 
 /**
@@ -46,15 +52,15 @@ export function playerLockStatement(userId: string): Prisma.Sql {
  * missing), so one player's money moves one at a time, and says whether the user is temporary:
  * one statement for the players who have a row.
  */
-export async function lockPlayer(tx: SqlTx, userId: string): Promise<{ temporary: boolean }> {
-  const locked = () => tx.$queryRaw<{ temporary: boolean | null }[]>(playerLockStatement(userId));
+export async function lockPlayer(tx: SqlTx, userId: string): Promise<LockedPlayer> {
+  const locked = () => tx.$queryRaw<{ temporary: boolean | null; lastGameDay: string | null }[]>(playerLockStatement(userId));
   let [row] = await locked();
   if (!row) {
     await ensurePlayer(tx, userId);
     [row] = await locked();
   }
   if (!row) throw new Error(`There is no user ${userId} to lock the player of.`);
-  return { temporary: row.temporary === true };
+  return { temporary: row.temporary === true, lastGameDay: row.lastGameDay };
 }
 
 /**
