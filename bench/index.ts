@@ -6,6 +6,7 @@ import { benchHttp } from "./http.ts";
 import { benchLeaderboards } from "./leaderboards.ts";
 import { runLighthouseBench } from "./lighthouse.ts";
 import { benchPlay } from "./play.ts";
+import { benchPlayDoor } from "./playDoor.ts";
 import { benchPurchases } from "./purchases.ts";
 
 /**
@@ -29,6 +30,9 @@ const PARTS: Record<string, () => Promise<void>> = {
       const goal = goals[row.call.split(" ")[0]!] ?? "";
       console.log(`| ${row.call} | ${row.cpuMs.toFixed(2)} ms | ${goal} | ${row.call.startsWith("finishGame") ? `${Math.round((replay / row.cpuMs) * 100)}%` : ""} | ${row.statements ?? ""} |`);
     }
+    const doors = await benchPlayDoor((line) => console.log(line));
+    console.log("| request | portal process CPU per request (mean) | calls timed |\n|---|---|---|");
+    for (const row of doors) console.log(`| ${row.call} | ${row.cpuMs.toFixed(2)} ms | ${row.calls} |`);
   },
   leaderboards: async () => {
     const rows = await benchLeaderboards((line) => console.log(line));
