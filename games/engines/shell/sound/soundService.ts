@@ -163,7 +163,11 @@ function createBrowserSoundService(): SoundService {
       const now = performance.now();
       if (now - (lastPlayed.get(cue) ?? -Infinity) < REPEAT_MS) return;
       lastPlayed.set(cue, now);
-      playVoices(output.context, CUES[cue], output.master, output.noise);
+      // The cue's nodes are made in a task of their own, after the move's: each node made waits on
+      // the audio thread's graph lock (tens of ms on a busy phone-class CPU, issue 28), and the move
+      // shows only once its task is over, so the sound still comes with the frame it belongs to.
+      const { context, master, noise } = output;
+      setTimeout(() => playVoices(context, CUES[cue], master, noise), 0);
     },
     settings: () => settings,
     setByPlayer(next) {
