@@ -51,14 +51,27 @@ async function playMove(page: Page, frame: FrameLocator, move: RailMove, tap: bo
   }
 }
 
+/**
+ * Plays one move and waits for the board to show it. On a busy machine such a click or drag is now
+ * and then not seen (one in a fresh-clone run of 1 December; Jigsaw's clicks too, cause not found):
+ * while the board still shows what it did before, a person plays the move again, at most twice more.
+ */
+async function playMoveSeen(page: Page, frame: FrameLocator, move: RailMove, tap: boolean) {
+  const before = await board(frame);
+  for (let tries = 0; tries < 3; tries++) {
+    await playMove(page, frame, move, tap);
+    const changed = await expect.poll(() => board(frame), { timeout: 8_000 }).not.toBe(before).then(() => true, () => false);
+    if (changed) return;
+  }
+  throw new Error(`Three tries did not play ${JSON.stringify(move)}: the board still shows ${before}.`);
+}
+
 async function playToWin(page: Page, frame: FrameLocator, tap: boolean, movesBefore: number, shot: string) {
   const { seed, level } = await newestSeed();
   const moves = solutionMoves(rules.newGame(seed, { level }));
   for (const [index, move] of moves.entries()) {
     if (index === moves.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + moves.length);
-    const before = await board(frame);
-    await playMove(page, frame, move, tap);
-    await expect.poll(() => board(frame), { timeout: 20_000 }).not.toBe(before);
+    await playMoveSeen(page, frame, move, tap);
     if (index === Math.floor(moves.length / 2)) await harness.screenshot(page, shot, { fullPage: false });
     await page.waitForTimeout(MOVE_MS);
   }
