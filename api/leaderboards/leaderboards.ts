@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { hasPlayer, type Viewer } from "../auth/viewer.ts";
 import { challengeMoment } from "../challenges/calendar.ts";
 import { hasProfanity } from "../chat/chat.ts";
+import { directSql } from "../database/directSql.ts";
 import type { Database } from "../database/prisma.ts";
 import type { SqlTx, Tx } from "../database/transaction.ts";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -211,7 +212,7 @@ function scopeOf(board: Board): Prisma.Sql {
 export async function readBoard(db: Database, board: Board, page: { offset: number; limit: number }): Promise<BoardEntry[]> {
   if (board.scope === "FRIENDS" && board.viewerId === null) return [];
   const limit = Math.min(Math.max(0, page.limit), MAX_BOARD_PAGE);
-  const rows = await db.$queryRaw<EntryRow[]>`
+  const rows = await directSql(db).$queryRaw<EntryRow[]>`
     SELECT e."userId", e."rankKey", e.score, e."timeMs", e."finishedAt", p.username, u."isAnonymous" AS temporary, 0::bigint AS rank
       FROM "LeaderboardEntry" e JOIN "Player" p ON p."userId" = e."userId" JOIN "user" u ON u.id = e."userId"
      WHERE ${scopeOf(board)}
@@ -223,7 +224,7 @@ export async function readBoard(db: Database, board: Board, page: { offset: numb
 /** The viewer's entry on the board with its rank, or null when the viewer has no result there. */
 export async function readViewerEntry(db: Database, board: Board): Promise<BoardEntry | null> {
   if (board.viewerId === null) return null;
-  const rows = await db.$queryRaw<EntryRow[]>`
+  const rows = await directSql(db).$queryRaw<EntryRow[]>`
     SELECT me."userId", me."rankKey", me.score, me."timeMs", me."finishedAt", p.username, u."isAnonymous" AS temporary,
            (SELECT count(*) FROM "LeaderboardEntry" e
              WHERE ${scopeOf(board)} AND (e."rankKey", e."finishedAt", e."userId") < (me."rankKey", me."finishedAt", me."userId")) + 1 AS rank

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { OperationName } from "../../games/sdk/operations.ts";
 import type { Viewer, ViewerStatus } from "../auth/viewer.ts";
+import { directSql } from "../database/directSql.ts";
 import { GameError, rulesFor, type PlayEnvironment } from "./environment.ts";
 
 /**
@@ -122,7 +123,11 @@ export async function frameViewer(env: PlayEnvironment, token: string): Promise<
   const now = env.now();
   const claims = readGameCapability(env.secret, token, now);
   if (claims.userId !== null) {
-    const signIn = claims.authSessionId === null ? null : await env.db.session.findUnique({ where: { id: claims.authSessionId }, select: { userId: true, expiresAt: true } });
+    // Every frame request asks this, so it is one prepared statement on the bare pool (issue 31).
+    const [signIn] =
+      claims.authSessionId === null
+        ? []
+        : await directSql(env.db).$queryRaw<{ userId: string; expiresAt: Date }[]>`SELECT "userId", "expiresAt" FROM "session" WHERE id = ${claims.authSessionId}`;
     if (!signIn || signIn.userId !== claims.userId || signIn.expiresAt <= now) {
       throw new CapabilityRefusal("CAPABILITY_EXPIRED", "The player's sign-in has ended: the game asks for a new capability.");
     }

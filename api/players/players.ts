@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
+import { directSql } from "../database/directSql.ts";
 import type { Database } from "../database/prisma.ts";
 import { inTransaction, type SqlTx, type Tx } from "../database/transaction.ts";
-import { Prisma } from "../generated/prisma/client.ts";
+import { Prisma, type Player } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
 import { placeOnDefaultBoard } from "../pins/pins.ts";
 import type { StoreCatalog } from "../store/storeCatalog.ts";
@@ -74,6 +75,15 @@ export async function readOrEnsurePlayer<T>(db: Database, userId: string, read: 
   const made = await read();
   if (made === null) throw new Error(`The player of user ${userId} is missing after it was made.`);
   return made;
+}
+
+/**
+ * The player's row as it stands (null when the user has none), in one prepared statement on the
+ * bare pool: a game's finish answers with the wallet it paid into (issue 31).
+ */
+export async function readPlayerRow(db: Database, userId: string): Promise<Player | null> {
+  const [row] = await directSql(db).$queryRaw<Player[]>`SELECT * FROM "Player" WHERE "userId" = ${userId}`;
+  return row ?? null;
 }
 
 /**

@@ -26,6 +26,8 @@ import { GameError, type GameErrorCode } from "../play/environment.ts";
 import { ownedPacks } from "../play/packs.ts";
 import { wonGameOptions } from "../play/progress.ts";
 import { DEFAULT_RECENT_GAMES, MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";
+import { readSessionWithPowerups } from "../play/sessionRow.ts";
+import { readPlayerRow } from "../players/players.ts";
 import type { ItemReward } from "../../games/engines/gameRules.ts";
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -94,9 +96,22 @@ const NoPowerupLeft = builder.objectRef<NoPowerupValue>("NoPowerupLeftError").im
   fields: (t) => ({ powerup: t.field({ type: GamePowerup, resolve: (e) => e.powerup }), message: t.exposeString("message") }),
 });
 
+/**
+ * Whether Pothos asks a model for its columns and at most the relations named: then a row read
+ * with those relations answers the query whatever fields it picks.
+ */
+function asksOnly(query: { include?: object; select?: object }, relations: readonly string[]): boolean {
+  if (query.select !== undefined) return false;
+  return Object.keys(query.include ?? {}).every((relation) => relations.includes(relation));
+}
+
 const sessionField = { type: "GameSession" as const, resolve: loadPayloadSession };
-function loadPayloadSession(query: object, payload: { sessionId: string }, _args: unknown, { db }: GraphQLContext) {
-  return db.gameSession.findUniqueOrThrow({ ...query, where: { id: payload.sessionId } });
+async function loadPayloadSession(query: { include?: object; select?: object }, payload: { sessionId: string }, _args: unknown, { db }: GraphQLContext) {
+  // The SDK's answers ask for the columns and the powerups used: one prepared statement (issue 31).
+  if (!asksOnly(query, ["powerupUses"])) return db.gameSession.findUniqueOrThrow({ ...query, where: { id: payload.sessionId } });
+  const session = await readSessionWithPowerups(db, payload.sessionId);
+  if (!session) throw new Error(`The game session ${payload.sessionId} the answer is about is missing.`);
+  return session;
 }
 
 type Started = { kind: "ok"; sessionId: string };
@@ -151,7 +166,10 @@ export const FinishGameSuccess = builder.objectRef<Finished>("FinishGameSuccess"
     player: t.prismaField({
       type: "Player",
       nullable: true,
-      resolve: (query, r, _args, { db }) => (r.userId === null ? null : db.player.findUnique({ ...query, where: { userId: r.userId } })),
+      resolve: (query, r, _args, { db }) => {
+        if (r.userId === null) return null;
+        return asksOnly(query, []) ? readPlayerRow(db, r.userId) : db.player.findUnique({ ...query, where: { userId: r.userId } });
+      },
     }),
   }),
 });
