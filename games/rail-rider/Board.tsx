@@ -3,7 +3,7 @@ import { useJustChanged } from "../engines/motion/index.ts";
 import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
 import { openingsOf, tileAt, traceLine, type RailMove, type RailState } from "./rules.ts";
 import { Landscape } from "./Landscape.tsx";
-import { GRASS_COLOUR, Ground, StationArt, TilePiece, TrackDefs, Train } from "./Track.tsx";
+import { GRASS_COLOUR, Ground, StationArt, TilePiece, TrackDefs, Train, YardRim } from "./Track.tsx";
 
 /** How long the train takes per square of the finished line. */
 export const TRAIN_MS_PER_CELL = 220;
@@ -151,6 +151,7 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
             </g>
           );
         })}
+        <YardRim width={width} height={height} />
         {running && trainPath ? (
           <g className="rr-train">
             <Train />

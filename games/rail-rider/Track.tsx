@@ -41,10 +41,26 @@ export function TrackDefs() {
         <circle cx={0.02} cy={0.18} r={0.012} fill="#b5ad9c" />
         <circle cx={0.1} cy={0.08} r={0.01} fill="#756d60" />
       </pattern>
+      {/* Cool grey flagstones: a station is fixed ground, unlike the sand-coloured tiles that move. */}
       <pattern id="rr-paving" width={0.25} height={0.2} patternUnits="userSpaceOnUse">
-        <rect width={0.25} height={0.2} fill="#d9cfbb" />
-        <path d="M0 0.1H0.25M0 0.2H0.25M0.125 0V0.1M0 0.1V0.2M0.25 0.1V0.2" stroke="#bfb29a" strokeWidth={0.008} />
+        <rect width={0.25} height={0.2} fill="#cfd2cc" />
+        <rect x={0.13} y={0.1} width={0.12} height={0.1} fill="#c4c8c1" />
+        <path d="M0 0.1H0.25M0 0.2H0.25M0.125 0V0.1M0 0.1V0.2M0.25 0.1V0.2" stroke="#a3a8a0" strokeWidth={0.01} />
       </pattern>
+      {/* Light from the top left: each turf square and each tile's face is a little brighter there. */}
+      <linearGradient id="rr-turf" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor="#7fae56" />
+        <stop offset="1" stopColor="#6b9847" />
+      </linearGradient>
+      <linearGradient id="rr-plate" x1="0" y1="0" x2="0.4" y2="1">
+        <stop offset="0" stopColor="#ece0bd" />
+        <stop offset="1" stopColor="#cbb98c" />
+      </linearGradient>
+      {/* The frame's shadow on the yard, darkest at the frame. */}
+      <linearGradient id="rr-rim" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stopColor="#16220d" stopOpacity={0.42} />
+        <stop offset="1" stopColor="#16220d" stopOpacity={0} />
+      </linearGradient>
       <radialGradient id="rr-pond" cx="0.45" cy="0.4" r="0.6">
         <stop offset="0" stopColor="#8fd0e8" />
         <stop offset="1" stopColor="#4a8fb0" />
@@ -196,11 +212,12 @@ function BufferStop({ x, y, ux, uy, nx, ny }: { x: number; y: number; ux: number
 export function TilePlate() {
   return (
     <g>
-      <rect x={0.07} y={0.09} width={0.9} height={0.9} rx={0.1} fill="#1f2d14" opacity={0.35} />
-      <rect x={0.05} y={0.05} width={0.9} height={0.9} rx={0.1} fill="#8a6a43" />
-      <rect x={0.05} y={0.05} width={0.9} height={0.86} rx={0.1} fill="#d8c8a0" />
-      <rect x={0.085} y={0.085} width={0.83} height={0.79} rx={0.07} fill="#cdbd92" />
-      <path d="M0.13 0.065H0.87" stroke="#f4ead0" strokeWidth={0.025} strokeLinecap="round" />
+      <rect x={0.08} y={0.1} width={0.9} height={0.9} rx={0.1} fill="#1f2d14" opacity={0.3} />
+      <rect x={0.06} y={0.08} width={0.9} height={0.9} rx={0.1} fill="#1f2d14" opacity={0.3} />
+      <rect x={0.05} y={0.05} width={0.9} height={0.9} rx={0.1} fill="#7a5a36" />
+      <rect x={0.05} y={0.05} width={0.9} height={0.85} rx={0.1} fill="url(#rr-plate)" stroke="#a58c5e" strokeWidth={0.012} />
+      <rect x={0.09} y={0.09} width={0.82} height={0.77} rx={0.07} fill="none" stroke="#b9a679" strokeWidth={0.012} opacity={0.7} />
+      <path d="M0.13 0.066H0.87M0.066 0.13V0.78" stroke="#fbf4df" strokeWidth={0.022} strokeLinecap="round" opacity={0.9} />
     </g>
   );
 }
@@ -239,14 +256,14 @@ export interface SignBox extends Box {
  * on end down the right or left side (only a straight north-south line leaves neither edge free).
  */
 const SIGN_SPOTS: readonly SignBox[] = [
-  { x: 0.035, y: 0.745, w: 0.93, h: 0.22, upright: false },
-  { x: 0.035, y: 0.035, w: 0.93, h: 0.22, upright: false },
-  { x: 0.745, y: 0.035, w: 0.22, h: 0.93, upright: true },
-  { x: 0.035, y: 0.035, w: 0.22, h: 0.93, upright: true },
+  { x: 0.035, y: 0.735, w: 0.93, h: 0.235, upright: false },
+  { x: 0.035, y: 0.03, w: 0.93, h: 0.235, upright: false },
+  { x: 0.735, y: 0.035, w: 0.235, h: 0.93, upright: true },
+  { x: 0.03, y: 0.035, w: 0.235, h: 0.93, upright: true },
 ];
 
 /** A board may lie on the bed's gravel edge, never on a sleeper's end (0.22 from the centre line) or a rail. */
-const SIGN_CLEARANCE = -0.03;
+const SIGN_CLEARANCE = -0.04;
 
 /** True when no point of the box (sampled on a 9 by 9 grid) lies nearer the track's bed than `clearance`. */
 export function clearOfTrack(openings: readonly number[], box: Box, clearance: number): boolean {
@@ -299,7 +316,7 @@ export const StationArt = memo(function StationArt({ openings, order, lit, name 
   const spot = spotFor(openings, sign);
   return (
     <g>
-      <rect x={0.03} y={0.03} width={0.94} height={0.94} rx={0.08} fill="url(#rr-paving)" stroke="#7d725f" strokeWidth={0.02} />
+      <rect x={0.03} y={0.03} width={0.94} height={0.94} rx={0.08} fill="url(#rr-paving)" stroke="#6c716a" strokeWidth={0.022} />
       {/* Sunk a little: the shadow of the ground's edge falls on the top and left of the platform. */}
       <path d="M0.05 0.9V0.13Q0.05 0.05 0.13 0.05H0.9" fill="none" stroke="#5d5444" strokeWidth={0.035} opacity={0.45} />
       <Rails openings={openings} lit={lit} />
@@ -336,7 +353,7 @@ function Building({ box, roof, depot }: { box: Box; roof: string; depot: boolean
   );
 }
 
-const SIGN_FONT = 0.17;
+const SIGN_FONT = 0.18;
 /** Wide enough for any sans-serif bold: a board squeezes a name that might not fit rather than let it run off. */
 const SIGN_EM_PER_LETTER = 0.62;
 
@@ -474,11 +491,32 @@ const Meadow = memo(function Meadow({ seed }: { seed: string }) {
 
 export const GRASS_COLOUR = GRASS;
 
+/** How far into the yard the frame's shadow falls, in squares. */
+const RIM = 0.2;
+
+/**
+ * The frame's shadow along the yard's edges, over everything on them, as the light falls from the
+ * top left: deeper on the top and left edges than on the bottom and right.
+ */
+export function YardRim({ width, height }: { width: number; height: number }) {
+  return (
+    <g pointerEvents="none" aria-hidden="true">
+      <rect width={width} height={RIM} fill="url(#rr-rim)" />
+      <rect width={height} height={RIM} fill="url(#rr-rim)" transform={`translate(0 ${height}) rotate(-90)`} />
+      <rect width={width} height={RIM} fill="url(#rr-rim)" opacity={0.5} transform={`rotate(180 ${width / 2} ${height / 2})`} />
+      <rect width={height} height={RIM} fill="url(#rr-rim)" opacity={0.5} transform={`translate(${width} 0) rotate(90)`} />
+    </g>
+  );
+}
+
 /** A square of the yard under what stands on it: grass with its meadow or a rock, or bare grass under a station's platform. */
 export function Ground({ seed, cover }: { seed: string; cover: "meadow" | "rock" | "platform" }) {
   return (
     <>
-      <rect width={1} height={1} fill={GRASS} stroke="#5f8a3e" strokeWidth={0.012} strokeOpacity={0.6} />
+      <rect width={1} height={1} fill="url(#rr-turf)" />
+      {/* Turf squares laid edge to edge: a dark seam below and right, a sunlit edge above and left. */}
+      <path d="M0 0.995H0.995V0" fill="none" stroke="#4f7a33" strokeWidth={0.012} strokeOpacity={0.8} />
+      <path d="M0.006 0.99V0.006H0.99" fill="none" stroke="#9cc774" strokeWidth={0.012} strokeOpacity={0.6} />
       {cover === "rock" ? <Rock seed={seed} /> : cover === "meadow" ? <Meadow seed={seed} /> : null}
     </>
   );
