@@ -10,6 +10,8 @@ const RAIL = "#59606a";
 const RAIL_SHINE = "#d5dbe2";
 const LIT = "#f2c14e";
 const LIT_SHINE = "#fff4c2";
+/** The lit line's bed glows warm, so the finished stretch reads from across the yard. */
+const LIT_GLOW = "#ffd866";
 const SLEEPER = "#7a5534";
 const SLEEPER_DARK = "#4e3420";
 const BALLAST = "#a39a8b";
@@ -128,6 +130,7 @@ export function Rails({ openings, lit = false }: { openings: readonly number[]; 
     return (
       <g fill="none" className="rr-rails">
         <path d={arcPath(cx, cy, 0.5)} stroke="url(#rr-gravel)" strokeWidth={BED * 2} />
+        {lit ? <path d={arcPath(cx, cy, 0.5)} stroke={LIT_GLOW} strokeOpacity={0.45} strokeWidth={BED * 1.7} /> : null}
         <path d={arcPath(cx, cy, 0.5 - BED)} stroke="#857c6d" strokeWidth={0.015} />
         <path d={arcPath(cx, cy, 0.5 + BED)} stroke="#857c6d" strokeWidth={0.015} />
         {sleepers.map((line, index) => (
@@ -163,6 +166,7 @@ export function Rails({ openings, lit = false }: { openings: readonly number[]; 
   return (
     <g className="rr-rails">
       <line x1={x1} y1={y1} x2={bx2} y2={by2} stroke="url(#rr-gravel)" strokeWidth={BED * 2} />
+      {lit ? <line x1={x1} y1={y1} x2={bx2} y2={by2} stroke={LIT_GLOW} strokeOpacity={0.45} strokeWidth={BED * 1.7} /> : null}
       <line {...edge(1)} stroke="#857c6d" strokeWidth={0.015} />
       <line {...edge(-1)} stroke="#857c6d" strokeWidth={0.015} />
       {Array.from({ length: sleepers }, (_, index) => {
