@@ -270,7 +270,7 @@ const SIGN_SPOTS: readonly SignBox[] = [
 const SIGN_CLEARANCE = -0.04;
 
 /** True when no point of the box (sampled on a 9 by 9 grid) lies nearer the track's bed than `clearance`. */
-export function clearOfTrack(openings: readonly number[], box: Box, clearance: number): boolean {
+function clearOfTrack(openings: readonly number[], box: Box, clearance: number): boolean {
   for (let i = 0; i <= 8; i++) {
     for (let j = 0; j <= 8; j++) {
       if (outsideBed(openings, box.x + (box.w * i) / 8, box.y + (box.h * j) / 8) < clearance) return false;
