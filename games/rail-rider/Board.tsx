@@ -3,7 +3,7 @@ import { useJustChanged } from "../engines/motion/index.ts";
 import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
 import { openingsOf, tileAt, traceLine, type RailMove, type RailState } from "./rules.ts";
 import { Landscape } from "./Landscape.tsx";
-import { GRASS_COLOUR, Ground, placeSigns, StationArt, StationSign, TilePiece, TrackDefs, Train } from "./Track.tsx";
+import { GRASS_COLOUR, Ground, StationArt, TilePiece, TrackDefs, Train, YardRim } from "./Track.tsx";
 
 /** How long the train takes per square of the finished line. */
 export const TRAIN_MS_PER_CELL = 220;
@@ -100,7 +100,6 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
   const rect = drag?.moving ? svg.current?.getBoundingClientRect() : undefined;
   const cellPx = rect ? rect.width / width : 0;
   const cursorCell = cursor ?? -1;
-  const signs = useMemo(() => placeSigns(state.stations, width), [state.stations, width]);
   // Scenery is chosen from the board itself, so a level always looks the same.
   const sceneSeed = `${state.level}:${state.daily ?? ""}:${state.route.join(",")}`;
 
@@ -132,7 +131,7 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
               <Ground seed={`${sceneSeed}:${cell}`} cover={state.rocks.includes(cell) ? "rock" : stop ? "platform" : "meadow"} />
               {stop ? (
                 <g className="rr-station" data-station={stop.order} aria-label={`${stop.station.name} station`}>
-                  <StationArt openings={stop.station.openings} order={stop.order} lit={lit.has(cell)} signAt={signs.get(cell)?.within ?? 0.02} />
+                  <StationArt openings={stop.station.openings} order={stop.order} lit={lit.has(cell)} name={stop.station.name} />
                 </g>
               ) : null}
               {tile && held !== cell ? (
@@ -152,9 +151,7 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
             </g>
           );
         })}
-        {state.stations.map((station) => (
-          <StationSign key={station.cell} name={station.name} place={signs.get(station.cell)!} />
-        ))}
+        <YardRim width={width} height={height} />
         {running && trainPath ? (
           <g className="rr-train">
             <Train />

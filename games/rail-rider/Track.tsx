@@ -10,6 +10,8 @@ const RAIL = "#59606a";
 const RAIL_SHINE = "#d5dbe2";
 const LIT = "#f2c14e";
 const LIT_SHINE = "#fff4c2";
+/** The lit line's bed glows warm, so the finished stretch reads from across the yard. */
+const LIT_GLOW = "#ffd866";
 const SLEEPER = "#7a5534";
 const SLEEPER_DARK = "#4e3420";
 const BALLAST = "#a39a8b";
@@ -41,10 +43,26 @@ export function TrackDefs() {
         <circle cx={0.02} cy={0.18} r={0.012} fill="#b5ad9c" />
         <circle cx={0.1} cy={0.08} r={0.01} fill="#756d60" />
       </pattern>
+      {/* Cool grey flagstones: a station is fixed ground, unlike the sand-coloured tiles that move. */}
       <pattern id="rr-paving" width={0.25} height={0.2} patternUnits="userSpaceOnUse">
-        <rect width={0.25} height={0.2} fill="#d9cfbb" />
-        <path d="M0 0.1H0.25M0 0.2H0.25M0.125 0V0.1M0 0.1V0.2M0.25 0.1V0.2" stroke="#bfb29a" strokeWidth={0.008} />
+        <rect width={0.25} height={0.2} fill="#cfd2cc" />
+        <rect x={0.13} y={0.1} width={0.12} height={0.1} fill="#c4c8c1" />
+        <path d="M0 0.1H0.25M0 0.2H0.25M0.125 0V0.1M0 0.1V0.2M0.25 0.1V0.2" stroke="#a3a8a0" strokeWidth={0.01} />
       </pattern>
+      {/* Light from the top left: each turf square and each tile's face is a little brighter there. */}
+      <linearGradient id="rr-turf" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor="#7fae56" />
+        <stop offset="1" stopColor="#6b9847" />
+      </linearGradient>
+      <linearGradient id="rr-plate" x1="0" y1="0" x2="0.4" y2="1">
+        <stop offset="0" stopColor="#ece0bd" />
+        <stop offset="1" stopColor="#cbb98c" />
+      </linearGradient>
+      {/* The frame's shadow on the yard, darkest at the frame. */}
+      <linearGradient id="rr-rim" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stopColor="#16220d" stopOpacity={0.42} />
+        <stop offset="1" stopColor="#16220d" stopOpacity={0} />
+      </linearGradient>
       <radialGradient id="rr-pond" cx="0.45" cy="0.4" r="0.6">
         <stop offset="0" stopColor="#8fd0e8" />
         <stop offset="1" stopColor="#4a8fb0" />
@@ -64,17 +82,24 @@ function shapeOf(openings: readonly number[]) {
   return { kind: "curve" as const, cx: a === 1 || b === 1 ? 1 : 0, cy: a === 2 || b === 2 ? 1 : 0 };
 }
 
-/** How far a point lies from the centre line of the track joining `openings`. */
-export function distanceToTrack(openings: readonly number[], x: number, y: number): number {
+/** How far past a buffer stop (at the square's centre) its gravel bed runs. */
+const BED_END = 0.08;
+
+/**
+ * How far a point lies outside the gravel bed of the track joining `openings` (negative inside):
+ * a band BED either side of the centre line, stopping just past the buffer stop of a line's end.
+ */
+export function outsideBed(openings: readonly number[], x: number, y: number): number {
   const shape = shapeOf(openings);
-  if (shape.kind === "curve") return Math.abs(Math.hypot(x - shape.cx, y - shape.cy) - 0.5);
+  if (shape.kind === "curve") return Math.abs(Math.hypot(x - shape.cx, y - shape.cy) - 0.5) - BED;
   const [x1, y1] = shape.from;
-  const stretch = shape.kind === "end" ? 1.2 : 1;
-  const x2 = x1 + (shape.to[0] - x1) * stretch;
-  const y2 = y1 + (shape.to[1] - y1) * stretch;
-  const length2 = (x2 - x1) ** 2 + (y2 - y1) ** 2;
-  const t = Math.max(0, Math.min(1, ((x - x1) * (x2 - x1) + (y - y1) * (y2 - y1)) / length2));
-  return Math.hypot(x - (x1 + t * (x2 - x1)), y - (y1 + t * (y2 - y1)));
+  const [x2, y2] = shape.to;
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  const along = ((x - x1) * (x2 - x1) + (y - y1) * (y2 - y1)) / length;
+  const across = Math.abs((x - x1) * (y2 - y1) - (y - y1) * (x2 - x1)) / length - BED;
+  if (shape.kind === "straight") return across;
+  const past = along - (length + BED_END);
+  return past > 0 || across > 0 ? Math.hypot(Math.max(0, past), Math.max(0, across)) : Math.max(past, across);
 }
 
 /** An arc about the corner (cx, cy) at `radius`, from the one side to the other. */
@@ -105,6 +130,7 @@ export function Rails({ openings, lit = false }: { openings: readonly number[]; 
     return (
       <g fill="none" className="rr-rails">
         <path d={arcPath(cx, cy, 0.5)} stroke="url(#rr-gravel)" strokeWidth={BED * 2} />
+        {lit ? <path d={arcPath(cx, cy, 0.5)} stroke={LIT_GLOW} strokeOpacity={0.45} strokeWidth={BED * 1.7} /> : null}
         <path d={arcPath(cx, cy, 0.5 - BED)} stroke="#857c6d" strokeWidth={0.015} />
         <path d={arcPath(cx, cy, 0.5 + BED)} stroke="#857c6d" strokeWidth={0.015} />
         {sleepers.map((line, index) => (
@@ -134,12 +160,13 @@ export function Rails({ openings, lit = false }: { openings: readonly number[]; 
   const sleepers = Math.round(length * 7);
   const end = shape.kind === "end";
   // The bed runs a little past a buffer stop.
-  const bx2 = end ? x2 + ux * 0.08 : x2;
-  const by2 = end ? y2 + uy * 0.08 : y2;
+  const bx2 = end ? x2 + ux * BED_END : x2;
+  const by2 = end ? y2 + uy * BED_END : y2;
   const edge = (side: number) => ({ x1: x1 + nx * BED * side, y1: y1 + ny * BED * side, x2: bx2 + nx * BED * side, y2: by2 + ny * BED * side });
   return (
     <g className="rr-rails">
       <line x1={x1} y1={y1} x2={bx2} y2={by2} stroke="url(#rr-gravel)" strokeWidth={BED * 2} />
+      {lit ? <line x1={x1} y1={y1} x2={bx2} y2={by2} stroke={LIT_GLOW} strokeOpacity={0.45} strokeWidth={BED * 1.7} /> : null}
       <line {...edge(1)} stroke="#857c6d" strokeWidth={0.015} />
       <line {...edge(-1)} stroke="#857c6d" strokeWidth={0.015} />
       {Array.from({ length: sleepers }, (_, index) => {
@@ -189,11 +216,12 @@ function BufferStop({ x, y, ux, uy, nx, ny }: { x: number; y: number; ux: number
 export function TilePlate() {
   return (
     <g>
-      <rect x={0.07} y={0.09} width={0.9} height={0.9} rx={0.1} fill="#1f2d14" opacity={0.35} />
-      <rect x={0.05} y={0.05} width={0.9} height={0.9} rx={0.1} fill="#8a6a43" />
-      <rect x={0.05} y={0.05} width={0.9} height={0.86} rx={0.1} fill="#d8c8a0" />
-      <rect x={0.085} y={0.085} width={0.83} height={0.79} rx={0.07} fill="#cdbd92" />
-      <path d="M0.13 0.065H0.87" stroke="#f4ead0" strokeWidth={0.025} strokeLinecap="round" />
+      <rect x={0.08} y={0.1} width={0.9} height={0.9} rx={0.1} fill="#1f2d14" opacity={0.3} />
+      <rect x={0.06} y={0.08} width={0.9} height={0.9} rx={0.1} fill="#1f2d14" opacity={0.3} />
+      <rect x={0.05} y={0.05} width={0.9} height={0.9} rx={0.1} fill="#7a5a36" />
+      <rect x={0.05} y={0.05} width={0.9} height={0.85} rx={0.1} fill="url(#rr-plate)" stroke="#a58c5e" strokeWidth={0.012} />
+      <rect x={0.09} y={0.09} width={0.82} height={0.77} rx={0.07} fill="none" stroke="#b9a679" strokeWidth={0.012} opacity={0.7} />
+      <path d="M0.13 0.066H0.87M0.066 0.13V0.78" stroke="#fbf4df" strokeWidth={0.022} strokeLinecap="round" opacity={0.9} />
     </g>
   );
 }
@@ -212,57 +240,92 @@ export const TilePiece = memo(
   (a, b) => a.lit === b.lit && a.openings.join() === b.openings.join(),
 );
 
-interface Box {
+export interface Box {
   x: number;
   y: number;
   w: number;
   h: number;
 }
 
-/** Where a station's building can stand, in order of preference: clear of the track and of the name board. */
-const BUILDING_SPOTS: readonly Box[] = [
-  { x: 0.14, y: 0.6, w: 0.72, h: 0.36 },
-  { x: 0.14, y: 0.22, w: 0.72, h: 0.34 },
-  { x: 0.05, y: 0.4, w: 0.32, h: 0.42 },
-  { x: 0.63, y: 0.4, w: 0.32, h: 0.42 },
-  { x: 0.05, y: 0.58, w: 0.34, h: 0.38 },
-  { x: 0.61, y: 0.58, w: 0.34, h: 0.38 },
-  { x: 0.05, y: 0.22, w: 0.34, h: 0.34 },
-  { x: 0.61, y: 0.22, w: 0.34, h: 0.34 },
-  { x: 0.76, y: 0.3, w: 0.2, h: 0.52 },
-  { x: 0.04, y: 0.3, w: 0.2, h: 0.52 },
-  { x: 0.2, y: 0.78, w: 0.6, h: 0.19 },
-  { x: 0.2, y: 0.2, w: 0.6, h: 0.19 },
+/**
+ * A station's name board: a box in its own square, clear of its track, so it never lies on a
+ * neighbouring square's tile. `upright` boards stand on end beside a north-south line.
+ */
+export interface SignBox extends Box {
+  upright: boolean;
+}
+
+/**
+ * Where a name board may stand, best first: along the bottom of the square, along the top, then
+ * on end down the right or left side (only a straight north-south line leaves neither edge free).
+ */
+const SIGN_SPOTS: readonly SignBox[] = [
+  { x: 0.035, y: 0.735, w: 0.93, h: 0.235, upright: false },
+  { x: 0.035, y: 0.03, w: 0.93, h: 0.235, upright: false },
+  { x: 0.735, y: 0.035, w: 0.235, h: 0.93, upright: true },
+  { x: 0.03, y: 0.035, w: 0.235, h: 0.93, upright: true },
 ];
 
-function spotFor(openings: readonly number[], signAt: number): Box {
-  const clear = (box: Box) => {
-    if (box.y < signAt + 0.17 && box.y + box.h > signAt - 0.17) return false;
-    for (let i = 0; i <= 4; i++) {
-      for (let j = 0; j <= 4; j++) {
-        if (distanceToTrack(openings, box.x + (box.w * i) / 4, box.y + (box.h * j) / 4) < BED + 0.02) return false;
-      }
+/** A board may lie on the bed's gravel edge, never on a sleeper's end (0.22 from the centre line) or a rail. */
+const SIGN_CLEARANCE = -0.04;
+
+/** True when no point of the box (sampled on a 9 by 9 grid) lies nearer the track's bed than `clearance`. */
+function clearOfTrack(openings: readonly number[], box: Box, clearance: number): boolean {
+  for (let i = 0; i <= 8; i++) {
+    for (let j = 0; j <= 8; j++) {
+      if (outsideBed(openings, box.x + (box.w * i) / 8, box.y + (box.h * j) / 8) < clearance) return false;
     }
-    return true;
-  };
-  return BUILDING_SPOTS.find(clear) ?? BUILDING_SPOTS.find((box) => box.w <= 0.2 && clear({ ...box, y: 0.3, h: 0.3 })) ?? BUILDING_SPOTS.find((box) => box.w <= 0.2 && clear({ ...box, y: 0.4, h: 0.26 })) ?? { x: 0.76, y: 0.4, w: 0.2, h: 0.3 };
+  }
+  return true;
+}
+
+/** The name board's place in a station's square: the first spot its track leaves free. */
+export function signBoxFor(openings: readonly number[]): SignBox {
+  return SIGN_SPOTS.find((box) => clearOfTrack(openings, box, SIGN_CLEARANCE)) ?? SIGN_SPOTS[0]!;
+}
+
+/**
+ * Where a station's building can stand, in order of preference: beside a line's end, in the
+ * corner a curve leaves, along the edge a straight leaves, else a narrow house at one side.
+ */
+const BUILDING_SPOTS: readonly Box[] = [
+  { x: 0.62, y: 0.24, w: 0.33, h: 0.46 },
+  { x: 0.05, y: 0.24, w: 0.33, h: 0.46 },
+  { x: 0.04, y: 0.46, w: 0.3, h: 0.27 },
+  { x: 0.66, y: 0.46, w: 0.3, h: 0.27 },
+  { x: 0.04, y: 0.27, w: 0.3, h: 0.27 },
+  { x: 0.66, y: 0.27, w: 0.3, h: 0.27 },
+  { x: 0.14, y: 0.05, w: 0.72, h: 0.15 },
+  { x: 0.14, y: 0.81, w: 0.72, h: 0.15 },
+  { x: 0.8, y: 0.3, w: 0.16, h: 0.4 },
+  { x: 0.04, y: 0.3, w: 0.16, h: 0.4 },
+];
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** The first building spot clear of the track and the board, or none: the board alone marks the station. */
+function spotFor(openings: readonly number[], sign: Box): Box | undefined {
+  return BUILDING_SPOTS.find((box) => !overlaps(box, sign) && clearOfTrack(openings, box, 0.02));
 }
 
 const ROOFS = ["#b23a2e", "#3f6e8c", "#6b8e3a", "#8c4f7a", "#b5702b"];
 
 /**
- * A station: a paved platform set into the ground, its track, and a small station building
- * (walls, a pitched roof, a door and windows, a chimney) beside the line. The depot has a clock.
+ * A station: a paved platform set into the ground, its track, a small station building (walls, a
+ * pitched roof, a door and windows, a chimney) beside the line and its name board, all inside its
+ * own square. The depot has a clock.
  */
-export const StationArt = memo(function StationArt({ openings, order, lit, signAt }: { openings: readonly number[]; order: number; lit: boolean; signAt: number }) {
-  const spot = spotFor(openings, signAt);
+export const StationArt = memo(function StationArt({ openings, order, lit, name }: { openings: readonly number[]; order: number; lit: boolean; name: string }) {
+  const sign = signBoxFor(openings);
+  const spot = spotFor(openings, sign);
   return (
     <g>
-      <rect x={0.03} y={0.03} width={0.94} height={0.94} rx={0.08} fill="url(#rr-paving)" stroke="#7d725f" strokeWidth={0.02} />
+      <rect x={0.03} y={0.03} width={0.94} height={0.94} rx={0.08} fill="url(#rr-paving)" stroke="#6c716a" strokeWidth={0.022} />
       {/* Sunk a little: the shadow of the ground's edge falls on the top and left of the platform. */}
       <path d="M0.05 0.9V0.13Q0.05 0.05 0.13 0.05H0.9" fill="none" stroke="#5d5444" strokeWidth={0.035} opacity={0.45} />
       <Rails openings={openings} lit={lit} />
-      <Building box={spot} roof={ROOFS[order % ROOFS.length]!} depot={order === 0} />
+      {spot ? <Building box={spot} roof={ROOFS[order % ROOFS.length]!} depot={order === 0} /> : null}
+      <StationSign name={name} box={sign} />
     </g>
   );
 });
@@ -294,75 +357,34 @@ function Building({ box, roof, depot }: { box: Box; roof: string; depot: boolean
   );
 }
 
-export interface SignPlace {
-  /** The board's centre, across the yard. */
-  x: number;
-  /** The board's centre, down the yard. */
-  y: number;
-  width: number;
-  /** Whether it lies over the bottom of its square rather than the top. */
-  below: boolean;
-  /** Its centre down its own square (0 the top edge, 1 the bottom). */
-  within: number;
-}
-
-const signWidth = (name: string) => 0.24 + name.length * 0.15;
-
-/** Two boards closer than this (a small gap across, a board's height and a little down) would overlap. */
-const clash = (a: SignPlace, b: SignPlace) => Math.abs(a.x - b.x) < (a.width + b.width) / 2 + 0.04 && Math.abs(a.y - b.y) < 0.36;
+const SIGN_FONT = 0.18;
+/** Wide enough for any sans-serif bold: a board squeezes a name that might not fit rather than let it run off. */
+const SIGN_EM_PER_LETTER = 0.62;
 
 /**
- * Where a station's name board may go, best first: over the top edge of its square (the bottom
- * edge on the first row), then the other edge, then slid sideways along either edge, always kept
- * inside the yard.
+ * A station's name board, enamel green with cream letters (the contrast is over 9 to 1), in its
+ * square's free strip; on end it reads upwards. It takes no taps: the station's label names it.
  */
-function signChoices(station: { cell: number; name: string }, width: number): SignPlace[] {
-  const column = station.cell % width;
-  const row = Math.floor(station.cell / width);
-  const w = signWidth(station.name);
-  const x = Math.min(width - w / 2, Math.max(w / 2, column + 0.5));
-  // On the first row the top board comes down a little, to stay inside the yard.
-  const top: SignPlace = { x, y: row + (row === 0 ? 0.18 : 0.02), width: w, below: false, within: row === 0 ? 0.18 : 0.02 };
-  const bottom: SignPlace = { x, y: row + 0.82, width: w, below: true, within: 0.82 };
-  const edges = row === 0 ? [bottom, top] : [top, bottom];
-  return [0, -0.5, 0.5, -1, 1].flatMap((dx) => edges.map((place) => ({ ...place, x: Math.min(width - w / 2, Math.max(w / 2, place.x + dx)) })));
-}
-
-/**
- * Where each station's name board goes: the best place for each in turn (depot first) that lies
- * on no other board. A board with no free place left takes back the choice before it (a search,
- * not first come first served: that left a few boards in a thousand overlapping).
- */
-export function placeSigns(stations: readonly { cell: number; name: string }[], width: number): Map<number, SignPlace> {
-  const choices = stations.map((station) => signChoices(station, width));
-  const chosen: SignPlace[] = [];
-  const fit = (index: number): boolean => {
-    if (index === choices.length) return true;
-    for (const place of choices[index]!) {
-      if (chosen.some((other) => clash(place, other))) continue;
-      chosen.push(place);
-      if (fit(index + 1)) return true;
-      chosen.pop();
-    }
-    return false;
-  };
-  // No yard the game deals is without a way (the unit test tries every level over many seeds); were one, boards take their best places.
-  const places = fit(0) ? chosen : choices.map((options) => options[0]!);
-  return new Map(stations.map((station, index) => [station.cell, places[index]!]));
-}
-
-/**
- * A station's name board, drawn above the tiles and never in the way of a tap. Enamel green with
- * cream letters: the contrast is over 9 to 1.
- */
-export function StationSign({ name, place }: { name: string; place: SignPlace }) {
-  const { width } = place;
+function StationSign({ name, box }: { name: string; box: SignBox }) {
+  const long = box.upright ? box.h : box.w;
+  const deep = box.upright ? box.w : box.h;
+  const room = long - 0.1;
+  const squeeze = name.length * SIGN_EM_PER_LETTER * SIGN_FONT > room;
   return (
-    <g className="rr-sign" transform={`translate(${place.x} ${place.y})`} pointerEvents="none" aria-hidden="true">
-      <rect x={-width / 2 + 0.015} y={-0.14} width={width} height={0.32} rx={0.07} fill="#1b2a16" opacity={0.35} />
-      <rect x={-width / 2} y={-0.16} width={width} height={0.32} rx={0.07} fill="#1f4a34" stroke="#0f2419" strokeWidth={0.025} />
-      <rect x={-width / 2 + 0.035} y={-0.125} width={width - 0.07} height={0.25} rx={0.045} fill="none" stroke="#f2e6c2" strokeWidth={0.012} />
-      <text y={0.08} textAnchor="middle" fontSize={0.22} fontWeight={700} fontFamily="Georgia, serif" fill="#fdf6e3">
+    <g className="rr-sign" transform={`translate(${box.x + box.w / 2} ${box.y + box.h / 2})${box.upright ? " rotate(-90)" : ""}`} pointerEvents="none" aria-hidden="true">
+      <rect x={-long / 2 + 0.015} y={-deep / 2 + 0.02} width={long} height={deep} rx={0.05} fill="#1b2a16" opacity={0.35} />
+      <rect x={-long / 2} y={-deep / 2} width={long} height={deep} rx={0.05} fill="#1f4a34" stroke="#0f2419" strokeWidth={0.02} />
+      <rect x={-long / 2 + 0.03} y={-deep / 2 + 0.03} width={long - 0.06} height={deep - 0.06} rx={0.03} fill="none" stroke="#f2e6c2" strokeWidth={0.01} />
+      <text
+        y={SIGN_FONT * 0.36}
+        textAnchor="middle"
+        fontSize={SIGN_FONT}
+        fontWeight={700}
+        fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+        fill="#fdf6e3"
+        textLength={squeeze ? room : undefined}
+        lengthAdjust={squeeze ? "spacingAndGlyphs" : undefined}
+      >
         {name}
       </text>
     </g>
@@ -473,11 +495,32 @@ const Meadow = memo(function Meadow({ seed }: { seed: string }) {
 
 export const GRASS_COLOUR = GRASS;
 
+/** How far into the yard the frame's shadow falls, in squares. */
+const RIM = 0.2;
+
+/**
+ * The frame's shadow along the yard's edges, over everything on them, as the light falls from the
+ * top left: deeper on the top and left edges than on the bottom and right.
+ */
+export function YardRim({ width, height }: { width: number; height: number }) {
+  return (
+    <g pointerEvents="none" aria-hidden="true">
+      <rect width={width} height={RIM} fill="url(#rr-rim)" />
+      <rect width={height} height={RIM} fill="url(#rr-rim)" transform={`translate(0 ${height}) rotate(-90)`} />
+      <rect width={width} height={RIM} fill="url(#rr-rim)" opacity={0.5} transform={`rotate(180 ${width / 2} ${height / 2})`} />
+      <rect width={height} height={RIM} fill="url(#rr-rim)" opacity={0.5} transform={`translate(${width} 0) rotate(90)`} />
+    </g>
+  );
+}
+
 /** A square of the yard under what stands on it: grass with its meadow or a rock, or bare grass under a station's platform. */
 export function Ground({ seed, cover }: { seed: string; cover: "meadow" | "rock" | "platform" }) {
   return (
     <>
-      <rect width={1} height={1} fill={GRASS} stroke="#5f8a3e" strokeWidth={0.012} strokeOpacity={0.6} />
+      <rect width={1} height={1} fill="url(#rr-turf)" />
+      {/* Turf squares laid edge to edge: a dark seam below and right, a sunlit edge above and left. */}
+      <path d="M0 0.995H0.995V0" fill="none" stroke="#4f7a33" strokeWidth={0.012} strokeOpacity={0.8} />
+      <path d="M0.006 0.99V0.006H0.99" fill="none" stroke="#9cc774" strokeWidth={0.012} strokeOpacity={0.6} />
       {cover === "rock" ? <Rock seed={seed} /> : cover === "meadow" ? <Meadow seed={seed} /> : null}
     </>
   );

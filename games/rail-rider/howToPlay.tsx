@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { HowToPlay } from "../engines/shell/index.ts";
 import { Arrow, NotAllowed, Picture, Tap } from "../engines/shell/help/pictures/Picture.tsx";
-import { Ground, placeSigns, StationArt, StationSign, TilePiece, TrackDefs, Train } from "./Track.tsx";
+import { Ground, StationArt, TilePiece, TrackDefs, Train } from "./Track.tsx";
 
 /** Pixels to a square in a picture (the dialog scales the picture to fit its place). */
 const CELL = 40;
@@ -18,12 +18,10 @@ interface Square {
 }
 
 /**
- * A few squares of the yard drawn with the board's own art (Track.tsx), name boards placed as on
- * the board. `art` is drawn on top in squares (the train), `marks` in pixels (taps and arrows).
+ * A few squares of the yard drawn with the board's own art (Track.tsx), each station with its
+ * name board in its square. `art` is drawn on top in squares (the train), `marks` in pixels (taps and arrows).
  */
 function Yard({ columns, rows, label, squares, art, marks }: { columns: number; rows: number; label: string; squares: readonly Square[]; art?: ReactNode; marks?: ReactNode }) {
-  const stations = squares.flatMap(({ x, y, station }) => (station ? [{ cell: y * columns + x, ...station }] : []));
-  const signs = placeSigns(stations, columns);
   return (
     <Picture width={columns * CELL} height={rows * CELL} label={label}>
       <g transform={`scale(${CELL})`}>
@@ -31,12 +29,9 @@ function Yard({ columns, rows, label, squares, art, marks }: { columns: number; 
         {squares.map(({ x, y, rock, tile, station, lit = false }) => (
           <g key={`${x}:${y}`} transform={`translate(${x} ${y})`}>
             <Ground seed={`help:${x}:${y}`} cover={rock ? "rock" : station ? "platform" : "meadow"} />
-            {station ? <StationArt openings={station.openings} order={station.order} lit={lit} signAt={signs.get(y * columns + x)!.within} /> : null}
+            {station ? <StationArt openings={station.openings} order={station.order} lit={lit} name={station.name} /> : null}
             {tile ? <TilePiece openings={tile} lit={lit} /> : null}
           </g>
-        ))}
-        {stations.map((station) => (
-          <StationSign key={station.cell} name={station.name} place={signs.get(station.cell)!} />
         ))}
         {art}
       </g>

@@ -14,6 +14,19 @@ const MOVE_MS = 300;
 const board = (frame: FrameLocator) =>
   frame.locator(".rr-tile").evaluateAll((tiles) => tiles.map((tile) => `${tile.closest("[data-cell]")?.getAttribute("data-cell")}:${tile.getAttribute("data-tile")}:${tile.getAttribute("data-r")}`).join(" "));
 
+/** Station name boards that leave their own square or lie on a track tile: none should. */
+const misplacedSigns = (frame: FrameLocator) =>
+  frame.locator(".rr-board").evaluate((board) => {
+    const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const tiles = [...board.querySelectorAll(".rr-tile")].map((tile) => tile.getBoundingClientRect());
+    return [...board.querySelectorAll(".rr-sign")].flatMap((sign) => {
+      const at = sign.getBoundingClientRect();
+      const square = sign.closest(".rr-cell")!.querySelector(":scope > rect")!.getBoundingClientRect();
+      const inside = at.left >= square.left && at.right <= square.right && at.top >= square.top && at.bottom <= square.bottom;
+      return [...(inside ? [] : [`${sign.textContent} leaves its square`]), ...tiles.filter((tile) => meet(at, tile)).map(() => `${sign.textContent} lies on a tile`)];
+    });
+  });
+
 async function openInFrame(page: Page) {
   await page.goto(LOAD);
   await page.getByRole("button", { name: "Play", exact: true }).click();
@@ -72,7 +85,10 @@ async function playToWin(page: Page, frame: FrameLocator, tap: boolean, movesBef
   for (const [index, move] of moves.entries()) {
     if (index === moves.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + moves.length);
     await playMoveSeen(page, frame, move, tap);
-    if (index === Math.floor(moves.length / 2)) await harness.screenshot(page, shot, { fullPage: false });
+    if (index === Math.floor(moves.length / 2)) {
+      expect(await misplacedSigns(frame)).toEqual([]);
+      await harness.screenshot(page, shot, { fullPage: false });
+    }
     await page.waitForTimeout(MOVE_MS);
   }
 }
@@ -88,6 +104,7 @@ describe("Rail Rider in the browser", () => {
     // Stations show their names, not an initial.
     const names = (await frame.locator(".rr-sign text").allTextContents()).sort();
     expect(names).toEqual(rules.newGame((await newestSeed()).seed, { level: 1 }).stations.map((station) => station.name).sort());
+    expect(await misplacedSigns(frame)).toEqual([]);
     await harness.screenshot(page, "rail-start", { fullPage: false });
     const start = await board(frame);
 
@@ -164,6 +181,7 @@ describe("Rail Rider in the browser", () => {
     expect(yard!.x + yard!.width).toBeLessThanOrEqual(390 - 16);
     const square = await frame.locator('.rr-cell[data-cell="0"] > rect').first().boundingBox();
     expect(square!.width).toBeGreaterThanOrEqual(44);
+    expect(await misplacedSigns(frame)).toEqual([]);
     await harness.screenshot(mobile, "rail-phone", { fullPage: false });
     await playToWin(mobile, frame, true, 0, "rail-phone-midgame");
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 20_000 });
