@@ -166,7 +166,8 @@ export const rules = {
   // 2: daily puzzles (a daily seed deals the date's free picture whatever the options); a free seed deals as in 1.
   // 3: the first packs' pictures in tiled frames (more cells, numbered anew), so an older session's moves mean other cells.
   // 4: the Clownfish, the Steam Train and the Eiffel Tower redrawn (their cells numbered anew).
-  version: 4,
+  // 5: specks join a neighbouring cell instead of showing unpainted, and gaps between shapes closed (many pictures' cells anew).
+  version: 5,
   parseOptions,
   parseMove,
   packOf: (options: PainterOptions) => options.pack,

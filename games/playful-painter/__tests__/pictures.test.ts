@@ -2,7 +2,7 @@
  * Every picture of every pack, rendered by a real SVG renderer (sharp): the finished picture is
  * written to test-results/playful-painter/ to look at, and a flat map of the regions checks that
  * each cell's number sits inside that cell with room around it (a fingertip wide on a phone at the
- * closest zoom), and that each cell is one piece.
+ * closest zoom), that each cell is one piece, and that no gap between the cells is left unpainted.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +20,8 @@ const PIXELS = 500;
 const MIN_ROOM = 0.75;
 /** Stray specks of a cell smaller than this many pixels (of 500 x 500) are edge noise, not pieces. */
 const SPECK = 80;
+/** Unpainted gaps (pixels no region covers) this large or larger show as white specks in a finished picture; smaller ones are slivers between the samples the kit builds cells by (under 0.4 square units). */
+const GAP = 10;
 /** The narrowest board the game gets: a 390 px phone less the board's padding. */
 const PHONE_BOARD_PX = 390 - 2 * 10;
 /** A fingertip: every cell must take one this wide, in screen pixels, at the closest zoom. */
@@ -76,7 +78,7 @@ describe("Playful Painter pictures", () => {
     // The first test to read the pictures draws all 60 (12-14 s alone, twice that beside a browser run).
   }, 120_000);
 
-  it.each(cases)("%s picture %i: 150-400 cells (the first six packs: 40 or more), 8-16 colours all used, each cell one piece with its number inside it", async (pack, index) => {
+  it.each(cases)("%s picture %i: 150-400 cells (the first six packs: 40 or more), 8-16 colours all used, each cell one piece with its number inside it, no gap unpainted", async (pack, index) => {
     const picture = pictureOf(pack, index)!;
     // The first six packs were drawn before the issue asked for 150-400 cells; redrawing them with
     // that much detail inside the subject (not a border of filler cells) is still to do.
@@ -100,6 +102,7 @@ describe("Playful Painter pictures", () => {
     const idAt = (x: number, y: number) => ids[Math.floor(y * scale) * PIXELS + Math.floor(x * scale)];
     const problems: string[] = [];
     const pieceSizes = pieces(ids);
+    for (const gap of pieceSizes.get(-1) ?? []) if (gap.size >= GAP) problems.push(`${gap.size} px from ${gap.at} are left unpainted`);
     labelSpots(picture).forEach((spot, cell) => {
       if (!spot) return void problems.push(`cell ${cell} never shows`);
       if (spot.room < MIN_ROOM) problems.push(`cell ${cell}'s number has ${spot.room.toFixed(2)} units of room`);

@@ -97,7 +97,7 @@ function hedgehog(): Picture {
   const front = [back, face, ground, apple, leaf, ...feet];
   paintTiles(p, tessellate(WHOLE, grid(0, 0, 100, 74, 8, 74 / 12, true), front), ([, y]) => (y < 25 ? 1 : y < 50 ? 0 : 1));
   paintTiles(p, tessellate(ground, grid(0, 74, 100, 100, 10, 6.5, true), [back, face, ...feet]), ([x], index) => (index + Math.floor(x / 10)) % 2 === 0 ? 2 : 3);
-  paintTiles(p, tessellate(back, diamonds(16, 30, 80, 78, 7, 9), [face, apple, leaf, ground, ...feet], 1.4), ([x, y]) => (Math.round(x / 3.5 + y / 4.5) % 3 === 0 ? 4 : Math.round(x / 3.5 + y / 4.5) % 3 === 1 ? 5 : 6));
+  paintTiles(p, tessellate(back, diamonds(16, 30, 80, 78, 7, 9), [face, apple, leaf, ...feet], 1.4), ([x, y]) => (Math.round(x / 3.5 + y / 4.5) % 3 === 0 ? 4 : Math.round(x / 3.5 + y / 4.5) % 3 === 1 ? 5 : 6));
   p.each(sliceColumns(face, [72, 80]), [7]);
   p.add(circle(89, 63.5, 2.2), 8).add(circle(77, 58, 1.5), 8).add(circle(75, 66, 2.4), 11);
   p.each(feet, [5]);

@@ -412,6 +412,8 @@ export interface Showing {
   /** Roughly the radius of the largest circle that fits in what shows inside the picture (0: nothing shows). */
   readonly room: number;
   readonly pieces: number;
+  /** Bits too small to count as pieces: they show all the same, so they must be painted as part of some cell. */
+  readonly specks: number;
 }
 
 /** Samples smaller than this many make a speck, not a piece (about as the pictures test counts). */
@@ -430,12 +432,14 @@ export function showing(shape: Shape, over: readonly Shape[] = []): Showing {
     const ring = shape[0]!;
     const perimeter = ring.reduce((sum, [x, y], index) => sum + Math.hypot(ring[(index + 1) % ring.length]![0] - x, ring[(index + 1) % ring.length]![1] - y), 0);
     const roundness = Math.abs(signedArea(ring)) / perimeter;
-    if (roundness >= 1.5) return { room: roundness, pieces: 1 };
+    if (roundness >= 1.5) return { room: roundness, pieces: 1, specks: 0 };
   }
   const step = 0.4;
-  // Off the half-step so that samples do not fall on the edges of shapes drawn at round numbers.
-  const x0 = Math.max(left, 0) + step / 2 + 0.013;
-  const y0 = Math.max(top, 0) + step / 2 + 0.017;
+  // One grid for every shape, so that two merged show just the samples each showed (a speck stays
+  // a speck); off the half-step so that samples do not fall on the edges of shapes drawn at round numbers.
+  const [dx, dy] = [step / 2 + 0.013, step / 2 + 0.017];
+  const x0 = dx + Math.ceil((Math.max(left, 0) - dx) / step) * step;
+  const y0 = dy + Math.ceil((Math.max(top, 0) - dy) / step) * step;
   const columns = Math.max(0, Math.ceil((Math.min(right, SIZE) - x0) / step));
   const rows = Math.max(0, Math.ceil((Math.min(bottom, SIZE) - y0) / step));
   const shown = new Uint8Array(columns * rows);
@@ -463,6 +467,7 @@ export function showing(shape: Shape, over: readonly Shape[] = []): Showing {
     }
   }
   let pieces = 0;
+  let specks = 0;
   for (let start = 0; start < shown.length; start++) {
     if (shown[start] !== 1) continue;
     let size = 0;
@@ -480,8 +485,9 @@ export function showing(shape: Shape, over: readonly Shape[] = []): Showing {
       }
     }
     if (size >= SPECK_SAMPLES) pieces++;
+    else specks++;
   }
-  return { room, pieces };
+  return { room, pieces, specks };
 }
 
 const same = (a: Point, b: Point) => Math.abs(a[0] - b[0]) < 1e-6 && Math.abs(a[1] - b[1]) < 1e-6;
@@ -569,7 +575,8 @@ function cutApart(piece: Shape, over: readonly Shape[], depth = 0): Shape[] | nu
  * A shape cut along a lattice of convex cells (tiles, scales, honeycomb): each cell's part of the
  * shape is a region, and a part with less than `minRoom` showing (at the shape's edge, or under the
  * `over` shapes to be painted later) joins a neighbour, so every cell keeps room for its number;
- * a part in several pieces is first cut apart.
+ * a part in several pieces is first cut apart. A part that shows only specks joins one too (left
+ * out, it would show as unpainted white); only a part that shows nothing at all is left out.
  */
 export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[], over: readonly Shape[] = [], minRoom = 1.2): Shape[] {
   // A cell a thin shape crosses becomes a cell for each part either side, as its own cell to paint.
@@ -584,23 +591,30 @@ export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[],
   const shows = pieces.map((piece) => showing(piece, over));
   // How far a piece is from fine: a piece in several pieces is worse than any that shows whole.
   const badness = ({ room, pieces: parts }: Showing) => (parts > 1 ? -parts : room);
-  const fine = (view: Showing) => view.pieces <= 1 && view.room >= minRoom;
+  const fine = (view: Showing) => view.pieces === 1 && view.room >= minRoom;
+  const visible = (view: Showing) => view.pieces + view.specks > 0;
   const stuck = new Set<Shape>();
   for (;;) {
     let worst = -1;
     shows.forEach((view, index) => {
-      if (view.pieces > 0 && !fine(view) && !stuck.has(pieces[index]!) && (worst < 0 || badness(view) < badness(shows[worst]!))) worst = index;
+      if (visible(view) && !fine(view) && !stuck.has(pieces[index]!) && (worst < 0 || badness(view) < badness(shows[worst]!))) worst = index;
     });
     if (worst < 0) break;
-    // A hidden neighbour changes nothing that shows but may lead on to a neighbour that helps.
-    let found: { index: number; shape: Shape; view: Showing; hidden: boolean } | null = null;
+    // A hidden neighbour changes nothing that shows but may lead on to a neighbour that helps. A
+    // speck joins, where it can, a neighbour whose piece it touches (one it meets only at a corner
+    // would show as a second piece of that cell); otherwise, as any part, the merge that shows best.
+    const speck = shows[worst]!.pieces === 0;
+    const strays = (view: Showing, index: number) => (speck ? Math.max(0, view.pieces + view.specks - shows[index]!.pieces - shows[index]!.specks) : 0);
+    let found: { index: number; shape: Shape; view: Showing; strays: number; hidden: boolean } | null = null;
     for (const [index, piece] of pieces.entries()) {
       const joined = index === worst ? null : merge(pieces[worst]!, piece, cut.has(pieces[worst]!) || cut.has(piece));
       if (!joined) continue;
       const view = showing(joined, over);
-      if (!found || badness(view) > badness(found.view)) found = { index, shape: joined, view, hidden: shows[index]!.pieces === 0 };
+      if (badness(view) < badness(shows[worst]!)) continue;
+      const bits = strays(view, index);
+      if (!found || bits < found.strays || (bits === found.strays && badness(view) > badness(found.view))) found = { index, shape: joined, view, strays: bits, hidden: shows[index]!.pieces === 0 };
     }
-    if (!found || badness(found.view) < badness(shows[worst]!) || (badness(found.view) === badness(shows[worst]!) && !found.hidden)) {
+    if (!found || (badness(found.view) === badness(shows[worst]!) && !found.hidden)) {
       stuck.add(pieces[worst]!);
       continue;
     }
@@ -610,7 +624,7 @@ export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[],
     pieces.splice(worst, 1);
     shows.splice(worst, 1);
   }
-  return pieces.filter((_, index) => shows[index]!.pieces > 0);
+  return pieces.filter((_, index) => visible(shows[index]!));
 }
 
 /** What shows of a shape under the `over` shapes, a region for each piece (a bar a curtain crosses, a stalk behind a bloom). */

@@ -254,6 +254,7 @@ function coralReef(): Picture {
   const fanCells = halfDiscCells(20, 84, 3, 4.8, 4, 4);
   const fan = wedge(20, 84, 22.2, -Math.PI, 0);
   const fanStem = rect(18.5, 80, 3, 8);
+  const fanHub = wedge(20, 84, 3, -Math.PI, 0);
   const brainCells = halfDiscCells(74, 88, 0, 4.5, 3, 3);
   const brain = wedge(74, 88, 13.5, -Math.PI, 0);
   const branches = ([
@@ -275,7 +276,8 @@ function coralReef(): Picture {
   const front = [sand, fan, brain, ...branches, ...tips, ...weeds, ...fish.flatMap((one) => [one.body, one.tail]), ...bubbles];
   water(p, front, 5.4);
   paintTiles(p, tessellate(sand, grid(0, 78, 100, 100, 9, 6, true), [fan, fanStem, brain, ...branches, ...weeds]), ([x], index) => (index + Math.floor(x / 9)) % 2 === 0 ? 3 : 7);
-  p.add(fanStem, 8);
+  // The fan's rings start off its hub: the hub is a cell of its own over the stem.
+  p.add(fanStem, 8).add(fanHub, 4);
   p.each(fanCells, [8, 4]);
   p.each(brainCells, [7, 6]);
   branches.forEach((branch, index) => segmented(p, branch, 5, [5, 4], [...branches.slice(index + 1), ...tips]));

@@ -43,7 +43,8 @@ export function waves(top: number, bottom: number, n: number, amplitude: number,
     const phase = index * 1.7;
     const wave = (y: number, k: number) => (x: number) => y + amplitude * Math.sin((x / wavelength) * Math.PI * 2 + phase + k);
     const last = index === n - 1;
-    shapes.push(between(0, 100, index === 0 ? wave(y0, 0) : wave(y0, 0), last ? () => 101 : wave(y1, 1.7), 80));
+    // The top wave's troughs stop at `top`, so no gap opens under what is painted above it.
+    shapes.push(between(0, 100, index === 0 ? (x) => Math.min(y0, wave(y0, 0)(x)) : wave(y0, 0), last ? () => 101 : wave(y1, 1.7), 80));
   }
   return shapes;
 }

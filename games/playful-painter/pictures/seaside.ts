@@ -264,7 +264,8 @@ function beachHuts(): Picture {
     p.add(roundRect(x + 5, 50, 10, 30, 3.5), index % 2 === 0 ? 2 : 9);
     p.add(circle(x + 10, 57, 2.2), 3);
   });
-  p.each(sliceColumns(rect(0, 76, 100, 4), [33, 66]), [11]);
+  // The boardwalk reaches under the sand's wavy edge, so no gap opens between them.
+  p.each(sliceColumns(rect(0, 76, 100, 5), [33, 66]), [11]);
   p.each(sliceColumns(between(0, 100, (x) => 80 + 0.8 * Math.sin(x / 7), () => 101), [50]), [10]);
   starfish(p, 14, 89.5, 7, 4, 7, 0.2);
   p.add(polygon([[78, 85], [88, 85], [86.5, 96], [79.5, 96]]), 5);

@@ -51,7 +51,7 @@ function windmill(): Picture {
   const windows = [circle(50, 54, 3), circle(50, 66, 2.6)];
   const tulips = Array.from({ length: 9 }, (_, k) => circle(6 + k * 11, 93 + (k % 2) * 3, 2.8));
   sky(p, 82, [tower, cap, ...sails, hub]);
-  fields(p, 80, [2, 3], [tower, ...tulips]);
+  fields(p, 79, [2, 3], [tower, ...tulips]);
   bricks(p, tower, [34, 40, 66, 88], [door, ...windows, cap, ...sails, hub], [6, 6, 7]);
   p.each(sliceColumns(cap, [45, 55]), [8, 10, 8]);
   p.each(sails, [9, 10]);
@@ -153,7 +153,7 @@ function castle(): Picture {
   const gate = polygon([[43, 90], [43, 74], ...Array.from({ length: 9 }, (_, k): Point => [50 - 7 * Math.cos((k * Math.PI) / 8), 74 - 7 * Math.sin((k * Math.PI) / 8)]), [57, 74], [57, 90]]);
   const windows = [roundRect(16, 52, 8, 10, 4), roundRect(76, 52, 8, 10, 4), roundRect(46, 38, 8, 10, 4)];
   sky(p, 88, [outline, ...roofs, ...flags]);
-  fields(p, 86, [2, 3], [outline]);
+  fields(p, 85, [2, 3], [outline]);
   p.each(gaps, [6]);
   bricks(p, block, [0, 10, 100, 90], [gate, ...windows, ...roofs], [4, 4, 5]);
   p.each(roofs.flatMap((roof, k) => sliceColumns(roof, [[20, 80, 50][k]!])), [7, 8]);
