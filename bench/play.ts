@@ -20,7 +20,7 @@ import { ensurePlayer } from "../api/players/players.ts";
 import { buildStoreCatalog } from "../api/store/storeCatalog.ts";
 import { gameRegistry } from "../games/registry.ts";
 import { rules as klondike } from "../games/rivers-of-gold-solitaire/rules.ts";
-import { solveKlondike } from "../games/rivers-of-gold-solitaire/solver.ts";
+import { PLAYERS, ROUNDS, SOLVER_NODES, WARM_UP, winningLog } from "./playRounds.ts";
 
 /**
  * Playing, at the server (issue 31): the portal process's CPU for one startGame and for one
@@ -30,10 +30,6 @@ import { solveKlondike } from "../games/rivers-of-gold-solitaire/solver.ts";
  * finishes each solved one, moving a test clock on past a person's pace.
  */
 
-const ROUNDS = Number(process.env.BENCH_PLAY_ROUNDS ?? 60);
-const PLAYERS = 10;
-const SOLVER_NODES = 200_000;
-const WARM_UP = 5;
 
 export interface PlayBenchRow {
   call: string;
@@ -121,10 +117,9 @@ export async function benchPlay(print: (line: string) => void): Promise<PlayBenc
     const wins: { viewer: Viewer; sessionId: string; subject: Parameters<typeof replay>[1]; log: Json[] }[] = [];
     for (const { viewer, sessionId } of started) {
       const { seed, options } = await db.gameSession.findUniqueOrThrow({ where: { id: sessionId }, select: { seed: true, options: true } });
-      const parsed = klondike.parseOptions(options);
-      const solved = solveKlondike(klondike.newGame(seed, parsed), SOLVER_NODES);
-      if (!solved.solution) continue;
-      wins.push({ viewer, sessionId, subject: { seed, options: parsed, secretSeed: null, powerupUses: [] }, log: solved.solution.map((move): Json => asJson(move) ?? null) });
+      const log = winningLog(seed, options);
+      if (!log) continue;
+      wins.push({ viewer, sessionId, subject: { seed, options: klondike.parseOptions(options), secretSeed: null, powerupUses: [] }, log: log.map((move): Json => asJson(move) ?? null) });
     }
     const replays: number[] = [];
     for (const win of wins) replays.push((await cpuMs(async () => replay(klondike, win.subject, win.log))).ms);

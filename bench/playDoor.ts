@@ -3,9 +3,9 @@ import pg from "pg";
 import { z } from "zod";
 import { operationHash, type OperationName } from "../games/sdk/operations.ts";
 import { rules as klondike } from "../games/rivers-of-gold-solitaire/rules.ts";
-import { solveKlondike } from "../games/rivers-of-gold-solitaire/solver.ts";
 import { signUp, type BenchPlayer } from "./benchPlayers.ts";
 import { startForkedPortal } from "./forkedPortal.ts";
+import { PLAYERS, ROUNDS, WARM_UP, winningLog } from "./playRounds.ts";
 
 /**
  * Playing through the door a game frame uses (issue 31): the SDK's own persisted operations
@@ -15,10 +15,6 @@ import { startForkedPortal } from "./forkedPortal.ts";
  * figure is the whole request: HTTP, the capability, GraphQL, the domain and the answer.
  */
 
-const ROUNDS = Number(process.env.BENCH_PLAY_ROUNDS ?? 60);
-const PLAYERS = 10;
-const SOLVER_NODES = 200_000;
-const WARM_UP = 5;
 const TICKS_PER_SECOND = 100;
 
 export interface PlayDoorRow {
@@ -89,8 +85,8 @@ export async function benchPlayDoor(print: (line: string) => void): Promise<Play
     for (const { player, sessionId } of sessions) capabilities.set(sessionId, await grant(player, sessionId));
     const wins: { sessionId: string; capability: string; log: unknown[] }[] = [];
     for (const { sessionId, seed } of sessions) {
-      const solved = solveKlondike(klondike.newGame(seed, klondike.parseOptions(undefined)), SOLVER_NODES);
-      if (solved.solution) wins.push({ sessionId, capability: capabilities.get(sessionId)!, log: solved.solution });
+      const log = winningLog(seed, undefined);
+      if (log) wins.push({ sessionId, capability: capabilities.get(sessionId)!, log });
     }
     // The solver held this process's event loop for seconds: the portal closed the idle
     // keep-alive connections meanwhile, which the first request after it may find closed.

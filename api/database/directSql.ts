@@ -1,5 +1,6 @@
 import pg from "pg";
 import { Prisma } from "../generated/prisma/client.ts";
+import { portalScope } from "../portalScope.ts";
 import { poolOf, type Database } from "./prisma.ts";
 import type { SqlTx } from "./transaction.ts";
 
@@ -33,10 +34,21 @@ function parameter(value: unknown): unknown {
 // few; a text past the limit (a list of a size not seen before, say) still runs, unnamed.
 const MAX_NAMED_STATEMENTS = 500;
 const statementNames = new Map<string, string>();
+let limitReported = false;
 
 function statementName(text: string): string | undefined {
   const known = statementNames.get(text);
-  if (known !== undefined || statementNames.size >= MAX_NAMED_STATEMENTS) return known;
+  if (known !== undefined) return known;
+  if (statementNames.size >= MAX_NAMED_STATEMENTS) {
+    // Said once, where an operator reads it: past the limit, a statement built per call (by
+    // interpolating what should be a value) would otherwise cost its parse on every run unnoticed.
+    const logger = portalScope()?.logger;
+    if (!limitReported && logger) {
+      logger.warn(`Over ${MAX_NAMED_STATEMENTS} direct SQL texts: new ones now run unprepared. A statement is likely built from values instead of taking them as parameters.`);
+      limitReported = true;
+    }
+    return undefined;
+  }
   const name = `direct_${statementNames.size}`;
   statementNames.set(text, name);
   return name;

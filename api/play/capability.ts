@@ -57,9 +57,16 @@ export class CapabilityRefusal extends Error {
 
 const PREFIX = "gc1.";
 
+/** The capability key of each secret seen (a process has one or two), derived once: every frame request checks a signature. */
+const capabilityKeys = new Map<string, Buffer>();
+
 function signature(secret: string, payload: string): Buffer {
-  // A key of its own, so a capability can never pass for anything else the secret signs.
-  const key = createHmac("sha256", secret).update("playden game capability").digest();
+  let key = capabilityKeys.get(secret);
+  if (key === undefined) {
+    // A key of its own, so a capability can never pass for anything else the secret signs.
+    key = createHmac("sha256", secret).update("playden game capability").digest();
+    capabilityKeys.set(secret, key);
+  }
   return createHmac("sha256", key).update(payload).digest();
 }
 

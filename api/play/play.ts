@@ -8,7 +8,7 @@ import type { SqlTx, Tx } from "../database/transaction.ts";
 import { PendingEvents } from "../events.ts";
 import { Prisma, type GamePhase, type GameSession } from "../generated/prisma/client.ts";
 import { addInventory } from "../inventory/inventory.ts";
-import { lockPlayer, playerLockStatement } from "../players/players.ts";
+import { lockedPlayerOf, lockPlayer, playerLockStatement, type PlayerLockRow } from "../players/players.ts";
 import { portalScope } from "../portalScope.ts";
 import { recordWin } from "../leaderboards/leaderboards.ts";
 import { recordFinish } from "../stats/stats.ts";
@@ -346,7 +346,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     // The claim locks the session, then its player's row, in one statement; the player's lock is
     // read (and so taken) only once the claim has a row.
     const lock = session.userId === null ? Prisma.sql`SELECT NULL::boolean AS temporary, NULL::text AS "lastGameDay" WHERE false` : playerLockStatement(session.userId);
-    const [claim] = await tx.$queryRaw<{ locked: boolean; temporary: boolean | null; lastGameDay: string | null }[]>`
+    const [claim] = await tx.$queryRaw<({ locked: boolean } & PlayerLockRow)[]>`
       WITH claimed AS (
         UPDATE "GameSession" SET "finishedAt" = ${finishedAt}, phase = ${phase}::"GamePhase", score = ${score}, moves = ${JSON.stringify(stored)}::jsonb
          WHERE id = ${session.id} AND "finishedAt" IS NULL RETURNING id
@@ -363,7 +363,7 @@ export async function finishGame(env: PlayEnvironment, viewer: Viewer, sessionId
     }
     const userId = session.userId;
     // A user without a player row yet (rare) has it made and locked here.
-    const player = claim.locked ? { temporary: claim.temporary === true, lastGameDay: claim.lastGameDay } : await lockPlayer(tx, userId);
+    const player = claim.locked ? lockedPlayerOf(claim) : await lockPlayer(tx, userId);
     if (itemReward && !tooFast) {
       await addInventory(tx, userId, { kind: "POWERUP", gameId: session.gameId, itemId: itemReward.itemId, count: itemReward.count });
       outcome.itemEarned = itemReward;

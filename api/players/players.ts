@@ -48,20 +48,31 @@ export function playerLockStatement(userId: string): Prisma.Sql {
   return Prisma.sql`SELECT u."isAnonymous" AS temporary, p."lastGameDay" FROM "Player" p JOIN "user" u ON u.id = p."userId" WHERE p."userId" = ${userId} FOR UPDATE OF p`;
 }
 
+/** The row playerLockStatement answers. */
+export interface PlayerLockRow {
+  temporary: boolean | null;
+  lastGameDay: string | null;
+}
+
+/** What a row of playerLockStatement says, wherever the statement ran. */
+export function lockedPlayerOf(row: PlayerLockRow): LockedPlayer {
+  return { temporary: row.temporary === true, lastGameDay: row.lastGameDay };
+}
+
 /**
  * Locks the user's player row until the transaction ends (made first in the rare case it is
  * missing), so one player's money moves one at a time, and says whether the user is temporary:
  * one statement for the players who have a row.
  */
 export async function lockPlayer(tx: SqlTx, userId: string): Promise<LockedPlayer> {
-  const locked = () => tx.$queryRaw<{ temporary: boolean | null; lastGameDay: string | null }[]>(playerLockStatement(userId));
+  const locked = () => tx.$queryRaw<PlayerLockRow[]>(playerLockStatement(userId));
   let [row] = await locked();
   if (!row) {
     await ensurePlayer(tx, userId);
     [row] = await locked();
   }
   if (!row) throw new Error(`There is no user ${userId} to lock the player of.`);
-  return { temporary: row.temporary === true, lastGameDay: row.lastGameDay };
+  return lockedPlayerOf(row);
 }
 
 /**
