@@ -188,7 +188,7 @@ function owl(): Picture {
   paintTiles(p, tessellate(rect(0, 83, 100, 17), diamonds(0, 83, 100, 100, 10, 9), [branch]), (_, index) => (index % 3 === 0 ? 12 : 11));
   for (const tuft of tufts) p.each(sliceRows(tuft, [22]), [4, 15]);
   // Breast feathers as scallops, darker towards the sides where the body turns away.
-  paintTiles(p, tessellate(body, hexes(28, 36, 72, 82, 3.4), [belly, ...wings, head, ...toes, branch]), ([x]) => (Math.abs(x - 50) > 14 ? 4 : Math.abs(x - 50) > 8 ? 3 : 15));
+  paintTiles(p, tessellate(body, hexes(28, 34, 66, 58, 3), [belly, ...wings, head, ...toes, branch]), ([x]) => (Math.abs(x - 50) > 14 ? 4 : Math.abs(x - 50) > 8 ? 3 : 15));
   paintTiles(p, tessellate(belly, hexes(37, 49, 63, 76, 2.9), [...toes, branch]), ([, y], index) => (Math.round((y - 49) / 4.35) % 2 === 0 ? 5 : 6));
   // Wing feathers fan from the shoulder in rows, the tips darker.
   for (const [wing, sx] of [[wings[0]!, 29], [wings[1]!, 71]] as const) {
@@ -220,25 +220,51 @@ function flamingo(): Picture {
     colour("Lagoon", "#5cc8d8"),
     colour("Deep Lagoon", "#2a9db5"),
     colour("White", "#ffffff"),
+    colour("Sunset Rose", "#ffb8a8"),
+    colour("Reed Green", "#5fa55a"),
+    colour("Pale Lagoon", "#a6e4ea"),
   ]);
-  // Rays about the body: the leg runs down the boundary between two of them, so it parts no ray
-  // in two, and one ray spans from the crook of the neck to past the beak, so the sky there is one cell.
   const legAngle = (98 * Math.PI) / 180;
-  p.each(sliceWedges(rect(0, 0, 100, 72), 50, 47, 10, legAngle), [0, 1]);
-  p.add(circle(20, 20, 8), 2);
-  p.each(cloud(82, 24, 5, 4), [9]);
-  p.each(cloud(14, 42, 4.6, 3), [9]);
   const legAt = (y: number): [number, number] => [50 + (y - 47) / Math.tan(legAngle), y];
-  p.add(stroke([legAt(52), legAt(74)], 2.2), 4);
-  p.add(petal(36, 46, 11, 7, Math.PI + 0.35, 0.8), 4);
-  p.add(ellipse(48, 46, 17, 11, -0.12), 3);
-  p.each(sliceColumns(petal(62, 42, 27, 12, Math.PI - 0.12, 0.7), [43, 52]), [4, 5, 4]);
-  p.add(stroke(curve([[60, 44], [62, 34], [61, 24], [60, 17], [61, 11]]), 4.4), 3);
-  p.add(circle(64, 10, 5), 3);
-  p.add(polygon([[67, 7.5], [74, 9.5], [72.5, 14.5], [67, 12.5]]), 9);
-  p.add(polygon([[74, 9.5], [78, 11], [76, 17], [72.5, 14.5]]), 6);
+  const sun = circle(20, 20, 8);
+  const clouds = [...cloud(82, 24, 5, 4), ...cloud(14, 42, 4.6, 3)];
+  const leg = stroke([legAt(52), legAt(75)], 2.2);
+  // The other leg tucked up, bent at the knee as flamingos rest.
+  const tucked = stroke([[44, 55], [36, 61], [41, 65]], 2.6);
+  const tail = petal(36, 46, 11, 7, Math.PI + 0.35, 0.8);
+  const body = ellipse(48, 46, 17, 11, -0.12);
+  const wing = petal(62, 42, 27, 12, Math.PI - 0.12, 0.7);
+  const neck = stroke(curve([[60, 44], [62, 34], [61, 24], [60, 17], [61, 11]]), 4.4);
+  const head = circle(64, 10, 5);
+  const beak = [polygon([[67, 7.5], [74, 9.5], [72.5, 14.5], [67, 12.5]]), polygon([[74, 9.5], [78, 11], [76, 17], [72.5, 14.5]])];
+  const reeds = [
+    ...[4, 9, 14].map((x, index) => petal(x, 80, 26 - index * 4, 3.6, -Math.PI / 2 + (index - 1) * 0.12, 0.3)),
+    ...[83, 89, 95].map((x, index) => petal(x, 80, 20 + index * 3, 3.6, -Math.PI / 2 + (index - 1) * 0.1, 0.3)),
+  ];
+  const bird = [tail, body, wing, neck, head, ...beak, leg, tucked];
+  // A sunset about the sun: rings of warm light in a web, cooler far from it.
+  paintTiles(p, tessellate(rect(0, 0, 100, 72), web(20, 20, 18, [12, 20, 30, 42, 56, 72, 90, 115]), [sun, ...clouds, ...bird, ...reeds]), ([x, y]) => {
+    const d = Math.hypot(x - 20, y - 20);
+    return d < 30 ? 10 : d < 60 ? 1 : 0;
+  });
+  p.each(sliceWedges(sun, 20, 20, 6), [2]);
+  p.each(clouds, [9]);
+  // The lagoon: rows of waves broken into ripples, lighter near the shore of the sky.
+  waves(70, 100, 8, 1, 25).forEach((wave, row) => {
+    const ripples = tessellate(wave, grid(row % 2 === 0 ? 0 : -7, 60, 106, 102, 14, 42), [leg, ...reeds]);
+    p.each(ripples, row === 0 ? [12] : row % 2 === 0 ? [7, 12, 8] : [8, 7]);
+  });
+  p.each(reeds.flatMap((reed) => sliceRows(reed, [68])), [11, 11]);
+  p.each(sliceRows(leg, [63]), [4, 3]);
+  p.add(circle(...legAt(63), 1.6), 4);
+  p.add(tucked, 4);
+  p.each(tessellate(tail, spokes(36, 46, 3, Math.PI * 0.85, Math.PI * 1.25)), [4, 3]);
+  paintTiles(p, tessellate(body, hexes(28, 34, 66, 58, 3), [wing, neck]), ([, y]) => (y > 52 ? 4 : y > 45 ? 3 : 5));
+  paintTiles(p, tessellate(wing, crossed(spokes(62, 42, 4, Math.PI * 0.88, Math.PI * 1.1), grid(30, 20, 70, 70, 7, 50)), [neck]), ([x]) => (x < 42 ? 4 : x < 52 ? 3 : 5));
+  p.each(sliceRows(neck, cuts(12, 44, 7)), [3, 5]);
+  p.each(sliceWedges(head, 64, 10, 4, -Math.PI * 0.9), [3, 5]);
+  p.each(beak, [9, 6]);
   p.add(circle(63.5, 8.8, 1.6), 6);
-  p.each(waves(70, 100, 12, 1, 25), [7, 8]);
   return p.done();
 }
 
