@@ -189,7 +189,7 @@ function owl(): Picture {
   for (const tuft of tufts) p.each(sliceRows(tuft, [22]), [4, 15]);
   // Breast feathers as scallops, darker towards the sides where the body turns away.
   paintTiles(p, tessellate(body, hexes(28, 36, 72, 82, 3.4), [belly, ...wings, head, ...toes, branch]), ([x]) => (Math.abs(x - 50) > 14 ? 4 : Math.abs(x - 50) > 8 ? 3 : 15));
-  paintTiles(p, tessellate(belly, hexes(37, 49, 63, 76, 2.9), [...toes, branch]), ([, y], index) => (Math.round((y - 49) / 4.35) % 2 === 0 ? 5 : 6));
+  paintTiles(p, tessellate(belly, hexes(37, 49, 63, 76, 2.9), [...toes, branch]), ([, y]) => (Math.round((y - 49) / 4.35) % 2 === 0 ? 5 : 6));
   // Wing feathers fan from the shoulder in rows, the tips darker.
   for (const [wing, sx] of [[wings[0]!, 29], [wings[1]!, 71]] as const) {
     paintTiles(p, tessellate(wing, crossed(spokes(sx, 44, 4, Math.PI * 0.3, Math.PI * 0.7), grid(0, 44, 100, 80, 100, 9)), [head, ...toes, branch]), ([, y]) => (y > 62 ? 4 : y > 53 ? 3 : 15));
