@@ -167,7 +167,8 @@ export const rules = {
   // 3: the first packs' pictures in tiled frames (more cells, numbered anew), so an older session's moves mean other cells.
   // 4: the Clownfish, the Steam Train and the Eiffel Tower redrawn (their cells numbered anew).
   // 5: specks join a neighbouring cell instead of showing unpainted, and gaps between shapes closed (many pictures' cells anew).
-  version: 5,
+  // 6: the Owl, the Flamingo and the Red Rose redrawn with fine detail (their cells numbered anew).
+  version: 6,
   parseOptions,
   parseMove,
   packOf: (options: PainterOptions) => options.pack,

@@ -3,7 +3,8 @@
  * bites into them without cutting any in two; perched birds sit on a branch that spans the picture,
  * with the sky above it and the leaves below it as separate cells.
  */
-import { blob, circle, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, type Picture, type PictureBuilder, type Shape } from "./kit.ts";
+import { band, blob, circle, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { crossed, diamonds, grid, hexes, paintTiles, spokes, web } from "./mosaic.ts";
 import { cloud, fan, flowerHead, waves } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
@@ -157,47 +158,53 @@ function owl(): Picture {
     colour("Beak Orange", "#f28c28"),
     colour("Pine", "#2d6a4f"),
     colour("Forest", "#1b4332"),
+    colour("Twilight", "#3a4a85"),
+    colour("Moon Shadow", "#ecd27a"),
+    colour("Caramel", "#b07a4f"),
   ]);
-  perch(p, 78, fan(50, 79, 12, Math.PI, TAU), [0, 1], 4, [11, 12]);
-  p.add(circle(84, 14, 8), 2);
-  for (const [sx, sy] of [
-    [12, 12],
-    [26, 30],
-    [10, 52],
-    [90, 46],
-    [72, 32],
-  ] as const) {
-    p.add(star(sx, sy, 3.4, 1.6, 5), 2);
+  const moon = circle(84, 14, 8);
+  const stars = [[12, 12], [26, 30], [10, 52], [90, 46], [72, 32]].map(([sx, sy]) => star(sx!, sy!, 3.4, 1.6, 5));
+  const tufts = [polygon([[30, 30], [29, 12], [42, 24]]), polygon([[70, 30], [71, 12], [58, 24]])];
+  const body = ellipse(50, 58, 22, 22);
+  const belly = ellipse(50, 62, 13, 13);
+  const wings = [petal(29, 48, 24, 12, Math.PI / 2 + 0.15, 0.7), mirror(petal(29, 48, 24, 12, Math.PI / 2 + 0.15, 0.7))];
+  const head = ellipse(50, 34, 22, 15);
+  const discs = [-1, 1].map((side) => circle(50 + side * 9, 35, 9.5));
+  const beak = polygon([[47, 37], [53, 37], [50, 47]]);
+  const toes = [42, 58].flatMap((fx) => [-2.6, 0, 2.6].map((dx) => ellipse(fx + dx, 78.4, 1.6, 2.2)));
+  const branch = stroke(curve([[-2, 81.2], [30, 80.4], [70, 81.6], [102, 80.6]]), 6.5);
+  const owl = [...tufts, body, ...wings, head];
+  // The night glows about the moon: a web of rings and rays, lighter near it.
+  const radii = [12, 20, 30, 42, 56, 72, 90, 110, 135];
+  const glow = ([x, y]: Point) => {
+    const d = Math.hypot(x - 84, y - 14);
+    return d < 30 ? 13 : d < 60 ? 0 : 1;
+  };
+  paintTiles(p, tessellate(rect(0, 0, 100, 80), web(84, 14, 20, radii), [moon, ...stars, ...owl, branch]), glow);
+  p.add(moon, 2);
+  p.add(circle(81, 11, 2.2), 14).add(circle(87.5, 17, 1.8), 14).add(circle(80.5, 18, 1.4), 14);
+  p.each(stars, [2]);
+  // Pine needles below the branch: long diamonds in two greens.
+  paintTiles(p, tessellate(rect(0, 83, 100, 17), diamonds(0, 83, 100, 100, 10, 9), [branch]), (_, index) => (index % 3 === 0 ? 12 : 11));
+  for (const tuft of tufts) p.each(sliceRows(tuft, [22]), [4, 15]);
+  // Breast feathers as scallops, darker towards the sides where the body turns away.
+  paintTiles(p, tessellate(body, hexes(28, 36, 72, 82, 3.4), [belly, ...wings, head, ...toes, branch]), ([x]) => (Math.abs(x - 50) > 14 ? 4 : Math.abs(x - 50) > 8 ? 3 : 15));
+  paintTiles(p, tessellate(belly, hexes(37, 49, 63, 76, 2.9), [...toes, branch]), ([, y]) => (Math.round((y - 49) / 4.35) % 2 === 0 ? 5 : 6));
+  // Wing feathers fan from the shoulder in rows, the tips darker.
+  for (const [wing, sx] of [[wings[0]!, 29], [wings[1]!, 71]] as const) {
+    paintTiles(p, tessellate(wing, crossed(spokes(sx, 44, 4, Math.PI * 0.3, Math.PI * 0.7), grid(0, 44, 100, 80, 100, 9)), [head, ...toes, branch]), ([, y]) => (y > 62 ? 4 : y > 53 ? 3 : 15));
   }
-  p.add(polygon([[30, 30], [29, 12], [42, 24]]), 4);
-  p.add(polygon([[70, 30], [71, 12], [58, 24]]), 4);
-  p.add(ellipse(50, 58, 22, 22), 3);
-  p.add(ellipse(50, 62, 13, 13), 5);
-  p.add(petal(29, 48, 24, 12, Math.PI / 2 + 0.15, 0.7), 4);
-  p.add(mirror(petal(29, 48, 24, 12, Math.PI / 2 + 0.15, 0.7)), 4);
-  p.add(ellipse(50, 34, 22, 15), 3);
-  for (const side of [-1, 1]) {
-    const x = 50 + side * 9;
-    p.add(circle(x, 35, 9.5), 6);
+  paintTiles(p, tessellate(head, hexes(28, 19, 72, 49, 3.6), [...discs, beak]), ([x, y]) => (y < 27 ? 4 : Math.abs(x - 50) > 16 ? 4 : 3));
+  for (const [index, disc] of discs.entries()) {
+    const x = 50 + (index === 0 ? -9 : 9);
+    p.each(sliceWedges(disc, x, 35, 10), [6, 5]);
     p.add(circle(x, 35, 6.5), 7);
+    p.add(band(x, 35, 3.8, 6.5, Math.PI * 0.15, Math.PI * 0.85), 10);
     eye(p, x, 35, 3.8, 8, 9);
   }
-  p.add(polygon([[47, 37], [53, 37], [50, 47]]), 10);
-  for (const [fx, fy] of [
-    [42, 78],
-    [58, 78],
-  ] as const) {
-    p.add(ellipse(fx, fy, 5, 2.4), 10);
-  }
-  for (const [lx, ly] of [
-    [45, 60],
-    [55, 60],
-    [50, 66],
-    [45, 72],
-    [55, 72],
-  ] as const) {
-    p.line([[lx - 2.5, ly - 1.2], [lx, ly], [lx + 2.5, ly - 1.2]], 0.6);
-  }
+  p.each(sliceColumns(beak, [50]), [7, 10]);
+  p.each(sliceColumns(branch, cuts(0, 100, 7)), [4, 15]);
+  p.each(toes, [10]);
   return p.done();
 }
 
@@ -213,25 +220,51 @@ function flamingo(): Picture {
     colour("Lagoon", "#5cc8d8"),
     colour("Deep Lagoon", "#2a9db5"),
     colour("White", "#ffffff"),
+    colour("Sunset Rose", "#ffb8a8"),
+    colour("Reed Green", "#5fa55a"),
+    colour("Pale Lagoon", "#a6e4ea"),
   ]);
-  // Rays about the body: the leg runs down the boundary between two of them, so it parts no ray
-  // in two, and one ray spans from the crook of the neck to past the beak, so the sky there is one cell.
   const legAngle = (98 * Math.PI) / 180;
-  p.each(sliceWedges(rect(0, 0, 100, 72), 50, 47, 10, legAngle), [0, 1]);
-  p.add(circle(20, 20, 8), 2);
-  p.each(cloud(82, 24, 5, 4), [9]);
-  p.each(cloud(14, 42, 4.6, 3), [9]);
   const legAt = (y: number): [number, number] => [50 + (y - 47) / Math.tan(legAngle), y];
-  p.add(stroke([legAt(52), legAt(74)], 2.2), 4);
-  p.add(petal(36, 46, 11, 7, Math.PI + 0.35, 0.8), 4);
-  p.add(ellipse(48, 46, 17, 11, -0.12), 3);
-  p.each(sliceColumns(petal(62, 42, 27, 12, Math.PI - 0.12, 0.7), [43, 52]), [4, 5, 4]);
-  p.add(stroke(curve([[60, 44], [62, 34], [61, 24], [60, 17], [61, 11]]), 4.4), 3);
-  p.add(circle(64, 10, 5), 3);
-  p.add(polygon([[67, 7.5], [74, 9.5], [72.5, 14.5], [67, 12.5]]), 9);
-  p.add(polygon([[74, 9.5], [78, 11], [76, 17], [72.5, 14.5]]), 6);
+  const sun = circle(20, 20, 8);
+  const clouds = [...cloud(82, 24, 5, 4), ...cloud(14, 42, 4.6, 3)];
+  const leg = stroke([legAt(52), legAt(75)], 2.2);
+  // The other leg tucked up, bent at the knee as flamingos rest.
+  const tucked = stroke([[44, 55], [36, 61], [41, 65]], 2.6);
+  const tail = petal(36, 46, 11, 7, Math.PI + 0.35, 0.8);
+  const body = ellipse(48, 46, 17, 11, -0.12);
+  const wing = petal(62, 42, 27, 12, Math.PI - 0.12, 0.7);
+  const neck = stroke(curve([[60, 44], [62, 34], [61, 24], [60, 17], [61, 11]]), 4.4);
+  const head = circle(64, 10, 5);
+  const beak = [polygon([[67, 7.5], [74, 9.5], [72.5, 14.5], [67, 12.5]]), polygon([[74, 9.5], [78, 11], [76, 17], [72.5, 14.5]])];
+  const reeds = [
+    ...[4, 9, 14].map((x, index) => petal(x, 80, 26 - index * 4, 3.6, -Math.PI / 2 + (index - 1) * 0.12, 0.3)),
+    ...[83, 89, 95].map((x, index) => petal(x, 80, 20 + index * 3, 3.6, -Math.PI / 2 + (index - 1) * 0.1, 0.3)),
+  ];
+  const bird = [tail, body, wing, neck, head, ...beak, leg, tucked];
+  // A sunset about the sun: rings of warm light in a web, cooler far from it.
+  paintTiles(p, tessellate(rect(0, 0, 100, 72), web(20, 20, 18, [12, 20, 30, 42, 56, 72, 90, 115]), [sun, ...clouds, ...bird, ...reeds]), ([x, y]) => {
+    const d = Math.hypot(x - 20, y - 20);
+    return d < 30 ? 10 : d < 60 ? 1 : 0;
+  });
+  p.each(sliceWedges(sun, 20, 20, 6), [2]);
+  p.each(clouds, [9]);
+  // The lagoon: rows of waves broken into ripples, lighter near the shore of the sky.
+  waves(70, 100, 8, 1, 25).forEach((wave, row) => {
+    const ripples = tessellate(wave, grid(row % 2 === 0 ? 0 : -7, 60, 106, 102, 14, 42), [leg, ...reeds]);
+    p.each(ripples, row === 0 ? [12] : row % 2 === 0 ? [7, 12, 8] : [8, 7]);
+  });
+  p.each(reeds.flatMap((reed) => sliceRows(reed, [68])), [11, 11]);
+  p.each(sliceRows(leg, [63]), [4, 3]);
+  p.add(circle(...legAt(63), 1.6), 4);
+  p.add(tucked, 4);
+  p.each(tessellate(tail, spokes(36, 46, 3, Math.PI * 0.85, Math.PI * 1.25)), [4, 3]);
+  paintTiles(p, tessellate(body, hexes(28, 34, 66, 58, 3), [wing, neck]), ([, y]) => (y > 52 ? 4 : y > 45 ? 3 : 5));
+  paintTiles(p, tessellate(wing, crossed(spokes(62, 42, 4, Math.PI * 0.88, Math.PI * 1.1), grid(30, 20, 70, 70, 7, 50)), [neck]), ([x]) => (x < 42 ? 4 : x < 52 ? 3 : 5));
+  p.each(sliceRows(neck, cuts(12, 44, 7)), [3, 5]);
+  p.each(sliceWedges(head, 64, 10, 4, -Math.PI * 0.9), [3, 5]);
+  p.each(beak, [9, 6]);
   p.add(circle(63.5, 8.8, 1.6), 6);
-  p.each(waves(70, 100, 12, 1, 25), [7, 8]);
   return p.done();
 }
 

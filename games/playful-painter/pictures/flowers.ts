@@ -2,7 +2,8 @@
  * Flowers (PAI_FLOWERS). Each picture is built around a centre so that the background's cells
  * are rays or rings about it: the flowers bite into them without cutting any in two.
  */
-import { band, between, circle, colour, ellipse, petal, picture, rect, stroke, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
+import { band, between, circle, clip, colour, ellipse, petal, picture, rect, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
+import { paintTiles, web } from "./mosaic.ts";
 import { flowerHead, rays } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
@@ -22,24 +23,47 @@ function redRose(): Picture {
     colour("Coral", "#ff6b6b"),
     colour("Leaf Green", "#4caf50"),
     colour("Fern", "#2e7d32"),
+    colour("Light Coral", "#ff9494"),
+    colour("Spring Leaf", "#8bd17c"),
   ]);
-  p.each(rays(50, 50, 16), [0, 1]);
-  for (const [x, y, angle] of [
-    [50, 50, Math.PI * 0.8],
-    [50, 50, Math.PI * 0.2],
-    [50, 50, Math.PI * 0.5],
-  ] as const) {
-    p.add(petal(x, y, 46, 16, angle, 0.5), angle === Math.PI * 0.5 ? 7 : 6);
-  }
-  const rings: [number, number, number, number, number][] = [
-    [7, 34, 26, 0, 2],
-    [6, 27, 22, Math.PI / 6, 3],
-    [5, 20, 17, 0.3, 2],
-    [4, 13, 12, 0.9, 5],
-    [3, 8, 8, 0.2, 3],
+  const leaves = [Math.PI * 0.8, Math.PI * 0.2, Math.PI * 0.5].map((angle) => ({ angle, shape: petal(50, 50, 46, 16, angle, 0.5) }));
+  const rings: [number, number, number, number, number, number][] = [
+    [7, 34, 26, 0, 2, 3],
+    [6, 27, 22, Math.PI / 6, 3, 4],
+    [5, 20, 17, 0.3, 5, 2],
+    [4, 13, 12, 0.9, 8, 3],
+    [3, 8, 8, 0.2, 3, 4],
   ];
-  for (const [n, length, width, turn, shade] of rings) p.each(petalRing(50, 50, n, length, width, turn), [shade, shade === 2 ? 5 : shade]);
+  const outer = petalRing(50, 50, 7, 34, 26, 0);
+  // A web of rings and rays behind, paler far from the bloom.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(50, 50, 20, [30, 37, 44, 52, 61, 71, 83, 98]), [...outer, ...leaves.map((leaf) => leaf.shape)]), ([x, y], index) => (Math.hypot(x - 50, y - 50) < 50 ? (index % 2 === 0 ? 1 : 0) : index % 2 === 0 ? 0 : 1));
+  // Each leaf in halves either side of its midrib, one lit and one in shade, cut across by slanting veins.
+  for (const { angle, shape } of leaves) {
+    const [ax, ay] = [Math.cos(angle), Math.sin(angle)];
+    const at = (along: number, across: number): Point => [50 + along * ax - across * ay, 50 + along * ay + across * ax];
+    const tip = at(46, 0);
+    for (const side of [1, -1]) {
+      const half = side === 1 ? clip(shape, [50, 50], tip) : clip(shape, tip, [50, 50]);
+      const steps = [0, 36, 39.5, 43, 60];
+      const veins = steps.slice(1).map((far, k): Point[] => [at(steps[k]!, 0), at(far, 0), at(far - 4, side * 12), at(steps[k]! - 4, side * 12)]);
+      p.each(tessellate(half, veins, outer), side === 1 ? [6, 9] : [7, 6]);
+    }
+  }
+  // The petals, each lit on one side and shadowed on the other of its middle.
+  for (const [n, length, width, turn, lit, shadow] of rings) {
+    for (const [index, shape] of petalRing(50, 50, n, length, width, turn).entries()) {
+      const angle = turn + (index * TAU) / n;
+      const tip: Point = [50 + length * Math.cos(angle), 50 + length * Math.sin(angle)];
+      p.add(clip(shape, [50, 50], tip), lit).add(clip(shape, tip, [50, 50]), shadow);
+    }
+  }
   p.add(circle(50, 50, 3.2), 4);
+  // Dew on the outer petals: a drop and its shine.
+  for (const index of [0, 2, 4]) {
+    const angle = (index * TAU) / 7;
+    const [dx, dy] = [50 + 29 * Math.cos(angle), 50 + 29 * Math.sin(angle)];
+    p.add(circle(dx, dy, 2.8), 1).add(circle(dx - 0.8, dy - 0.8, 1.4), 0);
+  }
   return p.done();
 }
 

@@ -2,7 +2,7 @@
  * Fine detail many pictures share: lattices of convex cells to cut a shape into tiles, scales or
  * honeycomb (with `tessellate` of the kit).
  */
-import { wedge, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { intersect, wedge, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 
 type Cell = readonly Point[];
 
@@ -70,4 +70,23 @@ export const ringOf = (cx: number, cy: number, step: number, n: number) => ([x, 
 /** `n` wedges around (cx, cy) from angle a0 to a1 (each under half a turn), reaching `r` out: fins, rays, a rug's spokes. */
 export function spokes(cx: number, cy: number, n: number, a0: number, a1: number, r = 150): Cell[] {
   return Array.from({ length: n }, (_, index) => wedge(cx, cy, r, a0 + ((a1 - a0) * index) / n, a0 + ((a1 - a0) * (index + 1)) / n)[0]!);
+}
+
+/**
+ * A spider's web about (cx, cy): `n` spokes crossed by straight-sided rings at `radii` (inside out),
+ * each cell a convex quad, so a sky or a glow can radiate from a point in rings as well as rays.
+ */
+export function web(cx: number, cy: number, n: number, radii: readonly number[], start = -Math.PI / 2): Cell[] {
+  const at = (r: number, k: number): Point => [cx + r * Math.cos(start + (k * 2 * Math.PI) / n), cy + r * Math.sin(start + (k * 2 * Math.PI) / n)];
+  const cells: Cell[] = [];
+  radii.forEach((r, ring) => {
+    const inner = ring === 0 ? 0 : radii[ring - 1]!;
+    for (let k = 0; k < n; k++) cells.push(inner === 0 ? [[cx, cy], at(r, k), at(r, k + 1)] : [at(inner, k), at(r, k), at(r, k + 1), at(inner, k + 1)]);
+  });
+  return cells;
+}
+
+/** Every cell of one lattice cut by every cell of another (spokes by rows: feathers in rows along a wing). */
+export function crossed(first: readonly Cell[], second: readonly Cell[]): Cell[] {
+  return first.flatMap((a) => second.map((b) => intersect([a], b)[0]).filter((cell): cell is Cell => cell !== undefined && cell.length >= 3));
 }
