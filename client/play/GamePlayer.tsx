@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { GamePlayer_game$data, GamePlayer_game$key } from "../__generated__/GamePlayer_game.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
@@ -134,7 +134,7 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
       if (player && !isOfflineSession(session)) keepOffline(player.id, { code: game.code, slug: game.slug, name: game.name }, { daily, options });
     },
     // A game dealt offline: its calls are answered here, and its finish queued for the server.
-    offlineCall: (call) => offlineFrameHandlers(game.code, send).offlineCall(call),
+    offlineCall: (call) => offlineHandlers.offlineCall(call),
     backToGames: () => navigate("/games-all"),
     openStore: ({ itemId }) => {
       const offer = signedIn ? gameItemOffer(game.storeItems, itemId, balance) : null;
@@ -161,6 +161,8 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
     // The subscription normally brings it; asking once more covers a socket that is reconnecting.
     walletMaybeChanged: refresh,
   });
+  // Built once: `send` is the same function for the frame's whole life.
+  const offlineHandlers = useMemo(() => offlineFrameHandlers(game.code, send), [game.code, send]);
 
   // Balances follow into the game (subscription, purchases, refetches).
   const gems = player?.gems;
