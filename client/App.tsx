@@ -143,7 +143,7 @@ function ShellLayout({ data, refetch }: { data: AppQuery["response"]; refetch: (
 
 export function App({ queryRef }: { queryRef: PreloadedQuery<AppQuery> }) {
   return (
-    <ErrorBoundary>
+    <ErrorBoundary wholePortal>
       <Suspense
         fallback={
           <>

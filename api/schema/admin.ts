@@ -168,27 +168,14 @@ const AdminPaymentRefund = builder.objectRef<PaymentRefund>("AdminPaymentRefund"
   }),
 });
 
-type RefundBatch = { ids: Set<string>; refunds: Promise<Map<string, PaymentRefund[]>> };
-const refundBatches = new WeakMap<GraphQLContext, RefundBatch>();
-
 /**
- * An order's refunds. The orders of a list resolve their fields in one pass, so the ids asked for
- * until the next microtask are read together: one statement per list of orders, not one per order.
+ * The refunds of each of `orderIds`, in their order: the loader of `refunds` gathers the orders of
+ * a list, so a list of orders takes one statement, not one per order.
  */
-function refundsOfOrder(orderId: string, context: GraphQLContext): Promise<PaymentRefund[]> {
-  let batch = refundBatches.get(context);
-  if (!batch) {
-    const ids = new Set<string>();
-    const refunds = Promise.resolve().then(async () => {
-      refundBatches.delete(context);
-      const staff = await staffOfOperation(context);
-      return (staff && (await orderRefunds(context.db, staff, [...ids]))) ?? new Map<string, PaymentRefund[]>();
-    });
-    batch = { ids, refunds };
-    refundBatches.set(context, batch);
-  }
-  batch.ids.add(orderId);
-  return batch.refunds.then((refunds) => refunds.get(orderId) ?? []);
+async function refundsOfOrders(orderIds: readonly string[], context: GraphQLContext): Promise<PaymentRefund[][]> {
+  const staff = await staffOfOperation(context);
+  const refunds = (staff && (await orderRefunds(context.db, staff, orderIds))) ?? new Map<string, PaymentRefund[]>();
+  return orderIds.map((id) => refunds.get(id) ?? []);
 }
 
 const AdminPaymentOrder = builder.objectRef<PaymentOrderDetail>("AdminPaymentOrder").implement({
@@ -208,10 +195,11 @@ const AdminPaymentOrder = builder.objectRef<PaymentOrderDetail>("AdminPaymentOrd
     reversedGems: t.exposeInt("reversedGems"),
     unrecoveredGems: t.exposeInt("unrecoveredGems"),
     reversals: t.field({ type: [AdminPaymentReversal], resolve: (order) => order.reversals }),
-    refunds: t.field({
-      type: [AdminPaymentRefund],
+    refunds: t.loadableList({
+      type: AdminPaymentRefund,
       description: `Every refund the provider reported for the order, oldest first (at most ${MAX_ORDER_REFUNDS}).`,
-      resolve: (order, _args, context) => refundsOfOrder(order.id, context),
+      load: (orderIds: string[], context) => refundsOfOrders(orderIds, context),
+      resolve: (order) => order.id,
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     succeededAt: t.expose("succeededAt", { type: "DateTime", nullable: true }),

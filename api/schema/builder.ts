@@ -1,4 +1,5 @@
 import SchemaBuilder from "@pothos/core";
+import DataloaderPlugin from "@pothos/plugin-dataloader";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin, { decodeGlobalID } from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
@@ -31,7 +32,7 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // Scope checks run before the other plugins' resolver wrappers.
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // A subscription is refused when it is opened, not at its first event.

@@ -5,8 +5,14 @@ interface State {
   error: Error | null;
 }
 
+interface Props {
+  children: ReactNode;
+  /** Around the whole portal: nothing of the portal is drawn beside it, header included. */
+  wholePortal?: boolean;
+}
+
 /** Catches a page that failed to load and offers a retry instead of a blank screen; offline, the games that still play. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -15,7 +21,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    if (typeof navigator !== "undefined" && !navigator.onLine) return <OfflinePage pathname={window.location.pathname} />;
+    if (typeof navigator !== "undefined" && !navigator.onLine) return <OfflinePage pathname={window.location.pathname} wholePortal={this.props.wholePortal ?? false} />;
     return (
       <section className="page-error" role="alert">
         <h1>This page could not be loaded</h1>

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { dailyDays, losAngelesToday } from "../../games/engines/daily/days.ts";
 import { OFFLINE_SESSION_PREFIX } from "../../games/sdk/bridge.ts";
-import { OFFLINE_FRAMES_MANIFEST, OFFLINE_FRAMES_PATH, offlineFrames } from "../../shared/offlineFrames.ts";
+import { OFFLINE_FRAMES_MANIFEST, OFFLINE_FRAMES_PATH, offlineFrames, type OfflineFrames } from "../../shared/offlineFrames.ts";
 
 const STORE_KEY = "playden.offline";
 /** The Cache Storage cache that holds the offline frames' files. */
@@ -218,13 +218,36 @@ export function dismissSentOutcomes(): void {
   });
 }
 
-/** Keeps a game's offline frame files (fetched while online); false when this browser cannot. */
-export async function keepOfflineFrame(code: string): Promise<{ script: string; style: string } | null> {
-  if (typeof caches === "undefined") return null;
+async function fetchFramesManifest(): Promise<OfflineFrames | null> {
   const reply = await fetch(`${OFFLINE_FRAMES_PATH}/${OFFLINE_FRAMES_MANIFEST}`, { cache: "no-cache" });
   if (!reply.ok) return null;
   const frames = offlineFrames.safeParse(await reply.json());
-  const frame = frames.success ? frames.data[code] : undefined;
+  return frames.success ? frames.data : null;
+}
+
+let framesManifest: Promise<OfflineFrames | null> | undefined;
+
+/**
+ * The offline frames' manifest, read once a page: every game started online needs it, and it
+ * follows the build the server started with, as the page's policy (its scripts' hashes) does. One
+ * that could not be read is read again at the next start.
+ */
+function readFramesManifest(): Promise<OfflineFrames | null> {
+  if (!framesManifest) {
+    const reading = fetchFramesManifest();
+    const forget = () => {
+      if (framesManifest === reading) framesManifest = undefined;
+    };
+    reading.then((frames) => (frames ? undefined : forget()), forget);
+    framesManifest = reading;
+  }
+  return framesManifest;
+}
+
+/** Keeps a game's offline frame files (fetched while online); false when this browser cannot. */
+export async function keepOfflineFrame(code: string): Promise<{ script: string; style: string } | null> {
+  if (typeof caches === "undefined") return null;
+  const frame = (await readFramesManifest())?.[code];
   if (!frame) return null;
   const urls = { script: `${OFFLINE_FRAMES_PATH}/${frame.script}`, style: `${OFFLINE_FRAMES_PATH}/${frame.style}` };
   const cache = await caches.open(FILES_CACHE);

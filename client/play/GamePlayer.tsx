@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { GamePlayer_game$data, GamePlayer_game$key } from "../__generated__/GamePlayer_game.graphql.ts";
 import { useSession } from "../auth/Session.tsx";
@@ -11,6 +11,7 @@ import { offlineFrameHandlers, useOfflineFrameDocument } from "../offline/offlin
 import { readyOffline } from "../offline/offlineGames.ts";
 import { useKeepGameOffline } from "../offline/useKeepGameOffline.ts";
 import { useGameBridge } from "./useGameBridge.ts";
+import { useHeaderHeight } from "./useHeaderHeight.ts";
 import { frameStorageSnapshot, keepFrameStorage } from "./frameStorage.ts";
 import type { SdkCallEntry } from "./SdkCallPanel.tsx";
 import { useGrantGameCapability } from "./useGrantGameCapability.ts";
@@ -26,24 +27,6 @@ const SDK_PANEL_CALLS = 200;
 /** What the sign-in dialog says to a visitor who pressed a powerup with none left, or a locked pack. */
 function signInReasonFor(kind: GamePlayer_game$data["storeItems"][number]["kind"] | undefined): string {
   return kind === "POWERUP" ? "Sign in to use powerups: they are kept with your account." : "Sign in to unlock it: what you get is kept with your account.";
-}
-
-/** Keeps the play area right under the portal's header, whatever height the header wraps to. */
-function useHeaderHeight(area: React.RefObject<HTMLDivElement | null>) {
-  useLayoutEffect(() => {
-    const header = document.querySelector<HTMLElement>(".header");
-    const node = area.current;
-    if (!header || !node) return;
-    const update = () => node.style.setProperty("--play-top", `${header.getBoundingClientRect().height}px`);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(header);
-    document.documentElement.classList.add("is-playing");
-    return () => {
-      observer.disconnect();
-      document.documentElement.classList.remove("is-playing");
-    };
-  }, [area]);
 }
 
 /**
@@ -134,7 +117,7 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
       if (player && !isOfflineSession(session)) keepOffline(player.id, { code: game.code, slug: game.slug, name: game.name }, { daily, options });
     },
     // A game dealt offline: its calls are answered here, and its finish queued for the server.
-    offlineCall: (call) => offlineFrameHandlers(game.code, send).offlineCall(call),
+    offlineCall: (call) => offlineHandlers.offlineCall(call),
     backToGames: () => navigate("/games-all"),
     openStore: ({ itemId }) => {
       const offer = signedIn ? gameItemOffer(game.storeItems, itemId, balance) : null;
@@ -161,6 +144,8 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
     // The subscription normally brings it; asking once more covers a socket that is reconnecting.
     walletMaybeChanged: refresh,
   });
+  // Built once: `send` is the same function for the frame's whole life.
+  const offlineHandlers = useMemo(() => offlineFrameHandlers(game.code, send), [game.code, send]);
 
   // Balances follow into the game (subscription, purchases, refetches).
   const gems = player?.gems;

@@ -82,7 +82,17 @@ describe("Installable, and opens offline", () => {
     await page.getByTestId("offline-indicator").waitFor();
     await page.reload();
     await expect(page.getByTestId("offline-indicator").textContent()).resolves.toContain("You are offline.");
+    // The header bar holds the portal's name (as the kept shell names it) and says it is offline.
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Playden" }).getAttribute("href")).resolves.toBe("/");
+    await expect(header.textContent()).resolves.toContain("You are offline");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" }).evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(header.getByRole("link", { name: "Playden" }).evaluate((link) => link === document.activeElement)).resolves.toBe(true);
     await harness.screenshot(page, "offline-portal-offline", { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await harness.screenshot(page, "offline-portal-offline-phone", { fullPage: false });
     // The shell is the portal's own page (its data waits for the connection), not the browser's error.
     await page.getByRole("button", { name: "Try again" }).waitFor();
     await page.context().setOffline(false);

@@ -5,12 +5,13 @@
  * restore, a lost webhook or hand-written SQL would break them.
  */
 import { randomUUID } from "node:crypto";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { beforeAll, describe, expect, test } from "vitest";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
-import { useTestApp } from "../../../tests/support/testApp.ts";
+import { createTestApp, useTestApp } from "../../../tests/support/testApp.ts";
 import { createPortalEvents } from "../../events.ts";
 import { attachProviderPayment, createOrder, fulfilPayment, reversePayment, trackRefund, undoRefund, type PaymentEnvironment } from "../../payments/orders.ts";
-import type { RefundState } from "../../generated/prisma/client.ts";
+import { PrismaClient, type RefundState } from "../../generated/prisma/client.ts";
 import type { GemBundle } from "../../store/storeCatalog.ts";
 import { debit } from "../../wallet/wallet.ts";
 import type { Staff } from "../access.ts";
@@ -319,6 +320,37 @@ describe("an order's refunds", () => {
       const response = await client.graphql<Read>(QUERY, { userId: buyer });
       expect(response.status).toBe(200);
       expect(response.body.data?.admin ?? null).toBeNull();
+    }
+  });
+
+  test("a page of orders reads all its orders' refunds in one statement", async () => {
+    const ORDERS = 6;
+    const orderIds: string[] = [];
+    for (let index = 0; index < ORDERS; index++) orderIds.push(await paidOrder());
+    await reportRefunds(orderIds[1]!, [[tag(), "SUCCEEDED"]]);
+    await reportRefunds(orderIds[4]!, [
+      [tag(), "PENDING"],
+      [tag(), "SUCCEEDED"],
+    ]);
+    // The same database through a client that reports each statement it sends (Prisma's query event).
+    const logged = new PrismaClient({ adapter: new PrismaPg({ connectionString: testApp.database.url }), log: [{ emit: "event", level: "query" }] });
+    const statements: string[] = [];
+    logged.$on("query", (event) => statements.push(event.query));
+    try {
+      const email = `refund-reader-${randomUUID().slice(0, 8)}@example.test`;
+      const reader = new HttpClient(createTestApp(logged).app);
+      expect((await reader.signUp(email)).status).toBe(200);
+      await setRole(testApp.db, email, "ADMIN");
+      type Read = { admin: { money: { orders: { edges: { node: { order: { id: string; refunds: { refundId: string }[] } } }[] } } } };
+      const before = statements.length;
+      const read = await reader.graphql<Read>(`{ admin { money { orders(first: ${ORDERS}) { edges { node { order { id refunds { refundId } } } } } } } }`);
+      expect(read.body.errors).toBeUndefined();
+      const listed = read.body.data!.admin.money.orders.edges.map((edge) => edge.node.order);
+      expect(listed.map((order) => order.id)).toEqual([...orderIds].reverse());
+      expect(listed.map((order) => order.refunds.length)).toEqual([0, 2, 0, 0, 1, 0]);
+      expect(statements.slice(before).filter((sql) => /"PaymentRefund"/.test(sql))).toHaveLength(1);
+    } finally {
+      await logged.$disconnect();
     }
   });
 });
