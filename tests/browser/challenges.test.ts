@@ -7,6 +7,7 @@ import { isOffered, suggestions } from "../../api/challenges/challenges.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { keepGameStorage, openGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
+import { WORD_HUNCH_TYPING } from "../support/wordHunch.ts";
 
 const harness = useBrowserHarness();
 
@@ -33,7 +34,7 @@ const weeklyCount = (page: Page) => page.getByTestId("weekly-count").textContent
 
 /** Plays Word Hunch in its own tab, in the load page's frame, and wins it with one guess, at a person's pace. */
 async function winWordHunch(game: Page): Promise<void> {
-  const { game: frame } = await openGame(game, "word-hunch", { ready: ".wh-grid" });
+  const { game: frame } = await openGame(game, "word-hunch", { ready: WORD_HUNCH_TYPING });
   const [row] = await harness.database.sql<{ secretSeed: string }>(`SELECT "secretSeed" FROM "GameSession" WHERE "gameId" = 'WOR' ORDER BY "startedAt" DESC LIMIT 1`);
   const answer = rules.hidden.secret(row!.secretSeed, {}).answer;
   await backdateToHumanPace(harness.database, rules, 1);

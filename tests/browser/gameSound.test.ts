@@ -7,6 +7,7 @@ import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/b
 import { openGame, startGame } from "../support/gameFrame.ts";
 import { afterCardMove, cardTable, clickSlot } from "../support/cardGames.ts";
 import { openMahjong, pickTile, sessionBoard, takePair } from "../support/mahjong.ts";
+import { WORD_HUNCH_TYPING } from "../support/wordHunch.ts";
 
 const harness = useBrowserHarness();
 
@@ -256,11 +257,12 @@ describe("Game sound", () => {
     const page = await harness.newPage();
     await spyOnAudio(page);
     // No click into the game: the frame has the focus once it loads, and the first key is the first gesture.
-    const { game, frame } = await openGame(page, "word-hunch", { ready: ".wh-grid" });
+    const { game, frame } = await openGame(page, "word-hunch", { ready: WORD_HUNCH_TYPING });
     await page.waitForTimeout(300);
     expect(await audioIn(frame)).toEqual({ contexts: 0, starts: 0 });
     const rows = game.locator(".wh-grid .wh-row[aria-label^='Guess']:not(.wh-typing)");
     const guess = async (word: string) => {
+      await game.locator(WORD_HUNCH_TYPING).waitFor();
       const before = await rows.count();
       await page.keyboard.type(word, { delay: 30 });
       await page.keyboard.press("Enter");
@@ -274,6 +276,7 @@ describe("Game sound", () => {
     await setSound(page, game, false);
     const muted = (await audioIn(frame)).starts;
     // On the game's own keyboard this time.
+    await game.locator(WORD_HUNCH_TYPING).waitFor();
     const before = await rows.count();
     for (const key of [...second!, "Enter"])
       await game

@@ -5,12 +5,12 @@ import { markGuess, rules, STARTING_GUESSES } from "../../games/word-hunch/rules
 import { jsonStringValues, recordGraphqlResponses, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { openGame, startGame, type GameFrame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
-import { answerOfNewestWordHunch } from "../support/wordHunch.ts";
+import { answerOfNewestWordHunch, WORD_HUNCH_TYPING } from "../support/wordHunch.ts";
 
 const harness = useBrowserHarness();
 
 const SLUG = "word-hunch";
-const READY = ".wh-grid";
+const READY = WORD_HUNCH_TYPING;
 // The server pays nothing for guesses faster than rules.minimumHumanMs allows: play like a person.
 const GUESS_MS = 1_600;
 
@@ -41,6 +41,7 @@ function textsNaming(game: Game, word: string): Promise<string[]> {
 const rows = (game: Game) => game.locator(".wh-grid .wh-row[aria-label^='Guess']:not(.wh-typing)");
 
 async function guessByTyping(page: Page, game: Game, word: string): Promise<void> {
+  await game.locator(WORD_HUNCH_TYPING).waitFor();
   const before = await rows(game).count();
   await page.keyboard.type(word, { delay: 30 });
   await page.keyboard.press("Enter");
@@ -55,6 +56,7 @@ async function tapWord(game: Game, word: string): Promise<void> {
 }
 
 async function guessByTapping(game: Game, word: string): Promise<void> {
+  await game.locator(WORD_HUNCH_TYPING).waitFor();
   const before = await rows(game).count();
   await tapWord(game, word);
   await expect.poll(() => rows(game).count(), { timeout: 20_000 }).toBe(before + 1);
