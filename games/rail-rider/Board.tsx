@@ -113,6 +113,7 @@ export function Board({ state, onMove: play, disabled, running, hinted }: BoardP
         style={{ ["--rr-w" as string]: width, ["--rr-h" as string]: height }}
         tabIndex={0}
         role="application"
+        aria-disabled={disabled}
         aria-label={`Rail yard, ${width} by ${height}. Arrows move, R turns a tile, Enter picks up and sets down.`}
         onKeyDown={onKeyDown}
         onFocus={() => cursor === null && setCursor(state.tiles[0]?.cell ?? 0)}

@@ -72,6 +72,9 @@ async function playMove(page: Page, frame: FrameLocator, move: RailMove, tap: bo
 async function playMoveSeen(page: Page, frame: FrameLocator, move: RailMove, tap: boolean) {
   const before = await board(frame);
   for (let tries = 0; tries < 3; tries++) {
+    // The yard takes moves only while its game is playing and waits on no server answer (a new
+    // game's start, a powerup): a move before then is not taken, as a player's would not be.
+    await frame.locator('.rr-board:not([aria-disabled="true"])').waitFor();
     await playMove(page, frame, move, tap);
     const changed = await expect.poll(() => board(frame), { timeout: 8_000 }).not.toBe(before).then(() => true, () => false);
     if (changed) return;
