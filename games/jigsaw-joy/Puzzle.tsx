@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
 import { isArrowKey } from "../engines/grid/grid.ts";
 import { prefersReducedMotion, useJustChanged } from "../engines/motion/index.ts";
 import { usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
@@ -118,8 +118,9 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
   // new key plays mo-glow again); 0 is none yet.
   const [joins, setJoins] = useState(0);
 
-  // Placed pieces leave the loose groups (a Hint may place a loose piece).
-  useEffect(() => {
+  // Placed pieces leave the loose groups (a Hint may place a loose piece), before the browser
+  // paints: a piece is never drawn placed and loose at once, nor seen so by a script.
+  useLayoutEffect(() => {
     setGroups((list) => list.map((group) => ({ ...group, pieces: group.pieces.filter((piece) => !state.placed[piece]) })).filter((group) => group.pieces.length > 0));
     setSelected((piece) => (piece !== null && state.placed[piece] ? null : piece));
   }, [state.placed]);

@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { DAILY_LEVEL, rules, solutionMoves, type RailMove } from "../../games/rail-rider/rules.ts";
+import { DAILY_LEVEL, rules, solutionMoves, type RailMove, type RailState } from "../../games/rail-rider/rules.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -47,11 +47,43 @@ async function centre(frame: FrameLocator, cell: number) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Plays one move as a person would: a click or tap turns a tile, a drag moves it. */
-async function playMove(page: Page, frame: FrameLocator, move: RailMove, tap: boolean) {
+/** The board as `board` reads it, for a state of the rules: what the yard should show. */
+const boardOf = (state: RailState) =>
+  [...state.tiles]
+    .sort((a, b) => a.cell - b.cell)
+    .map((tile) => `${tile.cell}:${tile.kind}:${tile.r}`)
+    .join(" ");
+
+type Input = "mouse" | "tap" | "keys";
+
+/** Moves the yard's cursor to `cell` with the arrow keys, as a keyboard player does. */
+async function cursorTo(page: Page, frame: FrameLocator, width: number, cell: number) {
+  const at = Number(await frame.locator(".rr-cursor").getAttribute("data-cell"));
+  const dx = (cell % width) - (at % width);
+  const dy = Math.floor(cell / width) - Math.floor(at / width);
+  for (let step = 0; step < Math.abs(dx); step++) await page.keyboard.press(dx > 0 ? "ArrowRight" : "ArrowLeft");
+  for (let step = 0; step < Math.abs(dy); step++) await page.keyboard.press(dy > 0 ? "ArrowDown" : "ArrowUp");
+  await frame.locator(`.rr-cursor[data-cell="${cell}"]`).waitFor();
+}
+
+/** Plays one move as a person would: a click or tap turns a tile, a drag moves it; or R turns and Enter picks up and sets down. */
+async function playMove(page: Page, frame: FrameLocator, state: RailState, move: RailMove, input: Input) {
+  if (input === "keys") {
+    if (move.t === "rotate") {
+      await cursorTo(page, frame, state.width, move.c);
+      await page.keyboard.press("r");
+    } else if (move.t === "move") {
+      await cursorTo(page, frame, state.width, move.from);
+      await page.keyboard.press("Enter");
+      await frame.locator(`.rr-picked[data-cell="${move.from}"]`).waitFor();
+      await cursorTo(page, frame, state.width, move.to);
+      await page.keyboard.press("Enter");
+    }
+    return;
+  }
   if (move.t === "rotate") {
     const at = await centre(frame, move.c);
-    if (tap) await page.touchscreen.tap(at.x, at.y);
+    if (input === "tap") await page.touchscreen.tap(at.x, at.y);
     else await page.mouse.click(at.x, at.y);
   } else if (move.t === "move") {
     const from = await centre(frame, move.from);
@@ -65,29 +97,41 @@ async function playMove(page: Page, frame: FrameLocator, move: RailMove, tap: bo
 }
 
 /**
- * Plays one move and waits for the board to show it. On a busy machine such a click or drag is now
- * and then not seen (one in a fresh-clone run of 1 December; Jigsaw's clicks too, cause not found):
- * while the board still shows what it did before, a person plays the move again, at most twice more.
+ * Plays one move and waits for the board to show what the rules say it leads to. On a busy machine
+ * such a click or drag is now and then not seen (one in a fresh-clone run of 1 December; Jigsaw's
+ * clicks too, cause not found): while the board still shows what it did before, a person plays the
+ * move again, at most twice more. Any other board fails at once, naming what it shows.
  */
-async function playMoveSeen(page: Page, frame: FrameLocator, move: RailMove, tap: boolean) {
-  const before = await board(frame);
+async function playMoveSeen(page: Page, frame: FrameLocator, state: RailState, move: RailMove, input: Input) {
+  const before = boardOf(state);
+  const after = boardOf(rules.apply(state, move));
   for (let tries = 0; tries < 3; tries++) {
     // The yard takes moves only while its game is playing and waits on no server answer (a new
     // game's start, a powerup): a move before then is not taken, as a player's would not be.
     await frame.locator('.rr-board:not([aria-disabled="true"])').waitFor();
-    await playMove(page, frame, move, tap);
-    const changed = await expect.poll(() => board(frame), { timeout: 8_000 }).not.toBe(before).then(() => true, () => false);
-    if (changed) return;
+    await playMove(page, frame, state, move, input);
+    const shown = await expect
+      .poll(() => board(frame), { timeout: 8_000 })
+      .toBe(after)
+      .then(() => after, async () => board(frame));
+    if (shown === after) return;
+    if (shown !== before) {
+      const yard = await frame.locator(".rr-board").boundingBox();
+      throw new Error(`${JSON.stringify(move)} (${input}) led to ${shown}, not ${after}; the yard lies at ${JSON.stringify(yard)}.`);
+    }
   }
   throw new Error(`Three tries did not play ${JSON.stringify(move)}: the board still shows ${before}.`);
 }
 
-async function playToWin(page: Page, frame: FrameLocator, tap: boolean, movesBefore: number, shot: string) {
+async function playToWin(page: Page, frame: FrameLocator, input: Input, movesBefore: number, shot: string) {
   const { seed, level } = await newestSeed();
-  const moves = solutionMoves(rules.newGame(seed, { level }));
+  let state = rules.newGame(seed, { level });
+  expect(await board(frame)).toBe(boardOf(state));
+  const moves = solutionMoves(state);
   for (const [index, move] of moves.entries()) {
     if (index === moves.length - 1) await backdateToHumanPace(harness.database, rules, movesBefore + moves.length);
-    await playMoveSeen(page, frame, move, tap);
+    await playMoveSeen(page, frame, state, move, input);
+    state = rules.apply(state, move);
     if (index === Math.floor(moves.length / 2)) {
       await expect.poll(() => misplacedSigns(frame)).toEqual([]);
       await harness.screenshot(page, shot, { fullPage: false });
@@ -132,7 +176,7 @@ describe("Rail Rider in the browser", () => {
     };
     expect(seconds(after)).toBeGreaterThan(seconds(before) + 20);
 
-    await playToWin(page, frame, false, 3, "rail-midgame");
+    await playToWin(page, frame, "mouse", 3, "rail-midgame");
     await frame.locator(".rr-train").waitFor();
     await harness.screenshot(page, "rail-train", { fullPage: false });
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 20_000 });
@@ -142,7 +186,7 @@ describe("Rail Rider in the browser", () => {
     await frame.locator('.rr-play[data-level="2"]').waitFor();
   }, 120_000);
 
-  test("the daily line: chosen in Settings, the date's board at level 8 for everyone, laid to a win; Play again keeps the day and yesterday is one choice away", async () => {
+  test("the daily line: chosen in Settings, the date's board at level 8 for everyone, laid to a win from the keyboard; Play again keeps the day and yesterday is one choice away", async () => {
     const page = await harness.newPage();
     const frame = await openInFrame(page);
     await frame.locator('.rr-play[data-level="1"]').waitFor();
@@ -158,7 +202,9 @@ describe("Rail Rider in the browser", () => {
     await frame.locator(".rr-note", { hasText: "Today's puzzle · join" }).waitFor();
     expect(rules.newGame(seed, { level: 1 })).toMatchObject({ daily: today, level: DAILY_LEVEL });
 
-    await playToWin(page, frame, false, 0, "rail-daily");
+    // Played from the keyboard: arrows move the cursor, R turns, Enter picks up and sets down.
+    await frame.locator(".rr-board").focus();
+    await playToWin(page, frame, "keys", 0, "rail-daily");
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 20_000 });
     await frame.getByRole("button", { name: "Play level 1" }).waitFor();
     await frame.getByRole("button", { name: "Play again" }).click();
@@ -187,7 +233,7 @@ describe("Rail Rider in the browser", () => {
     expect(square!.width).toBeGreaterThanOrEqual(44);
     expect(await misplacedSigns(frame)).toEqual([]);
     await harness.screenshot(mobile, "rail-phone", { fullPage: false });
-    await playToWin(mobile, frame, true, 0, "rail-phone-midgame");
+    await playToWin(mobile, frame, "tap", 0, "rail-phone-midgame");
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 20_000 });
     await harness.screenshot(mobile, "rail-phone-won", { fullPage: false });
     await phone.close();
