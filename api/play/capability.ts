@@ -59,12 +59,17 @@ const PREFIX = "gc1.";
 
 /** The capability key of each secret seen (a process has one or two), derived once: every frame request checks a signature. */
 const capabilityKeys = new Map<string, Buffer>();
+/** Keys kept at most: a process that is handed ever new secrets (tests start many portals) forgets the oldest. */
+const CAPABILITY_KEYS_KEPT = 8;
 
 function signature(secret: string, payload: string): Buffer {
   let key = capabilityKeys.get(secret);
   if (key === undefined) {
     // A key of its own, so a capability can never pass for anything else the secret signs.
     key = createHmac("sha256", secret).update("playden game capability").digest();
+    // A Map keeps insertion order: the first key is the oldest.
+    const oldest = capabilityKeys.keys().next();
+    if (capabilityKeys.size >= CAPABILITY_KEYS_KEPT && !oldest.done) capabilityKeys.delete(oldest.value);
     capabilityKeys.set(secret, key);
   }
   return createHmac("sha256", key).update(payload).digest();

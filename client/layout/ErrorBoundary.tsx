@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { OfflinePage } from "../offline/OfflinePage.tsx";
+import { FallbackLayout } from "./FallbackLayout.tsx";
 
 interface State {
   error: Error | null;
@@ -7,7 +8,7 @@ interface State {
 
 interface Props {
   children: ReactNode;
-  /** Around the whole portal: nothing of the portal is drawn beside it, header included. */
+  /** Around the whole portal: nothing of the portal is drawn beside it, so the error page draws a header bar of its own. */
   wholePortal?: boolean;
 }
 
@@ -22,7 +23,7 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     if (typeof navigator !== "undefined" && !navigator.onLine) return <OfflinePage pathname={window.location.pathname} wholePortal={this.props.wholePortal ?? false} />;
-    return (
+    const message = (
       <section className="page-error" role="alert">
         <h1>This page could not be loaded</h1>
         <p>We could not reach the server. Check your connection and try again.</p>
@@ -31,5 +32,6 @@ export class ErrorBoundary extends Component<Props, State> {
         </button>
       </section>
     );
+    return this.props.wholePortal ? <FallbackLayout offline={false}>{message}</FallbackLayout> : message;
   }
 }

@@ -1,4 +1,5 @@
-import { useRef, useSyncExternalStore } from "react";
+import { useMemo, useRef, useSyncExternalStore } from "react";
+import { FallbackLayout } from "../layout/FallbackLayout.tsx";
 import { useGameBridge } from "../play/useGameBridge.ts";
 import { useHeaderHeight } from "../play/useHeaderHeight.ts";
 import { offlineFrameHandlers, useOfflineFrameDocument } from "./offlineFrame.ts";
@@ -12,10 +13,15 @@ function OfflineGamePlayer({ code, game }: { code: string; game: ReadyGame }) {
   const frame = useRef<HTMLIFrameElement>(null);
   useHeaderHeight(area);
   const document = useOfflineFrameDocument(game);
-  const send = useGameBridge(frame, {
-    ...offlineFrameHandlers(code, (message) => send(message)),
-    backToGames: () => window.location.assign("/"),
-  });
+  // Made once per game: the bridge's answers need nothing of a render.
+  const handlers = useMemo(
+    () => ({
+      ...offlineFrameHandlers(code, (message) => send(message)),
+      backToGames: () => window.location.assign("/"),
+    }),
+    [code],
+  );
+  const send = useGameBridge(frame, handlers);
   if (document === "missing") {
     return (
       <section className="offline-page" role="alert">
@@ -37,32 +43,6 @@ function OfflineGamePlayer({ code, game }: { code: string; game: ReadyGame }) {
 
 const GAME_PATH = /^\/game\/([a-z0-9-]+)(?:\/|$)/;
 
-/** The portal's name as the server wrote it into the page the browser kept (api/http/clientPages.ts): offline, nothing else knows it. */
-function keptPortalName(): string | null {
-  return document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || null;
-}
-
-/** The portal's header bar when its data could not load: its logo and name, and that it is offline. */
-function OfflineHeader({ portalName }: { portalName: string | null }) {
-  return (
-    <header className="header">
-      <div className="header__inner">
-        <a href="/" className="header__brand">
-          <img src="/favicon.svg" alt={portalName ? "" : "Home"} width={28} height={28} />
-          {portalName ? <span className="header__brand-name">{portalName}</span> : null}
-        </a>
-        <p className="header__offline">
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M2 7.5a11.5 11.5 0 0 1 16 0M4.8 10.4a7.5 7.5 0 0 1 10.4 0M7.6 13.2a3.5 3.5 0 0 1 4.8 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            <path d="M3 3l14 14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          You are offline
-        </p>
-      </div>
-    </header>
-  );
-}
-
 /**
  * What a page shows when it could not load with no connection: the game of the address when it is
  * ready offline, else the games that are, and a retry. For the whole portal (its own data could
@@ -72,15 +52,9 @@ function OfflineHeader({ portalName }: { portalName: string | null }) {
 export function OfflinePage({ pathname, wholePortal }: { pathname: string; wholePortal: boolean }) {
   if (!wholePortal) return <OfflineContent pathname={pathname} />;
   return (
-    <>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <OfflineHeader portalName={keptPortalName()} />
-      <main id="main" className="main" tabIndex={-1}>
-        <OfflineContent pathname={pathname} />
-      </main>
-    </>
+    <FallbackLayout offline>
+      <OfflineContent pathname={pathname} />
+    </FallbackLayout>
   );
 }
 

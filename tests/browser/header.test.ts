@@ -276,4 +276,17 @@ describe("Escape closes what the header opened", () => {
     await page.keyboard.press("Escape");
     await prompt.waitFor({ state: "detached" });
   });
+
+  test("when the portal's own data cannot load, its error page keeps the header bar: the logo home and the skip link", async () => {
+    const page = await harness.newPage(DESKTOP);
+    await page.route("**/graphql**", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }));
+    await page.goto("/account");
+    await page.getByRole("heading", { name: "This page could not be loaded" }).waitFor();
+    await expect(header(page).getByRole("link", { name: "Playden" }).getAttribute("href")).resolves.toBe("/");
+    expect(await header(page).textContent()).not.toContain("You are offline");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" }).evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await harness.screenshot(page, "portal-error", { fullPage: false });
+    await expectNoSeriousViolations(page, "portal-error");
+  });
 });

@@ -187,6 +187,18 @@ describe("capability tokens", () => {
     expect(() => readGameCapability(SECRET, token, new Date(Date.now() + 120_000))).toThrow(/expired/);
   });
 
+  test("a process handed many secrets in turn still signs and reads with each, and never with another's", () => {
+    const secrets = Array.from({ length: 20 }, (_, index) => `${SECRET}-${index}`);
+    const tokens = secrets.map((secret) => signGameCapability(secret, claims));
+    // Twice over: the second pass meets secrets whose keys were forgotten and derives them again.
+    for (let pass = 0; pass < 2; pass++) {
+      secrets.forEach((secret, index) => {
+        expect(readGameCapability(secret, tokens[index]!, new Date())).toEqual(claims);
+        expect(() => readGameCapability(secret, tokens[(index + 1) % secrets.length]!, new Date())).toThrow(/not valid/);
+      });
+    }
+  });
+
   test("any edit of a token is refused: a character changed, added or taken away anywhere, the signature's last digit included", () => {
     const token = signGameCapability(SECRET, claims);
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=+/ ";
