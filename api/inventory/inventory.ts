@@ -1,5 +1,6 @@
 import type { ItemKind } from "../generated/prisma/client.ts";
 import type { Database } from "../database/prisma.ts";
+import { directSql } from "../database/directSql.ts";
 import type { SqlTx } from "../database/transaction.ts";
 
 /** The store item kinds in their numeric order: powerup 0 ... pin 5 (docs/product/store.md#item-kinds). */
@@ -37,4 +38,16 @@ export function ownedKey(kind: ItemKind, gameId: string, itemId: string): string
 export async function ownedCounts(db: Database, userId: string): Promise<Map<string, number>> {
   const rows = await db.inventoryItem.findMany({ where: { userId }, select: { kind: true, gameId: true, itemId: true, count: true } });
   return new Map(rows.map((row) => [ownedKey(row.kind, row.gameId, row.itemId), row.count]));
+}
+
+/**
+ * The items of these kinds a player holds (count above 0) for one game, in one prepared statement
+ * on the bare pool: a game frame asks for its powerups and packs at every start, and through
+ * Prisma the read cost several times the statement itself (issue 31).
+ */
+export async function heldOfGame(db: Database, userId: string, gameId: string, kinds: readonly ItemKind[]): Promise<{ itemId: string; count: number }[]> {
+  return directSql(db).$queryRaw<{ itemId: string; count: number }[]>`
+    SELECT "itemId", count FROM "InventoryItem"
+     WHERE "userId" = ${userId} AND "gameId" = ${gameId} AND kind = ANY(${[...kinds]}::"ItemKind"[]) AND count > 0
+     ORDER BY "itemId"`;
 }

@@ -1,5 +1,6 @@
 import { hasPlayer, type Viewer } from "../auth/viewer.ts";
 import type { AnyGameRules } from "../../games/engines/gameRules.ts";
+import { heldOfGame } from "../inventory/inventory.ts";
 import { isFreePack } from "../store/storeCatalog.ts";
 import { GameError, rulesFor, type PlayEnvironment } from "./environment.ts";
 
@@ -17,11 +18,7 @@ function freePacks(env: PlayEnvironment, rules: AnyGameRules): string[] {
 
 async function boughtPacks(env: PlayEnvironment, viewer: Viewer, rules: AnyGameRules): Promise<string[]> {
   if (!hasPlayer(viewer)) return [];
-  const rows = await env.db.inventoryItem.findMany({
-    where: { userId: viewer.userId, gameId: rules.code, kind: { in: ["IMAGE_PACK", "CITY_PACK"] }, count: { gt: 0 } },
-    select: { itemId: true },
-  });
-  return rows.map((row) => row.itemId);
+  return (await heldOfGame(env.db, viewer.userId, rules.code, ["IMAGE_PACK", "CITY_PACK"])).map((row) => row.itemId);
 }
 
 /** The game's packs the viewer may play, in the store's order. */

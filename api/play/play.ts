@@ -7,7 +7,7 @@ import { sortableId } from "../database/sortableId.ts";
 import type { SqlTx, Tx } from "../database/transaction.ts";
 import { PendingEvents } from "../events.ts";
 import { Prisma, type GamePhase, type GameSession } from "../generated/prisma/client.ts";
-import { addInventory } from "../inventory/inventory.ts";
+import { addInventory, heldOfGame } from "../inventory/inventory.ts";
 import { lockedPlayerOf, lockPlayer, playerLockStatement, type PlayerLockRow } from "../players/players.ts";
 import { portalScope } from "../portalScope.ts";
 import { recordWin } from "../leaderboards/leaderboards.ts";
@@ -228,10 +228,7 @@ function powerupCatalog(env: PlayEnvironment, gameId: string) {
 export async function listPowerups(env: PlayEnvironment, viewer: Viewer, game: string): Promise<GamePowerupInfo[]> {
   const gameId = gameCode(game);
   if (gameId === null) return [];
-  const owned =
-    viewer.userId === null
-      ? []
-      : await env.db.inventoryItem.findMany({ where: { userId: viewer.userId, kind: "POWERUP", gameId }, select: { itemId: true, count: true } });
+  const owned = viewer.userId === null ? [] : await heldOfGame(env.db, viewer.userId, gameId, ["POWERUP"]);
   const counts = new Map(owned.map((item) => [item.itemId, item.count]));
   return powerupCatalog(env, gameId).map((powerup) => ({ id: powerup.id, title: powerup.title, count: counts.get(powerup.id) ?? 0 }));
 }
