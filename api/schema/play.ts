@@ -26,7 +26,7 @@ import { GameError, type GameErrorCode } from "../play/environment.ts";
 import { ownedPacks } from "../play/packs.ts";
 import { wonGameOptions } from "../play/progress.ts";
 import { DEFAULT_RECENT_GAMES, MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";
-import { readSessionWithPowerups } from "../play/sessionRow.ts";
+import { readSavedSession, readSessionWithPowerups } from "../play/sessionRow.ts";
 import { readPlayerRow } from "../players/players.ts";
 import type { ItemReward } from "../../games/engines/gameRules.ts";
 import { builder } from "./builder.ts";
@@ -332,7 +332,9 @@ builder.objectFields(Viewer, (t) => ({
     args: { game: t.arg.string({ required: true }) },
     resolve: (query, viewer, args, { db }) => {
       const filter = hasPlayer(viewer) ? savedGameFilter(viewer.userId, args.game) : null;
-      return filter ? db.gameSession.findFirst({ ...query, ...filter }) : null;
+      if (!filter) return null;
+      // A frame asks at every start, for the columns and the powerups used: one prepared statement (issue 31).
+      return asksOnly(query, ["powerupUses"]) ? readSavedSession(db, filter.where.userId, filter.where.gameId) : db.gameSession.findFirst({ ...query, ...filter });
     },
   }),
   wonGameOptions: t.field({

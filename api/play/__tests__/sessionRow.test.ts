@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { readPlayerRow } from "../../players/players.ts";
-import { finishGame, startGame, usePowerup } from "../play.ts";
-import { readSessionWithPowerups } from "../sessionRow.ts";
+import { finishGame, savedGameFilter, startGame, usePowerup } from "../play.ts";
+import { readSavedSession, readSessionWithPowerups } from "../sessionRow.ts";
 import { anonymousViewer, givePowerups, signedInViewer, usePlayEnvironment } from "./playFixtures.ts";
 
 const { db, env, clock } = usePlayEnvironment();
@@ -51,5 +51,30 @@ describe("a player read for an answer", () => {
     const viewer = await signedInViewer(db);
     expect(await readPlayerRow(db, viewer.userId)).toEqual(await db.player.findUnique({ where: { userId: viewer.userId } }));
     expect(await readPlayerRow(db, "no-such-user")).toBeNull();
+  });
+});
+
+describe("the saved game a frame resumes", () => {
+  test("is the session Prisma finds with savedGameFilter: the newest unfinished one kept on the server, of that player and game", async () => {
+    const viewer = await signedInViewer(db);
+    const prismaSaved = (game: string) => db.gameSession.findFirst({ ...savedGameFilter(viewer.userId, game)!, include: { powerupUses: { orderBy: { seq: "asc" } } } });
+    expect(await readSavedSession(db, viewer.userId, "BCA")).toBeNull();
+
+    await givePowerups(db, viewer.userId, "BCA", "HI", 1);
+    const older = await startGame(env, viewer, ROUND);
+    clock.advance(1_000);
+    const newer = await startGame(env, viewer, ROUND);
+    await usePowerup(env, viewer, newer.sessionId, "HI");
+    const saved = await readSavedSession(db, viewer.userId, "BCA");
+    expect(saved).toEqual(await prismaSaved("BCA"));
+    expect(saved?.id).toBe(newer.sessionId);
+    expect(saved?.powerupUses.map((use) => use.powerupId)).toEqual(["HI"]);
+
+    clock.advance(60_000);
+    await finishGame(env, viewer, saved!.id, [{ t: "timeout" }]);
+    const left = await readSavedSession(db, viewer.userId, "BCA");
+    expect(left?.id).toBe(older.sessionId);
+    expect(left).toEqual(await prismaSaved("BCA"));
+    expect(await readSavedSession(db, viewer.userId, "KLO")).toBeNull();
   });
 });
