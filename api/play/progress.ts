@@ -1,5 +1,6 @@
 import type { Viewer } from "../auth/viewer.ts";
 import { hasPlayer } from "../auth/viewer.ts";
+import { directSql } from "../database/directSql.ts";
 import { asJson, type Json } from "./json.ts";
 import { rulesFor, type PlayEnvironment } from "./environment.ts";
 
@@ -15,17 +16,17 @@ const MAX_WINS_READ = 2000;
 export async function wonGameOptions(env: PlayEnvironment, viewer: Viewer, game: string): Promise<Json[]> {
   const rules = rulesFor(env, game);
   if (!hasPlayer(viewer)) return [];
-  const wins = await env.db.gameSession.findMany({
-    where: { userId: viewer.userId, gameId: rules.code, phase: "WON", finishedAt: { not: null } },
-    select: { options: true, moves: true, startedAt: true, finishedAt: true },
-    orderBy: { finishedAt: "asc" },
-    take: MAX_WINS_READ,
-  });
+  // The moves are counted where they lie: a player's thousands of won logs never leave the database.
+  const wins = await directSql(env.db).$queryRaw<{ options: unknown; moveCount: number; startedAt: Date; finishedAt: Date }[]>`
+    SELECT options, CASE WHEN jsonb_typeof(moves) = 'array' THEN jsonb_array_length(moves) ELSE 0 END AS "moveCount", "startedAt", "finishedAt"
+      FROM "GameSession"
+     WHERE "userId" = ${viewer.userId} AND "gameId" = ${rules.code} AND phase = 'WON' AND "finishedAt" IS NOT NULL
+     ORDER BY "finishedAt" ASC
+     LIMIT ${MAX_WINS_READ}`;
   const seen = new Map<string, Json>();
   for (const win of wins) {
-    const moveCount = Array.isArray(win.moves) ? win.moves.length : 0;
-    const playedMs = win.finishedAt!.getTime() - win.startedAt.getTime();
-    if (playedMs < rules.minimumHumanMs(moveCount)) continue;
+    const playedMs = win.finishedAt.getTime() - win.startedAt.getTime();
+    if (playedMs < rules.minimumHumanMs(win.moveCount)) continue;
     const options = asJson(win.options);
     if (options !== undefined) seen.set(JSON.stringify(options), options);
   }
