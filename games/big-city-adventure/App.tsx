@@ -7,7 +7,7 @@ import { CITIES, cityById, FREE_CITY } from "./cities.ts";
 import { cityPackPrices } from "./cityPacks.ts";
 import { ItemList } from "./ItemList.tsx";
 import { ListModeSettings } from "./ListModeSettings.tsx";
-import { useBcaLook } from "./look.ts";
+import { setBcaLook, useBcaLook } from "./look.ts";
 import { FIRST_SCENE, rules, SCENES_PER_CITY, starsFrom, WILD_PENALTY, type BcaMove, type BcaOptions, type BcaState } from "./rules.ts";
 import { SceneView, type Mark } from "./SceneView.tsx";
 import { WorldMap } from "./WorldMap.tsx";
@@ -49,6 +49,7 @@ export function App() {
   const [marks, setMarks] = useState<Mark[]>([]);
   const markId = useRef(0);
   const look = useBcaLook();
+  const toggleLens = () => setBcaLook({ ...look, lens: !look.lens });
 
   const refreshOwned = useCallback(() => {
     client
@@ -69,7 +70,7 @@ export function App() {
 
   const playing = game.phase === "playing" && game.status?.phase === "playing";
   useTimeUp(clock, state?.timeLimitMs ?? null, playing, () => void game.play({ t: "timeout" }));
-  useGameKeys({ m: () => setMapOpen((open) => !open) }, game.phase === "playing" || game.phase === "over");
+  useGameKeys({ m: () => setMapOpen((open) => !open), l: toggleLens }, game.phase === "playing" || game.phase === "over");
 
   const addMark = (x: number, y: number, kind: Mark["kind"]) => {
     const id = ++markId.current;
@@ -147,7 +148,7 @@ export function App() {
     >
       {state ? (
         <div className="bca-board">
-          <SceneView state={state} marks={marks} active={playing && !game.busy} onSearch={search} />
+          <SceneView state={state} marks={marks} active={playing && !game.busy} onSearch={search} lens={look.lens} onToggleLens={toggleLens} />
           <ItemList state={state} mode={look.list} />
         </div>
       ) : null}
