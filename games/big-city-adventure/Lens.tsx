@@ -80,7 +80,7 @@ export function Lens({ at, visible, scale, of }: LensProps) {
           <path d="M-11 0h7M4 0h7M0-11v7M0 4v7" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
         </>
       ) : null}
-      <circle r={r + 3} fill="none" stroke="#2b2118" strokeWidth="9" />
+      <circle className="bca-lens-rim" r={r + 3} fill="none" stroke="#2b2118" strokeWidth="9" />
       <circle r={r + 3} fill="none" stroke={`url(#${of}-brass)`} strokeWidth="5" />
     </g>
   );
