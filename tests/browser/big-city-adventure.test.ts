@@ -176,6 +176,14 @@ describe("Big City Adventure in the browser", () => {
     await expect.poll(async () => Math.abs(Number(await lens.getAttribute("data-x")) - target.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(Number(await lens.getAttribute("data-y")) - target.y)).toBeLessThanOrEqual(1);
     await harness.screenshot(page, "bca-lens", { fullPage: false });
+    // From the keyboard, the lens is the magnifier: it looks where the arrows put it.
+    await frame.locator("svg.bca-scene").focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => lens.getAttribute("data-x")).toBe(String(500 + steps.x * 20));
+    expect(await lens.getAttribute("data-y")).toBe(String(320 + steps.y * 20));
+    expect(await frame.locator(".bca-magnifier").count()).toBe(0);
+    await harness.screenshot(page, "bca-lens-keyboard", { fullPage: false });
     // The rest, with the lens on: clicks land as without it.
     await findRest(page, frame, state, moves, false, "bca-midgame");
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
