@@ -6,6 +6,8 @@ import { createGameClient } from "../sdk/index.ts";
 import { CITIES, cityById, FREE_CITY } from "./cities.ts";
 import { cityPackPrices } from "./cityPacks.ts";
 import { ItemList } from "./ItemList.tsx";
+import { ListModeSettings } from "./ListModeSettings.tsx";
+import { setBcaLook, useBcaLook } from "./look.ts";
 import { FIRST_SCENE, rules, SCENES_PER_CITY, starsFrom, WILD_PENALTY, type BcaMove, type BcaOptions, type BcaState } from "./rules.ts";
 import { SceneView, type Mark } from "./SceneView.tsx";
 import { WorldMap } from "./WorldMap.tsx";
@@ -27,6 +29,8 @@ const LAST_SCENE_KEY = "playden.bca.scene";
 const LOCAL_WINS_KEY = "playden.bca.wins";
 /** How long a found or missed mark stays on the scene. */
 const MARK_MS = 700;
+/** The same element from render to render, so a move leaves the top bar as it is. */
+const SETTINGS = <ListModeSettings />;
 
 /** The scene after this one: the city's next, then the first of the next city. */
 function following({ city, scene }: BcaOptions): BcaOptions | null {
@@ -44,6 +48,8 @@ export function App() {
   const [mapOpen, setMapOpen] = useState(false);
   const [marks, setMarks] = useState<Mark[]>([]);
   const markId = useRef(0);
+  const look = useBcaLook();
+  const toggleLens = () => setBcaLook({ ...look, lens: !look.lens });
 
   const refreshOwned = useCallback(() => {
     client
@@ -64,7 +70,7 @@ export function App() {
 
   const playing = game.phase === "playing" && game.status?.phase === "playing";
   useTimeUp(clock, state?.timeLimitMs ?? null, playing, () => void game.play({ t: "timeout" }));
-  useGameKeys({ m: () => setMapOpen((open) => !open) }, game.phase === "playing" || game.phase === "over");
+  useGameKeys({ m: () => setMapOpen((open) => !open), l: toggleLens }, game.phase === "playing" || game.phase === "over");
 
   const addMark = (x: number, y: number, kind: Mark["kind"]) => {
     const id = ++markId.current;
@@ -108,6 +114,7 @@ export function App() {
       title="Big City Adventure"
       howToPlay={howToPlay}
       game={game}
+      settings={SETTINGS}
       theme={THEME}
       celebration={{ kind: "fireworks", colors: ["#ffd166", "#ff6b6b", "#7fdbff", "#ffffff", "#c3f584"] }}
       timeLimitMs={state?.timeLimitMs}
@@ -141,8 +148,8 @@ export function App() {
     >
       {state ? (
         <div className="bca-board">
-          <SceneView state={state} marks={marks} active={playing && !game.busy} onSearch={search} />
-          <ItemList state={state} />
+          <SceneView state={state} marks={marks} active={playing && !game.busy} onSearch={search} lens={look.lens} onToggleLens={toggleLens} />
+          <ItemList state={state} mode={look.list} />
         </div>
       ) : null}
       {mapOpen ? (

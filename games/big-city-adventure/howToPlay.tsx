@@ -17,15 +17,17 @@ export const howToPlay: HowToPlay = {
   ),
   rules: [
     { text: "The list sits below the scene. Spot an object in the picture and tap it to cross it off; they hide among the street's clutter, partly behind stalls, plants, crates and pigeons. Objects that are not on the list are decoys: a click on one is a miss." },
+    { text: "Settings choose how the list names the objects: Words; Silhouettes, each object's shape in shadow; or Riddles, a clue such as “Has teeth but never bites” for the key. A found object shows what it was. Every mode scores the same." },
+    { text: "The magnifying lens (its button beside + and −, or L) shows the scene enlarged around the spot you point at. It only helps you look: a click or tap still lands exactly where you point." },
     { text: "Each object is worth 100 points and each second left adds 10. Wild clicking costs: three misses within three seconds take 150 points off." },
     { text: "Win a scene to open the next one in its city and earn its star on the world map." },
   ],
   controls: {
-    mouse: "Click an object. The + and − buttons zoom.",
-    touch: "Tap an object; pinch or use + and − to zoom.",
+    mouse: "Click an object. The + and − buttons zoom. With the lens on, it follows the mouse.",
+    touch: "Tap an object; pinch or use + and − to zoom. With the lens on, press and hold to bring it up above your finger, slide to look around, and lift to search under the cross.",
     keyboard: (
       <>
-        Arrows move a magnifier, <kbd>Enter</kbd> searches under it.
+        Arrows move a magnifier, <kbd>Enter</kbd> searches under it; <kbd>L</kbd> turns the lens on or off.
       </>
     ),
   },

@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { contains, hintTarget, rules, type BcaState } from "../../games/big-city-adventure/rules.ts";
+import { contains, hintTarget, objectById, rules, type BcaState } from "../../games/big-city-adventure/rules.ts";
 import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 import { buyAndUse } from "../support/mahjong.ts";
@@ -58,6 +58,42 @@ async function find(page: Page, frame: FrameLocator, state: BcaState, index: num
   return { ...state, found: state.found.map((done, at) => done || at === index) };
 }
 
+/** Picks how the list names the objects, from the game's settings menu (`shot` names a screenshot of the open menu). */
+async function chooseListMode(page: Page, frame: FrameLocator, mode: "Words" | "Silhouettes" | "Riddles", tap: boolean, shot?: string): Promise<void> {
+  const settings = frame.getByRole("button", { name: "Settings" });
+  const radio = frame.getByRole("radio", { name: mode });
+  if (tap) {
+    await settings.tap();
+    await radio.tap();
+  } else {
+    await settings.click();
+    await radio.click();
+  }
+  expect(await radio.isChecked()).toBe(true);
+  await frame.locator(`.bca-list-${mode.toLowerCase()}`).waitFor();
+  if (shot) await harness.screenshot(page, shot, { fullPage: false });
+  if (tap) await settings.tap();
+  else await settings.click();
+  await frame.locator(".gs-menu-panel").waitFor({ state: "detached" });
+}
+
+/** Every object still to find is shown as its dark silhouette, and every found one in colour. */
+async function expectSilhouettes(frame: FrameLocator, state: BcaState): Promise<void> {
+  for (const [index, placed] of state.placed.slice(0, state.listCount).entries()) {
+    const item = frame.locator(`.bca-list li[data-object="${placed.object}"]`);
+    expect(await item.locator(state.found[index] ? "svg.bca-drawing" : "svg.bca-silhouette").count()).toBe(1);
+  }
+}
+
+/** Every object still to find is named by its riddle, and every found one by its name. */
+async function expectRiddles(frame: FrameLocator, state: BcaState): Promise<void> {
+  for (const [index, placed] of state.placed.slice(0, state.listCount).entries()) {
+    const object = objectById(placed.object);
+    const text = await frame.locator(`.bca-list li[data-object="${placed.object}"]`).textContent();
+    expect(text).toBe(state.found[index] ? `✓ ${object.name}` : object.riddle);
+  }
+}
+
 /** Finds the rest of the list; before the last click the session is backdated to a person's pace for the moves so far. */
 async function findRest(page: Page, frame: FrameLocator, start: BcaState, movesBefore: number, tap: boolean, shot: string): Promise<void> {
   let state = start;
@@ -71,8 +107,8 @@ async function findRest(page: Page, frame: FrameLocator, start: BcaState, movesB
 }
 
 describe("Big City Adventure in the browser", () => {
-  test("a signed-up player finds Paris's list with Hint, Freeze Frame, a wild click and the keyboard magnifier, wins, and sees the star on the world map", async () => {
-    const page = await harness.newPage();
+  test("a signed-up player (1366 x 768) finds Paris's list with Hint, Freeze Frame, a wild click, the keyboard magnifier, silhouettes, riddles and the lens, wins, sees the star on the world map, and finds the list as they left it on the next visit", async () => {
+    const page = await harness.newPage({ width: 1366, height: 768 });
     await page.goto("/");
     await signUpInBrowser(page, "bigcity");
     const frame = await openGame(page);
@@ -111,6 +147,44 @@ describe("Big City Adventure in the browser", () => {
     state = { ...state, found: state.found.map((done, at) => done || at === index) };
     moves++;
 
+    // Silhouettes: the list shows each object's own drawing, dark; a found one comes back in colour.
+    await chooseListMode(page, frame, "Silhouettes", false, "bca-settings");
+    await expectSilhouettes(frame, state);
+    await harness.screenshot(page, "bca-silhouettes", { fullPage: false });
+    state = await find(page, frame, state, hintTarget(state)!, false);
+    moves++;
+    await expectSilhouettes(frame, state);
+
+    // Riddles: each object still to find is named by its riddle, a found one by its name.
+    await chooseListMode(page, frame, "Riddles", false);
+    await expectRiddles(frame, state);
+    await harness.screenshot(page, "bca-riddles", { fullPage: false });
+    state = await find(page, frame, state, hintTarget(state)!, false);
+    moves++;
+    await expectRiddles(frame, state);
+
+    // The lens: L turns it on, it follows the mouse, and a click through it finds what is under the pointer.
+    const lensButton = frame.getByRole("button", { name: "Magnifying lens (L)" });
+    expect(await lensButton.getAttribute("aria-pressed")).toBe("false");
+    await page.keyboard.press("l");
+    await expect.poll(() => lensButton.getAttribute("aria-pressed")).toBe("true");
+    const target = state.placed[hintTarget(state)!]!;
+    const under = await onPage(frame, target);
+    await page.mouse.move(under.x - 40, under.y - 30);
+    await page.mouse.move(under.x, under.y, { steps: 4 });
+    const lens = frame.locator(".bca-lens");
+    await expect.poll(async () => Math.abs(Number(await lens.getAttribute("data-x")) - target.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(await lens.getAttribute("data-y")) - target.y)).toBeLessThanOrEqual(1);
+    await harness.screenshot(page, "bca-lens", { fullPage: false });
+    // From the keyboard, the lens is the magnifier: it looks where the arrows put it.
+    await frame.locator("svg.bca-scene").focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => lens.getAttribute("data-x")).toBe(String(500 + steps.x * 20));
+    expect(await lens.getAttribute("data-y")).toBe(String(320 + steps.y * 20));
+    expect(await frame.locator(".bca-magnifier").count()).toBe(0);
+    await harness.screenshot(page, "bca-lens-keyboard", { fullPage: false });
+    // The rest, with the lens on: clicks land as without it.
     await findRest(page, frame, state, moves, false, "bca-midgame");
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
     await frame.getByText("+10 tokens").waitFor({ timeout: 15_000 });
@@ -138,9 +212,14 @@ describe("Big City Adventure in the browser", () => {
     await page.keyboard.press("Enter");
     await frame.getByRole("button", { name: "Get Rome · 200 gems" }).waitFor();
     await harness.screenshot(page, "bca-map", { fullPage: false });
-  }, 180_000);
 
-  test("on a phone (390 x 844): the scene fills the screen's width and starts zoomed to fill the room under it, pans, zooms with its buttons, and a visitor finds the list by tapping", async () => {
+    // The next visit keeps the riddles and the lens.
+    const again = await openGame(page);
+    await again.locator(".bca-list-riddles").waitFor();
+    expect(await again.getByRole("button", { name: "Magnifying lens (L)" }).getAttribute("aria-pressed")).toBe("true");
+  }, 240_000);
+
+  test("on a phone (390 x 844): the scene fills the screen's width and starts zoomed to fill the room under it, pans, zooms with its buttons, and a visitor finds the list by tapping, through the lens, by silhouettes and by riddles", async () => {
     const phone = await harness.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
@@ -191,9 +270,41 @@ describe("Big City Adventure in the browser", () => {
     }
     await expect.poll(() => frame.locator("svg.bca-scene").getAttribute("viewBox")).toBe("0 0 1000 640");
     await harness.screenshot(mobile, "bca-phone-whole", { fullPage: false });
-    await findRest(mobile, frame, state, 1, true, "bca-phone-midgame");
+
+    // The lens on a phone: its button turns it on; a finger held on an object brings it up above
+    // the finger, showing what is under it; lifting the finger finds the object.
+    const lensButton = frame.getByRole("button", { name: "Magnifying lens (L)" });
+    expect((await lensButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await lensButton.tap();
+    await expect.poll(() => lensButton.getAttribute("aria-pressed")).toBe("true");
+    const held = hintTarget(state)!;
+    const finger = await onPage(frame, state.placed[held]!);
+    const touch = await phone.newCDPSession(mobile);
+    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: finger.x, y: finger.y }] });
+    const lens = frame.locator(".bca-lens");
+    await lens.waitFor();
+    expect(Number(await lens.getAttribute("data-x"))).toBeCloseTo(state.placed[held]!.x, -1);
+    const glass = (await lens.locator(".bca-lens-rim").boundingBox())!;
+    expect(glass.y + glass.height < finger.y || glass.y > finger.y).toBe(true);
+    expect(glass.width).toBeGreaterThan(120);
+    await harness.screenshot(mobile, "bca-phone-lens", { fullPage: false });
+    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await frame.locator(`.bca-list li.bca-found[data-object="${state.placed[held]!.object}"]`).waitFor();
+    await lens.waitFor({ state: "detached" });
+    state = { ...state, found: state.found.map((done, at) => done || at === held) };
+    await mobile.waitForTimeout(TAP_MS);
+
+    await chooseListMode(mobile, frame, "Silhouettes", true, "bca-phone-settings");
+    await expectSilhouettes(frame, state);
+    await harness.screenshot(mobile, "bca-phone-silhouettes", { fullPage: false });
+    state = await find(mobile, frame, state, hintTarget(state)!, true);
+    await chooseListMode(mobile, frame, "Riddles", true);
+    await expectRiddles(frame, state);
+    await harness.screenshot(mobile, "bca-phone-riddles", { fullPage: false });
+    state = await find(mobile, frame, state, hintTarget(state)!, true);
+    await findRest(mobile, frame, state, 4, true, "bca-phone-midgame");
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
     await harness.screenshot(mobile, "bca-phone-won", { fullPage: false });
     await phone.close();
-  }, 120_000);
+  }, 180_000);
 });

@@ -5,7 +5,7 @@
  * clutter over them last. Objects are toned toward the scene's palette so they sit in the picture
  * rather than on it. Found objects leave the picture; a Hint rings the object it points at.
  */
-import { useMemo, type ReactNode } from "react";
+import { memo, useMemo, type ReactNode } from "react";
 import type { City, Palette, SceneLight, SceneSpec } from "../cities.ts";
 import { objectDepth, propDepth, sceneClutter } from "../clutter.ts";
 import { LAYOUTS, SCENE_HEIGHT, SCENE_WIDTH } from "../layouts.ts";
@@ -50,7 +50,8 @@ function Placed({ placed, index, filter }: { placed: PlacedObject; index: number
   );
 }
 
-export function SceneArt({ city, spec, scene, placed, found, id }: SceneArtProps) {
+/** Memoised: the lens and a drag redraw the scene's element on every pointer move, and the picture stays as it is. */
+export const SceneArt = memo(function SceneArt({ city, spec, scene, placed, found, id }: SceneArtProps) {
   const layout = LAYOUTS[spec.kind];
   const clutter = useMemo(() => sceneClutter({ city, scene, placed }), [city, scene, placed]);
   const filter = `url(#${id}-tone)`;
@@ -85,4 +86,4 @@ export function SceneArt({ city, spec, scene, placed, found, id }: SceneArtProps
       {cast ? <rect width={SCENE_WIDTH} height={SCENE_HEIGHT} fill={cast} opacity="0.25" style={{ mixBlendMode: "multiply" }} pointerEvents="none" /> : null}
     </g>
   );
-}
+});
