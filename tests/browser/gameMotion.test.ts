@@ -12,6 +12,7 @@ import { backdateToHumanPace } from "../support/humanPace.ts";
 import { keepGameStorage, openGame, type GameFrame } from "../support/gameFrame.ts";
 import { openClearingGame, playClearingLine, SAILING } from "../support/clearingGames.ts";
 import { facesOf, shownFaces, takePair, type MahjongRules } from "../support/mahjong.ts";
+import { SHELL_SPELL_TAKES_TAPS } from "../support/shellSpell.ts";
 
 const harness = useBrowserHarness();
 
@@ -154,6 +155,13 @@ async function openGetaway(page: Page) {
   return { ...opened, state: mahjong.newGame("any", { city: 0, level: 1 }) };
 }
 
+/** Taps each Shell Spell shell of a word, then the last again to play it, once the shells take taps. */
+async function tapShells(game: FrameLocator, path: readonly number[]) {
+  await game.locator(SHELL_SPELL_TAKES_TAPS).waitFor();
+  for (const cell of path) await game.locator(`.ss-shell[data-cell="${cell}"]`).click();
+  await game.locator(`.ss-shell[data-cell="${path.at(-1)}"]`).click();
+}
+
 describe("Motion in the games", () => {
   test("cards: a new deal flies from the stock, a drawn card slides and flips; none of it under reduced motion (bench/gameMotion.ts measures long tasks on a 4x slower CPU)", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
@@ -264,8 +272,7 @@ describe("Motion in the games", () => {
     const playShellWord = async ({ game }: GameFrame) => {
       const letters = (await game.locator(".ss-letter").allTextContents()).map((letter) => letter.toLowerCase());
       const [, path] = [...findCommonWords(letters)].sort(([a], [b]) => b.length - a.length).find(([word]) => word.length >= 4 && word.length <= 6)!;
-      for (const cell of path) await game.locator(`.ss-shell[data-cell="${cell}"]`).click();
-      await game.locator(`.ss-shell[data-cell="${path.at(-1)}"]`).click();
+      await tapShells(game, path);
       return path;
     };
     const page = await harness.newPage({ width: 1280, height: 800 }, { motion: true });
@@ -319,10 +326,7 @@ describe("Motion in the games", () => {
     if (!pair) throw new Error(`No two words share a shell on ${letters.join("")}.`);
     const [first, second] = pair;
     const shared = second.find((cell) => first.includes(cell))!;
-    const tap = async (path: readonly number[]) => {
-      for (const cell of path) await game.locator(`.ss-shell[data-cell="${cell}"]`).click();
-      await game.locator(`.ss-shell[data-cell="${path.at(-1)}"]`).click();
-    };
+    const tap = (path: readonly number[]) => tapShells(game, path);
     // The game's clock stands still: the first word's light stays on however long the taps take.
     await page.clock.pauseAt((await frame.evaluate(() => Date.now())) + 1_000);
     await tap(first);

@@ -7,6 +7,7 @@ import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
 import { openGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
+import { SHELL_SPELL_TAKES_TAPS } from "../support/shellSpell.ts";
 
 const harness = useBrowserHarness();
 
@@ -59,6 +60,7 @@ async function centreOf(root: GameRoot, cell: number): Promise<{ x: number; y: n
 
 /** Traces a path with the mouse held down, shell to shell, and lets go. */
 async function drag(page: Page, root: GameRoot, path: readonly number[]): Promise<void> {
+  await root.locator(SHELL_SPELL_TAKES_TAPS).waitFor();
   const start = await centreOf(root, path[0]!);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
@@ -71,6 +73,7 @@ async function drag(page: Page, root: GameRoot, path: readonly number[]): Promis
 
 /** Taps each shell, then the last one again to play the word. */
 async function tap(root: GameRoot, path: readonly number[]): Promise<void> {
+  await root.locator(SHELL_SPELL_TAKES_TAPS).waitFor();
   for (const cell of path) await shell(root, cell).click();
   await shell(root, path.at(-1)!).click();
 }
