@@ -2,8 +2,9 @@
  * Sweets (PAI_SWEETS). Each treat stands in the middle of rays about a point inside it, so the treat
  * bites into them without cutting any in two; a treat on a table has the rays fan up from its foot.
  */
-import { band, blob, circle, colour, cuts, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, stroke, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { band, blob, circle, clip, colour, cuts, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { fan, rays } from "./scenery.ts";
+import { diamonds, grid, paintTiles, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -114,36 +115,47 @@ function iceCreamCone(): Picture {
     colour("White", "#ffffff"),
     colour("Lemon", "#ffd93d"),
     colour("Wafer", "#f7d9a0"),
+    colour("Light Pink", "#ffc2d4"),
+    colour("Raspberry", "#f0668f"),
+    colour("Pale Mint", "#cdf3e1"),
+    colour("Deep Mint", "#6ccfa3"),
+    colour("Dark Cherry", "#a3183a"),
   ]);
-  p.each(rays(50, 44, 20), [0, 1]);
-  const cone: Shape = polygon([[33, 54], [67, 54], [50, 95]]);
-  p.each(sliceRows(cone, [62, 70, 78, 86]), [2, 3]);
-  const left = (t: number): Point => [33 + 17 * t, 54 + 41 * t];
-  const right = (t: number): Point => [67 - 17 * t, 54 + 41 * t];
-  for (const t of [0.05, 0.25, 0.45]) p.line([left(t), right(t + 0.4)], 0.5).line([right(t), left(t + 0.4)], 0.5);
-  p.add(stroke([-14, -38].map((r): Point => [50 - r * Math.cos(-0.96), 44 - r * Math.sin(-0.96)]), 6), 10);
-  p.add(blob([[33, 48], [40, 34], [50, 30], [60, 34], [67, 48], [66, 56], [61, 53], [57, 59], [52, 55], [46, 60], [41, 54], [36, 57]], 8), 4);
-  p.add(circle(50, 28, 13.5), 5);
-  p.add(circle(50, 12.5, 4.5), 7);
-  p.add(circle(48.6, 11.2, 1.3), 8);
-  for (const [x, y] of [
-    [43, 23],
-    [55, 21],
-    [46, 32],
-    [57, 31],
-    [50, 37],
-  ] as const) {
-    p.add(ellipse(x, y, 1.9, 1.4, x), 6);
-  }
-  for (const [x, y, angle, shade] of [
-    [40, 45, 0.5, 9],
-    [49, 48, -0.7, 8],
-    [59, 45, 0.2, 9],
-    [44, 53, -0.2, 8],
-    [56, 52, 0.9, 9],
-  ] as const) {
-    p.add(sprinkle(x, y, angle), shade);
-  }
+  const cone = polygon([[32, 59], [68, 59], [50, 97]]);
+  const rim = roundRect(30.5, 54, 39, 6.5, 2.2);
+  const pink = blob([[30, 50], [35, 38], [50, 33], [65, 38], [70, 50], [69.5, 55.5], [65, 55], [61, 62], [56.5, 55.5], [50, 63.5], [44, 55.5], [39.5, 61], [35, 55], [30.5, 56]], 8);
+  const mint = circle(50, 27, 14);
+  const cherry = circle(50, 10.5, 4.8);
+  const stick = stroke([[59, 27], [73, 6]], 5.5);
+  const sprinkles = [[37, 46, 0.5], [46, 41, -0.7], [56, 42, 0.2], [63, 48, 0.9], [42, 52, -0.2], [52, 50, 0.8], [59, 55, -0.5]].map(([x, y, angle]) => sprinkle(x!, y!, angle!));
+  const chips = [[42, 22], [55, 19], [47, 30], [58, 29], [51, 37], [40, 32], [62, 22]].map(([x, y]) => ellipse(x!, y!, 1.9, 1.4, x!));
+  const sparkles = [[13, 14], [87, 26], [10, 46], [90, 55], [16, 80], [84, 86], [28, 6]].map(([x, y]) => star(x!, y!, 3.6, 1.3, 4));
+  const treat = [cone, rim, pink, mint, cherry, stick];
+  // Rays about the top scoop crossed by rings, the rays alternating blues.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(50, 27, 20, [17, 24, 32, 41, 51, 62, 75, 90, 110]), [...treat, ...sparkles]), ([x, y]) => {
+    const ray = Math.floor(((Math.atan2(y - 27, x - 50) + Math.PI / 2 + TAU) % TAU) / (TAU / 20));
+    return ray % 2 === 0 ? 0 : 1;
+  });
+  p.each(sparkles, [8, 9]);
+  // The waffle in a harlequin of pockets, lit on the left and toasted on the right.
+  paintTiles(p, tessellate(cone, diamonds(32, 59, 68, 97, 6.4, 6.4), [rim, pink]), ([x, y]) => {
+    const odd = Math.round((y - 59) / 3.2) % 2 === 1;
+    return x < 48 ? (odd ? 2 : 10) : x < 55 ? (odd ? 3 : 2) : odd ? 3 : 2;
+  });
+  paintTiles(p, tessellate(rim, grid(30, 50, 70, 62, 6.5, 12), [pink]), ([x]) => (x < 44 ? 10 : x < 58 ? 2 : 3));
+  p.each(tessellate(stick, grid(50, 2.5, 80, 30, 30, 3.5), [mint]), [10, 2]);
+  // Each scoop shaded from a light above and to the left: paler near it, deeper away.
+  const shade = (lx: number, ly: number, light: number, mid: number, deep: number) => ([x, y]: Point) => {
+    const d = Math.hypot(x - lx, y - ly);
+    return d < 8 ? light : d < 17 ? mid : deep;
+  };
+  paintTiles(p, tessellate(pink, web(42, 41, 14, [4, 8, 12.5, 17, 22, 28, 36]), [mint, ...sprinkles]), shade(42, 41, 11, 4, 12));
+  p.each(sprinkles, [9, 8, 5]);
+  paintTiles(p, tessellate(mint, web(45, 21, 14, [4, 8, 12.5, 17, 22, 29]), [cherry, ...chips]), shade(45, 21, 13, 5, 14));
+  p.each(chips, [6]);
+  p.add(clip(cherry, [54, 6], [46, 15]), 7).add(clip(cherry, [46, 15], [54, 6]), 15);
+  p.add(circle(48.3, 8.8, 1.4), 8);
+  p.line([[50.5, 5.8], [52, 2.5], [55, 1]], 0.7);
   return p.done();
 }
 
