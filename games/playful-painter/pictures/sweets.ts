@@ -2,7 +2,7 @@
  * Sweets (PAI_SWEETS). Each treat stands in the middle of rays about a point inside it, so the treat
  * bites into them without cutting any in two; a treat on a table has the rays fan up from its foot.
  */
-import { band, blob, circle, clip, colour, cuts, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { band, between, blob, circle, clip, colour, cuts, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { fan, rays } from "./scenery.ts";
 import { diamonds, grid, paintTiles, web } from "./mosaic.ts";
 
@@ -241,20 +241,58 @@ function macarons(): Picture {
     colour("White", "#ffffff"),
     colour("Cloth Pink", "#ffc2d4"),
     colour("Cloth Rose", "#ff8fb1"),
+    colour("Rose Shade", "#f27a9f"),
+    colour("Pistachio Shade", "#7cc474"),
+    colour("Lavender Shade", "#9378dc"),
+    colour("Lemon Shade", "#f2c443"),
+    colour("Raspberry Jam", "#d6336c"),
   ]);
-  table(p, 86, 20, [0, 1], [9, 10]);
-  [
-    [2, 6, 44, 70.5],
-    [3, 7, 40, 53.5],
-    [4, 6, 36, 36.5],
-    [5, 7, 32, 19.5],
-  ].forEach(([shell, filling, width, top]) => {
-    const x = 50 - width! / 2;
-    p.add(roundRect(x, top!, width!, 7.5, 3.7), shell!);
-    p.add(rect(x + 2, top! + 7, width! - 4, 3.2), filling!);
-    p.add(roundRect(x, top! + 9.8, width!, 7.5, 3.7), shell!);
-    p.add(ellipse(x + width! * 0.3, top! + 3, width! * 0.12, 1.4), 8);
+  // Each macaron: left, top, width, height scale of its shells, shell, its shade, filling; the stack and two on the cloth before it.
+  const treats: [number, number, number, number, number, number, number][] = [
+    [28, 63.6, 44, 1, 2, 11, 15],
+    [30, 44.4, 40, 1, 3, 12, 6],
+    [32, 25.2, 36, 1, 4, 13, 7],
+    [34, 6, 32, 1, 5, 14, 6],
+    [4, 83, 22, 0.8, 3, 12, 7],
+    [74, 83, 22, 0.8, 2, 11, 6],
+  ];
+  const parts = (x: number, t: number, w: number, k: number) => {
+    // How high a shell's dome stands at a point, 0 at its ends and 1 over most of it.
+    const dome = (at: number) => Math.sqrt(Math.max(0, 1 - Math.abs((at - x - w / 2) / (w / 2)) ** 4));
+    const ruffle = (edge: number, dip: number) => (at: number) => edge + dip * Math.abs(Math.sin((Math.PI * (at - x)) / 2.2));
+    const [seam, base] = [t + 7 * k, t + 7 * k + 5];
+    return {
+      top: between(x, x + w, (at) => seam - 7 * k * dome(at), () => seam),
+      topShade: between(x, x + w, (at) => seam - 3 * dome(at), () => seam),
+      bottom: between(x, x + w, () => base, (at) => base + 7 * k * dome(at)),
+      bottomShade: between(x, x + w, (at) => base + 3.5 * k * dome(at), (at) => base + 7 * k * dome(at)),
+      filling: rect(x + 1.5, seam - 1, w - 3, 7),
+      // The ruffled feet where each shell meets the filling.
+      feet: [between(x + 1.2, x + w - 1.2, () => seam - 0.8, ruffle(seam + 0.9, 0.8)), between(x + 1.2, x + w - 1.2, ruffle(base - 0.9, -0.8), () => base + 0.8)],
+    };
+  };
+  const everything = treats.flatMap(([x, t, w, k]) => {
+    const { top, bottom, filling } = parts(x, t, w, k);
+    return [top, bottom, filling];
   });
+  // A harlequin wallpaper (its diamonds told apart in coordinates along their two diagonals) and a
+  // gingham cloth: checks lighter where no stripe crosses, darkest where two do.
+  paintTiles(p, tessellate(rect(0, 0, 100, 81), diamonds(0, 0, 100, 81, 12.5, 16), everything), ([x, y]) => Math.abs(Math.round(x / 12.5 + y / 16) - Math.round(x / 12.5 - y / 16)) % 2);
+  paintTiles(p, tessellate(rect(0, 81, 100, 19), grid(0, 81, 100, 100, 100 / 12, 4.75), everything), ([x, y]) => [8, 9, 10][(Math.floor(x / (100 / 12)) % 2) + (Math.floor((y - 81) / 4.75) % 2)]!);
+  for (const [x, t, w, k, shell, shade, filling] of treats) {
+    const { top, topShade, bottom, bottomShade, filling: cream, feet } = parts(x, t, w, k);
+    const columns = (n: number) => grid(x, t - 1, x + w, t + 21, w / n, 22);
+    const domes = columns(Math.round(w / 6.5));
+    p.each(tessellate(cream, columns(Math.round(w / 11)), [top, bottom, ...feet]), [filling]);
+    // Each shell lit above and shaded below.
+    const shine = ellipse(x + w * 0.3, t + 2.4 * k, w * 0.11, 1.2);
+    p.each(tessellate(top, domes, [topShade, ...feet, shine]), [shell]);
+    p.each(tessellate(topShade, domes, feet), [shade]);
+    p.each(tessellate(bottom, domes, [bottomShade, ...feet]), [shell]);
+    p.each(tessellate(bottomShade, domes), [shade]);
+    for (const foot of feet) p.each(tessellate(foot, columns(3)), [shade]);
+    p.add(shine, 8);
+  }
   return p.done();
 }
 
