@@ -510,6 +510,24 @@ function withCorners(points: readonly Point[], others: readonly Point[]): Point[
 }
 
 /**
+ * The ring without the slits a merge leaves where two pieces shared more than one edge: the ring
+ * runs into the old boundary and straight back (a, b, a), which an outline would draw as a stray line.
+ */
+function withoutSlits(ring: Point[]): Point[] {
+  for (let index = 0; index < ring.length && ring.length > 3; ) {
+    const [before, at, after] = [ring[(index + ring.length - 1) % ring.length]!, ring[index]!, ring[(index + 1) % ring.length]!];
+    if (same(before, at)) ring.splice(index, 1);
+    else if (same(before, after)) ring.splice(index, 1);
+    else {
+      index++;
+      continue;
+    }
+    index = Math.max(0, index - 2);
+  }
+  return ring;
+}
+
+/**
  * Two one-ring shapes that share an edge as one ring (null when they share none). With `corners`, a
  * corner of one inside an edge of the other counts (a cell cut apart meets its neighbours part way
  * along their edges); only then, since more merges make `tessellate` slower and its cells larger.
@@ -526,7 +544,7 @@ export function merge(a: Shape, b: Shape, corners = false): Shape | null {
       const out: Point[] = [];
       for (let k = 1; k <= p.length; k++) out.push(p[(i + k) % p.length]!);
       for (let k = 2; k < q.length; k++) out.push(q[(j + k) % q.length]!);
-      return [out];
+      return [withoutSlits(out)];
     }
   }
   return null;
