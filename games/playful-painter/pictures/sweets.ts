@@ -2,9 +2,9 @@
  * Sweets (PAI_SWEETS). Each treat stands in the middle of rays about a point inside it, so the treat
  * bites into them without cutting any in two; a treat on a table has the rays fan up from its foot.
  */
-import { band, between, blob, circle, clip, colour, cuts, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { band, between, blob, circle, clip, colour, cuts, ellipse, heart, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { fan, rays } from "./scenery.ts";
-import { diamonds, grid, paintTiles, web } from "./mosaic.ts";
+import { crossed, diamonds, grid, paintTiles, spokes, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -44,29 +44,46 @@ function cupcake(): Picture {
     colour("White", "#ffffff"),
     colour("Lemon", "#ffd93d"),
     colour("Mint", "#7ed9b5"),
+    colour("Deep Strawberry", "#f27399"),
+    colour("Vanilla Shade", "#f6dfae"),
+    colour("Dark Cherry", "#a3183a"),
+    colour("Light Strawberry", "#ffc6d8"),
   ]);
-  table(p, 86, 16, [0, 1], [2, 3]);
-  p.each(sliceColumns(polygon([[29, 60], [71, 60], [65, 88], [35, 88]]), cuts(29, 71, 6)), [4, 5]);
-  p.add(blob(wavy(50, 59, 23, 1.2, 9).map(([x, y]): Point => [x, 59 + (y - 59) * 0.42]), 1), 6);
-  p.add(blob(wavy(50, 49, 18, 1, 8).map(([x, y]): Point => [x, 49 + (y - 49) * 0.5]), 1), 7);
-  p.add(blob(wavy(50, 40, 13, 0.8, 7).map(([x, y]): Point => [x, 40 + (y - 40) * 0.6]), 1), 6);
-  p.add(petal(50, 37, 10, 9, -Math.PI / 2, 0.5), 7);
+  const wrapper = polygon([[29, 60], [71, 60], [65, 88], [35, 88]]);
+  const tiers = [
+    { shape: blob(wavy(50, 59, 23, 1.2, 9).map(([x, y]): Point => [x, 59 + (y - 59) * 0.42]), 1), y: 59, ridges: 12, colours: [15, 6, 12] },
+    { shape: blob(wavy(50, 49, 18, 1, 8).map(([x, y]): Point => [x, 49 + (y - 49) * 0.5]), 1), y: 49, ridges: 10, colours: [9, 7, 13] },
+    { shape: blob(wavy(50, 40, 13, 0.8, 7).map(([x, y]): Point => [x, 40 + (y - 40) * 0.6]), 1), y: 40, ridges: 8, colours: [15, 6, 12] },
+  ];
+  const dollop = petal(50, 37, 10, 9, -Math.PI / 2, 0.5);
+  const cherry = circle(50, 27.5, 4.8);
+  const sprinkles = [[36, 58, 0.4], [46, 61, -0.6], [57, 59, 0.9], [64, 60, -0.2], [41, 50, -0.9], [52, 48, 0.3], [61, 50, -0.5], [45, 39, 0.8], [56, 41, -0.3]].map(([x, y, angle]) => sprinkle(x!, y!, angle!));
+  const hearts = [[12, 14], [86, 12], [9, 48], [91, 44], [22, 30], [78, 30]].map(([x, y]) => heart(x!, y!, 7));
+  const cake = [wrapper, ...tiers.map((tier) => tier.shape), dollop, cherry];
+  // Pink rays about the cupcake crossed by rings, hearts floating in them.
+  paintTiles(p, tessellate(rect(0, 0, 100, 86), web(50, 46, 20, [14, 21, 29, 38, 48, 60, 74, 92]), [...cake, ...hearts]), ([x, y]) => (Math.floor(((Math.atan2(y - 46, x - 50) + Math.PI / 2 + TAU) % TAU) / (TAU / 20)) % 2 === 0 ? 0 : 1));
+  p.each(hearts, [6, 2]);
+  // The table in lilac checks.
+  paintTiles(p, tessellate(rect(0, 86, 100, 14), grid(0, 86, 100, 100, 100 / 12, 4.67), cake), ([x, y]) => ((Math.floor(x / (100 / 12)) + Math.floor((y - 86) / 4.67)) % 2 === 0 ? 2 : 3));
+  // The paper case in pleats, alternately catching the light, checked at its rim.
+  paintTiles(p, tessellate(wrapper, crossed(spokes(50, 20, 12, Math.PI / 2 - 0.42, Math.PI / 2 + 0.42), grid(0, 60, 100, 88, 100, 9.4)), tiers.map((tier) => tier.shape)), ([x, y]) => {
+    const pleat = Math.floor((Math.atan2(y - 20, x - 50) - Math.PI / 2 + 0.42) / (0.84 / 12));
+    return (pleat + (y < 66 ? 1 : 0)) % 2 === 0 ? 4 : 5;
+  });
+  // Each swirl of frosting piped in ridges that alternately catch the light, its underside in shade.
+  tiers.forEach(({ shape, y: middle, ridges, colours }, index) => {
+    const over = [...tiers.slice(index + 1).map((tier) => tier.shape), dollop, cherry, ...sprinkles];
+    const [a0, a1] = [-Math.PI / 2 - 0.75, -Math.PI / 2 + 0.75];
+    paintTiles(p, tessellate(shape, crossed(spokes(50, middle + 30, ridges, a0, a1), grid(0, middle - 20, 100, middle + 21, 100, 21)), over), ([x, y]) => {
+      const ridge = Math.floor((Math.atan2(y - middle - 30, x - 50) - a0) / ((a1 - a0) / ridges));
+      return colours[(ridge % 2) + (y > middle ? 1 : 0)]!;
+    });
+  });
+  p.each(sprinkles, [10, 11, 2, 10, 11, 8, 10, 2, 11]);
+  p.each(sliceColumns(dollop, [50]), [7, 13]);
   p.line([[50, 24], [52, 18], [56, 15]], 0.7);
-  p.add(circle(50, 27.5, 4.8), 8);
+  p.add(clip(cherry, [54.5, 23], [45.5, 32]), 8).add(clip(cherry, [45.5, 32], [54.5, 23]), 14);
   p.add(circle(48.5, 26, 1.5), 9);
-  for (const [x, y, angle, shade] of [
-    [36, 58, 0.4, 10],
-    [46, 61, -0.6, 11],
-    [57, 59, 0.9, 2],
-    [64, 60, -0.2, 10],
-    [41, 50, -0.9, 11],
-    [52, 48, 0.3, 8],
-    [61, 50, -0.5, 10],
-    [45, 39, 0.8, 2],
-    [56, 41, -0.3, 11],
-  ] as const) {
-    p.add(sprinkle(x, y, angle), shade);
-  }
   return p.done();
 }
 
