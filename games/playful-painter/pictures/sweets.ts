@@ -2,9 +2,9 @@
  * Sweets (PAI_SWEETS). Each treat stands in the middle of rays about a point inside it, so the treat
  * bites into them without cutting any in two; a treat on a table has the rays fan up from its foot.
  */
-import { band, between, blob, circle, clip, colour, cuts, ellipse, heart, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { band, between, blob, circle, clip, colour, curve, cuts, ellipse, heart, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { fan, rays } from "./scenery.ts";
-import { crossed, diamonds, grid, paintTiles, spokes, web } from "./mosaic.ts";
+import { centre, crossed, diamonds, grid, paintTiles, spokes, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -219,29 +219,44 @@ function layerCake(): Picture {
     colour("Candle Blue", "#7cc6f2"),
     colour("Flame", "#ffb627"),
     colour("Blueberry", "#4a5cc7"),
-      ]);
-  table(p, 86, 16, [0, 1], [2, 3], 4);
+    colour("Toasted Sponge", "#e8b260"),
+    colour("Cream Shade", "#f2e0c2"),
+    colour("Frosting Light", "#ffc8da"),
+    colour("Frosting Shade", "#f27399"),
+    colour("White", "#ffffff"),
+  ]);
   const body: Shape = polygon([...Array.from({ length: 25 }, (_, step): Point => [22 + (56 * step) / 24, 84 + 5 * Math.sin((Math.PI * step) / 24)]), [78, 44], [22, 44]]);
-  p.each(sliceRows(body, [54, 59, 70, 75]), [4, 5, 4, 5, 4]);
-  p.add(blob([[22, 44], [24, 39], [36, 36.5], [50, 36], [64, 36.5], [76, 39], [78, 44], [78, 50], [73, 48], [69, 52], [64, 47], [57, 51], [50, 47], [43, 52], [36, 47], [31, 51], [27, 47], [22, 50]], 6), 6);
-  for (const [x, y] of [
-    [30, 64],
-    [42, 66],
-    [58, 64],
-    [70, 66],
-    [50, 65],
-    [36, 80],
-    [50, 81],
-    [64, 80],
-  ] as const) {
-    p.add(circle(x, y, 2.3), 10);
+  const frosting = blob([[22, 44], [24, 39], [36, 36.5], [50, 36], [64, 36.5], [76, 39], [78, 44], [78, 50], [73, 48], [69, 52], [64, 47], [57, 51], [50, 47], [43, 52], [36, 47], [31, 51], [27, 47], [22, 50]], 6);
+  const top = ellipse(50, 40.5, 26, 4);
+  const plate = ellipse(50, 88, 36, 4.5);
+  const berries = [[30, 64], [42, 66], [58, 64], [70, 66], [50, 65], [36, 80], [50, 81], [64, 80]].map(([x, y]) => circle(x!, y!, 2.3));
+  const strawberries = [43, 57].map((x) => circle(x, 40, 3.2));
+  // Each candle stands on the frosting, striped, its flame with a paler heart.
+  const candles = [42.5, 50, 57.5].map((x) => ({ x, stick: rect(x - 1.6, 20, 3.2, 19.5), flame: petal(x, 19.5, 8, 4.6, -Math.PI / 2, 0.9), heart: petal(x, 19.5, 4.6, 2.6, -Math.PI / 2, 0.9) }));
+  // Bunting across the top, clear of the flames.
+  const string = (x: number) => 3 + 4 * (1 - ((x - 50) / 52) ** 2);
+  const flags = [7, 18, 29, 71, 82, 93].map((x) => polygon([[x - 4.8, string(x - 4.8)], [x + 4.8, string(x + 4.8)], [x, string(x) + 7]]));
+  const cake = [plate, body, frosting, ...candles.flatMap((candle) => [candle.stick, candle.flame])];
+  // Peach rays about the cake crossed by rings, and a harlequin cloth.
+  paintTiles(p, tessellate(rect(0, 0, 100, 86), web(50, 32, 20, [14, 22, 31, 41, 52, 65, 80, 98]), [...cake, ...flags]), ([x, y]) => (Math.floor(((Math.atan2(y - 32, x - 50) + Math.PI / 2 + TAU) % TAU) / (TAU / 20)) % 2 === 0 ? 0 : 1));
+  p.line(curve(cuts(-2, 102, 12).map((x): Point => [x, string(x)])), 0.5);
+  p.each(flags, [6, 8, 9, 3, 9, 8]);
+  paintTiles(p, tessellate(rect(0, 86, 100, 14), diamonds(0, 86, 100, 100, 10, 7), cake), ([x, y]) => (Math.abs(Math.round(x / 10 + (y - 86) / 7) - Math.round(x / 10 - (y - 86) / 7)) % 2 === 0 ? 2 : 3));
+  paintTiles(p, tessellate(plate, grid(10, 80, 90, 95, 80 / 6, 15), [body]), ([x]) => (x > 64 ? 12 : 15));
+  // The sponge and cream layers round, lit on the left and toasted at the right.
+  const layers = [44, 54, 59, 70, 75, 90];
+  paintTiles(p, tessellate(body, crossed(grid(22, 40, 78, 95, 7, 60), layers.slice(0, -1).map((y0, k): Point[] => [[0, y0], [100, y0], [100, layers[k + 1]!], [0, layers[k + 1]!]])), [frosting, ...berries]), ([x, y]) => {
+    const cream = (y > 54 && y < 59) || (y > 70 && y < 75);
+    return x > 64 ? (cream ? 12 : 11) : cream ? 5 : 4;
+  });
+  p.each(berries, [10]);
+  paintTiles(p, tessellate(frosting, grid(22, 30, 78, 56, 7, 26), [top, ...strawberries, ...candles.map((candle) => candle.stick)]), ([x]) => (x > 64 ? 14 : 6));
+  p.each(tessellate(top, grid(24, 30, 76, 50, 52 / 5, 20), [...strawberries, ...candles.map((candle) => candle.stick)]), [13]);
+  for (const { stick, flame, heart } of candles) {
+    p.each(tessellate(stick, grid(40, 20, 60, 40, 20, 3.9), [flame, ...strawberries]), [8, 15]);
+    p.add(flame, 9).add(heart, 5);
   }
-  // Each candle stands inside one ray or on the line between two, so none cuts a ray in two.
-  for (const x of [42.5, 50, 57.5]) {
-    p.add(rect(x - 1.6, 20, 3.2, 19), 8);
-    p.add(petal(x, 19.5, 8, 4.6, -Math.PI / 2, 0.9), 9);
-  }
-  for (const x of [43, 57]) p.add(circle(x, 40, 3.2), 7);
+  for (const berry of strawberries) p.each(sliceColumns(berry, [centre(berry)[0] + 0.6]), [7, 14]);
   return p.done();
 }
 
