@@ -2,8 +2,9 @@
  * Seaside (PAI_SEASIDE). A tall thing standing in the middle (a tower, a mast, a pole) parts the
  * sky and the sea into a left and a right half, so it never cuts a cell in two.
  */
-import { between, blob, circle, clip, colour, ellipse, petal, picture, polygon, rect, roundRect, rotate, sliceColumns, sliceRows, sliceWedges, star, stroke, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { between, blob, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, roundRect, rotate, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { bands, cloud, rays, waves } from "./scenery.ts";
+import { grid } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -194,6 +195,37 @@ function sailboat(): Picture {
   return p.done();
 }
 
+/** A scallop shell's ribs fanning up from its hinge at (x, y), each with its middle's angle, and the hinge. */
+function scallopParts(x: number, y: number, r: number, ribs: number): { ribs: { shape: Shape; mid: number }[]; ear: Shape } {
+  const from = -Math.PI * 0.92;
+  const step = (Math.PI * 0.84) / ribs;
+  return {
+    ribs: Array.from({ length: ribs }, (_, index) => {
+      const [a0, a1] = [from + index * step, from + (index + 1) * step];
+      const mid = a0 + step / 2;
+      return { mid, shape: polygon([[x, y], ...bulge([x + r * Math.cos(a1), y + r * Math.sin(a1)], [x + r * Math.cos(a0), y + r * Math.sin(a0)], [Math.cos(mid), Math.sin(mid)])]) };
+    }),
+    ear: polygon([[x - r * 0.32, y - r * 0.08], [x + r * 0.32, y - r * 0.08], [x + r * 0.2, y + r * 0.24], [x - r * 0.2, y + r * 0.24]]),
+  };
+}
+
+/**
+ * A scallop shell in fine detail: each rib lit on one side of its middle and shaded on the other,
+ * crossed by growth rings at the `rings` (fractions of r, each painted over the wider one), then the hinge.
+ */
+function ribbedScallop(p: PictureBuilder, x: number, y: number, r: number, ribs: number, colours: readonly (readonly [number, number])[], hinge: readonly [number, number], rings: readonly number[] = []): void {
+  const parts = scallopParts(x, y, r, ribs);
+  parts.ribs.forEach(({ shape, mid }, index) => {
+    const tip: Point = [x + r * 1.3 * Math.cos(mid), y + r * 1.3 * Math.sin(mid)];
+    const [lit, shade] = colours[index % colours.length]!;
+    for (const [side, half] of [clip(shape, [x, y], tip), clip(shape, tip, [x, y])].entries()) {
+      p.add(half, side === 0 ? shade : lit);
+      for (const ring of rings) p.add(intersect(circle(x, y, r * ring), half[0]!), side === 0 ? shade : lit);
+    }
+  });
+  p.each(sliceColumns(parts.ear, [x]), hinge);
+}
+
 function seashells(): Picture {
   const p = picture("Seashells", [
     colour("Light Sand", "#fbe7c0"),
@@ -208,24 +240,40 @@ function seashells(): Picture {
     colour("Aqua", "#7fd1d9"),
     colour("Brown", "#a0643c"),
     colour("Golden", "#ffd166"),
+    colour("Deep Coral", "#e0607a"),
+    colour("Salmon", "#f7a47e"),
+    colour("Deep Aqua", "#3fb0c2"),
+    colour("White", "#ffffff"),
   ]);
-  // Rays whose edges run to the corners: each corner shell sits on an edge, biting half into two rays.
-  p.each(rays(50, 50, 12, -Math.PI / 2 + Math.PI / 12), [0, 1]);
-  scallop(p, 50, 64, 26, 7, [2, 3], 5);
-  starfish(p, 18, 18, 11, 8, 11, 0.2);
-  // A snail shell: whorls, each a circle nested off-centre in the last.
-  const whorls: [number, number, number, number][] = [
-    [82, 18, 11, 6],
-    [80.5, 19.5, 8, 7],
-    [79.5, 20.5, 5.2, 6],
-    [79, 21, 2.6, 7],
-  ];
-  for (const [x, y, r, c] of whorls) p.add(circle(x, y, r), c);
-  // A conch: a spindle in bands, tipped over.
+  const star5 = { x: 16, y: 38, size: 10, turn: 0.2 };
+  const whorls: [number, number, number, number][] = [[84, 40, 11, 6], [83, 41, 7.6, 4], [82.3, 41.7, 4.4, 2]];
   const conch = blob([[18, 68], [24, 75], [27, 83], [23, 91], [18, 94], [13, 91], [9, 83], [12, 75]], 8);
-  p.each(sliceRows(conch, [76, 82, 88]).map((part) => rotate(part, 18, 82, 0.6)), [3, 4, 5, 4]);
-  scallop(p, 82, 88, 11, 5, [9, 4], 6);
-  p.add(circle(50, 88, 7), 11);
+  const dollar = circle(50, 88, 7);
+  const shells = [scallopParts(50, 64, 26, 7), scallopParts(82, 88, 11, 5)].flatMap((parts) => [...parts.ribs.map((rib) => rib.shape), parts.ear]);
+  const things = [...shells, star(star5.x, star5.y, star5.size, star5.size * 0.5, 5, star5.turn), circle(84, 40, 11), rotate(conch, 18, 82, 0.6), dollar];
+  // The sea along the top in rows of ripples, foam in scallops at its edge, then the sand in rippled rows.
+  const foam = between(0, 100, (x) => 21 + 1.8 * (1 - Math.abs(Math.sin((Math.PI * x) / 6.25))), () => 26);
+  waves(0, 26, 3, 1, 25).forEach((row, index) => p.each(tessellate(intersect(row, [[-1, -1], [101, -1], [101, 26], [-1, 26]]), grid(index % 2 === 0 ? 0 : -7, -2, 107, 30, 14, 32), [foam]), index % 2 === 0 ? [9, 14] : [14, 9]));
+  p.each(tessellate(foam, grid(-3.125, 18, 104, 30, 6.25, 12)), [15, 4]);
+  waves(25.5, 100, 9, 1, 30).forEach((row, index) => p.each(tessellate(row, grid(index % 2 === 0 ? 0 : -8, 20, 108, 102, 16, 82), things), index % 2 === 0 ? [0, 1, 0] : [1, 0]));
+  ribbedScallop(p, 50, 64, 26, 7, [[2, 12], [3, 13]], [5, 13], [0.62]);
+  // The starfish: each arm lit on one side and shaded on the other, dotted, with a golden heart.
+  const { x: sx, y: sy, size, turn } = star5;
+  const corner = (k: number, r: number): Point => [sx + r * Math.cos(turn - Math.PI / 2 + (k * Math.PI) / 5), sy + r * Math.sin(turn - Math.PI / 2 + (k * Math.PI) / 5)];
+  for (let k = 0; k < 10; k += 2) {
+    p.add(polygon([[sx, sy], corner(k - 1, size * 0.5), corner(k, size)]), 12).add(polygon([[sx, sy], corner(k, size), corner(k + 1, size * 0.5)]), 8);
+  }
+  for (let k = 0; k < 10; k += 2) p.add(circle(...corner(k, size * 0.6), 1.2), 11);
+  p.add(circle(sx, sy, 2.4), 5);
+  // A snail shell of nested whorls, each banded so the bands turn as they go in.
+  whorls.forEach(([x, y, r, n], index) => p.each(sliceWedges(circle(x, y, r), x, y, n, index * 0.5), index % 2 === 0 ? [6, 7] : [7, 6]));
+  // A conch: a spindle in bands, lit on one side of its spine, tipped over.
+  sliceRows(conch, [76, 82, 88]).forEach((band, index) => {
+    const [lit, shade] = ([[3, 13], [4, 11], [5, 12], [4, 11]] as const)[index]!;
+    sliceColumns(band, [18]).forEach((half, side) => p.add(rotate(half, 18, 82, 0.6), side === 0 ? lit : shade));
+  });
+  ribbedScallop(p, 82, 88, 11, 5, [[9, 14], [4, 11]], [6, 7]);
+  p.each(sliceWedges(dollar, 50, 88, 5, -Math.PI / 2 + Math.PI / 5), [11]);
   for (let index = 0; index < 5; index++) p.add(petal(50, 88, 5.2, 2.8, -Math.PI / 2 + (index * TAU) / 5, 0.6), 10);
   return p.done();
 }
