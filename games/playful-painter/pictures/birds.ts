@@ -287,15 +287,27 @@ function flamingo(): Picture {
     ...[83, 89, 95].map((x, index) => petal(x, 80, 20 + index * 3, 3.6, -Math.PI / 2 + (index - 1) * 0.1, 0.3)),
   ];
   const bird = [tail, body, wing, neck, head, ...beak, leg, tucked];
-  // A sunset about the sun: rings of warm light in a web, cooler far from it.
-  paintTiles(p, tessellate(rect(0, 0, 100, 72), web(20, 20, 18, [12, 20, 30, 42, 56, 72, 90, 115]), [sun, ...clouds, ...bird, ...reeds]), ([x, y]) => {
+  // A sunset about the sun: rings of warm light in a web, alternating as they spread; twice the rays
+  // beyond the bird and the clouds, so the far sky is cut as finely as the near. Where the rays
+  // double, the new rays start on the inner ring's straight sides (not on the circle through its
+  // corners), so no sliver between the two webs is left unpainted.
+  const [near, far] = [[12, 20, 30, 40, 50, 60, 70], [70, 80, 91, 103, 116, 130]];
+  const onInner = ([x, y]: Point): Point => {
+    const [r, a] = [Math.hypot(x - 20, y - 20), Math.atan2(y - 20, x - 20)];
+    const between = Math.round((a + Math.PI / 2) / (Math.PI / 18)) % 2 !== 0;
+    return Math.abs(r - 70) < 1e-6 && between ? [20 + (x - 20) * Math.cos(Math.PI / 18), 20 + (y - 20) * Math.cos(Math.PI / 18)] : [x, y];
+  };
+  const sky = [...web(20, 20, 18, near), ...web(20, 20, 36, far).slice(36).map((cell) => cell.map(onInner))];
+  const rings = [...near, ...far.slice(1)];
+  const lagoon = waves(70, 100, 8, 1, 25);
+  paintTiles(p, tessellate(rect(0, 0, 100, 72), sky, [sun, ...clouds, ...bird, ...reeds, lagoon[0]!]), ([x, y]) => {
     const d = Math.hypot(x - 20, y - 20);
-    return d < 30 ? 10 : d < 60 ? 1 : 0;
+    return d < 30 ? 10 : rings.findIndex((r) => d < r) % 2 === 0 ? 1 : 0;
   });
   p.each(sliceWedges(sun, 20, 20, 6), [2]);
   p.each(clouds, [9]);
   // The lagoon: rows of waves broken into ripples, lighter near the shore of the sky.
-  waves(70, 100, 8, 1, 25).forEach((wave, row) => {
+  lagoon.forEach((wave, row) => {
     const ripples = tessellate(wave, grid(row % 2 === 0 ? 0 : -7, 60, 106, 102, 14, 42), [leg, ...reeds]);
     p.each(ripples, row === 0 ? [12] : row % 2 === 0 ? [7, 12, 8] : [8, 7]);
   });
