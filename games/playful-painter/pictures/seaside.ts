@@ -4,7 +4,7 @@
  */
 import { between, blob, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, roundRect, rotate, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { bands, cloud, rays, waves } from "./scenery.ts";
-import { grid } from "./mosaic.ts";
+import { crossed, grid, paintTiles, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -165,31 +165,43 @@ function sailboat(): Picture {
     colour("Hull Navy", "#23395d"),
     colour("Timber", "#b07040"),
     colour("Lemon", "#ffe66d"),
+    colour("Harbour Blue", "#37557f"),
+    colour("Dark Timber", "#7f4c2a"),
+    colour("Foam Blue", "#8fd0f0"),
   ]);
   const mast = 46;
-  // The boat stands against the sky: its hull's top is above the horizon, so no sail cuts the sea.
-  addHalves(p, halves(bands(0, 70, 4), mast), [2, 1, 0, 11]);
-  p.add(circle(80, 70, 12), 3);
-  p.each(cloud(20, 12, 5, 3), [6]);
-  p.each(cloud(76, 24, 5, 3), [6]);
-  const sea = halves(waves(70, 100, 5, 1, 24), mast);
-  addHalves(p, sea.slice(0, 2), [4, 5]);
-  p.each(sliceRows(polygon([[12, 66], [88, 66], [78, 84], [22, 84]]), [70]), [7, 9]);
-  for (const x of [34, 46, 58, 70]) p.add(circle(x, 75.5, 1.6), 6);
-  addHalves(p, sea.slice(2), [4, 5, 4]);
-  for (const [x, y, w] of [
-    [74, 84.4, 14],
-    [80, 90.4, 12],
-    [86, 96.2, 8],
-  ] as const) {
-    p.add(roundRect(x, y, w, 2.2, 1.1), 3);
-  }
-  p.add(rect(mast - 1, 10, 2, 56), 10);
-  p.add(polygon([[mast + 1, 10], [mast + 10, 13], [mast + 1, 16]]), 7);
+  const sun = circle(80, 70, 12);
+  const clouds = [...cloud(20, 12, 5, 3), ...cloud(76, 24, 5, 3)];
+  const hull = polygon([[12, 66], [88, 66], [78, 84], [22, 84]]);
+  // A little wider than the gap between the sails, painted over their edges, so it has room for its numbers.
+  const stick = rect(mast - 1.3, 10, 2.6, 56);
+  const flag = polygon([[mast + 1, 10], [mast + 10, 13], [mast + 1, 16]]);
   const main = polygon([[mast + 1, 17], [mast + 1, 66], [80, 66]]);
-  p.each(sliceColumns(main, [55, 63, 71]), [7, 3, 8, 6]);
   const jib = polygon([[mast - 1, 20], [mast - 1, 66], [17, 66]]);
-  p.each(sliceColumns(jib, [27, 36]), [8, 6, 7]);
+  const boat = [hull, stick, flag, main, jib];
+  // The sunset glows in rings about the sun on the horizon: lemon near it, then peach, pink and lilac.
+  paintTiles(p, tessellate(rect(0, 0, 100, 70), web(80, 70, 28, [13, 20, 28, 37, 47, 58, 70, 83, 97, 112], Math.PI), [sun, ...clouds, ...boat]), ([x, y]) => {
+    const d = Math.hypot(x - 80, y - 70);
+    return d < 28 ? 11 : d < 47 ? 0 : d < 70 ? 1 : 2;
+  });
+  p.each(tessellate(clip(sun, [100, 70], [0, 70]), web(80, 70, 8, [13]), boat), [3]);
+  p.each(clouds, [6]);
+  // The sea in rows of ripples, a pale crest on each, and the sun's glitter across it.
+  const glitter = [[74, 84.4, 14], [80, 90.4, 12], [86, 96.2, 8]].map(([x, y, w]) => roundRect(x!, y!, w!, 2.2, 1.1));
+  waves(70, 100, 5, 1, 24).forEach((row, index) => p.each(tessellate(row, grid(index % 2 === 0 ? 0 : -8, 60, 108, 102, 16, 42), [hull, ...glitter]), index % 2 === 0 ? [4, 4, 14] : [5, 5, 4]));
+  p.each(glitter, [3, 11]);
+  // The hull: a coral rail, then planks, portholes along the middle one.
+  const portholes = [34, 46, 58, 70].map((x) => circle(x, 75.5, 1.8));
+  const planks = [66, 70, 75.5, 80, 90];
+  paintTiles(p, tessellate(hull, crossed(grid(10, 60, 90, 90, 13, 30, true), planks.slice(0, -1).map((y0, k): Point[] => [[0, y0], [100, y0], [100, planks[k + 1]!], [0, planks[k + 1]!]])), portholes), ([, y]) => (y < 70 ? 7 : y < 75.5 || y > 80 ? 9 : 12));
+  p.each(portholes, [6]);
+  // Each sail in stripes, stitched across in panels.
+  const panels = (sail: Shape, columns: readonly number[], colours: readonly number[]) =>
+    paintTiles(p, tessellate(sail, crossed(sliceColumns(rect(0, 0, 100, 100), columns).map((column) => column[0]!), grid(0, 10, 100, 70, 100, 8))), ([x]) => colours[columns.filter((at) => x > at).length]!);
+  panels(main, [55, 63, 71], [7, 3, 8, 6]);
+  panels(jib, [27, 36], [8, 6, 7]);
+  p.each(tessellate(stick, grid(40, 10, 50, 66, 10, 14)), [10, 13]);
+  p.each(sliceRows(flag, [13]), [7, 7]);
   gull(p, 12, 30, 2.4);
   gull(p, 22, 38, 2);
   return p.done();
