@@ -2,7 +2,7 @@
  * Sweets (PAI_SWEETS). Each treat stands in the middle of rays about a point inside it, so the treat
  * bites into them without cutting any in two; a treat on a table has the rays fan up from its foot.
  */
-import { band, between, blob, circle, clip, colour, curve, cuts, ellipse, heart, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { band, between, blob, circle, clip, colour, curve, cuts, ellipse, heart, intersect, mirror, petal, picture, polygon, rect, rotate, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { fan, rays } from "./scenery.ts";
 import { centre, crossed, diamonds, grid, paintTiles, spokes, web } from "./mosaic.ts";
 
@@ -176,6 +176,14 @@ function iceCreamCone(): Picture {
   return p.done();
 }
 
+/** One arm of a swirl about (cx, cy) reaching `r`: between angles a0 and a1 at the middle, each edge turning by `twist` on the way out. */
+function swirlArm(cx: number, cy: number, r: number, a0: number, a1: number, twist: number): Shape {
+  const at = (radius: number, a: number): Point => [cx + radius * Math.cos(a), cy + radius * Math.sin(a)];
+  const out = Array.from({ length: 25 }, (_, step) => (step / 24) * r);
+  const rim = Array.from({ length: 9 }, (_, step) => a0 + twist + ((a1 - a0) * step) / 8);
+  return polygon([...out.map((radius) => at(radius, a0 + (twist * radius) / r)), ...rim.map((a) => at(r, a)), ...[...out].reverse().map((radius) => at(radius, a1 + (twist * radius) / r))]);
+}
+
 function lollipop(): Picture {
   const p = picture("Lollipop", [
     colour("Lemon Chiffon", "#fff9db"),
@@ -188,21 +196,47 @@ function lollipop(): Picture {
     colour("Stick White", "#f4f1ea"),
     colour("Ribbon Red", "#ef476f"),
     colour("Ribbon Dark", "#c0284f"),
+    colour("Stick Shade", "#dcd3c2"),
+    colour("Mint", "#7ed9b5"),
   ]);
-  // The stick runs down the boundary between two rays, so it parts no ray in two.
-  p.each(rays(50, 38, 16), [0, 1]);
-  p.add(rect(48.5, 60, 3, 41), 7);
-  const swirl = [2, 3, 4, 3, 5, 3, 6, 3];
-  [
-    [0, 9, 0],
-    [9, 18, 0.35],
-    [18, 27, 0.7],
-  ].forEach(([r0, r1, turn]) => {
-    for (let index = 0; index < 8; index++) p.add(band(50, 38, r0!, r1!, turn! + (index * TAU) / 8, turn! + ((index + 1) * TAU) / 8), swirl[index]!);
+  const [cx, cy, r] = [50, 38, 26];
+  const candy = circle(cx, cy, r);
+  const stick = rect(47.8, 60, 4.4, 41);
+  const loops = [petal(50, 67, 10, 7, Math.PI - 0.35, 0.8), mirror(petal(50, 67, 10, 7, Math.PI - 0.35, 0.8))];
+  const tails = [polygon([[49, 68], [44, 79], [47, 80], [50.5, 69]]), polygon([[51, 68], [56, 79], [53, 80], [49.5, 69]])];
+  // Big enough to hide the stick between itself and the candy, where a sliver would show.
+  const knot = circle(50, 66, 3.2);
+  // Wrapped sweets about it: a striped body between two twisted ends.
+  const sweets = [[15, 80, 0.5, 5], [85, 78, -0.4, 11], [14, 14, -0.3, 6], [86, 12, 0.35, 4]].map(([x, y, turn, shade]) => ({
+    shade: shade!,
+    body: rotate(ellipse(x!, y!, 6, 4), x!, y!, turn!),
+    ends: [-1, 1].map((side) => rotate(polygon([[x! + side * 5, y!], [x! + side * 10, y! - 4], [x! + side * 10, y! + 4]]), x!, y!, turn!)),
+    x: x!,
+    y: y!,
+    turn: turn!,
+  }));
+  const sparkles = [[30, 72], [70, 70], [8, 46], [92, 44]].map(([x, y]) => star(x!, y!, 3.4, 1.3, 4));
+  const bow = [...tails, ...loops, knot];
+  const things = [candy, stick, ...bow, ...sweets.flatMap((sweet) => [sweet.body, ...sweet.ends]), ...sparkles];
+  // Butter rays about the lollipop crossed by rings.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 20, [30, 38, 47, 57, 68, 80, 94, 110]), things), ([x, y]) => (Math.floor(((Math.atan2(y - cy, x - cx) + Math.PI / 2 + TAU) % TAU) / (TAU / 20)) % 2 === 0 ? 0 : 1));
+  p.each(sparkles, [4, 3]);
+  for (const { body, ends, x, y, turn, shade } of sweets) {
+    for (const end of ends) p.each(sliceRows(rotate(end, x, y, -turn), [y]).map((half) => rotate(half, x, y, turn)), [shade, shade]);
+    const stripes = sliceColumns(rotate(body, x, y, -turn), [x - 2, x + 2]).map((stripe) => rotate(stripe, x, y, turn));
+    p.each(stripes, [shade, 3, shade]);
+  }
+  // The stick, lit on its left; the swirl in twisting arms, each cut into rings.
+  p.each(tessellate(stick, crossed(grid(40, 66, 60, 101, 20, 9), [[[0, 0], [50, 0], [50, 100], [0, 100]], [[50, 0], [100, 0], [100, 100], [50, 100]]]), [candy, ...bow], 0.9), [7, 10]);
+  const arms = [2, 3, 4, 3, 5, 3, 6, 3];
+  arms.forEach((shade, index) => {
+    const arm = swirlArm(cx, cy, r, -Math.PI / 2 + (index * TAU) / 8, -Math.PI / 2 + ((index + 1) * TAU) / 8, 1.6);
+    p.add(arm, shade);
+    for (const radius of [20.5, 15, 9.5]) p.add(intersect(arm, circle(cx, cy, radius)[0]!), shade);
   });
-  p.add(petal(50, 67, 9, 6, Math.PI - 0.35, 0.8), 8);
-  p.add(mirror(petal(50, 67, 9, 6, Math.PI - 0.35, 0.8)), 8);
-  p.add(circle(50, 67, 2.4), 9);
+  p.add(circle(cx, cy, 4.5), 8);
+  p.each([...tails, ...loops], [9, 9, 8, 8]);
+  p.add(knot, 9);
   return p.done();
 }
 
