@@ -2,9 +2,9 @@
  * Seaside (PAI_SEASIDE). A tall thing standing in the middle (a tower, a mast, a pole) parts the
  * sky and the sea into a left and a right half, so it never cuts a cell in two.
  */
-import { between, blob, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, roundRect, rotate, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { between, blob, circle, clip, colour, cuts, ellipse, intersect, petal, picture, polygon, rect, roundRect, rotate, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { bands, cloud, rays, waves } from "./scenery.ts";
-import { crossed, grid, paintTiles, web } from "./mosaic.ts";
+import { crossed, grid, hexes, paintTiles, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -66,27 +66,40 @@ function lighthouse(): Picture {
     colour("Lamp Gold", "#ffc93c"),
     colour("Navy", "#264a7a"),
     colour("Grass Green", "#7cc46a"),
+    colour("Dark Red", "#b8262f"),
+    colour("Shadow White", "#e2ded6"),
+    colour("Pale Rock", "#c5ccd8"),
+    colour("Dark Grass", "#4f9a4a"),
   ]);
-  // The sky is the lamp's beams: rays from the lantern, one edge straight down the tower.
-  p.each(rays(50, 20, 16), [0, 1]);
-  const sea = halves(waves(62, 100, 5, 1.2, 20), 50);
-  addHalves(p, sea.slice(0, 3), [2, 3]);
-  p.add(blob([[14, 76], [24, 64], [40, 58], [60, 58], [76, 64], [86, 76], [70, 82], [30, 82]], 8), 6);
-  p.add(blob([[22, 68], [30, 63], [38, 63], [40, 68], [32, 71]], 6), 10);
-  p.add(blob([[60, 68], [62, 63], [70, 63], [78, 68], [68, 71]], 6), 10);
-  p.add(ellipse(27, 76, 7, 3.5), 7);
-  p.add(ellipse(73, 76, 7, 3.5), 7);
+  const rock = blob([[14, 76], [24, 64], [40, 58], [60, 58], [76, 64], [86, 76], [70, 82], [30, 82]], 8);
+  const grass = [blob([[22, 68], [30, 63], [38, 63], [40, 68], [32, 71]], 6), blob([[60, 68], [62, 63], [70, 63], [78, 68], [68, 71]], 6)];
   const tower = polygon([[44, 30], [56, 30], [60, 72], [40, 72]]);
-  p.each(sliceRows(tower, [38.4, 46.8, 55.2, 63.6]), [4, 5]);
-  p.add(roundRect(47, 65.5, 6, 6.5, 2.5), 9);
-  p.add(roundRect(48, 48.5, 4, 5, 1.5), 9);
-  p.add(roundRect(48.5, 32, 3, 4.5, 1.2), 9);
-  p.add(rect(39, 26.5, 22, 3.5), 9);
+  const windows = [roundRect(47, 65.5, 6, 6.5, 2.5), roundRect(48, 48.5, 4, 5, 1.5), roundRect(48.5, 32, 3, 4.5, 1.2)];
+  const gallery = rect(39, 26.5, 22, 3.5);
+  const lantern = rect(44, 14.5, 12, 12);
+  const roof = polygon([[41.5, 15], [58.5, 15], [50, 6.5]]);
+  const clouds = [...cloud(16, 40, 4.5, 3), ...cloud(84, 44, 5, 3)];
+  const lighthouse = [tower, gallery, lantern, roof, circle(50, 5.5, 1.8)];
+  // The sky is the lamp's beams: rays from the lantern crossed by rings, one edge straight down the tower.
+  const sea = waves(62, 100, 5, 1.2, 20);
+  paintTiles(p, tessellate(rect(0, 0, 100, 64), web(50, 20, 16, [12, 20, 30, 42, 56, 72, 92]), [...lighthouse, rock, ...clouds, sea[0]!]), ([x, y]) => (Math.floor(((Math.atan2(y - 20, x - 50) + Math.PI / 2 + TAU) % TAU) / (TAU / 16)) % 2 === 0 ? 0 : 1));
+  p.each(clouds, [5]);
+  // The sea in rows of ripples about the rock.
+  sea.forEach((row, index) => p.each(tessellate(row, grid(index % 2 === 0 ? 0 : -7, 50, 107, 102, 14, 52), [rock]), index % 2 === 0 ? [2, 3, 2] : [3, 2]));
+  // The rock in stones, pale where the sun catches its top, with grass on it.
+  paintTiles(p, tessellate(rock, hexes(12, 56, 90, 84, 4), [...grass, tower]), ([, y], index) => (index % 5 === 2 ? 7 : y < 66 ? 13 : 6));
+  for (const patch of grass) p.each(tessellate(patch, grid(20, 60, 80, 74, 6, 14), [tower]), [10, 14]);
+  // The tower in stripes, each lit on the left and shaded on the right.
+  sliceRows(tower, cuts(30, 72, 5)).forEach((stripe, index) => {
+    const [lit, shade] = index % 2 === 0 ? [4, 11] : [5, 12];
+    paintTiles(p, tessellate(stripe, grid(38, 28, 62, 74, 24 / 5, 50), windows), ([x]) => (x < 53 ? lit : shade));
+  });
+  p.each(windows, [9]);
+  p.each(sliceColumns(gallery, cuts(39, 61, 4)), [9]);
   p.line([[40, 26.5], [40, 23], [60, 23], [60, 26.5]], 0.5).line([[45, 23], [45, 26.5]], 0.4).line([[55, 23], [55, 26.5]], 0.4);
-  p.each(sliceColumns(rect(44, 14.5, 12, 12), [48, 52]), [8, 1, 8]);
-  p.add(polygon([[41.5, 15], [58.5, 15], [50, 6.5]]), 4);
+  paintTiles(p, crossed(sliceColumns(lantern, [48, 52]).map((column) => column[0]!), [rect(40, 14, 20, 6)[0]!, rect(40, 20, 20, 7)[0]!]).map((pane) => [pane]), ([x]) => (x > 48 && x < 52 ? 1 : 8));
+  p.each(sliceColumns(roof, [50]), [4, 11]);
   p.add(circle(50, 5.5, 1.8), 9);
-  addHalves(p, sea.slice(3), [3, 2]);
   gull(p, 18, 22, 3);
   gull(p, 27, 15, 2.4);
   gull(p, 80, 30, 2.8);
