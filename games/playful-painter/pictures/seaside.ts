@@ -29,6 +29,16 @@ function starfish(p: PictureBuilder, x: number, y: number, size: number, body: n
   p.add(star(x, y, size * 0.5, size * 0.24, 5, turn), heart);
 }
 
+/** A starfish in fine detail: each arm lit on one side and shaded on the other, dotted, with a round heart. */
+function dottedStarfish(p: PictureBuilder, x: number, y: number, size: number, turn: number, [lit, shade, dots, heart]: readonly [number, number, number, number]): void {
+  const corner = (k: number, r: number): Point => [x + r * Math.cos(turn - Math.PI / 2 + (k * Math.PI) / 5), y + r * Math.sin(turn - Math.PI / 2 + (k * Math.PI) / 5)];
+  for (let k = 0; k < 10; k += 2) {
+    p.add(polygon([[x, y], corner(k - 1, size * 0.5), corner(k, size)]), shade).add(polygon([[x, y], corner(k, size), corner(k + 1, size * 0.5)]), lit);
+  }
+  for (let k = 0; k < 10; k += 2) p.add(circle(...corner(k, size * 0.6), Math.max(1.2, size * 0.12)), dots);
+  p.add(circle(x, y, Math.max(2, size * 0.24)), heart);
+}
+
 /** Half a circle bulging out from the chord a -> b on the side `out` points to (a unit-ish direction), from a to b. */
 function bulge(a: Point, b: Point, out: Point, steps = 12): Point[] {
   const [mx, my] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
@@ -121,44 +131,69 @@ function beachUmbrella(): Picture {
     colour("Towel Blue", "#4d96ff"),
     colour("Lime", "#8ac926"),
     colour("Orange", "#ff9f43"),
+    colour("Deep Red", "#c72f52"),
+    colour("Shadow White", "#e4e0d6"),
+    colour("Dry Sand", "#fbe9c4"),
   ]);
   const pole = 42;
-  addHalves(p, halves(bands(0, 40, 4), pole), [1, 0]);
-  p.add(circle(84, 12, 6.5), 2);
-  p.each(cloud(14, 12, 4.5, 4), [8]);
-  addHalves(p, halves(waves(40, 58, 3, 0.8, 18), pole), [3, 4]);
-  const shore = (x: number) => 58 + 1.5 * Math.sin(x / 11);
-  p.each(sliceColumns(between(0, 100, shore, (x) => shore(x) + 5), [pole]), [6]);
-  p.each(sliceColumns(between(0, 100, (x) => shore(x) + 5, () => 101), [pole]), [5]);
-  p.add(stroke([[pole, 20], [pole, 86]], 2.4), 9);
+  const sun = circle(84, 12, 6.5);
+  const clouds = cloud(14, 12, 4.5, 4);
   // The canopy: panels from its tip to a scalloped hem, each panel with its own scallop.
   const [tipX, tipY, hem] = [pole, 18, 40];
   const dome = clip(ellipse(tipX, hem, 30, hem - tipY, 0, 96), [100, hem], [0, hem]);
-  const panels = 6;
-  for (let index = 0; index < panels; index++) {
-    const right = tipX + 30 - (60 * index) / panels;
-    const left = right - 60 / panels;
+  const far = (a: number): Point => [tipX + 200 * Math.cos(a), tipY + 200 * Math.sin(a)];
+  const canopy = Array.from({ length: 6 }, (_, index) => {
+    const right = tipX + 30 - (60 * index) / 6;
+    const left = right - 60 / 6;
     const angleTo = (x: number) => Math.atan2(hem - tipY, x - tipX);
-    const a0 = index === 0 ? -0.2 : angleTo(right);
-    const a1 = index === panels - 1 ? Math.PI + 0.2 : angleTo(left);
-    const far = (a: number): Point => [tipX + 200 * Math.cos(a), tipY + 200 * Math.sin(a)];
+    const [a0, a1] = [index === 0 ? -0.2 : angleTo(right), index === 5 ? Math.PI + 0.2 : angleTo(left)];
     const panel = clip(clip(dome, [tipX, tipY], far(a0)), far(a1), [tipX, tipY]);
     // The panel's stretch of hem becomes a scallop bulging downwards.
     const ring = panel[0]!;
     const at = ring.findIndex((point, k) => Math.abs(point[1] - hem) < 1e-6 && Math.abs(ring[(k + 1) % ring.length]![1] - hem) < 1e-6);
     const from = [...ring.slice(at + 1), ...ring.slice(0, at + 1)];
-    p.add(polygon([...from.slice(0, -1), ...bulge(ring[at]!, from[0]!, [0, 1]).slice(0, -1)]), index % 2 === 0 ? 7 : 8);
-  }
+    return { shape: polygon([...from.slice(0, -1), ...bulge(ring[at]!, from[0]!, [0, 1]).slice(0, -1)]), middle: (a0 + a1) / 2 };
+  });
+  const stick = stroke([[pole, 20], [pole, 86]], 2.4);
+  const shade = ellipse(pole + 7, 86, 13, 3);
+  const towel = rotate(rect(54, 74, 34, 16), 71, 82, -0.12);
+  const ball = circle(22, 80, 8);
+  const bucket = [polygon([[4, 86], [14, 86], [12.5, 97], [5.5, 97]]), rect(3.5, 84.5, 11, 2.5)];
+  const star5 = star(33, 93, 10, 5, 5, 0.3);
+  const beach = [shade, stick, towel, ball, ...bucket, star5];
+  // The sky in rays about the sun crossed by rings, the sea in rows of ripples, sand in rippled rows.
+  const sea = waves(40, 58, 3, 0.8, 18);
+  paintTiles(p, tessellate(rect(0, 0, 100, 41), web(84, 12, 18, [10, 17, 26, 37, 50, 66, 84, 104]), [sun, ...clouds, ...canopy.map((panel) => panel.shape), stick, sea[0]!]), ([x, y]) => (Math.floor(((Math.atan2(y - 12, x - 84) + Math.PI / 2 + TAU) % TAU) / (TAU / 18)) % 2 === 0 ? 0 : 1));
+  p.each(sliceWedges(sun, 84, 12, 6), [2]);
+  p.each(clouds, [8]);
+  const shore = (x: number) => 58 + 1.5 * Math.sin(x / 11);
+  const wet = between(0, 100, shore, (x) => shore(x) + 5);
+  // The sea and the dry sand each reach under the wet sand between them, which is painted last.
+  sea.forEach((row, index) => p.each(tessellate(intersect(row, [[-1, 30], [101, 30], [101, 61], [-1, 61]]), grid(index % 2 === 0 ? 0 : -7, 36, 107, 66, 14, 30), [stick, wet]), index % 2 === 0 ? [3, 4, 3] : [4, 3]));
+  waves(60, 100, 5, 1, 30).forEach((row, index) => p.each(tessellate(row, grid(index % 2 === 0 ? 0 : -8, 55, 108, 102, 16, 47), [wet, ...beach]), index % 2 === 0 ? [5, 15] : [15, 5]));
+  p.each(tessellate(wet, grid(-6, 50, 106, 70, 12, 20), [stick]), [6]);
+  // The umbrella's shade on the sand, its pole, and each panel lit on one side.
+  p.each(tessellate(shade, grid(20, 80, 64, 92, 11, 12), [stick, towel, star5]), [6]);
+  p.each(tessellate(stick, grid(38, 20, 46, 86, 8, 11), [shade, ...canopy.map((panel) => panel.shape)]), [9]);
+  canopy.forEach(({ shape, middle }, index) => {
+    const [lit, dark] = index % 2 === 0 ? [7, 13] : [8, 14];
+    for (const [side, half] of [clip(shape, [tipX, tipY], far(middle)), clip(shape, far(middle), [tipX, tipY])].entries()) {
+      p.add(half, side === 0 ? lit : dark);
+    }
+  });
   p.add(circle(tipX, tipY - 1, 2), 9);
-  const towel = sliceColumns(rect(54, 74, 34, 16), [60.8, 67.6, 74.4, 81.2]).map((stripe) => rotate(stripe, 71, 82, -0.12));
-  p.each(towel, [10, 8, 7, 8, 10]);
-  const ball = sliceWedges(circle(22, 80, 8), 22, 80, 6);
-  p.each(ball, [7, 2, 10, 11, 12, 8]);
+  // A striped towel, folded across its middle; a beach ball in lit and shaded wedges; a bucket; a starfish.
+  const stripes = sliceColumns(rect(54, 74, 34, 16), [60.8, 67.6, 74.4, 81.2]);
+  stripes.forEach((stripe, index) => p.each(sliceRows(stripe, [82]).map((part) => rotate(part, 71, 82, -0.12)), [[10, 8, 7, 8, 10][index]!]));
+  sliceWedges(ball, 22, 80, 6).forEach((wedgeShape, index) => {
+    const shade = [7, 2, 10, 11, 12, 8][index]!;
+    p.add(wedgeShape, shade).add(intersect(circle(22, 80, 5), wedgeShape[0]!), shade);
+  });
   p.add(circle(22, 80, 1.8), 8);
-  p.add(polygon([[4, 86], [14, 86], [12.5, 97], [5.5, 97]]), 11);
-  p.add(rect(3.5, 84.5, 11, 2.5), 12);
+  p.each(sliceColumns(bucket[0]!, [9]), [11, 11]);
+  p.each(sliceColumns(bucket[1]!, [9]), [12, 12]);
   p.line([[4, 85.5], [9, 80], [14, 85.5]], 0.5);
-  starfish(p, 36, 91, 6.6, 12, 2, 0.3);
+  dottedStarfish(p, 33, 93, 10, 0.3, [12, 2, 8, 2]);
   gull(p, 62, 10, 2.6);
   gull(p, 70, 16, 2);
   return p.done();
@@ -282,14 +317,7 @@ function seashells(): Picture {
   p.each(tessellate(foam, grid(-3.125, 18, 104, 30, 6.25, 12)), [15, 4]);
   waves(25.5, 100, 9, 1, 30).forEach((row, index) => p.each(tessellate(row, grid(index % 2 === 0 ? 0 : -8, 20, 108, 102, 16, 82), things), index % 2 === 0 ? [0, 1, 0] : [1, 0]));
   ribbedScallop(p, 50, 64, 26, 7, [[2, 12], [3, 13]], [5, 13], [0.62]);
-  // The starfish: each arm lit on one side and shaded on the other, dotted, with a golden heart.
-  const { x: sx, y: sy, size, turn } = star5;
-  const corner = (k: number, r: number): Point => [sx + r * Math.cos(turn - Math.PI / 2 + (k * Math.PI) / 5), sy + r * Math.sin(turn - Math.PI / 2 + (k * Math.PI) / 5)];
-  for (let k = 0; k < 10; k += 2) {
-    p.add(polygon([[sx, sy], corner(k - 1, size * 0.5), corner(k, size)]), 12).add(polygon([[sx, sy], corner(k, size), corner(k + 1, size * 0.5)]), 8);
-  }
-  for (let k = 0; k < 10; k += 2) p.add(circle(...corner(k, size * 0.6), 1.2), 11);
-  p.add(circle(sx, sy, 2.4), 5);
+  dottedStarfish(p, star5.x, star5.y, star5.size, star5.turn, [8, 12, 11, 5]);
   // A snail shell of nested whorls, each banded so the bands turn as they go in.
   whorls.forEach(([x, y, r, n], index) => p.each(sliceWedges(circle(x, y, r), x, y, n, index * 0.5), index % 2 === 0 ? [6, 7] : [7, 6]));
   // A conch: a spindle in bands, lit on one side of its spine, tipped over.
