@@ -2,7 +2,7 @@
  * Sweets (PAI_SWEETS). Each treat stands in the middle of rays about a point inside it, so the treat
  * bites into them without cutting any in two; a treat on a table has the rays fan up from its foot.
  */
-import { band, between, blob, circle, clip, colour, curve, cuts, ellipse, heart, intersect, mirror, petal, picture, polygon, rect, rotate, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { band, between, blob, circle, clip, colour, curve, cuts, ellipse, heart, intersect, mirror, petal, picture, polygon, rect, rotate, roundRect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { fan, rays } from "./scenery.ts";
 import { centre, crossed, diamonds, grid, paintTiles, spokes, web } from "./mosaic.ts";
 
@@ -101,21 +101,32 @@ function donut(): Picture {
     colour("White", "#ffffff"),
     colour("Grape", "#9b5de5"),
     colour("Lime", "#8fd14f"),
+    colour("Light Icing", "#ffb3d6"),
+    colour("Deep Icing", "#e8609e"),
+    colour("Dark Toast", "#b06a2c"),
   ]);
-  p.each(rays(50, 50, 16), [0, 1]);
-  for (let index = 0; index < 12; index++) p.add(band(50, 50, 37, 43, (index * TAU) / 12, ((index + 1) * TAU) / 12), index % 2 === 0 ? 3 : 2);
-  p.add(circle(50, 50, 37), 2);
-  p.add(circle(50, 50, 32), 4);
-  p.add(circle(50, 50, 17), 5);
-  const hole = polygon(wavy(50, 50, 14.5, 0.8, 6, 1))[0]!;
-  p.add([polygon(wavy(50, 50, 28, 1.8, 8))[0]!, [...hole].reverse()], 6);
-  p.add(circle(50, 50, 11), 2);
-  const shades = [7, 8, 9, 10, 11];
-  for (let index = 0; index < 15; index++) {
-    const a = (index * TAU) / 15 + 0.2;
-    const r = index % 2 === 0 ? 19.5 : 24;
-    p.add(sprinkle(50 + r * Math.cos(a), 50 + r * Math.sin(a), a * 2.3 + index), shades[index % shades.length]!);
-  }
+  // How much a point about the middle faces the light, up and to the left: 1 facing it, -1 away.
+  const light = ([x, y]: Point) => Math.cos(Math.atan2(y - 50, x - 50) + (Math.PI * 3) / 4);
+  // The icing a whole disc and the hole's wall painted over its middle: cells with holes could not merge.
+  const hole = polygon(wavy(50, 50, 14.5, 0.8, 6, 1));
+  const icing = polygon(wavy(50, 50, 28, 1.8, 8));
+  const sprinkles = Array.from({ length: 20 }, (_, index) => {
+    const a = (index * TAU) / 20 + 0.2;
+    const r = index % 2 === 0 ? 19 : 24;
+    return sprinkle(50 + r * Math.cos(a), 50 + r * Math.sin(a), a * 2.3 + index);
+  });
+  const plate = circle(50, 50, 43);
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(50, 50, 16, [43, 50, 58, 68, 80, 96]), [plate]), ([x, y]) => (Math.floor(((Math.atan2(y - 50, x - 50) + Math.PI / 2 + TAU) % TAU) / (TAU / 16)) % 2 === 0 ? 0 : 1));
+  // The plate: a blue and white rim, a white well.
+  for (let index = 0; index < 24; index++) p.add(band(50, 50, 37, 43, (index * TAU) / 24, ((index + 1) * TAU) / 24), index % 2 === 0 ? 3 : 2);
+  p.each(sliceWedges(circle(50, 50, 37), 50, 50, 12), [2]);
+  // The dough, golden where it faces the light and toasted away from it; inside the hole the other way about.
+  paintTiles(p, tessellate(circle(50, 50, 32), web(50, 50, 20, [17, 33]), [icing]), (at) => (light(at) > 0.3 ? 4 : light(at) > -0.5 ? 5 : 14));
+  // The icing in rings and wedges, glossy towards the light and deeper away from it.
+  paintTiles(p, tessellate(icing, web(50, 50, 16, [12, 19.5, 24, 31]), [hole, ...sprinkles]), (at) => (light(at) > 0.55 ? 12 : light(at) < -0.55 ? 13 : 6));
+  p.each(sprinkles, [7, 8, 9, 10, 11]);
+  paintTiles(p, tessellate(hole, web(50, 50, 12, [10, 18]), [circle(50, 50, 11)]), (at) => (light(at) < -0.3 ? 4 : light(at) < 0.5 ? 5 : 14));
+  p.each(sliceWedges(circle(50, 50, 11), 50, 50, 4, -Math.PI / 4), [2]);
   return p.done();
 }
 
