@@ -4,7 +4,7 @@
  */
 import { between, blob, circle, clip, colour, cuts, ellipse, intersect, petal, picture, polygon, rect, roundRect, rotate, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { bands, cloud, rays, waves } from "./scenery.ts";
-import { crossed, grid, hexes, paintTiles, web } from "./mosaic.ts";
+import { centre, crossed, grid, hexes, paintTiles, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -391,35 +391,62 @@ function sandcastle(): Picture {
     colour("Sun Yellow", "#ffd166"),
     colour("Shell Pink", "#ff8fab"),
     colour("White", "#fffdf7"),
+    colour("Dry Sand", "#fcefd4"),
+    colour("Dark Door", "#6b4420"),
+    colour("Bucket Shade", "#2f70d0"),
   ]);
-  // The sky's lowest band reaches down past the towers' tops, so the nooks between the towers and the keep stay part of it.
-  addHalves(p, halves(sliceRows(rect(0, 0, 100, 60), [14, 30]), 50), [1, 0, 1]);
-  p.add(circle(86, 12, 6), 10);
-  p.each(cloud(16, 10, 5, 3), [12]);
-  addHalves(p, halves(waves(60, 70, 2, 0.7, 16), 50), [2, 3]);
-  p.each(sliceColumns(between(0, 100, (x) => 70 + 0.8 * Math.sin(x / 9), () => 101), [50]), [4]);
-  p.add(rect(32, 54, 36, 30), 5);
-  for (const x of [34.5, 62.5]) p.add(rect(x, 50, 3, 4), 6);
-  p.add(roundRect(44, 68, 12, 18, 6), 8);
-  for (const x of [18, 68]) {
-    p.each(sliceRows(rect(x, 38, 14, 46), [52, 66]), [5, 6, 5]);
-    p.add(rect(x, 33, 4.5, 5), 6);
-    p.add(rect(x + 9.5, 33, 4.5, 5), 6);
-    p.add(roundRect(x + 5, 42, 4, 7, 2), 8);
+  const sun = circle(86, 12, 6);
+  const clouds = cloud(16, 10, 5, 3);
+  const towers = [18, 68].map((x) => ({ x, body: rect(x, 38, 14, 46), merlons: [rect(x, 33, 4.5, 5), rect(x + 9.5, 33, 4.5, 5)], window: roundRect(x + 5, 42, 4, 7, 2), flag: polygon([[x + 7, 24], [x + 14, 26.5], [x + 7, 29]]) }));
+  const keep = rect(40, 28, 20, 26);
+  const keepMerlons = [40, 47.5, 55].map((x) => rect(x, 23, 5, 5));
+  const wall = rect(32, 54, 36, 30);
+  const wallMerlons = [34.5, 62.5].map((x) => rect(x, 50, 3, 4));
+  const door = roundRect(44, 68, 12, 18, 6);
+  const keepWindow = roundRect(47, 31, 6, 8.5, 3);
+  const bigFlag = polygon([[50, 9], [61, 12], [50, 15]]);
+  const moat = ellipse(50, 86, 40, 5);
+  const bucket = [polygon([[84, 78], [96, 78], [94, 92], [86, 92]]), rect(83, 76, 14, 3)];
+  const star5 = star(10, 90, 9.5, 4.75, 5, 0.3);
+  const shell = scallopParts(28, 96, 7, 5);
+  const shellShapes = [...shell.ribs.map((rib) => rib.shape), shell.ear];
+  const castle = [...towers.flatMap((tower) => [tower.body, ...tower.merlons, tower.flag]), keep, ...keepMerlons, wall, ...wallMerlons, bigFlag];
+  const sea = waves(60, 70, 2, 0.7, 16);
+  // The sky in rays about the sun crossed by rings, the sea in ripples, the beach in rippled rows.
+  paintTiles(p, tessellate(rect(0, 0, 100, 61), web(86, 12, 18, [9, 16, 25, 36, 49, 64, 82, 102]), [sun, ...clouds, ...castle, sea[0]!]), ([x, y]) => (Math.floor(((Math.atan2(y - 12, x - 86) + Math.PI / 2 + TAU) % TAU) / (TAU / 18)) % 2 === 0 ? 0 : 1));
+  p.each(sliceWedges(sun, 86, 12, 6), [10]);
+  p.each(clouds, [12]);
+  const shore = (x: number) => 70 + 0.8 * Math.sin(x / 9);
+  const beach = between(0, 100, shore, () => 101);
+  const ripple = (k: number) => (x: number) => (k === 0 ? shore(x) : k === 4 ? 101 : shore(x) + 7.5 * k + 0.8 * Math.sin(x / 7 + k));
+  const rows = [0, 1, 2, 3].map((k) => between(0, 100, ripple(k), ripple(k + 1)));
+  sea.forEach((row, index) => p.each(tessellate(intersect(row, [[-1, 50], [101, 50], [101, 72], [-1, 72]]), grid(index % 2 === 0 ? 0 : -6, 50, 106, 80, 12, 30), [...castle, beach]), index % 2 === 0 ? [2, 3, 2] : [3, 2]));
+  rows.forEach((row, index) => p.each(tessellate(row, grid(index % 2 === 0 ? 0 : -8, 60, 108, 102, 16, 42), [wall, ...towers.map((tower) => tower.body), moat, ...bucket, star5, ...shellShapes]), index % 2 === 0 ? [4, 13] : [13, 4]));
+  // Every block of the castle in sand bricks, shaded on its right; its merlons lit and shaded.
+  const bricks = (block: Shape, [x0, y0]: Point, width: number, over: readonly Shape[]) =>
+    paintTiles(p, tessellate(block, grid(x0, y0, x0 + width, 90, width / Math.round(width / 5), 4.6, true), over), ([x], index) => (x > x0 + width * 0.68 ? 6 : index % 5 === 2 ? 4 : 5));
+  const battlements = (merlons: readonly Shape[]) => merlons.forEach((merlon) => p.each(sliceColumns(merlon, [centre(merlon)[0]]), [5, 6]));
+  bricks(wall, [32, 54], 36, [door, moat, ...towers.map((tower) => tower.body)]);
+  p.each(wallMerlons, [6]);
+  for (const { x, body, merlons, window, flag } of towers) {
+    bricks(body, [x, 38], 14, [window, moat]);
+    battlements(merlons);
+    p.each([window], [8]);
     p.line([[x + 7, 38], [x + 7, 24]], 0.5);
-    p.add(polygon([[x + 7, 24], [x + 14, 26.5], [x + 7, 29]]), x < 50 ? 11 : 9);
+    p.each(sliceRows(flag, [26.5]), x < 50 ? [11, 11] : [9, 15]);
   }
-  p.each(sliceRows(rect(40, 28, 20, 26), [41]), [4, 5]);
-  for (const x of [40, 47.5, 55]) p.add(rect(x, 23, 5, 5), 6);
-  p.add(roundRect(47, 31, 6, 8.5, 3), 8);
+  bricks(keep, [40, 28], 20, [keepWindow, wall]);
+  battlements(keepMerlons);
+  p.each(sliceColumns(keepWindow, [50]), [8, 14]);
+  p.each(sliceColumns(door, [47, 50, 53]), [8, 14, 8, 14]);
   p.line([[50, 23], [50, 9]], 0.5);
-  p.add(polygon([[50, 9], [61, 12], [50, 15]]), 7);
-  p.add(ellipse(50, 86, 40, 5), 6);
-  p.add(polygon([[84, 78], [96, 78], [94, 92], [86, 92]]), 9);
-  p.add(rect(83, 76, 14, 3), 7);
+  p.each(sliceRows(bigFlag, [12]), [7, 7]);
+  p.each(tessellate(moat, grid(10, 80, 90, 92, 80 / 7, 12), [door, ...bucket, star5, ...shellShapes]), [6]);
+  p.each(sliceColumns(bucket[0]!, [90]), [9, 15]);
+  p.each(sliceColumns(bucket[1]!, [90]), [7, 7]);
   p.line([[84, 77], [90, 70], [96, 77]], 0.5);
-  starfish(p, 9, 89, 6.5, 7, 10, 0.3);
-  scallop(p, 24, 95, 7, 5, [11, 12], 5);
+  dottedStarfish(p, 10, 90, 9.5, 0.3, [7, 11, 12, 10]);
+  scallop(p, 28, 96, 7, 5, [11, 12], 5);
   gull(p, 34, 14, 2.4);
   gull(p, 66, 18, 2);
   return p.done();
