@@ -336,7 +336,7 @@ export function intersect(shape: Shape, convex: readonly Point[]): Shape {
   const ring = solid(convex);
   let out = shape;
   for (let index = 0; index < ring.length && out.length > 0; index++) out = clip(out, ring[index]!, ring[(index + 1) % ring.length]!);
-  return out;
+  return out.map((points) => withoutSlits([...points])).filter((points) => points.length >= 3);
 }
 
 /** A shape's edges flat (x0, y0, x1, y1 each) with its bounding box: sampling a shape thousands of times wants both. */
@@ -509,20 +509,24 @@ function withCorners(points: readonly Point[], others: readonly Point[]): Point[
   return out;
 }
 
+/** Whether the path before -> at -> after turns straight back on itself (a slit's tip). */
+function turnsBack(before: Point, at: Point, after: Point): boolean {
+  const [ux, uy, vx, vy] = [at[0] - before[0], at[1] - before[1], after[0] - at[0], after[1] - at[1]];
+  return ux * vx + uy * vy < 0 && Math.abs(ux * vy - uy * vx) <= 1e-9 * Math.hypot(ux, uy) * Math.hypot(vx, vy);
+}
+
 /**
- * The ring without the slits a merge leaves where two pieces shared more than one edge: the ring
- * runs into the old boundary and straight back (a, b, a), which an outline would draw as a stray line.
+ * The ring without slits: where a merge joined two pieces that shared more than one edge, or where
+ * clipping a shape with a notch ran out along a cell's edge and straight back, the ring runs out
+ * and back along one line, which an outline would draw as a stray line (and a fill as a hairline).
  */
 function withoutSlits(ring: Point[]): Point[] {
   for (let index = 0; index < ring.length && ring.length > 3; ) {
     const [before, at, after] = [ring[(index + ring.length - 1) % ring.length]!, ring[index]!, ring[(index + 1) % ring.length]!];
-    if (same(before, at)) ring.splice(index, 1);
-    else if (same(before, after)) ring.splice(index, 1);
-    else {
-      index++;
-      continue;
-    }
-    index = Math.max(0, index - 2);
+    if (same(before, at) || same(before, after) || turnsBack(before, at, after)) {
+      ring.splice(index, 1);
+      index = Math.max(0, index - 2);
+    } else index++;
   }
   return ring;
 }
