@@ -3,8 +3,9 @@
  * point that the motif covers, and whatever reaches out from it (tails, stems, leaves) runs along
  * a ray's edge, so no cell of the background is cut in two.
  */
-import { band, blob, circle, clip, colour, ellipse, heart, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, type Picture, type PictureBuilder, type Point } from "./kit.ts";
+import { band, blob, circle, clip, colour, ellipse, heart, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point } from "./kit.ts";
 import { flowerHead, rays } from "./scenery.ts";
+import { grid, hexes, paintTiles, web } from "./mosaic.ts";
 
 const deg = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -37,38 +38,53 @@ function folkRooster(): Picture {
     colour("Pink", "#f28ab2"),
     colour("Ink", "#2b2230"),
     colour("White", "#ffffff"),
+    colour("Deep Red", "#a51d2d"),
   ]);
   const [cx, cy] = [50, 55];
-  p.each(rays(cx, cy, 16), [0, 1]);
-  // Tail feathers fan out from the body along the rays' edges.
-  const tail: [number, number, number, number][] = [
-    [-67.5, 40, 3, 4],
-    [-45, 44, 7, 10],
-    [-22.5, 42, 5, 4],
-    [0, 38, 6, 10],
-    [22.5, 30, 3, 4],
+  // Tail feathers fan out from the body along the rays' edges: angle, length, colour, its stripes' colour, the inner feather's.
+  const tail: [number, number, number, number, number][] = [
+    [-67.5, 40, 3, 7, 4],
+    [-45, 44, 7, 5, 10],
+    [-22.5, 42, 5, 4, 4],
+    [0, 38, 6, 4, 10],
+    [22.5, 30, 3, 7, 4],
   ];
-  for (const [angle, length, main, inner] of tail) {
-    p.add(petal(cx, cy, length, 14, deg(angle), 0.7), main);
-    p.add(petal(cx + 6 * Math.cos(deg(angle)), cy + 6 * Math.sin(deg(angle)), length - 12, 6, deg(angle), 0.7), inner);
-  }
-  p.add(blob([[20, 38], [26, 26], [38, 23], [42, 35], [48, 45], [62, 45], [70, 54], [66, 66], [54, 73], [40, 72], [30, 62], [26, 50]], 8), 2);
-  p.add(blob([[23, 28], [22.5, 21], [26.5, 19], [30, 16], [34, 18.5], [38.5, 19.5], [39, 25], [36, 29]], 8), 6);
-  p.add(polygon([[21, 32], [13, 36], [21, 39]]), 4);
+  const feathers = tail.map(([angle, length]) => petal(cx, cy, length, 14, deg(angle), 0.7));
+  const body = blob([[20, 38], [26, 26], [38, 23], [42, 35], [48, 45], [62, 45], [70, 54], [66, 66], [54, 73], [40, 72], [30, 62], [26, 50]], 8);
+  const comb = blob([[23, 28], [22.5, 21], [26.5, 19], [30, 16], [34, 18.5], [38.5, 19.5], [39, 25], [36, 29]], 8);
+  const beak = polygon([[21, 32], [13, 36], [21, 39]]);
+  const wing = blob([[42, 54], [52, 48], [64, 52], [62, 62], [50, 65]], 8);
+  const posies: [number, number, number, number, number][] = [[9, 9, 7, 5, 4], [91, 9, 5, 7, 2], [9, 91, 2, 8, 4], [91, 91, 8, 2, 4]];
+  const flowers = posies.map(([x, y]) => ({ leaves: flowerHead(x, y, 9.5, 4, 0, 0.3).petals, flower: flowerHead(x, y, 6.5, 4, deg(45), 0.5) }));
+  const corners = flowers.flatMap(({ leaves, flower }) => [...leaves, ...flower.petals]);
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 16, [24, 32, 41, 51, 62, 75, 90, 110]), [...feathers, body, comb, beak, ...corners]), ([x, y]) => (Math.floor(((Math.atan2(y - cy, x - cx) + Math.PI / 2 + Math.PI * 2) % (Math.PI * 2)) / (Math.PI / 8)) % 2 === 0 ? 0 : 1));
+  // Each feather banded across in rings about the body, an inner feather down its middle.
+  tail.forEach(([angle, length, main, stripe, inner], index) => {
+    const [ax, ay] = [Math.cos(deg(angle)), Math.sin(deg(angle))];
+    const innerFeather = petal(cx + 6 * ax, cy + 6 * ay, length - 12, 6, deg(angle), 0.7);
+    paintTiles(p, tessellate(feathers[index]!, web(cx, cy, 64, [length * 0.55, length * 0.72, length * 0.86, length + 1]), [...feathers.slice(index + 1), body, innerFeather]), ([x, y]) => (Math.hypot(x - cx, y - cy) > length * 0.72 && Math.hypot(x - cx, y - cy) < length * 0.86 ? stripe : main));
+    p.add(innerFeather, inner);
+  });
+  // The body in rows of scallops, deeper red every other row, the breast's scallops sitting on it.
+  paintTiles(p, tessellate(body, hexes(18, 20, 72, 76, 3.6), [comb, beak, wing]), ([, y]) => (Math.round((y - 20) / 5.4) % 2 === 0 ? 2 : 11));
+  p.each(tessellate(comb, grid(20, 14, 42, 30, 22 / 3, 16)), [6, 4, 6]);
+  p.each(sliceRows(beak, [35.5]), [4, 6]);
   p.add(ellipse(22, 43, 2.6, 4), 6);
   p.add(circle(29, 32, 2.6), 10);
   p.add(circle(28, 32.3, 1.3), 9);
-  p.add(blob([[42, 54], [52, 48], [64, 52], [62, 62], [50, 65]], 8), 3);
-  for (const angle of [15, 35, 55]) p.add(petal(47, 53, 13, 4.6, deg(angle), 0.6), angle === 35 ? 4 : 10);
+  p.add(wing, 3);
+  for (const angle of [5, 20, 35, 50, 65]) p.add(petal(47, 53, 13, 4.2, deg(angle), 0.6), angle === 35 ? 4 : angle % 2 === 0 ? 7 : 10);
   p.add(heart(33, 52, 7), 8);
-  p.add(circle(35.5, 62, 2.2), 4);
-  p.add(circle(28.5, 44, 1.8), 4);
+  for (const [x, y] of [[35.5, 62], [28.5, 44], [31, 58], [38, 66], [26, 48]] as const) p.add(circle(x, y, 1.8), 4);
   p.line([[46, 72], [45, 85]], 1.3).line([[40, 87], [45, 85], [50, 87]], 1.1);
   p.line([[56, 71], [57, 85]], 1.3).line([[52, 87], [57, 85], [62, 87]], 1.1);
-  posy(p, 9, 9, 6, [7, 5], 4, deg(45));
-  posy(p, 91, 9, 6, [5, 7], 2, deg(45));
-  posy(p, 9, 91, 6, [2, 8], 4, deg(45));
-  posy(p, 91, 91, 6, [8, 2], 4, deg(45));
+  // A posy in each corner: four petals, four leaves between them, a round heart.
+  posies.forEach(([, , first, second, heartColour], index) => {
+    const { leaves, flower } = flowers[index]!;
+    p.each(leaves, [5]);
+    p.each(flower.petals, [first, second]);
+    p.add(flower.centre, heartColour);
+  });
   return p.done();
 }
 
