@@ -3,7 +3,7 @@
  * point that the motif covers, and whatever reaches out from it (tails, stems, leaves) runs along
  * a ray's edge, so no cell of the background is cut in two.
  */
-import { band, blob, circle, clip, colour, ellipse, heart, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, star, stroke, tessellate, type Picture, type PictureBuilder, type Point } from "./kit.ts";
+import { band, blob, circle, clip, colour, ellipse, heart, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point } from "./kit.ts";
 import { flowerHead, rays } from "./scenery.ts";
 import { grid, hexes, paintTiles, web } from "./mosaic.ts";
 
@@ -107,33 +107,50 @@ function paintedHeart(): Picture {
     colour("White", "#ffffff"),
     colour("Sky Blue", "#6fa8dc"),
     colour("Deep Green", "#2f6b3a"),
+    colour("Deep Red", "#a51d2d"),
+    colour("Blush", "#fde2e4"),
   ]);
   const [cx, cy] = [50, 50];
-  p.each(rays(cx, cy, 20), [0, 1]);
-  p.add(heart(cx, cy, 88), 2);
-  p.add(heart(cx, cy + 3, 70), 0);
-  for (const side of [1, -1]) {
-    for (let k = 0; k < 7; k++) {
-      const t = 0.55 + (k * 2.05) / 6;
-      const [x, y] = heartPoint(cx, cy + 1.5, 79, t);
-      p.add(circle(cx + side * (x - cx), y, 1.8), 7);
-    }
-  }
-  // Stems and leaves stay inside the painted heart: the flower in its middle, a posy in each lobe.
   const [fx, fy] = [cx, cy + 10];
-  for (const side of [-1, 1]) {
-    p.add(stroke([[fx + side * 5, fy - 8], [fx + side * 13, fy - 18]], 2.2), 9);
-    posy(p, fx + side * 13, fy - 18, 7, [2, 6], 4, deg(45));
-  }
-  for (const [angle, c] of [
-    [155, 5],
-    [25, 9],
-  ] as const) {
-    p.add(petal(fx, fy, 19, 8, deg(angle), 0.4), c);
-  }
+  const outer = heart(cx, cy, 88);
+  const inner = heart(cx, cy + 3, 70);
+  const dots = [1, -1].flatMap((side) => Array.from({ length: 7 }, (_, k) => {
+    const [x, y] = heartPoint(cx, cy + 1.5, 79, 0.55 + (k * 2.05) / 6);
+    return circle(cx + side * (x - cx), y, 1.8);
+  }));
+  const corners = [[9, 10], [91, 10], [9, 90], [91, 90]].map(([x, y]) => heart(x!, y!, 12));
+  // Stems and leaves stay inside the painted heart: the flower in its middle, a posy in each lobe.
+  const stems = [-1, 1].map((side) => stroke([[fx + side * 5, fy - 8], [fx + side * 13, fy - 18]], 2.2));
+  const posies = [-1, 1].map((side) => ({ head: flowerHead(fx + side * 13, fy - 18, 7, 4, deg(45), 0.5) }));
+  const leaves = [155, 25].map((angle) => ({ angle: deg(angle), shape: petal(fx, fy, 19, 8, deg(angle), 0.4) }));
   const flower = flowerHead(fx, fy, 13, 8, 0, 0.75);
-  p.each(flower.petals, [3, 8]);
-  p.add(circle(fx, fy, 7), 6);
+  const bouquet = [...stems, ...posies.flatMap((posy) => [...posy.head.petals, posy.head.centre]), ...leaves.map((leaf) => leaf.shape), ...flower.petals];
+  // Cream rays about the heart crossed by rings, a small heart in each corner.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 20, [40, 48, 57, 67, 80, 96]), [outer, ...corners]), ([x, y]) => (Math.floor(((Math.atan2(y - cy, x - cx) + Math.PI / 2 + Math.PI * 2) % (Math.PI * 2)) / (Math.PI / 10)) % 2 === 0 ? 0 : 1));
+  corners.forEach((corner, index) => p.each(sliceColumns(corner, [index % 2 === 0 ? 9 : 91]), [6, 2]));
+  // The heart's rim in segments between its dots, red and deeper red by turns.
+  p.each(tessellate(outer, web(cx, cy + 3, 28, [60]), [inner, ...dots]), [2, 10]);
+  p.each(dots, [7]);
+  // Inside, a blush glow in rings and rays about the flower.
+  paintTiles(p, tessellate(inner, web(fx, fy, 16, [16, 22, 29, 37, 46, 60]), bouquet), ([x, y]) => (Math.hypot(x - fx, y - fy) < 22 ? 11 : Math.floor(((Math.atan2(y - fy, x - fx) + Math.PI * 2) % (Math.PI * 2)) / (Math.PI / 8)) % 2 === 0 ? 0 : 7));
+  p.each(stems, [9]);
+  for (const { head } of posies) {
+    p.each(head.petals, [2, 6]);
+    p.add(head.centre, 4);
+  }
+  // Each leaf lit on one side of its midrib.
+  for (const { angle, shape } of leaves) {
+    const tip: Point = [fx + 19 * Math.cos(angle), fy + 19 * Math.sin(angle)];
+    p.add(clip(shape, [fx, fy], tip), 5).add(clip(shape, tip, [fx, fy]), 9);
+  }
+  // The flower: petals each lit on one side, small pink petals between, a ringed heart.
+  flower.petals.forEach((petalShape, index) => {
+    const a = -Math.PI / 2 + (index * Math.PI * 2) / 8;
+    const tip: Point = [fx + 13 * Math.cos(a), fy + 13 * Math.sin(a)];
+    const [lit, shade] = index % 2 === 0 ? [8, 3] : [3, 8];
+    p.add(clip(petalShape, [fx, fy], tip), lit).add(clip(petalShape, tip, [fx, fy]), shade);
+  });
+  p.each(sliceWedges(circle(fx, fy, 7), fx, fy, 8), [6, 11]);
   p.add(circle(fx, fy, 3.6), 4);
   return p.done();
 }
