@@ -5,7 +5,7 @@
  */
 import { band, blob, circle, clip, colour, ellipse, heart, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point } from "./kit.ts";
 import { flowerHead, rays } from "./scenery.ts";
-import { grid, hexes, paintTiles, web } from "./mosaic.ts";
+import { diamonds, grid, hexes, paintTiles, web } from "./mosaic.ts";
 
 const deg = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -192,6 +192,20 @@ function flowerMedallion(): Picture {
   return p.done();
 }
 
+/** A folk posy with four leaves between its petals, the shapes it is made of (for what lies under it) and how to paint it. */
+function leafyPosy(x: number, y: number, r: number) {
+  const leaves = flowerHead(x, y, r * 1.45, 4, 0, 0.3).petals;
+  const flower = flowerHead(x, y, r, 4, deg(45), 0.5);
+  return {
+    shapes: [...leaves, ...flower.petals],
+    paint: (p: PictureBuilder, leaf: number, petals: readonly number[], heart: number) => {
+      p.each(leaves, [leaf]);
+      p.each(flower.petals, petals);
+      p.add(flower.centre, heart);
+    },
+  };
+}
+
 function dalaHorse(): Picture {
   const p = picture("Dala Horse", [
     colour("Cream", "#fff4dc"),
@@ -204,34 +218,43 @@ function dalaHorse(): Picture {
     colour("Ink", "#2b2230"),
     colour("Sky Blue", "#6fa8dc"),
     colour("Pink", "#f28ab2"),
+    colour("Deep Red", "#9e0c23"),
+    colour("Light Green", "#8cc97a"),
   ]);
-  p.each(rays(50, 55, 16), [0, 1]);
-  // The space between the legs is a cell of its own: the rays would be cut off there.
-  p.add(rect(38, 64, 26, 18), 1);
   const body = polygon([
     [13, 34], [18, 26], [24, 22], [27, 13], [31, 23], [36, 32], [40, 44], [72, 44], [78, 48], [79, 67], [74, 68], [74, 82], [62, 82], [60, 68],
     [42, 68], [40, 82], [28, 82], [30, 60], [28, 50], [22, 44], [13, 41],
   ]);
-  p.add(petal(76, 47, 21, 8, deg(80), 0.5), 3);
-  // The collar parts the head from the body.
-  const collar: [Point, Point] = [[30, 48], [42, 38]];
-  p.add(clip(body, collar[0], collar[1]), 2);
-  p.add(clip(body, collar[1], collar[0]), 2);
-  p.add(stroke([[29, 49], [42, 38]], 3.2), 4);
-  for (let k = 0; k < 4; k++) p.add(ellipse(31 + k * 2.6, 24 + k * 4.2, 2.6, 3.4, deg(-30)), k % 2 === 0 ? 3 : 8);
-  p.add(circle(22, 30, 2.4), 6);
-  p.add(circle(21, 30.2, 1.2), 7);
-  p.add(stroke([[14, 37.5], [23, 37.5]], 1.8), 4);
+  const tail = petal(76, 47, 21, 8, deg(80), 0.5);
+  const mane = Array.from({ length: 5 }, (_, k) => ellipse(30.5 + k * 2.3, 22 + k * 3.6, 2.4, 3.2, deg(-30)));
   const blanket = roundRect(44, 44, 26, 16, 3);
-  for (const x of [47, 53.5, 60, 66.5]) p.add(circle(x + 0.5, 60, 3.2), 4);
+  const fringe = [47, 53.5, 60, 66.5].map((x) => circle(x + 0.5, 60, 3.2));
+  const corners = ([[9, 9, [4, 9], 2], [91, 9, [9, 4], 2], [9, 91, [6, 9], 4], [91, 91, [3, 6], 4]] as const).map(([x, y, petals, heart]) => ({ posy: leafyPosy(x, y, 6), petals, heart }));
+  const ground = rect(0, 82, 100, 18);
+  const horse = [body, tail, ...mane, ...fringe, blanket];
+  paintTiles(p, tessellate(rect(0, 0, 100, 83), web(50, 55, 16, [20, 30, 41, 53, 67, 84, 104]), [...horse, ...corners.flatMap((corner) => corner.posy.shapes), ground]), ([x, y]) => (Math.floor(((Math.atan2(y - 55, x - 50) + Math.PI / 2 + Math.PI * 2) % (Math.PI * 2)) / (Math.PI / 8)) % 2 === 0 ? 0 : 1));
+  // The floor in a harlequin of green (its diamonds told apart along their diagonals).
+  paintTiles(p, tessellate(ground, diamonds(0, 82, 100, 100, 10, 8), [body, ...corners.flatMap((corner) => corner.posy.shapes)]), ([x, y]) => (Math.abs(Math.round(x / 10 + (y - 82) / 8) - Math.round(x / 10 - (y - 82) / 8)) % 2 === 0 ? 5 : 11));
+  p.each(sliceRows(tail, [54, 61]), [3, 8, 3]);
+  // The horse in red, the backs of its legs deeper; the collar parts the head from the body.
+  const kurbits = [leafyPosy(34, 56, 4.4), leafyPosy(73, 57, 4)];
+  const harness = [stroke([[29, 49], [42, 38]], 3.2), stroke([[14, 37.5], [23, 37.5]], 1.8), stroke([[23, 37.5], [27, 27]], 2)];
+  const eye = circle(22, 30, 2.4);
+  paintTiles(p, tessellate(body, grid(10, 10, 82, 84, 6, 6), [...mane, blanket, ...fringe, ...kurbits.flatMap((posy) => posy.shapes), ...harness, eye]), ([x, y]) => (y > 68 && (x > 36 || x > 69) && (x < 42 || x > 68) ? 10 : 2));
+  p.each(mane, [3, 8]);
+  p.add(eye, 6);
+  p.add(circle(21, 30.2, 1.2), 7);
+  p.each(harness, [4]);
+  p.each(fringe, [4]);
+  // The saddle blanket: a blue border about a sky panel with a posy on it.
   p.add(blanket, 3);
-  posy(p, 57, 51.5, 6, [6, 9], 4, deg(45));
-  p.add(rect(28.3, 78, 11.6, 4), 7);
-  p.add(rect(62.1, 78, 11.8, 4), 7);
-  posy(p, 9, 9, 6, [5, 4], 2, deg(45));
-  posy(p, 91, 9, 6, [4, 5], 2, deg(45));
-  posy(p, 9, 91, 6, [9, 5], 4, deg(45));
-  posy(p, 91, 91, 6, [5, 9], 4, deg(45));
+  p.each(sliceColumns(roundRect(46.5, 46.5, 21, 11, 2.2), [57]), [8, 8]);
+  const saddlePosy = leafyPosy(57, 52, 4.4);
+  saddlePosy.paint(p, 5, [6, 9], 4);
+  kurbits[0]!.paint(p, 11, [6, 4], 9);
+  kurbits[1]!.paint(p, 11, [4, 6], 9);
+  p.each([rect(28.3, 78, 11.6, 4), rect(62.1, 78, 11.8, 4)], [7]);
+  for (const { posy, petals, heart } of corners) posy.paint(p, 5, petals, heart);
   return p.done();
 }
 
