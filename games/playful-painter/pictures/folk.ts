@@ -5,7 +5,7 @@
  */
 import { band, blob, circle, clip, colour, ellipse, heart, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point } from "./kit.ts";
 import { flowerHead, rays } from "./scenery.ts";
-import { diamonds, grid, hexes, paintTiles, web } from "./mosaic.ts";
+import { diamonds, grid, hexes, paintTiles, spokes, web } from "./mosaic.ts";
 
 const deg = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -271,37 +271,69 @@ function tulipVase(): Picture {
     colour("Table Brown", "#b07040"),
     colour("Deep Green", "#2f6b3a"),
     colour("Orange", "#f26419"),
+    colour("Deep Red", "#a51d2d"),
+    colour("Deep Pink", "#d4618f"),
+    colour("Deep Orange", "#c44d0e"),
+    colour("Dark Wood", "#8a552c"),
+    colour("Deep Cobalt", "#143764"),
   ]);
   const [cx, cy] = [50, 60];
-  // Spokes about where the stems meet: each stem and leaf runs along a spoke's edge.
-  for (const [ringIndex, [r0, r1]] of [[0, 30], [30, 200]].entries()) {
-    for (let spoke = 0; spoke < 8; spoke++) p.add(band(cx, cy, r0!, r1!, Math.PI + (spoke * Math.PI) / 8, Math.PI + ((spoke + 1) * Math.PI) / 8), (spoke + ringIndex) % 2);
-  }
-  p.each(sliceColumns(rect(0, 60, 100, 22), [50]), [1, 0]);
-  p.each(sliceColumns(rect(0, 82, 100, 18), [50]), [8]);
-  const heads: [number, number, number, number][] = [
-    [-135, 36, 2, 4],
-    [-112.5, 40, 6, 2],
-    [-90, 44, 10, 4],
-    [-67.5, 40, 6, 2],
-    [-45, 36, 2, 4],
+  // Each head: angle, stem length, petals' colour and their shade, the cup's colour.
+  const heads: [number, number, number, number, number][] = [
+    [-135, 36, 2, 11, 4],
+    [-112.5, 40, 6, 12, 2],
+    [-90, 44, 10, 13, 4],
+    [-67.5, 40, 6, 12, 2],
+    [-45, 36, 2, 11, 4],
   ];
-  for (const [angle, length] of heads) {
+  const stems = heads.map(([angle, length]) => {
     const a = deg(angle);
-    p.add(stroke([[cx + 6 * Math.cos(a), cy + 6 * Math.sin(a)], [cx + length * Math.cos(a), cy + length * Math.sin(a)]], 2.2), 9);
-  }
-  for (const angle of [-157.5, -22.5]) p.add(petal(cx, cy - 2, 34, 9, deg(angle), 0.4), 5);
-  for (const [angle, length, main, cup] of heads) {
+    return stroke([[cx + 6 * Math.cos(a), cy + 6 * Math.sin(a)], [cx + length * Math.cos(a), cy + length * Math.sin(a)]], 2.2);
+  });
+  const leaves = [-157.5, -22.5].map((angle) => ({ a: deg(angle), shape: petal(cx, cy - 2, 34, 9, deg(angle), 0.4) }));
+  const size = 11;
+  const tulips = heads.map(([angle, length]) => {
     const a = deg(angle);
-    tulip(p, cx + length * Math.cos(a), cy + length * Math.sin(a), 11, a, main, cup);
-  }
+    const [x, y, ax, ay] = [cx + length * Math.cos(a), cy + length * Math.sin(a), Math.cos(a), Math.sin(a)];
+    return {
+      x, y, a,
+      cup: circle(x + 0.55 * size * ax, y + 0.55 * size * ay, 0.5 * size),
+      middle: petal(x, y, size, 0.5 * size, a, 0.9),
+      sides: [petal(x + 0.15 * size * ay, y - 0.15 * size * ax, 1.05 * size, 0.5 * size, a - 0.45, 0.9), petal(x - 0.15 * size * ay, y + 0.15 * size * ax, 1.05 * size, 0.5 * size, a + 0.45, 0.9)],
+    };
+  });
   const vase = blob([[42, 56], [58, 56], [58, 62], [66, 70], [64, 82], [56, 88], [44, 88], [36, 82], [34, 70], [42, 62]], 8);
-  p.each(sliceRows(vase, [68, 78]), [3, 7, 3]);
-  for (const x of [40, 46, 54, 60]) p.add(circle(x, 73, 1.7), x < 50 ? 2 : 6);
-  p.add(heart(50, 73, 6), 2);
-  for (const x of [41, 50, 59]) p.add(circle(x, 83, 1.8), 4);
-  p.add(roundRect(40, 53, 20, 4.5, 2), 10);
-  p.add(roundRect(40, 87, 20, 4, 1.5), 10);
+  const rims = [roundRect(40, 53, 20, 4.5, 2), roundRect(40, 87, 20, 4, 1.5)];
+  const table = rect(0, 82, 100, 18);
+  const bunch = [...stems, ...leaves.map((leaf) => leaf.shape), ...tulips.flatMap((tulip) => [tulip.cup, tulip.middle, ...tulip.sides]), vase, ...rims];
+  // Cream rays about the bunch crossed by rings, down to the table's planks.
+  paintTiles(p, tessellate(rect(0, 0, 100, 82), web(cx, cy, 24, [20, 27, 35, 44, 54, 66, 80, 98]), [...bunch, table]), ([x, y]) => (Math.floor(((Math.atan2(y - cy, x - cx) + Math.PI * 2) % (Math.PI * 2)) / (Math.PI / 12)) % 2 === 0 ? 0 : 1));
+  paintTiles(p, tessellate(table, grid(0, 82, 100, 100, 20, 6, true), [vase, ...rims]), (_, index) => (index % 3 === 1 ? 14 : 8));
+  // Stems in two lengths; each leaf lit on one side of its midrib.
+  for (const stem of stems) p.each(tessellate(stem, grid(0, 10, 100, 60, 100, 12), [vase, ...rims, ...leaves.map((leaf) => leaf.shape), ...tulips.map((tulip) => tulip.cup)]), [9]);
+  for (const { a, shape } of leaves) {
+    const tip: Point = [cx + 34 * Math.cos(a), cy - 2 + 34 * Math.sin(a)];
+    for (const [side, half] of [clip(shape, [cx, cy - 2], tip), clip(shape, tip, [cx, cy - 2])].entries()) {
+      p.each(tessellate(half, spokes(cx, cy - 2, 3, a - 0.4, a + 0.4), [vase, ...rims]), [side === 0 ? 9 : 5]);
+    }
+  }
+  // Each tulip: its cup, then three petals, the middle one lit on one side, the right one in shade.
+  tulips.forEach(({ x, y, a, cup, middle, sides }, index) => {
+    const [, , main, shade, cupColour] = heads[index]!;
+    p.add(cup, cupColour);
+    p.add(sides[1]!, shade).add(sides[0]!, main);
+    const tip: Point = [x + size * Math.cos(a), y + size * Math.sin(a)];
+    p.add(clip(middle, [x, y], tip), shade).add(clip(middle, tip, [x, y]), main);
+  });
+  // The vase in bands, shaded on its right; dots and a heart on its white band.
+  const dots = [40, 46, 54, 60].map((x) => circle(x, 73, 1.7));
+  const motif = heart(50, 73, 6);
+  const beads = [41, 50, 59].map((x) => circle(x, 83, 1.8));
+  sliceRows(vase, [68, 78]).forEach((band, index) => paintTiles(p, tessellate(band, grid(34, 50, 66, 90, 4, 40), [...dots, motif, ...beads, ...rims]), ([x]) => (index === 1 ? (x > 58 ? 0 : 7) : x > 58 ? 15 : 3)));
+  p.each(dots, [2, 2, 6, 6]);
+  p.add(motif, 2);
+  p.each(beads, [4]);
+  for (const rim of rims) p.each(sliceColumns(rim, [56]), [10, 13]);
   return p.done();
 }
 
