@@ -9,22 +9,6 @@ import { diamonds, grid, hexes, paintTiles, spokes, web } from "./mosaic.ts";
 
 const deg = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** A small four-petalled folk flower with a round heart. */
-function posy(p: PictureBuilder, x: number, y: number, r: number, petals: readonly number[], centre: number, turn = 0): void {
-  const flower = flowerHead(x, y, r, 4, turn, 0.5);
-  p.each(flower.petals, petals);
-  p.add(flower.centre, centre);
-}
-
-/** A folk tulip's head at (x, y) opening towards `up`: the cup, then three pointed petals. */
-function tulip(p: PictureBuilder, x: number, y: number, size: number, up: number, main: number, cup: number): void {
-  const [ax, ay] = [Math.cos(up), Math.sin(up)];
-  p.add(circle(x + 0.55 * size * ax, y + 0.55 * size * ay, 0.5 * size), cup);
-  p.add(petal(x, y, size, 0.5 * size, up, 0.9), main);
-  p.add(petal(x + 0.15 * size * ay, y - 0.15 * size * ax, 1.05 * size, 0.5 * size, up - 0.45, 0.9), main);
-  p.add(petal(x - 0.15 * size * ay, y + 0.15 * size * ax, 1.05 * size, 0.5 * size, up + 0.45, 0.9), main);
-}
-
 function folkRooster(): Picture {
   const p = picture("Folk Rooster", [
     colour("Cream", "#fff4dc"),

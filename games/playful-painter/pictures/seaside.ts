@@ -1,22 +1,12 @@
 /**
- * Seaside (PAI_SEASIDE). A tall thing standing in the middle (a tower, a mast, a pole) parts the
- * sky and the sea into a left and a right half, so it never cuts a cell in two.
+ * Seaside (PAI_SEASIDE). Skies in rays and rings about the sun or a lamp, seas and sands in rows of
+ * ripples, each cut into cells by the kit's `tessellate` around whatever stands on them.
  */
 import { between, blob, circle, clip, colour, cuts, ellipse, intersect, petal, picture, polygon, rect, roundRect, rotate, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
-import { bands, cloud, rays, waves } from "./scenery.ts";
+import { cloud, waves } from "./scenery.ts";
 import { centre, crossed, grid, hexes, paintTiles, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
-
-/** Each shape cut at x = `at` into its left and right halves. */
-function halves(shapes: readonly Shape[], at: number): Shape[][] {
-  return shapes.map((shape) => sliceColumns(shape, [at]));
-}
-
-/** Adds each row's halves, the colours taking turns by row. */
-function addHalves(p: PictureBuilder, rows: readonly Shape[][], colours: readonly number[]): void {
-  rows.forEach((row, index) => row.forEach((half) => p.add(half, colours[index % colours.length]!)));
-}
 
 /** A seagull drawn as two arcs. */
 function gull(p: PictureBuilder, x: number, y: number, size: number): void {

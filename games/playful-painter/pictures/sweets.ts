@@ -1,18 +1,11 @@
 /**
- * Sweets (PAI_SWEETS). Each treat stands in the middle of rays about a point inside it, so the treat
- * bites into them without cutting any in two; a treat on a table has the rays fan up from its foot.
+ * Sweets (PAI_SWEETS). Each treat stands before rays and rings about it, cut into cells by the kit's
+ * `tessellate` around the treat, and is itself cut into cells lit on one side and shaded on the other.
  */
-import { band, between, blob, circle, clip, colour, curve, cuts, ellipse, heart, intersect, mirror, petal, picture, polygon, rect, rotate, roundRect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
-import { fan, rays } from "./scenery.ts";
+import { band, between, blob, circle, clip, colour, curve, cuts, ellipse, heart, intersect, mirror, petal, picture, polygon, rect, rotate, roundRect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
 import { centre, crossed, diamonds, grid, paintTiles, spokes, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
-
-/** Rays fanning up from (50, `top`) and a tablecloth from `top` to the bottom edge, in striped columns. */
-function table(p: PictureBuilder, top: number, rayCount: number, sky: readonly number[], stripes: readonly number[], n = 5) {
-  p.each(fan(50, top + 1, rayCount, Math.PI, TAU), sky);
-  p.each(sliceColumns(rect(0, top, 100, 100 - top), cuts(0, 100, n)), stripes);
-}
 
 /** A closed wavy ring about (cx, cy): radius r plus `wave` times a sine with `n` bumps. */
 function wavy(cx: number, cy: number, r: number, wave: number, n: number, turn = 0): Point[] {
