@@ -343,7 +343,9 @@ function starQuilt(): Picture {
       const index = row * 3 + col;
       const [x, y] = [col * side, row * side];
       const [mx, my] = [x + side / 2, y + side / 2];
-      p.add(rect(x, y, side, side), index % 2 === 0 ? 0 : 1);
+      // The block's ground pieced of four triangles meeting at its middle, two light and two darker.
+      const ground: Point[] = [[x, y], [x + side, y], [x + side, y + side], [x, y + side]];
+      ground.forEach((corner, k) => p.add(polygon([[mx, my], corner, ground[(k + 1) % 4]!]), (k + index) % 2 === 0 ? 0 : 1));
       const c = 8;
       for (const [px, py, dx, dy] of [
         [x, y, 1, 1],
@@ -353,7 +355,12 @@ function starQuilt(): Picture {
       ] as const) {
         p.add(polygon([[px, py], [px + dx * c, py], [px, py + dy * c]]), corners[index]!);
       }
-      p.add(star(mx, my, 13, 6.2, 8, (index % 2) * (Math.PI / 8)), stars[index]!);
+      // Each point of the star pieced of two triangles, the star's fabric and the corners' by turns.
+      const turn = (index % 2) * (Math.PI / 8);
+      const at = (k: number, r: number): Point => [mx + r * Math.cos(turn - Math.PI / 2 + (k * Math.PI) / 8), my + r * Math.sin(turn - Math.PI / 2 + (k * Math.PI) / 8)];
+      for (let k = 0; k < 16; k += 2) {
+        p.add(polygon([[mx, my], at(k - 1, 6.2), at(k, 13)]), stars[index]!).add(polygon([[mx, my], at(k, 13), at(k + 1, 6.2)]), corners[index]!);
+      }
       p.add(star(mx, my, 6.2, 3.4, 8, (index % 2) * (Math.PI / 8)), hearts[index]!);
       p.add(circle(mx, my, 2.2), index % 2 === 0 ? 1 : 0);
     }
