@@ -335,34 +335,53 @@ function beachHuts(): Picture {
     colour("Roof Navy", "#264a7a"),
     colour("Sand", "#f7dca0"),
     colour("Deck Brown", "#b07040"),
+    colour("Dark Deck", "#8a552c"),
+    colour("Dry Sand", "#fbe9c4"),
   ]);
-  // The lowest band of sky reaches above the roofs' peaks, so the gaps between the roofs stay part of it.
-  p.each(sliceRows(rect(0, 0, 100, 40), [11, 20]), [1, 0, 1]);
-  p.add(circle(88, 9, 5.5), 7);
-  p.each(cloud(40, 8, 4.6, 3), [3]);
   const huts = [4, 5, 7, 6, 8];
+  const sun = circle(88, 9, 5.5);
+  const clouds = cloud(40, 8, 4.6, 3);
+  const flags = huts.map((_, index) => polygon([[index * 20 + 10, 17], [index * 20 + 15, 18.8], [index * 20 + 10, 20.6]]));
+  const roofs = huts.map((_, index) => [polygon([[index * 20 - 1, 40], [index * 20 + 10, 24], [index * 20 + 10, 40]]), polygon([[index * 20 + 10, 24], [index * 20 + 21, 40], [index * 20 + 10, 40]])]);
+  const walls = rect(0, 38, 100, 40);
+  // The sky in rays about the sun crossed by rings.
+  paintTiles(p, tessellate(rect(0, 0, 100, 40), web(88, 9, 20, [9, 16, 25, 36, 49, 64, 82, 102]), [sun, ...clouds, ...flags, ...roofs.flat(), walls]), ([x, y]) => (Math.floor(((Math.atan2(y - 9, x - 88) + Math.PI / 2 + TAU) % TAU) / (TAU / 20)) % 2 === 0 ? 0 : 1));
+  p.each(sliceWedges(sun, 88, 9, 6), [7]);
+  p.each(clouds, [3]);
+  huts.forEach((hut, index) => {
+    p.add(flags[index]!, hut);
+    p.line([[index * 20 + 10, 24], [index * 20 + 10, 17]], 0.5);
+  });
+  // Each hut's striped walls in boards, its roof in two slopes, a round window, a door in two leaves.
   huts.forEach((hut, index) => {
     const x = index * 20;
-    p.add(polygon([[x + 10, 17], [x + 15, 18.8], [x + 10, 20.6]]), hut);
-    p.line([[x + 10, 24], [x + 10, 17]], 0.5);
+    const door = roundRect(x + 5, 50, 10, 30, 3.5);
+    const porthole = circle(x + 10, 34.5, 2.4);
+    const knob = circle(x + 10, 57, 2.2);
+    for (let stripe = 0; stripe < 4; stripe++) p.each(tessellate(rect(x + stripe * 5, 38, 5, 40), grid(x, 38, x + 20, 78, 20, 5), [door, ...roofs[index]!, ...(roofs[index + 1] ?? []), porthole]), [stripe % 2 === 0 ? hut : 3]);
+    const [left, right] = roofs[index]!;
+    p.each(sliceRows(left!, [32]), [9, 9]);
+    p.each(sliceRows(right!, [32]), [hut, hut]);
+    p.add(porthole, 7);
+    p.each(tessellate(door, grid(x + 5, 50, x + 15, 80, 5, 10), [knob]), [index % 2 === 0 ? 2 : 9]);
+    p.add(knob, 3);
   });
-  huts.forEach((hut, index) => {
-    const x = index * 20;
-    p.each(sliceColumns(rect(x, 38, 20, 40), [x + 5, x + 10, x + 15]), [hut, 3]);
-    p.add(polygon([[x - 1, 40], [x + 10, 24], [x + 10, 40]]), 9);
-    p.add(polygon([[x + 10, 24], [x + 21, 40], [x + 10, 40]]), hut);
-    p.add(circle(x + 10, 34.5, 2.4), 7);
-    p.add(roundRect(x + 5, 50, 10, 30, 3.5), index % 2 === 0 ? 2 : 9);
-    p.add(circle(x + 10, 57, 2.2), 3);
-  });
-  // The boardwalk reaches under the sand's wavy edge, so no gap opens between them.
-  p.each(sliceColumns(rect(0, 76, 100, 5), [33, 66]), [11]);
-  p.each(sliceColumns(between(0, 100, (x) => 80 + 0.8 * Math.sin(x / 7), () => 101), [50]), [10]);
-  starfish(p, 14, 89.5, 7, 4, 7, 0.2);
-  p.add(polygon([[78, 85], [88, 85], [86.5, 96], [79.5, 96]]), 5);
-  p.add(rect(77.5, 83.5, 11, 2.5), 4);
+  // The boardwalk in planks, rippled sand below it.
+  paintTiles(p, tessellate(rect(0, 76, 100, 5), grid(0, 76, 100, 81, 100 / 12, 5)), (_, index) => (index % 2 === 0 ? 11 : 12));
+  const bucket = [polygon([[78, 85], [88, 85], [86.5, 96], [79.5, 96]]), rect(77.5, 83.5, 11, 2.5)];
+  const ball = circle(50, 90, 6);
+  const star5 = star(14, 89.5, 9.5, 4.75, 5, 0.2);
+  const shore = (x: number) => 80 + 0.8 * Math.sin(x / 7);
+  const ripple = (k: number) => (x: number) => (k === 0 ? shore(x) : k === 3 ? 101 : shore(x) + 7 * k + 0.8 * Math.sin(x / 9 + k));
+  [0, 1, 2].forEach((k) => p.each(tessellate(between(0, 100, ripple(k), ripple(k + 1)), grid(k % 2 === 0 ? 0 : -8, 70, 108, 102, 16, 32), [...bucket, ball, star5]), k % 2 === 0 ? [10, 13] : [13, 10]));
+  dottedStarfish(p, 14, 89.5, 9.5, 0.2, [4, 8, 3, 7]);
+  p.each(sliceColumns(bucket[0]!, [83]), [5, 9]);
+  p.each(sliceColumns(bucket[1]!, [83]), [4, 4]);
   p.line([[78, 84.5], [83, 79], [88, 84.5]], 0.5);
-  p.each(sliceWedges(circle(50, 90, 6), 50, 90, 4), [4, 7, 5, 3]);
+  sliceWedges(ball, 50, 90, 4).forEach((wedgeShape, index) => {
+    const shade = [4, 7, 5, 3][index]!;
+    p.add(wedgeShape, shade).add(intersect(circle(50, 90, 3.4), wedgeShape[0]!), shade);
+  });
   return p.done();
 }
 
