@@ -3,7 +3,7 @@
  * point that the motif covers, and whatever reaches out from it (tails, stems, leaves) runs along
  * a ray's edge, so no cell of the background is cut in two.
  */
-import { band, blob, circle, clip, colour, ellipse, heart, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point } from "./kit.ts";
+import { band, blob, circle, clip, colour, ellipse, heart, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { flowerHead, rays } from "./scenery.ts";
 import { diamonds, grid, hexes, paintTiles, spokes, web } from "./mosaic.ts";
 
@@ -151,28 +151,46 @@ function flowerMedallion(): Picture {
     colour("White", "#ffffff"),
     colour("Sky Blue", "#6fa8dc"),
     colour("Orange", "#f26419"),
+    colour("Deep Red", "#a51d2d"),
+    colour("Deep Green", "#2f6b3a"),
   ]);
   const [cx, cy] = [50, 50];
-  p.each(rays(cx, cy, 16), [0, 1]);
-  for (const [x, y] of [
-    [9, 9],
-    [91, 9],
-    [9, 91],
-    [91, 91],
-  ] as const) {
-    p.add(heart(x, y, 10), 2);
-  }
-  for (let index = 0; index < 16; index++) {
+  const corners = [[9, 9], [91, 9], [9, 91], [91, 91]].map(([x, y]) => ({ x: x!, shape: heart(x!, y!, 10) }));
+  const scallops = Array.from({ length: 16 }, (_, index) => {
     const a = deg(-90 + 11.25 + index * 22.5);
-    p.add(circle(cx + 40 * Math.cos(a), cy + 40 * Math.sin(a), 4.5), index % 2 === 0 ? 3 : 5);
+    return { a, shape: circle(cx + 40 * Math.cos(a), cy + 40 * Math.sin(a), 4.5) };
+  });
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 16, [44, 52, 61, 72, 86, 104]), [circle(cx, cy, 40.5), ...scallops.map((scallop) => scallop.shape), ...corners.map((corner) => corner.shape)]), ([x, y]) => (Math.floor(((Math.atan2(y - cy, x - cx) + Math.PI / 2 + Math.PI * 2) % (Math.PI * 2)) / (Math.PI / 8)) % 2 === 0 ? 0 : 1));
+  for (const { x, shape } of corners) p.each(sliceColumns(shape, [x]), [6, 2]);
+  // A petal (or a scallop) cut along the line from the middle through it, each side its own colour.
+  const halves = (shape: Shape, a: number, [left, right]: readonly [number, number]) => {
+    const far: Point = [cx + 60 * Math.cos(a), cy + 60 * Math.sin(a)];
+    p.add(clip(shape, [cx, cy], far), left).add(clip(shape, far, [cx, cy]), right);
+  };
+  scallops.forEach(({ a, shape }, index) => halves(shape, a, index % 2 === 0 ? [3, 8] : [5, 11]));
+  // The border in segments, each cut across into an inner and an outer row.
+  for (let index = 0; index < 16; index++) {
+    const [a0, a1] = [deg(-90 + index * 22.5), deg(-90 + (index + 1) * 22.5)];
+    p.add(band(cx, cy, 36.8, 40.5, a0, a1), index % 2 === 0 ? 4 : 9).add(band(cx, cy, 33, 36.8, a0, a1), index % 2 === 0 ? 9 : 4);
   }
-  for (let index = 0; index < 16; index++) p.add(band(cx, cy, 33, 40.5, deg(-90 + index * 22.5), deg(-90 + (index + 1) * 22.5)), index % 2 === 0 ? 4 : 9);
-  for (let index = 0; index < 8; index++) p.add(band(cx, cy, 0, 33, deg(-90 + index * 45), deg(-90 + (index + 1) * 45)), index % 2 === 0 ? 7 : 0);
-  for (let index = 0; index < 8; index++) p.add(petal(cx, cy, 31, 13, deg(-90 + index * 45), 0.7), index % 2 === 0 ? 2 : 3);
-  for (let index = 0; index < 8; index++) p.add(petal(cx, cy, 22, 9, deg(-67.5 + index * 45), 0.7), index % 2 === 0 ? 5 : 8);
-  const inner = flowerHead(cx, cy, 13, 8, deg(22.5), 0.6);
-  p.each(inner.petals, [6, 4]);
+  for (let index = 0; index < 8; index++) {
+    const [a0, a1] = [deg(-90 + index * 45), deg(-90 + (index + 1) * 45)];
+    p.add(band(cx, cy, 0, 33, a0, a1), index % 2 === 0 ? 7 : 0).add(band(cx, cy, 0, 26, a0, a1), index % 2 === 0 ? 0 : 7);
+  }
+  for (let index = 0; index < 8; index++) {
+    const a = deg(-90 + index * 45);
+    halves(petal(cx, cy, 31, 13, a, 0.7), a, index % 2 === 0 ? [2, 10] : [3, 8]);
+  }
+  for (let index = 0; index < 8; index++) {
+    const a = deg(-67.5 + index * 45);
+    halves(petal(cx, cy, 22, 9, a, 0.7), a, index % 2 === 0 ? [5, 11] : [8, 3]);
+  }
+  flowerHead(cx, cy, 13, 8, deg(22.5), 0.6).petals.forEach((petalShape, index) => {
+    const a = deg(22.5) - Math.PI / 2 + (index * Math.PI * 2) / 8;
+    halves(petalShape, a, index % 2 === 0 ? [6, 2] : [4, 9]);
+  });
   p.add(circle(cx, cy, 5), 9);
+  p.add(circle(cx, cy, 2.4), 4);
   return p.done();
 }
 
