@@ -4,7 +4,7 @@
  * a ray's edge, so no cell of the background is cut in two.
  */
 import { band, blob, circle, clip, colour, ellipse, heart, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
-import { flowerHead, rays } from "./scenery.ts";
+import { flowerHead } from "./scenery.ts";
 import { diamonds, grid, hexes, paintTiles, spokes, web } from "./mosaic.ts";
 
 const deg = (degrees: number) => (degrees * Math.PI) / 180;

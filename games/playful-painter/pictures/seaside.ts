@@ -13,12 +13,6 @@ function gull(p: PictureBuilder, x: number, y: number, size: number): void {
   p.line([[x - size, y], [x - size / 2, y - size / 2], [x, y]], 0.5).line([[x, y], [x + size / 2, y - size / 2], [x + size, y]], 0.5);
 }
 
-/** A five-armed starfish with a lighter heart. */
-function starfish(p: PictureBuilder, x: number, y: number, size: number, body: number, heart: number, turn = 0): void {
-  p.add(star(x, y, size, size * 0.5, 5, turn), body);
-  p.add(star(x, y, size * 0.5, size * 0.24, 5, turn), heart);
-}
-
 /** A starfish in fine detail: each arm lit on one side and shaded on the other, dotted, with a round heart. */
 function dottedStarfish(p: PictureBuilder, x: number, y: number, size: number, turn: number, [lit, shade, dots, heart]: readonly [number, number, number, number]): void {
   const corner = (k: number, r: number): Point => [x + r * Math.cos(turn - Math.PI / 2 + (k * Math.PI) / 5), y + r * Math.sin(turn - Math.PI / 2 + (k * Math.PI) / 5)];
