@@ -168,7 +168,9 @@ export const rules = {
   // 4: the Clownfish, the Steam Train and the Eiffel Tower redrawn (their cells numbered anew).
   // 5: specks join a neighbouring cell instead of showing unpainted, and gaps between shapes closed (many pictures' cells anew).
   // 6: the Owl, the Flamingo and the Red Rose redrawn with fine detail (their cells numbered anew).
-  version: 6,
+  // 7: all the sweets, seaside and folk pictures and the Parrot redrawn with fine detail, the Flamingo's sky cut finer, and
+  //    the kit's merges and clips without slits (the Hedgehog's, Octopus's and Jellyfish's cells anew too).
+  version: 7,
   parseOptions,
   parseMove,
   packOf: (options: PainterOptions) => options.pack,

@@ -3,7 +3,7 @@
  * bites into them without cutting any in two; perched birds sit on a branch that spans the picture,
  * with the sky above it and the leaves below it as separate cells.
  */
-import { band, blob, circle, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { band, blob, circle, clip, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 import { crossed, diamonds, grid, hexes, paintTiles, spokes, web } from "./mosaic.ts";
 import { cloud, fan, flowerHead, waves } from "./scenery.ts";
 
@@ -92,6 +92,23 @@ function robin(): Picture {
   return p.done();
 }
 
+/**
+ * A leaf from (bx, by) reaching `length` towards `angle`, in halves either side of its midrib (the
+ * `lit` half on the left looking along it), each half cut across by slanting veins.
+ */
+function veinedLeaf(p: PictureBuilder, bx: number, by: number, length: number, width: number, angle: number, lit: number, shade: number, over: readonly Shape[] = []) {
+  const shape = petal(bx, by, length, width, angle, 0.6);
+  const [ax, ay] = [Math.cos(angle), Math.sin(angle)];
+  const at = (along: number, across: number): Point => [bx + along * ax - across * ay, by + along * ay + across * ax];
+  const tip = at(length, 0);
+  const steps = [0, length * 0.3, length * 0.52, length * 0.74, length * 2];
+  for (const side of [1, -1]) {
+    const half = side === 1 ? clip(shape, [bx, by], tip) : clip(shape, tip, [bx, by]);
+    const veins = steps.slice(1).map((far, k): Point[] => [at(steps[k]!, 0), at(far, 0), at(far - width * 0.3, side * width), at(steps[k]! - width * 0.3, side * width)]);
+    p.each(tessellate(half, veins, over), [side === 1 ? shade : lit]);
+  }
+}
+
 function parrot(): Picture {
   const p = picture("Parrot", [
     colour("Mint", "#dcf7e3"),
@@ -106,40 +123,68 @@ function parrot(): Picture {
     colour("Charcoal", "#3a3a44"),
     colour("Bark", "#8a5a35"),
     colour("White", "#ffffff"),
+    colour("Deep Red", "#b8222e"),
+    colour("Marigold", "#f7a21b"),
+    colour("Sky Blue", "#4fb3e0"),
+    colour("Dark Bark", "#5e3b22"),
   ]);
-  // Wide rays, one edge just above the beak so the sky under it is one cell with the sky beyond it;
-  // a jungle leaf reaches in along the middle of each ray.
-  const start = Math.PI * (164 / 180);
-  perch(p, 70, fan(52, 71, 7, start, start + (7 * Math.PI) / 6), [0, 1], 10, [2, 3], [16, 34, 52, 70, 86]);
-  for (const index of [1, 2, 4, 5]) {
-    const a = start + ((index + 0.5) * Math.PI) / 6;
-    const reach = Math.min(Math.abs((a > Math.PI * 1.5 ? 100 - 52 : 52) / Math.cos(a)), 71 / Math.abs(Math.sin(a)));
-    p.add(petal(52 + reach * Math.cos(a), 71 + reach * Math.sin(a), 22, 12, a + Math.PI, 0.6), index % 2 === 0 ? 2 : 3);
-  }
-  for (const [bx, angle, shade] of [
-    [8, 2.0, 2],
-    [20, 1.2, 3],
-    [30, 1.9, 2],
-    [76, 1.3, 3],
-    [88, 1.8, 2],
-  ] as const) {
-    p.add(petal(bx, 77, 14, 7, angle, 0.6), shade);
-  }
-  const hibiscus = flowerHead(72, 90, 6, 5, 0.3);
-  p.each(hibiscus.petals, [4]);
-  p.add(hibiscus.centre, 5);
-  p.add(petal(51, 77, 21, 7, Math.PI / 2 + 0.32, 0.6), 5);
-  p.add(petal(53, 77, 21, 7, Math.PI / 2 - 0.22, 0.6), 6);
-  p.add(petal(52, 77, 22, 7.5, Math.PI / 2 + 0.05, 0.6), 4);
-  p.add(ellipse(52, 50, 13, 20, 0.12), 4);
-  p.each(sliceRows(petal(60, 36, 34, 15, Math.PI / 2 + 0.3, 0.7), [48, 58]), [5, 2, 6]);
-  p.add(circle(44, 27, 11.5), 4);
-  p.add(ellipse(40, 28, 6.5, 5.5), 7);
-  p.add(blob([[37, 21], [30, 22], [25, 28], [26, 35], [29, 31], [34, 31]], 8), 8);
-  p.add(ellipse(31.5, 33.5, 3.8, 2.7), 9);
+  const branch = stroke(curve([[-2, 73.2], [30, 72.4], [70, 73.6], [102, 72.6]]), 6.5);
+  const tails = [
+    { x: 51, angle: Math.PI / 2 + 0.32, length: 24, colours: [5, 13] },
+    { x: 53, angle: Math.PI / 2 - 0.22, length: 24, colours: [14, 6] },
+    { x: 52, angle: Math.PI / 2 + 0.05, length: 26, colours: [4, 12] },
+  ].map((tail) => ({ ...tail, shape: petal(tail.x, 74, tail.length, 7.5, tail.angle, 0.6) }));
+  const body = ellipse(52, 50, 13, 20, 0.12);
+  const wing = petal(60, 36, 34, 15, Math.PI / 2 + 0.3, 0.7);
+  const head = circle(44, 27, 11.5);
+  const face = ellipse(40, 28, 6.5, 5.5);
+  const beak = blob([[37, 21], [30, 22], [25, 28], [26, 35], [29, 31], [34, 31]], 8);
+  const jaw = ellipse(31.5, 33.5, 3.8, 2.7);
+  const toes = [46, 57].map((x) => ellipse(x, 71.5, 3.6, 2));
+  const bird = [...tails.map((tail) => tail.shape), body, wing, head, face, beak, jaw, ...toes];
+  // Jungle leaves reach in from the edges along the middle of the sky's rays.
+  const leaves: [number, number, number][] = [[0, 14, 0.35], [100, 10, Math.PI - 0.45], [0, 50, -0.25], [100, 46, Math.PI + 0.3]];
+  const leafShapes = leaves.map(([x, y, angle]) => petal(x, y, 26, 13, angle, 0.6));
+  // A web of pale rays and rings about the bird, the rays in two greens.
+  paintTiles(p, tessellate(rect(0, 0, 100, 73), web(52, 45, 16, [16, 24, 33, 43, 55, 70, 90]), [...bird, ...leafShapes, branch]), ([x, y]) => {
+    const ray = Math.floor(((Math.atan2(y - 45, x - 52) + Math.PI / 2 + TAU) % TAU) / (TAU / 16));
+    return ray % 2 === 0 ? 0 : 1;
+  });
+  leaves.forEach(([x, y, angle], index) => veinedLeaf(p, x, y, 26, 13, angle, index % 2 === 0 ? 2 : 3, index % 2 === 0 ? 3 : 2, [...bird, ...leafShapes.slice(index + 1)]));
+  // Under the branch, foliage in a harlequin of two greens (its diamonds told apart along their
+  // diagonals), and hibiscus flowers on it, each petal lit on one side.
+  const flowers: [number, number][] = [[22, 88], [78, 87]];
+  const hibiscus = flowers.map(([x, y]) => flowerHead(x, y, 8, 5, 0.3));
+  paintTiles(p, tessellate(rect(0, 73, 100, 27), diamonds(0, 74, 100, 100, 10, 9), [branch, ...bird, ...hibiscus.flatMap((flower) => flower.petals)]), ([x, y]) => (Math.abs(Math.round(x / 10 + (y - 74) / 9) - Math.round(x / 10 - (y - 74) / 9)) % 2 === 0 ? 2 : 3));
+  hibiscus.forEach((flower, index) => {
+    const [fx, fy] = flowers[index]!;
+    for (const [k, petalShape] of flower.petals.entries()) {
+      const a = 0.3 - Math.PI / 2 + (k * TAU) / 5;
+      const tip: Point = [fx + 8 * Math.cos(a), fy + 8 * Math.sin(a)];
+      p.add(clip(petalShape, [fx, fy], tip), 4).add(clip(petalShape, tip, [fx, fy]), 12);
+    }
+    p.add(flower.centre, 5);
+  });
+  // The long tail feathers, each lit on one side of its shaft and banded across.
+  tails.forEach(({ x, angle, shape, colours }, index) => {
+    const tip: Point = [x + 30 * Math.cos(angle), 74 + 30 * Math.sin(angle)];
+    const over = [...bird.slice(index + 1), branch];
+    for (const [side, half] of [clip(shape, [x, 74], tip), clip(shape, tip, [x, 74])].entries()) p.each(tessellate(half, grid(40, 74, 66, 102, 26, 5.5), over), [colours[side]!]);
+  });
+  // The branch lit along its top and shaded beneath, in lengths.
+  const [left, right]: [Point, Point] = [[-2, 73.2], [102, 72.6]];
+  p.each(tessellate(clip(branch, right, left), grid(-2, 60, 104, 80, 100 / 7, 20), toes), [10]);
+  p.each(tessellate(clip(branch, left, right), grid(-9, 60, 104, 80, 100 / 7, 20), toes), [15]);
+  // Breast feathers as scallops, deeper red on the back turned from the light.
+  paintTiles(p, tessellate(body, hexes(36, 28, 68, 72, 3.2), [wing, head, ...toes, branch]), ([x, y]) => (x > 58 || y > 64 ? 12 : 4));
+  // The wing's feathers in rows: yellow coverts, green, then long blue flight feathers.
+  paintTiles(p, tessellate(wing, crossed(spokes(60, 20, 10, 1, 2.05), grid(0, 34.5, 100, 80, 100, 5.5)), [head]), ([, y]) => [5, 13, 2, 14, 6][Math.max(0, Math.min(4, Math.floor((y - 40) / 5.5)))]!);
+  paintTiles(p, tessellate(head, hexes(30, 14, 58, 40, 2.9), [face, beak, jaw]), ([x, y]) => (x > 50 || y < 19 ? 12 : 4));
+  p.each(sliceRows(face, [25.5, 28.5, 31]), [11, 11, 7, 7]);
+  p.add(clip(beak, [37, 21], [27, 33]), 8).add(clip(beak, [27, 33], [37, 21]), 7);
+  p.add(jaw, 9);
   eye(p, 42, 26, 2.2, 9, 11);
-  p.add(ellipse(46, 71.5, 3.6, 2), 9);
-  p.add(ellipse(57, 71.8, 3.6, 2), 9);
+  p.each(toes, [9]);
   return p.done();
 }
 
@@ -242,15 +287,27 @@ function flamingo(): Picture {
     ...[83, 89, 95].map((x, index) => petal(x, 80, 20 + index * 3, 3.6, -Math.PI / 2 + (index - 1) * 0.1, 0.3)),
   ];
   const bird = [tail, body, wing, neck, head, ...beak, leg, tucked];
-  // A sunset about the sun: rings of warm light in a web, cooler far from it.
-  paintTiles(p, tessellate(rect(0, 0, 100, 72), web(20, 20, 18, [12, 20, 30, 42, 56, 72, 90, 115]), [sun, ...clouds, ...bird, ...reeds]), ([x, y]) => {
+  // A sunset about the sun: rings of warm light in a web, alternating as they spread; twice the rays
+  // beyond the bird and the clouds, so the far sky is cut as finely as the near. Where the rays
+  // double, the new rays start on the inner ring's straight sides (not on the circle through its
+  // corners), so no sliver between the two webs is left unpainted.
+  const [near, far] = [[12, 20, 30, 40, 50, 60, 70], [70, 80, 91, 103, 116, 130]];
+  const onInner = ([x, y]: Point): Point => {
+    const [r, a] = [Math.hypot(x - 20, y - 20), Math.atan2(y - 20, x - 20)];
+    const between = Math.round((a + Math.PI / 2) / (Math.PI / 18)) % 2 !== 0;
+    return Math.abs(r - 70) < 1e-6 && between ? [20 + (x - 20) * Math.cos(Math.PI / 18), 20 + (y - 20) * Math.cos(Math.PI / 18)] : [x, y];
+  };
+  const sky = [...web(20, 20, 18, near), ...web(20, 20, 36, far).slice(36).map((cell) => cell.map(onInner))];
+  const rings = [...near, ...far.slice(1)];
+  const lagoon = waves(70, 100, 8, 1, 25);
+  paintTiles(p, tessellate(rect(0, 0, 100, 72), sky, [sun, ...clouds, ...bird, ...reeds, lagoon[0]!]), ([x, y]) => {
     const d = Math.hypot(x - 20, y - 20);
-    return d < 30 ? 10 : d < 60 ? 1 : 0;
+    return d < 30 ? 10 : rings.findIndex((r) => d < r) % 2 === 0 ? 1 : 0;
   });
   p.each(sliceWedges(sun, 20, 20, 6), [2]);
   p.each(clouds, [9]);
   // The lagoon: rows of waves broken into ripples, lighter near the shore of the sky.
-  waves(70, 100, 8, 1, 25).forEach((wave, row) => {
+  lagoon.forEach((wave, row) => {
     const ripples = tessellate(wave, grid(row % 2 === 0 ? 0 : -7, 60, 106, 102, 14, 42), [leg, ...reeds]);
     p.each(ripples, row === 0 ? [12] : row % 2 === 0 ? [7, 12, 8] : [8, 7]);
   });

@@ -336,7 +336,7 @@ export function intersect(shape: Shape, convex: readonly Point[]): Shape {
   const ring = solid(convex);
   let out = shape;
   for (let index = 0; index < ring.length && out.length > 0; index++) out = clip(out, ring[index]!, ring[(index + 1) % ring.length]!);
-  return out;
+  return out.map((points) => withoutSlits([...points])).filter((points) => points.length >= 3);
 }
 
 /** A shape's edges flat (x0, y0, x1, y1 each) with its bounding box: sampling a shape thousands of times wants both. */
@@ -509,6 +509,28 @@ function withCorners(points: readonly Point[], others: readonly Point[]): Point[
   return out;
 }
 
+/** Whether the path before -> at -> after turns straight back on itself (a slit's tip). */
+function turnsBack(before: Point, at: Point, after: Point): boolean {
+  const [ux, uy, vx, vy] = [at[0] - before[0], at[1] - before[1], after[0] - at[0], after[1] - at[1]];
+  return ux * vx + uy * vy < 0 && Math.abs(ux * vy - uy * vx) <= 1e-9 * Math.hypot(ux, uy) * Math.hypot(vx, vy);
+}
+
+/**
+ * The ring without slits: where a merge joined two pieces that shared more than one edge, or where
+ * clipping a shape with a notch ran out along a cell's edge and straight back, the ring runs out
+ * and back along one line, which an outline would draw as a stray line (and a fill as a hairline).
+ */
+function withoutSlits(ring: Point[]): Point[] {
+  for (let index = 0; index < ring.length && ring.length > 3; ) {
+    const [before, at, after] = [ring[(index + ring.length - 1) % ring.length]!, ring[index]!, ring[(index + 1) % ring.length]!];
+    if (same(before, at) || same(before, after) || turnsBack(before, at, after)) {
+      ring.splice(index, 1);
+      index = Math.max(0, index - 2);
+    } else index++;
+  }
+  return ring;
+}
+
 /**
  * Two one-ring shapes that share an edge as one ring (null when they share none). With `corners`, a
  * corner of one inside an edge of the other counts (a cell cut apart meets its neighbours part way
@@ -526,7 +548,7 @@ export function merge(a: Shape, b: Shape, corners = false): Shape | null {
       const out: Point[] = [];
       for (let k = 1; k <= p.length; k++) out.push(p[(i + k) % p.length]!);
       for (let k = 2; k < q.length; k++) out.push(q[(j + k) % q.length]!);
-      return [out];
+      return [withoutSlits(out)];
     }
   }
   return null;
