@@ -200,7 +200,8 @@ describe("with the embedded database", () => {
       expect(after.dataDate).toBe(before.dataDate);
       expect(postgresProcessesFor(dataDir)).toEqual([]);
     },
-    TIMEOUT,
+    // Two starts and stops, each given what one start is given elsewhere.
+    2 * TIMEOUT,
   );
 
   test(
