@@ -3,6 +3,8 @@ import path from "node:path";
 import { Hono } from "hono";
 import type { PortalConfig } from "../config.ts";
 import { ownOrigin, sentToOrigin } from "./guards.ts";
+import { precompute, sendPrecomputed, type PrecomputedBody } from "./precomputed.ts";
+import { staticFiles } from "./staticFiles.ts";
 
 /** Where the games' build (games/vite.config.ts) lands: beside the portal's client build. */
 export function playDistDir(clientDistDir: string): string {
@@ -22,13 +24,34 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-async function fileOrNull(file: string): Promise<Buffer | null> {
-  try {
-    if (!(await stat(file)).isFile()) return null;
-    return await readFile(file);
-  } catch {
-    return null;
-  }
+/** The types of the files a game's build has; any other is not served. */
+const typeOf = (name: string): string | undefined => TYPES[path.extname(name)];
+
+/** What lets the sandbox's opaque origin load a game's files: its scripts load in CORS mode, its styles and images across origins. */
+const READABLE_FROM_THE_SANDBOX = { "Access-Control-Allow-Origin": "*", "Cross-Origin-Resource-Policy": "cross-origin" };
+
+/**
+ * The game pages, compressed once per version of the file: a page is read again when its file
+ * changed (a new build shows at once, without a restart).
+ */
+function gamePages(dir: string): (slug: string) => Promise<PrecomputedBody | null> {
+  const pages = new Map<string, { version: string; page: Promise<PrecomputedBody> }>();
+  return async (slug) => {
+    const file = path.join(dir, slug, "index.html");
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      const version = `${info.mtimeMs}:${info.size}`;
+      const known = pages.get(slug);
+      if (known?.version === version) return await known.page;
+      const page = readFile(file).then((body) => precompute(body, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" }));
+      pages.set(slug, { version, page });
+      return await page;
+    } catch {
+      pages.delete(slug);
+      return null;
+    }
+  };
 }
 
 /**
@@ -61,21 +84,16 @@ function gameFramePolicy(servedFrom: string, portal: string): string {
  */
 export function playRoute(dir: string, config: Pick<PortalConfig, "publicUrl">): Hono {
   const route = new Hono();
+  // The hashed files, held in memory and compressed once each, as the portal's own (staticFiles.ts).
+  const assets = staticFiles(dir, { immutablePrefix: "/assets/", include: (urlPath) => urlPath.startsWith("/assets/") && typeOf(urlPath) !== undefined, contentType: typeOf });
+  const pageOf = gamePages(dir);
   const notFound = (what: string) => new Response(`There is no game file at ${what}.`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
   route.get("/assets/:file", async (c) => {
     const name = c.req.param("file");
-    const type = TYPES[path.extname(name)];
-    if (!ASSET.test(name) || name.startsWith(".") || !type) return notFound(c.req.path);
-    const body = await fileOrNull(path.join(dir, "assets", name));
-    if (!body) return notFound(c.req.path);
-    return c.body(new Uint8Array(body), 200, {
-      "Content-Type": type,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      // The frame's origin is opaque: its module scripts load in CORS mode, its styles and images across origins.
-      "Access-Control-Allow-Origin": "*",
-      "Cross-Origin-Resource-Policy": "cross-origin",
-    });
+    if (!ASSET.test(name) || name.startsWith(".") || !typeOf(name)) return notFound(c.req.path);
+    const file = await assets.get(`/assets/${name}`);
+    return file ? sendPrecomputed(c, file, 200, READABLE_FROM_THE_SANDBOX) : notFound(c.req.path);
   });
 
   route.get("/:slug", (c) => {
@@ -86,15 +104,10 @@ export function playRoute(dir: string, config: Pick<PortalConfig, "publicUrl">):
   route.get("/:slug/", async (c) => {
     const slug = c.req.param("slug");
     if (!SLUG.test(slug) || slug === "assets") return notFound(c.req.path);
-    const body = await fileOrNull(path.join(dir, slug, "index.html"));
-    if (!body) return notFound(c.req.path);
+    const page = await pageOf(slug);
+    if (!page) return notFound(c.req.path);
     const servedFrom = sentToOrigin(c.req.url);
-    const portal = ownOrigin(config.publicUrl, servedFrom);
-    return c.body(new Uint8Array(body), 200, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-cache",
-      "Content-Security-Policy": gameFramePolicy(servedFrom, portal),
-    });
+    return sendPrecomputed(c, page, 200, { "Content-Security-Policy": gameFramePolicy(servedFrom, ownOrigin(config.publicUrl, servedFrom)) });
   });
 
   route.all("*", (c) => notFound(c.req.path));

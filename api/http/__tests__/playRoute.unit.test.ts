@@ -1,8 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { playDistDir, playRoute } from "../playRoute.ts";
+
+/** A script long enough to be worth compressing. */
+const SCRIPT = Array.from({ length: 200 }, (_, i) => `export const line${i} = "a game's code, line ${i}";`).join("\n");
 
 describe("playRoute", () => {
   let dir: string;
@@ -14,6 +18,7 @@ describe("playRoute", () => {
     await mkdir(path.join(dir, "assets"));
     await writeFile(path.join(dir, "word-hunch", "index.html"), "<!doctype html><title>Word Hunch</title>");
     await writeFile(path.join(dir, "assets", "main-Ab12.js"), "console.log(1)");
+    await writeFile(path.join(dir, "assets", "game-Cd34.js"), SCRIPT);
     await writeFile(path.join(dir, "secret.txt"), "not served");
     route = playRoute(dir, { publicUrl: "https://portal.example" });
   });
@@ -41,6 +46,34 @@ describe("playRoute", () => {
     const response = await route.request("/assets/main-Ab12.js");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+  });
+
+  it("sends a game's files and pages compressed to a browser that accepts it, and the same bytes to one that does not", async () => {
+    const plain = await route.request("/assets/game-Cd34.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+    const brotli = await route.request("/assets/game-Cd34.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotli.headers.get("access-control-allow-origin")).toBe("*");
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(SCRIPT);
+    const gzip = await route.request("/assets/game-Cd34.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SCRIPT);
+    // A page's policy comes with every representation of it.
+    await writeFile(path.join(dir, "word-hunch", "index.html"), `<!doctype html><title>Word Hunch</title><style>${SCRIPT}</style>`);
+    const page = await route.request("/word-hunch/", { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(page.headers.get("content-security-policy")).toContain("sandbox allow-scripts");
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("Word Hunch");
+  });
+
+  it("answers a repeat with 304 by ETag, and shows a rebuilt page at once", async () => {
+    const first = await route.request("/assets/game-Cd34.js");
+    const again = await route.request("/assets/game-Cd34.js", { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    await writeFile(path.join(dir, "word-hunch", "index.html"), "<!doctype html><title>Word Hunch, rebuilt</title>");
+    expect(await (await route.request("/word-hunch/")).text()).toContain("rebuilt");
   });
 
   it("sends the folder without its slash to the folder", async () => {
