@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { getMimeType } from "hono/utils/mime";
@@ -31,6 +31,24 @@ function gzipOf(body: Uint8Array, gzipped: Uint8Array): Uint8Array | undefined {
   }
 }
 
+/**
+ * Compressed files kept for the whole process, by path, version and headers: every app this
+ * process builds over the same build (one per test file, or a restart of the portal in the same
+ * process) compresses each file once. Bounded, the oldest going first.
+ */
+const COMPRESSED_ENTRIES = 2_000;
+const compressed = new Map<string, Promise<PrecomputedBody>>();
+
+function compressedOnce(key: string, make: () => Promise<PrecomputedBody>): Promise<PrecomputedBody> {
+  const known = compressed.get(key);
+  if (known) return known;
+  const made = make();
+  compressed.set(key, made);
+  made.catch(() => compressed.delete(key));
+  if (compressed.size > COMPRESSED_ENTRIES) compressed.delete(compressed.keys().next().value!);
+  return made;
+}
+
 /** Vite names these by their content hash: they never change at their URL. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Unhashed files (favicon.svg): cached a while, then revalidated by ETag. */
@@ -60,13 +78,16 @@ export function staticFiles(root: string, options: { immutablePrefix?: string; i
     try {
       const file = path.join(root, ...urlPath.split("/"));
       const hashed = options.immutablePrefix !== undefined && urlPath.startsWith(options.immutablePrefix);
-      const [body, gzipped] = await Promise.all([readFile(file), hashed ? readFile(`${file}${GZIP_SUFFIX}`).catch(() => undefined) : undefined]);
       const headers = {
         "Content-Type": (options.contentType ?? getMimeType)(urlPath) ?? "application/octet-stream",
         "Cache-Control": hashed ? IMMUTABLE : REVALIDATED,
       };
-      // A copy that is not this very body's (a build cut short) is left aside: zlib makes one.
-      return await precompute(body, headers, gzipped && gzipOf(body, gzipped));
+      const info = await stat(file);
+      return await compressedOnce(`${file}\n${info.mtimeMs}:${info.size}\n${headers["Content-Type"]}\n${headers["Cache-Control"]}`, async () => {
+        const [body, gzipped] = await Promise.all([readFile(file), hashed ? readFile(`${file}${GZIP_SUFFIX}`).catch(() => undefined) : undefined]);
+        // A copy that is not this very body's (a build cut short) is left aside: zlib makes one.
+        return precompute(body, headers, gzipped && gzipOf(body, gzipped));
+      });
     } catch {
       loaded.delete(urlPath);
       return undefined;
