@@ -9,7 +9,7 @@ import type { Viewer } from "../api/auth/viewer.ts";
 import type { Database } from "../api/database/prisma.ts";
 import { startEmbeddedDatabase } from "../api/database/embeddedDatabase.ts";
 import { applyMigrations } from "../api/database/migrations.ts";
-import { createDatabaseClient, poolOf } from "../api/database/prisma.ts";
+import { createDatabaseClient } from "../api/database/prisma.ts";
 import { createPortalEvents } from "../api/events.ts";
 import type { PlayEnvironment } from "../api/play/environment.ts";
 import { gameFinishedSubscribers } from "../api/play/finishSubscribers.ts";
@@ -20,6 +20,7 @@ import { ensurePlayer } from "../api/players/players.ts";
 import { buildStoreCatalog } from "../api/store/storeCatalog.ts";
 import { gameRegistry } from "../games/registry.ts";
 import { rules as klondike } from "../games/rivers-of-gold-solitaire/rules.ts";
+import { recordStatements } from "../tests/support/sqlStatements.ts";
 import { PLAYERS, ROUNDS, SOLVER_NODES, WARM_UP, winningLog } from "./playRounds.ts";
 
 /**
@@ -41,18 +42,12 @@ export interface PlayBenchRow {
 
 /** Counts the statements sent on the pool's connections (each is one `query` call of a pg client, Prisma's or ours). */
 function countStatements(db: Database): { readonly count: number } {
-  const pool = poolOf(db);
-  if (!pool) throw new Error("The bench needs a client made by createDatabaseClient.");
-  const counter = { count: 0 };
-  pool.on("connect", (client) => {
-    client.query = new Proxy(client.query, {
-      apply(query, self: unknown, args: unknown[]) {
-        counter.count++;
-        return Reflect.apply(query, self, args);
-      },
-    });
-  });
-  return counter;
+  const statements = recordStatements(db);
+  return {
+    get count() {
+      return statements.length;
+    },
+  };
 }
 
 function cpuMs<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {

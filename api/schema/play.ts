@@ -30,6 +30,7 @@ import { readSavedSession, readSessionWithPowerups } from "../play/sessionRow.ts
 import { readPlayerRow } from "../players/players.ts";
 import type { ItemReward } from "../../games/engines/gameRules.ts";
 import { builder } from "./builder.ts";
+import { asksOnly } from "./prismaQuery.ts";
 import type { GraphQLContext } from "./context.ts";
 import { Viewer } from "./viewer.ts";
 
@@ -95,15 +96,6 @@ const NoPowerupLeft = builder.objectRef<NoPowerupValue>("NoPowerupLeftError").im
   description: "The player owns none of this powerup: offer the store for it.",
   fields: (t) => ({ powerup: t.field({ type: GamePowerup, resolve: (e) => e.powerup }), message: t.exposeString("message") }),
 });
-
-/**
- * Whether Pothos asks a model for its columns and at most the relations named: then a row read
- * with those relations answers the query whatever fields it picks.
- */
-function asksOnly(query: { include?: object; select?: object }, relations: readonly string[]): boolean {
-  if (query.select !== undefined) return false;
-  return Object.keys(query.include ?? {}).every((relation) => relations.includes(relation));
-}
 
 const sessionField = { type: "GameSession" as const, resolve: loadPayloadSession };
 async function loadPayloadSession(query: { include?: object; select?: object }, payload: { sessionId: string }, _args: unknown, { db }: GraphQLContext) {

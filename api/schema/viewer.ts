@@ -1,8 +1,9 @@
 import { ANONYMOUS_VIEWER, hasPlayer, isLoggedIn, type Viewer as ViewerState, type ViewerStatus } from "../auth/viewer.ts";
-import { listBills, listInvitedFriends, PreferenceError, ProfileError, readOrEnsurePlayer, updatePreferences, updateProfile, type SoundPreference as SoundPreferenceValue } from "../players/players.ts";
+import { listBills, listInvitedFriends, PreferenceError, ProfileError, readOrEnsurePlayer, readPlayerRow, updatePreferences, updateProfile, type SoundPreference as SoundPreferenceValue } from "../players/players.ts";
 import { createGraphQLError } from "graphql-yoga";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
+import { asksOnly } from "./prismaQuery.ts";
 import type { GraphQLContext } from "./context.ts";
 
 const ViewerStatusEnum = builder.enumType("ViewerStatus", {
@@ -96,7 +97,9 @@ export const Viewer = builder.objectRef<ViewerState>("Viewer").implement({
       nullable: true,
       resolve: async (query, viewer, _args, { db }) => {
         if (!hasPlayer(viewer)) return null;
-        return readOrEnsurePlayer(db, viewer.userId, () => db.player.findUnique({ ...query, where: { userId: viewer.userId } }));
+        // The header's and most pages' player fields are its columns: one prepared statement (issue 31).
+        const read = asksOnly(query, []) ? () => readPlayerRow(db, viewer.userId) : () => db.player.findUnique({ ...query, where: { userId: viewer.userId } });
+        return readOrEnsurePlayer(db, viewer.userId, read);
       },
     }),
     bills: t.prismaField({

@@ -1,4 +1,3 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import type { ConcreteRequest } from "relay-runtime";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import AccountPageQuery from "../../../client/__generated__/AccountPageQuery.graphql.ts";
@@ -12,8 +11,9 @@ import { readCatalogFiles, type GameFileEntry } from "../../catalog/catalogFiles
 import { loadCatalog } from "../../catalog/loadCatalog.ts";
 import { setRole } from "../../admin/roles.ts";
 import { applyMigrations } from "../../database/migrations.ts";
-import { PrismaClient } from "../../generated/prisma/client.ts";
+import { createDatabaseClient, type Database } from "../../database/prisma.ts";
 import { HttpClient } from "../../../tests/support/httpClient.ts";
+import { recordStatements } from "../../../tests/support/sqlStatements.ts";
 import { createTempCatalog, type TempCatalog } from "../../../tests/support/tempCatalog.ts";
 import { createTestApp } from "../../../tests/support/testApp.ts";
 import { createEmptyDatabase, DATA_DIR, MIGRATIONS_DIR, type TestDatabase } from "../../../tests/support/testDatabase.ts";
@@ -35,7 +35,7 @@ const MOST_QUERIES_PER_OPERATION = 12;
 
 interface Portal {
   database: TestDatabase;
-  db: PrismaClient;
+  db: Database;
   queries: string[];
   app: ReturnType<typeof createTestApp>["app"];
 }
@@ -43,9 +43,9 @@ interface Portal {
 async function startPortal(dataDir: string): Promise<Portal> {
   const database = await createEmptyDatabase();
   await applyMigrations(database.url, MIGRATIONS_DIR);
-  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url }), log: [{ emit: "event", level: "query" }] });
-  const queries: string[] = [];
-  db.$on("query", (event) => queries.push(event.query));
+  const db = createDatabaseClient(database.url);
+  // Every statement on the wire: Prisma's and the prepared statements of direct SQL alike.
+  const queries = recordStatements(db);
   await loadCatalog(db, await readCatalogFiles(dataDir));
   return { database, db, queries, app: createTestApp(db).app };
 }
