@@ -4,10 +4,11 @@ import { benchChat } from "./chat.ts";
 import { benchGameMotion } from "./gameMotion.ts";
 import { benchHttp } from "./http.ts";
 import { benchLeaderboards } from "./leaderboards.ts";
-import { runLighthouseBench } from "./lighthouse.ts";
+import { LIGHTHOUSE_FRAMES, runLighthouseBench, type LighthouseRow } from "./lighthouse.ts";
 import { benchPlay } from "./play.ts";
 import { benchPlayDoor } from "./playDoor.ts";
 import { benchPurchases } from "./purchases.ts";
+import { benchSignedInReads } from "./signedInReads.ts";
 
 /**
  * `npm run bench`: every figure of issue 9, printed as Markdown tables (paste them into
@@ -17,6 +18,9 @@ import { benchPurchases } from "./purchases.ts";
 const PARTS: Record<string, () => Promise<void>> = {
   http: async () => {
     await benchHttp((line) => console.log(line));
+  },
+  signedin: async () => {
+    await benchSignedInReads((line) => console.log(line));
   },
   purchases: async () => {
     await benchPurchases((line) => console.log(line));
@@ -63,21 +67,30 @@ const PARTS: Record<string, () => Promise<void>> = {
     }
   },
   lighthouse: async () => {
-    const portal = await startBenchPortal();
-    try {
-      console.log("Lighthouse, default mobile preset, median of 3 runs by performance (the runs' scores in brackets):");
-      console.log("| page | performance | accessibility | SEO | best practices | LCP | FCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|");
-      for (const row of await runLighthouseBench(portal.url)) {
-        console.log(
-          `| ${row.page} | ${row.performance} (${row.performanceRuns.join(", ")}) | ${row.accessibility} | ${row.seo} | ${row.bestPractices} | ${row.lcpMs} ms | ${row.fcpMs} ms | ${row.tbtMs} ms | ${row.cls} |` +
-            (row.failing.length ? ` failing: ${row.failing.join(", ")}` : ""),
-        );
-      }
-    } finally {
-      await portal.stop();
-    }
+    await lighthouseTable();
+  },
+  frames: async () => {
+    await lighthouseTable(LIGHTHOUSE_FRAMES);
   },
 };
+
+/** Lighthouse on the portal's pages (or on the given ones), printed as a table. */
+async function lighthouseTable(pages?: readonly { name: string; path: string }[]): Promise<void> {
+  const portal = await startBenchPortal();
+  try {
+    console.log("Lighthouse, default mobile preset, median of 3 runs by performance (the runs' scores in brackets):");
+    console.log("| page | performance | accessibility | SEO | best practices | LCP | FCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|");
+    const rows: LighthouseRow[] = await runLighthouseBench(portal.url, pages);
+    for (const row of rows) {
+      console.log(
+        `| ${row.page} | ${row.performance} (${row.performanceRuns.join(", ")}) | ${row.accessibility} | ${row.seo} | ${row.bestPractices} | ${row.lcpMs} ms | ${row.fcpMs} ms | ${row.tbtMs} ms | ${row.cls} |` +
+          (row.failing.length ? ` failing: ${row.failing.join(", ")}` : ""),
+      );
+    }
+  } finally {
+    await portal.stop();
+  }
+}
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !Object.hasOwn(PARTS, name));
