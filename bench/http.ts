@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ROOT_DIR } from "../api/config.ts";
 import type { RecordedResponse } from "./httpServers.ts";
+import { median, processCpuMs } from "./measures.ts";
 
 /**
  * The portal's hot HTTP paths against a bare node:http server answering the same bytes, measured
@@ -149,19 +150,6 @@ function peakRssSampler(pid: number): { stop(): number } {
 }
 
 /** CPU time (user + system) a process has used so far, in microseconds; 0 off Linux. */
-function cpuTimeUs(pid: number): number {
-  try {
-    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses, in clock ticks.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/** USER_HZ: 100 on every Linux build that matters. */
-const CLOCK_TICKS = 100;
-
 interface Server {
   port: number;
   pid: number;
@@ -175,7 +163,7 @@ interface Load {
 }
 
 async function load(server: Server, bench: BenchCase, seconds: number): Promise<Load> {
-  const cpuBefore = cpuTimeUs(server.pid);
+  const cpuBefore = processCpuMs(server.pid) * 1000;
   const port = server.port;
   const result = await autocannon({
     url: `http://localhost:${port}${bench.path}`,
@@ -189,15 +177,10 @@ async function load(server: Server, bench: BenchCase, seconds: number): Promise<
   return {
     rate: result.requests.average,
     errors: result.errors + result.timeouts + result.non2xx,
-    cpuUs: answered > 0 ? (cpuTimeUs(server.pid) - cpuBefore) / answered : 0,
+    cpuUs: answered > 0 ? (processCpuMs(server.pid) * 1000 - cpuBefore) / answered : 0,
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /**
  * The machine is shared, so its load changes from second to second: the portal and the bare

@@ -7,6 +7,7 @@ import { startEmbeddedDatabase } from "../api/database/embeddedDatabase.ts";
 import { applyMigrations } from "../api/database/migrations.ts";
 import { createDatabaseClient } from "../api/database/prisma.ts";
 import { readBoard, readViewerEntry, type Board } from "../api/leaderboards/leaderboards.ts";
+import { median } from "./measures.ts";
 
 /**
  * Leaderboard reads at scale (issue 30): one board of 1,000,000 players (LeaderboardEntry, as wins
@@ -63,10 +64,6 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 export async function benchLeaderboards(print: (line: string) => void): Promise<LeaderboardBenchRow[]> {
   const dir = mkdtempSync(path.join(tmpdir(), "portal-bench-leaderboards-"));

@@ -22,6 +22,7 @@ import { gameRegistry } from "../games/registry.ts";
 import { rules as klondike } from "../games/rivers-of-gold-solitaire/rules.ts";
 import { recordStatements } from "../tests/support/sqlStatements.ts";
 import { PLAYERS, ROUNDS, SOLVER_NODES, WARM_UP, winningLog } from "./playRounds.ts";
+import { median } from "./measures.ts";
 
 /**
  * Playing, at the server (issue 31): the portal process's CPU for one startGame and for one
@@ -65,10 +66,6 @@ async function measured<T>(sent: { readonly count: number }, work: () => Promise
   return { value, ms, statements: sent.count - before };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 export async function benchPlay(print: (line: string) => void): Promise<PlayBenchRow[]> {
   const dir = mkdtempSync(path.join(tmpdir(), "portal-bench-play-"));

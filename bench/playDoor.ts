@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import pg from "pg";
 import { z } from "zod";
 import { operationHash, type OperationName } from "../games/sdk/operations.ts";
@@ -6,6 +5,7 @@ import { rules as klondike } from "../games/rivers-of-gold-solitaire/rules.ts";
 import { signUp, type BenchPlayer } from "./benchPlayers.ts";
 import { startForkedPortal } from "./forkedPortal.ts";
 import { PLAYERS, ROUNDS, WARM_UP, winningLog } from "./playRounds.ts";
+import { processCpuMs } from "./measures.ts";
 
 /**
  * Playing through the door a game frame uses (issue 31): the SDK's own persisted operations
@@ -15,20 +15,11 @@ import { PLAYERS, ROUNDS, WARM_UP, winningLog } from "./playRounds.ts";
  * figure is the whole request: HTTP, the capability, GraphQL, the domain and the answer.
  */
 
-const TICKS_PER_SECOND = 100;
-
 export interface PlayDoorRow {
   call: string;
   /** Mean milliseconds of the portal process's CPU per call over the timed batch. */
   cpuMs: number;
   calls: number;
-}
-
-/** The portal process's CPU so far, in ms (user and system, all its threads). */
-function processCpuMs(pid: number): number {
-  // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 const Capability = z.object({ data: z.object({ grantGameCapability: z.object({ token: z.string() }) }) });
