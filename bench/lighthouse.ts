@@ -40,7 +40,8 @@ const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as 
  * How many times each page is measured: Lighthouse's own guidance for variable machines is the
  * median of several runs (one run's TBT moved between 60 and 400 ms here on a shared machine).
  */
-const RUNS = 3;
+/** Runs per page (LIGHTHOUSE_RUNS, default 3): the score moves with the host, the median holds better. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** One Lighthouse run of a page, in a browser of its own. */
 async function measure(url: string, name: string): Promise<LighthouseRow> {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { firstPaint } from "./firstPaint.ts";
 import { gameFolders } from "./gameFolders.ts";
 
 /**
@@ -45,7 +46,7 @@ function gamesOnly(): Plugin {
 export default defineConfig({
   root: GAMES,
   base: "/play/",
-  plugins: [gamesOnly(), react()],
+  plugins: [gamesOnly(), react(), firstPaint(GAMES, path.join(ROOT, "data"))],
   // No files of our own to copy: art is SVG in code.
   publicDir: false,
   build: {
