@@ -4,18 +4,14 @@
  * with the sky above it and the leaves below it as separate cells.
  */
 import { band, blob, circle, clip, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
-import { crossed, diamonds, grid, hexes, paintTiles, spokes, web } from "./mosaic.ts";
-import { cloud, fan, flowerHead, waves } from "./scenery.ts";
+import { byRay, centre, crossed, diamonds, grid, hexes, leaf, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
+import { bloom, cloud, flowerHead, waves } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
 
 
-/** The sky's rays (fanning up from the branch under the bird), the branch along `top`, and foliage columns below it. */
-function perch(p: PictureBuilder, top: number, rays: readonly Shape[], sky: readonly number[], bark: number, below: readonly number[], columns = cuts(0, 100, 5)) {
-  p.each(rays, sky);
-  p.each(sliceColumns(rect(0, top + 5, 100, 100 - top - 5), columns), below);
-  p.add(stroke(curve([[-2, top + 3.2], [30, top + 2.4], [70, top + 3.6], [102, top + 2.6]]), 6.5), bark);
-}
+/** The branch a songbird sits on, spanning the picture, its top at about y = 76. */
+const SONGBIRD_BRANCH: readonly Point[] = [[-2, 79.2], [30, 78.4], [70, 79.6], [102, 78.6]];
 
 /** An eye: the dark, and its shine. */
 function eye(p: PictureBuilder, x: number, y: number, r: number, dark: number, shine: number) {
@@ -25,30 +21,82 @@ function eye(p: PictureBuilder, x: number, y: number, r: number, dark: number, s
 
 interface SongbirdColours {
   readonly back: number;
+  readonly backLit: number;
   readonly wing: number;
+  readonly wingDark: number;
   readonly breast: number;
+  readonly breastShade: number;
   readonly belly: number;
+  readonly bellyShade: number;
   readonly beak: number;
+  readonly beakShade: number;
   readonly eye: number;
   readonly shine: number;
   readonly feet: number;
 }
 
-/** A plump songbird sitting on a branch whose top is at y = 76, facing right (or left, mirrored). */
+/** A plump songbird's parts facing right, in painting order, each covering the ones before it. */
+const SONGBIRD = {
+  tail: polygon([[34, 58], [14, 46], [10, 53], [34, 70]]),
+  body: ellipse(47, 60, 21, 16, -0.2),
+  breast: ellipse(59, 63, 13, 12),
+  belly: ellipse(50, 70, 10, 5.5),
+  wing: petal(56, 53, 30, 13, Math.PI - 0.32, 0.7),
+  head: circle(64, 40, 12.5),
+  cheek: ellipse(68, 47, 8.5, 6.5),
+  beak: polygon([[74.5, 36.5], [85, 40], [74.5, 43.5]]),
+  feet: [ellipse(44, 76.5, 4, 2), ellipse(55, 76.8, 4, 2)],
+};
+
+/** The songbird's outline facing right or left: what the sky, branch and leaves behind it must leave room for. */
+function songbirdOutline(facingLeft: boolean): Shape[] {
+  const { tail, body, breast, wing, head, cheek, beak, feet } = SONGBIRD;
+  return [tail, body, breast, wing, head, cheek, beak, ...feet].map((shape) => (facingLeft ? mirror(shape) : shape));
+}
+
+/**
+ * A plump songbird sitting on the branch, facing right (or left, mirrored): its back and head in
+ * scallops lit from above, its breast in scallops shaded below, its wing in rows of feathers
+ * alternating two tones, and its tail fanned into feathers.
+ */
 function songbird(p: PictureBuilder, c: SongbirdColours, facingLeft: boolean) {
-  const side = (shape: Shape) => (facingLeft ? mirror(shape) : shape);
-  const x = (value: number) => (facingLeft ? 100 - value : value);
-  p.add(side(polygon([[34, 58], [14, 46], [10, 53], [34, 70]])), c.wing);
-  p.add(side(ellipse(47, 60, 21, 16, -0.2)), c.back);
-  p.add(side(ellipse(59, 63, 13, 12)), c.breast);
-  p.add(side(ellipse(50, 70, 10, 5.5)), c.belly);
-  p.add(side(petal(56, 53, 30, 13, Math.PI - 0.32, 0.7)), c.wing);
-  p.add(side(circle(64, 40, 12.5)), c.back);
-  p.add(side(ellipse(68, 47, 8.5, 6.5)), c.breast);
-  p.add(side(polygon([[74.5, 36.5], [85, 40], [74.5, 43.5]])), c.beak);
-  eye(p, x(68), 35.5, 2.7, c.eye, c.shine);
-  p.add(side(ellipse(44, 76.5, 4, 2)), c.feet);
-  p.add(side(ellipse(55, 76.8, 4, 2)), c.feet);
+  const { tail, body, breast, belly, wing, head, cheek, beak, feet } = SONGBIRD;
+  // Cut facing right, then each cell mirrored as it is painted: the colours are chosen facing right.
+  const paint = (tiles: readonly Shape[], pick: (at: Point) => number) => tiles.forEach((tile) => p.add(facingLeft ? mirror(tile) : tile, pick(centre(tile))));
+  const rows = (cx: number, cy: number, n: number, start: number, radii: readonly number[], colours: readonly (readonly number[])[]) => ([x, y]: Point) => {
+    const row = radii.findIndex((r) => Math.hypot(x - cx, y - cy) < r);
+    const tones = colours[Math.min(colours.length - 1, row < 0 ? colours.length - 1 : row)]!;
+    return byRay(cx, cy, n, tones, start)([x, y]);
+  };
+  const tailRadii = [15, 21, 27, 40];
+  paint(tessellate(tail, web(38, 63, 40, tailRadii, Math.PI), [body]), rows(38, 63, 40, Math.PI, tailRadii, [[c.wing, c.back], [c.back, c.wing]]));
+  paint(tessellate(body, hexes(24, 42, 70, 80, 3.3), [breast, belly, wing, head, ...feet]), ([x, y]) => (y < 56 - (x - 40) * 0.3 ? c.backLit : c.back));
+  paint(tessellate(breast, hexes(44, 49, 74, 77, 3), [belly, wing, head, cheek, ...feet]), ([x, y]) => (Math.hypot(x - 57, y - 57) < 9 ? c.breast : c.breastShade));
+  paint(tessellate(belly, hexes(38, 63, 62, 77, 2.6), [wing, ...feet]), ([, y]) => (y < 69 ? c.belly : c.bellyShade));
+  const wingRadii = [8, 14, 20, 26, 40];
+  const wingStart = Math.PI - 0.32 - Math.PI / 2;
+  paint(tessellate(wing, web(56, 53, 24, wingRadii, wingStart), [head]), rows(56, 53, 24, wingStart, wingRadii, [[c.wing], [c.backLit, c.wing], [c.wing, c.wingDark], [c.wingDark, c.wing], [c.wingDark, c.wing]]));
+  paint(tessellate(head, hexes(50, 26, 78, 54, 2.9), [cheek, beak]), ([, y]) => (y < 36 ? c.backLit : c.back));
+  paint(tessellate(cheek, hexes(58, 40, 78, 54, 2.7), [beak]), ([x, y]) => (Math.hypot(x - 66, y - 44) < 5 ? c.breast : c.breastShade));
+  paint(sliceRows(beak, [40]), ([, y]) => (y < 40 ? c.beak : c.beakShade));
+  eye(p, facingLeft ? 32 : 68, 35.5, 2.7, c.eye, c.shine);
+  paint(feet, () => c.feet);
+}
+
+/**
+ * The songbird's setting: a sky of rays about the bird crossed by rings, the branch lit along its
+ * top in lengths, and foliage in a harlequin of `foliage` below it; the `aloft` shapes (clouds,
+ * blossoms) are painted over the sky and the `front` ones over the foliage afterwards.
+ */
+function perch(p: PictureBuilder, facingLeft: boolean, sky: readonly [number, number], aloft: readonly Shape[], [lit, shade]: readonly [number, number], foliage: readonly [number, number], front: readonly Shape[]) {
+  const bird = songbirdOutline(facingLeft);
+  const branch = stroke(curve(SONGBIRD_BRANCH), 6.5);
+  const cx = facingLeft ? 53 : 47;
+  paintTiles(p, tessellate(rect(0, 0, 100, 78), web(cx, 60, 20, [16, 22, 29, 37, 46, 56, 68, 82]), [...bird, ...aloft, branch]), byRay(cx, 60, 20, sky));
+  paintTiles(p, tessellate(rect(0, 78, 100, 22), diamonds(0, 80, 100, 100, 10, 9), [branch, ...front]), ([x, y]) => (Math.abs(Math.round(x / 10 + (y - 80) / 9) - Math.round(x / 10 - (y - 80) / 9)) % 2 === 0 ? foliage[0] : foliage[1]));
+  const [left, right] = [SONGBIRD_BRANCH[0]!, SONGBIRD_BRANCH.at(-1)!];
+  p.each(tessellate(clip(branch, right, left), grid(-2, 60, 104, 90, 100 / 7, 30), bird), [lit]);
+  p.each(tessellate(clip(branch, left, right), grid(-9, 60, 104, 90, 100 / 7, 30), bird), [shade]);
 }
 
 function robin(): Picture {
@@ -65,48 +113,22 @@ function robin(): Picture {
     colour("Bark", "#7a4b2d"),
     colour("Leaf Green", "#78c25a"),
     colour("Fern", "#3f8f48"),
-    colour("Berry Red", "#d7263d"),
+    colour("Berry Red", "#d2352a"),
+    colour("Light Brown", "#bf8a5c"),
+    colour("Moss", "#a8dc8c"),
+    colour("Holly", "#2b6b3a"),
   ]);
-  perch(p, 76, fan(50, 77, 12, Math.PI, TAU), [0, 1], 9, [10, 11]);
-  p.each(cloud(18, 16, 6, 4), [8]);
-  p.each(cloud(86, 22, 5, 3), [8]);
-  for (const [bx, by, angle, shade] of [
-    [14, 80, 2.2, 10],
-    [22, 80, 1.3, 11],
-    [78, 81, 1.9, 11],
-    [86, 81, 0.9, 10],
-  ] as const) {
-    p.add(petal(bx, by, 13, 6.5, angle, 0.6), shade);
-  }
-  for (const [bx, by] of [
-    [32, 87],
-    [37, 90],
-    [48, 91],
-    [53, 88],
-    [64, 89],
-    [69, 92],
-  ] as const) {
-    p.add(circle(bx, by, 2.6), 12);
-  }
-  songbird(p, { back: 2, wing: 3, breast: 4, belly: 5, beak: 6, eye: 7, shine: 8, feet: 6 }, false);
+  // Holly below the branch: veined leaves in pairs, and berries with a shine.
+  const leaves: [number, number, number][] = [[14, 82, 2.2], [22, 82, 1.3], [78, 83, 1.9], [86, 83, 0.9], [46, 84, 2.5], [54, 84, 0.7]];
+  const berries: Point[] = [[32, 87], [37, 91], [64, 89], [69, 93], [50, 94]];
+  const front = [...leaves.map(([x, y, angle]) => leaf(x, y, 13, 6.5, angle)), ...berries.map(([x, y]) => circle(x, y, 2.8))];
+  const clouds = [...cloud(18, 16, 6, 4), ...cloud(86, 22, 5, 3)];
+  perch(p, false, [0, 1], clouds, [9, 3], [14, 10], front);
+  p.each(clouds, [8]);
+  leaves.forEach(([x, y, angle], index) => veinedLeaf(p, x, y, 13, 6.5, angle, 11, 15, front.slice(index + 1)));
+  for (const [x, y] of berries) p.add(circle(x, y, 2.8), 12).add(circle(x - 0.9, y - 0.9, 1.1), 8);
+  songbird(p, { back: 2, backLit: 13, wing: 3, wingDark: 13, breast: 4, breastShade: 12, belly: 8, bellyShade: 5, beak: 6, beakShade: 3, eye: 7, shine: 8, feet: 6 }, false);
   return p.done();
-}
-
-/**
- * A leaf from (bx, by) reaching `length` towards `angle`, in halves either side of its midrib (the
- * `lit` half on the left looking along it), each half cut across by slanting veins.
- */
-function veinedLeaf(p: PictureBuilder, bx: number, by: number, length: number, width: number, angle: number, lit: number, shade: number, over: readonly Shape[] = []) {
-  const shape = petal(bx, by, length, width, angle, 0.6);
-  const [ax, ay] = [Math.cos(angle), Math.sin(angle)];
-  const at = (along: number, across: number): Point => [bx + along * ax - across * ay, by + along * ay + across * ax];
-  const tip = at(length, 0);
-  const steps = [0, length * 0.3, length * 0.52, length * 0.74, length * 2];
-  for (const side of [1, -1]) {
-    const half = side === 1 ? clip(shape, [bx, by], tip) : clip(shape, tip, [bx, by]);
-    const veins = steps.slice(1).map((far, k): Point[] => [at(steps[k]!, 0), at(far, 0), at(far - width * 0.3, side * width), at(steps[k]! - width * 0.3, side * width)]);
-    p.each(tessellate(half, veins, over), [side === 1 ? shade : lit]);
-  }
 }
 
 function parrot(): Picture {
@@ -340,21 +362,16 @@ function bluebird(): Picture {
     colour("Rose", "#ff6f91"),
     colour("Leaf Green", "#7cc86b"),
     colour("Fern", "#3f8f48"),
+    colour("Light Blue", "#7fb6ff"),
+    colour("Apricot", "#f0854a"),
+    colour("Dark Bark", "#553420"),
   ]);
-  perch(p, 76, fan(50, 77, 12, Math.PI, TAU), [0, 1], 8, [11, 12]);
-  for (const [fx, fy, r] of [
-    [12, 90, 6],
-    [88, 90, 6],
-    [34, 91, 5.5],
-    [66, 91, 5.5],
-    [10, 22, 5.5],
-    [90, 16, 5.5],
-  ] as const) {
-    const flower = flowerHead(fx, fy, r, 5, fx / 20);
-    p.each(flower.petals, [9]);
-    p.add(flower.centre, 10);
-  }
-  songbird(p, { back: 2, wing: 3, breast: 4, belly: 5, beak: 6, eye: 7, shine: 5, feet: 6 }, true);
+  // Blossoms in the sky's corners and among the leaves below, each petal lit on one side of its middle.
+  const blossoms = ([[10, 20, 7], [24, 9, 6], [90, 14, 7], [76, 26, 6]] as const).map(([x, y, r]) => bloom(x, y, r, 5, x / 20));
+  const low = ([[11, 90, 7.5], [89, 90, 7.5], [33, 91, 7], [67, 91, 7]] as const).map(([x, y, r]) => bloom(x, y, r, 5, x / 20));
+  perch(p, true, [0, 1], blossoms.map((flower) => flower.outline), [8, 15], [11, 12], low.map((flower) => flower.outline));
+  for (const { halves, centre: middle } of [...blossoms, ...low]) p.each(halves, [9, 10]).add(middle, 4);
+  songbird(p, { back: 2, backLit: 13, wing: 3, wingDark: 13, breast: 4, breastShade: 14, belly: 5, bellyShade: 1, beak: 6, beakShade: 7, eye: 7, shine: 5, feet: 6 }, true);
   return p.done();
 }
 

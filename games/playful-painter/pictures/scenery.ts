@@ -1,5 +1,5 @@
 /** Pieces of scenery several pictures share: skies, clouds, suns, waves, hills, flowers. */
-import { between, blob, circle, cuts, petal, rect, sliceRows, sliceWedges, wedge, type Point, type Shape } from "./kit.ts";
+import { between, blob, circle, cuts, petal, polygon, rect, sliceRows, sliceWedges, wedge, type Point, type Shape } from "./kit.ts";
 
 /** The background cut into horizontal bands (a sky that deepens upwards, a striped wall). */
 export function bands(top: number, bottom: number, n: number): Shape[] {
@@ -72,4 +72,19 @@ export function flowerHead(cx: number, cy: number, radius: number, n: number, tu
     petals.push(petal(cx, cy, radius, radius * width * (8 / n) * 1.2, angle, 0.9));
   }
   return { petals, centre: circle(cx, cy, radius * 0.36) };
+}
+
+/**
+ * A flower in fine detail: one outline of `n` round petals (none overlapping another, so no sliver
+ * of one shows past the next), cut along each petal's middle and between petals into halves that
+ * take turns being lit and shaded, and a round centre.
+ */
+export function bloom(cx: number, cy: number, r: number, n: number, turn = 0): { outline: Shape; halves: Shape[]; centre: Shape } {
+  const start = turn - Math.PI / 2 - Math.PI / n;
+  const outline = polygon(Array.from({ length: n * 24 }, (_, step): Point => {
+    const a = start + (step / (n * 24)) * Math.PI * 2;
+    const radius = r * (0.55 + 0.45 * Math.sqrt(Math.abs(Math.sin(((a - start) * n) / 2))));
+    return [cx + radius * Math.cos(a), cy + radius * Math.sin(a)];
+  }));
+  return { outline, halves: sliceWedges(outline, cx, cy, 2 * n, start), centre: circle(cx, cy, r * 0.3) };
 }
