@@ -2,8 +2,8 @@
  * Flowers (PAI_FLOWERS). Each picture is built around a centre so that the background's cells
  * are rays or rings about it: the flowers bite into them without cutting any in two.
  */
-import { band, between, circle, clip, colour, ellipse, petal, picture, rect, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
-import { paintTiles, web } from "./mosaic.ts";
+import { band, between, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, sliceRows, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
+import { byRay, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 import { flowerHead, rays } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
@@ -87,14 +87,19 @@ function sunflower(): Picture {
   return p.done();
 }
 
-/** A tulip's head at (x, y) opening towards `up`: the inner cup, then three petals. */
-function tulipHead(p: PictureBuilder, x: number, y: number, main: number, cup: number, up: number) {
-  const ax = Math.cos(up);
-  const ay = Math.sin(up);
-  p.add(ellipse(x + 7.5 * ax, y + 7.5 * ay, 6.2, 6.2), cup);
-  p.add(petal(x, y, 12, 6, up, 0.9), main);
-  p.add(petal(x + 2 * ay, y - 2 * ax, 12.5, 6.5, up - 0.38, 0.9), main);
-  p.add(petal(x - 2 * ay, y + 2 * ax, 12.5, 6.5, up + 0.38, 0.9), main);
+/**
+ * A tulip's head at (x, y) opening towards `up`: the inner cup, two side petals and a middle one,
+ * each petal lit on one side of its middle and shaded on the other.
+ */
+function tulipHead(x: number, y: number, size: number, up: number) {
+  const [ax, ay] = [Math.cos(up), Math.sin(up)];
+  const at = (along: number, across: number): Point => [x + along * ax - across * ay, y + along * ay + across * ax];
+  const petals = [
+    { base: at(0, -0.15 * size), angle: up - 0.45 },
+    { base: at(0, 0.15 * size), angle: up + 0.45 },
+    { base: at(0, 0), angle: up },
+  ].map(({ base, angle }) => ({ base, tip: [base[0] + size * Math.cos(angle), base[1] + size * Math.sin(angle)] as Point, shape: petal(base[0], base[1], size * (angle === up ? 1 : 1.05), 0.52 * size, angle, 0.9) }));
+  return { cup: circle(...at(0.55 * size, 0), 0.5 * size), petals, outline: [circle(...at(0.55 * size, 0), 0.5 * size), ...petals.map((one) => one.shape)] };
 }
 
 function tulipBunch(): Picture {
@@ -109,36 +114,55 @@ function tulipBunch(): Picture {
     colour("Leaf Green", "#3f8f46"),
     colour("Ribbon Blue", "#4d96ff"),
     colour("Navy", "#27447a"),
+    colour("Deep Red", "#c22f55"),
+    colour("Deep Plum", "#6f3469"),
+    colour("Marigold", "#f2a93b"),
+    colour("Kraft Paper", "#e8c995"),
+    colour("Paper Shade", "#c9a06a"),
+    colour("Spring Leaf", "#9ad67f"),
   ]);
-  const [cx, cy] = [50, 90];
-  // Spokes from where the stems meet: each stem runs along a spoke's edge, so none cuts a cell in two.
-  for (const [ringIndex, [r0, r1]] of [[0, 44], [44, 200]].entries()) {
-    for (let spoke = 0; spoke < 8; spoke++) p.add(band(cx, cy, r0!, r1!, Math.PI + (spoke * Math.PI) / 8, Math.PI + ((spoke + 1) * Math.PI) / 8), (spoke + ringIndex) % 2);
-  }
-  p.add(rect(0, cy - 3, 100, 13), 1);
-  const heads: [number, number, number][] = [
-    [-135, 2, 3],
-    [-112.5, 4, 5],
-    [-90, 3, 2],
-    [-67.5, 5, 4],
-    [-45, 2, 3],
+  const [cx, cy] = [50, 92];
+  // Each head: angle, stem length, its petals' lit and shaded colours, its cup's colour.
+  const heads: [number, number, number, number, number][] = [
+    [-132, 42, 2, 10, 4],
+    [-111, 52, 3, 11, 2],
+    [-90, 58, 4, 12, 5],
+    [-69, 52, 5, 10, 4],
+    [-48, 42, 2, 10, 4],
   ];
-  for (const [degrees] of heads) {
-    const a = (degrees * Math.PI) / 180;
-    p.add(stroke([[cx + 9 * Math.cos(a), cy + 9 * Math.sin(a)], [cx + 48 * Math.cos(a), cy + 48 * Math.sin(a)]], 2.2), 6);
-  }
-  for (const degrees of [-101, -79]) {
-    const a = (degrees * Math.PI) / 180;
-    p.add(petal(cx + 9 * Math.cos(a), cy + 9 * Math.sin(a), 28, 7, a, 0.3), 7);
-  }
-  for (const [degrees, main, cup] of heads) {
-    const a = (degrees * Math.PI) / 180;
-    tulipHead(p, cx + 48 * Math.cos(a), cy + 48 * Math.sin(a), main, cup, a);
-  }
-  // The ribbon: two loops and a knot.
-  p.add(petal(cx, cy - 6, 15, 10, Math.PI - 0.3, 0.9), 8);
-  p.add(petal(cx, cy - 6, 15, 10, 0.3, 0.9), 8);
-  p.add(circle(cx, cy - 6, 4.2), 9);
+  const deg = (degrees: number) => (degrees * Math.PI) / 180;
+  // The heads lean out less than their stems, as tulips turn to the light.
+  const tulips = heads.map(([angle, length]) => tulipHead(cx + length * Math.cos(deg(angle)), cy + length * Math.sin(deg(angle)), 12, deg(-90 + (angle + 90) * 0.4)));
+  // Each stem runs on into its head, where the cup hides its end.
+  const stems = heads.map(([angle, length]) => stroke([[cx, cy - 20], [cx + (length + 3) * Math.cos(deg(angle)), cy + (length + 3) * Math.sin(deg(angle))]], 2.4));
+  // Each leaf: where it leaves the wrap, its angle and length (the outer ones pass under the outer heads).
+  const leaves: [number, number, number, number][] = [[44, 75, deg(-164), 23], [56, 75, deg(-16), 23], [47, 70, deg(-118), 26], [53, 70, deg(-62), 26]];
+  const leafShapes = leaves.map(([x, y, angle, length]) => leaf(x, y, length, 9, angle));
+  // The paper wrap: a cone with a zigzag top, in pleats lit and shaded in turn, tied with a ribbon and a bow.
+  const wrap = polygon([...Array.from({ length: 11 }, (_, k): Point => [26 + 4.8 * k, k % 2 === 0 ? 60 : 66]), [56, 99], [44, 99]]);
+  const band = intersect(wrap, [[0, 76], [100, 76], [100, 81], [0, 81]]);
+  const loops = [petal(50, 78, 14, 9, Math.PI - 0.35, 0.9), petal(50, 78, 14, 9, 0.35, 0.9)];
+  const tails = [polygon([[49, 79], [42, 92], [45.5, 93], [50.5, 80]]), polygon([[51, 79], [58, 92], [54.5, 93], [49.5, 80]])];
+  const knot = circle(50, 78.5, 3.4);
+  const bow = [...tails, ...loops, knot];
+  const bunch = [...tulips.flatMap((tulip) => tulip.outline), ...stems, ...leafShapes, wrap, ...bow];
+  // Cream rays about the bunch crossed by rings.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, 60, 24, [12, 19, 27, 36, 46, 57, 70, 85, 102]), bunch), byRay(cx, 60, 24, [0, 1]));
+  // Stems in lengths, the leaves veined and lit on one side.
+  for (const stem of stems) p.each(tessellate(stem, grid(0, 0, 100, 92, 100, 9), [...tulips.flatMap((tulip) => tulip.outline), ...leafShapes, wrap]), [6]);
+  leaves.forEach(([x, y, angle, length], index) => veinedLeaf(p, x, y, length, 9, angle, 15, 7, [...leafShapes.slice(index + 1), wrap, ...bow]));
+  tulips.forEach(({ cup, petals }, index) => {
+    const [, , lit, shade, inner] = heads[index]!;
+    p.add(cup, inner);
+    for (const { base, tip, shape } of petals) p.each(lengthwise(shape, base, tip), [shade, lit]);
+  });
+  // The pleats run from where the cone's sides would meet, below the picture.
+  const [from, to] = [deg(-115), deg(-65)];
+  paintTiles(p, tessellate(wrap, crossed(spokes(50, 112, 8, from, to), [rect(0, 50, 100, 28)[0]!, rect(0, 78, 100, 30)[0]!]), [band, ...bow]), ([x, y]) => (Math.floor((Math.atan2(y - 112, x - 50) - from) / ((to - from) / 8)) % 2 === 0 ? 13 : 14));
+  p.each(tessellate(band, grid(0, 70, 100, 90, 5, 20), bow), [8, 9]);
+  p.each(tails, [9]);
+  for (const loop of loops) p.each(sliceRows(loop, [78]), [8, 9]);
+  p.add(knot, 9);
   return p.done();
 }
 
