@@ -4,7 +4,7 @@
  */
 import { band, between, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, sliceRows, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
 import { byRay, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
-import { flowerHead, rays } from "./scenery.ts";
+import { flowerHead, rays, tulipHead } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
 
@@ -85,21 +85,6 @@ function sunflower(): Picture {
   for (let index = 0; index < 6; index++) p.add(band(50, 50, 7, 14, 0.3 + (index * TAU) / 6, 0.3 + ((index + 1) * TAU) / 6), index % 2 === 0 ? 5 : 6);
   p.add(circle(50, 50, 7), 7);
   return p.done();
-}
-
-/**
- * A tulip's head at (x, y) opening towards `up`: the inner cup, two side petals and a middle one,
- * each petal lit on one side of its middle and shaded on the other.
- */
-function tulipHead(x: number, y: number, size: number, up: number) {
-  const [ax, ay] = [Math.cos(up), Math.sin(up)];
-  const at = (along: number, across: number): Point => [x + along * ax - across * ay, y + along * ay + across * ax];
-  const petals = [
-    { base: at(0, -0.15 * size), angle: up - 0.45 },
-    { base: at(0, 0.15 * size), angle: up + 0.45 },
-    { base: at(0, 0), angle: up },
-  ].map(({ base, angle }) => ({ base, tip: [base[0] + size * Math.cos(angle), base[1] + size * Math.sin(angle)] as Point, shape: petal(base[0], base[1], size * (angle === up ? 1 : 1.05), 0.52 * size, angle, 0.9) }));
-  return { cup: circle(...at(0.55 * size, 0), 0.5 * size), petals, outline: [circle(...at(0.55 * size, 0), 0.5 * size), ...petals.map((one) => one.shape)] };
 }
 
 function tulipBunch(): Picture {

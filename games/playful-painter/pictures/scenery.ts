@@ -88,3 +88,19 @@ export function bloom(cx: number, cy: number, r: number, n: number, turn = 0): {
   }));
   return { outline, halves: sliceWedges(outline, cx, cy, 2 * n, start), centre: circle(cx, cy, r * 0.3) };
 }
+
+/**
+ * A tulip's head at (x, y) opening towards `up`: its inner cup, and two side petals and a middle
+ * one, each with its base and tip (to cut it along its middle, lit on one side), and its outline.
+ */
+export function tulipHead(x: number, y: number, size: number, up: number): { cup: Shape; petals: { base: Point; tip: Point; shape: Shape }[]; outline: Shape[] } {
+  const [ax, ay] = [Math.cos(up), Math.sin(up)];
+  const at = (along: number, across: number): Point => [x + along * ax - across * ay, y + along * ay + across * ax];
+  const petals = [
+    { base: at(0, -0.15 * size), angle: up - 0.45, length: 1.05 * size },
+    { base: at(0, 0.15 * size), angle: up + 0.45, length: 1.05 * size },
+    { base: at(0, 0), angle: up, length: size },
+  ].map(({ base, angle, length }) => ({ base, tip: [base[0] + size * Math.cos(angle), base[1] + size * Math.sin(angle)] as Point, shape: petal(base[0], base[1], length, 0.52 * size, angle, 0.9) }));
+  const cup = circle(...at(0.55 * size, 0), 0.5 * size);
+  return { cup, petals, outline: [cup, ...petals.map((one) => one.shape)] };
+}

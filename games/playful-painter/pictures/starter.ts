@@ -1,6 +1,7 @@
 /** Starter Colours (PAI_STARTER, free): six sunny pictures, the first any player paints. */
-import { band, blob, circle, clip, colour, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceRows, sliceWedges, stroke, type Picture, type Point, type Shape } from "./kit.ts";
-import { cloud, fan, flowerHead, hill, rays, waves } from "./scenery.ts";
+import { band, blob, circle, clip, colour, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceRows, sliceWedges, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
+import { cloud, fan, flowerHead, hill, rays, tulipHead, waves } from "./scenery.ts";
+import { byRay, grid, leaf, lengthwise, paintTiles, veinedLeaf, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -261,39 +262,48 @@ function tulipPot(): Picture {
     colour("Stem Green", "#5bb55a"),
     colour("Leaf Green", "#3f8f46"),
     colour("Cornflower", "#6fa8dc"),
+    colour("Deep Red", "#c22f55"),
+    colour("Rose", "#e8678c"),
+    colour("Spring Leaf", "#9ad67f"),
+    colour("Walnut", "#b37548"),
+    colour("Deep Cornflower", "#4a7fb8"),
   ]);
-  // A sunburst behind the bouquet: the stems run along its spokes, so no stem cuts a cell in two.
-  for (const [ringIndex, [r0, r1]] of [[0, 26], [26, 50], [50, 200]].entries()) {
-    for (let spoke = 0; spoke < 6; spoke++) p.add(band(50, 62, r0!, r1!, Math.PI + (spoke * Math.PI) / 6, Math.PI + ((spoke + 1) * Math.PI) / 6), (spoke + ringIndex) % 2);
-  }
-  p.add(rect(0, 62, 50, 19), 1);
-  p.add(rect(50, 62, 50, 19), 0);
-  p.add(rect(0, 82, 100, 18), 2);
-  p.add(rect(0, 80, 50, 3.5), 4);
-  p.add(rect(50, 80, 50, 3.5), 4);
-  const head = (angle: number, distance: number): Point => [50 + distance * Math.cos(angle), 62 + distance * Math.sin(angle)];
-  const stems: [Point[], number][] = [
-    [[[50, 62], head((-2 * Math.PI) / 3, 40)], 5],
-    [[[50, 62], head(-Math.PI / 2, 41)], 7],
-    [[[50, 62], head(-Math.PI / 3, 40)], 6],
+  const [cx, cy] = [50, 62];
+  const deg = (degrees: number) => (degrees * Math.PI) / 180;
+  // Each tulip: its stem's angle and length from the pot, its petals' lit and shaded colours, its cup's colour.
+  const heads: [number, number, number, number, number][] = [
+    [-122, 38, 5, 11, 7],
+    [-90, 44, 6, 12, 5],
+    [-58, 38, 5, 11, 7],
   ];
-  for (const [path] of stems) p.add(stroke(path, 2.2), 8);
-  p.add(petal(49, 60, 22, 8, (-2 * Math.PI) / 3 + 0.12, 0.3), 9);
-  p.add(petal(51, 60, 22, 8, -Math.PI / 3 - 0.12, 0.3), 9);
-  p.add(petal(50, 61, 16, 6, -Math.PI / 2 - 0.2, 0.3), 8);
-  const accents: Record<number, number> = { 5: 4, 6: 5, 7: 3 };
-  for (const [path, c] of stems) {
-    const [x, y] = path.at(-1)!;
-    p.add(ellipse(x, y - 5, 6.4, 7.5), accents[c]!);
-    p.add(petal(x, y + 2.5, 12, 6, -Math.PI / 2, 0.9), c);
-    p.add(petal(x - 2.2, y + 2, 12.5, 6.5, -Math.PI / 2 - 0.38, 0.9), c);
-    p.add(petal(x + 2.2, y + 2, 12.5, 6.5, -Math.PI / 2 + 0.38, 0.9), c);
-  }
-  const pot = polygon([[36, 64], [64, 64], [59, 92], [41, 92]]);
-  p.each(sliceRows(pot, [74, 80]), [3, 10, 3]);
-  for (const x of [43.5, 50, 56.5]) p.add(circle(x, 77, 1.6), 7);
-  p.add(roundRect(33, 59, 34, 7, 1.5), 4);
-  p.add(ellipse(50, 93, 14, 2.6), 4);
+  const tip = (angle: number, length: number): Point => [cx + length * Math.cos(deg(angle)), cy + length * Math.sin(deg(angle))];
+  const tulips = heads.map(([angle, length]) => tulipHead(...tip(angle, length), 13, deg(-90 + (angle + 90) * 0.5)));
+  // Each stem runs on into its head, where the cup hides its end.
+  const stems = heads.map(([angle, length]) => stroke([[cx, cy], tip(angle, length + 3)], 2.4));
+  const leaves: [number, number, number][] = [[47, 61, deg(-150)], [53, 61, deg(-30)], [50, 61, deg(-104)]];
+  const leafShapes = leaves.map(([x, y, angle]) => leaf(x, y, 24, 9, angle));
+  const pot = polygon([[36, 64], [64, 64], [59, 90], [41, 90]]);
+  const rim = roundRect(33, 59, 34, 7, 1.5);
+  const saucer = ellipse(50, 91, 14, 2.6);
+  const dots = [42.5, 50, 57.5].map((x) => circle(x, 77, 1.8));
+  const plant = [...tulips.flatMap((tulip) => tulip.outline), ...stems, ...leafShapes, pot, rim, saucer];
+  const table = rect(0, 84, 100, 16);
+  // A sunburst behind: cream and peach rays crossed by rings, down to the table's planks.
+  paintTiles(p, tessellate(rect(0, 0, 100, 84), web(cx, cy, 24, [12, 19, 27, 36, 46, 57, 70, 86]), [...plant, table]), byRay(cx, cy, 24, [0, 1]));
+  paintTiles(p, tessellate(table, grid(0, 84, 100, 100, 100 / 4, 4, true), [pot, saucer]), ([, y]) => (Math.floor((y - 84) / 4) % 2 === 0 ? 2 : 14));
+  for (const stem of stems) p.each(tessellate(stem, grid(0, 0, 100, 62, 100, 8), [...tulips.flatMap((tulip) => tulip.outline), ...leafShapes, rim]), [8]);
+  leaves.forEach(([x, y, angle], index) => veinedLeaf(p, x, y, 24, 9, angle, 13, 9, [...leafShapes.slice(index + 1), rim, pot]));
+  tulips.forEach(({ cup, petals }, index) => {
+    const [, , lit, shade, inner] = heads[index]!;
+    p.add(cup, inner);
+    for (const { base, tip: end, shape } of petals) p.each(lengthwise(shape, base, end), [shade, lit]);
+  });
+  // The pot in bands, lit on its left and shaded on its right, its middle band dotted.
+  const lit = (x: number) => x < 55;
+  sliceRows(pot, [72, 82]).forEach((part, band) => paintTiles(p, tessellate(part, grid(30, 60, 70, 92, 5, 40), dots), ([x]) => (band === 1 ? (lit(x) ? 10 : 15) : lit(x) ? 3 : 4)));
+  p.each(dots, [7]);
+  paintTiles(p, tessellate(rim, grid(30, 58, 70, 68, 34 / 6, 10)), ([x]) => (lit(x) ? 3 : 4));
+  paintTiles(p, tessellate(saucer, grid(30, 86, 70, 96, 7, 10), [pot]), ([x]) => (lit(x) ? 3 : 4));
   return p.done();
 }
 
