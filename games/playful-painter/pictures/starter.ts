@@ -1,7 +1,7 @@
 /** Starter Colours (PAI_STARTER, free): six sunny pictures, the first any player paints. */
-import { band, blob, circle, clip, colour, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceRows, sliceWedges, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
+import { band, blob, circle, clip, colour, curve, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceRows, sliceWedges, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
 import { cloud, fan, flowerHead, hill, rays, tulipHead, waves } from "./scenery.ts";
-import { byRay, grid, leaf, lengthwise, paintTiles, veinedLeaf, web } from "./mosaic.ts";
+import { byRay, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -113,29 +113,48 @@ function littleSailboat(): Picture {
     colour("Timber", "#b07040"),
     colour("Sand", "#f2d49b"),
     colour("Palm Green", "#5bb55a"),
+    colour("Linen", "#efe1c6"),
+    colour("Sun Orange", "#ffb03b"),
+    colour("Foam", "#a8e2f5"),
+    colour("Deep Red", "#c23355"),
+    colour("Dark Palm", "#3d8b45"),
   ]);
-  // The mast parts the sky: bands on its left, the sun's rays on its right.
-  p.each(sliceRows(rect(0, 0, 50, 70), [14, 28, 42]), [0, 1]);
-  p.each(sliceWedges(rect(50, 0, 50, 70), 82, 16, 12), [1, 0]);
-  p.add(circle(82, 16, 8), 2);
-  p.each(cloud(20, 16, 6, 4), [5]);
-  p.each(cloud(24, 40, 4.6, 3), [5]);
-  p.add(blob([[-2, 70], [-2, 56], [6, 53], [16, 54], [22, 60], [18, 70]], 8), 9);
-  p.add(ellipse(8, 54, 5, 3.2), 10);
-  // The boat sits in the water: the nearer waves are painted over its keel.
-  const sea = waves(58, 100, 7, 1.4, 22).map((wave, index) => [clip(wave, [50, 200], [50, -200]), clip(wave, [50, -200], [50, 200])].map((half, side) => [half, (index + side) % 2 === 0 ? 3 : 4] as const));
-  for (const row of sea.slice(0, 4)) for (const [half, c] of row) p.add(half, c);
-  const hull: Shape = polygon([[20, 68], [80, 68], [70, 85], [30, 85]]);
-  p.each(sliceRows(hull, [70.5, 73.5]), [7, 6, 7]);
-  for (const x of [38, 50, 62]) p.add(circle(x, 77.5, 1.8), 5);
-  for (const row of sea.slice(4)) for (const [half, c] of row) p.add(half, c);
-  p.add(rect(48.8, 16, 2.4, 52), 8);
-  p.add(polygon([[51, 12], [60, 15], [51, 18]]), 6);
-  const main: Shape = polygon([[51, 20], [51, 67], [78, 67]]);
-  p.each(sliceRows(main, [36, 52]), [5, 6, 5]);
-  const jib: Shape = polygon([[49, 24], [49, 67], [26, 67]]);
-  p.each(sliceRows(jib, [42, 55]), [6, 5, 6]);
-  p.line([[8, 30], [10, 28.5], [12, 30]], 0.5).line([[14, 26], [16, 24.5], [18, 26]], 0.5);
+  const sun = circle(82, 16, 8);
+  const clouds = [...cloud(20, 16, 6, 4), ...cloud(28, 38, 4.6, 3)];
+  const island = blob([[-4, 72], [-4, 56], [6, 53], [16, 54], [23, 60], [20, 72]], 8);
+  const trunk = stroke(curve([[9, 58], [8, 48], [10, 38], [14, 31]]), 2.6);
+  const fronds: [number, number][] = [[-2.7, 13], [-2.1, 12], [-0.9, 12], [-0.2, 13], [0.6, 10]];
+  const hull = polygon([[20, 68], [80, 68], [70, 85], [30, 85]]);
+  const mast = rect(48.8, 16, 2.4, 52);
+  const flag = polygon([[51, 12], [61, 15], [51, 18]]);
+  // The sails' feet rest on the deck, so no strip of sea shows between.
+  const main = polygon([[51.2, 20], [51.2, 68.2], [78, 68.2]]);
+  const jib = polygon([[48.8, 24], [48.8, 68.2], [26, 68.2]]);
+  const boat = [hull, mast, flag, main, jib];
+  const sea = waves(58, 100, 7, 1.4, 22);
+  // Rays about the sun crossed by rings, down to the sea.
+  paintTiles(p, tessellate(rect(0, 0, 100, 60), web(82, 16, 20, [10, 16, 24, 33, 44, 57, 72, 90, 110]), [sun, ...clouds, island, trunk, ...fronds.map(([angle, length]) => leaf(14, 31, length, 5, angle)), ...boat, sea[0]!]), byRay(82, 16, 20, [0, 1]));
+  p.each(sliceWedges(sun, 82, 16, 8), [2, 12]);
+  p.each(clouds, [5]);
+  // The sea in rows of ripples, the boat sitting among them: the rows in front of its keel are painted after it.
+  const ripples = (row: Shape, index: number, over: readonly Shape[]) => p.each(tessellate(row, grid(index % 2 === 0 ? 0 : -7, 50, 107, 102, 14, 52), over), index % 2 === 0 ? [3, 13, 3] : [4, 3]);
+  sea.slice(0, 4).forEach((row, index) => ripples(row, index, [island, ...boat, ...sea.slice(4)]));
+  // The island's sand in ripples and a palm whose fronds are veined.
+  paintTiles(p, tessellate(island, grid(-6, 52, 26, 74, 8, 4.5), [trunk]), ([, y]) => (Math.floor((y - 52) / 4.5) % 2 === 0 ? 9 : 11));
+  p.each(tessellate(trunk, grid(0, 28, 20, 60, 20, 5)), [8, 9]);
+  fronds.forEach(([angle, length], index) => veinedLeaf(p, 14, 31, length, 5, angle, 10, 15, fronds.slice(index + 1).map(([a, l]) => leaf(14, 31, l, 5, a))));
+  // The hull in planks, lit towards the sun, with a red band and portholes.
+  const portholes = [38, 50, 62].map((x) => circle(x, 78, 2));
+  sliceRows(hull, [71, 74.5]).forEach((plank, row) => paintTiles(p, tessellate(plank, grid(20, 60, 80, 90, 10, 30), portholes), ([x]) => (row === 1 ? (x < 60 ? 6 : 14) : 7)));
+  p.each(portholes, [13]);
+  sea.slice(4).forEach((row, index) => ripples(row, index + 4, []));
+  p.each(tessellate(mast, grid(40, 16, 60, 68, 20, 13), [main, jib]), [8]);
+  p.each(sliceRows(flag, [15]), [6, 14]);
+  // The sails in panels fanning from their heads, white and shaded in turn, each crossed by seams.
+  const panels = (sail: Shape, x: number, y: number, a0: number, a1: number, seams: readonly number[]) => paintTiles(p, tessellate(sail, crossed(spokes(x, y, 4, a0, a1), seams.map((top, k): Point[] => [[0, top], [100, top], [100, seams[k + 1] ?? 100], [0, seams[k + 1] ?? 100]]))), ([px, py]) => (Math.floor((Math.atan2(py - y, px - x) - a0) / ((a1 - a0) / 4)) % 2 === 0 ? 5 : 11));
+  panels(main, 51.2, 20, Math.PI / 2 - 1.05, Math.PI / 2, [0, 36, 52]);
+  panels(jib, 48.8, 24, Math.PI / 2, Math.PI / 2 + 0.83, [0, 42, 55]);
+  p.line([[36, 8], [38, 6.5], [40, 8]], 0.5).line([[64, 32], [66, 30.5], [68, 32]], 0.5);
   return p.done();
 }
 
