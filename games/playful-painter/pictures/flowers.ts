@@ -2,7 +2,7 @@
  * Flowers (PAI_FLOWERS). Each picture is built around a centre so that the background's cells
  * are rays or rings about it: the flowers bite into them without cutting any in two.
  */
-import { band, between, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, sliceRows, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
+import { band, between, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, sliceRows, sliceWedges, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
 import { byRay, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 import { flowerHead, rays, tulipHead } from "./scenery.ts";
 
@@ -200,24 +200,40 @@ function lotusPond(): Picture {
     colour("Blush", "#ffd1de"),
     colour("Lotus Gold", "#ffd166"),
     colour("Magenta", "#e0598b"),
+    colour("Pale Water", "#b5e8ec"),
+    colour("Pad Light", "#a3d98c"),
+    colour("Deep Magenta", "#b8386b"),
+    colour("Gold Shade", "#f2a93b"),
+    colour("White", "#ffffff"),
   ]);
-  // Ripples around the flower, each ring cut into six.
-  // The outermost ripple shows only in the corners: four parts, one per corner.
-  for (let part = 0; part < 4; part++) p.add(band(50, 52, 66, 200, -Math.PI / 2 + (part * TAU) / 4, -Math.PI / 2 + ((part + 1) * TAU) / 4), part % 2 === 0 ? 2 : 1);
-  const radii = [0, 30, 42, 54, 66];
-  for (let index = radii.length - 2; index >= 0; index--) {
-    for (let part = 0; part < 6; part++) p.add(band(50, 52, radii[index]!, radii[index + 1]!, 0.4 + (part * TAU) / 6, 0.4 + ((part + 1) * TAU) / 6), (index + part) % 3);
-  }
-  // Lily pads float inside one ripple each (the 42-54 ring), so no ripple is cut in two.
-  for (const degrees of [-130, -50, 170, 10, 60, 120]) {
+  const [cx, cy] = [50, 52];
+  // Lily pads float about the flower, each notched towards it and cut along its veins.
+  const pads = [-130, -50, 170, 10, 60, 120, -90].map((degrees, index) => {
     const a = (degrees * Math.PI) / 180;
-    const [x, y] = [50 + 47 * Math.cos(a), 52 + 47 * Math.sin(a)];
-    p.add(circle(x, y, 4.8), 3);
-    p.add(wedge(x, y, 4.3, a - 0.8, a + 0.8), 4);
+    const r = index === 6 ? 6 : 8;
+    const [x, y] = [cx + (index === 6 ? 41 : 43) * Math.cos(a), cy + (index === 6 ? 41 : 43) * Math.sin(a)];
+    const notch = a + Math.PI;
+    return { x, y, r, notch, shape: wedge(x, y, r, notch + 0.3, notch + TAU - 0.3) };
+  });
+  const rings: [number, number, number, number, number, number][] = [
+    [8, 30, 15, -Math.PI / 2 + Math.PI / 8, 8, 11],
+    [8, 23, 12.5, -Math.PI / 2, 5, 8],
+    [6, 15, 10, -Math.PI / 2 + Math.PI / 6, 13, 6],
+  ];
+  const outer = petalRing(cx, cy, 8, 30, 15, rings[0]![3]);
+  // The water in ripples about the flower: rings of cells, lighter and darker in turn.
+  const radii = [24, 29, 34, 40, 46, 53, 61, 70, 80, 92];
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 24, radii), [...outer, ...pads.map((pad) => pad.shape)]), ([x, y]) => [9, 0, 1, 0, 9, 0, 1, 2, 1, 0][Math.min(9, radii.findIndex((r) => Math.hypot(x - cx, y - cy) < r + 0.01))] ?? 1);
+  for (const { x, y, r, notch, shape } of pads) p.each(tessellate(shape, spokes(x, y, r > 6 ? 8 : 6, notch + 0.3, notch + TAU - 0.3)), [10, 3, 4, 3]);
+  // The petals in three rings, each petal lit on one side of its middle and shaded on the other.
+  for (const [n, length, width, turn, lit, shade] of rings) {
+    for (const [index, shape] of petalRing(cx, cy, n, length, width, turn).entries()) {
+      const a = turn + (index * TAU) / n;
+      p.each(lengthwise(shape, [cx, cy], [cx + length * Math.cos(a), cy + length * Math.sin(a)]), [shade, lit]);
+    }
   }
-  p.each(petalRing(50, 52, 8, 24, 13, -Math.PI / 2 + Math.PI / 8), [5, 8]);
-  p.each(petalRing(50, 52, 6, 16, 10, -Math.PI / 2), [6]);
-  p.add(circle(50, 52, 5), 7);
+  p.each(sliceWedges(circle(cx, cy, 5.5), cx, cy, 6), [7, 12]);
+  p.add(circle(cx, cy, 2), 12);
   return p.done();
 }
 
