@@ -2,8 +2,8 @@
  * Flowers (PAI_FLOWERS). Each picture is built around a centre so that the background's cells
  * are rays or rings about it: the flowers bite into them without cutting any in two.
  */
-import { band, between, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, sliceRows, sliceWedges, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
-import { byRay, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
+import { band, between, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
+import { byRay, crossed, diamonds, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 import { flowerHead, rays, tulipHead } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
@@ -77,13 +77,36 @@ function sunflower(): Picture {
     colour("Cocoa", "#5b3a1e"),
     colour("Chestnut", "#8a5a2b"),
     colour("Hazel", "#b07c3c"),
+    colour("Lemon", "#ffe680"),
+    colour("Leaf Green", "#4caf50"),
+    colour("Fern", "#2e7d32"),
+    colour("Spring Leaf", "#8bd17c"),
+    colour("Dark Cocoa", "#3d2614"),
   ]);
-  p.each(rays(50, 50, 16, -Math.PI / 2 + Math.PI / 16), [0, 1]);
-  p.each(petalRing(50, 50, 16, 44, 10, -Math.PI / 2), [2, 3]);
-  p.each(petalRing(50, 50, 16, 32, 9, -Math.PI / 2 + Math.PI / 16), [4, 2]);
-  for (let index = 0; index < 10; index++) p.add(band(50, 50, 14, 21, (index * TAU) / 10, ((index + 1) * TAU) / 10), index % 2 === 0 ? 6 : 7);
-  for (let index = 0; index < 6; index++) p.add(band(50, 50, 7, 14, 0.3 + (index * TAU) / 6, 0.3 + ((index + 1) * TAU) / 6), index % 2 === 0 ? 5 : 6);
-  p.add(circle(50, 50, 7), 7);
+  const [cx, cy] = [50, 42];
+  const outer = petalRing(cx, cy, 16, 38, 9.5, -Math.PI / 2);
+  const inner = petalRing(cx, cy, 16, 28, 8.5, -Math.PI / 2 + Math.PI / 16);
+  const head = circle(cx, cy, 17);
+  const stem = stroke([[cx, 58], [cx, 101]], 4.5);
+  const leaves: [number, number, number][] = [[49, 85, (-158 * Math.PI) / 180], [51, 93, (-25 * Math.PI) / 180]];
+  const leafShapes = leaves.map(([x, y, angle]) => leaf(x, y, 26, 12, angle));
+  // Rays about the flower crossed by rings.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 24, [30, 37, 44, 52, 61, 71, 83, 98]), [...outer, ...inner, stem, ...leafShapes]), byRay(cx, cy, 24, [0, 1]));
+  sliceColumns(stem, [cx]).forEach((half, side) => p.each(tessellate(half, grid(40, 40, 60, 101, 20, 8), [...outer, ...leafShapes]), [side === 0 ? 11 : 9]));
+  leaves.forEach(([x, y, angle], index) => veinedLeaf(p, x, y, 26, 12, angle, 9, 10, leafShapes.slice(index + 1)));
+  // Two rings of petals, each petal lit on one side of its middle and shaded on the other.
+  for (const [shapes, length, turn, lit, shade] of [[outer, 38, -Math.PI / 2, 8, 2], [inner, 28, -Math.PI / 2 + Math.PI / 16, 2, 3]] as const) {
+    shapes.forEach((shape, index) => {
+      const a = turn + (index * TAU) / 16;
+      p.each(lengthwise(shape, [cx, cy], [cx + length * Math.cos(a), cy + length * Math.sin(a)]), [index % 2 === 0 ? shade : 4, lit]);
+    });
+  }
+  // The seed head in a lattice of seeds in two tones, darker towards its middle.
+  paintTiles(p, tessellate(head, diamonds(cx - 18, cy - 18, cx + 18, cy + 18, 4.6, 4.6)), ([x, y]) => {
+    const band = [13, 8, 3.5, 0].findIndex((r) => Math.hypot(x - cx, y - cy) >= r);
+    const [u, v] = [(x - cx) / 4.6 + (y - cy) / 4.6, (x - cx) / 4.6 - (y - cy) / 4.6];
+    return [[7, 6], [6, 5], [5, 12], [12, 12]][band]![Math.abs(Math.round(u) + Math.round(v)) % 2]!;
+  });
   return p.done();
 }
 
