@@ -3,8 +3,8 @@
  * are rays or rings about it: the flowers bite into them without cutting any in two.
  */
 import { band, between, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
-import { byRay, crossed, diamonds, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
-import { flowerHead, rays, tulipHead } from "./scenery.ts";
+import { byRay, centre, crossed, diamonds, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
+import { bloom, flowerHead, rays, tulipHead } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
 
@@ -184,31 +184,39 @@ function daisyChain(): Picture {
     colour("Amber", "#f29f05"),
     colour("Ladybird Red", "#e63946"),
     colour("Ink", "#2b2230"),
+    colour("Deep Red", "#b02a35"),
+    colour("Grass", "#6cbf5b"),
+    colour("Dark Grass", "#3f8f46"),
+    colour("White", "#ffffff"),
   ]);
-  p.each(rays(50, 50, 8), [0, 1]);
-  // Eight daisies on a ring, each on a ray's edge, linked by a drawn stem.
-  const chain: Point[] = [];
-  for (let step = 0; step <= 64; step++) chain.push([50 + 30 * Math.cos((step / 64) * TAU), 50 + 30 * Math.sin((step / 64) * TAU)]);
-  p.line(chain, 0.8);
-  for (let index = 0; index < 8; index++) {
+  const [cx, cy, ring] = [50, 50, 31];
+  const at = (a: number, r = ring): Point => [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+  // Eight daisies on a ring, a leaf reaching out between each two (one reaching in too would shut off a pocket of meadow).
+  const daisies = Array.from({ length: 8 }, (_, index) => {
     const a = -Math.PI / 2 + (index * TAU) / 8;
-    const x = 50 + 30 * Math.cos(a);
-    const y = 50 + 30 * Math.sin(a);
-    const head = flowerHead(x, y, 8.5, 6, a, 0.45);
-    p.each(head.petals, index % 2 === 0 ? [2, 3] : [3, 2]);
-    p.add(circle(x, y, 3.1), index % 2 === 0 ? 4 : 5);
+    return { a, flower: bloom(...at(a), 10, 8, a) };
+  });
+  const leaves = daisies.map(({ a }) => {
+    const from = at(a + TAU / 16);
+    const angle = a + TAU / 16;
+    return { from, angle, shape: petal(from[0], from[1], 12, 6.5, angle, 0.5) };
+  });
+  const body = ellipse(cx, cy + 2, 11, 12.5);
+  const head = ellipse(cx, cy - 10.5, 6, 4.5);
+  const chain = [...daisies.map((daisy) => daisy.flower.outline), ...leaves.map((one) => one.shape), body, head];
+  // The meadow in rays crossed by rings about the ladybird.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 24, [16, 22, 27, 36, 42, 50, 60, 72, 88]), chain), byRay(cx, cy, 24, [0, 1]));
+  for (const { from, angle, shape } of leaves) p.each(lengthwise(shape, from, [from[0] + 12 * Math.cos(angle), from[1] + 12 * Math.sin(angle)]), [10, 9]);
+  for (const { flower } of daisies) {
+    p.each(flower.halves, [2, 3]);
+    p.each(sliceColumns(flower.centre, [centre(flower.centre)[0]]), [4, 5]);
   }
-  // A ladybird in the middle.
-  p.add(ellipse(50, 51, 9, 10), 6);
-  p.add(circle(50, 41.5, 4.5), 7);
-  for (const [x, y] of [
-    [46, 48],
-    [54, 48],
-    [45.5, 55],
-    [54.5, 55],
-  ] as const) {
-    p.add(circle(x, y, 1.9), 7);
-  }
+  // The ladybird: two wing cases lit and shaded, spotted, and its head with two eyes.
+  p.add(clip(body, [cx, 0], [cx, 100]), 8).add(clip(body, [cx, 100], [cx, 0]), 6);
+  for (const [x, y, r] of [[44, 46, 2.4], [56, 46, 2.4], [42.5, 54, 2.2], [57.5, 54, 2.2], [46.5, 60.5, 1.9], [53.5, 60.5, 1.9]] as const) p.add(circle(x, y, r), 7);
+  p.add(head, 7);
+  for (const x of [47, 53]) p.add(circle(x, cy - 11.5, 1.5), 11);
+  p.line([[48, 46.5 - 10], [45, 33.5], [43, 33]], 0.5).line([[52, 46.5 - 10], [55, 33.5], [57, 33]], 0.5);
   return p.done();
 }
 
