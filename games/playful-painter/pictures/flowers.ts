@@ -4,7 +4,7 @@
  */
 import { band, between, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
 import { byRay, centre, crossed, diamonds, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
-import { bloom, flowerHead, rays, tulipHead } from "./scenery.ts";
+import { bloom, cloud, flowerHead, rays, tulipHead } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
 
@@ -279,28 +279,32 @@ function poppyField(): Picture {
     colour("Poppy Red", "#e63946"),
     colour("Scarlet", "#ff5a4e"),
     colour("Poppy Black", "#2b2230"),
+    colour("Sun Orange", "#ffb03b"),
+    colour("Deep Poppy", "#b8222e"),
+    colour("Cloud White", "#fbfdff"),
+    colour("Light Grass", "#c2e3a3"),
+    colour("Dark Grass", "#3f7f3a"),
   ]);
-  p.each(rays(78, 18, 12), [0, 1]);
-  p.add(circle(78, 18, 8), 2);
-  const edges = [38, 52, 65, 78, 90];
+  const sun = circle(78, 18, 8);
+  const clouds = [...cloud(20, 14, 6, 4), ...cloud(48, 26, 4.5, 3)];
+  // The field in rows, nearer rows taller and cut into wider strips, each row in two greens.
+  const edges = [38, 50, 62, 75, 88, 101];
   const wave = (y: number, k: number) => (x: number) => y + 1.2 * Math.sin(x / 9 + k);
-  edges.forEach((top, index) => p.add(between(0, 100, wave(top, index), () => 101), 3 + (index % 3)));
-  const poppies: [number, number, number][] = [
-    [16, 45, 3.8],
-    [50, 45, 4],
-    [84, 45, 3.8],
-    [32, 58.5, 4.2],
-    [68, 58.5, 4.2],
-    [14, 71.5, 4.4],
-    [50, 71.5, 4.4],
-    [86, 71.5, 4.4],
-    [30, 84, 4.4],
-    [70, 84, 4.4],
-  ];
-  poppies.forEach(([x, y, r], index) => {
-    for (let k = 0; k < 4; k++) p.add(circle(x + r * 0.45 * Math.cos(index + (k * TAU) / 4), y + r * 0.45 * Math.sin(index + (k * TAU) / 4), r * 0.75), k % 2 === 0 ? 6 : 7);
-    p.add(circle(x, y, r * 0.34), 8);
-  });
+  const rows = edges.slice(0, -1).map((top, index) => between(0, 100, index === 0 ? (x) => Math.min(top, wave(top, index)(x)) : wave(top, index), index === 4 ? () => 101 : wave(edges[index + 1]!, index + 1)));
+  const tones: [number, number][] = [[3, 12], [4, 3], [4, 5], [5, 4], [5, 13]];
+  // The poppies, larger in the nearer rows, each petal lit on one side of its middle.
+  const poppies = ([
+    [12, 44, 4.6], [40, 45, 4.6], [66, 44, 4.6], [90, 46, 4.6],
+    [26, 57, 5.6], [56, 58, 5.6], [82, 57, 5.6],
+    [10, 71, 6.6], [40, 70, 6.6], [70, 71, 6.6],
+    [24, 86, 8], [56, 87, 8], [88, 85, 8],
+  ] as const).map(([x, y, r], index) => ({ flower: bloom(x, y, r, 4, index * 0.7), stem: stroke([[x, y], [x + (index % 2 === 0 ? 1 : -1), y + r * 1.9]], 2 + r * 0.1) }));
+  const flowers = poppies.flatMap((poppy) => [poppy.flower.outline, poppy.stem]);
+  paintTiles(p, tessellate(rect(0, 0, 100, 40), web(78, 18, 20, [10, 16, 23, 31, 40, 51, 64, 80, 100]), [sun, ...clouds, rows[0]!, ...flowers]), byRay(78, 18, 20, [0, 1]));
+  p.each(sliceWedges(sun, 78, 18, 8), [2, 9]);
+  p.each(clouds, [11]);
+  rows.forEach((row, index) => p.each(tessellate(row, grid(index % 2 === 0 ? 0 : -4, 30, 104, 102, 8 + index * 2.5, 80), [...rows.slice(index + 1), ...flowers]), tones[index]!));
+  for (const { flower, stem } of poppies) p.add(stem, 13).each(flower.halves, [7, 6, 6, 10]).add(flower.centre, 8);
   return p.done();
 }
 
