@@ -1,7 +1,7 @@
 /** Starter Colours (PAI_STARTER, free): six sunny pictures, the first any player paints. */
 import { band, blob, circle, clip, colour, curve, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceRows, sliceWedges, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
-import { cloud, fan, flowerHead, hill, rays, tulipHead, waves } from "./scenery.ts";
-import { byRay, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
+import { bloom, cloud, fan, flowerHead, hill, rays, tulipHead, waves } from "./scenery.ts";
+import { byRay, centre, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -17,36 +17,39 @@ function happySun(): Picture {
     colour("Grass Green", "#86cf5f"),
     colour("Meadow Green", "#4e9f45"),
     colour("Golden", "#ffbe0b"),
+    colour("Lemon", "#ffe680"),
+    colour("Light Grass", "#b5e08f"),
+    colour("Deep Pink", "#f0648c"),
+    colour("Cloud Shade", "#dcecf7"),
   ]);
-  p.each(rays(50, 44, 16), [0, 1]);
-  p.each(cloud(14, 14, 7, 4), [4]);
-  p.each(cloud(86, 70, 6, 4), [4]);
-  p.add(hill(-20, 55, 15, 78, 90), 7);
-  p.add(hill(35, 125, 80, 80, 92), 8);
-  for (let index = 0; index < 12; index++) {
-    const a = -Math.PI / 2 + (index * TAU) / 12;
-    const side = TAU / 30;
-    const at = (r: number, da: number): Point => [50 + r * Math.cos(a + da), 44 + r * Math.sin(a + da)];
-    p.add(polygon([at(19, -side * 1.4), at(31, 0), at(19, side * 1.4)]), index % 2 === 0 ? 3 : 9);
-  }
-  p.add(circle(50, 44, 21), 2);
-  for (const x of [42.5, 57.5]) {
-    p.add(ellipse(x, 40, 2.8, 3.8), 6);
-    p.add(circle(x + 0.9, 38.6, 1.15), 4);
-  }
-  p.add(ellipse(37, 48.5, 3.4, 2.3), 5);
-  p.add(ellipse(63, 48.5, 3.4, 2.3), 5);
-  p.add(band(50, 43, 8, 11, Math.PI * 0.22, Math.PI * 0.78), 6);
-  for (const [x, y, turn] of [
-    [12, 88, 0.3],
-    [28, 84, 0],
-    [66, 90, 0.5],
-    [88, 88, 0.2],
-  ] as const) {
-    const flower = flowerHead(x, y, 4.6, 5, turn);
-    p.each(flower.petals, [x < 50 ? 5 : 4]);
-    p.add(flower.centre, 2);
-  }
+  const [cx, cy] = [50, 44];
+  const rayAt = (index: number, r: number, da: number): Point => {
+    const a = -Math.PI / 2 + (index * TAU) / 12 + da;
+    return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+  };
+  const sunRays = Array.from({ length: 12 }, (_, index) => ({ index, shape: polygon([rayAt(index, 19, -TAU / 21), rayAt(index, 32, 0), rayAt(index, 19, TAU / 21)]) }));
+  const disc = circle(cx, cy, 21);
+  const clouds = [cloud(14, 14, 7, 4), cloud(86, 72, 6, 4)];
+  const hills = [hill(-20, 55, 15, 78, 90), hill(35, 125, 80, 80, 92)];
+  const flowers = ([[12, 89, 0.3], [28, 85, 0], [66, 91, 0.5], [88, 89, 0.2]] as const).map(([x, y, turn]) => bloom(x, y, 5.5, 5, turn));
+  const sky = [disc, ...sunRays.map((ray) => ray.shape), ...clouds.flat(), ...hills];
+  // Rays about the sun crossed by rings.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 24, [18, 25, 33, 42, 52, 64, 78, 94]), sky), byRay(cx, cy, 24, [0, 1]));
+  // The clouds' lower puffs in shade.
+  for (const puffs of clouds) p.each(puffs, [13, 13, 4, 4]);
+  // The hills in rows of two greens.
+  hills.forEach((shape, index) => paintTiles(p, tessellate(shape, grid(index === 0 ? -20 : 30, 76, 125, 101, 11, 6, true), [...hills.slice(index + 1), ...flowers.map((flower) => flower.outline)]), ([, y]) => (Math.floor((y - 76) / 6) % 2 === 0 ? (index === 0 ? 11 : 7) : index === 0 ? 7 : 8)));
+  for (const { halves, centre: middle } of flowers) p.each(halves, [5, 12]).add(middle, 2);
+  // The sun's rays, each lit on one side of its middle; its face in rings of wedges, paler to the middle.
+  for (const { index, shape } of sunRays) p.each(lengthwise(shape, [cx, cy], rayAt(index, 32, 0)), [3, 9]);
+  const face = [ellipse(42.5, 40, 2.8, 3.8), ellipse(57.5, 40, 2.8, 3.8), ellipse(37, 48.5, 3.4, 2.3), ellipse(63, 48.5, 3.4, 2.3), band(cx, 43, 8, 11, Math.PI * 0.22, Math.PI * 0.78)];
+  paintTiles(p, tessellate(disc, web(cx, cy, 12, [9, 15, 21.5], -Math.PI / 2 + TAU / 24), face), ([x, y]) => {
+    const d = Math.hypot(x - cx, y - cy);
+    return d < 9 || d > 15 ? 2 : 10;
+  });
+  for (const x of [42.5, 57.5]) p.add(ellipse(x, 40, 2.8, 3.8), 6).add(circle(x + 0.9, 38.6, 1.15), 4);
+  p.add(ellipse(37, 48.5, 3.4, 2.3), 5).add(ellipse(63, 48.5, 3.4, 2.3), 5);
+  p.add(band(cx, 43, 8, 11, Math.PI * 0.22, Math.PI * 0.78), 6);
   return p.done();
 }
 
