@@ -1,5 +1,5 @@
 /** Starter Colours (PAI_STARTER, free): six sunny pictures, the first any player paints. */
-import { band, blob, circle, clip, colour, curve, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceRows, sliceWedges, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
+import { band, blob, circle, clip, colour, curve, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
 import { bloom, cloud, fan, flowerHead, hill, rays, tulipHead, waves } from "./scenery.ts";
 import { byRay, centre, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 
@@ -67,39 +67,39 @@ function rainbowHills(): Picture {
     colour("Light Hill", "#a4dc7a"),
     colour("Dark Hill", "#4f9d4a"),
     colour("Bark Brown", "#8d5a3b"),
+    colour("Cloud Shade", "#dcecf7"),
+    colour("Pine", "#2f7a3a"),
+    colour("Pink", "#ff8fab"),
+    colour("Meadow", "#7cc465"),
   ]);
-  p.each(fan(50, 74, 12, Math.PI, 2 * Math.PI), [0, 1]);
-  p.add(circle(12, 12, 7), 4);
-  const colours = [2, 3, 4, 5, 6, 7];
-  colours.forEach((colourIndex, index) => {
-    const r1 = 46 - index * 4.2;
-    const r0 = r1 - 4.2;
-    for (let part = 0; part < 3; part++) p.add(band(50, 74, r0, r1, Math.PI + (part * Math.PI) / 3, Math.PI + ((part + 1) * Math.PI) / 3), colourIndex);
+  const [cx, cy] = [50, 74];
+  const sun = circle(12, 12, 7);
+  const clouds = [cloud(32, 13, 5, 4), cloud(82, 14, 6, 4)];
+  const hills = [hill(-25, 60, 12, 70, 84), hill(38, 125, 84, 69, 86)];
+  const meadow = waves(75, 100, 5, 1.2, 30);
+  // Trees on the meadow, clear of the rainbow (a crown over its end would leave slivers of band).
+  const trees = ([[24, 82, 0.9], [74, 82, 1]] as const).map(([x, y, size]) => ({ x, y, size, trunk: rect(x - 1.3 * size, y, 2.6 * size, 6 * size), crown: circle(x, y - 2 * size, 5.5 * size) }));
+  const flowers = ([[12, 91, 2], [36, 89, 14], [60, 93, 2], [86, 90, 14]] as const).map(([x, y, shade]) => ({ shade, flower: bloom(x, y, 6.5, 5, x / 10) }));
+  const rainbow = circle(cx, cy, 46);
+  const front = [...hills, ...meadow, ...trees.flatMap((tree) => [tree.trunk, tree.crown]), ...flowers.map((one) => one.flower.outline)];
+  // The sky in rays about the rainbow's middle crossed by rings, inside it and beyond it.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 24, [10, 20.8, 46, 54, 63, 73, 85, 100]), [rainbow, sun, ...clouds.flat(), ...front]), byRay(cx, cy, 24, [0, 1]));
+  // The rainbow: six bands, each cut into eight arcs, the sky showing through beneath it.
+  [2, 3, 4, 5, 6, 7].forEach((shade, index) => {
+    const [r0, r1] = [41.8 - index * 4.2, 46 - index * 4.2];
+    p.each(tessellate(band(cx, cy, r0, r1, Math.PI, 2 * Math.PI), spokes(cx, cy, 8, Math.PI, 2 * Math.PI), front), [shade]);
   });
-  for (let part = 0; part < 4; part++) p.add(band(50, 74, 0, 20.8, Math.PI + (part * Math.PI) / 4, Math.PI + ((part + 1) * Math.PI) / 4), part % 2 === 0 ? 1 : 0);
-  p.each(cloud(32, 13, 5, 4), [8]);
-  p.each(cloud(82, 14, 6, 4), [8]);
-  p.add(hill(-25, 60, 12, 70, 84), 9);
-  p.add(hill(38, 125, 84, 69, 86), 10);
-  p.add(blob([[-10, 82], [25, 75], [50, 72.5], [75, 75], [110, 80], [110, 110], [-10, 110]], 10), 9);
-  for (const [x, y, s] of [
-    [16, 66, 1],
-    [84, 68, 0.9],
-    [66, 78, 0.8],
-  ] as const) {
-    p.add(rect(x - 1.3 * s, y, 2.6 * s, 6 * s), 11);
-    p.add(circle(x, y - 2 * s, 5.5 * s), 5);
+  paintTiles(p, tessellate(circle(cx, cy, 20.8), web(cx, cy, 24, [10, 20.8]), front), byRay(cx, cy, 24, [0, 1]));
+  p.each(sliceWedges(sun, 12, 12, 8), [4, 3]);
+  for (const puffs of clouds) p.each(puffs, [12, 12, 8, 8]);
+  // The far hills in strips, the meadow in rows of strips, each in two greens.
+  hills.forEach((shape, index) => p.each(tessellate(shape, grid(index === 0 ? -25 : 38, 60, 125, 101, 10, 41), front.slice(index + 1)), index === 0 ? [9, 15] : [15, 10]));
+  meadow.forEach((row, index) => p.each(tessellate(row, grid(index % 2 === 0 ? 0 : -6, 60, 112, 102, 12, 42), [...meadow.slice(index + 1), ...front.slice(hills.length + meadow.length)]), index % 2 === 0 ? [9, 15] : [15, 9]));
+  for (const { x, y, size, trunk, crown } of trees) {
+    p.add(trunk, 11);
+    p.each(sliceWedges(crown, x, y - 2 * size, 6, -Math.PI / 2 - Math.PI / 6), [5, 5, 13, 13, 13, 5]);
   }
-  for (const [x, y] of [
-    [12, 93],
-    [34, 90],
-    [56, 94],
-    [80, 92],
-  ] as const) {
-    const flower = flowerHead(x, y, 3.8, 5, x / 10);
-    p.add(circle(x, y, 3.8), x < 50 ? 2 : 7);
-    p.add(flower.centre, 4);
-  }
+  for (const { shade, flower } of flowers) p.each(flower.halves, [shade, 14]).add(flower.centre, 4);
   return p.done();
 }
 
