@@ -173,47 +173,43 @@ function butterfly(): Picture {
     colour("Lavender", "#8e6cc9"),
     colour("Sky Blue", "#7ec8e3"),
     colour("Poppy Red", "#e63946"),
+    colour("Deep Tangerine", "#e8692a"),
+    colour("Deep Lavender", "#6a4fa3"),
+    colour("Light Yellow", "#ffe6a0"),
+    colour("Deep Pink", "#e04f77"),
   ]);
-  p.each(rays(50, 48, 20, -Math.PI / 2 + Math.PI / 20), [0, 1]);
+  // The right wings; the left ones are their mirror images.
   const upper = blob([[52, 46], [58, 28], [72, 15], [88, 16], [92, 30], [84, 44], [64, 50]], 8);
-  const upperInner = blob([[56, 44], [62, 30], [73, 22], [83, 24], [84, 34], [76, 42], [63, 46]], 8);
-  const upperCore = blob([[60, 42], [66, 34], [73, 30], [76, 36], [68, 42]], 8);
-  const lower = blob([[52, 50], [68, 52], [82, 60], [82, 74], [70, 82], [58, 74], [53, 60]], 8);
-  const lowerInner = blob([[56, 54], [68, 56], [76, 62], [75, 72], [67, 75], [59, 68]], 8);
-  const spotsUp: [number, number, number][] = [
-    [88.5, 27, 1.9],
-    [85, 38, 1.9],
-    [78, 18.5, 1.8],
-  ];
-  const spotsLow: [number, number, number][] = [
-    [77, 76, 2],
-    [81.5, 66, 1.8],
-  ];
-  for (const flip of [false, true]) {
-    const side = (shape: Shape) => (flip ? mirror(shape) : shape);
-    p.add(side(upper), 2);
-    p.add(side(upperInner), 3);
-    p.add(side(upperCore), 4);
-    for (const [x, y, r] of spotsUp) p.add(side(circle(x, y, r)), 6);
-    p.add(side(lower), 4);
-    p.add(side(lowerInner), 7);
-    p.add(side(circle(66, 64, 3.2)), 8);
-    for (const [x, y, r] of spotsLow) p.add(side(circle(x, y, r)), 6);
-  }
+  // The lower wing reaches up under the upper, so no sky shows between them by the body.
+  const lower = blob([[51, 47], [68, 52], [82, 60], [82, 74], [70, 82], [58, 74], [53, 60]], 8);
+  const spots = [[88.5, 27, 1.9], [85, 38, 1.9], [78, 18.5, 1.8], [77, 76, 2], [81.5, 66, 1.8]].map(([x, y, r]) => circle(x!, y!, r!));
   const body = ellipse(50, 55, 3.4, 17);
-  p.each(sliceRows(body, [47, 55, 63]), [5, 7, 5, 7]);
-  p.add(circle(50, 36, 4.2), 5);
+  const head = circle(50, 36, 4.2);
+  const flowers = ([[10, 90], [90, 90]] as const).map(([x, y]) => bloom(x, y, 8, 6, x / 30));
+  const both = (shapes: readonly Shape[]) => [...shapes, ...shapes.map((shape) => mirror(shape))];
+  const wings = both([upper, lower]);
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(50, 50, 24, [10, 18, 27, 37, 48, 60, 74, 90]), [...wings, body, head, ...flowers.map((flower) => flower.outline)]), byRay(50, 50, 24, [0, 1]));
+  // Each wing in cells between its veins, which fan out from the body, in bands of colour from
+  // the body out to a dark margin with white spots; the lower wing over the upper.
+  const wing = (shape: Shape, y: number, radii: readonly number[], bands: readonly (readonly [number, number])[], over: readonly Shape[]) => {
+    const cells = tessellate(shape, web(51, y, 24, radii), [...over, ...spots]);
+    const pick = ([x, py]: Point) => {
+      const band = bands[Math.min(bands.length - 1, radii.findIndex((r) => Math.hypot(x - 51, py - y) < r))]!;
+      return byRay(51, y, 24, band)([x, py]);
+    };
+    for (const cell of cells) {
+      p.add(cell, pick(centre(cell)));
+      p.add(mirror(cell), pick(centre(cell)));
+    }
+  };
+  wing(upper, 47, [12, 21, 30, 40, 60], [[4, 13], [3, 12], [2, 10], [2, 10], [5, 5]], [lower, body]);
+  wing(lower, 50, [10, 18, 27, 40], [[7, 11], [8, 7], [11, 7], [5, 5]], [body]);
+  p.each(both(spots), [6]);
+  p.each(sliceRows(body, [44, 50, 56, 62, 67]), [5, 11]);
+  p.add(head, 5);
   p.line([[48.5, 33], [45, 25], [39, 20]], 0.7).line([[51.5, 33], [55, 25], [61, 20]], 0.7);
-  p.add(circle(39, 20, 2), 9);
-  p.add(circle(61, 20, 2), 9);
-  for (const [x, y, petals] of [
-    [10, 91, 6],
-    [90, 91, 6],
-  ] as const) {
-    const flower = flowerHead(x, y, 6, petals);
-    p.each(flower.petals, [9, 4]);
-    p.add(flower.centre, 3);
-  }
+  p.add(circle(39, 20, 2), 9).add(circle(61, 20, 2), 9);
+  for (const { halves, centre: middle } of flowers) p.each(halves, [9, 13]).add(middle, 3);
   return p.done();
 }
 
