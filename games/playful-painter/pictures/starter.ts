@@ -226,12 +226,12 @@ function hotAirBalloon(): Picture {
     colour("Dark Wicker", "#8a5a2b"),
     colour("Meadow", "#86cf5f"),
     colour("Forest", "#4a9e3f"),
+    colour("Deep Cherry", "#c2305a"),
+    colour("Deep Sunshine", "#f2b43c"),
+    colour("Deep Teal", "#05a47c"),
+    colour("Deep Ocean", "#0b6a8a"),
+    colour("Cloud Shade", "#dcecf7"),
   ]);
-  p.each(rays(50, 34, 18), [0, 1]);
-  p.each(cloud(14, 20, 6, 4), [6]);
-  p.each(cloud(86, 56, 6, 4), [6]);
-  p.add(hill(-25, 55, 10, 84, 94), 9);
-  p.add(hill(40, 125, 85, 86, 95), 10);
   // The envelope: a round top narrowing to the neck, cut along its meridians into gores.
   const profile: [number, number][] = [];
   for (let step = 0; step <= 24; step++) {
@@ -245,24 +245,37 @@ function hotAirBalloon(): Picture {
   }
   const meridian = (s: number): Point[] => profile.map(([y, w]): Point => [50 + s * w, y]);
   const gores = 8;
-  for (let index = 0; index < gores; index++) {
-    // Half round, half even: the side gores narrow as on a globe but stay wide enough to paint.
-    const meridianAt = (k: number) => 0.55 * -Math.cos((Math.PI * k) / gores) + 0.45 * ((2 * k) / gores - 1);
-    const left = meridianAt(index);
-    const right = meridianAt(index + 1);
-    const gore = polygon([...meridian(left), ...meridian(right).reverse()]);
-    const parts = sliceRows(gore, [24, 42]);
-    parts.forEach((part, row) => p.add(part, row === 1 ? (index % 2 === 0 ? 4 : 5) : index % 2 === 0 ? 2 : 3));
-  }
-  p.add(rect(42.5, 63, 15, 3.2), 8);
-  p.line([[43, 66], [44, 75]], 0.5).line([[57, 66], [56, 75]], 0.5).line([[50, 66], [50, 75]], 0.5);
+  // Half round, half even: the side gores narrow as on a globe but stay wide enough to paint.
+  const meridianAt = (k: number) => 0.55 * -Math.cos((Math.PI * k) / gores) + 0.45 * ((2 * k) / gores - 1);
+  const envelope = polygon([...meridian(-1), ...meridian(1).reverse()]);
+  const skirt = rect(42.5, 63, 15, 3.2);
   const basket = roundRect(42, 74, 16, 12, 1.6);
-  p.each(sliceRows(basket, [78, 82]), [7, 8, 7]);
+  const far = { envelope: ellipse(18, 56, 6, 7), basket: rect(16.2, 66, 3.6, 3.2) };
+  const clouds = [cloud(14, 20, 6, 4), cloud(86, 56, 6, 4), cloud(80, 12, 4.5, 3)];
+  const hills = [hill(-25, 55, 10, 84, 94), hill(40, 125, 85, 86, 95)];
+  const balloon = [envelope, skirt, basket, far.envelope, far.basket];
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(50, 34, 24, [12, 19, 27, 36, 46, 57, 70, 86]), [...balloon, ...clouds.flat(), ...hills]), byRay(50, 34, 24, [0, 1]));
+  for (const puffs of clouds) p.each(puffs, [15, 15, 6, 6]);
+  hills.forEach((shape, index) => p.each(tessellate(shape, grid(index === 0 ? -25 : 40, 84, 125, 101, 9, 5.5, true), [...hills.slice(index + 1), ...balloon]), [index === 0 ? 9 : 10]));
+  // Each gore in bands of colour, the gores on the right turned from the light in deeper shades;
+  // the neck, where the gores grow too narrow to paint, in four strips.
+  const bands = [[2, 3, 4, 3, 2], [3, 2, 5, 2, 3]];
+  const deeper: Record<number, number> = { 2: 11, 3: 12, 4: 13, 5: 14 };
+  for (let index = 0; index < gores; index++) {
+    const gore = polygon([...meridian(meridianAt(index)), ...meridian(meridianAt(index + 1)).reverse()]);
+    sliceRows(gore, [16, 24, 32, 41, 50]).slice(0, -1).forEach((part, row) => {
+      const shade = bands[index % 2]![row]!;
+      p.add(part, index >= gores / 2 + 1 ? deeper[shade]! : shade);
+    });
+  }
+  p.each(sliceColumns(sliceRows(envelope, [50])[1]!, [44, 50, 56]), [4, 5, 13, 14]);
+  p.each(sliceColumns(skirt, [50]), [8]);
+  p.line([[43, 66], [44, 75]], 0.5).line([[57, 66], [56, 75]], 0.5);
+  // The basket woven in a checker of two wickers.
+  paintTiles(p, tessellate(basket, grid(42, 74, 58, 86, 4, 4)), ([x, y]) => ((Math.floor((x - 42) / 4) + Math.floor((y - 74) / 4)) % 2 === 0 ? 7 : 8));
   // A second balloon far away.
-  p.add(ellipse(18, 56, 6, 7), 3);
-  p.add(clip(ellipse(18, 56, 6, 7), [16, 0], [16, 100]), 2);
-  p.add(clip(ellipse(18, 56, 6, 7), [20, 100], [20, 0]), 2);
-  p.add(rect(16.2, 66, 3.6, 3.2), 8);
+  p.each(sliceColumns(far.envelope, [16, 20]), [2, 3, 11]);
+  p.add(far.basket, 8);
   p.line([[13, 60], [16.5, 66]], 0.35).line([[23, 60], [19.5, 66]], 0.35);
   return p.done();
 }
