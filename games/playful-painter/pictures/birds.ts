@@ -3,8 +3,8 @@
  * bites into them without cutting any in two; perched birds sit on a branch that spans the picture,
  * with the sky above it and the leaves below it as separate cells.
  */
-import { band, blob, circle, clip, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
-import { byRay, centre, crossed, diamonds, grid, hexes, leaf, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
+import { apart, band, blob, circle, clip, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { byRay, centre, crossed, diamonds, grid, hexes, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 import { bloom, cloud, flowerHead, waves } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
@@ -388,30 +388,53 @@ function peacock(): Picture {
     colour("Beak Orange", "#f4a259"),
     colour("Grass", "#86cf5f"),
     colour("Meadow", "#4e9f45"),
+    colour("Deep Feather", "#1d7268"),
+    colour("Light Blue", "#5b93f0"),
+    colour("Deep Blue", "#1f4fb0"),
+    colour("Gold Shade", "#d9a52a"),
   ]);
-  const cx = 50;
-  const cy = 64;
-  p.each(sliceWedges(rect(0, 0, 100, 82), cx, cy, 16), [0, 1]);
-  p.each(sliceColumns(rect(0, 80, 100, 20), cuts(0, 100, 5)), [9, 10]);
-  const feathers = 10;
+  const [cx, cy] = [50, 64];
   const angleOf = (index: number, n: number) => Math.PI + 0.18 + ((Math.PI - 0.36) * index) / (n - 1);
-  for (let index = 0; index < feathers; index++) p.add(petal(cx, cy, 45, 15, angleOf(index, feathers), 0.9), 2);
-  for (let index = 0; index < feathers; index++) {
-    const a = angleOf(index, feathers);
-    // The eye sits at the feather's tip and covers it, so no sliver of feather is cut off beyond it.
-    const ex = cx + 40 * Math.cos(a);
-    const ey = cy + 40 * Math.sin(a);
-    p.add(circle(ex, ey, 5.5), 4);
-    p.add(circle(ex, ey, 3.7), 5);
-    p.add(circle(ex, ey, 1.6), 6);
-  }
-  for (let index = 0; index < 8; index++) p.add(petal(cx, cy, 26, 9, angleOf(index, 8), 0.8), index % 2 === 0 ? 3 : 2);
-  p.add(blob([[50, 42], [55, 49], [57.5, 59], [56, 68], [50, 74], [44, 68], [42.5, 59], [45, 49]], 8), 7);
-  p.add(circle(50, 40, 5.5), 7);
-  p.add(circle(47.8, 39, 1.4), 6);
-  p.add(circle(52.2, 39, 1.4), 6);
-  p.add(polygon([[47.6, 44], [52.4, 44], [50, 48.5]]), 8);
-  for (const tx of [46.5, 50, 53.5]) p.line([[50, 35], [tx, 29.5]], 0.6);
+  const at = (a: number, r: number): Point => [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+  const feathers = Array.from({ length: 11 }, (_, index) => ({ a: angleOf(index, 11), shape: petal(cx, cy, 45, 13.5, angleOf(index, 11), 0.9) }));
+  const inner = Array.from({ length: 8 }, (_, index) => ({ a: angleOf(index, 8), shape: petal(cx, cy, 26, 9, angleOf(index, 8), 0.8) }));
+  // The body reaches up under the head, so no sliver of feather shows between them.
+  const body = blob([[50, 40], [55, 46], [57.5, 59], [56, 68], [50, 74], [44, 68], [42.5, 59], [45, 46]], 8);
+  const head = circle(50, 40, 5.5);
+  const beak = polygon([[47.6, 44], [52.4, 44], [50, 48.5]]);
+  const crest = [46.5, 50, 53.5].map((x) => circle(x, 29, 1.6));
+  const ground = rect(0, 82, 100, 18);
+  // Each feather's eye covers its tip, so no sliver of feather is cut off beyond it; neighbouring
+  // eyes overlap, so no pocket of sky is shut in between them.
+  const eyes = feathers.map(({ a }) => circle(...at(a, 40), 6));
+  const bird = [...feathers.map((one) => one.shape), ...eyes, body, head, ...crest];
+  paintTiles(p, tessellate(rect(0, 0, 100, 82), web(cx, cy, 24, [20, 28, 36, 44, 52, 62, 74, 90]), [...bird, ground]), byRay(cx, cy, 24, [0, 1]));
+  paintTiles(p, tessellate(ground, grid(0, 82, 100, 100, 100 / 8, 6, true), [body]), ([, y]) => (Math.floor((y - 82) / 6) % 2 === 0 ? 9 : 10));
+  // The train: each feather lit on one side of its shaft, darker near the body than towards its
+  // tip, and its eye at the tip in rings.
+  feathers.forEach(({ a, shape }, index) => {
+    const over = [...feathers.slice(index + 1).map((one) => one.shape), ...inner.map((one) => one.shape), body, head, ...eyes];
+    // Across the feather 30 out: the part nearer the body and the part beyond.
+    const [ax, ay] = [Math.cos(a), Math.sin(a)];
+    const across = (from: number, to: number): Point[] => [[cx + from * ax - 60 * ay, cy + from * ay + 60 * ax], [cx + to * ax - 60 * ay, cy + to * ay + 60 * ax], [cx + to * ax + 60 * ay, cy + to * ay - 60 * ax], [cx + from * ax + 60 * ay, cy + from * ay - 60 * ax]];
+    lengthwise(shape, [cx, cy], at(a, 45)).forEach((half, side) => {
+      paintTiles(p, tessellate(half, [across(-10, 30), across(30, 60)], over), ([x, y]) => ((x - cx) * ax + (y - cy) * ay < 30 ? [11, 2][side]! : [2, 3][side]!));
+    });
+  });
+  feathers.forEach(({ a }, index) => {
+    const [ex, ey] = at(a, 40);
+    p.each(lengthwise(eyes[index]!, [cx, cy], [ex, ey]), [14, 4]);
+    p.add(circle(ex, ey, 3.7), index % 2 === 0 ? 5 : 7);
+    p.add(circle(ex, ey, 1.7), 6);
+  });
+  for (const { a, shape } of inner) lengthwise(shape, [cx, cy], at(a, 26)).forEach((half, side) => p.each(apart(half, [body, head]), [[2, 3][side]!]));
+  // The body in scallops, lit on its left; the head likewise, with its crest, eyes and beak.
+  paintTiles(p, tessellate(body, hexes(40, 40, 60, 76, 2.9), [head]), ([x, y]) => (y < 50 ? 12 : x < 49 ? 7 : 13));
+  p.each(sliceColumns(head, [50]), [12, 7]);
+  for (const x of [47.8, 52.2]) p.add(circle(x, 39, 1.4), 6);
+  p.add(beak, 8);
+  p.each(crest, [4]);
+  for (const tx of [46.5, 50, 53.5]) p.line([[50, 35], [tx, 30.5]], 0.6);
   for (const lx of [46, 54]) p.line([[lx, 72], [lx, 81], [lx - 2, 83]], 0.9).line([[lx, 81], [lx + 2, 83]], 0.9);
   return p.done();
 }
