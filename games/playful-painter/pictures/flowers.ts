@@ -2,9 +2,9 @@
  * Flowers (PAI_FLOWERS). Each picture is built around a centre so that the background's cells
  * are rays or rings about it: the flowers bite into them without cutting any in two.
  */
-import { band, between, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
+import { between, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, wedge, type Picture, type Point } from "./kit.ts";
 import { byRay, centre, crossed, diamonds, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
-import { bloom, cloud, flowerHead, rays, tulipHead } from "./scenery.ts";
+import { bloom, cloud, tulipHead } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
 

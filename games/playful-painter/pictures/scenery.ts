@@ -1,21 +1,9 @@
 /** Pieces of scenery several pictures share: skies, clouds, suns, waves, hills, flowers. */
-import { between, blob, circle, cuts, petal, polygon, rect, sliceRows, sliceWedges, wedge, type Point, type Shape } from "./kit.ts";
+import { between, blob, circle, cuts, petal, polygon, rect, sliceRows, sliceWedges, type Point, type Shape } from "./kit.ts";
 
 /** The background cut into horizontal bands (a sky that deepens upwards, a striped wall). */
 export function bands(top: number, bottom: number, n: number): Shape[] {
   return sliceRows(rect(0, top, 100, bottom - top), cuts(top, bottom, n));
-}
-
-/** Rays from a point across the whole picture, `n` wedges. */
-export function rays(cx: number, cy: number, n: number, start = -Math.PI / 2): Shape[] {
-  return sliceWedges(rect(0, 0, 100, 100), cx, cy, n, start);
-}
-
-/** Rays from a point between two angles (each wedge under half a turn), `n` wedges reaching past the picture. */
-export function fan(cx: number, cy: number, n: number, a0: number, a1: number): Shape[] {
-  const shapes: Shape[] = [];
-  for (let index = 0; index < n; index++) shapes.push(wedge(cx, cy, 200, a0 + ((a1 - a0) * index) / n, a0 + ((a1 - a0) * (index + 1)) / n));
-  return shapes;
 }
 
 /** A cloud of three to five puffs, each its own cell, biggest in the middle. */

@@ -1,6 +1,6 @@
 /** Starter Colours (PAI_STARTER, free): six sunny pictures, the first any player paints. */
-import { band, blob, circle, clip, colour, curve, ellipse, mirror, petal, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
-import { bloom, cloud, fan, flowerHead, hill, rays, tulipHead, waves } from "./scenery.ts";
+import { band, blob, circle, colour, curve, ellipse, mirror, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
+import { bloom, cloud, hill, tulipHead, waves } from "./scenery.ts";
 import { byRay, centre, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
