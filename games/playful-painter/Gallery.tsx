@@ -1,17 +1,24 @@
-import { memo } from "react";
+import { memo, useEffect, useState } from "react";
 import { LockIcon } from "../engines/levels/icons.tsx";
-import { pathOf, SIZE } from "./pictures/kit.ts";
+import { pathOf, SIZE, type Picture } from "./pictures/kit.ts";
 import { PACK_PICTURES, pictureOf } from "./pictures/index.ts";
 import type { PackInfo } from "./packs.ts";
 
-/** A picture small: in colour once painted, else its outlines. */
+/**
+ * A picture small: in colour once painted, else its outlines. Each is drawn in a task of its own
+ * after the gallery opens: building all the detailed pictures in one go would freeze the page for
+ * seconds, holding back taps and the game's requests (a just-finished picture's among them).
+ */
 const Thumbnail = memo(function Thumbnail({ pack, index, coloured }: { pack: string; index: number; coloured: boolean }) {
-  const picture = pictureOf(pack, index);
-  if (!picture) return null;
+  const [picture, setPicture] = useState<Picture | null>(null);
+  useEffect(() => {
+    const task = setTimeout(() => setPicture(pictureOf(pack, index)), 0);
+    return () => clearTimeout(task);
+  }, [pack, index]);
   return (
     <svg className="pp-thumb" viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
       <rect width={SIZE} height={SIZE} fill="#ffffff" />
-      {picture.regions.map((region, cell) => (
+      {picture?.regions.map((region, cell) => (
         <path
           key={cell}
           d={pathOf(region.shape)}

@@ -170,7 +170,9 @@ export const rules = {
   // 6: the Owl, the Flamingo and the Red Rose redrawn with fine detail (their cells numbered anew).
   // 7: all the sweets, seaside and folk pictures and the Parrot redrawn with fine detail, the Flamingo's sky cut finer, and
   //    the kit's merges and clips without slits (the Hedgehog's, Octopus's and Jellyfish's cells anew too).
-  version: 7,
+  // 8: all the starter pictures, the flowers but the Red Rose, and the Robin, Bluebird and Peacock redrawn with fine
+  //    detail (their cells numbered anew).
+  version: 8,
   parseOptions,
   parseMove,
   packOf: (options: PainterOptions) => options.pack,

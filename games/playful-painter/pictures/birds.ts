@@ -3,19 +3,15 @@
  * bites into them without cutting any in two; perched birds sit on a branch that spans the picture,
  * with the sky above it and the leaves below it as separate cells.
  */
-import { band, blob, circle, clip, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
-import { crossed, diamonds, grid, hexes, paintTiles, spokes, web } from "./mosaic.ts";
-import { cloud, fan, flowerHead, waves } from "./scenery.ts";
+import { apart, band, blob, circle, clip, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { byRay, centre, crossed, diamonds, grid, hexes, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
+import { bloom, cloud, flowerHead, waves } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
 
 
-/** The sky's rays (fanning up from the branch under the bird), the branch along `top`, and foliage columns below it. */
-function perch(p: PictureBuilder, top: number, rays: readonly Shape[], sky: readonly number[], bark: number, below: readonly number[], columns = cuts(0, 100, 5)) {
-  p.each(rays, sky);
-  p.each(sliceColumns(rect(0, top + 5, 100, 100 - top - 5), columns), below);
-  p.add(stroke(curve([[-2, top + 3.2], [30, top + 2.4], [70, top + 3.6], [102, top + 2.6]]), 6.5), bark);
-}
+/** The branch a songbird sits on, spanning the picture, its top at about y = 76. */
+const SONGBIRD_BRANCH: readonly Point[] = [[-2, 79.2], [30, 78.4], [70, 79.6], [102, 78.6]];
 
 /** An eye: the dark, and its shine. */
 function eye(p: PictureBuilder, x: number, y: number, r: number, dark: number, shine: number) {
@@ -25,30 +21,82 @@ function eye(p: PictureBuilder, x: number, y: number, r: number, dark: number, s
 
 interface SongbirdColours {
   readonly back: number;
+  readonly backLit: number;
   readonly wing: number;
+  readonly wingDark: number;
   readonly breast: number;
+  readonly breastShade: number;
   readonly belly: number;
+  readonly bellyShade: number;
   readonly beak: number;
+  readonly beakShade: number;
   readonly eye: number;
   readonly shine: number;
   readonly feet: number;
 }
 
-/** A plump songbird sitting on a branch whose top is at y = 76, facing right (or left, mirrored). */
+/** A plump songbird's parts facing right, in painting order, each covering the ones before it. */
+const SONGBIRD = {
+  tail: polygon([[34, 58], [14, 46], [10, 53], [34, 70]]),
+  body: ellipse(47, 60, 21, 16, -0.2),
+  breast: ellipse(59, 63, 13, 12),
+  belly: ellipse(50, 70, 10, 5.5),
+  wing: petal(56, 53, 30, 13, Math.PI - 0.32, 0.7),
+  head: circle(64, 40, 12.5),
+  cheek: ellipse(68, 47, 8.5, 6.5),
+  beak: polygon([[74.5, 36.5], [85, 40], [74.5, 43.5]]),
+  feet: [ellipse(44, 76.5, 4, 2), ellipse(55, 76.8, 4, 2)],
+};
+
+/** The songbird's outline facing right or left: what the sky, branch and leaves behind it must leave room for. */
+function songbirdOutline(facingLeft: boolean): Shape[] {
+  const { tail, body, breast, wing, head, cheek, beak, feet } = SONGBIRD;
+  return [tail, body, breast, wing, head, cheek, beak, ...feet].map((shape) => (facingLeft ? mirror(shape) : shape));
+}
+
+/**
+ * A plump songbird sitting on the branch, facing right (or left, mirrored): its back and head in
+ * scallops lit from above, its breast in scallops shaded below, its wing in rows of feathers
+ * alternating two tones, and its tail fanned into feathers.
+ */
 function songbird(p: PictureBuilder, c: SongbirdColours, facingLeft: boolean) {
-  const side = (shape: Shape) => (facingLeft ? mirror(shape) : shape);
-  const x = (value: number) => (facingLeft ? 100 - value : value);
-  p.add(side(polygon([[34, 58], [14, 46], [10, 53], [34, 70]])), c.wing);
-  p.add(side(ellipse(47, 60, 21, 16, -0.2)), c.back);
-  p.add(side(ellipse(59, 63, 13, 12)), c.breast);
-  p.add(side(ellipse(50, 70, 10, 5.5)), c.belly);
-  p.add(side(petal(56, 53, 30, 13, Math.PI - 0.32, 0.7)), c.wing);
-  p.add(side(circle(64, 40, 12.5)), c.back);
-  p.add(side(ellipse(68, 47, 8.5, 6.5)), c.breast);
-  p.add(side(polygon([[74.5, 36.5], [85, 40], [74.5, 43.5]])), c.beak);
-  eye(p, x(68), 35.5, 2.7, c.eye, c.shine);
-  p.add(side(ellipse(44, 76.5, 4, 2)), c.feet);
-  p.add(side(ellipse(55, 76.8, 4, 2)), c.feet);
+  const { tail, body, breast, belly, wing, head, cheek, beak, feet } = SONGBIRD;
+  // Cut facing right, then each cell mirrored as it is painted: the colours are chosen facing right.
+  const paint = (tiles: readonly Shape[], pick: (at: Point) => number) => tiles.forEach((tile) => p.add(facingLeft ? mirror(tile) : tile, pick(centre(tile))));
+  const rows = (cx: number, cy: number, n: number, start: number, radii: readonly number[], colours: readonly (readonly number[])[]) => ([x, y]: Point) => {
+    const row = radii.findIndex((r) => Math.hypot(x - cx, y - cy) < r);
+    const tones = colours[Math.min(colours.length - 1, row < 0 ? colours.length - 1 : row)]!;
+    return byRay(cx, cy, n, tones, start)([x, y]);
+  };
+  const tailRadii = [15, 21, 27, 40];
+  paint(tessellate(tail, web(38, 63, 40, tailRadii, Math.PI), [body]), rows(38, 63, 40, Math.PI, tailRadii, [[c.wing, c.back], [c.back, c.wing]]));
+  paint(tessellate(body, hexes(24, 42, 70, 80, 3.3), [breast, belly, wing, head, ...feet]), ([x, y]) => (y < 56 - (x - 40) * 0.3 ? c.backLit : c.back));
+  paint(tessellate(breast, hexes(44, 49, 74, 77, 3), [belly, wing, head, cheek, ...feet]), ([x, y]) => (Math.hypot(x - 57, y - 57) < 9 ? c.breast : c.breastShade));
+  paint(tessellate(belly, hexes(38, 63, 62, 77, 2.6), [wing, ...feet]), ([, y]) => (y < 69 ? c.belly : c.bellyShade));
+  const wingRadii = [8, 14, 20, 26, 40];
+  const wingStart = Math.PI - 0.32 - Math.PI / 2;
+  paint(tessellate(wing, web(56, 53, 24, wingRadii, wingStart), [head]), rows(56, 53, 24, wingStart, wingRadii, [[c.wing], [c.backLit, c.wing], [c.wing, c.wingDark], [c.wingDark, c.wing], [c.wingDark, c.wing]]));
+  paint(tessellate(head, hexes(50, 26, 78, 54, 2.9), [cheek, beak]), ([, y]) => (y < 36 ? c.backLit : c.back));
+  paint(tessellate(cheek, hexes(58, 40, 78, 54, 2.7), [beak]), ([x, y]) => (Math.hypot(x - 66, y - 44) < 5 ? c.breast : c.breastShade));
+  paint(sliceRows(beak, [40]), ([, y]) => (y < 40 ? c.beak : c.beakShade));
+  eye(p, facingLeft ? 32 : 68, 35.5, 2.7, c.eye, c.shine);
+  paint(feet, () => c.feet);
+}
+
+/**
+ * The songbird's setting: a sky of rays about the bird crossed by rings, the branch lit along its
+ * top in lengths, and foliage in a harlequin of `foliage` below it; the `aloft` shapes (clouds,
+ * blossoms) are painted over the sky and the `front` ones over the foliage afterwards.
+ */
+function perch(p: PictureBuilder, facingLeft: boolean, sky: readonly [number, number], aloft: readonly Shape[], [lit, shade]: readonly [number, number], foliage: readonly [number, number], front: readonly Shape[]) {
+  const bird = songbirdOutline(facingLeft);
+  const branch = stroke(curve(SONGBIRD_BRANCH), 6.5);
+  const cx = facingLeft ? 53 : 47;
+  paintTiles(p, tessellate(rect(0, 0, 100, 78), web(cx, 60, 20, [16, 22, 29, 37, 46, 56, 68, 82]), [...bird, ...aloft, branch]), byRay(cx, 60, 20, sky));
+  paintTiles(p, tessellate(rect(0, 78, 100, 22), diamonds(0, 80, 100, 100, 10, 9), [branch, ...front]), ([x, y]) => (Math.abs(Math.round(x / 10 + (y - 80) / 9) - Math.round(x / 10 - (y - 80) / 9)) % 2 === 0 ? foliage[0] : foliage[1]));
+  const [left, right] = [SONGBIRD_BRANCH[0]!, SONGBIRD_BRANCH.at(-1)!];
+  p.each(tessellate(clip(branch, right, left), grid(-2, 60, 104, 90, 100 / 7, 30), bird), [lit]);
+  p.each(tessellate(clip(branch, left, right), grid(-9, 60, 104, 90, 100 / 7, 30), bird), [shade]);
 }
 
 function robin(): Picture {
@@ -65,48 +113,22 @@ function robin(): Picture {
     colour("Bark", "#7a4b2d"),
     colour("Leaf Green", "#78c25a"),
     colour("Fern", "#3f8f48"),
-    colour("Berry Red", "#d7263d"),
+    colour("Berry Red", "#d2352a"),
+    colour("Light Brown", "#bf8a5c"),
+    colour("Moss", "#a8dc8c"),
+    colour("Holly", "#2b6b3a"),
   ]);
-  perch(p, 76, fan(50, 77, 12, Math.PI, TAU), [0, 1], 9, [10, 11]);
-  p.each(cloud(18, 16, 6, 4), [8]);
-  p.each(cloud(86, 22, 5, 3), [8]);
-  for (const [bx, by, angle, shade] of [
-    [14, 80, 2.2, 10],
-    [22, 80, 1.3, 11],
-    [78, 81, 1.9, 11],
-    [86, 81, 0.9, 10],
-  ] as const) {
-    p.add(petal(bx, by, 13, 6.5, angle, 0.6), shade);
-  }
-  for (const [bx, by] of [
-    [32, 87],
-    [37, 90],
-    [48, 91],
-    [53, 88],
-    [64, 89],
-    [69, 92],
-  ] as const) {
-    p.add(circle(bx, by, 2.6), 12);
-  }
-  songbird(p, { back: 2, wing: 3, breast: 4, belly: 5, beak: 6, eye: 7, shine: 8, feet: 6 }, false);
+  // Holly below the branch: veined leaves in pairs, and berries with a shine.
+  const leaves: [number, number, number][] = [[14, 82, 2.2], [22, 82, 1.3], [78, 83, 1.9], [86, 83, 0.9], [46, 84, 2.5], [54, 84, 0.7]];
+  const berries: Point[] = [[32, 87], [37, 91], [64, 89], [69, 93], [50, 94]];
+  const front = [...leaves.map(([x, y, angle]) => leaf(x, y, 13, 6.5, angle)), ...berries.map(([x, y]) => circle(x, y, 2.8))];
+  const clouds = [...cloud(18, 16, 6, 4), ...cloud(86, 22, 5, 3)];
+  perch(p, false, [0, 1], clouds, [9, 3], [14, 10], front);
+  p.each(clouds, [8]);
+  leaves.forEach(([x, y, angle], index) => veinedLeaf(p, x, y, 13, 6.5, angle, 11, 15, front.slice(index + 1)));
+  for (const [x, y] of berries) p.add(circle(x, y, 2.8), 12).add(circle(x - 0.9, y - 0.9, 1.1), 8);
+  songbird(p, { back: 2, backLit: 13, wing: 3, wingDark: 13, breast: 4, breastShade: 12, belly: 8, bellyShade: 5, beak: 6, beakShade: 3, eye: 7, shine: 8, feet: 6 }, false);
   return p.done();
-}
-
-/**
- * A leaf from (bx, by) reaching `length` towards `angle`, in halves either side of its midrib (the
- * `lit` half on the left looking along it), each half cut across by slanting veins.
- */
-function veinedLeaf(p: PictureBuilder, bx: number, by: number, length: number, width: number, angle: number, lit: number, shade: number, over: readonly Shape[] = []) {
-  const shape = petal(bx, by, length, width, angle, 0.6);
-  const [ax, ay] = [Math.cos(angle), Math.sin(angle)];
-  const at = (along: number, across: number): Point => [bx + along * ax - across * ay, by + along * ay + across * ax];
-  const tip = at(length, 0);
-  const steps = [0, length * 0.3, length * 0.52, length * 0.74, length * 2];
-  for (const side of [1, -1]) {
-    const half = side === 1 ? clip(shape, [bx, by], tip) : clip(shape, tip, [bx, by]);
-    const veins = steps.slice(1).map((far, k): Point[] => [at(steps[k]!, 0), at(far, 0), at(far - width * 0.3, side * width), at(steps[k]! - width * 0.3, side * width)]);
-    p.each(tessellate(half, veins, over), [side === 1 ? shade : lit]);
-  }
 }
 
 function parrot(): Picture {
@@ -340,21 +362,16 @@ function bluebird(): Picture {
     colour("Rose", "#ff6f91"),
     colour("Leaf Green", "#7cc86b"),
     colour("Fern", "#3f8f48"),
+    colour("Light Blue", "#7fb6ff"),
+    colour("Apricot", "#f0854a"),
+    colour("Dark Bark", "#553420"),
   ]);
-  perch(p, 76, fan(50, 77, 12, Math.PI, TAU), [0, 1], 8, [11, 12]);
-  for (const [fx, fy, r] of [
-    [12, 90, 6],
-    [88, 90, 6],
-    [34, 91, 5.5],
-    [66, 91, 5.5],
-    [10, 22, 5.5],
-    [90, 16, 5.5],
-  ] as const) {
-    const flower = flowerHead(fx, fy, r, 5, fx / 20);
-    p.each(flower.petals, [9]);
-    p.add(flower.centre, 10);
-  }
-  songbird(p, { back: 2, wing: 3, breast: 4, belly: 5, beak: 6, eye: 7, shine: 5, feet: 6 }, true);
+  // Blossoms in the sky's corners and among the leaves below, each petal lit on one side of its middle.
+  const blossoms = ([[10, 20, 7], [24, 9, 6], [90, 14, 7], [76, 26, 6]] as const).map(([x, y, r]) => bloom(x, y, r, 5, x / 20));
+  const low = ([[11, 90, 7.5], [89, 90, 7.5], [33, 91, 7], [67, 91, 7]] as const).map(([x, y, r]) => bloom(x, y, r, 5, x / 20));
+  perch(p, true, [0, 1], blossoms.map((flower) => flower.outline), [8, 15], [11, 12], low.map((flower) => flower.outline));
+  for (const { halves, centre: middle } of [...blossoms, ...low]) p.each(halves, [9, 10]).add(middle, 4);
+  songbird(p, { back: 2, backLit: 13, wing: 3, wingDark: 13, breast: 4, breastShade: 14, belly: 5, bellyShade: 1, beak: 6, beakShade: 7, eye: 7, shine: 5, feet: 6 }, true);
   return p.done();
 }
 
@@ -371,30 +388,53 @@ function peacock(): Picture {
     colour("Beak Orange", "#f4a259"),
     colour("Grass", "#86cf5f"),
     colour("Meadow", "#4e9f45"),
+    colour("Deep Feather", "#1d7268"),
+    colour("Light Blue", "#5b93f0"),
+    colour("Deep Blue", "#1f4fb0"),
+    colour("Gold Shade", "#d9a52a"),
   ]);
-  const cx = 50;
-  const cy = 64;
-  p.each(sliceWedges(rect(0, 0, 100, 82), cx, cy, 16), [0, 1]);
-  p.each(sliceColumns(rect(0, 80, 100, 20), cuts(0, 100, 5)), [9, 10]);
-  const feathers = 10;
+  const [cx, cy] = [50, 64];
   const angleOf = (index: number, n: number) => Math.PI + 0.18 + ((Math.PI - 0.36) * index) / (n - 1);
-  for (let index = 0; index < feathers; index++) p.add(petal(cx, cy, 45, 15, angleOf(index, feathers), 0.9), 2);
-  for (let index = 0; index < feathers; index++) {
-    const a = angleOf(index, feathers);
-    // The eye sits at the feather's tip and covers it, so no sliver of feather is cut off beyond it.
-    const ex = cx + 40 * Math.cos(a);
-    const ey = cy + 40 * Math.sin(a);
-    p.add(circle(ex, ey, 5.5), 4);
-    p.add(circle(ex, ey, 3.7), 5);
-    p.add(circle(ex, ey, 1.6), 6);
-  }
-  for (let index = 0; index < 8; index++) p.add(petal(cx, cy, 26, 9, angleOf(index, 8), 0.8), index % 2 === 0 ? 3 : 2);
-  p.add(blob([[50, 42], [55, 49], [57.5, 59], [56, 68], [50, 74], [44, 68], [42.5, 59], [45, 49]], 8), 7);
-  p.add(circle(50, 40, 5.5), 7);
-  p.add(circle(47.8, 39, 1.4), 6);
-  p.add(circle(52.2, 39, 1.4), 6);
-  p.add(polygon([[47.6, 44], [52.4, 44], [50, 48.5]]), 8);
-  for (const tx of [46.5, 50, 53.5]) p.line([[50, 35], [tx, 29.5]], 0.6);
+  const at = (a: number, r: number): Point => [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+  const feathers = Array.from({ length: 11 }, (_, index) => ({ a: angleOf(index, 11), shape: petal(cx, cy, 45, 13.5, angleOf(index, 11), 0.9) }));
+  const inner = Array.from({ length: 8 }, (_, index) => ({ a: angleOf(index, 8), shape: petal(cx, cy, 26, 9, angleOf(index, 8), 0.8) }));
+  // The body reaches up under the head, so no sliver of feather shows between them.
+  const body = blob([[50, 40], [55, 46], [57.5, 59], [56, 68], [50, 74], [44, 68], [42.5, 59], [45, 46]], 8);
+  const head = circle(50, 40, 5.5);
+  const beak = polygon([[47.6, 44], [52.4, 44], [50, 48.5]]);
+  const crest = [46.5, 50, 53.5].map((x) => circle(x, 29, 1.6));
+  const ground = rect(0, 82, 100, 18);
+  // Each feather's eye covers its tip, so no sliver of feather is cut off beyond it; neighbouring
+  // eyes overlap, so no pocket of sky is shut in between them.
+  const eyes = feathers.map(({ a }) => circle(...at(a, 40), 6));
+  const bird = [...feathers.map((one) => one.shape), ...eyes, body, head, ...crest];
+  paintTiles(p, tessellate(rect(0, 0, 100, 82), web(cx, cy, 24, [20, 28, 36, 44, 52, 62, 74, 90]), [...bird, ground]), byRay(cx, cy, 24, [0, 1]));
+  paintTiles(p, tessellate(ground, grid(0, 82, 100, 100, 100 / 8, 6, true), [body]), ([, y]) => (Math.floor((y - 82) / 6) % 2 === 0 ? 9 : 10));
+  // The train: each feather lit on one side of its shaft, darker near the body than towards its
+  // tip, and its eye at the tip in rings.
+  feathers.forEach(({ a, shape }, index) => {
+    const over = [...feathers.slice(index + 1).map((one) => one.shape), ...inner.map((one) => one.shape), body, head, ...eyes];
+    // Across the feather 30 out: the part nearer the body and the part beyond.
+    const [ax, ay] = [Math.cos(a), Math.sin(a)];
+    const across = (from: number, to: number): Point[] => [[cx + from * ax - 60 * ay, cy + from * ay + 60 * ax], [cx + to * ax - 60 * ay, cy + to * ay + 60 * ax], [cx + to * ax + 60 * ay, cy + to * ay - 60 * ax], [cx + from * ax + 60 * ay, cy + from * ay - 60 * ax]];
+    lengthwise(shape, [cx, cy], at(a, 45)).forEach((half, side) => {
+      paintTiles(p, tessellate(half, [across(-10, 30), across(30, 60)], over), ([x, y]) => ((x - cx) * ax + (y - cy) * ay < 30 ? [11, 2][side]! : [2, 3][side]!));
+    });
+  });
+  feathers.forEach(({ a }, index) => {
+    const [ex, ey] = at(a, 40);
+    p.each(lengthwise(eyes[index]!, [cx, cy], [ex, ey]), [14, 4]);
+    p.add(circle(ex, ey, 3.7), index % 2 === 0 ? 5 : 7);
+    p.add(circle(ex, ey, 1.7), 6);
+  });
+  for (const { a, shape } of inner) lengthwise(shape, [cx, cy], at(a, 26)).forEach((half, side) => p.each(apart(half, [body, head]), [[2, 3][side]!]));
+  // The body in scallops, lit on its left; the head likewise, with its crest, eyes and beak.
+  paintTiles(p, tessellate(body, hexes(40, 40, 60, 76, 2.9), [head]), ([x, y]) => (y < 50 ? 12 : x < 49 ? 7 : 13));
+  p.each(sliceColumns(head, [50]), [12, 7]);
+  for (const x of [47.8, 52.2]) p.add(circle(x, 39, 1.4), 6);
+  p.add(beak, 8);
+  p.each(crest, [4]);
+  for (const tx of [46.5, 50, 53.5]) p.line([[50, 35], [tx, 30.5]], 0.6);
   for (const lx of [46, 54]) p.line([[lx, 72], [lx, 81], [lx - 2, 83]], 0.9).line([[lx, 81], [lx + 2, 83]], 0.9);
   return p.done();
 }

@@ -2,9 +2,9 @@
  * Flowers (PAI_FLOWERS). Each picture is built around a centre so that the background's cells
  * are rays or rings about it: the flowers bite into them without cutting any in two.
  */
-import { band, between, circle, clip, colour, ellipse, petal, picture, rect, stroke, tessellate, wedge, type Picture, type PictureBuilder, type Point } from "./kit.ts";
-import { paintTiles, web } from "./mosaic.ts";
-import { flowerHead, rays } from "./scenery.ts";
+import { between, circle, clip, colour, ellipse, intersect, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, wedge, type Picture, type Point } from "./kit.ts";
+import { byRay, centre, crossed, diamonds, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
+import { bloom, cloud, tulipHead } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
 
@@ -77,24 +77,37 @@ function sunflower(): Picture {
     colour("Cocoa", "#5b3a1e"),
     colour("Chestnut", "#8a5a2b"),
     colour("Hazel", "#b07c3c"),
+    colour("Lemon", "#ffe680"),
+    colour("Leaf Green", "#4caf50"),
+    colour("Fern", "#2e7d32"),
+    colour("Spring Leaf", "#8bd17c"),
+    colour("Dark Cocoa", "#3d2614"),
   ]);
-  p.each(rays(50, 50, 16, -Math.PI / 2 + Math.PI / 16), [0, 1]);
-  p.each(petalRing(50, 50, 16, 44, 10, -Math.PI / 2), [2, 3]);
-  p.each(petalRing(50, 50, 16, 32, 9, -Math.PI / 2 + Math.PI / 16), [4, 2]);
-  for (let index = 0; index < 10; index++) p.add(band(50, 50, 14, 21, (index * TAU) / 10, ((index + 1) * TAU) / 10), index % 2 === 0 ? 6 : 7);
-  for (let index = 0; index < 6; index++) p.add(band(50, 50, 7, 14, 0.3 + (index * TAU) / 6, 0.3 + ((index + 1) * TAU) / 6), index % 2 === 0 ? 5 : 6);
-  p.add(circle(50, 50, 7), 7);
+  const [cx, cy] = [50, 42];
+  const outer = petalRing(cx, cy, 16, 38, 9.5, -Math.PI / 2);
+  const inner = petalRing(cx, cy, 16, 28, 8.5, -Math.PI / 2 + Math.PI / 16);
+  const head = circle(cx, cy, 17);
+  const stem = stroke([[cx, 58], [cx, 101]], 4.5);
+  const leaves: [number, number, number][] = [[49, 85, (-158 * Math.PI) / 180], [51, 93, (-25 * Math.PI) / 180]];
+  const leafShapes = leaves.map(([x, y, angle]) => leaf(x, y, 26, 12, angle));
+  // Rays about the flower crossed by rings.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 24, [30, 37, 44, 52, 61, 71, 83, 98]), [...outer, ...inner, stem, ...leafShapes]), byRay(cx, cy, 24, [0, 1]));
+  sliceColumns(stem, [cx]).forEach((half, side) => p.each(tessellate(half, grid(40, 40, 60, 101, 20, 8), [...outer, ...leafShapes]), [side === 0 ? 11 : 9]));
+  leaves.forEach(([x, y, angle], index) => veinedLeaf(p, x, y, 26, 12, angle, 9, 10, leafShapes.slice(index + 1)));
+  // Two rings of petals, each petal lit on one side of its middle and shaded on the other.
+  for (const [shapes, length, turn, lit, shade] of [[outer, 38, -Math.PI / 2, 8, 2], [inner, 28, -Math.PI / 2 + Math.PI / 16, 2, 3]] as const) {
+    shapes.forEach((shape, index) => {
+      const a = turn + (index * TAU) / 16;
+      p.each(lengthwise(shape, [cx, cy], [cx + length * Math.cos(a), cy + length * Math.sin(a)]), [index % 2 === 0 ? shade : 4, lit]);
+    });
+  }
+  // The seed head in a lattice of seeds in two tones, darker towards its middle.
+  paintTiles(p, tessellate(head, diamonds(cx - 18, cy - 18, cx + 18, cy + 18, 4.6, 4.6)), ([x, y]) => {
+    const band = [13, 8, 3.5, 0].findIndex((r) => Math.hypot(x - cx, y - cy) >= r);
+    const [u, v] = [(x - cx) / 4.6 + (y - cy) / 4.6, (x - cx) / 4.6 - (y - cy) / 4.6];
+    return [[7, 6], [6, 5], [5, 12], [12, 12]][band]![Math.abs(Math.round(u) + Math.round(v)) % 2]!;
+  });
   return p.done();
-}
-
-/** A tulip's head at (x, y) opening towards `up`: the inner cup, then three petals. */
-function tulipHead(p: PictureBuilder, x: number, y: number, main: number, cup: number, up: number) {
-  const ax = Math.cos(up);
-  const ay = Math.sin(up);
-  p.add(ellipse(x + 7.5 * ax, y + 7.5 * ay, 6.2, 6.2), cup);
-  p.add(petal(x, y, 12, 6, up, 0.9), main);
-  p.add(petal(x + 2 * ay, y - 2 * ax, 12.5, 6.5, up - 0.38, 0.9), main);
-  p.add(petal(x - 2 * ay, y + 2 * ax, 12.5, 6.5, up + 0.38, 0.9), main);
 }
 
 function tulipBunch(): Picture {
@@ -109,36 +122,55 @@ function tulipBunch(): Picture {
     colour("Leaf Green", "#3f8f46"),
     colour("Ribbon Blue", "#4d96ff"),
     colour("Navy", "#27447a"),
+    colour("Deep Red", "#c22f55"),
+    colour("Deep Plum", "#6f3469"),
+    colour("Marigold", "#f2a93b"),
+    colour("Kraft Paper", "#e8c995"),
+    colour("Paper Shade", "#c9a06a"),
+    colour("Spring Leaf", "#9ad67f"),
   ]);
-  const [cx, cy] = [50, 90];
-  // Spokes from where the stems meet: each stem runs along a spoke's edge, so none cuts a cell in two.
-  for (const [ringIndex, [r0, r1]] of [[0, 44], [44, 200]].entries()) {
-    for (let spoke = 0; spoke < 8; spoke++) p.add(band(cx, cy, r0!, r1!, Math.PI + (spoke * Math.PI) / 8, Math.PI + ((spoke + 1) * Math.PI) / 8), (spoke + ringIndex) % 2);
-  }
-  p.add(rect(0, cy - 3, 100, 13), 1);
-  const heads: [number, number, number][] = [
-    [-135, 2, 3],
-    [-112.5, 4, 5],
-    [-90, 3, 2],
-    [-67.5, 5, 4],
-    [-45, 2, 3],
+  const [cx, cy] = [50, 92];
+  // Each head: angle, stem length, its petals' lit and shaded colours, its cup's colour.
+  const heads: [number, number, number, number, number][] = [
+    [-132, 42, 2, 10, 4],
+    [-111, 52, 3, 11, 2],
+    [-90, 58, 4, 12, 5],
+    [-69, 52, 5, 10, 4],
+    [-48, 42, 2, 10, 4],
   ];
-  for (const [degrees] of heads) {
-    const a = (degrees * Math.PI) / 180;
-    p.add(stroke([[cx + 9 * Math.cos(a), cy + 9 * Math.sin(a)], [cx + 48 * Math.cos(a), cy + 48 * Math.sin(a)]], 2.2), 6);
-  }
-  for (const degrees of [-101, -79]) {
-    const a = (degrees * Math.PI) / 180;
-    p.add(petal(cx + 9 * Math.cos(a), cy + 9 * Math.sin(a), 28, 7, a, 0.3), 7);
-  }
-  for (const [degrees, main, cup] of heads) {
-    const a = (degrees * Math.PI) / 180;
-    tulipHead(p, cx + 48 * Math.cos(a), cy + 48 * Math.sin(a), main, cup, a);
-  }
-  // The ribbon: two loops and a knot.
-  p.add(petal(cx, cy - 6, 15, 10, Math.PI - 0.3, 0.9), 8);
-  p.add(petal(cx, cy - 6, 15, 10, 0.3, 0.9), 8);
-  p.add(circle(cx, cy - 6, 4.2), 9);
+  const deg = (degrees: number) => (degrees * Math.PI) / 180;
+  // The heads lean out less than their stems, as tulips turn to the light.
+  const tulips = heads.map(([angle, length]) => tulipHead(cx + length * Math.cos(deg(angle)), cy + length * Math.sin(deg(angle)), 12, deg(-90 + (angle + 90) * 0.4)));
+  // Each stem runs on into its head, where the cup hides its end.
+  const stems = heads.map(([angle, length]) => stroke([[cx, cy - 20], [cx + (length + 3) * Math.cos(deg(angle)), cy + (length + 3) * Math.sin(deg(angle))]], 2.4));
+  // Each leaf: where it leaves the wrap, its angle and length (the outer ones pass under the outer heads).
+  const leaves: [number, number, number, number][] = [[44, 75, deg(-164), 23], [56, 75, deg(-16), 23], [47, 70, deg(-118), 26], [53, 70, deg(-62), 26]];
+  const leafShapes = leaves.map(([x, y, angle, length]) => leaf(x, y, length, 9, angle));
+  // The paper wrap: a cone with a zigzag top, in pleats lit and shaded in turn, tied with a ribbon and a bow.
+  const wrap = polygon([...Array.from({ length: 11 }, (_, k): Point => [26 + 4.8 * k, k % 2 === 0 ? 60 : 66]), [56, 99], [44, 99]]);
+  const band = intersect(wrap, [[0, 76], [100, 76], [100, 81], [0, 81]]);
+  const loops = [petal(50, 78, 14, 9, Math.PI - 0.35, 0.9), petal(50, 78, 14, 9, 0.35, 0.9)];
+  const tails = [polygon([[49, 79], [42, 92], [45.5, 93], [50.5, 80]]), polygon([[51, 79], [58, 92], [54.5, 93], [49.5, 80]])];
+  const knot = circle(50, 78.5, 3.4);
+  const bow = [...tails, ...loops, knot];
+  const bunch = [...tulips.flatMap((tulip) => tulip.outline), ...stems, ...leafShapes, wrap, ...bow];
+  // Cream rays about the bunch crossed by rings.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, 60, 24, [12, 19, 27, 36, 46, 57, 70, 85, 102]), bunch), byRay(cx, 60, 24, [0, 1]));
+  // Stems in lengths, the leaves veined and lit on one side.
+  for (const stem of stems) p.each(tessellate(stem, grid(0, 0, 100, 92, 100, 9), [...tulips.flatMap((tulip) => tulip.outline), ...leafShapes, wrap]), [6]);
+  leaves.forEach(([x, y, angle, length], index) => veinedLeaf(p, x, y, length, 9, angle, 15, 7, [...leafShapes.slice(index + 1), wrap, ...bow]));
+  tulips.forEach(({ cup, petals }, index) => {
+    const [, , lit, shade, inner] = heads[index]!;
+    p.add(cup, inner);
+    for (const { base, tip, shape } of petals) p.each(lengthwise(shape, base, tip), [shade, lit]);
+  });
+  // The pleats run from where the cone's sides would meet, below the picture.
+  const [from, to] = [deg(-115), deg(-65)];
+  paintTiles(p, tessellate(wrap, crossed(spokes(50, 112, 8, from, to), [rect(0, 50, 100, 28)[0]!, rect(0, 78, 100, 30)[0]!]), [band, ...bow]), ([x, y]) => (Math.floor((Math.atan2(y - 112, x - 50) - from) / ((to - from) / 8)) % 2 === 0 ? 13 : 14));
+  p.each(tessellate(band, grid(0, 70, 100, 90, 5, 20), bow), [8, 9]);
+  p.each(tails, [9]);
+  for (const loop of loops) p.each(sliceRows(loop, [78]), [8, 9]);
+  p.add(knot, 9);
   return p.done();
 }
 
@@ -152,31 +184,39 @@ function daisyChain(): Picture {
     colour("Amber", "#f29f05"),
     colour("Ladybird Red", "#e63946"),
     colour("Ink", "#2b2230"),
+    colour("Deep Red", "#b02a35"),
+    colour("Grass", "#6cbf5b"),
+    colour("Dark Grass", "#3f8f46"),
+    colour("White", "#ffffff"),
   ]);
-  p.each(rays(50, 50, 8), [0, 1]);
-  // Eight daisies on a ring, each on a ray's edge, linked by a drawn stem.
-  const chain: Point[] = [];
-  for (let step = 0; step <= 64; step++) chain.push([50 + 30 * Math.cos((step / 64) * TAU), 50 + 30 * Math.sin((step / 64) * TAU)]);
-  p.line(chain, 0.8);
-  for (let index = 0; index < 8; index++) {
+  const [cx, cy, ring] = [50, 50, 31];
+  const at = (a: number, r = ring): Point => [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+  // Eight daisies on a ring, a leaf reaching out between each two (one reaching in too would shut off a pocket of meadow).
+  const daisies = Array.from({ length: 8 }, (_, index) => {
     const a = -Math.PI / 2 + (index * TAU) / 8;
-    const x = 50 + 30 * Math.cos(a);
-    const y = 50 + 30 * Math.sin(a);
-    const head = flowerHead(x, y, 8.5, 6, a, 0.45);
-    p.each(head.petals, index % 2 === 0 ? [2, 3] : [3, 2]);
-    p.add(circle(x, y, 3.1), index % 2 === 0 ? 4 : 5);
+    return { a, flower: bloom(...at(a), 10, 8, a) };
+  });
+  const leaves = daisies.map(({ a }) => {
+    const from = at(a + TAU / 16);
+    const angle = a + TAU / 16;
+    return { from, angle, shape: petal(from[0], from[1], 12, 6.5, angle, 0.5) };
+  });
+  const body = ellipse(cx, cy + 2, 11, 12.5);
+  const head = ellipse(cx, cy - 10.5, 6, 4.5);
+  const chain = [...daisies.map((daisy) => daisy.flower.outline), ...leaves.map((one) => one.shape), body, head];
+  // The meadow in rays crossed by rings about the ladybird.
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 24, [16, 22, 27, 36, 42, 50, 60, 72, 88]), chain), byRay(cx, cy, 24, [0, 1]));
+  for (const { from, angle, shape } of leaves) p.each(lengthwise(shape, from, [from[0] + 12 * Math.cos(angle), from[1] + 12 * Math.sin(angle)]), [10, 9]);
+  for (const { flower } of daisies) {
+    p.each(flower.halves, [2, 3]);
+    p.each(sliceColumns(flower.centre, [centre(flower.centre)[0]]), [4, 5]);
   }
-  // A ladybird in the middle.
-  p.add(ellipse(50, 51, 9, 10), 6);
-  p.add(circle(50, 41.5, 4.5), 7);
-  for (const [x, y] of [
-    [46, 48],
-    [54, 48],
-    [45.5, 55],
-    [54.5, 55],
-  ] as const) {
-    p.add(circle(x, y, 1.9), 7);
-  }
+  // The ladybird: two wing cases lit and shaded, spotted, and its head with two eyes.
+  p.add(clip(body, [cx, 0], [cx, 100]), 8).add(clip(body, [cx, 100], [cx, 0]), 6);
+  for (const [x, y, r] of [[44, 46, 2.4], [56, 46, 2.4], [42.5, 54, 2.2], [57.5, 54, 2.2], [46.5, 60.5, 1.9], [53.5, 60.5, 1.9]] as const) p.add(circle(x, y, r), 7);
+  p.add(head, 7);
+  for (const x of [47, 53]) p.add(circle(x, cy - 11.5, 1.5), 11);
+  p.line([[48, 46.5 - 10], [45, 33.5], [43, 33]], 0.5).line([[52, 46.5 - 10], [55, 33.5], [57, 33]], 0.5);
   return p.done();
 }
 
@@ -191,24 +231,40 @@ function lotusPond(): Picture {
     colour("Blush", "#ffd1de"),
     colour("Lotus Gold", "#ffd166"),
     colour("Magenta", "#e0598b"),
+    colour("Pale Water", "#b5e8ec"),
+    colour("Pad Light", "#a3d98c"),
+    colour("Deep Magenta", "#b8386b"),
+    colour("Gold Shade", "#f2a93b"),
+    colour("White", "#ffffff"),
   ]);
-  // Ripples around the flower, each ring cut into six.
-  // The outermost ripple shows only in the corners: four parts, one per corner.
-  for (let part = 0; part < 4; part++) p.add(band(50, 52, 66, 200, -Math.PI / 2 + (part * TAU) / 4, -Math.PI / 2 + ((part + 1) * TAU) / 4), part % 2 === 0 ? 2 : 1);
-  const radii = [0, 30, 42, 54, 66];
-  for (let index = radii.length - 2; index >= 0; index--) {
-    for (let part = 0; part < 6; part++) p.add(band(50, 52, radii[index]!, radii[index + 1]!, 0.4 + (part * TAU) / 6, 0.4 + ((part + 1) * TAU) / 6), (index + part) % 3);
-  }
-  // Lily pads float inside one ripple each (the 42-54 ring), so no ripple is cut in two.
-  for (const degrees of [-130, -50, 170, 10, 60, 120]) {
+  const [cx, cy] = [50, 52];
+  // Lily pads float about the flower, each notched towards it and cut along its veins.
+  const pads = [-130, -50, 170, 10, 60, 120, -90].map((degrees, index) => {
     const a = (degrees * Math.PI) / 180;
-    const [x, y] = [50 + 47 * Math.cos(a), 52 + 47 * Math.sin(a)];
-    p.add(circle(x, y, 4.8), 3);
-    p.add(wedge(x, y, 4.3, a - 0.8, a + 0.8), 4);
+    const r = index === 6 ? 6 : 8;
+    const [x, y] = [cx + (index === 6 ? 41 : 43) * Math.cos(a), cy + (index === 6 ? 41 : 43) * Math.sin(a)];
+    const notch = a + Math.PI;
+    return { x, y, r, notch, shape: wedge(x, y, r, notch + 0.3, notch + TAU - 0.3) };
+  });
+  const rings: [number, number, number, number, number, number][] = [
+    [8, 30, 15, -Math.PI / 2 + Math.PI / 8, 8, 11],
+    [8, 23, 12.5, -Math.PI / 2, 5, 8],
+    [6, 15, 10, -Math.PI / 2 + Math.PI / 6, 13, 6],
+  ];
+  const outer = petalRing(cx, cy, 8, 30, 15, rings[0]![3]);
+  // The water in ripples about the flower: rings of cells, lighter and darker in turn.
+  const radii = [24, 29, 34, 40, 46, 53, 61, 70, 80, 92];
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 24, radii), [...outer, ...pads.map((pad) => pad.shape)]), ([x, y]) => [9, 0, 1, 0, 9, 0, 1, 2, 1, 0][Math.min(9, radii.findIndex((r) => Math.hypot(x - cx, y - cy) < r + 0.01))] ?? 1);
+  for (const { x, y, r, notch, shape } of pads) p.each(tessellate(shape, spokes(x, y, r > 6 ? 8 : 6, notch + 0.3, notch + TAU - 0.3)), [10, 3, 4, 3]);
+  // The petals in three rings, each petal lit on one side of its middle and shaded on the other.
+  for (const [n, length, width, turn, lit, shade] of rings) {
+    for (const [index, shape] of petalRing(cx, cy, n, length, width, turn).entries()) {
+      const a = turn + (index * TAU) / n;
+      p.each(lengthwise(shape, [cx, cy], [cx + length * Math.cos(a), cy + length * Math.sin(a)]), [shade, lit]);
+    }
   }
-  p.each(petalRing(50, 52, 8, 24, 13, -Math.PI / 2 + Math.PI / 8), [5, 8]);
-  p.each(petalRing(50, 52, 6, 16, 10, -Math.PI / 2), [6]);
-  p.add(circle(50, 52, 5), 7);
+  p.each(sliceWedges(circle(cx, cy, 5.5), cx, cy, 6), [7, 12]);
+  p.add(circle(cx, cy, 2), 12);
   return p.done();
 }
 
@@ -223,28 +279,32 @@ function poppyField(): Picture {
     colour("Poppy Red", "#e63946"),
     colour("Scarlet", "#ff5a4e"),
     colour("Poppy Black", "#2b2230"),
+    colour("Sun Orange", "#ffb03b"),
+    colour("Deep Poppy", "#b8222e"),
+    colour("Cloud White", "#fbfdff"),
+    colour("Light Grass", "#c2e3a3"),
+    colour("Dark Grass", "#3f7f3a"),
   ]);
-  p.each(rays(78, 18, 12), [0, 1]);
-  p.add(circle(78, 18, 8), 2);
-  const edges = [38, 52, 65, 78, 90];
+  const sun = circle(78, 18, 8);
+  const clouds = [...cloud(20, 14, 6, 4), ...cloud(48, 26, 4.5, 3)];
+  // The field in rows, nearer rows taller and cut into wider strips, each row in two greens.
+  const edges = [38, 50, 62, 75, 88, 101];
   const wave = (y: number, k: number) => (x: number) => y + 1.2 * Math.sin(x / 9 + k);
-  edges.forEach((top, index) => p.add(between(0, 100, wave(top, index), () => 101), 3 + (index % 3)));
-  const poppies: [number, number, number][] = [
-    [16, 45, 3.8],
-    [50, 45, 4],
-    [84, 45, 3.8],
-    [32, 58.5, 4.2],
-    [68, 58.5, 4.2],
-    [14, 71.5, 4.4],
-    [50, 71.5, 4.4],
-    [86, 71.5, 4.4],
-    [30, 84, 4.4],
-    [70, 84, 4.4],
-  ];
-  poppies.forEach(([x, y, r], index) => {
-    for (let k = 0; k < 4; k++) p.add(circle(x + r * 0.45 * Math.cos(index + (k * TAU) / 4), y + r * 0.45 * Math.sin(index + (k * TAU) / 4), r * 0.75), k % 2 === 0 ? 6 : 7);
-    p.add(circle(x, y, r * 0.34), 8);
-  });
+  const rows = edges.slice(0, -1).map((top, index) => between(0, 100, index === 0 ? (x) => Math.min(top, wave(top, index)(x)) : wave(top, index), index === 4 ? () => 101 : wave(edges[index + 1]!, index + 1)));
+  const tones: [number, number][] = [[3, 12], [4, 3], [4, 5], [5, 4], [5, 13]];
+  // The poppies, larger in the nearer rows, each petal lit on one side of its middle.
+  const poppies = ([
+    [12, 44, 4.6], [40, 45, 4.6], [66, 44, 4.6], [90, 46, 4.6],
+    [26, 57, 5.6], [56, 58, 5.6], [82, 57, 5.6],
+    [10, 71, 6.6], [40, 70, 6.6], [70, 71, 6.6],
+    [24, 86, 8], [56, 87, 8], [88, 85, 8],
+  ] as const).map(([x, y, r], index) => ({ flower: bloom(x, y, r, 4, index * 0.7), stem: stroke([[x, y], [x + (index % 2 === 0 ? 1 : -1), y + r * 1.9]], 2 + r * 0.1) }));
+  const flowers = poppies.flatMap((poppy) => [poppy.flower.outline, poppy.stem]);
+  paintTiles(p, tessellate(rect(0, 0, 100, 40), web(78, 18, 20, [10, 16, 23, 31, 40, 51, 64, 80, 100]), [sun, ...clouds, rows[0]!, ...flowers]), byRay(78, 18, 20, [0, 1]));
+  p.each(sliceWedges(sun, 78, 18, 8), [2, 9]);
+  p.each(clouds, [11]);
+  rows.forEach((row, index) => p.each(tessellate(row, grid(index % 2 === 0 ? 0 : -4, 30, 104, 102, 8 + index * 2.5, 80), [...rows.slice(index + 1), ...flowers]), tones[index]!));
+  for (const { flower, stem } of poppies) p.add(stem, 13).each(flower.halves, [7, 6, 6, 10]).add(flower.centre, 8);
   return p.done();
 }
 

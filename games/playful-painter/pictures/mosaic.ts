@@ -2,7 +2,7 @@
  * Fine detail many pictures share: lattices of convex cells to cut a shape into tiles, scales or
  * honeycomb (with `tessellate` of the kit).
  */
-import { intersect, wedge, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { clip, intersect, petal, tessellate, wedge, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 
 type Cell = readonly Point[];
 
@@ -89,4 +89,39 @@ export function web(cx: number, cy: number, n: number, radii: readonly number[],
 /** Every cell of one lattice cut by every cell of another (spokes by rows: feathers in rows along a wing). */
 export function crossed(first: readonly Cell[], second: readonly Cell[]): Cell[] {
   return first.flatMap((a) => second.map((b) => intersect([a], b)[0]).filter((cell): cell is Cell => cell !== undefined && cell.length >= 3));
+}
+
+/**
+ * A colour for each ray of a `web(cx, cy, n, radii, start)` (or of `spokes` from `start` round the
+ * whole turn), the rays taking `colours` in turn: a sky of rays crossed by rings.
+ */
+export function byRay(cx: number, cy: number, n: number, colours: readonly number[], start = -Math.PI / 2): (at: Point) => number {
+  const turn = 2 * Math.PI;
+  return ([x, y]) => colours[Math.floor((((Math.atan2(y - cy, x - cx) - start) % turn) + turn) % turn / (turn / n)) % colours.length]!;
+}
+
+/** A shape in two along the line from `base` to `tip`: the part on its right as seen on screen, then the part on its left (a petal lit on one side of its middle). */
+export function lengthwise(shape: Shape, base: Point, tip: Point): [Shape, Shape] {
+  return [clip(shape, base, tip), clip(shape, tip, base)];
+}
+
+/** The outline of a `veinedLeaf` with the same arguments (for what lies under it). */
+export function leaf(bx: number, by: number, length: number, width: number, angle: number): Shape {
+  return petal(bx, by, length, width, angle, 0.6);
+}
+
+/**
+ * A leaf from (bx, by) reaching `length` towards `angle`, in halves either side of its midrib (the
+ * `lit` half on the left looking along it), each half cut across by slanting veins.
+ */
+export function veinedLeaf(p: PictureBuilder, bx: number, by: number, length: number, width: number, angle: number, lit: number, shade: number, over: readonly Shape[] = []): void {
+  const shape = leaf(bx, by, length, width, angle);
+  const [ax, ay] = [Math.cos(angle), Math.sin(angle)];
+  const at = (along: number, across: number): Point => [bx + along * ax - across * ay, by + along * ay + across * ax];
+  const steps = [0, length * 0.3, length * 0.52, length * 0.74, length * 2];
+  const halves = lengthwise(shape, [bx, by], at(length, 0));
+  for (const [index, side] of [1, -1].entries()) {
+    const veins = steps.slice(1).map((far, k): Point[] => [at(steps[k]!, 0), at(far, 0), at(far - width * 0.3, side * width), at(steps[k]! - width * 0.3, side * width)]);
+    p.each(tessellate(halves[index]!, veins, over), [side === 1 ? shade : lit]);
+  }
 }

@@ -1,21 +1,9 @@
 /** Pieces of scenery several pictures share: skies, clouds, suns, waves, hills, flowers. */
-import { between, blob, circle, cuts, petal, rect, sliceRows, sliceWedges, wedge, type Point, type Shape } from "./kit.ts";
+import { between, blob, circle, cuts, petal, polygon, rect, sliceRows, sliceWedges, type Point, type Shape } from "./kit.ts";
 
 /** The background cut into horizontal bands (a sky that deepens upwards, a striped wall). */
 export function bands(top: number, bottom: number, n: number): Shape[] {
   return sliceRows(rect(0, top, 100, bottom - top), cuts(top, bottom, n));
-}
-
-/** Rays from a point across the whole picture, `n` wedges. */
-export function rays(cx: number, cy: number, n: number, start = -Math.PI / 2): Shape[] {
-  return sliceWedges(rect(0, 0, 100, 100), cx, cy, n, start);
-}
-
-/** Rays from a point between two angles (each wedge under half a turn), `n` wedges reaching past the picture. */
-export function fan(cx: number, cy: number, n: number, a0: number, a1: number): Shape[] {
-  const shapes: Shape[] = [];
-  for (let index = 0; index < n; index++) shapes.push(wedge(cx, cy, 200, a0 + ((a1 - a0) * index) / n, a0 + ((a1 - a0) * (index + 1)) / n));
-  return shapes;
 }
 
 /** A cloud of three to five puffs, each its own cell, biggest in the middle. */
@@ -72,4 +60,35 @@ export function flowerHead(cx: number, cy: number, radius: number, n: number, tu
     petals.push(petal(cx, cy, radius, radius * width * (8 / n) * 1.2, angle, 0.9));
   }
   return { petals, centre: circle(cx, cy, radius * 0.36) };
+}
+
+/**
+ * A flower in fine detail: one outline of `n` round petals (none overlapping another, so no sliver
+ * of one shows past the next), cut along each petal's middle and between petals into halves that
+ * take turns being lit and shaded, and a round centre.
+ */
+export function bloom(cx: number, cy: number, r: number, n: number, turn = 0): { outline: Shape; halves: Shape[]; centre: Shape } {
+  const start = turn - Math.PI / 2 - Math.PI / n;
+  const outline = polygon(Array.from({ length: n * 24 }, (_, step): Point => {
+    const a = start + (step / (n * 24)) * Math.PI * 2;
+    const radius = r * (0.55 + 0.45 * Math.sqrt(Math.abs(Math.sin(((a - start) * n) / 2))));
+    return [cx + radius * Math.cos(a), cy + radius * Math.sin(a)];
+  }));
+  return { outline, halves: sliceWedges(outline, cx, cy, 2 * n, start), centre: circle(cx, cy, r * 0.3) };
+}
+
+/**
+ * A tulip's head at (x, y) opening towards `up`: its inner cup, and two side petals and a middle
+ * one, each with its base and tip (to cut it along its middle, lit on one side), and its outline.
+ */
+export function tulipHead(x: number, y: number, size: number, up: number): { cup: Shape; petals: { base: Point; tip: Point; shape: Shape }[]; outline: Shape[] } {
+  const [ax, ay] = [Math.cos(up), Math.sin(up)];
+  const at = (along: number, across: number): Point => [x + along * ax - across * ay, y + along * ay + across * ax];
+  const petals = [
+    { base: at(0, -0.15 * size), angle: up - 0.45, length: 1.05 * size },
+    { base: at(0, 0.15 * size), angle: up + 0.45, length: 1.05 * size },
+    { base: at(0, 0), angle: up, length: size },
+  ].map(({ base, angle, length }) => ({ base, tip: [base[0] + size * Math.cos(angle), base[1] + size * Math.sin(angle)] as Point, shape: petal(base[0], base[1], length, 0.52 * size, angle, 0.9) }));
+  const cup = circle(...at(0.55 * size, 0), 0.5 * size);
+  return { cup, petals, outline: [cup, ...petals.map((one) => one.shape)] };
 }
