@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { LockIcon } from "../engines/levels/icons.tsx";
 import { pathOf, SIZE, type Picture } from "./pictures/kit.ts";
 import { PACK_PICTURES, pictureOf } from "./pictures/index.ts";
@@ -6,17 +6,31 @@ import type { PackInfo } from "./packs.ts";
 
 /**
  * A picture small: in colour once painted, else its outlines. Each is drawn in a task of its own
- * after the gallery opens: building all the detailed pictures in one go would freeze the page for
- * seconds, holding back taps and the game's requests (a just-finished picture's among them).
+ * once it scrolls near the view: building all 60 detailed pictures in one go would freeze the page
+ * for seconds (far longer on a phone), holding back taps and the game's requests (a just-finished
+ * picture's among them).
  */
 const Thumbnail = memo(function Thumbnail({ pack, index, coloured }: { pack: string; index: number; coloured: boolean }) {
   const [picture, setPicture] = useState<Picture | null>(null);
+  const thumb = useRef<SVGSVGElement>(null);
   useEffect(() => {
-    const task = setTimeout(() => setPicture(pictureOf(pack, index)), 0);
-    return () => clearTimeout(task);
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        seen.disconnect();
+        task = setTimeout(() => setPicture(pictureOf(pack, index)), 0);
+      },
+      { rootMargin: "200px" },
+    );
+    seen.observe(thumb.current!);
+    return () => {
+      seen.disconnect();
+      clearTimeout(task);
+    };
   }, [pack, index]);
   return (
-    <svg className="pp-thumb" viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
+    <svg ref={thumb} className="pp-thumb" viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
       <rect width={SIZE} height={SIZE} fill="#ffffff" />
       {picture?.regions.map((region, cell) => (
         <path
