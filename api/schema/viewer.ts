@@ -127,7 +127,12 @@ export function playerOfPayload(
   _args: unknown,
   { db }: GraphQLContext,
 ) {
-  return db.player.findUniqueOrThrow({ ...query, where: { userId: payload.userId } });
+  if (!asksOnly(query, [])) return db.player.findUniqueOrThrow({ ...query, where: { userId: payload.userId } });
+  // The balances an answer (a purchase's, a coupon's) sends back: one prepared statement (issue 31).
+  return readPlayerRow(db, payload.userId).then((player) => {
+    if (!player) throw new Error(`The player of user ${payload.userId} the answer is about is missing.`);
+    return player;
+  });
 }
 
 // Union members are plain objects tagged by `kind`: graphql-js treats a returned Error as thrown.
