@@ -1,10 +1,9 @@
-import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
 import type { PortalConfig } from "../config.ts";
 import { ownOrigin, sentToOrigin } from "./guards.ts";
-import { precompute, sendPrecomputed, type PrecomputedBody } from "./precomputed.ts";
-import { staticFiles } from "./staticFiles.ts";
+import { sendPrecomputed } from "./precomputed.ts";
+import { compressedFile, staticFiles } from "./staticFiles.ts";
 
 /** Where the games' build (games/vite.config.ts) lands: beside the portal's client build. */
 export function playDistDir(clientDistDir: string): string {
@@ -27,32 +26,10 @@ const TYPES: Record<string, string> = {
 /** The types of the files a game's build has; any other is not served. */
 const typeOf = (name: string): string | undefined => TYPES[path.extname(name)];
 
+const PAGE_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
+
 /** What lets the sandbox's opaque origin load a game's files: its scripts load in CORS mode, its styles and images across origins. */
 const READABLE_FROM_THE_SANDBOX = { "Access-Control-Allow-Origin": "*", "Cross-Origin-Resource-Policy": "cross-origin" };
-
-/**
- * The game pages, compressed once per version of the file: a page is read again when its file
- * changed (a new build shows at once, without a restart).
- */
-function gamePages(dir: string): (slug: string) => Promise<PrecomputedBody | null> {
-  const pages = new Map<string, { version: string; page: Promise<PrecomputedBody> }>();
-  return async (slug) => {
-    const file = path.join(dir, slug, "index.html");
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) return null;
-      const version = `${info.mtimeMs}:${info.size}`;
-      const known = pages.get(slug);
-      if (known?.version === version) return await known.page;
-      const page = readFile(file).then((body) => precompute(body, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" }));
-      pages.set(slug, { version, page });
-      return await page;
-    } catch {
-      pages.delete(slug);
-      return null;
-    }
-  };
-}
 
 /**
  * A game page's policy: it runs sandboxed (an opaque origin, even when opened on its own), may be
@@ -86,7 +63,8 @@ export function playRoute(dir: string, config: Pick<PortalConfig, "publicUrl">):
   const route = new Hono();
   // The hashed files, held in memory and compressed once each, as the portal's own (staticFiles.ts).
   const assets = staticFiles(dir, { immutablePrefix: "/assets/", include: (urlPath) => urlPath.startsWith("/assets/") && typeOf(urlPath) !== undefined, contentType: typeOf });
-  const pageOf = gamePages(dir);
+  // A game's page, compressed once per version of its file: a new build shows at once, without a restart.
+  const pageOf = (slug: string) => compressedFile(path.join(dir, slug, "index.html"), PAGE_HEADERS).catch(() => null);
   const notFound = (what: string) => new Response(`There is no game file at ${what}.`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
   route.get("/assets/:file", async (c) => {

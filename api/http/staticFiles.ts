@@ -39,10 +39,21 @@ function gzipOf(body: Uint8Array, gzipped: Uint8Array): Uint8Array | undefined {
 const COMPRESSED_ENTRIES = 2_000;
 const compressed = new Map<string, Promise<PrecomputedBody>>();
 
-function compressedOnce(key: string, make: () => Promise<PrecomputedBody>): Promise<PrecomputedBody> {
+/**
+ * A file's compressed forms, made once per process for each version of the file (its mtime and
+ * size) and each set of headers, so a changed file is read anew. With `gzipSidecar`, the build's
+ * `<file>.gz` is its gzip when it inflates to this very body. Fails when there is no such file.
+ */
+export async function compressedFile(file: string, headers: Record<string, string>, gzipSidecar = false): Promise<PrecomputedBody> {
+  const info = await stat(file);
+  if (!info.isFile()) throw new Error(`${file} is not a file.`);
+  const key = `${file}\n${info.mtimeMs}:${info.size}\n${JSON.stringify(headers)}`;
   const known = compressed.get(key);
   if (known) return known;
-  const made = make();
+  const made = Promise.all([readFile(file), gzipSidecar ? readFile(`${file}${GZIP_SUFFIX}`).catch(() => undefined) : undefined]).then(([body, gzipped]) =>
+    // A copy that is not this very body's (a build cut short) is left aside: zlib makes one.
+    precompute(body, headers, gzipped && gzipOf(body, gzipped)),
+  );
   compressed.set(key, made);
   made.catch(() => compressed.delete(key));
   if (compressed.size > COMPRESSED_ENTRIES) compressed.delete(compressed.keys().next().value!);
@@ -82,12 +93,7 @@ export function staticFiles(root: string, options: { immutablePrefix?: string; i
         "Content-Type": (options.contentType ?? getMimeType)(urlPath) ?? "application/octet-stream",
         "Cache-Control": hashed ? IMMUTABLE : REVALIDATED,
       };
-      const info = await stat(file);
-      return await compressedOnce(`${file}\n${info.mtimeMs}:${info.size}\n${headers["Content-Type"]}\n${headers["Cache-Control"]}`, async () => {
-        const [body, gzipped] = await Promise.all([readFile(file), hashed ? readFile(`${file}${GZIP_SUFFIX}`).catch(() => undefined) : undefined]);
-        // A copy that is not this very body's (a build cut short) is left aside: zlib makes one.
-        return precompute(body, headers, gzipped && gzipOf(body, gzipped));
-      });
+      return await compressedFile(file, headers, hashed);
     } catch {
       loaded.delete(urlPath);
       return undefined;
