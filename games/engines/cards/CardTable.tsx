@@ -5,12 +5,12 @@
  * double-click or double-tap to send a card home, and Tab / arrows / Enter / Space / Escape
  * between piles. The game decides which moves exist (`moveFor`); the table only asks.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type AnimationEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useElementSize } from "../grid/useElementSize.ts";
 import { CardBack, CardFace, type BackStyle } from "./CardArt.tsx";
 import { CardCascade } from "./CardCascade.tsx";
 import { draggedTo, type CardDrag } from "./cardDrag.ts";
-import { useCardLook } from "./cardLook.tsx";
+import { useCardLook, type CardFaceStyle } from "./cardLook.tsx";
 import type { Card } from "./cards.ts";
 import { useCardFlips } from "./useCardFlips.ts";
 import { useDealFlight } from "./useDealFlight.ts";
@@ -107,12 +107,69 @@ function overlap(a: Rect, b: Rect): number {
   return width > 0 && height > 0 ? width * height : 0;
 }
 
+/** What a card hands its table: the table's latest handlers, behind one object that stays the same from render to render. */
+interface CardEvents {
+  down(event: PointerEvent<HTMLDivElement>, id: number): void;
+  move(event: PointerEvent<HTMLDivElement>): void;
+  up(event: PointerEvent<HTMLDivElement>, id: number): void;
+  cancel(): void;
+  animationEnd(id: number, event: AnimationEvent<HTMLDivElement>): void;
+}
+
+interface TableCardProps {
+  id: number;
+  card: Card;
+  pile: string;
+  faceUp: boolean;
+  flipping: boolean;
+  x: number;
+  y: number;
+  zIndex: number;
+  className: string;
+  look: CardFaceStyle;
+  back: BackStyle | undefined;
+  events: CardEvents;
+}
+
+/**
+ * One card on the table. Memoised on plain values: a move re-renders and updates only the cards
+ * it moved, turned or marked, not all 52 (issue 28: a phone's move was mostly React going over
+ * every card).
+ */
+const TableCard = memo(function TableCard({ id, card, pile, faceUp, flipping, x, y, zIndex, className, look, back, events }: TableCardProps) {
+  return (
+    <div
+      className={className}
+      data-card={id}
+      data-pile={pile}
+      data-face={faceUp ? "up" : "down"}
+      aria-hidden="true"
+      style={{ transform: `translate(${x}px, ${y}px)`, zIndex }}
+      onPointerDown={(event) => events.down(event, id)}
+      onPointerMove={events.move}
+      onPointerUp={(event) => events.up(event, id)}
+      onPointerCancel={events.cancel}
+      onAnimationEnd={(event) => events.animationEnd(id, event)}
+    >
+      {faceUp ? <CardFace card={card} look={look} /> : <CardBack {...back} />}
+      {faceUp && flipping ? (
+        <div className="ct-flip-back">
+          <CardBack {...back} />
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
 export function CardTable<Move>(props: CardTableProps<Move>) {
   const { moveFor, homeMoveFor, onMove, disabled, revision } = props;
   const board = useElementSize<HTMLDivElement>();
   const look = useCardLook();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
+  // A press that has not moved yet changes nothing on screen: it waits here, not in state, so a
+  // tap renders the table once (for its move), not three times.
+  const pressed = useRef<Drag | null>(null);
   const lastTap = useRef<{ id: number; at: number } | null>(null);
   const slotRefs = useRef(new Map<string, HTMLDivElement>());
 
@@ -122,10 +179,11 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
   useEffect(() => {
     setSelection(null);
     setDrag(null);
+    pressed.current = null;
   }, [revision]);
 
   const deal = props.data?.["data-deal"];
-  const { flipping, flipped } = useCardFlips(layout.cards, deal);
+  const { flipping: flippingCards, flipped } = useCardFlips(layout.cards, deal);
   // A new deal flies out from the stock (the slot with an action), or from above the table.
   const stock = layout.slots.find((slot) => slot.action)?.rect ?? { x: (board.width - layout.cardWidth) / 2, y: -layout.cardHeight };
   const landDeal = useDealFlight(board.width > 0 ? board.element : null, layout.cards, stock, deal);
@@ -201,22 +259,36 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
     landDeal();
     event.currentTarget.setPointerCapture(event.pointerId);
     if (placed.lift === 0) return;
-    setDrag({ from: placed.pile, n: placed.lift, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, dy: 0, moved: false });
+    pressed.current = { from: placed.pile, n: placed.lift, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, dy: 0, moved: false };
+  };
+
+  /** The press or drag of this pointer, if any. */
+  const heldBy = (pointerId: number): Drag | null => {
+    const held = drag ?? pressed.current;
+    return held !== null && held.pointerId === pointerId ? held : null;
+  };
+
+  const letGo = () => {
+    pressed.current = null;
+    if (drag !== null) setDrag(null);
   };
 
   const onCardPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    const next = draggedTo(drag, event);
-    if (next === drag) return;
-    if (!drag.moved) playSound("select");
+    const held = heldBy(event.pointerId);
+    if (held === null) return;
+    const next = draggedTo(held, event);
+    if (next === held) return;
+    if (!held.moved) playSound("select");
+    pressed.current = null;
     setDrag(next);
   };
 
   const onCardPointerUp = (event: PointerEvent<HTMLDivElement>, placed: PlacedCard) => {
-    const released = drag && drag.pointerId === event.pointerId ? draggedTo(drag, event) : null;
+    const held = heldBy(event.pointerId);
+    const released = held !== null ? draggedTo(held, event) : null;
+    letGo();
     if (released?.moved) {
       const move = dropMove(released);
-      setDrag(null);
       if (move !== null) play(move);
       else {
         // Dropped on a pile that does not take it: it slides back, and the game says why.
@@ -225,7 +297,6 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
       }
       return;
     }
-    setDrag(null);
     if (disabled) return;
     const previous = lastTap.current;
     lastTap.current = { id: placed.id, at: event.timeStamp };
@@ -237,6 +308,36 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
     }
     activate(placed.pile, placed.lift === 0 ? null : placed.lift);
   };
+
+  // The cards get one unchanging events object that calls this render's handlers, so a card's
+  // props change only when the card itself does.
+  const latestEvents = useRef<CardEvents | null>(null);
+  useLayoutEffect(() => {
+    const placedOf = (id: number) => layout.cards.find((placed) => placed.id === id);
+    latestEvents.current = {
+      down: (event, id) => {
+        const placed = placedOf(id);
+        if (placed) onCardPointerDown(event, placed);
+      },
+      move: onCardPointerMove,
+      up: (event, id) => {
+        const placed = placedOf(id);
+        if (placed) onCardPointerUp(event, placed);
+      },
+      cancel: letGo,
+      animationEnd: (id, event) => flipped(id, event),
+    };
+  });
+  const cardEvents = useMemo<CardEvents>(
+    () => ({
+      down: (event, id) => latestEvents.current?.down(event, id),
+      move: (event) => latestEvents.current?.move(event),
+      up: (event, id) => latestEvents.current?.up(event, id),
+      cancel: () => latestEvents.current?.cancel(),
+      animationEnd: (id, event) => latestEvents.current?.animationEnd(id, event),
+    }),
+    [],
+  );
 
   const focusSlot = (id: string | undefined) => {
     if (id !== undefined) slotRefs.current.get(id)?.focus();
@@ -334,38 +435,31 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
       {board.width > 0
         ? layout.cards.map((placed) => {
             const lifted = dragged.has(placed.id);
-            const x = placed.x + (lifted && drag ? drag.dx : 0);
-            const y = placed.y + (lifted && drag ? drag.dy : 0);
+            const flipping = placed.faceUp && flippingCards.has(placed.id);
             const classes = [
               "ct-card",
               lifted ? "ct-dragging" : "",
               selectedCards.has(placed.id) ? "ct-selected" : "",
               hintedCards.has(placed.id) ? "ct-hint" : "",
               placed.lift > 0 ? "ct-card-live" : "",
-              placed.faceUp && flipping.has(placed.id) ? "ct-flipping" : "",
+              flipping ? "ct-flipping" : "",
             ].join(" ");
             return (
-              <div
+              <TableCard
                 key={placed.id}
+                id={placed.id}
+                card={placed.card}
+                pile={placed.pile}
+                faceUp={placed.faceUp}
+                flipping={flipping}
+                x={placed.x + (lifted && drag ? drag.dx : 0)}
+                y={placed.y + (lifted && drag ? drag.dy : 0)}
+                zIndex={(lifted ? 1000 : 100) + placed.z}
                 className={classes}
-                data-card={placed.id}
-                data-pile={placed.pile}
-                data-face={placed.faceUp ? "up" : "down"}
-                aria-hidden="true"
-                style={{ transform: `translate(${x}px, ${y}px)`, zIndex: (lifted ? 1000 : 100) + placed.z }}
-                onPointerDown={(event) => onCardPointerDown(event, placed)}
-                onPointerMove={onCardPointerMove}
-                onPointerUp={(event) => onCardPointerUp(event, placed)}
-                onPointerCancel={() => setDrag(null)}
-                onAnimationEnd={(event) => flipped(placed.id, event)}
-              >
-                {placed.faceUp ? <CardFace card={placed.card} look={look.face} /> : <CardBack {...props.back} />}
-                {placed.faceUp && flipping.has(placed.id) ? (
-                  <div className="ct-flip-back">
-                    <CardBack {...props.back} />
-                  </div>
-                ) : null}
-              </div>
+                look={look.face}
+                back={props.back}
+                events={cardEvents}
+              />
             );
           })
         : null}
