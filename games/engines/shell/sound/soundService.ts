@@ -1,4 +1,4 @@
-import { CUES, type SoundCue } from "./cues.ts";
+import { CUES, type SoundCue, type ToneVoice } from "./cues.ts";
 import { gainOf, readSoundSettings, sameSound, writeSoundSettings, type SoundSettings } from "./settings.ts";
 import { notesBetween, TUNES, type MusicFamily } from "./music.ts";
 import { noiseBuffer, playTone, playVoices } from "./synth.ts";
@@ -54,6 +54,24 @@ interface Music {
   /** Seconds since `began` up to which notes are scheduled. */
   until: number;
   timer: ReturnType<typeof setInterval>;
+}
+
+/** Every wave a cue or a tune plays (cues.ts, music.ts). */
+const WAVES: readonly ToneVoice["wave"][] = ["sine", "triangle"];
+
+/**
+ * A context builds a wave's tables the first time an oscillator of that wave is made: tens of ms
+ * on a phone-class CPU, which the first move's sound would pay for (issue 28). They are built
+ * once the page is idle after the player's first gesture, an oscillator per wave that never plays.
+ */
+function warmWaves(context: AudioContext): void {
+  const later = typeof requestIdleCallback === "function" ? (work: () => void) => requestIdleCallback(work, { timeout: 1_000 }) : (work: () => void) => setTimeout(work, 50);
+  for (const wave of WAVES) {
+    later(() => {
+      const oscillator = context.createOscillator();
+      oscillator.type = wave;
+    });
+  }
 }
 
 function createBrowserSoundService(): SoundService {
@@ -127,6 +145,7 @@ function createBrowserSoundService(): SoundService {
         limiter.ratio.value = 4;
         master.connect(limiter).connect(context.destination);
         output = { context, master, noise: noiseBuffer(context) };
+        warmWaves(context);
       } catch {
         // No Web Audio (an old or locked-down browser): the games play on in silence.
         return;
