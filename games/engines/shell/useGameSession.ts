@@ -134,10 +134,29 @@ export async function settleFinish(ask: () => Promise<Verdict>, stillCurrent: ()
  * moves (asking the server first in hidden-information games), saves after each move, spends
  * powerups, and sends the moves for the server's verdict when the rules say the game is over.
  */
+/**
+ * The rules' status, worked out once per state: a move asks it of the state before and after, and
+ * the render asks again (Mahjong's free pairs are a good part of a phone's move, issue 28). States
+ * are never changed in place, so a state's status stays its own.
+ */
+function statusOnce<State>(rules: { status(state: State): GameStatus }): (state: State) => GameStatus {
+  const known = new WeakMap<object, GameStatus>();
+  return (state) => {
+    if (typeof state !== "object" || state === null) return rules.status(state);
+    let status = known.get(state);
+    if (status === undefined) {
+      status = rules.status(state);
+      known.set(state, status);
+    }
+    return status;
+  };
+}
+
 export function useGameSession<State, Move, Options, Secret = never, Reveal = never>(
   config: GameSessionConfig<State, Move, Options, Secret, Reveal>,
 ): GameSession<State, Move, Options, Reveal> {
   const { client, rules } = config;
+  const statusOf = useMemo(() => statusOnce(rules), [rules]);
   const hidden = rules.hidden !== undefined;
   const clock = useGameClock();
   const { toasts, notify, dismiss } = useToasts();
@@ -287,15 +306,15 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
       const next = { state, moves };
       playedRef.current = next;
       setPlayed(next);
-      const phaseAfter = rules.status(state).phase;
-      const sound = cueOfMove(rules.status(current.state).phase, phaseAfter, () => cue ?? soundOf.current?.(current.state, move, state));
+      const phaseAfter = statusOf(state).phase;
+      const sound = cueOfMove(statusOf(current.state).phase, phaseAfter, () => cue ?? soundOf.current?.(current.state, move, state));
       if (sound) playSound(sound);
       // A loss waits for the player: an undo or a powerup may still turn it around (see newGame).
       if (phaseAfter === "won") void finish(moves);
       else persist(moves);
       return true;
     },
-    [rules, persist, finish],
+    [rules, statusOf, persist, finish],
   );
 
   const withServer = useCallback(async <T,>(work: () => Promise<T>): Promise<T | null> => {
@@ -317,7 +336,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
 
   const play = useCallback(
     async (move: Move): Promise<boolean> => {
-      if (!playedRef.current || rules.status(playedRef.current.state).phase !== "playing") return false;
+      if (!playedRef.current || statusOf(playedRef.current.state).phase !== "playing") return false;
       if (!hidden) {
         try {
           return commit(move, undefined);
@@ -334,13 +353,13 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
       });
       return result ?? false;
     },
-    [client, rules, hidden, commit, withServer, refuse],
+    [client, statusOf, hidden, commit, withServer, refuse],
   );
 
   const usePowerup = useCallback(
     async (powerupId: string, move?: Move): Promise<boolean> => {
       const current = playedRef.current;
-      if (!current || rules.status(current.state).phase === "won" || phase !== "playing") return false;
+      if (!current || statusOf(current.state).phase === "won" || phase !== "playing") return false;
       if (move !== undefined && !hidden) {
         // Spend nothing on a move the rules would refuse (undo with nothing to undo).
         try {
@@ -364,7 +383,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
       });
       return result ?? false;
     },
-    [client, rules, hidden, phase, clock, commit, refuse, withServer],
+    [client, rules, statusOf, hidden, phase, clock, commit, refuse, withServer],
   );
 
   const newGame = useCallback(
@@ -372,13 +391,13 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
       const info = client.session;
       const current = playedRef.current;
       // A lost game is finished when the player moves on, so the server records it.
-      if (info && !info.finishedAt && current && rules.status(current.state).phase === "lost") {
+      if (info && !info.finishedAt && current && statusOf(current.state).phase === "lost") {
         await client.finish(current.moves.map((entry) => entry.move), { playedMs: clock.elapsedMs() }).catch(() => null);
       }
       if (info) writeClock(info.id, null);
       await begin({ options: next ?? options ?? initial.current.options, daily: daily ?? false, dailyDate, resume: false });
     },
-    [begin, client, clock, options, rules],
+    [begin, client, clock, options, statusOf],
   );
 
   const restart = useCallback(() => {
@@ -395,7 +414,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
     void begin({ options: options ?? initial.current.options, daily: initial.current.daily, resume: true });
   }, [begin, options]);
 
-  const status = useMemo(() => (played ? rules.status(played.state) : null), [played, rules]);
+  const status = useMemo(() => (played ? statusOf(played.state) : null), [played, statusOf]);
 
   // Every refusal (the rules', the server's, a game's own mismatch) sounds the same soft bump.
   const refusalId = refusal?.id;
