@@ -12,11 +12,20 @@
 /** The server's time zone (docs/product/play.md#time-zone): daily puzzles and game days follow its calendar. */
 export const SERVER_TIME_ZONE = "America/Los_Angeles";
 
-const laDate = new Intl.DateTimeFormat("en-CA", { timeZone: SERVER_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const long = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-const short = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
-const brief = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
+/**
+ * A formatter made on its first use: each costs a frame tens of ms on a phone-class CPU, and most
+ * frames that load this module name no date before the player opens a menu (issue 31).
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const laDate = formatter("en-CA", { timeZone: SERVER_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const long = formatter("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const short = formatter("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const brief = formatter("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const weekday = formatter("en-US", { weekday: "short", timeZone: "UTC" });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A daily game may be played for today or up to this many days back (docs/product/play.md#daily-games). */
@@ -24,7 +33,7 @@ export const DAILY_DAYS_BACK = 6;
 
 /** The Los Angeles date (YYYY-MM-DD) at `now`. */
 export function losAngelesToday(now: Date): string {
-  const parts = Object.fromEntries(laDate.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(laDate().formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -42,22 +51,22 @@ export function dailyDays(today: string): string[] {
 
 /** "Friday, November 27" */
 export function longDate(date: string): string {
-  return long.format(noon(date));
+  return long().format(noon(date));
 }
 
 /** "Fri, Nov 27" */
 export function shortDate(date: string): string {
-  return short.format(noon(date));
+  return short().format(noon(date));
 }
 
 /** "Nov 27" */
 export function monthDay(date: string): string {
-  return brief.format(noon(date));
+  return brief().format(noon(date));
 }
 
 /** "Fri" */
 export function shortWeekday(date: string): string {
-  return weekday.format(noon(date));
+  return weekday().format(noon(date));
 }
 
 /**
