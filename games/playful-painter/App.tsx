@@ -113,7 +113,8 @@ export function App() {
   const refreshCollection = useCallback(async () => {
     const [ownedNow, won] = await Promise.all([client.ownedPacks(), client.wonOptions()]);
     setOwned(new Set([FREE_PACK, ...ownedNow]));
-    setFinished(finishedKeys(won));
+    // Added to, not replaced: a picture just finished here may not be on record yet while its win is checked.
+    setFinished((done) => new Set([...done, ...finishedKeys(won)]));
   }, []);
 
   const openGallery = useCallback(() => {
