@@ -21,7 +21,6 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => I
   return () => (made ??= new Intl.DateTimeFormat(locale, options));
 }
 
-const laDate = formatter("en-CA", { timeZone: SERVER_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const long = formatter("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 const short = formatter("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 const brief = formatter("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
@@ -31,10 +30,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A daily game may be played for today or up to this many days back (docs/product/play.md#daily-games). */
 export const DAILY_DAYS_BACK = 6;
 
-/** The Los Angeles date (YYYY-MM-DD) at `now`. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The day of the month (1-31) of the `nth` Sunday of a month (0-11). */
+function nthSunday(year: number, month: number, nth: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1);
+}
+
+/**
+ * The Los Angeles date (YYYY-MM-DD) at `now`. Worked out from the US clock rule (since 2007: UTC-7
+ * from 2:00 on March's second Sunday to 2:00 on November's first Sunday, else UTC-8) rather than by
+ * an Intl time-zone formatter, whose making cost a daily game's first render 150-190 ms on a
+ * phone-class CPU (issue 31). A test holds it to Intl's answer for every hour of years to come.
+ */
 export function losAngelesToday(now: Date): string {
-  const parts = Object.fromEntries(laDate().formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const year = now.getUTCFullYear();
+  const summerFrom = Date.UTC(year, 2, nthSunday(year, 2, 2), 10);
+  const summerTo = Date.UTC(year, 10, nthSunday(year, 10, 1), 9);
+  const offset = now.getTime() >= summerFrom && now.getTime() < summerTo ? -7 : -8;
+  return new Date(now.getTime() + offset * HOUR_MS).toISOString().slice(0, 10);
 }
 
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAILY_DAYS_BACK, dailyDateOf, dailyDays, dayOfMonth, longDate, losAngelesToday, monthDay, shortDate, shortWeekday } from "../days.ts";
+import { DAILY_DAYS_BACK, dailyDateOf, dailyDays, dayOfMonth, longDate, losAngelesToday, monthDay, SERVER_TIME_ZONE, shortDate, shortWeekday } from "../days.ts";
 
 describe("the daily games' days", () => {
   it("follow the Los Angeles date, not the UTC one", () => {
@@ -8,6 +8,17 @@ describe("the daily games' days", () => {
     expect(losAngelesToday(new Date("2026-11-29T08:30:00Z"))).toBe("2026-11-29");
     // Summer time: UTC-7.
     expect(losAngelesToday(new Date("2026-07-01T06:59:00Z"))).toBe("2026-06-30");
+  });
+
+  it("name Los Angeles' date as Intl's time-zone data does, every hour from 2024 to 2040", () => {
+    const losAngeles = new Intl.DateTimeFormat("en-CA", { timeZone: SERVER_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+    const hour = 60 * 60 * 1000;
+    const wrong: string[] = [];
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2041, 0, 1); time += hour) {
+      const now = new Date(time);
+      if (losAngelesToday(now) !== losAngeles.format(now)) wrong.push(now.toISOString());
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("are today and the six days before it, today first, across a month's end and a clock change", () => {
