@@ -103,12 +103,12 @@ export function App() {
       }
     >
       {state ? (
-        <>
+        <div className="rr-yard">
           <p className="rr-note" role="status" aria-live="polite">
             {name} · join {state.stations.map((station) => station.name).join(" → ")}
           </p>
           <Board state={state} onMove={move} disabled={!playing} running={running} hinted={hinted} />
-        </>
+        </div>
       ) : null}
     </GameShell>
   );
