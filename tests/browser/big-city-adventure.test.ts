@@ -301,6 +301,10 @@ describe("Big City Adventure in the browser", () => {
     await chooseListMode(mobile, frame, "Riddles", true);
     await expectRiddles(frame, state);
     await harness.screenshot(mobile, "bca-phone-riddles", { fullPage: false });
+    // On the smallest phone the riddles' long lines scroll in their strip instead of leaving the scene a sliver.
+    await mobile.setViewportSize({ width: 360, height: 640 });
+    await expect.poll(async () => (await frame.locator("svg.bca-scene").boundingBox())!.height).toBeGreaterThan((await frame.locator(".bca-list").boundingBox())!.height);
+    await mobile.setViewportSize({ width: 390, height: 844 });
     state = await find(mobile, frame, state, hintTarget(state)!, true);
     await findRest(mobile, frame, state, 4, true, "bca-phone-midgame");
     await frame.getByRole("heading", { name: "You won!" }).waitFor({ timeout: 30_000 });
