@@ -19,6 +19,7 @@ import { GameError, gameCode, rulesFor, type PlayEnvironment } from "./environme
 import { asJson, type Json } from "./json.ts";
 import { assertPackPlayable } from "./packs.ts";
 import { replay, ReplayError, type LoggedMove } from "./replay.ts";
+import { readSavedSession, type SessionWithPowerups } from "./sessionRow.ts";
 
 /**
  * Game sessions: the server starts them, answers the moves of hidden-information games, keeps
@@ -447,12 +448,8 @@ async function settleReward(tx: SqlTx, session: SessionRow, hidden: boolean, use
   return settled.verdict;
 }
 
-/** Where to find the viewer's unfinished game saved on the server, newest first (null: no such game). */
-export function savedGameFilter(userId: string, game: string) {
+/** The player's unfinished game kept on the server (save mode "database"), newest first, to resume; null for none or an unknown game. */
+export async function savedGameOf(db: Database, userId: string, game: string): Promise<SessionWithPowerups | null> {
   const gameId = gameCode(game);
-  if (gameId === null) return null;
-  return {
-    where: { userId, gameId, finishedAt: null, saveMode: SAVE_MODE.database },
-    orderBy: [{ startedAt: "desc" as const }, { id: "desc" as const }],
-  };
+  return gameId === null ? null : readSavedSession(db, userId, gameId);
 }

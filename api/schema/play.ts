@@ -16,7 +16,7 @@ import {
   listPowerups,
   NoPowerupLeftError,
   saveGame,
-  savedGameFilter,
+  savedGameOf,
   startGame,
   usePowerup,
   type FinishOutcome,
@@ -26,7 +26,7 @@ import { GameError, type GameErrorCode } from "../play/environment.ts";
 import { ownedPacks } from "../play/packs.ts";
 import { wonGameOptions } from "../play/progress.ts";
 import { DEFAULT_RECENT_GAMES, MAX_RECENT_GAMES, recentGameCodes } from "../play/recentGames.ts";
-import { readSavedSession, readSessionWithPowerups } from "../play/sessionRow.ts";
+import { readSessionWithPowerups } from "../play/sessionRow.ts";
 import { readPlayerRow } from "../players/players.ts";
 import type { ItemReward } from "../../games/engines/gameRules.ts";
 import { builder } from "./builder.ts";
@@ -98,9 +98,8 @@ const NoPowerupLeft = builder.objectRef<NoPowerupValue>("NoPowerupLeftError").im
 });
 
 const sessionField = { type: "GameSession" as const, resolve: loadPayloadSession };
-async function loadPayloadSession(query: { include?: object; select?: object }, payload: { sessionId: string }, _args: unknown, { db }: GraphQLContext) {
-  // The SDK's answers ask for the columns and the powerups used: one prepared statement (issue 31).
-  if (!asksOnly(query, ["powerupUses"])) return db.gameSession.findUniqueOrThrow({ ...query, where: { id: payload.sessionId } });
+async function loadPayloadSession(_query: unknown, payload: { sessionId: string }, _args: unknown, { db }: GraphQLContext) {
+  // One prepared statement (issue 31): the row holds every column and the powerups used, the session's only relation, whatever the answer picks.
   const session = await readSessionWithPowerups(db, payload.sessionId);
   if (!session) throw new Error(`The game session ${payload.sessionId} the answer is about is missing.`);
   return session;
@@ -322,12 +321,8 @@ builder.objectFields(Viewer, (t) => ({
     nullable: true,
     description: "The viewer's unfinished game saved on the server, to resume.",
     args: { game: t.arg.string({ required: true }) },
-    resolve: (query, viewer, args, { db }) => {
-      const filter = hasPlayer(viewer) ? savedGameFilter(viewer.userId, args.game) : null;
-      if (!filter) return null;
-      // A frame asks at every start, for the columns and the powerups used: one prepared statement (issue 31).
-      return asksOnly(query, ["powerupUses"]) ? readSavedSession(db, filter.where.userId, filter.where.gameId) : db.gameSession.findFirst({ ...query, ...filter });
-    },
+    // A frame asks at every start: one prepared statement (issue 31), whose row holds every column and the powerups used.
+    resolve: (_query, viewer, args, { db }) => (hasPlayer(viewer) ? savedGameOf(db, viewer.userId, args.game) : null),
   }),
   wonGameOptions: t.field({
     type: ["JSON"],

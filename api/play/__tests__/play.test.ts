@@ -11,7 +11,7 @@ import { findLedgerMismatches } from "../../wallet/wallet.ts";
 import { losAngelesDate } from "../calendar.ts";
 import { PAID_WINS_PER_HOUR, PROGRESSION_REWARD_TOKENS, SESSIONS_PER_HOUR } from "../constants.ts";
 import { asJson, type Json } from "../json.ts";
-import { finishGame, NoPowerupLeftError, saveGame, savedGameFilter, startGame, usePowerup } from "../play.ts";
+import { finishGame, NoPowerupLeftError, saveGame, savedGameOf, startGame, usePowerup } from "../play.ts";
 import { anonymousViewer, givePowerups, MORNING_IN_LA, powerupCount, refusal, signedInViewer, temporaryViewer, tokensOf, usePlayEnvironment } from "./playFixtures.ts";
 import { FREEZE_MS, TARGET_GAME, targetRules, winningMoves, type TargetMove } from "./targetGame.ts";
 
@@ -243,7 +243,7 @@ describe("save and resume", () => {
     const { sessionId, winning } = await startTarget(viewer);
     const partial = winning.slice(0, 2);
     await saveGame(env, viewer, sessionId, partial);
-    const saved = await db.gameSession.findFirst(savedGameFilter(viewer.userId, TARGET_GAME.toLowerCase())!);
+    const saved = await savedGameOf(db, viewer.userId, TARGET_GAME.toLowerCase());
     expect(saved).toMatchObject({ id: sessionId, moves: partial, saveMode: 2 });
 
     const illegal = await refusal(saveGame(env, viewer, sessionId, [{ t: "add", n: 9 }]));
@@ -252,8 +252,8 @@ describe("save and resume", () => {
 
     clock.advance(MINUTE);
     await finishGame(env, viewer, sessionId, winning);
-    expect(await db.gameSession.findFirst(savedGameFilter(viewer.userId, TARGET_GAME)!)).toBeNull();
-    expect(savedGameFilter(viewer.userId, "\uD800ab")).toBeNull();
+    expect(await savedGameOf(db, viewer.userId, TARGET_GAME)).toBeNull();
+    expect(await savedGameOf(db, viewer.userId, "\uD800ab")).toBeNull();
     expect((await refusal(saveGame(env, viewer, sessionId, partial))).code).toBe("FINISHED");
   });
 

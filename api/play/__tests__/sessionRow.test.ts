@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { readPlayerRow } from "../../players/players.ts";
-import { finishGame, savedGameFilter, startGame, usePowerup } from "../play.ts";
+import { finishGame, startGame, usePowerup } from "../play.ts";
+import { SAVE_MODE } from "../constants.ts";
 import { readSavedSession, readSessionWithPowerups } from "../sessionRow.ts";
 import { anonymousViewer, givePowerups, signedInViewer, usePlayEnvironment } from "./playFixtures.ts";
 
@@ -55,9 +56,14 @@ describe("a player read for an answer", () => {
 });
 
 describe("the saved game a frame resumes", () => {
-  test("is the session Prisma finds with savedGameFilter: the newest unfinished one kept on the server, of that player and game", async () => {
+  test("is the newest unfinished session kept on the server, of that player and game, as Prisma reads it", async () => {
     const viewer = await signedInViewer(db);
-    const prismaSaved = (game: string) => db.gameSession.findFirst({ ...savedGameFilter(viewer.userId, game)!, include: { powerupUses: { orderBy: { seq: "asc" } } } });
+    const prismaSaved = (gameId: string) =>
+      db.gameSession.findFirst({
+        where: { userId: viewer.userId, gameId, finishedAt: null, saveMode: SAVE_MODE.database },
+        orderBy: [{ startedAt: "desc" }, { id: "desc" }],
+        include: { powerupUses: { orderBy: { seq: "asc" } } },
+      });
     expect(await readSavedSession(db, viewer.userId, "BCA")).toBeNull();
 
     await givePowerups(db, viewer.userId, "BCA", "HI", 1);
