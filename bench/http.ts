@@ -4,10 +4,9 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { ROOT_DIR } from "../api/config.ts";
 import type { RecordedResponse } from "./httpServers.ts";
-import { median, processCpuMs } from "./measures.ts";
+import { httpLoad, median } from "./measures.ts";
 
 /**
  * The portal's hot HTTP paths against a bare node:http server answering the same bytes, measured
@@ -163,24 +162,17 @@ interface Load {
 }
 
 async function load(server: Server, bench: BenchCase, seconds: number): Promise<Load> {
-  const cpuBefore = processCpuMs(server.pid) * 1000;
-  const port = server.port;
-  const result = await autocannon({
-    url: `http://localhost:${port}${bench.path}`,
+  const run = await httpLoad({
+    url: `http://localhost:${server.port}${bench.path}`,
     method: bench.method,
-    headers: { ...BROWSER_HEADERS, ...bench.headers },
     ...(bench.body === undefined ? {} : { body: bench.body }),
     connections: CONNECTIONS,
-    duration: seconds,
+    seconds,
+    headersOf: () => ({ ...BROWSER_HEADERS, ...bench.headers }),
+    pid: server.pid,
   });
-  const answered = result.requests.total;
-  return {
-    rate: result.requests.average,
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuUs: answered > 0 ? (processCpuMs(server.pid) * 1000 - cpuBefore) / answered : 0,
-  };
+  return { rate: run.answered / seconds, errors: run.errors, cpuUs: run.answered > 0 ? (run.cpuMs * 1000) / run.answered : 0 };
 }
-
 
 /**
  * The machine is shared, so its load changes from second to second: the portal and the bare

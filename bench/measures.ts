@@ -31,11 +31,49 @@ export interface Rate {
   cpuMs: number;
 }
 
+/** What one run of autocannon against a server did: answers, 2xx among them, failures, and the server's CPU. */
+export interface HttpLoad {
+  answered: number;
+  ok: number;
+  errors: number;
+  /** The measured process's CPU over the run, in ms (0 when not measured). */
+  cpuMs: number;
+}
+
 /**
- * POSTs `body` to `url` over `connections` keep-alive connections for `seconds` (autocannon);
- * connection i sends `headersOf(i)`. The rate counts 2xx answers. When `pid` is given, that
- * process's CPU per 2xx answer is measured too.
+ * Sends `method` requests to `url` over `connections` keep-alive connections for `seconds`
+ * (autocannon); connection i sends `headersOf(i)`. When `pid` is given, that process's CPU over the
+ * run is measured too.
  */
+export async function httpLoad(options: {
+  url: string;
+  method: "GET" | "POST";
+  body?: string;
+  connections: number;
+  seconds: number;
+  headersOf: (connection: number) => Record<string, string>;
+  pid?: number;
+}): Promise<HttpLoad> {
+  let next = 0;
+  const cpuBefore = options.pid === undefined ? 0 : processCpuMs(options.pid);
+  const result = await autocannon({
+    url: options.url,
+    method: options.method,
+    headers: options.headersOf(0),
+    ...(options.body === undefined ? {} : { body: options.body }),
+    connections: options.connections,
+    duration: options.seconds,
+    setupClient: (client) => client.setHeaders(options.headersOf(next++)),
+  });
+  return {
+    answered: result.requests.total,
+    ok: result["2xx"],
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuMs: options.pid === undefined ? 0 : processCpuMs(options.pid) - cpuBefore,
+  };
+}
+
+/** POSTs `body` as httpLoad does; the rate counts 2xx answers, the CPU is per 2xx answer. */
 export async function postRate(options: {
   url: string;
   body: string;
@@ -44,24 +82,8 @@ export async function postRate(options: {
   headersOf: (connection: number) => Record<string, string>;
   pid?: number;
 }): Promise<Rate> {
-  let next = 0;
-  const cpuBefore = options.pid === undefined ? 0 : processCpuMs(options.pid);
-  const result = await autocannon({
-    url: options.url,
-    method: "POST",
-    headers: options.headersOf(0),
-    body: options.body,
-    connections: options.connections,
-    duration: options.seconds,
-    setupClient: (client) => client.setHeaders(options.headersOf(next++)),
-  });
-  const cpuMs = options.pid === undefined ? 0 : processCpuMs(options.pid) - cpuBefore;
-  const answered = result["2xx"];
-  return {
-    rate: answered / options.seconds,
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuMs: answered > 0 ? cpuMs / answered : 0,
-  };
+  const load = await httpLoad({ ...options, method: "POST" });
+  return { rate: load.ok / options.seconds, errors: load.errors, cpuMs: load.ok > 0 ? load.cpuMs / load.ok : 0 };
 }
 
 /**
