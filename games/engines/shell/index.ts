@@ -60,6 +60,7 @@ export { useTimeUp } from "./useTimeUp.ts";
 export { useWinFinish } from "./useWinFinish.ts";
 export { useClockWarning } from "./sound/useClockWarning.ts";
 export { useFleeting } from "./useFleeting.ts";
+export { useLatest, useLatestCallback, type Latest } from "./useLatest.ts";
 export { readStored, readText, removeStored, storedOptions, useStoredOptions, writeStored, writeText } from "./storage.ts";
 export { useToasts, type Toast } from "./useToasts.ts";
 export { SOUND_CUES, type SoundCue } from "./sound/cues.ts";
