@@ -5,7 +5,7 @@
  * double-click or double-tap to send a card home, and Tab / arrows / Enter / Space / Escape
  * between piles. The game decides which moves exist (`moveFor`); the table only asks.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type AnimationEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type AnimationEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useElementSize } from "../grid/useElementSize.ts";
 import { CardBack, CardFace, type BackStyle } from "./CardArt.tsx";
 import { CardCascade } from "./CardCascade.tsx";
@@ -15,6 +15,7 @@ import type { Card } from "./cards.ts";
 import { useCardFlips } from "./useCardFlips.ts";
 import { useDealFlight } from "./useDealFlight.ts";
 import { playSound } from "../shell/sound/soundService.ts";
+import { useLatest, type Latest } from "../shell/useLatest.ts";
 import "./cardTable.css";
 
 export interface Rect {
@@ -107,7 +108,7 @@ function overlap(a: Rect, b: Rect): number {
   return width > 0 && height > 0 ? width * height : 0;
 }
 
-/** What a card hands its table: the table's latest handlers, behind one object that stays the same from render to render. */
+/** What a card hands its table (the latest ones, read at the event through a holder that stays the same from render to render). */
 interface CardEvents {
   down(event: PointerEvent<HTMLDivElement>, id: number): void;
   move(event: PointerEvent<HTMLDivElement>): void;
@@ -128,7 +129,7 @@ interface TableCardProps {
   className: string;
   look: CardFaceStyle;
   back: BackStyle | undefined;
-  events: CardEvents;
+  events: Latest<CardEvents>;
 }
 
 /**
@@ -145,11 +146,11 @@ const TableCard = memo(function TableCard({ id, card, pile, faceUp, flipping, x,
       data-face={faceUp ? "up" : "down"}
       aria-hidden="true"
       style={{ transform: `translate(${x}px, ${y}px)`, zIndex }}
-      onPointerDown={(event) => events.down(event, id)}
-      onPointerMove={events.move}
-      onPointerUp={(event) => events.up(event, id)}
-      onPointerCancel={events.cancel}
-      onAnimationEnd={(event) => events.animationEnd(id, event)}
+      onPointerDown={(event) => events.current.down(event, id)}
+      onPointerMove={(event) => events.current.move(event)}
+      onPointerUp={(event) => events.current.up(event, id)}
+      onPointerCancel={() => events.current.cancel()}
+      onAnimationEnd={(event) => events.current.animationEnd(id, event)}
     >
       {faceUp ? <CardFace card={card} look={look} /> : <CardBack {...back} />}
       {faceUp && flipping ? (
@@ -309,35 +310,22 @@ export function CardTable<Move>(props: CardTableProps<Move>) {
     activate(placed.pile, placed.lift === 0 ? null : placed.lift);
   };
 
-  // The cards get one unchanging events object that calls this render's handlers, so a card's
-  // props change only when the card itself does.
-  const latestEvents = useRef<CardEvents | null>(null);
-  useLayoutEffect(() => {
-    const placedOf = (id: number) => layout.cards.find((placed) => placed.id === id);
-    latestEvents.current = {
-      down: (event, id) => {
-        const placed = placedOf(id);
-        if (placed) onCardPointerDown(event, placed);
-      },
-      move: onCardPointerMove,
-      up: (event, id) => {
-        const placed = placedOf(id);
-        if (placed) onCardPointerUp(event, placed);
-      },
-      cancel: letGo,
-      animationEnd: (id, event) => flipped(id, event),
-    };
+  // The cards get one unchanging holder of this render's handlers, so a card's props change only
+  // when the card itself does.
+  const placedOf = (id: number) => layout.cards.find((placed) => placed.id === id);
+  const cardEvents = useLatest<CardEvents>({
+    down: (event, id) => {
+      const placed = placedOf(id);
+      if (placed) onCardPointerDown(event, placed);
+    },
+    move: onCardPointerMove,
+    up: (event, id) => {
+      const placed = placedOf(id);
+      if (placed) onCardPointerUp(event, placed);
+    },
+    cancel: letGo,
+    animationEnd: (id, event) => flipped(id, event),
   });
-  const cardEvents = useMemo<CardEvents>(
-    () => ({
-      down: (event, id) => latestEvents.current?.down(event, id),
-      move: (event) => latestEvents.current?.move(event),
-      up: (event, id) => latestEvents.current?.up(event, id),
-      cancel: () => latestEvents.current?.cancel(),
-      animationEnd: (id, event) => latestEvents.current?.animationEnd(id, event),
-    }),
-    [],
-  );
 
   const focusSlot = (id: string | undefined) => {
     if (id !== undefined) slotRefs.current.get(id)?.focus();

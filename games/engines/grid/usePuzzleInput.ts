@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect } from "react";
 import { IllegalMoveError, type GameRules } from "../gameRules.ts";
 import type { GameSession } from "../shell/index.ts";
+import { useLatest } from "../shell/useLatest.ts";
 
 /**
  * Plays a move when the rules allow it; otherwise tells the player why, in the rules' own words
@@ -28,8 +29,7 @@ export function useExplainedPlay<State, Move, Options>(game: GameSession<State, 
  * keys with a modifier, keys already handled and typing in a field are left alone.
  */
 export function usePuzzleKeys(onKey: (event: KeyboardEvent) => void): void {
-  const latest = useRef(onKey);
-  latest.current = onKey;
+  const latest = useLatest(onKey);
   useEffect(() => {
     const listener = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;

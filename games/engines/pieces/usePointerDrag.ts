@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { playSound } from "../shell/sound/soundService.ts";
+import { useLatest } from "../shell/useLatest.ts";
 import { beyondTap, followPointer } from "./followPointer.ts";
 
 /** A piece held by the pointer: what was grabbed, where the pointer went down and where it is. */
@@ -25,8 +26,7 @@ export function usePointerDrag<T>(onRelease: (drag: PointerDrag<T>, event: Point
   const [drag, setDrag] = useState<PointerDrag<T> | null>(null);
   // The drag as the pointer's handlers see it, set at the press: a release may come before a render.
   const held = useRef<PointerDrag<T> | null>(null);
-  const latestRelease = useRef(onRelease);
-  latestRelease.current = onRelease;
+  const latestRelease = useLatest(onRelease);
   const stopFollowing = useRef(() => {});
   useEffect(() => () => stopFollowing.current(), []);
   const start = useCallback((piece: T, event: ReactPointerEvent<Element>) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { TrophyIcon } from "./icons.tsx";
 import { Celebration, type CelebrationProps } from "../motion/Celebration.tsx";
 import { HowToDialog } from "./help/HowToDialog.tsx";
@@ -13,6 +13,7 @@ import { TopBar } from "./TopBar.tsx";
 import { soundService } from "./sound/soundService.ts";
 import { useClockWarning } from "./sound/useClockWarning.ts";
 import { useGameKeys } from "./useGameKeys.ts";
+import { useLatestCallback } from "./useLatest.ts";
 import type { GameSession } from "./useGameSession.ts";
 import "./shell.css";
 import "./help/help.css";
@@ -97,13 +98,9 @@ export function GameShell<State, Move, Options, Reveal>(props: GameShellProps<St
 
   // The top bar and the powerup buttons are memoised: their handlers stay the same from render to
   // render and call the game's latest ones, which games pass anew with every move (issue 28).
-  const latest = useRef({ newGame: game.newGame, powerups });
-  useLayoutEffect(() => {
-    latest.current = { newGame: game.newGame, powerups };
-  });
-  const onNewGame = useCallback(() => void latest.current.newGame(), []);
+  const onNewGame = useLatestCallback(() => void game.newGame());
   const onStats = useCallback(() => setStatsOpen(true), []);
-  const onPowerup = useCallback((id: string) => latest.current.powerups[id]?.(), []);
+  const onPowerup = useLatestCallback((id: string) => powerups[id]?.());
 
   const buttons = game.powerups.filter((powerup) => powerups[powerup.id] !== undefined);
   // A game with powerups keeps the bar's room while the player's counts are on their way: a bar

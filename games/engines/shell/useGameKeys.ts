@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { useLatest } from "./useLatest.ts";
 
 /** Letter (lower case) -> what it does. */
 export type GameKeys = Partial<Record<string, () => void>>;
@@ -8,8 +9,7 @@ export type GameKeys = Partial<Record<string, () => void>>;
  * typing in a field, and when `enabled` is false (a word game types letters).
  */
 export function useGameKeys(keys: GameKeys, enabled = true): void {
-  const latest = useRef(keys);
-  latest.current = keys;
+  const latest = useLatest(keys);
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {

@@ -8,6 +8,7 @@ import { playSound } from "./sound/soundService.ts";
 import { useSoundAccount } from "./sound/useSoundAccount.ts";
 import { readText, removeStored, writeText } from "./storage.ts";
 import { useGameClock, type GameClock } from "./useGameClock.ts";
+import { useLatest } from "./useLatest.ts";
 import { useToasts, type Toast } from "./useToasts.ts";
 
 /** One played move, with what the server revealed for it (hidden-information games). */
@@ -162,8 +163,7 @@ export function useGameSession<State, Move, Options, Secret = never, Reveal = ne
   const { toasts, notify, dismiss } = useToasts();
   const { refusal, refuse } = useRefusal();
   useSoundAccount(client);
-  const soundOf = useRef(config.soundOf);
-  soundOf.current = config.soundOf;
+  const soundOf = useLatest(config.soundOf);
   const [phase, setPhase] = useState<SessionPhase>("starting");
   const [played, setPlayed] = useState<Played<State, Move, Reveal> | null>(null);
   const [session, setSession] = useState<GameSessionInfo | null>(null);

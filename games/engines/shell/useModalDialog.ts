@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
+import { useLatest } from "./useLatest.ts";
 
 /**
  * Opens a `<dialog>` as a modal over the game while the component is mounted: focus moves in and
@@ -7,8 +8,7 @@ import { useEffect, useRef, type RefObject } from "react";
  */
 export function useModalDialog(onClose: () => void): RefObject<HTMLDialogElement | null> {
   const dialog = useRef<HTMLDialogElement>(null);
-  const latestClose = useRef(onClose);
-  latestClose.current = onClose;
+  const latestClose = useLatest(onClose);
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;

@@ -3,7 +3,7 @@
  * click two matching free tiles; arrow keys move a focus ring over the free tiles and Enter or
  * Space picks the focused one.
  */
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { freeTiles, type Pair } from "./board.ts";
 import { layoutById, type LayoutId } from "./layouts.ts";
 import { FACE_HEIGHT, FACE_WIDTH, IVORY, TileBody, TileFace, type TileColours } from "./TileArt.tsx";
@@ -12,6 +12,7 @@ import { useTileLook, type TileSet } from "./tileLook.tsx";
 import { faceName, tilesMatch, type Face } from "./tiles.ts";
 import { prefersReducedMotion } from "../motion/reducedMotion.ts";
 import { playSound } from "../shell/sound/soundService.ts";
+import { useLatestCallback } from "../shell/useLatest.ts";
 import "./tiles.css";
 
 /** How far a layer lifts up and to the left, and the tile's thickness. */
@@ -63,8 +64,8 @@ interface TileProps {
   focused: boolean;
   colours: TileColours;
   set: TileSet;
-  /** Read at the click, so the tiles' props stay the same from one render to the next. */
-  pick: RefObject<((index: number) => void) | null>;
+  /** The same from one render to the next (it calls the board's latest pick), so the tiles' props are too. */
+  pick(index: number): void;
 }
 
 /** A tile on the board, drawn again only when its own props change: a move re-renders the few tiles it touched, not all 144. */
@@ -79,7 +80,7 @@ const Tile = memo(function Tile({ index, face, x, y, free, selected, hinted, foc
       role="button"
       aria-label={`${faceName(face)}${free ? "" : ", blocked"}${selected ? ", selected" : ""}`}
       aria-pressed={selected}
-      onClick={() => pick.current?.(index)}
+      onClick={() => pick(index)}
     >
       <g className="tb-lift">
         <TileDrawing face={face} colours={colours} set={set} />
@@ -167,8 +168,7 @@ export function TileBoard({ layout, faces, onMatch, onRefuse, disabled, hint, co
     }
   };
 
-  const picker = useRef<((index: number) => void) | null>(null);
-  picker.current = pick;
+  const picker = useLatestCallback(pick);
 
   const moveFocus = (dx: number, dy: number) => {
     const candidates = [...free];
