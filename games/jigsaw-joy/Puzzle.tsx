@@ -1,8 +1,9 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { isArrowKey } from "../engines/grid/grid.ts";
 import { prefersReducedMotion, useJustChanged } from "../engines/motion/index.ts";
 import { usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
 import { beyondTap, followPointer } from "../engines/pieces/followPointer.ts";
+import { useLatest, type Latest } from "../engines/shell/useLatest.ts";
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type Cut } from "./cut.ts";
 import { offsetPutting, onBoard, placement, turnedInPlace, type Group } from "./looseGroups.ts";
 import { neighboursOf, type JigsawState } from "./rules.ts";
@@ -67,7 +68,7 @@ interface TrayPieceProps {
   selected: boolean;
   lifted: boolean;
   disabled: boolean;
-  actions: RefObject<TrayActions | null>;
+  actions: Latest<TrayActions>;
 }
 
 /** A piece in the tray, drawn again only when its own props change: a drag or a drop re-renders the puzzle, not all its pieces. */
@@ -83,8 +84,8 @@ const TrayPiece = memo(function TrayPiece({ piece, path, viewBox, turn, turned, 
       data-turn={turn}
       disabled={disabled}
       style={{ width: size, height: size }}
-      onPointerDown={(event) => actions.current?.pointerDown(event, piece)}
-      onKeyDown={(event) => actions.current?.keyDown(event, piece)}
+      onPointerDown={(event) => actions.current.pointerDown(event, piece)}
+      onKeyDown={(event) => actions.current.keyDown(event, piece)}
     >
       <svg viewBox={viewBox} width="100%" height="100%" aria-hidden="true">
         <path d={path} fill={`url(#${PATTERN})`} className="jig-tray-shape" transform={turned} />
@@ -197,7 +198,6 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     stopFollowing.current();
     stopFollowing.current = followPointer(next.pointer, { move: (moved) => latest.current.move(moved), end: (released) => latest.current.end(released) });
   };
-  const latest = useRef({ move: (_event: PointerEvent) => {}, end: (_event: PointerEvent) => {} });
 
   const pickFromTray = (event: ReactPointerEvent, piece: number) => {
     if (disabled || event.button > 0) return;
@@ -214,13 +214,13 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     active.moved = true;
     return { dx: active.fromDx + (event.clientX - active.startX) / scale, dy: active.fromDy + (event.clientY - active.startY) / scale };
   };
-  latest.current.move = (event) => {
+  const move = (event: PointerEvent) => {
     const drag = dragRef.current;
     if (!drag) return;
     const to = dragTo(drag, event);
     if (to) setGroups((list) => list.map((group) => (group.id === drag.group ? { ...group, ...to } : group)));
   };
-  latest.current.end = (event) => {
+  const end = (event: PointerEvent) => {
     const drag = dragRef.current;
     if (!drag) return;
     dragRef.current = null;
@@ -268,6 +268,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     if (settled.home) void onPlace(settled.home);
     else if (settled.joins === 0 && turnOf(group) !== 0 && nearHome({ ...group, dx, dy })) onMiss(UPRIGHT_FIRST.loose);
   };
+  const latest = useLatest({ move, end });
 
   // With rotation, a tap on the piece already picked up turns it; without, it puts the piece back.
   const choose = (piece: number) => {
@@ -323,8 +324,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
     }
   });
 
-  const trayActions = useRef<TrayActions | null>(null);
-  trayActions.current = {
+  const trayActions = useLatest<TrayActions>({
     pointerDown: pickFromTray,
     keyDown: (event, piece) => {
       // With a piece picked up, Enter drops it (the frame's key handler), whatever has focus.
@@ -338,7 +338,7 @@ export function Puzzle({ state, cut, picture, width, height, narrow, disabled, o
         onTurn([piece]);
       }
     },
-  };
+  });
 
   // The board's layers change with a placed piece, not with each step of a drag: kept between renders.
   const slots = useMemo(() => cut.pieces.map((shape) => (state.placed[shape.piece] ? null : <path key={shape.piece} d={shape.path} className="jig-slot" />)), [cut, state.placed]);

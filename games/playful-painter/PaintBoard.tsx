@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useJustChanged } from "../engines/motion/index.ts";
+import { useLatest } from "../engines/shell/useLatest.ts";
 import { linePathOf, pathOf, SIZE, type Picture } from "./pictures/kit.ts";
 import { labelSize, type LabelSpot } from "./pictures/labels.ts";
 
@@ -72,8 +73,7 @@ export function PaintBoard(props: PaintBoardProps) {
   const svg = useRef<SVGSVGElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const gesture = useRef<Gesture | null>(null);
-  const latest = useRef(props);
-  latest.current = props;
+  const latest = useLatest(props);
   const paths = useMemo(() => picture.regions.map((region) => pathOf(region.shape)), [picture]);
   const span = SIZE / view.scale;
   const highlight = tint(picture.palette[selected]?.hex ?? "#ffffff");

@@ -4,7 +4,8 @@
  * it; tap a placed one, then another spot, to move it (two swap places), or put it away. Kept on
  * the server by the gardens domain (prices, spots and Sand Dollars come from it).
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useLatest } from "../engines/shell/useLatest.ts";
 import { GameClientError, type GameClient, type GardenInfo } from "../sdk/index.ts";
 import { SandDollarIcon } from "./Creatures.tsx";
 import { DecorationArt } from "./Decorations.tsx";
@@ -65,8 +66,7 @@ export function Aquarium({ client, onClose, onSandDollars }: AquariumProps) {
   const [picked, setPicked] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  const reported = useRef(onSandDollars);
-  reported.current = onSandDollars;
+  const reported = useLatest(onSandDollars);
 
   const show = (next: GardenInfo) => {
     setTank(next);

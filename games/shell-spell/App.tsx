@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { longDate, monthDay } from "../engines/daily/days.ts";
 import { DAILY_OPTIONS, LadderSettings, useLadder, useLadderStart } from "../engines/levels/levelsOrDaily.tsx";
-import { GameShell, useFleeting, useGameSession, useTimeUp } from "../engines/shell/index.ts";
+import { GameShell, useFleeting, useGameSession, useLatest, useTimeUp } from "../engines/shell/index.ts";
 import { tracedWords } from "../engines/words/tracedWords.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
@@ -155,8 +155,7 @@ export function App() {
 
   // Typing: letters find a path through the shells (keeping the one shown), Backspace takes one
   // back, Enter plays the word, Escape clears it.
-  const keys = useRef({ path, letters, playing, submit, say });
-  keys.current = { path, letters, playing, submit, say };
+  const keys = useLatest({ path, letters, playing, submit, say });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const { path: shown, letters: board, playing: live, submit: play, say: tell } = keys.current;

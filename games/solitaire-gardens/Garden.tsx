@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useState, type CSSProperties } from "react";
+import { useLatest } from "../engines/shell/useLatest.ts";
 import { GameClientError, type GameClient, type GardenInfo } from "../sdk/index.ts";
 import { PlantArt, SeedIcon } from "./Plants.tsx";
 
@@ -21,8 +22,7 @@ export function Garden({ client, onClose, onNotice, onSeeds }: GardenProps) {
   const [picked, setPicked] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   // The garden loads once per opening, whatever the parent passes on later renders.
-  const notice = useRef(onNotice);
-  notice.current = onNotice;
+  const notice = useLatest(onNotice);
 
   const show = useCallback(
     (next: GardenInfo) => {

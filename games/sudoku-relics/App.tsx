@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { isArrowKey, stepFocus } from "../engines/grid/grid.ts";
 import { useElementSize } from "../engines/grid/useElementSize.ts";
 import { useExplainedPlay, usePuzzleKeys } from "../engines/grid/usePuzzleInput.ts";
-import { GameShell, useGameKeys, useGameSession } from "../engines/shell/index.ts";
+import { GameShell, useGameKeys, useGameSession, useLatest } from "../engines/shell/index.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { Board } from "./Board.tsx";
 import { singleCell } from "./grade.ts";
@@ -57,13 +57,7 @@ export function App() {
 
   // A new puzzle starts with the first open cell selected.
   const puzzle = state ? gridText(state.givens) : "";
-  const firstOpen = useRef(0);
-  firstOpen.current = state
-    ? Math.max(
-        0,
-        state.givens.findIndex((given) => given === 0),
-      )
-    : 0;
+  const firstOpen = useLatest(state ? Math.max(0, state.givens.findIndex((given) => given === 0)) : 0);
   useEffect(() => setSelected(firstOpen.current), [puzzle]);
 
   const attempt = useExplainedPlay(game, rules, playing);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPoi
 import type { Placement } from "../engines/pieces/packing.ts";
 import { heightOf, rotate, widthOf, type Shape } from "../engines/pieces/polyomino.ts";
 import { usePointerDrag } from "../engines/pieces/usePointerDrag.ts";
+import { useLatest } from "../engines/shell/useLatest.ts";
 import { placementProblem, type TeaPuzzle, type TeaState } from "./rules.ts";
 import { TABLE_IMAGE, TableProps } from "./Scene.tsx";
 import { Chest, ChestRibbon, teaOf, Tin, TinShadow } from "./Tins.tsx";
@@ -165,8 +166,7 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
 
   // Keyboard: arrows move the held tin's outline over the chest, R turns it, Enter packs it,
   // Delete takes it back to the tray, Escape lets go.
-  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  keys.current = (event: KeyboardEvent) => {
+  const keys = useLatest((event: KeyboardEvent) => {
     if (disabled || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
     const key = event.key;
     if (key === "r" || key === "R") {
@@ -201,7 +201,7 @@ export function Board({ state, puzzle, name, onPlace, onLift, onNotice, disabled
       setSelected(null);
       setCursor(null);
     }
-  };
+  });
   useEffect(() => {
     const listener = (event: KeyboardEvent) => keys.current(event);
     window.addEventListener("keydown", listener);

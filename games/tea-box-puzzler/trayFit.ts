@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { watchSizes } from "../engines/grid/useElementSize.ts";
+import { useLatest } from "../engines/shell/useLatest.ts";
 
 /** The towel's room and spacing, in pixels, as the page lays it out. */
 export interface TrayRoom {
@@ -69,8 +70,7 @@ export function useTrayFit(chest: RefObject<SVGSVGElement | null>, chestWidth: n
   const after = useRef<HTMLButtonElement>(null);
   const [fit, setFit] = useState<{ cell: number; width: number } | null>(null);
   const tinsKey = tins.map((tin) => `${tin.width}x${tin.height}`).join();
-  const latest = useRef(tins);
-  latest.current = tins;
+  const latest = useLatest(tins);
   useLayoutEffect(() => {
     const [frame, row, box, towel] = [play.current, area.current, chest.current, tray.current];
     if (!frame || !row || !box || !towel) return;

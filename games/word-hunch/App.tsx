@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { GameShell, useFleeting, useGameSession } from "../engines/shell/index.ts";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { GameShell, useFleeting, useGameSession, useLatest } from "../engines/shell/index.ts";
 import { IllegalMoveError } from "../engines/gameRules.ts";
 import { createGameClient } from "../sdk/index.ts";
 import { AnswerRow, Board } from "./Board.tsx";
@@ -88,8 +88,7 @@ export function App() {
   );
 
   // The physical keyboard: letters, Backspace and Enter (Enter only when no other button has focus).
-  const pressRef = useRef(press);
-  pressRef.current = press;
+  const pressRef = useLatest(press);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
