@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { useCallback, useEffect, type RefObject } from "react";
+import { useLatest } from "../../games/engines/shell/useLatest.ts";
 import { fromFrame, toFrame, type FrameMessage, type HostMessage } from "../../games/sdk/bridge.ts";
 
 export type FrameHandlers = { [K in FrameMessage["type"]]?: (message: Extract<FrameMessage, { type: K }>) => void };
@@ -8,12 +9,11 @@ const FRAME_ORIGIN = "null";
 
 /**
  * The host side of the Game SDK's bridge: hears only the game's own frame (that window, at a
- * sandbox's opaque origin) and answers it. Only the protocol module of games/sdk is imported, no
- * game code.
+ * sandbox's opaque origin) and answers it. Only the protocol module of games/sdk (and the engines'
+ * useLatest hook) is imported, no game code.
  */
 export function useGameBridge(frame: RefObject<HTMLIFrameElement | null>, handlers: FrameHandlers) {
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  const latest = useLatest(handlers);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
