@@ -7,10 +7,13 @@
 export const SOUND_CUES = ["deal", "move", "flip", "place", "match", "select", "invalid", "hint", "powerup", "clockWarning", "win", "loss"] as const;
 export type SoundCue = (typeof SOUND_CUES)[number];
 
+/** Every wave a tone may have: the type comes from the list, so the sound service warms each one (soundService.ts). */
+export const TONE_WAVES = ["sine", "triangle"] as const;
+
 /** A tone: `freq` Hz gliding to `toFreq` (if given) over its `dur` seconds, from `at` seconds into the cue. */
 export interface ToneVoice {
   readonly kind: "tone";
-  readonly wave: "sine" | "triangle";
+  readonly wave: (typeof TONE_WAVES)[number];
   readonly freq: number;
   readonly toFreq?: number;
   readonly at: number;

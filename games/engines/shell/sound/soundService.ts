@@ -1,4 +1,4 @@
-import { CUES, type SoundCue, type ToneVoice } from "./cues.ts";
+import { CUES, TONE_WAVES, type SoundCue } from "./cues.ts";
 import { gainOf, readSoundSettings, sameSound, writeSoundSettings, type SoundSettings } from "./settings.ts";
 import { notesBetween, TUNES, type MusicFamily } from "./music.ts";
 import { noiseBuffer, playTone, playVoices } from "./synth.ts";
@@ -56,9 +56,6 @@ interface Music {
   timer: ReturnType<typeof setInterval>;
 }
 
-/** Every wave a cue or a tune plays (cues.ts, music.ts). */
-const WAVES: readonly ToneVoice["wave"][] = ["sine", "triangle"];
-
 /**
  * A context builds a wave's tables the first time an oscillator of that wave is made: tens of ms
  * on a phone-class CPU, which the first move's sound would pay for (issue 28). They are built
@@ -66,7 +63,7 @@ const WAVES: readonly ToneVoice["wave"][] = ["sine", "triangle"];
  */
 function warmWaves(context: AudioContext): void {
   const later = typeof requestIdleCallback === "function" ? (work: () => void) => requestIdleCallback(work, { timeout: 1_000 }) : (work: () => void) => setTimeout(work, 50);
-  for (const wave of WAVES) {
+  for (const wave of TONE_WAVES) {
     later(() => {
       const oscillator = context.createOscillator();
       oscillator.type = wave;
