@@ -108,7 +108,7 @@ function overlap(a: Rect, b: Rect): number {
   return width > 0 && height > 0 ? width * height : 0;
 }
 
-/** What a card hands its table (the latest ones, read at the event through a holder that stays the same from render to render). */
+/** What a card hands its table: the table's latest handlers, read at the event through a holder that stays the same from render to render. */
 interface CardEvents {
   down(event: PointerEvent<HTMLDivElement>, id: number): void;
   move(event: PointerEvent<HTMLDivElement>): void;
