@@ -67,6 +67,12 @@ export function paintTiles(p: PictureBuilder, tiles: readonly Shape[], pick: (at
 /** Which of `n` rings around (cx, cy), each `step` wide, a point lies in (for colours by distance). */
 export const ringOf = (cx: number, cy: number, step: number, n: number) => ([x, y]: Point) => Math.min(n - 1, Math.floor(Math.hypot(x - cx, y - cy) / step));
 
+/** A colour for each ring `step` wide about (cx, cy) with an edge at radius `from`, the rings taking `colours` in turn (the strips of `arches`). */
+export const byRing = (cx: number, cy: number, step: number, from: number, colours: readonly number[]) => ([x, y]: Point) => {
+  const ring = Math.floor((Math.hypot(x - cx, y - cy) - from) / step);
+  return colours[((ring % colours.length) + colours.length) % colours.length]!;
+};
+
 /** `n` wedges around (cx, cy) from angle a0 to a1 (each under half a turn), reaching `r` out: fins, rays, a rug's spokes. */
 export function spokes(cx: number, cy: number, n: number, a0: number, a1: number, r = 150): Cell[] {
   return Array.from({ length: n }, (_, index) => wedge(cx, cy, r, a0 + ((a1 - a0) * index) / n, a0 + ((a1 - a0) * (index + 1)) / n)[0]!);
@@ -74,16 +80,31 @@ export function spokes(cx: number, cy: number, n: number, a0: number, a1: number
 
 /**
  * A spider's web about (cx, cy): `n` spokes crossed by straight-sided rings at `radii` (inside out),
- * each cell a convex quad, so a sky or a glow can radiate from a point in rings as well as rays.
+ * each cell a convex quad, so a sky or a glow can radiate from a point in rings as well as rays;
+ * `sweep` less than a turn spreads the spokes over just that angle from `start`.
  */
-export function web(cx: number, cy: number, n: number, radii: readonly number[], start = -Math.PI / 2): Cell[] {
-  const at = (r: number, k: number): Point => [cx + r * Math.cos(start + (k * 2 * Math.PI) / n), cy + r * Math.sin(start + (k * 2 * Math.PI) / n)];
+export function web(cx: number, cy: number, n: number, radii: readonly number[], start = -Math.PI / 2, sweep = 2 * Math.PI): Cell[] {
+  const at = (r: number, k: number): Point => [cx + r * Math.cos(start + (k * sweep) / n), cy + r * Math.sin(start + (k * sweep) / n)];
   const cells: Cell[] = [];
   radii.forEach((r, ring) => {
     const inner = ring === 0 ? 0 : radii[ring - 1]!;
     for (let k = 0; k < n; k++) cells.push(inner === 0 ? [[cx, cy], at(r, k), at(r, k + 1)] : [at(inner, k), at(r, k), at(r, k + 1), at(inner, k + 1)]);
   });
   return cells;
+}
+
+/**
+ * Strips `h` deep arching over (cx, top) down to `bottom`, cut about every `w` along: rings about a
+ * centre `r` below, so a hill or a mound is striped along its contour instead of in flat rows.
+ */
+export function arches(cx: number, top: number, r: number, bottom: number, w: number, h: number): Cell[] {
+  const depth = bottom - top;
+  // Inside out, a ring's edge on the crest: the web's first ring (its wedges from the centre) lies
+  // wholly below `bottom`, and the rings run on past the crest to take in a steep shape's flanks.
+  const below = Math.ceil(depth / h) + 1;
+  const radii = Array.from({ length: below + Math.ceil(40 / h) }, (_, k) => r + (k - below) * h);
+  const half = Math.min(Math.PI / 2, Math.asin(Math.min(1, 110 / (r - depth))));
+  return web(cx, top + r, Math.ceil((2 * half * r) / w), radii, -Math.PI / 2 - half, 2 * half);
 }
 
 /** Every cell of one lattice cut by every cell of another (spokes by rows: feathers in rows along a wing). */

@@ -65,16 +65,16 @@ export function flowerHead(cx: number, cy: number, radius: number, n: number, tu
 /**
  * A flower in fine detail: one outline of `n` round petals (none overlapping another, so no sliver
  * of one shows past the next), cut along each petal's middle and between petals into halves that
- * take turns being lit and shaded, and a round centre.
+ * take turns being lit and shaded (or, for a flower too small to halve, cut into whole petals), and a round centre.
  */
-export function bloom(cx: number, cy: number, r: number, n: number, turn = 0): { outline: Shape; halves: Shape[]; centre: Shape } {
+export function bloom(cx: number, cy: number, r: number, n: number, turn = 0): { outline: Shape; halves: Shape[]; petals: Shape[]; centre: Shape } {
   const start = turn - Math.PI / 2 - Math.PI / n;
   const outline = polygon(Array.from({ length: n * 24 }, (_, step): Point => {
     const a = start + (step / (n * 24)) * Math.PI * 2;
     const radius = r * (0.55 + 0.45 * Math.sqrt(Math.abs(Math.sin(((a - start) * n) / 2))));
     return [cx + radius * Math.cos(a), cy + radius * Math.sin(a)];
   }));
-  return { outline, halves: sliceWedges(outline, cx, cy, 2 * n, start), centre: circle(cx, cy, r * 0.3) };
+  return { outline, halves: sliceWedges(outline, cx, cy, 2 * n, start), petals: sliceWedges(outline, cx, cy, n, start), centre: circle(cx, cy, r * 0.3) };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Starter Colours (PAI_STARTER, free): six sunny pictures, the first any player paints. */
-import { band, blob, circle, colour, curve, ellipse, mirror, picture, polygon, rect, roundRect, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
+import { band, blob, circle, colour, curve, ellipse, mirror, picture, polygon, rect, roundRect, showing, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
 import { bloom, cloud, hill, tulipHead, waves } from "./scenery.ts";
-import { byRay, centre, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
+import { arches, byRay, byRing, centre, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -251,20 +251,29 @@ function hotAirBalloon(): Picture {
   const skirt = rect(42.5, 63, 15, 3.2);
   const basket = roundRect(42, 74, 16, 12, 1.6);
   const far = { envelope: ellipse(18, 56, 6, 7), basket: rect(16.2, 66, 3.6, 3.2) };
-  const clouds = [cloud(14, 20, 6, 4), cloud(86, 56, 6, 4), cloud(80, 12, 4.5, 3)];
-  const hills = [hill(-25, 55, 10, 84, 94), hill(40, 125, 85, 86, 95)];
+  const clouds = [cloud(14, 20, 6, 4), cloud(86, 56, 6, 4), cloud(81, 12, 6, 3)];
+  // Each hill: its crest, and how far below it the strips along its contour arch about.
+  const hills = ([[-25, 55, 10, 84, 94, 60], [40, 125, 85, 86, 95, 90]] as const).map(([x0, x1, cx, top, base, r]) => ({ cx, top, r, shape: hill(x0, x1, cx, top, base) }));
+  const bushes = ([[25, 92], [68, 95]] as const).map(([x, y]) => cloud(x, y, 6, 4));
+  const flowers = ([[7, 93], [42, 96], [92, 93]] as const).map(([x, y]) => bloom(x, y, 5, 5, x / 20));
+  const meadow = [...hills.map((one) => one.shape), ...bushes.flat(), ...flowers.map((flower) => flower.outline)];
   const balloon = [envelope, skirt, basket, far.envelope, far.basket];
-  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(50, 34, 24, [12, 19, 27, 36, 46, 57, 70, 86]), [...balloon, ...clouds.flat(), ...hills]), byRay(50, 34, 24, [0, 1]));
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(50, 34, 24, [12, 19, 27, 36, 46, 57, 70, 86]), [...balloon, ...clouds.flat(), ...meadow]), byRay(50, 34, 24, [0, 1]));
   for (const puffs of clouds) p.each(puffs, [15, 15, 6, 6]);
-  hills.forEach((shape, index) => p.each(tessellate(shape, grid(index === 0 ? -25 : 40, 84, 125, 101, 9, 5.5, true), [...hills.slice(index + 1), ...balloon]), [index === 0 ? 9 : 10]));
+  // The hills in strips along their contours, two greens in turn, with bushes and flowers among them.
+  hills.forEach(({ cx, top, r, shape }, index) => paintTiles(p, tessellate(shape, arches(cx, top, r, 112, 9, 4.5), [...meadow.slice(index + 1), ...balloon]), byRing(cx, top + r, 4.5, r, index === 0 ? [9, 10] : [10, 9])));
+  for (const puffs of bushes) p.each(puffs, [13, 13, 4, 4]);
+  for (const { petals, centre: middle } of flowers) p.each(petals, [2, 11]).add(middle, 3);
   // Each gore in bands of colour, the gores on the right turned from the light in deeper shades;
   // the neck, where the gores grow too narrow to paint, in four strips.
   const bands = [[2, 3, 4, 3, 2], [3, 2, 5, 2, 3]];
   const deeper: Record<number, number> = { 2: 11, 3: 12, 4: 13, 5: 14 };
   for (let index = 0; index < gores; index++) {
     const gore = polygon([...meridian(meridianAt(index)), ...meridian(meridianAt(index + 1)).reverse()]);
-    sliceRows(gore, [16, 24, 32, 41, 50]).slice(0, -1).forEach((part, row) => {
-      const shade = bands[index % 2]![row]!;
+    // A gore too narrow at its top for a cell there runs its second band up to the top.
+    const narrow = showing(sliceRows(gore, [16])[0]!).room < 1.2;
+    sliceRows(gore, narrow ? [24, 32, 41, 50] : [16, 24, 32, 41, 50]).slice(0, -1).forEach((part, row) => {
+      const shade = bands[index % 2]![narrow ? row + 1 : row]!;
       p.add(part, index >= gores / 2 + 1 ? deeper[shade]! : shade);
     });
   }
