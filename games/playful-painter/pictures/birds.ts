@@ -3,8 +3,8 @@
  * bites into them without cutting any in two; perched birds sit on a branch that spans the picture,
  * with the sky above it and the leaves below it as separate cells.
  */
-import { apart, band, blob, circle, clip, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
-import { byRay, centre, crossed, diamonds, grid, hexes, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
+import { apart, band, between, blob, circle, clip, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { arches, byRay, byRing, centre, crossed, diamonds, grid, hexes, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 import { bloom, cloud, flowerHead, waves } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
@@ -403,13 +403,18 @@ function peacock(): Picture {
   const head = circle(50, 40, 5.5);
   const beak = polygon([[47.6, 44], [52.4, 44], [50, 48.5]]);
   const crest = [46.5, 50, 53.5].map((x) => circle(x, 29, 1.6));
-  const ground = rect(0, 82, 100, 18);
+  // The ground a low mound, lowest at the sides; flowers in it either side of the bird.
+  const mound = { top: 82, r: 420 };
+  const ground = between(0, 100, (x) => mound.top + mound.r - Math.sqrt(mound.r ** 2 - (x - 50) ** 2), () => 101);
+  const flowers = ([[12, 93], [30, 95.5], [70, 95.5], [88, 93]] as const).map(([x, y]) => bloom(x, y, 5.5, 5, x / 20));
   // Each feather's eye covers its tip, so no sliver of feather is cut off beyond it; neighbouring
   // eyes overlap, so no pocket of sky is shut in between them.
-  const eyes = feathers.map(({ a }) => circle(...at(a, 40), 6));
+  const eyes = feathers.map(({ a }) => circle(...at(a, 40), 6.4));
   const bird = [...feathers.map((one) => one.shape), ...eyes, body, head, ...crest];
-  paintTiles(p, tessellate(rect(0, 0, 100, 82), web(cx, cy, 24, [20, 28, 36, 44, 52, 62, 74, 90]), [...bird, ground]), byRay(cx, cy, 24, [0, 1]));
-  paintTiles(p, tessellate(ground, grid(0, 82, 100, 100, 100 / 8, 6, true), [body]), ([, y]) => (Math.floor((y - 82) / 6) % 2 === 0 ? 9 : 10));
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 24, [20, 28, 36, 44, 52, 62, 74, 90]), [...bird, ground]), byRay(cx, cy, 24, [0, 1]));
+  // The ground in strips along the mound, three greens in turn.
+  paintTiles(p, tessellate(ground, arches(50, mound.top, mound.r, 112, 11, 4.5), [body, ...flowers.map((flower) => flower.outline)]), byRing(50, mound.top + mound.r, 4.5, mound.r, [10, 3, 9]));
+  for (const { petals, centre: middle } of flowers) p.each(petals, [4, 14]).add(middle, 8);
   // The train: each feather lit on one side of its shaft, darker near the body than towards its
   // tip, and its eye at the tip in rings.
   feathers.forEach(({ a, shape }, index) => {
@@ -424,7 +429,7 @@ function peacock(): Picture {
   feathers.forEach(({ a }, index) => {
     const [ex, ey] = at(a, 40);
     p.each(lengthwise(eyes[index]!, [cx, cy], [ex, ey]), [14, 4]);
-    p.add(circle(ex, ey, 3.7), index % 2 === 0 ? 5 : 7);
+    p.add(circle(ex, ey, 4), index % 2 === 0 ? 5 : 7);
     p.add(circle(ex, ey, 1.7), 6);
   });
   for (const { a, shape } of inner) lengthwise(shape, [cx, cy], at(a, 26)).forEach((half, side) => p.each(apart(half, [body, head]), [[2, 3][side]!]));
