@@ -154,8 +154,10 @@ function tulipBunch(): Picture {
   const knot = circle(50, 78.5, 3.4);
   const bow = [...tails, ...loops, knot];
   const bunch = [...tulips.flatMap((tulip) => tulip.outline), ...stems, ...leafShapes, wrap, ...bow];
-  // Cream rays about the bunch crossed by rings.
-  paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, 60, 24, [12, 19, 27, 36, 46, 57, 70, 85, 102]), bunch), byRay(cx, 60, 24, [0, 1]));
+  // Cream rays about the bunch crossed by rings, each ray split along its middle beyond the bunch's
+  // middle (by spokes between the rays' edges) so the cells stay small out to the corners.
+  const sky = [...web(cx, 60, 24, [12, 19, 27, 36]), ...crossed(spokes(cx, 60, 24, -Math.PI / 2 + TAU / 48, (3 * Math.PI) / 2 + TAU / 48), web(cx, 60, 24, [36, 46, 56, 66, 76, 87, 102]).slice(24))];
+  paintTiles(p, tessellate(rect(0, 0, 100, 100), sky, bunch), byRay(cx, 60, 24, [0, 1]));
   // Stems in lengths, the leaves veined and lit on one side.
   for (const stem of stems) p.each(tessellate(stem, grid(0, 0, 100, 92, 100, 9), [...tulips.flatMap((tulip) => tulip.outline), ...leafShapes, wrap]), [6]);
   leaves.forEach(([x, y, angle, length], index) => veinedLeaf(p, x, y, length, 9, angle, 15, 7, [...leafShapes.slice(index + 1), wrap, ...bow]));

@@ -89,6 +89,6 @@ export function tulipHead(x: number, y: number, size: number, up: number): { cup
     { base: at(0, 0.15 * size), angle: up + 0.45, length: 1.05 * size },
     { base: at(0, 0), angle: up, length: size },
   ].map(({ base, angle, length }) => ({ base, tip: [base[0] + size * Math.cos(angle), base[1] + size * Math.sin(angle)] as Point, shape: petal(base[0], base[1], length, 0.52 * size, angle, 0.9) }));
-  const cup = circle(...at(0.55 * size, 0), 0.5 * size);
+  const cup = circle(...at(0.58 * size, 0), 0.58 * size);
   return { cup, petals, outline: [cup, ...petals.map((one) => one.shape)] };
 }
