@@ -1,5 +1,5 @@
 /** Starter Colours (PAI_STARTER, free): six sunny pictures, the first any player paints. */
-import { band, blob, circle, colour, curve, ellipse, mirror, picture, polygon, rect, roundRect, showing, sliceColumns, sliceRows, sliceWedges, stroke, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
+import { band, blob, circle, colour, curve, ellipse, mirror, picture, polygon, rect, roundRect, showing, sliceColumns, sliceRows, sliceWedges, stroke, transform, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
 import { bloom, cloud, hill, tulipHead, waves } from "./scenery.ts";
 import { arches, byRay, byRing, centre, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 
@@ -182,7 +182,15 @@ function butterfly(): Picture {
   const upper = blob([[52, 46], [58, 28], [72, 15], [88, 16], [92, 30], [84, 44], [64, 50]], 8);
   // The lower wing reaches up under the upper, so no sky shows between them by the body.
   const lower = blob([[51, 47], [68, 52], [82, 60], [82, 74], [70, 82], [58, 74], [53, 60]], 8);
-  const spots = [[88.5, 27, 1.9], [85, 38, 1.9], [78, 18.5, 1.8], [77, 76, 2], [81.5, 66, 1.8]].map(([x, y, r]) => circle(x!, y!, r!));
+  // Each wing's coloured part, the wing drawn smaller about a point near its root: what it leaves
+  // at the wing's outer edge is a slim dark margin, none along the body.
+  const shrink = (shape: Shape, [px, py]: Point, s: number) => transform(shape, ([x, y]) => [px + (x - px) * s, py + (y - py) * s]);
+  const [upperRoot, lowerRoot]: Point[] = [[52, 47], [55, 62]];
+  const inner = { upper: shrink(upper, upperRoot, 0.91), lower: shrink(lower, lowerRoot, 0.86) };
+  // White spots in the margin, halfway between the wing's edge and its coloured part.
+  const spots = ([[upperRoot, 0.91, [[88.5, 17], [92, 30], [84.5, 42]]], [lowerRoot, 0.86, [[82, 72], [72, 82]]]] as const).flatMap(([[px, py], s, at]) =>
+    at.map(([x, y]) => circle(px + ((x - px) * (1 + s)) / 2, py + ((y - py) * (1 + s)) / 2, 1.5)),
+  );
   const body = ellipse(50, 55, 3.4, 17);
   const head = circle(50, 36, 4.2);
   const flowers = ([[10, 90], [90, 90]] as const).map(([x, y]) => bloom(x, y, 8, 6, x / 30));
@@ -190,20 +198,22 @@ function butterfly(): Picture {
   const wings = both([upper, lower]);
   paintTiles(p, tessellate(rect(0, 0, 100, 100), web(50, 50, 24, [10, 18, 27, 37, 48, 60, 74, 90]), [...wings, body, head, ...flowers.map((flower) => flower.outline)]), byRay(50, 50, 24, [0, 1]));
   // Each wing in cells between its veins, which fan out from the body, in bands of colour from
-  // the body out to a dark margin with white spots; the lower wing over the upper.
-  const wing = (shape: Shape, y: number, radii: readonly number[], bands: readonly (readonly [number, number])[], over: readonly Shape[]) => {
-    const cells = tessellate(shape, web(51, y, 24, radii), [...over, ...spots]);
+  // the body out to the dark margin with white spots; the lower wing over the upper.
+  const wing = (shape: Shape, coloured: Shape, y: number, radii: readonly number[], bands: readonly (readonly [number, number])[], over: readonly Shape[]) => {
+    const margin = tessellate(shape, spokes(51, y, 12, -Math.PI, Math.PI), [coloured, ...over, ...spots]);
+    const cells = tessellate(coloured, web(51, y, 24, radii), [...over, ...spots]);
     const pick = ([x, py]: Point) => {
       const band = bands[Math.min(bands.length - 1, radii.findIndex((r) => Math.hypot(x - 51, py - y) < r))]!;
       return byRay(51, y, 24, band)([x, py]);
     };
+    for (const cell of margin) p.add(cell, 5).add(mirror(cell), 5);
     for (const cell of cells) {
       p.add(cell, pick(centre(cell)));
       p.add(mirror(cell), pick(centre(cell)));
     }
   };
-  wing(upper, 47, [12, 21, 30, 40, 60], [[4, 13], [3, 12], [2, 10], [2, 10], [5, 5]], [lower, body]);
-  wing(lower, 50, [10, 18, 27, 40], [[7, 11], [8, 7], [11, 7], [5, 5]], [body]);
+  wing(upper, inner.upper, 47, [12, 21, 30, 40, 60], [[4, 13], [3, 12], [2, 10], [2, 10], [10, 2]], [lower, body]);
+  wing(lower, inner.lower, 50, [10, 18, 27, 40], [[7, 11], [8, 7], [11, 7], [7, 8]], [body]);
   p.each(both(spots), [6]);
   p.each(sliceRows(body, [44, 50, 56, 62, 67]), [5, 11]);
   p.add(head, 5);
