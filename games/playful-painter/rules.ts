@@ -173,7 +173,7 @@ export const rules = {
   // 8: all the starter pictures, the flowers but the Red Rose, and the Robin, Bluebird and Peacock redrawn with fine
   //    detail (their cells numbered anew).
   // 9: the Hot Air Balloon's hills, the Peacock's ground, the Tulip Bunch's background and the Butterfly's wing
-  //    margins redrawn, and the Tulip Pot's and Tulip Bunch's cups larger (their cells numbered anew).
+  //    margins redrawn, and the Tulip Bunch's cups larger (their cells numbered anew).
   version: 9,
   parseOptions,
   parseMove,

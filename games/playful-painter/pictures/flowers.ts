@@ -139,8 +139,9 @@ function tulipBunch(): Picture {
     [-48, 42, 2, 10, 4],
   ];
   const deg = (degrees: number) => (degrees * Math.PI) / 180;
-  // The heads lean out less than their stems, as tulips turn to the light.
-  const tulips = heads.map(([angle, length]) => tulipHead(cx + length * Math.cos(deg(angle)), cy + length * Math.sin(deg(angle)), 12, deg(-90 + (angle + 90) * 0.4)));
+  // The heads lean out less than their stems, as tulips turn to the light; their cups large enough
+  // that the crescent showing behind the petals takes a number.
+  const tulips = heads.map(([angle, length]) => tulipHead(cx + length * Math.cos(deg(angle)), cy + length * Math.sin(deg(angle)), 12, deg(-90 + (angle + 90) * 0.4), 0.58));
   // Each stem runs on into its head, where the cup hides its end.
   const stems = heads.map(([angle, length]) => stroke([[cx, cy - 20], [cx + (length + 3) * Math.cos(deg(angle)), cy + (length + 3) * Math.sin(deg(angle))]], 2.4));
   // Each leaf: where it leaves the wrap, its angle and length (the outer ones pass under the outer heads).

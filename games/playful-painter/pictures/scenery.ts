@@ -79,9 +79,10 @@ export function bloom(cx: number, cy: number, r: number, n: number, turn = 0): {
 
 /**
  * A tulip's head at (x, y) opening towards `up`: its inner cup, and two side petals and a middle
- * one, each with its base and tip (to cut it along its middle, lit on one side), and its outline.
+ * one, each with its base and tip (to cut it along its middle, lit on one side), and its outline;
+ * `cupSize` is the cup's radius as a share of `size`.
  */
-export function tulipHead(x: number, y: number, size: number, up: number): { cup: Shape; petals: { base: Point; tip: Point; shape: Shape }[]; outline: Shape[] } {
+export function tulipHead(x: number, y: number, size: number, up: number, cupSize = 0.5): { cup: Shape; petals: { base: Point; tip: Point; shape: Shape }[]; outline: Shape[] } {
   const [ax, ay] = [Math.cos(up), Math.sin(up)];
   const at = (along: number, across: number): Point => [x + along * ax - across * ay, y + along * ay + across * ax];
   const petals = [
@@ -89,6 +90,6 @@ export function tulipHead(x: number, y: number, size: number, up: number): { cup
     { base: at(0, 0.15 * size), angle: up + 0.45, length: 1.05 * size },
     { base: at(0, 0), angle: up, length: size },
   ].map(({ base, angle, length }) => ({ base, tip: [base[0] + size * Math.cos(angle), base[1] + size * Math.sin(angle)] as Point, shape: petal(base[0], base[1], length, 0.52 * size, angle, 0.9) }));
-  const cup = circle(...at(0.58 * size, 0), 0.58 * size);
+  const cup = circle(...at((0.05 + cupSize) * size, 0), cupSize * size);
   return { cup, petals, outline: [cup, ...petals.map((one) => one.shape)] };
 }

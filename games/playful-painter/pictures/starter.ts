@@ -185,7 +185,7 @@ function butterfly(): Picture {
   // Each wing's coloured part, the wing drawn smaller about a point near its root: what it leaves
   // at the wing's outer edge is a slim dark margin, none along the body.
   const shrink = (shape: Shape, [px, py]: Point, s: number) => transform(shape, ([x, y]) => [px + (x - px) * s, py + (y - py) * s]);
-  const [upperRoot, lowerRoot]: Point[] = [[52, 47], [55, 62]];
+  const [upperRoot, lowerRoot]: [Point, Point] = [[52, 47], [55, 62]];
   const inner = { upper: shrink(upper, upperRoot, 0.91), lower: shrink(lower, lowerRoot, 0.86) };
   // White spots in the margin, halfway between the wing's edge and its coloured part.
   const spots = ([[upperRoot, 0.91, [[88.5, 17], [92, 30], [84.5, 42]]], [lowerRoot, 0.86, [[82, 72], [72, 82]]]] as const).flatMap(([[px, py], s, at]) =>
