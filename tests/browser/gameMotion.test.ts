@@ -106,6 +106,25 @@ async function caught(frame: Frame, motion: Motion, act: () => Promise<unknown>)
   return frame.evaluate(() => (window as unknown as { motionSeen: Promise<string[]> }).motionSeen);
 }
 
+/**
+ * Does `act` and expects `selector` to match at some moment meanwhile: watched as the page changes,
+ * since a short-lived mark (a 600 ms flash) can come and go before a locator next looks.
+ */
+async function expectAppears(frame: Frame, selector: string, act: () => Promise<unknown>): Promise<void> {
+  await frame.evaluate((wanted) => {
+    const watched = window as unknown as { markSeen?: boolean };
+    watched.markSeen = false;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(wanted) === null) return;
+      watched.markSeen = true;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+  }, selector);
+  await act();
+  await expect.poll(() => frame.evaluate(() => (window as unknown as { markSeen: boolean }).markSeen)).toBe(true);
+}
+
 /** `act`, holding the game's animations the moment the motion engine's keyframes `name` (moves.css) run. */
 const runs = (frame: Frame, name: string, act: () => Promise<unknown>) => caught(frame, { keyframes: name }, act);
 
@@ -284,8 +303,7 @@ describe("Motion in the games", () => {
 
     const still = await harness.newPage({ width: 1280, height: 800 });
     const stillShells = await openGame(still, "shell-spell", { ready: ".ss-shell" });
-    await playShellWord(stillShells);
-    await stillShells.game.locator(".ss-flash").first().waitFor();
+    await expectAppears(stillShells.frame, ".ss-flash", () => playShellWord(stillShells));
     await settled(stillShells.frame);
     expect(await running(stillShells.frame)).toEqual([]);
 
