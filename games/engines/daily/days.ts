@@ -12,19 +12,18 @@
 /** The server's time zone (docs/product/play.md#time-zone): daily puzzles and game days follow its calendar. */
 export const SERVER_TIME_ZONE = "America/Los_Angeles";
 
-/**
- * A formatter made on its first use: each costs a frame tens of ms on a phone-class CPU, and most
- * frames that load this module name no date before the player opens a menu (issue 31).
- */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= new Intl.DateTimeFormat(locale, options));
-}
+const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-const long = formatter("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-const short = formatter("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
-const brief = formatter("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const weekday = formatter("en-US", { weekday: "short", timeZone: "UTC" });
+/**
+ * The names of days and months, in English as the portal writes them. By hand rather than by
+ * Intl.DateTimeFormat: a frame's first formatter costs a daily game's first render up to 190 ms on a
+ * phone-class CPU (issue 31), and these four names are all it asked Intl for. A test holds every
+ * name to Intl's "en-US" for two years of days.
+ */
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+const weekdayOf = (date: string) => WEEKDAYS[noon(date).getUTCDay()]!;
+const monthOf = (date: string) => MONTHS[noon(date).getUTCMonth()]!;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A daily game may be played for today or up to this many days back (docs/product/play.md#daily-games). */
@@ -52,8 +51,6 @@ export function losAngelesToday(now: Date): string {
   return new Date(now.getTime() + offset * HOUR_MS).toISOString().slice(0, 10);
 }
 
-const noon = (date: string) => new Date(`${date}T12:00:00Z`);
-
 /** The date `days` days before `date` (YYYY-MM-DD), by the calendar. */
 export function daysBefore(date: string, days: number): string {
   return new Date(noon(date).getTime() - days * DAY_MS).toISOString().slice(0, 10);
@@ -66,22 +63,22 @@ export function dailyDays(today: string): string[] {
 
 /** "Friday, November 27" */
 export function longDate(date: string): string {
-  return long().format(noon(date));
+  return `${weekdayOf(date)}, ${monthOf(date)} ${dayOfMonth(date)}`;
 }
 
 /** "Fri, Nov 27" */
 export function shortDate(date: string): string {
-  return short().format(noon(date));
+  return `${shortWeekday(date)}, ${monthDay(date)}`;
 }
 
 /** "Nov 27" */
 export function monthDay(date: string): string {
-  return brief().format(noon(date));
+  return `${monthOf(date).slice(0, 3)} ${dayOfMonth(date)}`;
 }
 
 /** "Fri" */
 export function shortWeekday(date: string): string {
-  return weekday().format(noon(date));
+  return weekdayOf(date).slice(0, 3);
 }
 
 /**

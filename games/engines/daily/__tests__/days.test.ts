@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAILY_DAYS_BACK, dailyDateOf, dailyDays, dayOfMonth, longDate, losAngelesToday, monthDay, SERVER_TIME_ZONE, shortDate, shortWeekday } from "../days.ts";
+import { DAILY_DAYS_BACK, dailyDateOf, dailyDays, dayOfMonth, daysBefore, longDate, losAngelesToday, monthDay, SERVER_TIME_ZONE, shortDate, shortWeekday } from "../days.ts";
 
 describe("the daily games' days", () => {
   it("follow the Los Angeles date, not the UTC one", () => {
@@ -31,6 +31,22 @@ describe("the daily games' days", () => {
     expect(dailyDateOf("SHE", "SHE:2026-11-29")).toBe("2026-11-29");
     expect(dailyDateOf("SHI", "SHI:2026-02-28")).toBe("2026-02-28");
     for (const other of ["SHE:2026-11-2", "WOS:2026-11-29", "xSHE:2026-11-29", "SHE:2026-11-29x", "SHE:2026-11-29:x", "c2hlbGwtc3BlbGwtc2VlZA"]) expect(dailyDateOf("SHE", other)).toBeNull();
+  });
+
+  it("are named as Intl names them in en-US, every day of two years", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+    const names = [
+      [longDate, intl({ weekday: "long", month: "long", day: "numeric" })],
+      [shortDate, intl({ weekday: "short", month: "short", day: "numeric" })],
+      [monthDay, intl({ month: "short", day: "numeric" })],
+      [shortWeekday, intl({ weekday: "short" })],
+    ] as const;
+    const wrong: string[] = [];
+    for (let back = 0; back < 731; back++) {
+      const date = daysBefore("2027-12-31", back);
+      for (const [name, format] of names) if (name(date) !== format.format(new Date(`${date}T12:00:00Z`))) wrong.push(`${date}: ${name(date)}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("are named for the settings, the top bar, the reveal and a calendar strip", () => {
