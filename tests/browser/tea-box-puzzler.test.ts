@@ -4,7 +4,7 @@ import { rotate, widthOf } from "../../games/engines/pieces/polyomino.ts";
 import { puzzleFor, puzzleOf, rules, type TeaPuzzle } from "../../games/tea-box-puzzler/rules.ts";
 import { TEAS } from "../../games/tea-box-puzzler/Tins.tsx";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
-import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
@@ -27,8 +27,7 @@ async function openInFrame(page: Page) {
 }
 
 async function centre(frame: FrameLocator, selector: string) {
-  const box = await frame.locator(selector).boundingBox();
-  if (!box) throw new Error(`Nothing on screen for ${selector}.`);
+  const box = await settledBox(frame.locator(selector));
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
@@ -43,8 +42,7 @@ function targetCell(level: number, piece: number) {
 /** Drags a tin from the tray, held by its first cell, onto its spot in the chest. */
 async function dragToSpot(page: Page, frame: FrameLocator, level: number, piece: number) {
   const { x, y } = targetCell(level, piece);
-  const drawing = await frame.locator(`.tea-tray-tin[data-piece="${piece}"] svg`).boundingBox();
-  if (!drawing) throw new Error(`Tin ${piece} is not in the tray.`);
+  const drawing = await settledBox(frame.locator(`.tea-tray-tin[data-piece="${piece}"] svg`));
   const cell = drawing.width / Math.max(...puzzleFor(level).pieces[piece]!.map((part) => part.x + 1));
   const first = puzzleFor(level).pieces[piece]![0]!;
   const to = await centre(frame, `.tea-cell[data-cell="${x},${y}"]`);
@@ -81,8 +79,8 @@ describe("Tea Box Puzzler in the browser", () => {
     await expect(frame.locator(".tea-tin text").allTextContents()).resolves.toEqual(expect.arrayContaining(level.pieces.map((_, piece) => TEAS[piece % TEAS.length]!.name)));
     await harness.screenshot(page, "teabox-start", { fullPage: false });
     // A tin waits in the tray at the size it will fill: its squares are the chest's (whole pixels).
-    const square = (await frame.locator('.tea-cell[data-cell="0,0"]').boundingBox())!.width;
-    const tin = (await frame.locator('.tea-tray-tin[data-piece="0"] svg').boundingBox())!.width;
+    const square = (await settledBox(frame.locator('.tea-cell[data-cell="0,0"]'))).width;
+    const tin = (await settledBox(frame.locator('.tea-tray-tin[data-piece="0"] svg'))).width;
     expect(Math.abs(tin / widthOf(level.pieces[0]!) - square)).toBeLessThanOrEqual(1);
 
     // Hint (bought in the portal's store) slots a tin in; Undo (bought too) takes it out again.
@@ -146,11 +144,11 @@ describe("Tea Box Puzzler in the browser", () => {
     const frame = await openInFrame(mobile);
     await frame.locator('.tea-play[data-level="5"]').waitFor();
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const chest = await frame.locator(".tea-chest-svg").boundingBox();
-    expect(chest!.x).toBeGreaterThanOrEqual(16);
-    expect(chest!.x + chest!.width).toBeLessThanOrEqual(390 - 16);
-    const cell = await frame.locator('.tea-cell[data-cell="0,0"]').boundingBox();
-    expect(cell!.width).toBeGreaterThanOrEqual(44);
+    const chest = await settledBox(frame.locator(".tea-chest-svg"));
+    expect(chest.x).toBeGreaterThanOrEqual(16);
+    expect(chest.x + chest.width).toBeLessThanOrEqual(390 - 16);
+    const cell = await settledBox(frame.locator('.tea-cell[data-cell="0,0"]'));
+    expect(cell.width).toBeGreaterThanOrEqual(44);
     await harness.screenshot(mobile, "teabox-phone", { fullPage: false });
 
     const five = puzzleFor(5);
@@ -249,8 +247,8 @@ describe("Tea Box Puzzler in the browser", () => {
     const onPhone = await openInFrame(mobile);
     await onPhone.locator('.tea-play[data-level="daily"]').waitFor();
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const chest = await onPhone.locator(".tea-chest-svg").boundingBox();
-    expect(chest!.x + chest!.width).toBeLessThanOrEqual(390 - 16);
+    const chest = await settledBox(onPhone.locator(".tea-chest-svg"));
+    expect(chest.x + chest.width).toBeLessThanOrEqual(390 - 16);
     await harness.screenshot(mobile, "teabox-daily-phone", { fullPage: false });
     await phone.close();
   }, 180_000);

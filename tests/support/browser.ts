@@ -184,6 +184,22 @@ export async function hydrated(page: Page, element: Locator): Promise<void> {
   await page.waitForFunction((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")), await element.elementHandle());
 }
 
+/**
+ * `element`'s box once it has stayed put over two animation frames: boards and trays that fit
+ * themselves to the frame (a ResizeObserver, then a frame) may still be moving when they first show,
+ * and a loaded machine stretches that out. Aim pointers from this, not from a first reading.
+ */
+export async function settledBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let before = await element.boundingBox();
+  for (let reading = 0; reading < 100; reading++) {
+    await element.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const now = await element.boundingBox();
+    if (before && now && now.x === before.x && now.y === before.y && now.width === before.width && now.height === before.height) return now;
+    before = now;
+  }
+  throw new Error("The element kept moving (or was not on screen) for 100 readings.");
+}
+
 export async function signUpInBrowser(page: Page, emailPrefix = "player"): Promise<string> {
   const email = `${emailPrefix}${Date.now()}${accountsMade++}@example.com`;
   await page.getByRole("link", { name: "Sign in" }).click();
