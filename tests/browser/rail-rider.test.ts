@@ -2,12 +2,13 @@ import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { DAILY_LEVEL, rules, solutionMoves, type RailMove, type RailState } from "../../games/rail-rider/rules.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
 
 const LOAD = "/game/rail-rider/load";
+const PROGRESS_KEY = gameStorageKey("playden.rail-rider.progress");
 // Taps and clicks keep clear of the double-click window, as a person's do.
 const MOVE_MS = 300;
 
@@ -238,4 +239,31 @@ describe("Rail Rider in the browser", () => {
     await harness.screenshot(mobile, "rail-phone-won", { fullPage: false });
     await phone.close();
   }, 90_000);
+
+  test("on a small phone (360 x 640) at level 11: the long route wraps onto lines of its own above the 7 x 7 yard, none of it under the board", async () => {
+    const phone = await harness.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, baseURL: harness.portal.url });
+    phone.setDefaultTimeout(10_000);
+    const mobile = await phone.newPage();
+    await mobile.goto("/");
+    await mobile.evaluate(([key]) => localStorage.setItem(key!, JSON.stringify({ level: 11, unlocked: 11 })), [PROGRESS_KEY]);
+    const frame = await openInFrame(mobile);
+    const note = frame.locator(".rr-note", { hasText: /^Level 11 · join .+ → .+ → / });
+    await note.waitFor();
+    expect(await frame.locator(".rr-cell").count()).toBe(49);
+    // The route needs more than one line here: the test is about the wrapped lines.
+    const lines = await note.evaluate((element) => {
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+    });
+    expect(lines).toBeGreaterThan(1);
+    const noteBox = await settledBox(note);
+    const yard = await settledBox(frame.locator(".rr-board"));
+    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(yard.y + 1);
+    expect(yard.x + yard.width).toBeLessThanOrEqual(360);
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await misplacedSigns(frame)).toEqual([]);
+    await harness.screenshot(mobile, "rail-small-phone-level-11", { fullPage: false });
+    await phone.close();
+  }, 60_000);
 });
