@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { graphql, useFragment, useSubscription } from "react-relay/hooks";
 import type { CommunityGoalCard_goal$key } from "../__generated__/CommunityGoalCard_goal.graphql.ts";
 import type { CommunityGoalCardSubscription, CommunityGoalCardSubscription$data } from "../__generated__/CommunityGoalCardSubscription.graphql.ts";
+import { formatCount } from "../../shared/numbers.ts";
 
 const fragment = graphql`
   fragment CommunityGoalCard_goal on CommunityGoal {
@@ -49,13 +50,13 @@ export function CommunityGoalCard({ goal: initial }: { goal: CommunityGoalCard_g
         <div className="community-goal__fill" style={{ width: `${Math.min(100, (100 * goal.total) / top)}%` }} />
         {goal.tiers.map((tier, index) => (
           <span key={tier.total} className={`community-goal__tier${index < goal.tier ? " is-reached" : ""}`} style={{ left: `${(100 * tier.total) / top}%` }}>
-            <span>{tier.total.toLocaleString()}</span>
+            <span>{formatCount(tier.total)}</span>
             <span>● {tier.tokens}</span>
           </span>
         ))}
       </div>
       <p className="community-goal__total">
-        <strong data-testid="community-total">{goal.total.toLocaleString()}</strong> wins so far this week; yours: {goal.mine}. Everyone who
+        <strong data-testid="community-total">{formatCount(goal.total)}</strong> wins so far this week; yours: {goal.mine}. Everyone who
         helped gets the highest tier reached when the week ends.
       </p>
     </section>

@@ -6,6 +6,7 @@ import "./gemStore.css";
 import { formatUsd } from "./paymentMessages.ts";
 import { PaypalPayment } from "./PaypalPayment.tsx";
 import { TokenAdviceNotice } from "../wallet/TokenAdviceNotice.tsx";
+import { formatCount } from "../../shared/numbers.ts";
 
 /** The card form starts on the third bundle (docs/product/currencies.md#gem-bundles). */
 const DEFAULT_BUNDLE_INDEX = 2;
@@ -69,7 +70,7 @@ function GemStoreContent({ queryRef, onClose }: { queryRef: PreloadedQuery<GemSt
           ← Back
         </button>
         <p className="gem-store__summary">
-          <strong>{bundle.count.toLocaleString("en-US")} gems</strong> for <strong>{formatUsd(bundle.costCents)}</strong>
+          <strong>{formatCount(bundle.count)} gems</strong> for <strong>{formatUsd(bundle.costCents)}</strong>
         </p>
         <div className="tabs" role="tablist" aria-label="Payment method">
           <button type="button" role="tab" aria-selected={tab === "card"} disabled={!stripePublishableKey} onClick={() => setView({ ...view, tab: "card" })}>
@@ -107,7 +108,7 @@ function GemStoreContent({ queryRef, onClose }: { queryRef: PreloadedQuery<GemSt
               {bundle.popular && <span className="gem-bundle__badge">Popular</span>}
               {bundle.best && <span className="gem-bundle__badge gem-bundle__badge--best">Best Value</span>}
               <img src={bundle.imageUrl} alt="" width={96} height={80} />
-              <span className="gem-bundle__count">{bundle.count.toLocaleString("en-US")}</span>
+              <span className="gem-bundle__count">{formatCount(bundle.count)}</span>
               <span className="gem-bundle__bonus">{bundle.bonus > 0 ? `+${bundle.bonus}% bonus` : "\u00a0"}</span>
               <span className="gem-bundle__price">{formatUsd(bundle.costCents)}</span>
             </button>

@@ -18,6 +18,7 @@ import { useGrantGameCapability } from "./useGrantGameCapability.ts";
 import { useSaveSoundMutation } from "./useSaveSoundMutation.ts";
 import { useViewerWallet } from "./useViewerWallet.ts";
 import "./play.css";
+import { formatCount } from "../../shared/numbers.ts";
 
 /** Development builds only (npm run play:dev): the panel of the game's SDK calls, left out of production builds. */
 const SdkCallPanel = import.meta.env.DEV ? lazy(() => import("./SdkCallPanel.tsx")) : null;
@@ -189,10 +190,10 @@ export function GamePlayer({ game: gameKey }: { game: GamePlayer_game$key }) {
         {player ? (
           <p className="play-wallet" aria-live="polite" aria-label={`Wallet: ${player.gems} gems, ${player.tokens} tokens`}>
             <span className="play-wallet__gems">
-              <span aria-hidden="true">◆</span> {player.gems.toLocaleString()}
+              <span aria-hidden="true">◆</span> {formatCount(player.gems)}
             </span>
             <span className="play-wallet__tokens">
-              <span aria-hidden="true">●</span> {player.tokens.toLocaleString()}
+              <span aria-hidden="true">●</span> {formatCount(player.tokens)}
             </span>
           </p>
         ) : null}

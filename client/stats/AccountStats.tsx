@@ -3,6 +3,7 @@ import { formatTime } from "../../games/engines/shell/useGameClock.ts";
 import type { AccountStats_viewer$key } from "../__generated__/AccountStats_viewer.graphql.ts";
 import { Link } from "../routing/router.tsx";
 import "./stats.css";
+import { formatCount } from "../../shared/numbers.ts";
 
 /** My Account's statistics: the player's day and challenge totals, invite rewards, and their record in each game played. */
 export function AccountStats({ viewer }: { viewer: AccountStats_viewer$key }) {
@@ -51,7 +52,7 @@ export function AccountStats({ viewer }: { viewer: AccountStats_viewer$key }) {
         {totals.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value.toLocaleString()}</dd>
+            <dd>{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
@@ -75,12 +76,12 @@ export function AccountStats({ viewer }: { viewer: AccountStats_viewer$key }) {
               {data.allGameStats.map(({ gameCode, game, total }) => (
                 <tr key={gameCode}>
                   <th scope="row">{game ? <Link to={`/game/${game.slug}/load`}>{game.name}</Link> : gameCode}</th>
-                  <td>{total.played.toLocaleString()}</td>
-                  <td>{total.won.toLocaleString()}</td>
+                  <td>{formatCount(total.played)}</td>
+                  <td>{formatCount(total.won)}</td>
                   <td>{total.winRate}%</td>
-                  <td>{total.bestStreak.toLocaleString()}</td>
+                  <td>{formatCount(total.bestStreak)}</td>
                   <td>{total.bestTimeMs == null ? "–" : formatTime(total.bestTimeMs)}</td>
-                  <td>{total.bestScore == null ? "–" : total.bestScore.toLocaleString()}</td>
+                  <td>{total.bestScore == null ? "–" : formatCount(total.bestScore)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { formatTime } from "../../games/engines/shell/useGameClock.ts";
 import type { GameStatsSummary_stats$key } from "../__generated__/GameStatsSummary_stats.graphql.ts";
 import "./stats.css";
+import { formatCount } from "../../shared/numbers.ts";
 
 /** The player's record in a game (the load page), shown once they have finished a game of it. */
 export function GameStatsSummary({ stats }: { stats: GameStatsSummary_stats$key | null | undefined }) {
@@ -24,11 +25,11 @@ export function GameStatsSummary({ stats }: { stats: GameStatsSummary_stats$key 
   if (!data || data.total.played === 0) return null;
   const { total } = data;
   const figures: [string, string][] = [
-    ["Played", total.played.toLocaleString()],
-    ["Won", `${total.won.toLocaleString()} (${total.winRate}%)`],
+    ["Played", formatCount(total.played)],
+    ["Won", `${formatCount(total.won)} (${total.winRate}%)`],
     ["Streak", `${total.currentStreak} (best ${total.bestStreak})`],
     ["Best time", total.bestTimeMs == null ? "–" : formatTime(total.bestTimeMs)],
-    ["Best score", total.bestScore == null ? "–" : total.bestScore.toLocaleString()],
+    ["Best score", total.bestScore == null ? "–" : formatCount(total.bestScore)],
   ];
   return (
     <section className="game-stats" aria-labelledby="game-stats-heading">

@@ -1,6 +1,6 @@
-const count = new Intl.NumberFormat("en-US");
+import { formatCount } from "../../shared/numbers.ts";
 
 /** "1 player", "2 players", "1,200 gems": a count with its noun, singular for one. */
 export function counted(value: number, noun: string, plural = `${noun}s`): string {
-  return `${count.format(value)} ${value === 1 ? noun : plural}`;
+  return `${formatCount(value)} ${value === 1 ? noun : plural}`;
 }

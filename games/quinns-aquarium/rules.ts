@@ -20,6 +20,7 @@ import { parseLevelOptions } from "../engines/levels/options.ts";
 import { isIntegerIn, isRecord, shapeOf, notAMove } from "../engines/moveShapes.ts";
 import { seededRandom, type Random } from "../engines/random.ts";
 import { LAYOUTS, LEVELS, type Goal, type LevelDef } from "./levels.ts";
+import { formatCount } from "../../shared/numbers.ts";
 
 export const SIZE = 8;
 export const CELLS = SIZE * SIZE;
@@ -344,7 +345,7 @@ export function goalsMet(state: AquariumState): boolean {
 export function goalText(goal: Goal): string {
   switch (goal.t) {
     case "score":
-      return `Score ${goal.n.toLocaleString("en-US")}`;
+      return `Score ${formatCount(goal.n)}`;
     case "collect":
       return `Clear ${goal.n} ${KIND_NAMES[goal.kind]}`;
     case "sand":

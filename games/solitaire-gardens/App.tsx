@@ -14,6 +14,7 @@ import { DEPTH, rules, SEEDS_ITEM, seedsFor, SHAPE, WRAP, type GardensMove, type
 import { Meadow } from "./Scenery.tsx";
 import "./gardens.css";
 import { howToPlay } from "./howToPlay.tsx";
+import { formatCount } from "../../shared/numbers.ts";
 
 const client = createGameClient({ game: rules.code });
 
@@ -53,7 +54,7 @@ export function App() {
       stats={
         <>
           <span className="gs-stat sol-seeds-stat" aria-label={`${seeds} Seeds`} title="Seeds">
-            <SeedIcon /> {seeds.toLocaleString("en-US")}
+            <SeedIcon /> {formatCount(seeds)}
           </span>
           <button
             type="button"

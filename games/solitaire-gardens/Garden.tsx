@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type CSSProperties } from "react";
 import { useLatest } from "../engines/shell/useLatest.ts";
 import { GameClientError, type GameClient, type GardenInfo } from "../sdk/index.ts";
 import { PlantArt, SeedIcon } from "./Plants.tsx";
+import { formatCount } from "../../shared/numbers.ts";
 
 export interface GardenProps {
   client: GameClient;
@@ -94,7 +95,7 @@ export function Garden({ client, onClose, onNotice, onSeeds }: GardenProps) {
       <header className="sol-garden-head">
         <h2>Your garden</h2>
         <span className="sol-seeds" aria-label={`${garden.currency.count} ${garden.currency.title}`}>
-          <SeedIcon /> {garden.currency.count.toLocaleString("en-US")}
+          <SeedIcon /> {formatCount(garden.currency.count)}
         </span>
         <button type="button" className="gs-button" onClick={onClose}>
           Back to the round

@@ -4,6 +4,7 @@ import { CloseIcon, TokenIcon } from "./icons.tsx";
 import { NewBests } from "./stats/NewBests.tsx";
 import { TodayRank } from "./stats/TodayRank.tsx";
 import { formatTime } from "./useGameClock.ts";
+import { formatCount } from "../../../shared/numbers.ts";
 
 interface PanelProps {
   title: string;
@@ -101,7 +102,7 @@ export function WinPanel({ points, score, bonusName, timeMs, verdict, pending, e
       <dl className="gs-result-stats">
         <div>
           <dt>Score</dt>
-          <dd className="gs-result-score">{score.toLocaleString()}</dd>
+          <dd className="gs-result-score">{formatCount(score)}</dd>
         </div>
         <div>
           <dt>Time</dt>
@@ -112,11 +113,11 @@ export function WinPanel({ points, score, bonusName, timeMs, verdict, pending, e
         <dl className="gs-score-parts" aria-label="How the score adds up">
           <div>
             <dt>Points</dt>
-            <dd>{points.toLocaleString()}</dd>
+            <dd>{formatCount(points)}</dd>
           </div>
           <div>
             <dt>{bonus > 0 ? bonusName : "Time"}</dt>
-            <dd>{`${bonus > 0 ? "+" : "−"}${Math.abs(bonus).toLocaleString()}`}</dd>
+            <dd>{`${bonus > 0 ? "+" : "−"}${formatCount(Math.abs(bonus))}`}</dd>
           </div>
         </dl>
       ) : null}
@@ -159,7 +160,7 @@ export function LossPanel({ reason, score, onNewGame, children }: LossPanelProps
       }
     >
       <p className="gs-result-reason">{reason ?? "No moves left."}</p>
-      <p className="gs-result-note">Score {score.toLocaleString()}</p>
+      <p className="gs-result-note">Score {formatCount(score)}</p>
     </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { useClockReading, type GameClock } from "./useGameClock.ts";
 import { HelpIcon } from "./help/HelpIcon.tsx";
 import { StatsIcon } from "./stats/StatsIcon.tsx";
 import { SoundSettings } from "./sound/SoundSettings.tsx";
+import { formatCount } from "../../../shared/numbers.ts";
 
 export interface TopBarProps {
   title: string;
@@ -83,7 +84,7 @@ function Score({ clock, scoreAt }: { clock: GameClock; scoreAt: (playedMs: numbe
   return (
     <span className="gs-stat gs-score" title="Score">
       <span className="gs-stat-label">Score</span>
-      <span className="gs-stat-value">{scoreAt(seconds * 1000).toLocaleString()}</span>
+      <span className="gs-stat-value">{formatCount(scoreAt(seconds * 1000))}</span>
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { formatTime } from "../useGameClock.ts";
 import { useModalDialog } from "../useModalDialog.ts";
 import { optionsLabel } from "./optionsLabel.ts";
 import "./stats.css";
+import { formatCount } from "../../../../shared/numbers.ts";
 
 export interface StatsDialogProps {
   title: string;
@@ -16,15 +17,15 @@ export interface StatsDialogProps {
 type Loaded = { kind: "loading" } | { kind: "ready"; stats: GameStatsInfo } | { kind: "failed" };
 
 const time = (ms: number | null) => (ms === null ? "–" : formatTime(ms));
-const score = (value: number | null) => (value === null ? "–" : value.toLocaleString());
+const score = (value: number | null) => (value === null ? "–" : formatCount(value));
 
 function Figures({ line }: { line: StatLine }) {
   const figures: [string, string][] = [
-    ["Played", line.played.toLocaleString()],
-    ["Won", line.won.toLocaleString()],
+    ["Played", formatCount(line.played)],
+    ["Won", formatCount(line.won)],
     ["Win rate", `${line.winRate}%`],
-    ["Current streak", line.currentStreak.toLocaleString()],
-    ["Best streak", line.bestStreak.toLocaleString()],
+    ["Current streak", formatCount(line.currentStreak)],
+    ["Best streak", formatCount(line.bestStreak)],
     ["Best time", time(line.bestTimeMs)],
     ["Best score", score(line.bestScore)],
   ];
@@ -90,9 +91,9 @@ export function StatsDialog({ title, load, onClose }: StatsDialogProps) {
                       {loaded.stats.byOptions.map(({ options, stats }) => (
                         <tr key={JSON.stringify(options)}>
                           <th scope="row">{optionsLabel(options)}</th>
-                          <td>{stats.played.toLocaleString()}</td>
+                          <td>{formatCount(stats.played)}</td>
                           <td>{stats.winRate}%</td>
-                          <td>{stats.bestStreak.toLocaleString()}</td>
+                          <td>{formatCount(stats.bestStreak)}</td>
                           <td>{time(stats.bestTimeMs)}</td>
                           <td>{score(stats.bestScore)}</td>
                         </tr>

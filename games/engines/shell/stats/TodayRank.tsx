@@ -1,8 +1,9 @@
 import type { LeaderboardLine, Verdict } from "../../../sdk/index.ts";
 import { formatTime } from "../useGameClock.ts";
+import { formatCount } from "../../../../shared/numbers.ts";
 
 function resultText(measure: string, line: LeaderboardLine): string {
-  return measure === "TIME" ? formatTime(line.result) : line.result.toLocaleString();
+  return measure === "TIME" ? formatTime(line.result) : formatCount(line.result);
 }
 
 /** The win panel's leaderboard: the player's rank today and the day's best few, as the server answered the finish. */
