@@ -188,6 +188,7 @@ export async function hydrated(page: Page, element: Locator): Promise<void> {
  * `element`'s box once it has stayed put over two animation frames: boards and trays that fit
  * themselves to the frame (a ResizeObserver, then a frame) may still be moving when they first show,
  * and a loaded machine stretches that out. Aim pointers from this, not from a first reading.
+ * A page whose clock is paused (`page.clock.pauseAt`) draws no frames: read its boxes directly.
  */
 export async function settledBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   let before = await element.boundingBox();
@@ -197,7 +198,7 @@ export async function settledBox(element: Locator): Promise<{ x: number; y: numb
     if (before && now && now.x === before.x && now.y === before.y && now.width === before.width && now.height === before.height) return now;
     before = now;
   }
-  throw new Error("The element kept moving (or was not on screen) for 100 readings.");
+  throw new Error(`${String(element)} kept moving (or was not on screen) for 100 readings.`);
 }
 
 export async function signUpInBrowser(page: Page, emailPrefix = "player"): Promise<string> {
