@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { settledBox } from "./browser.ts";
 
 /** A game's document: the load page's frame, or the game's own page. */
 export type GameRoot = Page | FrameLocator;
@@ -46,32 +47,30 @@ export interface CardDrag {
 }
 
 /**
- * Where a drag of `move` starts and ends on screen, read in one trip to the game: the lead card of
- * the cards lifted, and the target column's last card (a player drops a little below it) or the
- * target's slot (`slot`: the slot that stands for `to`, e.g. any foundation for FreeCell's "f").
+ * Where a drag of `move` starts and ends on screen: the lead card of the cards lifted, and the
+ * target column's last card (a player drops a little below it) or the target's slot (`slot`: the
+ * slot that stands for `to`, e.g. any foundation for FreeCell's "f"). The board fits itself to the
+ * frame, so its place is read once it has settled (settledBox), then the cards' places on it in one trip.
  */
 export async function cardDragSpots(root: GameRoot, boardSelector: string, move: CardDrag, slot = move.to): Promise<{ lead: Box; onto: Box; onCard: boolean }> {
   const board = root.locator(boardSelector);
-  const [origin, spots] = await Promise.all([
-    board.boundingBox(),
-    board.evaluate(
-      (element, { from, n, to, slot }) => {
-        const base = element.getBoundingClientRect();
-        const box = (target: Element) => {
-          const rect = target.getBoundingClientRect();
-          return { x: rect.x - base.x, y: rect.y - base.y, width: rect.width, height: rect.height };
-        };
-        const sources = element.querySelectorAll(`.ct-card[data-pile="${from}"]`);
-        const lead = sources[sources.length - n];
-        const column = to.startsWith("t") ? element.querySelectorAll(`.ct-card[data-pile="${to}"]`) : [];
-        const last = column[column.length - 1];
-        const mark = element.querySelector(`[data-slot="${slot}"]`);
-        return { lead: lead ? box(lead) : null, onto: last ? box(last) : mark ? box(mark) : null, onCard: last !== undefined };
-      },
-      { ...move, slot },
-    ),
-  ]);
-  if (!origin) throw new Error(`No ${boardSelector} on screen.`);
+  const origin = await settledBox(board);
+  const spots = await board.evaluate(
+    (element, { from, n, to, slot }) => {
+      const base = element.getBoundingClientRect();
+      const box = (target: Element) => {
+        const rect = target.getBoundingClientRect();
+        return { x: rect.x - base.x, y: rect.y - base.y, width: rect.width, height: rect.height };
+      };
+      const sources = element.querySelectorAll(`.ct-card[data-pile="${from}"]`);
+      const lead = sources[sources.length - n];
+      const column = to.startsWith("t") ? element.querySelectorAll(`.ct-card[data-pile="${to}"]`) : [];
+      const last = column[column.length - 1];
+      const mark = element.querySelector(`[data-slot="${slot}"]`);
+      return { lead: lead ? box(lead) : null, onto: last ? box(last) : mark ? box(mark) : null, onCard: last !== undefined };
+    },
+    { ...move, slot },
+  );
   if (!spots.lead) throw new Error(`No ${move.n} cards to lift on ${move.from}.`);
   if (!spots.onto) throw new Error(`No pile ${move.to}.`);
   const onPage = (box: Box): Box => ({ ...box, x: origin.x + box.x, y: origin.y + box.y });
@@ -90,10 +89,9 @@ export async function dragCards(page: Page, root: GameRoot, boardSelector: strin
   await page.mouse.up();
 }
 
-/** Clicks the middle of a CardTable slot (the stock, to deal or draw). */
+/** Clicks the middle of a CardTable slot (the stock, to deal or draw), once the table has settled. */
 export async function clickSlot(page: Page, root: GameRoot, slot: string): Promise<void> {
-  const box = await root.locator(`[data-slot="${slot}"]`).boundingBox();
-  if (!box) throw new Error(`The ${slot} is not on screen.`);
+  const box = await settledBox(root.locator(`[data-slot="${slot}"]`));
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { ClearingStep } from "../../games/engines/cards/clearing.ts";
 import type { AnyGameRules } from "../../games/engines/gameRules.ts";
 import { dealFor, rules as sailingRules, toMove as sailingMove, type SailingMove, type SailingState } from "../../games/sailing-seas-solitaire/rules.ts";
-import type { BrowserHarness } from "./browser.ts";
+import { settledBox, type BrowserHarness } from "./browser.ts";
 import { DRAGGED_FIRST, DRAGGED_LAST, expectClearingTable, waitForMoveShown, type ClearingTable } from "./cardGames.ts";
 import { startGame } from "./gameFrame.ts";
 import { backdateToHumanPace } from "./humanPace.ts";
@@ -60,12 +60,11 @@ export async function openClearingGame(page: Page, game: ClearingGame<ClearingTa
   return frame;
 }
 
-/** Clicks (or taps) a step on the table, as a player would. */
+/** Clicks (or taps) a step on the table, as a player would, where its card lies once the table has settled. */
 export async function playClearingStep(page: Page, root: FrameLocator, game: ClearingGame<ClearingTable, unknown>, step: ClearingStep, tap: boolean): Promise<void> {
   const { grip } = game;
   const target = step.t === "draw" ? root.locator('[data-slot="stock"]') : root.locator(`.clr-card[data-place="${step.i}"]`);
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`Nothing on screen for ${JSON.stringify(step)}.`);
+  const box = await settledBox(target);
   const point = { x: box.x + box.width * grip.x, y: box.y + box.height * grip.y };
   if (tap) await page.touchscreen.tap(point.x, point.y);
   else await page.mouse.click(point.x, point.y);

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { GameRules } from "../../games/engines/gameRules.ts";
 import { hintPair, type MahjongMove, type MahjongState } from "../../games/engines/tiles/mahjong.ts";
-import type { BrowserHarness } from "./browser.ts";
+import { settledBox, type BrowserHarness } from "./browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "./cardGames.ts";
 import { backdateToHumanPace } from "./humanPace.ts";
 
@@ -29,9 +29,9 @@ export async function sessionBoard(harness: BrowserHarness, rules: MahjongRules)
   return rules.newGame(session!.seed, rules.parseOptions(session!.options));
 }
 
+/** Clicks (or taps) a tile, where it stands once the board has settled in its frame. */
 export async function pickTile(page: Page, root: GameRoot, spot: number, tap: boolean) {
-  const box = await root.locator(`.tb-tile[data-spot="${spot}"]`).boundingBox();
-  if (!box) throw new Error(`Tile ${spot} is not on screen.`);
+  const box = await settledBox(root.locator(`.tb-tile[data-spot="${spot}"]`));
   const x = box.x + box.width * 0.45;
   const y = box.y + box.height * 0.5;
   if (tap) await page.touchscreen.tap(x, y);
