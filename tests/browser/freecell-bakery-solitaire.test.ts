@@ -4,7 +4,7 @@ import { cardOf, SUITS } from "../../games/engines/cards/cards.ts";
 import { CELL_PILES, COLUMN_PILES, rules, type FreeCellMove, type FreeCellState } from "../../games/freecell-bakery-solitaire/rules.ts";
 import { solveFreeCell } from "../../games/freecell-bakery-solitaire/solver.ts";
 import { afterCardMove, buyOfferedPackWithTokens, cardDragSpots, cardTable, dragCards, DRAGGED_FIRST, DRAGGED_LAST, sortedTable } from "../support/cardGames.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { openGame, startGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 import { resumeNearEnd, saveEndingWith } from "../support/resumeNearEnd.ts";
@@ -174,8 +174,9 @@ describe("FreeCell Bakery Solitaire in the browser", () => {
     const { game, frame } = await openGame(page, SLUG, { ready: READY });
     // The frame's own width: the game's screen under the portal's header and play bar.
     const width = (await page.locator("iframe.play-frame").boundingBox())!.width;
-    const card = await game.locator(".ct-card").first().boundingBox();
-    expect(card!.width).toBeGreaterThanOrEqual(42);
+    // The table fits itself to the frame: its cards and piles are measured once it has settled.
+    const card = await settledBox(game.locator(".ct-card").first());
+    expect(card.width).toBeGreaterThanOrEqual(42);
     expect(await frame.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const piles = await game.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
     for (const pile of piles) {

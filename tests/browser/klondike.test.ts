@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { decodeMove, foundationPile, isTableauFaceUp, rules, tableauPile, type KlondikeMove, type KlondikeState } from "../../games/rivers-of-gold-solitaire/rules.ts";
 import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolutions.json";
 import { afterCardMove, cardTable, clickSlot, dragCards, DRAGGED_FIRST, DRAGGED_LAST, sortedTable } from "../support/cardGames.ts";
-import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { keepGameStorage, openGame, startGame, type GameFrame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 import { resumeNearEnd, saveEndingWith } from "../support/resumeNearEnd.ts";
@@ -163,8 +163,9 @@ describe("Rivers of Gold Solitaire in the browser", () => {
     const { game } = await openKlondike(page, { draw: 1, winnable: true });
     // The frame's own width: the game's screen under the portal's header and play bar.
     const width = (await page.locator("iframe.play-frame").boundingBox())!.width;
-    const card = await game.locator(".ct-card").first().boundingBox();
-    expect(card!.width).toBeGreaterThanOrEqual(44);
+    // The table fits itself to the frame: its cards and piles are measured once it has settled.
+    const card = await settledBox(game.locator(".ct-card").first());
+    expect(card.width).toBeGreaterThanOrEqual(44);
     const piles = await game.locator("[data-slot]").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect()));
     for (const pile of piles) {
       expect(pile.left).toBeGreaterThanOrEqual(16);
@@ -179,7 +180,7 @@ describe("Rivers of Gold Solitaire in the browser", () => {
       else {
         // Tap the card (its visible strip), see it picked up, then tap where it goes.
         const sources = game.locator(`.ct-card[data-pile="${move.from}"]`);
-        const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
+        const lead = await settledBox(sources.nth((await sources.count()) - move.n));
         // Taps keep clear of the table's double-tap window (a card tapped twice goes home), as a person's do.
         await page.waitForTimeout(450);
         await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { COLUMN_PILES, dealTable, decodeMove, ordinaryMoves, rules, type SpiderMove, type SpiderState } from "../../games/morning-tea-solitaire/rules.ts";
 import winnableSolutions from "../../games/morning-tea-solitaire/winnableSolutions.json";
 import { afterCardMove, buyOfferedPackWithTokens, cardTable, clickSlot, dragCards, DRAGGED_FIRST, DRAGGED_LAST, sortedTable } from "../support/cardGames.ts";
-import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { keepGameStorage, openGame, startGame, type GameFrame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 import { resumeNearEnd, saveEndingWith } from "../support/resumeNearEnd.ts";
@@ -146,6 +146,8 @@ describe("Morning Tea Solitaire in the browser", () => {
   test("on a phone: ten columns fit without scrolling sideways, a tap selects and a tap places", async () => {
     const page = await harness.newPage({ width: 390, height: 844 });
     const { game, frame } = await openSpider(page);
+    // The table fits itself to the frame: it is measured once it has settled (by its last column, the one that would stick out).
+    await settledBox(game.locator('[data-slot="t9"]'));
     // The frame's own width: the game's screen under the portal's header and play bar.
     const width = (await page.locator("iframe.play-frame").boundingBox())!.width;
     expect(await frame.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -160,7 +162,7 @@ describe("Morning Tea Solitaire in the browser", () => {
       const before = await table(game);
       if (move.t === "move") {
         const sources = game.locator(`.ct-card[data-pile="${move.from}"]`);
-        const lead = (await sources.nth((await sources.count()) - move.n).boundingBox())!;
+        const lead = await settledBox(sources.nth((await sources.count()) - move.n));
         await page.mouse.click(lead.x + lead.width / 2, lead.y + lead.height * 0.1);
         await game.locator(".ct-selected").first().waitFor();
         if (taps++ === 0) await harness.screenshot(page, "spider-phone", { fullPage: false });

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { dealFor, rules, toMove, type GardensMove, type GardensState } from "../../games/solitaire-gardens/rules.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { clearingTable, openClearingGame, playClearingLine, type ClearingGame } from "../support/clearingGames.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
 const harness = useBrowserHarness();
 
@@ -76,8 +76,9 @@ describe("Solitaire Gardens in the browser", () => {
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);
-    const card = await frame.locator(".clr-card").first().boundingBox();
-    expect(card!.width).toBeGreaterThanOrEqual(44);
+    // The table fits itself to the frame: its cards are measured once it has settled.
+    const card = await settledBox(frame.locator(".clr-card").first());
+    expect(card.width).toBeGreaterThanOrEqual(44);
     const boxes = await frame.locator(".clr-card:not(.clr-card-stock), [data-slot]").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
     for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(16);
