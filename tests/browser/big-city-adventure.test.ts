@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { contains, hintTarget, objectById, rules, type BcaState } from "../../games/big-city-adventure/rules.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 import { buyAndUse } from "../support/mahjong.ts";
 
@@ -27,10 +27,13 @@ async function openGame(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
-/** Where a scene point is drawn on the page, through the scene's own transform, whatever the zoom and pan. */
+/**
+ * Where a scene point is drawn on the page, through the scene's own transform, whatever the zoom and
+ * pan; read once the scene has settled (it measures itself, and the list beside it changes size).
+ */
 async function onPage(frame: FrameLocator, point: { x: number; y: number }): Promise<{ x: number; y: number }> {
   const scene = frame.locator("svg.bca-scene");
-  const box = (await scene.boundingBox())!;
+  const box = await settledBox(scene);
   const offset = await scene.evaluate((svg: SVGSVGElement, { x, y }) => {
     const drawn = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
     const rect = svg.getBoundingClientRect();
@@ -125,7 +128,7 @@ describe("Big City Adventure in the browser", () => {
     await harness.screenshot(page, "bca-hint-freeze", { fullPage: false });
 
     // A miss in the empty sky marks the spot and finds nothing.
-    const box = (await frame.locator("svg.bca-scene").boundingBox())!;
+    const box = await settledBox(frame.locator("svg.bca-scene"));
     await page.mouse.click(box.x + box.width * 0.02, box.y + box.height * 0.02);
     await frame.locator(".bca-mark-miss").first().waitFor({ state: "attached" });
     let moves = 3;
@@ -228,7 +231,7 @@ describe("Big City Adventure in the browser", () => {
 
     // Edge to edge, and taller than the whole picture at that width would be (390 x 250): the
     // scene starts zoomed so its full height fills the element, the sides a drag away.
-    const scene = (await frame.locator("svg.bca-scene").boundingBox())!;
+    const scene = await settledBox(frame.locator("svg.bca-scene"));
     expect(scene.width).toBeGreaterThanOrEqual(389);
     expect(scene.height).toBeGreaterThan(380);
     const start = await viewBox(frame);
@@ -284,7 +287,7 @@ describe("Big City Adventure in the browser", () => {
     const lens = frame.locator(".bca-lens");
     await lens.waitFor();
     expect(Number(await lens.getAttribute("data-x"))).toBeCloseTo(state.placed[held]!.x, -1);
-    const glass = (await lens.locator(".bca-lens-rim").boundingBox())!;
+    const glass = await settledBox(lens.locator(".bca-lens-rim"));
     expect(glass.y + glass.height < finger.y || glass.y > finger.y).toBe(true);
     expect(glass.width).toBeGreaterThan(120);
     await harness.screenshot(mobile, "bca-phone-lens", { fullPage: false });
@@ -303,7 +306,8 @@ describe("Big City Adventure in the browser", () => {
     await harness.screenshot(mobile, "bca-phone-riddles", { fullPage: false });
     // On the smallest phone the riddles' long lines scroll in their strip instead of leaving the scene a sliver.
     await mobile.setViewportSize({ width: 360, height: 640 });
-    await expect.poll(async () => (await frame.locator("svg.bca-scene").boundingBox())!.height).toBeGreaterThan((await frame.locator(".bca-list").boundingBox())!.height);
+    // Both read once settled, so a reading taken while the page still lays out the new size cannot pass for it.
+    await expect.poll(async () => (await settledBox(frame.locator("svg.bca-scene"))).height - (await settledBox(frame.locator(".bca-list"))).height).toBeGreaterThan(0);
     await mobile.setViewportSize({ width: 390, height: 844 });
     state = await find(mobile, frame, state, hintTarget(state)!, true);
     await findRest(mobile, frame, state, 4, true, "bca-phone-midgame");

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { cutPuzzle, PICTURE_WIDTH } from "../../games/jigsaw-joy/cut.ts";
 import { packById } from "../../games/jigsaw-joy/catalog.ts";
 import { dailyOptionsOf, gridOf, rules } from "../../games/jigsaw-joy/rules.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
@@ -37,10 +37,9 @@ async function openTurned(page: Page) {
 const placedCount = (frame: FrameLocator) => frame.locator(".jig-placed").count();
 const waitPlaced = (frame: FrameLocator, count: number) => frame.locator(".jig-placed").nth(count - 1).waitFor({ timeout: 20_000 });
 
-/** Where on the page a point of the picture is. */
+/** Where on the page a point of the picture is, once the board has settled in the frame. */
 async function pagePoint(frame: FrameLocator, x: number, y: number) {
-  const box = await frame.locator(".jig-board").boundingBox();
-  if (!box) throw new Error("The board is not on screen.");
+  const box = await settledBox(frame.locator(".jig-board"));
   const scale = box.width / (PICTURE_WIDTH + 2 * margin);
   return { x: box.x + (x + margin) * scale, y: box.y + (y + margin) * scale };
 }
@@ -51,8 +50,7 @@ async function firstTrayPiece(frame: FrameLocator) {
   const button = frame.locator(".jig-tray-piece").first();
   await button.scrollIntoViewIfNeeded();
   const piece = Number(await button.getAttribute("data-piece"));
-  const box = await button.boundingBox();
-  if (!box) throw new Error("The tray is empty.");
+  const box = await settledBox(button);
   return { piece, from: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
 }
 
@@ -161,7 +159,7 @@ describe("Jigsaw Joy in the browser", () => {
     for (const p of [left, left + 1]) {
       const button = frame.locator(`.jig-tray-piece[data-piece="${p}"]`);
       await button.scrollIntoViewIfNeeded();
-      const box = (await button.boundingBox())!;
+      const box = await settledBox(button);
       const target = off(p);
       await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, await pagePoint(frame, target.x, target.y), false);
     }
@@ -233,7 +231,7 @@ describe("Jigsaw Joy in the browser", () => {
     const piece = Number(await turned.getAttribute("data-piece"));
     const turn = Number(await turned.getAttribute("data-turn"));
     await turned.scrollIntoViewIfNeeded();
-    const box = (await turned.boundingBox())!;
+    const box = await settledBox(turned);
     const spot = await slotCentre(frame, piece);
     await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, spot, false);
     const group = frame.locator(`.jig-group[data-group="${piece}"]`);
@@ -275,7 +273,7 @@ describe("Jigsaw Joy in the browser", () => {
     for (const [piece, to] of [[left, at], [left + 1, { x: at.x, y: at.y + cellWidth }]] as const) {
       const button = frame.locator(`.jig-tray-piece[data-piece="${piece}"]`);
       await button.scrollIntoViewIfNeeded();
-      const box = (await button.boundingBox())!;
+      const box = await settledBox(button);
       await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, await pagePoint(frame, to.x, to.y), false);
     }
     const group = frame.locator(`.jig-group[data-group="${left},${left + 1}"]`);
@@ -317,8 +315,8 @@ describe("Jigsaw Joy in the browser", () => {
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);
-    const board = (await frame.locator(".jig-board").boundingBox())!;
-    const tray = (await frame.locator(".jig-tray").boundingBox())!;
+    const board = await settledBox(frame.locator(".jig-board"));
+    const tray = await settledBox(frame.locator(".jig-tray"));
     expect(board.width).toBeGreaterThanOrEqual(340);
     expect(tray.y).toBeGreaterThanOrEqual(board.y + board.height - 2);
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

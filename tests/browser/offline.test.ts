@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { ROOT_DIR } from "../../api/config.ts";
 import { MANIFEST_ICONS } from "../../shared/appManifest.ts";
 import { parseGridText, solve } from "../../games/sudoku-relics/sudoku.ts";
-import { controlledByServiceWorker, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { controlledByServiceWorker, settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 
 // This file's portal serves a copy of the build, so that a test can deploy a new version beside it.
 const distCopy = mkdtempSync(path.join(tmpdir(), "playden-offline-"));
@@ -113,8 +113,8 @@ describe("Installable, and opens offline", () => {
     const solution = solve(givens);
     if (!solution) throw new Error("The puzzle on screen has no solution.");
     const cell = givens.findIndex((digit) => digit === 0);
-    const box = await frame.locator(`.sud-cell[data-cell="${cell}"] rect`).boundingBox();
-    if (!box) throw new Error("The first empty cell is not on screen.");
+    // The board fits itself to the frame: its cell is aimed at once it has settled.
+    const box = await settledBox(frame.locator(`.sud-cell[data-cell="${cell}"] rect`));
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.keyboard.press(String(solution[cell]));
     const played = await board.getAttribute("data-digits");

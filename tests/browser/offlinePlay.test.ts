@@ -6,7 +6,7 @@ import winnableSolutions from "../../games/rivers-of-gold-solitaire/winnableSolu
 import { rules as sudokuRules } from "../../games/sudoku-relics/rules.ts";
 import { gridText, parseGridText, solve } from "../../games/sudoku-relics/sudoku.ts";
 import { afterCardMove, cardTable, clickSlot, dragCards } from "../support/cardGames.ts";
-import { controlledByServiceWorker, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { controlledByServiceWorker, settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { keepGameStorage, openGame } from "../support/gameFrame.ts";
 
 const harness = useBrowserHarness();
@@ -75,8 +75,7 @@ async function solveSudoku(page: Page, game: FrameLocator): Promise<void> {
   const open = givens.flatMap((given, cell) => (given === 0 ? [cell] : []));
   await issueSeedsEarlier(sudokuRules, open.length);
   for (const [index, cell] of open.entries()) {
-    const box = await game.locator(`.sud-cell[data-cell="${cell}"] rect`).boundingBox();
-    if (!box) throw new Error(`Cell ${cell} is not on screen.`);
+    const box = await settledBox(game.locator(`.sud-cell[data-cell="${cell}"] rect`));
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await game.locator(`.sud-cell[data-cell="${cell}"][aria-selected="true"]`).waitFor();
     await page.keyboard.press(String(solution[cell]));

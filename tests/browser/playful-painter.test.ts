@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { pictureOf } from "../../games/playful-painter/pictures/index.ts";
 import { labelSpots } from "../../games/playful-painter/pictures/labels.ts";
 import { dailyOptionsOf, rules } from "../../games/playful-painter/rules.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
@@ -26,11 +26,11 @@ function pictureFacts(pack: string, index: number) {
   return { picture, colours: picture.regions.map((region) => region.colour), spots: labelSpots(picture) };
 }
 
-/** The screen point of a cell's number with the whole picture in view. */
+/** The screen point of a cell's number with the whole picture in view, once the board has settled in the frame. */
 async function pointOf(frame: FrameLocator, spots: ReturnType<typeof labelSpots>, cell: number) {
-  const box = await frame.locator(".pp-board").boundingBox();
+  const box = await settledBox(frame.locator(".pp-board"));
   const spot = spots[cell]!;
-  return { x: box!.x + (spot.x / 100) * box!.width, y: box!.y + (spot.y / 100) * box!.height };
+  return { x: box.x + (spot.x / 100) * box.width, y: box.y + (spot.y / 100) * box.height };
 }
 
 const paintedShown = (frame: FrameLocator, painted: readonly boolean[]) =>
@@ -173,12 +173,12 @@ describe("Playful Painter in the browser", () => {
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);
-    const board = await frame.locator(".pp-board").boundingBox();
-    expect(board!.width).toBeGreaterThanOrEqual(340);
-    expect(board!.x).toBeGreaterThanOrEqual(8);
-    expect(board!.x + board!.width).toBeLessThanOrEqual(390 - 8);
-    const palette = await frame.locator(".pp-palette").boundingBox();
-    expect(palette!.y).toBeGreaterThanOrEqual(board!.y + board!.height);
+    const board = await settledBox(frame.locator(".pp-board"));
+    expect(board.width).toBeGreaterThanOrEqual(340);
+    expect(board.x).toBeGreaterThanOrEqual(8);
+    expect(board.x + board.width).toBeLessThanOrEqual(390 - 8);
+    const palette = await settledBox(frame.locator(".pp-palette"));
+    expect(palette.y).toBeGreaterThanOrEqual(board.y + board.height);
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The pots stand in one row that scrolls sideways, fading where more wait; a pot chosen off screen (key 0: colour 10) scrolls into full view.
     const pots = frame.locator(".pp-palette .pp-swatch");

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { colOf, dailyLevelOf, rowOf, rules, sandDollarsFor, type AquariumMove, type AquariumState } from "../../games/quinns-aquarium/rules.ts";
 import { solve } from "../../games/quinns-aquarium/solver.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 const harness = useBrowserHarness();
@@ -29,9 +29,9 @@ async function settled(frame: FrameLocator, moves: number) {
   await frame.locator(`.qua-board[data-moves="${moves}"][data-animating="false"]`).waitFor({ timeout: 20_000 });
 }
 
+/** A tile's centre on the page, once the tank has settled in the frame. */
 async function centre(frame: FrameLocator, cell: number) {
-  const box = await frame.locator(`.qua-tile[data-cell="${cell}"]`).boundingBox();
-  if (!box) throw new Error(`No tile on screen at cell ${cell}.`);
+  const box = await settledBox(frame.locator(`.qua-tile[data-cell="${cell}"]`));
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
@@ -221,11 +221,11 @@ describe("Quinn's Aquarium in the browser", () => {
     phone.setDefaultTimeout(20_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);
-    const tile = await frame.locator(".qua-tile").first().boundingBox();
-    expect(tile!.width).toBeGreaterThanOrEqual(44);
-    const board = await frame.locator(".qua-board").boundingBox();
-    expect(board!.x).toBeGreaterThanOrEqual(12);
-    expect(board!.x + board!.width).toBeLessThanOrEqual(390 - 12);
+    const tile = await settledBox(frame.locator(".qua-tile").first());
+    expect(tile.width).toBeGreaterThanOrEqual(44);
+    const board = await settledBox(frame.locator(".qua-board"));
+    expect(board.x).toBeGreaterThanOrEqual(12);
+    expect(board.x + board.width).toBeLessThanOrEqual(390 - 12);
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await harness.screenshot(mobile, "aquarium-phone", { fullPage: false });
     await playToWin(mobile, frame, rules.newGame("", { level: 1 }), 0, ["tap"], "aquarium-phone-midgame");

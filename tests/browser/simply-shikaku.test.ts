@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { DAILY_SIZE, DEFAULT_OPTIONS, rules } from "../../games/simply-shikaku/rules.ts";
 import { grade, inTier, solve, type Rect } from "../../games/simply-shikaku/shikaku.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
@@ -32,9 +32,9 @@ async function readPuzzle(frame: FrameLocator) {
 
 const placedShown = (frame: FrameLocator, rects: readonly Rect[]) => frame.locator(`.shi-board[data-placed="${rects.map(key).join(" ")}"]`).waitFor({ timeout: 20_000 });
 
+/** A cell's centre on the page, once the grid has settled (it fits itself to the frame, and zooms). */
 async function centreOf(frame: FrameLocator, cell: number) {
-  const box = await frame.locator(`.shi-cell[data-cell="${cell}"]`).boundingBox();
-  if (!box) throw new Error(`Cell ${cell} is not on screen.`);
+  const box = await settledBox(frame.locator(`.shi-cell[data-cell="${cell}"]`));
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
@@ -149,10 +149,10 @@ describe("Simply Shikaku in the browser", () => {
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);
-    const board = await frame.locator(".shi-board").boundingBox();
-    expect(board!.width).toBeGreaterThanOrEqual(340);
-    expect(board!.x).toBeGreaterThanOrEqual(8);
-    expect(board!.x + board!.width).toBeLessThanOrEqual(390 - 8);
+    const board = await settledBox(frame.locator(".shi-board"));
+    expect(board.width).toBeGreaterThanOrEqual(340);
+    expect(board.x).toBeGreaterThanOrEqual(8);
+    expect(board.x + board.width).toBeLessThanOrEqual(390 - 8);
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await harness.screenshot(mobile, "shikaku-phone", { fullPage: false });
     await frame.getByRole("button", { name: "Settings" }).click();
@@ -179,7 +179,8 @@ describe("Simply Shikaku in the browser", () => {
     await mobile.keyboard.press("Escape");
     await frame.getByRole("radio", { name: "Medium" }).waitFor({ state: "detached" });
     await frame.locator(".gs-loading").waitFor({ state: "detached" });
-    const cellWidth = async () => (await frame.locator('.shi-cell[data-cell="0"]').boundingBox())!.width;
+    // Read once the grid has settled: a new grid and a zoom each lay it out again.
+    const cellWidth = async () => (await settledBox(frame.locator('.shi-cell[data-cell="0"]'))).width;
     expect(await cellWidth()).toBeLessThan(30);
 
     await frame.getByRole("button", { name: "Zoom in" }).tap();
@@ -193,9 +194,9 @@ describe("Simply Shikaku in the browser", () => {
     const { size, answer } = await readPuzzle(frame);
     // Where the cells are on screen, read from the page rather than worked out from the cell size:
     // the corners tapped must be in view, clear of the edges and of the Zoom button.
-    const view = (await scroller.boundingBox())!;
+    const view = await settledBox(scroller);
     // Every cell can be scrolled to: the first column starts inside the view, the last one once scrolled to the end.
-    const cellBox = async (cell: number) => (await frame.locator(`.shi-cell[data-cell="${cell}"]`).boundingBox())!;
+    const cellBox = (cell: number) => settledBox(frame.locator(`.shi-cell[data-cell="${cell}"]`));
     expect((await cellBox(0)).x).toBeGreaterThanOrEqual(view.x);
     await scroller.evaluate((element) => element.scrollTo(element.scrollWidth, element.scrollHeight));
     const corner = await cellBox(size * size - 1);
@@ -218,18 +219,10 @@ describe("Simply Shikaku in the browser", () => {
     }
     expect(rect, "a rectangle of the answer in view").toBeDefined();
     const [first, last] = corners(rect!);
-    // A grid just zoomed may still be laying out or scrolling on a loaded machine: tap where the cell
-    // is once two readings of its place agree, not at a point read while it moved.
+    // A grid just zoomed may still be laying out or scrolling on a loaded machine: centreOf taps
+    // where the cell is once it stands still (settledBox), not at a point read while it moved.
     const tapAt = async (cell: number) => {
-      let point = await centreOf(frame, cell);
-      await expect
-        .poll(async () => {
-          const next = await centreOf(frame, cell);
-          const still = next.x === point.x && next.y === point.y;
-          point = next;
-          return still;
-        })
-        .toBe(true);
+      const point = await centreOf(frame, cell);
       await mobile.touchscreen.tap(point.x, point.y);
     };
     await tapAt(first);
@@ -261,7 +254,7 @@ describe("Simply Shikaku in the browser", () => {
 
     await frame.getByRole("button", { name: "Zoom out" }).tap();
     await frame.getByRole("button", { name: "Zoom in", pressed: false }).waitFor();
-    expect((await frame.locator(".shi-board").boundingBox())!.width).toBeLessThanOrEqual(390 - 16);
+    expect((await settledBox(frame.locator(".shi-board"))).width).toBeLessThanOrEqual(390 - 16);
     await phone.close();
   }, 120_000);
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { losAngelesToday } from "../../games/engines/daily/days.ts";
 import { rules } from "../../games/sudoku-relics/rules.ts";
 import { gridText, parseGridText, solve } from "../../games/sudoku-relics/sudoku.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens } from "../support/cardGames.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
@@ -33,8 +33,8 @@ const digitsShown = (frame: FrameLocator, digits: readonly number[]) => frame.lo
 
 /** Selects a cell by a click (or a tap) on the tablet. */
 async function pick(page: Page, frame: FrameLocator, cell: number, tap: boolean) {
-  const box = await frame.locator(`.sud-cell[data-cell="${cell}"] rect`).boundingBox();
-  if (!box) throw new Error(`Cell ${cell} is not on screen.`);
+  // Where the cell is once the board has settled: it fits itself to the frame.
+  const box = await settledBox(frame.locator(`.sud-cell[data-cell="${cell}"] rect`));
   if (tap) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await frame.locator(`.sud-cell[data-cell="${cell}"][aria-selected="true"]`).waitFor();
@@ -140,8 +140,8 @@ describe("Sudoku Relics in the browser", () => {
     await mobile.keyboard.press("Escape");
     await frame.getByRole("group", { name: "Settings" }).waitFor({ state: "detached" });
 
-    const board = await frame.locator(".sud-board").boundingBox();
-    expect(board!.width).toBeGreaterThanOrEqual(330);
+    const board = await settledBox(frame.locator(".sud-board"));
+    expect(board.width).toBeGreaterThanOrEqual(330);
     const boxes = await frame.locator(".sud-board, .sud-key").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
     for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(8);
