@@ -4,7 +4,7 @@ import { generatePuzzle, GRID, type PlacedWord } from "../../games/daily-word-se
 import { rules } from "../../games/daily-word-search/rules.ts";
 import { columnOf, rowOf } from "../../games/engines/words/letterGrid.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
@@ -34,10 +34,9 @@ async function openFrame(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
-/** Where a cell's centre is on the page (the board's viewBox has a 0.1-cell margin). */
+/** Where a cell's centre is on the page (the board's viewBox has a 0.1-cell margin), once the board has settled. */
 async function centreOf(root: GameRoot, cell: number) {
-  const box = await root.locator(".ws-board").boundingBox();
-  if (!box) throw new Error("The board is not on screen.");
+  const box = await settledBox(root.locator(".ws-board"));
   const unit = box.width / (GRID.columns + 0.2);
   return { x: box.x + (columnOf(GRID, cell) + 0.6) * unit, y: box.y + (rowOf(GRID, cell) + 0.6) * unit };
 }

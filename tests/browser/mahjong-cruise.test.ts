@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hintPair, type MahjongMove } from "../../games/engines/tiles/mahjong.ts";
 import { rules } from "../../games/mahjong-cruise/rules.ts";
-import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyAndUse, facesOf, openMahjong, playToWin, sessionBoard, shownFaces, takePair } from "../support/mahjong.ts";
 
 const harness = useBrowserHarness();
@@ -65,8 +65,9 @@ describe("Mahjong Cruise in the browser", () => {
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);
-    const tile = await frame.locator(".tb-tile").first().boundingBox();
-    expect(tile!.width).toBeGreaterThanOrEqual(36);
+    // Measured once the board has settled in the frame.
+    const tile = await settledBox(frame.locator(".tb-tile").first());
+    expect(tile.width).toBeGreaterThanOrEqual(36);
     const boxes = await frame.locator(".tb-tile").evaluateAll((tiles) => tiles.map((element) => element.getBoundingClientRect()));
     for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(0);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { hintPair } from "../../games/engines/tiles/mahjong.ts";
 import { rules } from "../../games/mahjong-getaway/rules.ts";
-import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyAndUse, facesOf, openMahjong, playToWin, sessionBoard, shownFaces, takePair } from "../support/mahjong.ts";
 
 const harness = useBrowserHarness();
@@ -66,8 +66,9 @@ describe("Mahjong Getaway in the browser", () => {
     phone.setDefaultTimeout(10_000);
     const mobile = await phone.newPage();
     const frame = await openMahjong(mobile, "mahjong-getaway");
-    const tile = await frame.locator(".tb-tile").first().boundingBox();
-    expect(tile!.width).toBeGreaterThanOrEqual(36);
+    // Measured once the board has settled in the frame.
+    const tile = await settledBox(frame.locator(".tb-tile").first());
+    expect(tile.width).toBeGreaterThanOrEqual(36);
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await harness.screenshot(mobile, "getaway-phone", { fullPage: false });
     await playToWin(harness, mobile, frame, rules, await sessionBoard(harness, rules), 0, true, "getaway-phone-midgame");

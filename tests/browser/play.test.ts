@@ -2,7 +2,7 @@ import type { BrowserContext, FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { rules } from "../../games/word-hunch/rules.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 
 /**
@@ -202,8 +202,8 @@ describe("playing in the portal", () => {
     const frame = await play(page);
     await expectFrameFillsPlayArea(page);
     // The game's keyboard fits inside the frame.
-    const frameBox = (await page.locator("iframe.play-frame").boundingBox())!;
-    const keys = (await frame.locator("[data-keyboard]").boundingBox())!;
+    const frameBox = await settledBox(page.locator("iframe.play-frame"));
+    const keys = await settledBox(frame.locator("[data-keyboard]"));
     expect(keys.y + keys.height).toBeLessThanOrEqual(frameBox.y + frameBox.height + 1);
     await harness.screenshot(page, "play-phone-portrait", { fullPage: false });
 

@@ -42,9 +42,9 @@ async function newestSeed(): Promise<{ seed: string; level: number }> {
   return { seed: row!.seed, level: row!.options.level };
 }
 
+/** A square's centre on the page, once the yard has settled in the frame. */
 async function centre(frame: FrameLocator, cell: number) {
-  const box = await frame.locator(`.rr-cell[data-cell="${cell}"] > rect`).first().boundingBox();
-  if (!box) throw new Error(`Cell ${cell} is not on screen.`);
+  const box = await settledBox(frame.locator(`.rr-cell[data-cell="${cell}"] > rect`).first());
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
@@ -227,11 +227,11 @@ describe("Rail Rider in the browser", () => {
     const mobile = await phone.newPage();
     const frame = await openInFrame(mobile);
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const yard = await frame.locator(".rr-board").boundingBox();
-    expect(yard!.x).toBeGreaterThanOrEqual(16);
-    expect(yard!.x + yard!.width).toBeLessThanOrEqual(390 - 16);
-    const square = await frame.locator('.rr-cell[data-cell="0"] > rect').first().boundingBox();
-    expect(square!.width).toBeGreaterThanOrEqual(44);
+    const yard = await settledBox(frame.locator(".rr-board"));
+    expect(yard.x).toBeGreaterThanOrEqual(16);
+    expect(yard.x + yard.width).toBeLessThanOrEqual(390 - 16);
+    const square = await settledBox(frame.locator('.rr-cell[data-cell="0"] > rect').first());
+    expect(square.width).toBeGreaterThanOrEqual(44);
     expect(await misplacedSigns(frame)).toEqual([]);
     await harness.screenshot(mobile, "rail-phone", { fullPage: false });
     await playToWin(mobile, frame, "tap", 0, "rail-phone-midgame");

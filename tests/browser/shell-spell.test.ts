@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { CELLS, findAllWords, findCommonWords } from "../../games/shell-spell/board.ts";
 import { bestWords, DAILY_TARGET, rules, targetFor, wordPoints } from "../../games/shell-spell/rules.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
 import { openGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -52,9 +52,9 @@ async function wordsToPlay(root: GameRoot): Promise<{ word: string; path: number
 
 const shell = (root: GameRoot, cell: number) => root.locator(`.ss-shell[data-cell="${cell}"]`);
 
+/** A shell's centre on the page, once the board has settled in the frame. */
 async function centreOf(root: GameRoot, cell: number): Promise<{ x: number; y: number }> {
-  const box = await shell(root, cell).boundingBox();
-  if (!box) throw new Error(`Shell ${cell} is not on screen.`);
+  const box = await settledBox(shell(root, cell));
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
@@ -213,8 +213,9 @@ describe("Shell Spell in the browser", () => {
     await page.context().addCookies([{ name: "pd_known", value: "1", url: harness.portal.url }]);
     // In the load page's frame, under the portal's header: the frame is the game's screen.
     const game = await openFrame(page);
-    const gameBox = await page.locator("iframe.play-frame").boundingBox();
-    await expectShellsFit(game, 390, 844 - gameBox!.y);
+    // The play area sits under the header, whose height it measures: read once it has settled.
+    const gameBox = await settledBox(page.locator("iframe.play-frame"));
+    await expectShellsFit(game, 390, 844 - gameBox.y);
     await harness.screenshot(page, "shell-spell-phone", { fullPage: false });
     await expectNoSeriousViolations(page, "shell-spell (phone)");
     const played = await reachTarget(page, game);
@@ -243,8 +244,8 @@ describe("Shell Spell in the browser", () => {
     // Through the portal's load page, under its header, the shells still fit.
     await page.goto("/");
     const frame = await openFrame(page);
-    const frameBox = await page.locator("iframe.play-frame").boundingBox();
-    await expectShellsFit(frame, 390, 844 - frameBox!.y);
+    const frameBox = await settledBox(page.locator("iframe.play-frame"));
+    await expectShellsFit(frame, 390, 844 - frameBox.y);
     await harness.screenshot(page, "shell-spell-phone-load-page", { fullPage: false });
   }, 120_000);
 

@@ -4,7 +4,7 @@ import { losAngelesToday } from "../../games/engines/daily/days.ts";
 import { FACES } from "../../games/starscape-memories/faces.tsx";
 import { CARDS, PAIRS, rules } from "../../games/starscape-memories/rules.ts";
 import { expectNoSeriousViolations } from "../support/accessibility.ts";
-import { recordGraphqlResponses, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { recordGraphqlResponses, settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { buyOfferedPackWithTokens, type GameRoot } from "../support/cardGames.ts";
 import { openGame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
@@ -172,8 +172,9 @@ describe("Starscape Memories in the browser", () => {
     await page.context().addCookies([{ name: "pd_known", value: "1", url: harness.portal.url }]);
     // In the load page's frame, under the portal's header: the frame is the game's screen.
     const game = await openFrame(page);
-    const gameBox = await page.locator("iframe.play-frame").boundingBox();
-    await expectCardsFit(game, 390, 844 - gameBox!.y);
+    // The play area sits under the header, whose height it measures: read once it has settled.
+    const gameBox = await settledBox(page.locator("iframe.play-frame"));
+    await expectCardsFit(game, 390, 844 - gameBox.y);
     const layout = await layoutOfNewestSession();
     const pairs = pairsOf(layout);
     for (const [index, pair] of pairs.entries()) {
@@ -206,8 +207,8 @@ describe("Starscape Memories in the browser", () => {
     // Through the portal's load page, under its header, the cards still fit.
     await page.goto("/");
     const frame = await openFrame(page);
-    const frameBox = await page.locator("iframe.play-frame").boundingBox();
-    await expectCardsFit(frame, 390, 844 - frameBox!.y);
+    const frameBox = await settledBox(page.locator("iframe.play-frame"));
+    await expectCardsFit(frame, 390, 844 - frameBox.y);
     await harness.screenshot(page, "starscape-phone-load-page", { fullPage: false });
 
     // The daily game, chosen in the settings: the server deals today's layout, and its answers are that layout's faces.
