@@ -2,7 +2,7 @@ import type { FrameLocator } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { ACE, cardSign, rankOf } from "../../games/engines/cards/cards.ts";
 import { tilesMatch } from "../../games/engines/tiles/tiles.ts";
-import { useBrowserHarness } from "../support/browser.ts";
+import { settledBox, useBrowserHarness } from "../support/browser.ts";
 import { openGame, startGame } from "../support/gameFrame.ts";
 
 const harness = useBrowserHarness();
@@ -65,15 +65,15 @@ describe("How to play and refused moves, in every game's shell", () => {
       const { game } = await openGame(page, slug);
       const dialog = game.getByRole("dialog", { name: `How to play ${name}` });
       await dialog.waitFor();
-      const box = await dialog.boundingBox();
-      expect(box).not.toBeNull();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.y).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      // Measured once the frame and the game have settled (settledBox throws if it is not on screen).
+      const box = await settledBox(dialog);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
       // The Play button stays in view under a body that scrolls.
-      const play = await dialog.getByRole("button", { name: "Play", exact: true }).boundingBox();
-      expect(play!.y + play!.height).toBeLessThanOrEqual(844);
+      const play = await settledBox(dialog.getByRole("button", { name: "Play", exact: true }));
+      expect(play.y + play.height).toBeLessThanOrEqual(844);
       await harness.screenshot(page, `help-${slug}-390`, { fullPage: false });
       if (slug === "rivers-of-gold-solitaire") {
         const desktop = await harness.newPage({ width: 1366, height: 768 }, { howTo: true });
@@ -91,8 +91,8 @@ describe("How to play and refused moves, in every game's shell", () => {
       const page = await harness.newPage({ width, height }, { howTo: true });
       const { game } = await openGame(page, "rail-rider");
       const goal = game.getByRole("dialog", { name: "How to play Rail Rider" }).getByRole("region", { name: "Goal" });
-      const picture = (await goal.getByRole("img").boundingBox())!;
-      const text = (await goal.locator("p").boundingBox())!;
+      const picture = await settledBox(goal.getByRole("img"));
+      const text = await settledBox(goal.locator("p"));
       // Four squares by two at 75 px or more a square (a 150 x 75 thumbnail before), the goal's sentence under it.
       expect(picture.width).toBeGreaterThanOrEqual(300);
       expect(picture.height).toBeGreaterThanOrEqual(150);
@@ -130,8 +130,8 @@ describe("How to play and refused moves, in every game's shell", () => {
     const lifted = tops.find((top) => rankOf(top.card) !== ACE);
     if (!lifted) throw new Error("Every column shows an Ace.");
     const card = game.locator(`.ct-card[data-card="${lifted.card}"]`);
-    const from = (await card.boundingBox())!;
-    const to = (await game.locator('[data-slot="f0"]').boundingBox())!;
+    const from = await settledBox(card);
+    const to = await settledBox(game.locator('[data-slot="f0"]'));
     await page.mouse.move(from.x + from.width / 2, from.y + from.height * 0.2);
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.2, { steps: 6 });
@@ -148,7 +148,7 @@ describe("How to play and refused moves, in every game's shell", () => {
     ({ game, frame } = await openGame(page, "sailing-seas-solitaire", { ready: '.clr-card[data-face="down"], [data-face="down"]' }));
     // Its top strip shows above the two cards that cover it.
     const down = game.locator('[data-face="down"]').first();
-    const box = (await down.boundingBox())!;
+    const box = await settledBox(down);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.12);
     await expect.poll(() => refusalLine(game).textContent()).toBe("That card is face down: clear the cards that cover it first.");
   });
@@ -161,7 +161,7 @@ describe("How to play and refused moves, in every game's shell", () => {
     const other = free.find((tile) => !tilesMatch(first.face, tile.face));
     if (!other) throw new Error("Every free tile matches the first.");
     const click = async (spot: string | null) => {
-      const box = (await game.locator(`.tb-tile[data-spot="${spot}"]`).boundingBox())!;
+      const box = await settledBox(game.locator(`.tb-tile[data-spot="${spot}"]`));
       await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.5);
     };
     await click(first.spot);

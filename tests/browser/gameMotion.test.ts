@@ -7,7 +7,7 @@ import { gridOf } from "../../games/jigsaw-joy/rules.ts";
 import { rules as getaway } from "../../games/mahjong-getaway/rules.ts";
 import { rules as aquarium } from "../../games/quinns-aquarium/rules.ts";
 import { findCommonWords } from "../../games/shell-spell/board.ts";
-import { useBrowserHarness } from "../support/browser.ts";
+import { settledBox, useBrowserHarness } from "../support/browser.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 import { keepGameStorage, openGame, type GameFrame } from "../support/gameFrame.ts";
 import { openClearingGame, playClearingLine, SAILING } from "../support/clearingGames.ts";
@@ -160,7 +160,8 @@ async function openKlondike(page: Page): Promise<GameFrame> {
 }
 
 async function drawCard(page: Page, game: FrameLocator) {
-  // The stock's top card covers its slot: press where a player would.
+  // The stock's top card covers its slot: press where a player would. Read at once, not settled:
+  // one draw is meant to land while the deal still flies.
   const box = await game.locator('[data-slot="stock"]').boundingBox();
   if (!box) throw new Error("The stock is not on screen.");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -311,7 +312,7 @@ describe("Motion in the games", () => {
     const findWord = async (on: Page, { game }: GameFrame) => {
       const [row] = await harness.database.sql<{ seed: string }>(`SELECT seed FROM "GameSession" WHERE "gameId" = 'WOS' ORDER BY "startedAt" DESC LIMIT 1`);
       const word = generatePuzzle(row!.seed).words[0]!;
-      const box = (await game.locator(".ws-board").boundingBox())!;
+      const box = await settledBox(game.locator(".ws-board"));
       const unit = box.width / (GRID.columns + 0.2);
       const at = (cell: number) => ({ x: box.x + (columnOf(GRID, cell) + 0.6) * unit, y: box.y + (rowOf(GRID, cell) + 0.6) * unit });
       await on.mouse.click(at(word.cells[0]!).x, at(word.cells[0]!).y);
@@ -365,6 +366,7 @@ describe("Motion in the games", () => {
     const start = aquarium.newGame("", { level: 1 });
     const { a, b } = [0, 1, 8].flatMap((from) => [from + 1, from + 8].map((to) => ({ a: from, b: to }))).find(({ a, b }) => !aquarium.legalMoves(start).some((move) => move.t === "swap" && move.a === a && move.b === b))!;
     // The tank takes the pointer for its creatures: press where each one is, as a player does.
+    // (Read at once: the page's clock is paused below, so it draws no frames for settledBox.)
     const press = async (cell: number) => {
       const box = await game.locator(`.qua-tile[data-cell="${cell}"]`).boundingBox();
       if (!box) throw new Error(`No tile on screen at cell ${cell}.`);
@@ -388,7 +390,7 @@ describe("Motion in the games", () => {
   test("Rail Rider: a turned tile snaps into place; at once under reduced motion", async () => {
     const turnFirstTile = async (on: Page, { game }: GameFrame) => {
       const cell = await game.locator(".rr-tile").first().evaluate((tile) => tile.closest("[data-cell]")!.getAttribute("data-cell"));
-      const box = (await game.locator(`.rr-cell[data-cell="${cell}"] > rect`).first().boundingBox())!;
+      const box = await settledBox(game.locator(`.rr-cell[data-cell="${cell}"] > rect`).first());
       const turn = await game.locator(`.rr-cell[data-cell="${cell}"] .rr-tile`).getAttribute("data-r");
       await on.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await game.locator(`.rr-cell[data-cell="${cell}"] .rr-tile:not([data-r="${turn}"])`).waitFor();
@@ -409,7 +411,7 @@ describe("Motion in the games", () => {
     const { cols, rows } = gridOf(24);
     const { cellWidth, cellHeight, margin } = cutPuzzle("any", cols, rows);
     const pagePoint = async (game: FrameLocator, x: number, y: number) => {
-      const box = (await game.locator(".jig-board").boundingBox())!;
+      const box = await settledBox(game.locator(".jig-board"));
       const scale = box.width / (PICTURE_WIDTH + 2 * margin);
       return { x: box.x + (x + margin) * scale, y: box.y + (y + margin) * scale };
     };
@@ -417,7 +419,8 @@ describe("Motion in the games", () => {
     const dragPiece = async (on: Page, game: FrameLocator, piece: number, x: number, y: number) => {
       const button = game.locator(`.jig-tray-piece[data-piece="${piece}"]`);
       await button.scrollIntoViewIfNeeded();
-      const box = (await button.boundingBox())!;
+      // Aimed at once it stands still: the game fits itself to the frame, and the tray closes up behind each piece taken.
+      const box = await settledBox(button);
       const to = await pagePoint(game, x, y);
       await on.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await on.mouse.down();
@@ -477,7 +480,7 @@ describe("Motion in the games", () => {
     /** Taps the first number of the selected colour (its cell is under it) and waits until it is painted. */
     const paintOne = async (on: Page, { game }: GameFrame) => {
       const before = await game.locator(".pp-cell.pp-done").count();
-      const box = (await game.locator(".pp-label-on").first().boundingBox())!;
+      const box = await settledBox(game.locator(".pp-label-on").first());
       await on.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await expect.poll(() => game.locator(".pp-cell.pp-done").count()).toBe(before + 1);
     };

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { hintPair } from "../../games/engines/tiles/mahjong.ts";
 import { rules as cruise } from "../../games/mahjong-cruise/rules.ts";
-import { gameStorageKey, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { gameStorageKey, settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { openGame, startGame } from "../support/gameFrame.ts";
 import { afterCardMove, cardTable, clickSlot } from "../support/cardGames.ts";
 import { openMahjong, pickTile, sessionBoard, takePair } from "../support/mahjong.ts";
@@ -224,7 +224,8 @@ describe("Game sound", () => {
       .locator(".rr-tile")
       .first()
       .evaluate((tile) => tile.closest("[data-cell]")!.getAttribute("data-cell"));
-    const box = (await game.locator(`.rr-cell[data-cell="${cell}"] > rect`).first().boundingBox())!;
+    // The clock is installed but still runs, so the page draws frames: the yard is read once it has settled.
+    const box = await settledBox(game.locator(`.rr-cell[data-cell="${cell}"] > rect`).first());
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(async () => (await audioIn(frame)).starts).toBeGreaterThan(0);
 
