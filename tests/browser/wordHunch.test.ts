@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { fiveLetterWords } from "../../games/engines/words/fiveLetters.ts";
 import { markGuess, rules, STARTING_GUESSES } from "../../games/word-hunch/rules.ts";
-import { jsonStringValues, recordGraphqlResponses, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
+import { jsonStringValues, recordGraphqlResponses, settledBox, signUpInBrowser, useBrowserHarness } from "../support/browser.ts";
 import { openGame, startGame, type GameFrame } from "../support/gameFrame.ts";
 import { backdateToHumanPace } from "../support/humanPace.ts";
 import { answerOfNewestWordHunch, WORD_HUNCH_TYPING } from "../support/wordHunch.ts";
@@ -240,8 +240,8 @@ describe("Word Hunch in the browser", () => {
     // Through the portal's load page, under its header, as a player on a phone sees it.
     await page.setViewportSize({ width: 390, height: 844 });
     const { game: hosted } = await openGame(page, SLUG, { ready: READY });
-    const keyboard = await hosted.locator("[data-keyboard]").boundingBox();
-    expect(keyboard!.y + keyboard!.height).toBeLessThanOrEqual(844);
+    const keyboard = await settledBox(hosted.locator("[data-keyboard]"));
+    expect(keyboard.y + keyboard.height).toBeLessThanOrEqual(844);
     await harness.screenshot(page, "word-hunch-phone-load-page", { fullPage: false });
   }, 60_000);
 });
