@@ -31,7 +31,7 @@ function happySun(): Picture {
   const disc = circle(cx, cy, 21);
   const clouds = [cloud(14, 14, 7, 4), cloud(86, 72, 6, 4)];
   const hills = [hill(-20, 55, 15, 78, 90), hill(35, 125, 80, 80, 92)];
-  const flowers = ([[12, 89, 0.3], [28, 85, 0], [66, 91, 0.5], [88, 89, 0.2]] as const).map(([x, y, turn]) => bloom(x, y, 5.5, 5, turn));
+  const flowers = ([[12, 89, 0.3], [28, 85, 0], [66, 91, 0.5], [88, 89, 0.2]] as const).map(([x, y, turn]) => bloom(x, y, 6.5, 5, turn));
   const sky = [disc, ...sunRays.map((ray) => ray.shape), ...clouds.flat(), ...hills];
   // Rays about the sun crossed by rings.
   paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 24, [18, 25, 33, 42, 52, 64, 78, 94]), sky), byRay(cx, cy, 24, [0, 1]));
@@ -47,7 +47,7 @@ function happySun(): Picture {
     const d = Math.hypot(x - cx, y - cy);
     return d < 9 || d > 15 ? 2 : 10;
   });
-  for (const x of [42.5, 57.5]) p.add(ellipse(x, 40, 2.8, 3.8), 6).add(circle(x + 0.9, 38.6, 1.15), 4);
+  for (const x of [42.5, 57.5]) p.add(ellipse(x, 40, 2.8, 3.8), 6).add(circle(x + 0.8, 38.7, 1.4), 4);
   p.add(ellipse(37, 48.5, 3.4, 2.3), 5).add(ellipse(63, 48.5, 3.4, 2.3), 5);
   p.add(band(cx, 43, 8, 11, Math.PI * 0.22, Math.PI * 0.78), 6);
   return p.done();
@@ -74,7 +74,7 @@ function rainbowHills(): Picture {
   ]);
   const [cx, cy] = [50, 74];
   const sun = circle(12, 12, 7);
-  const clouds = [cloud(32, 13, 5, 4), cloud(82, 14, 6, 4)];
+  const clouds = [cloud(32, 13, 6, 4), cloud(82, 14, 6, 4)];
   const hills = [hill(-25, 60, 12, 70, 84), hill(38, 125, 84, 69, 86)];
   const meadow = waves(75, 100, 5, 1.2, 30);
   // Trees on the meadow, clear of the rainbow (a crown over its end would leave slivers of band).
@@ -123,7 +123,7 @@ function littleSailboat(): Picture {
     colour("Dark Palm", "#3d8b45"),
   ]);
   const sun = circle(82, 16, 8);
-  const clouds = [...cloud(20, 16, 6, 4), ...cloud(28, 38, 4.6, 3)];
+  const clouds = [...cloud(20, 16, 6, 4), ...cloud(28, 38, 5.6, 3)];
   const island = blob([[-4, 72], [-4, 56], [6, 53], [16, 54], [23, 60], [20, 72]], 8);
   const trunk = stroke(curve([[9, 58], [8, 48], [10, 38], [14, 31]]), 2.6);
   const fronds: [number, number][] = [[-2.7, 13], [-2.1, 12], [-0.9, 12], [-0.2, 13], [0.6, 10]];
@@ -327,9 +327,9 @@ function tulipPot(): Picture {
     [-58, 38, 5, 11, 7],
   ];
   const tip = (angle: number, length: number): Point => [cx + length * Math.cos(deg(angle)), cy + length * Math.sin(deg(angle))];
-  const tulips = heads.map(([angle, length]) => tulipHead(...tip(angle, length), 13, deg(-90 + (angle + 90) * 0.5)));
+  const tulips = heads.map(([angle, length]) => tulipHead(...tip(angle, length), 13, deg(-90 + (angle + 90) * 0.5), 0.56));
   // Each stem runs on into its head, where the cup hides its end.
-  const stems = heads.map(([angle, length]) => stroke([[cx, cy], tip(angle, length + 3)], 2.4));
+  const stems = heads.map(([angle, length]) => stroke([[cx, cy], tip(angle, length + 3)], 3));
   const leaves: [number, number, number][] = [[47, 61, deg(-150)], [53, 61, deg(-30)], [50, 61, deg(-104)]];
   const leafShapes = leaves.map(([x, y, angle]) => leaf(x, y, 24, 9, angle));
   const pot = polygon([[36, 64], [64, 64], [59, 90], [41, 90]]);
@@ -341,7 +341,7 @@ function tulipPot(): Picture {
   // A sunburst behind: cream and peach rays crossed by rings, down to the table's planks.
   paintTiles(p, tessellate(rect(0, 0, 100, 84), web(cx, cy, 24, [12, 19, 27, 36, 46, 57, 70, 86]), [...plant, table]), byRay(cx, cy, 24, [0, 1]));
   paintTiles(p, tessellate(table, grid(0, 84, 100, 100, 100 / 4, 4, true), [pot, saucer]), ([, y]) => (Math.floor((y - 84) / 4) % 2 === 0 ? 2 : 14));
-  for (const stem of stems) p.each(tessellate(stem, grid(0, 0, 100, 62, 100, 8), [...tulips.flatMap((tulip) => tulip.outline), ...leafShapes, rim]), [8]);
+  stems.forEach((stem, index) => p.each(tessellate(stem, grid(0, 0, 100, 62, 100, 8), [...stems.slice(index + 1), ...tulips.flatMap((tulip) => tulip.outline), ...leafShapes, rim]), [8]));
   leaves.forEach(([x, y, angle], index) => veinedLeaf(p, x, y, 24, 9, angle, 13, 9, [...leafShapes.slice(index + 1), rim, pot]));
   tulips.forEach(({ cup, petals }, index) => {
     const [, , lit, shade, inner] = heads[index]!;
