@@ -197,7 +197,7 @@ function daisyChain(): Picture {
   // Eight daisies on a ring, a leaf reaching out between each two (one reaching in too would shut off a pocket of meadow).
   const daisies = Array.from({ length: 8 }, (_, index) => {
     const a = -Math.PI / 2 + (index * TAU) / 8;
-    return { a, flower: bloom(...at(a), 10, 8, a) };
+    return { a, flower: bloom(...at(a), 11, 8, a) };
   });
   const leaves = daisies.map(({ a }) => {
     const from = at(a + TAU / 16);
@@ -289,7 +289,7 @@ function poppyField(): Picture {
     colour("Dark Grass", "#3f7f3a"),
   ]);
   const sun = circle(78, 18, 8);
-  const clouds = [...cloud(20, 14, 6, 4), ...cloud(48, 26, 4.5, 3)];
+  const clouds = [...cloud(20, 14, 6, 4), ...cloud(48, 26, 5.5, 3)];
   // The field in rows, nearer rows taller and cut into wider strips, each row in two greens.
   const edges = [38, 50, 62, 75, 88, 101];
   const wave = (y: number, k: number) => (x: number) => y + 1.2 * Math.sin(x / 9 + k);
@@ -297,9 +297,9 @@ function poppyField(): Picture {
   const tones: [number, number][] = [[3, 12], [4, 3], [4, 5], [5, 4], [5, 13]];
   // The poppies, larger in the nearer rows, each petal lit on one side of its middle.
   const poppies = ([
-    [12, 44, 4.6], [40, 45, 4.6], [66, 44, 4.6], [90, 46, 4.6],
-    [26, 57, 5.6], [56, 58, 5.6], [82, 57, 5.6],
-    [10, 71, 6.6], [40, 70, 6.6], [70, 71, 6.6],
+    [12, 44, 5.4], [40, 45, 5.4], [66, 44, 5.4], [90, 46, 5.4],
+    [26, 57, 6.2], [56, 58, 6.2], [82, 57, 6.2],
+    [10, 71, 7], [40, 70, 7], [70, 71, 7],
     [24, 86, 8], [56, 87, 8], [88, 85, 8],
   ] as const).map(([x, y, r], index) => ({ flower: bloom(x, y, r, 4, index * 0.7), stem: stroke([[x, y], [x + (index % 2 === 0 ? 1 : -1), y + r * 1.9]], 2 + r * 0.1) }));
   const flowers = poppies.flatMap((poppy) => [poppy.flower.outline, poppy.stem]);
