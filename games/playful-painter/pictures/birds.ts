@@ -4,7 +4,7 @@
  * with the sky above it and the leaves below it as separate cells.
  */
 import { apart, band, between, blob, circle, clip, colour, cuts, curve, ellipse, mirror, petal, picture, polygon, rect, sliceColumns, sliceRows, sliceWedges, star, stroke, tessellate, type Picture, type PictureBuilder, type Point, type Shape } from "./kit.ts";
-import { arches, byRay, byRing, centre, crossed, diamonds, grid, hexes, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
+import { byRay, centre, crossed, diamonds, grid, hexes, leaf, lengthwise, paintStrips, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 import { bloom, cloud, flowerHead, waves } from "./scenery.ts";
 
 const TAU = Math.PI * 2;
@@ -412,8 +412,8 @@ function peacock(): Picture {
   const eyes = feathers.map(({ a }) => circle(...at(a, 40), 6.4));
   const bird = [...feathers.map((one) => one.shape), ...eyes, body, head, ...crest];
   paintTiles(p, tessellate(rect(0, 0, 100, 100), web(cx, cy, 24, [20, 28, 36, 44, 52, 62, 74, 90]), [...bird, ground]), byRay(cx, cy, 24, [0, 1]));
-  // The ground in strips along the mound, three greens in turn.
-  paintTiles(p, tessellate(ground, arches(50, mound.top, mound.r, 112, 11, 4.5), [body, ...flowers.map((flower) => flower.outline)]), byRing(50, mound.top + mound.r, 4.5, mound.r, [10, 3, 9]));
+  // The ground in strips along the mound, three greens in turn, each strip cut into cells on its own.
+  paintStrips(p, ground, [50, mound.top, mound.r, 112, 11, 4.5], [10, 3, 9], [body, ...flowers.map((flower) => flower.outline)]);
   for (const { petals, centre: middle } of flowers) p.each(petals, [4, 14]).add(middle, 8);
   // The train: each feather lit on one side of its shaft, darker near the body than towards its
   // tip, and its eye at the tip in rings.

@@ -601,14 +601,27 @@ function cutApart(piece: Shape, over: readonly Shape[], depth = 0): Shape[] | nu
  * out, it would show as unpainted white); only a part that shows nothing at all is left out.
  */
 export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[], over: readonly Shape[] = [], minRoom = 1.2): Shape[] {
+  return tessellateGroups(shape, lattice, () => 0, over, minRoom).map((tile) => tile.shape);
+}
+
+/**
+ * `tessellate` with the lattice's cells in groups (the strips of a mound, each to be painted in
+ * its own colour): a part joins only a neighbour of its own group, so no cell of one group takes
+ * in a piece of another, but a part that shows only specks, too small to be seen in any colour,
+ * may join any. Each cell comes with the group it belongs to.
+ */
+export function tessellateGroups(shape: Shape, lattice: readonly (readonly Point[])[], groupOf: (cell: readonly Point[]) => number, over: readonly Shape[] = [], minRoom = 1.2): { shape: Shape; group: number }[] {
   // A cell a thin shape crosses becomes a cell for each part either side, as its own cell to paint.
   const cut = new Set<Shape>();
+  const groups: number[] = [];
   const pieces = lattice.flatMap((cell) => {
     const piece = intersect(shape, cell);
     if (piece.length === 0) return [];
     const parts = showing(piece, over).pieces > 1 ? cutApart(piece, over) : null;
     for (const part of parts ?? []) cut.add(part);
-    return parts ?? [piece];
+    const found = parts ?? [piece];
+    groups.push(...found.map(() => groupOf(cell)));
+    return found;
   });
   const shows = pieces.map((piece) => showing(piece, over));
   // How far a piece is from fine: a piece in several pieces is worse than any that shows whole.
@@ -627,14 +640,20 @@ export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[],
     // would show as a second piece of that cell); otherwise, as any part, the merge that shows best.
     const speck = shows[worst]!.pieces === 0;
     const strays = (view: Showing, index: number) => (speck ? Math.max(0, view.pieces + view.specks - shows[index]!.pieces - shows[index]!.specks) : 0);
-    let found: { index: number; shape: Shape; view: Showing; strays: number; hidden: boolean } | null = null;
+    let found: { index: number; shape: Shape; view: Showing; strays: number; apart: number; hidden: boolean } | null = null;
     for (const [index, piece] of pieces.entries()) {
+      // Another group's neighbour only for a speck, and its own group's first even as a stray bit
+      // there: a speck shows, if only just.
+      const apart = groups[index] === groups[worst] ? 0 : 1;
+      if (apart && !speck) continue;
       const joined = index === worst ? null : merge(pieces[worst]!, piece, cut.has(pieces[worst]!) || cut.has(piece));
       if (!joined) continue;
       const view = showing(joined, over);
       if (badness(view) < badness(shows[worst]!)) continue;
       const bits = strays(view, index);
-      if (!found || bits < found.strays || (bits === found.strays && badness(view) > badness(found.view))) found = { index, shape: joined, view, strays: bits, hidden: shows[index]!.pieces === 0 };
+      if (!found || apart < found.apart || (apart === found.apart && (bits < found.strays || (bits === found.strays && badness(view) > badness(found.view))))) {
+        found = { index, shape: joined, view, strays: bits, apart, hidden: shows[index]!.pieces === 0 };
+      }
     }
     if (!found || (badness(found.view) === badness(shows[worst]!) && !found.hidden)) {
       stuck.add(pieces[worst]!);
@@ -645,8 +664,9 @@ export function tessellate(shape: Shape, lattice: readonly (readonly Point[])[],
     shows[found.index] = found.view;
     pieces.splice(worst, 1);
     shows.splice(worst, 1);
+    groups.splice(worst, 1);
   }
-  return pieces.filter((_, index) => visible(shows[index]!));
+  return pieces.flatMap((piece, index) => (visible(shows[index]!) ? [{ shape: piece, group: groups[index]! }] : []));
 }
 
 /** What shows of a shape under the `over` shapes, a region for each piece (a bar a curtain crosses, a stalk behind a bloom). */

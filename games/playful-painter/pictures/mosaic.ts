@@ -2,7 +2,7 @@
  * Fine detail many pictures share: lattices of convex cells to cut a shape into tiles, scales or
  * honeycomb (with `tessellate` of the kit).
  */
-import { clip, intersect, petal, tessellate, wedge, type PictureBuilder, type Point, type Shape } from "./kit.ts";
+import { clip, intersect, petal, tessellate, tessellateGroups, wedge, type PictureBuilder, type Point, type Shape } from "./kit.ts";
 
 type Cell = readonly Point[];
 
@@ -105,6 +105,22 @@ export function arches(cx: number, top: number, r: number, bottom: number, w: nu
   const radii = Array.from({ length: below + Math.ceil(40 / h) }, (_, k) => r + (k - below) * h);
   const half = Math.min(Math.PI / 2, Math.asin(Math.min(1, 110 / (r - depth))));
   return web(cx, top + r, Math.ceil((2 * half * r) / w), radii, -Math.PI / 2 - half, 2 * half);
+}
+
+/**
+ * A shape painted in strips along its contour (the strips of `arches(cx, top, r, bottom, w, h)`),
+ * the strips taking `colours` in turn as `byRing(cx, top + r, h, r, colours)` picks them. A piece
+ * too small for its number (at the shape's edge, or where the `over` shapes bite into a strip)
+ * joins a neighbour in its own strip, so it keeps its strip's colour: joined to one in the next
+ * strip, it would show as a sliver of that strip's colour inside its own.
+ */
+export function paintStrips(p: PictureBuilder, shape: Shape, [cx, top, r, bottom, w, h]: readonly [number, number, number, number, number, number], colours: readonly number[], over: readonly Shape[] = []): PictureBuilder {
+  const stripOf = (cell: Cell) => {
+    const [x, y] = [cell.reduce((sum, [px]) => sum + px, 0) / cell.length, cell.reduce((sum, [, py]) => sum + py, 0) / cell.length];
+    return Math.floor((Math.hypot(x - cx, y - top - r) - r) / h);
+  };
+  for (const { shape: tile, group } of tessellateGroups(shape, arches(cx, top, r, bottom, w, h), stripOf, over)) p.add(tile, colours[((group % colours.length) + colours.length) % colours.length]!);
+  return p;
 }
 
 /** Every cell of one lattice cut by every cell of another (spokes by rows: feathers in rows along a wing). */
