@@ -16,7 +16,7 @@ const SONGBIRD_BRANCH: readonly Point[] = [[-2, 79.2], [30, 78.4], [70, 79.6], [
 /** An eye: the dark, and its shine. */
 function eye(p: PictureBuilder, x: number, y: number, r: number, dark: number, shine: number) {
   p.add(circle(x, y, r), dark);
-  p.add(circle(x + r * 0.35, y - r * 0.35, Math.max(1.25, r * 0.42)), shine);
+  p.add(circle(x + r * 0.35, y - r * 0.35, Math.max(1.4, r * 0.42)), shine);
 }
 
 interface SongbirdColours {
@@ -122,11 +122,11 @@ function robin(): Picture {
   const leaves: [number, number, number][] = [[14, 82, 2.2], [22, 82, 1.3], [78, 83, 1.9], [86, 83, 0.9], [46, 84, 2.5], [54, 84, 0.7]];
   const berries: Point[] = [[32, 87], [37, 91], [64, 89], [69, 93], [50, 94]];
   const front = [...leaves.map(([x, y, angle]) => leaf(x, y, 13, 6.5, angle)), ...berries.map(([x, y]) => circle(x, y, 2.8))];
-  const clouds = [...cloud(18, 16, 6, 4), ...cloud(86, 22, 5, 3)];
+  const clouds = [...cloud(18, 16, 6, 4), ...cloud(86, 22, 6, 3)];
   perch(p, false, [0, 1], clouds, [9, 3], [14, 10], front);
   p.each(clouds, [8]);
   leaves.forEach(([x, y, angle], index) => veinedLeaf(p, x, y, 13, 6.5, angle, 11, 15, front.slice(index + 1)));
-  for (const [x, y] of berries) p.add(circle(x, y, 2.8), 12).add(circle(x - 0.9, y - 0.9, 1.1), 8);
+  for (const [x, y] of berries) p.add(circle(x, y, 2.8), 12).add(circle(x - 0.8, y - 0.8, 1.5), 8);
   songbird(p, { back: 2, backLit: 13, wing: 3, wingDark: 13, breast: 4, breastShade: 12, belly: 8, bellyShade: 5, beak: 6, beakShade: 3, eye: 7, shine: 8, feet: 6 }, false);
   return p.done();
 }
@@ -176,13 +176,13 @@ function parrot(): Picture {
   // Under the branch, foliage in a harlequin of two greens (its diamonds told apart along their
   // diagonals), and hibiscus flowers on it, each petal lit on one side.
   const flowers: [number, number][] = [[22, 88], [78, 87]];
-  const hibiscus = flowers.map(([x, y]) => flowerHead(x, y, 8, 5, 0.3));
+  const hibiscus = flowers.map(([x, y]) => flowerHead(x, y, 9, 5, 0.3));
   paintTiles(p, tessellate(rect(0, 73, 100, 27), diamonds(0, 74, 100, 100, 10, 9), [branch, ...bird, ...hibiscus.flatMap((flower) => flower.petals)]), ([x, y]) => (Math.abs(Math.round(x / 10 + (y - 74) / 9) - Math.round(x / 10 - (y - 74) / 9)) % 2 === 0 ? 2 : 3));
   hibiscus.forEach((flower, index) => {
     const [fx, fy] = flowers[index]!;
     for (const [k, petalShape] of flower.petals.entries()) {
       const a = 0.3 - Math.PI / 2 + (k * TAU) / 5;
-      const tip: Point = [fx + 8 * Math.cos(a), fy + 8 * Math.sin(a)];
+      const tip: Point = [fx + 9 * Math.cos(a), fy + 9 * Math.sin(a)];
       p.add(clip(petalShape, [fx, fy], tip), 4).add(clip(petalShape, tip, [fx, fy]), 12);
     }
     p.add(flower.centre, 5);
@@ -205,7 +205,7 @@ function parrot(): Picture {
   p.each(sliceRows(face, [25.5, 28.5, 31]), [11, 11, 7, 7]);
   p.add(clip(beak, [37, 21], [27, 33]), 8).add(clip(beak, [27, 33], [37, 21]), 7);
   p.add(jaw, 9);
-  eye(p, 42, 26, 2.2, 9, 11);
+  eye(p, 43, 26, 2.7, 9, 11);
   p.each(toes, [9]);
   return p.done();
 }
@@ -230,7 +230,7 @@ function owl(): Picture {
     colour("Caramel", "#b07a4f"),
   ]);
   const moon = circle(84, 14, 8);
-  const stars = [[12, 12], [26, 30], [10, 52], [90, 46], [72, 32]].map(([sx, sy]) => star(sx!, sy!, 3.4, 1.6, 5));
+  const stars = [[12, 12], [26, 30], [10, 52], [90, 46], [76, 33]].map(([sx, sy]) => star(sx!, sy!, 3.4, 1.6, 5));
   const tufts = [polygon([[30, 30], [29, 12], [42, 24]]), polygon([[70, 30], [71, 12], [58, 24]])];
   const body = ellipse(50, 58, 22, 22);
   const belly = ellipse(50, 62, 13, 13);
@@ -294,7 +294,7 @@ function flamingo(): Picture {
   const legAngle = (98 * Math.PI) / 180;
   const legAt = (y: number): [number, number] => [50 + (y - 47) / Math.tan(legAngle), y];
   const sun = circle(20, 20, 8);
-  const clouds = [...cloud(82, 24, 5, 4), ...cloud(14, 42, 4.6, 3)];
+  const clouds = [...cloud(82, 24, 6, 4), ...cloud(14, 42, 5.6, 3)];
   const leg = stroke([legAt(52), legAt(75)], 2.2);
   // The other leg tucked up, bent at the knee as flamingos rest.
   const tucked = stroke([[44, 55], [36, 61], [41, 65]], 2.6);
@@ -305,8 +305,8 @@ function flamingo(): Picture {
   const head = circle(64, 10, 5);
   const beak = [polygon([[67, 7.5], [74, 9.5], [72.5, 14.5], [67, 12.5]]), polygon([[74, 9.5], [78, 11], [76, 17], [72.5, 14.5]])];
   const reeds = [
-    ...[4, 9, 14].map((x, index) => petal(x, 80, 26 - index * 4, 3.6, -Math.PI / 2 + (index - 1) * 0.12, 0.3)),
-    ...[83, 89, 95].map((x, index) => petal(x, 80, 20 + index * 3, 3.6, -Math.PI / 2 + (index - 1) * 0.1, 0.3)),
+    ...[5.5, 11, 16.5].map((x, index) => petal(x, 80, 26 - index * 4, 3.6, -Math.PI / 2 + (index - 1) * 0.12, 0.3)),
+    ...[82, 88, 94].map((x, index) => petal(x, 80, 20 + index * 3, 3.6, -Math.PI / 2 + (index - 1) * 0.1, 0.3)),
   ];
   const bird = [tail, body, wing, neck, head, ...beak, leg, tucked];
   // A sunset about the sun: rings of warm light in a web, alternating as they spread; twice the rays
@@ -341,7 +341,7 @@ function flamingo(): Picture {
   paintTiles(p, tessellate(body, hexes(28, 34, 66, 58, 3), [wing, neck]), ([, y]) => (y > 52 ? 4 : y > 45 ? 3 : 5));
   paintTiles(p, tessellate(wing, crossed(spokes(62, 42, 4, Math.PI * 0.88, Math.PI * 1.1), grid(30, 20, 70, 70, 7, 50)), [neck]), ([x]) => (x < 42 ? 4 : x < 52 ? 3 : 5));
   p.each(sliceRows(neck, cuts(12, 44, 7)), [3, 5]);
-  p.each(sliceWedges(head, 64, 10, 4, -Math.PI * 0.9), [3, 5]);
+  p.each(sliceWedges(head, 64, 10, 4, -Math.PI * 0.7), [3, 5]);
   p.each(beak, [9, 6]);
   p.add(circle(63.5, 8.8, 1.6), 6);
   return p.done();
@@ -367,7 +367,7 @@ function bluebird(): Picture {
     colour("Dark Bark", "#553420"),
   ]);
   // Blossoms in the sky's corners and among the leaves below, each petal lit on one side of its middle.
-  const blossoms = ([[10, 20, 7], [24, 9, 6], [90, 14, 7], [76, 26, 6]] as const).map(([x, y, r]) => bloom(x, y, r, 5, x / 20));
+  const blossoms = ([[10, 20, 7], [24, 9, 6.6], [90, 14, 7], [76, 26, 6.6]] as const).map(([x, y, r]) => bloom(x, y, r, 5, x / 20));
   const low = ([[11, 90, 7.5], [89, 90, 7.5], [33, 91, 7], [67, 91, 7]] as const).map(([x, y, r]) => bloom(x, y, r, 5, x / 20));
   perch(p, true, [0, 1], blossoms.map((flower) => flower.outline), [8, 15], [11, 12], low.map((flower) => flower.outline));
   for (const { halves, centre: middle } of [...blossoms, ...low]) p.each(halves, [9, 10]).add(middle, 4);
