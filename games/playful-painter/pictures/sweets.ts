@@ -20,7 +20,7 @@ function wavy(cx: number, cy: number, r: number, wave: number, n: number, turn =
 function sprinkle(x: number, y: number, angle: number): Shape {
   const dx = Math.cos(angle) * 2.2;
   const dy = Math.sin(angle) * 2.2;
-  return stroke([[x - dx, y - dy], [x, y], [x + dx, y + dy]], 2.3);
+  return stroke([[x - dx, y - dy], [x, y], [x + dx, y + dy]], 2.6);
 }
 
 function cupcake(): Picture {
@@ -150,7 +150,7 @@ function iceCreamCone(): Picture {
   const stick = stroke([[59, 27], [73, 6]], 5.5);
   const sprinkles = [[37, 46, 0.5], [46, 41, -0.7], [56, 42, 0.2], [63, 48, 0.9], [42, 52, -0.2], [52, 50, 0.8], [59, 55, -0.5]].map(([x, y, angle]) => sprinkle(x!, y!, angle!));
   const chips = [[42, 22], [55, 19], [47, 30], [58, 29], [51, 37], [40, 32], [62, 22]].map(([x, y]) => ellipse(x!, y!, 1.9, 1.4, x!));
-  const sparkles = [[13, 14], [87, 26], [10, 46], [90, 55], [16, 80], [84, 86], [28, 6]].map(([x, y]) => star(x!, y!, 3.6, 1.3, 4));
+  const sparkles = [[13, 14], [87, 26], [10, 46], [90, 55], [16, 80], [84, 86], [28, 6]].map(([x, y]) => star(x!, y!, 3.6, 1.5, 4));
   const treat = [cone, rim, pink, mint, cherry, stick];
   // Rays about the top scoop crossed by rings, the rays alternating blues.
   paintTiles(p, tessellate(rect(0, 0, 100, 100), web(50, 27, 20, [17, 24, 32, 41, 51, 62, 75, 90, 110]), [...treat, ...sparkles]), ([x, y]) => {
@@ -219,7 +219,7 @@ function lollipop(): Picture {
     y: y!,
     turn: turn!,
   }));
-  const sparkles = [[30, 72], [70, 70], [8, 46], [92, 44]].map(([x, y]) => star(x!, y!, 3.4, 1.3, 4));
+  const sparkles = [[30, 72], [70, 70], [8, 46], [92, 44]].map(([x, y]) => star(x!, y!, 3.4, 1.5, 4));
   const bow = [...tails, ...loops, knot];
   const things = [candy, stick, ...bow, ...sweets.flatMap((sweet) => [sweet.body, ...sweet.ends]), ...sparkles];
   // Butter rays about the lollipop crossed by rings.
@@ -330,13 +330,13 @@ function macarons(): Picture {
     // How high a shell's dome stands at a point, 0 at its ends and 1 over most of it.
     const dome = (at: number) => Math.sqrt(Math.max(0, 1 - Math.abs((at - x - w / 2) / (w / 2)) ** 4));
     const ruffle = (edge: number, dip: number) => (at: number) => edge + dip * Math.abs(Math.sin((Math.PI * (at - x)) / 2.2));
-    const [seam, base] = [t + 7 * k, t + 7 * k + 5];
+    const [seam, base] = [t + 7 * k, t + 7 * k + 5.4];
     return {
       top: between(x, x + w, (at) => seam - 7 * k * dome(at), () => seam),
       topShade: between(x, x + w, (at) => seam - 3 * dome(at), () => seam),
       bottom: between(x, x + w, () => base, (at) => base + 7 * k * dome(at)),
       bottomShade: between(x, x + w, (at) => base + 3.5 * k * dome(at), (at) => base + 7 * k * dome(at)),
-      filling: rect(x + 1.5, seam - 1, w - 3, 7),
+      filling: rect(x + 1.5, seam - 1, w - 3, 7.4),
       // The ruffled feet where each shell meets the filling.
       feet: [between(x + 1.2, x + w - 1.2, () => seam - 0.8, ruffle(seam + 0.9, 0.8)), between(x + 1.2, x + w - 1.2, ruffle(base - 0.9, -0.8), () => base + 0.8)],
     };
