@@ -19,7 +19,7 @@ function dottedStarfish(p: PictureBuilder, x: number, y: number, size: number, t
   for (let k = 0; k < 10; k += 2) {
     p.add(polygon([[x, y], corner(k - 1, size * 0.5), corner(k, size)]), shade).add(polygon([[x, y], corner(k, size), corner(k + 1, size * 0.5)]), lit);
   }
-  for (let k = 0; k < 10; k += 2) p.add(circle(...corner(k, size * 0.6), Math.max(1.2, size * 0.12)), dots);
+  for (let k = 0; k < 10; k += 2) p.add(circle(...corner(k, size * 0.63), Math.max(1.45, size * 0.12)), dots);
   p.add(circle(x, y, Math.max(2, size * 0.24)), heart);
 }
 
@@ -72,7 +72,7 @@ function lighthouse(): Picture {
   const gallery = rect(39, 26.5, 22, 3.5);
   const lantern = rect(44, 14.5, 12, 12);
   const roof = polygon([[41.5, 15], [58.5, 15], [50, 6.5]]);
-  const clouds = [...cloud(16, 40, 4.5, 3), ...cloud(84, 44, 5, 3)];
+  const clouds = [...cloud(16, 40, 5.6, 3), ...cloud(84, 44, 6, 3)];
   const lighthouse = [tower, gallery, lantern, roof, circle(50, 5.5, 1.8)];
   // The sky is the lamp's beams: rays from the lantern crossed by rings, one edge straight down the tower.
   const sea = waves(62, 100, 5, 1.2, 20);
@@ -121,7 +121,7 @@ function beachUmbrella(): Picture {
   ]);
   const pole = 42;
   const sun = circle(84, 12, 6.5);
-  const clouds = cloud(14, 12, 4.5, 4);
+  const clouds = cloud(14, 12, 6, 4);
   // The canopy: panels from its tip to a scalloped hem, each panel with its own scallop.
   const [tipX, tipY, hem] = [pole, 18, 40];
   const dome = clip(ellipse(tipX, hem, 30, hem - tipY, 0, 96), [100, hem], [0, hem]);
@@ -136,7 +136,10 @@ function beachUmbrella(): Picture {
     const ring = panel[0]!;
     const at = ring.findIndex((point, k) => Math.abs(point[1] - hem) < 1e-6 && Math.abs(ring[(k + 1) % ring.length]![1] - hem) < 1e-6);
     const from = [...ring.slice(at + 1), ...ring.slice(0, at + 1)];
-    return { shape: polygon([...from.slice(0, -1), ...bulge(ring[at]!, from[0]!, [0, 1]).slice(0, -1)]), middle: (a0 + a1) / 2 };
+    // Each panel lit on one side of its middle; the outer two, which reach round the dome's
+    // shoulders, nearer their inner edges, so the part along the shoulder is no sliver.
+    const middle = index === 0 ? a1 - 0.25 : index === 5 ? a0 + 0.25 : (a0 + a1) / 2;
+    return { shape: polygon([...from.slice(0, -1), ...bulge(ring[at]!, from[0]!, [0, 1]).slice(0, -1)]), middle };
   });
   const stick = stroke([[pole, 20], [pole, 86]], 2.4);
   const shade = ellipse(pole + 7, 86, 13, 3);
@@ -203,7 +206,7 @@ function sailboat(): Picture {
   ]);
   const mast = 46;
   const sun = circle(80, 70, 12);
-  const clouds = [...cloud(20, 12, 5, 3), ...cloud(76, 24, 5, 3)];
+  const clouds = [...cloud(20, 12, 6, 3), ...cloud(76, 24, 6, 3)];
   const hull = polygon([[12, 66], [88, 66], [78, 84], [22, 84]]);
   // A little wider than the gap between the sails, painted over their edges, so it has room for its numbers.
   const stick = rect(mast - 1.3, 10, 2.6, 56);
@@ -334,7 +337,7 @@ function beachHuts(): Picture {
   ]);
   const huts = [4, 5, 7, 6, 8];
   const sun = circle(88, 9, 5.5);
-  const clouds = cloud(40, 8, 4.6, 3);
+  const clouds = cloud(40, 8, 5.6, 3);
   const flags = huts.map((_, index) => polygon([[index * 20 + 10, 17], [index * 20 + 15, 18.8], [index * 20 + 10, 20.6]]));
   const roofs = huts.map((_, index) => [polygon([[index * 20 - 1, 40], [index * 20 + 10, 24], [index * 20 + 10, 40]]), polygon([[index * 20 + 10, 24], [index * 20 + 21, 40], [index * 20 + 10, 40]])]);
   const walls = rect(0, 38, 100, 40);
@@ -364,11 +367,11 @@ function beachHuts(): Picture {
   paintTiles(p, tessellate(rect(0, 76, 100, 5), grid(0, 76, 100, 81, 100 / 12, 5)), (_, index) => (index % 2 === 0 ? 11 : 12));
   const bucket = [polygon([[78, 85], [88, 85], [86.5, 96], [79.5, 96]]), rect(77.5, 83.5, 11, 2.5)];
   const ball = circle(50, 90, 6);
-  const star5 = star(14, 89.5, 9.5, 4.75, 5, 0.2);
+  const star5 = star(14, 89.5, 10, 5, 5, 0.2);
   const shore = (x: number) => 80 + 0.8 * Math.sin(x / 7);
   const ripple = (k: number) => (x: number) => (k === 0 ? shore(x) : k === 3 ? 101 : shore(x) + 7 * k + 0.8 * Math.sin(x / 9 + k));
   [0, 1, 2].forEach((k) => p.each(tessellate(between(0, 100, ripple(k), ripple(k + 1)), grid(k % 2 === 0 ? 0 : -8, 70, 108, 102, 16, 32), [...bucket, ball, star5]), k % 2 === 0 ? [10, 13] : [13, 10]));
-  dottedStarfish(p, 14, 89.5, 9.5, 0.2, [4, 8, 3, 7]);
+  dottedStarfish(p, 14, 89.5, 10, 0.2, [4, 8, 3, 7]);
   p.each(sliceColumns(bucket[0]!, [83]), [5, 9]);
   p.each(sliceColumns(bucket[1]!, [83]), [4, 4]);
   p.line([[78, 84.5], [83, 79], [88, 84.5]], 0.5);
@@ -399,7 +402,7 @@ function sandcastle(): Picture {
     colour("Bucket Shade", "#2f70d0"),
   ]);
   const sun = circle(86, 12, 6);
-  const clouds = cloud(16, 10, 5, 3);
+  const clouds = cloud(16, 10, 6, 3);
   const towers = [18, 68].map((x) => ({ x, body: rect(x, 38, 14, 46), merlons: [rect(x, 33, 4.5, 5), rect(x + 9.5, 33, 4.5, 5)], window: roundRect(x + 5, 42, 4, 7, 2), flag: polygon([[x + 7, 24], [x + 14, 26.5], [x + 7, 29]]) }));
   const keep = rect(40, 28, 20, 26);
   const keepMerlons = [40, 47.5, 55].map((x) => rect(x, 23, 5, 5));
@@ -410,7 +413,7 @@ function sandcastle(): Picture {
   const bigFlag = polygon([[50, 9], [61, 12], [50, 15]]);
   const moat = ellipse(50, 86, 40, 5);
   const bucket = [polygon([[84, 78], [96, 78], [94, 92], [86, 92]]), rect(83, 76, 14, 3)];
-  const star5 = star(10, 90, 9.5, 4.75, 5, 0.3);
+  const star5 = star(10, 90, 10, 5, 5, 0.3);
   const shell = scallopParts(28, 96, 7, 5);
   const shellShapes = [...shell.ribs.map((rib) => rib.shape), shell.ear];
   const castle = [...towers.flatMap((tower) => [tower.body, ...tower.merlons, tower.flag]), keep, ...keepMerlons, wall, ...wallMerlons, bigFlag];
@@ -448,7 +451,7 @@ function sandcastle(): Picture {
   p.each(sliceColumns(bucket[0]!, [90]), [9, 15]);
   p.each(sliceColumns(bucket[1]!, [90]), [7, 7]);
   p.line([[84, 77], [90, 70], [96, 77]], 0.5);
-  dottedStarfish(p, 10, 90, 9.5, 0.3, [7, 11, 12, 10]);
+  dottedStarfish(p, 10, 90, 10, 0.3, [7, 11, 12, 10]);
   scallop(p, 28, 96, 7, 5, [11, 12], 5);
   gull(p, 34, 14, 2.4);
   gull(p, 66, 18, 2);
