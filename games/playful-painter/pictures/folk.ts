@@ -54,10 +54,10 @@ function folkRooster(): Picture {
   p.each(tessellate(comb, grid(20, 14, 42, 30, 22 / 3, 16)), [6, 4, 6]);
   p.each(sliceRows(beak, [35.5]), [4, 6]);
   p.add(ellipse(22, 43, 2.6, 4), 6);
-  p.add(circle(29, 32, 2.6), 10);
-  p.add(circle(28, 32.3, 1.3), 9);
+  p.add(circle(29, 32, 2.8), 10);
+  p.add(circle(28, 32.3, 1.5), 9);
   p.add(wing, 3);
-  for (const angle of [5, 20, 35, 50, 65]) p.add(petal(47, 53, 13, 4.2, deg(angle), 0.6), angle === 35 ? 4 : angle % 2 === 0 ? 7 : 10);
+  for (const angle of [5, 20, 35, 50, 65]) p.add(petal(47, 53, 13, 4.8, deg(angle), 0.6), angle === 35 ? 4 : angle % 2 === 0 ? 7 : 10);
   p.add(heart(33, 52, 7), 8);
   for (const [x, y] of [[35.5, 62], [28.5, 44], [31, 58], [38, 66], [26, 48]] as const) p.add(circle(x, y, 1.8), 4);
   p.line([[46, 72], [45, 85]], 1.3).line([[40, 87], [45, 85], [50, 87]], 1.1);
@@ -104,7 +104,7 @@ function paintedHeart(): Picture {
   }));
   const corners = [[9, 10], [91, 10], [9, 90], [91, 90]].map(([x, y]) => heart(x!, y!, 12));
   // Stems and leaves stay inside the painted heart: the flower in its middle, a posy in each lobe.
-  const stems = [-1, 1].map((side) => stroke([[fx + side * 5, fy - 8], [fx + side * 13, fy - 18]], 2.2));
+  const stems = [-1, 1].map((side) => stroke([[fx + side * 5, fy - 8], [fx + side * 13, fy - 18]], 2.8));
   const posies = [-1, 1].map((side) => ({ head: flowerHead(fx + side * 13, fy - 18, 7, 4, deg(45), 0.5) }));
   const leaves = [155, 25].map((angle) => ({ angle: deg(angle), shape: petal(fx, fy, 19, 8, deg(angle), 0.4) }));
   const flower = flowerHead(fx, fy, 13, 8, 0, 0.75);
@@ -237,10 +237,10 @@ function dalaHorse(): Picture {
   paintTiles(p, tessellate(rect(0, 0, 100, 83), web(50, 55, 16, [20, 30, 41, 53, 67, 84, 104]), [...horse, ...corners.flatMap((corner) => corner.posy.shapes), ground]), ([x, y]) => (Math.floor(((Math.atan2(y - 55, x - 50) + Math.PI / 2 + Math.PI * 2) % (Math.PI * 2)) / (Math.PI / 8)) % 2 === 0 ? 0 : 1));
   // The floor in a harlequin of green (its diamonds told apart along their diagonals).
   paintTiles(p, tessellate(ground, diamonds(0, 82, 100, 100, 10, 8), [body, ...corners.flatMap((corner) => corner.posy.shapes)]), ([x, y]) => (Math.abs(Math.round(x / 10 + (y - 82) / 8) - Math.round(x / 10 - (y - 82) / 8)) % 2 === 0 ? 5 : 11));
-  p.each(sliceRows(tail, [54, 61]), [3, 8, 3]);
+  p.each(sliceRows(tail, [55.5, 62]), [3, 8, 3]);
   // The horse in red, the backs of its legs deeper; the collar parts the head from the body.
-  const kurbits = [leafyPosy(34, 56, 4.4), leafyPosy(73, 57, 4)];
-  const harness = [stroke([[29, 49], [42, 38]], 3.2), stroke([[14, 37.5], [23, 37.5]], 1.8), stroke([[23, 37.5], [27, 27]], 2)];
+  const kurbits = [leafyPosy(34, 56, 4.8), leafyPosy(73, 57, 4)];
+  const harness = [stroke([[29, 49], [42, 38]], 3.2), stroke([[14, 37.5], [23, 37.5]], 1.8), stroke([[23, 37.5], [27, 27]], 2.4)];
   const eye = circle(22, 30, 2.4);
   paintTiles(p, tessellate(body, grid(10, 10, 82, 84, 6, 6), [...mane, blanket, ...fringe, ...kurbits.flatMap((posy) => posy.shapes), ...harness, eye]), ([x, y]) => (y > 68 && (x > 36 || x > 69) && (x < 42 || x > 68) ? 10 : 2));
   p.each(mane, [3, 8]);
@@ -290,7 +290,7 @@ function tulipVase(): Picture {
   ];
   const stems = heads.map(([angle, length]) => {
     const a = deg(angle);
-    return stroke([[cx + 6 * Math.cos(a), cy + 6 * Math.sin(a)], [cx + length * Math.cos(a), cy + length * Math.sin(a)]], 2.2);
+    return stroke([[cx + 6 * Math.cos(a), cy + 6 * Math.sin(a)], [cx + length * Math.cos(a), cy + length * Math.sin(a)]], 2.8);
   });
   const leaves = [-157.5, -22.5].map((angle) => ({ a: deg(angle), shape: petal(cx, cy - 2, 34, 9, deg(angle), 0.4) }));
   const size = 11;
@@ -299,7 +299,7 @@ function tulipVase(): Picture {
     const [x, y, ax, ay] = [cx + length * Math.cos(a), cy + length * Math.sin(a), Math.cos(a), Math.sin(a)];
     return {
       x, y, a,
-      cup: circle(x + 0.55 * size * ax, y + 0.55 * size * ay, 0.5 * size),
+      cup: circle(x + 0.61 * size * ax, y + 0.61 * size * ay, 0.56 * size),
       middle: petal(x, y, size, 0.5 * size, a, 0.9),
       sides: [petal(x + 0.15 * size * ay, y - 0.15 * size * ax, 1.05 * size, 0.5 * size, a - 0.45, 0.9), petal(x - 0.15 * size * ay, y + 0.15 * size * ax, 1.05 * size, 0.5 * size, a + 0.45, 0.9)],
     };
@@ -377,7 +377,7 @@ function starQuilt(): Picture {
       const turn = (index % 2) * (Math.PI / 8);
       const at = (k: number, r: number): Point => [mx + r * Math.cos(turn - Math.PI / 2 + (k * Math.PI) / 8), my + r * Math.sin(turn - Math.PI / 2 + (k * Math.PI) / 8)];
       for (let k = 0; k < 16; k += 2) {
-        p.add(polygon([[mx, my], at(k - 1, 6.2), at(k, 13)]), stars[index]!).add(polygon([[mx, my], at(k, 13), at(k + 1, 6.2)]), corners[index]!);
+        p.add(polygon([[mx, my], at(k - 1, 7.5), at(k, 14.5)]), stars[index]!).add(polygon([[mx, my], at(k, 14.5), at(k + 1, 7.5)]), corners[index]!);
       }
       p.add(star(mx, my, 6.2, 3.4, 8, (index % 2) * (Math.PI / 8)), hearts[index]!);
       p.add(circle(mx, my, 2.2), index % 2 === 0 ? 1 : 0);
