@@ -32,8 +32,8 @@ function goldfish(): Picture {
   p.each(tessellate(lowFin, spokes(50, 62, 4, Math.PI * 0.15, Math.PI * 0.75), [body]), [6, 3]);
   paintTiles(p, tessellate(body, hexes(30, 30, 74, 70, 3.2), [ellipse(62, 46, 4.6, 4.6)]), ([x]) => (x > 58 ? 5 : x > 44 ? 4 : 3));
   p.add(circle(62, 46, 4.8), 8);
-  p.add(circle(62.6, 46, 2.4), 7);
-  p.add(circle(63.6, 45, 1.2), 8);
+  p.add(circle(62.6, 46, 2.7), 7);
+  p.add(circle(63.5, 45, 1.45), 8);
   p.each(weeds, [9]);
   p.each(sliceColumns(sand, cuts(0, 100, 9)), [10, 5]);
   p.each(bubbles, [8]);
