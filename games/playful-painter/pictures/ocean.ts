@@ -93,12 +93,12 @@ function octopus(): Picture {
   // Suckers along the middle of each arm, shrinking with it towards the tip.
   const suckers = allPaths.map((path) => [0.4, 0.55, 0.7, 0.84].map((t) => {
     const [x, y] = path[Math.round(t * (path.length - 1))]!;
-    return circle(x, y, 1.8 - t * 0.6);
+    return circle(x, y, 1.95 - t * 0.55);
   }));
   const cheeks = [ellipse(38, 44, 2.8, 1.8), mirror(ellipse(38, 44, 2.8, 1.8))];
   const eyes = [ellipse(42, 34, 5, 6), mirror(ellipse(42, 34, 5, 6))];
   const sand = seabed(92);
-  const starfish = star(81.25, 94, 6.2, 3, 5);
+  const starfish = star(81.25, 94, 7, 3.4, 5);
   water(p, [head, ...arms, sand, starfish], 5);
   p.each(tessellate(sand, grid(0, 0, 100, 100, 12.5, 100), [starfish]), [9]);
   p.each(sliceWedges(starfish, 81.25, 94, 5), [10]);
@@ -214,7 +214,7 @@ function crab(): Picture {
   const legs = legPaths.flatMap((path) => [stroke(path, 4), mirror(stroke(path, 4))]);
   const stalks = [stroke([[44, 52], [42, 42]], 2.6), mirror(stroke([[44, 52], [42, 42]], 2.6))];
   const eyes = [circle(42, 39, 3.8), circle(58, 39, 3.8)];
-  const starfish = star(91, 93, 6.5, 2.8, 5, 0.2);
+  const starfish = star(90.5, 92.5, 7.2, 3.2, 5, 0.2);
   const scallop = blob([[42, 98], [38, 90], [44, 84], [56, 84], [62, 90], [58, 98]], 8);
   const front = [body, ...claws, ...arms, ...legs, ...stalks, ...eyes, starfish, scallop];
   paintTiles(p, tessellate(WHOLE, grid(0, 0, 100, 30, 10, 5, true), [shore, foam, ...front]), ([, y]) => (y < 12 ? 0 : 1));
@@ -227,7 +227,7 @@ function crab(): Picture {
   paintTiles(p, tessellate(body, hexes(24, 48, 76, 80, 3), []), (at) => [5, 5, 4, 4, 6][ringOf(50, 58, 5, 5)(at)]!);
   p.each(eyes, [7]).add(circle(42.6, 39.6, 2), 8).add(circle(58.6, 39.6, 2), 8);
   p.line(curve([[44, 66], [50, 70], [56, 66]]), 0.8);
-  p.each(sliceWedges(starfish, 91, 93, 5, 0.2 - Math.PI / 2), [11, 5]);
+  p.each(sliceWedges(starfish, 90.5, 92.5, 5, 0.2 - Math.PI / 2), [11, 5]);
   p.each(tessellate(scallop, spokes(50, 100, 6, -Math.PI * 0.85, -Math.PI * 0.15)), [9, 5]);
   return p.done();
 }
@@ -264,7 +264,8 @@ function coralReef(): Picture {
     [[55, 72], [63, 66], [66, 58]],
   ] satisfies Point[][]).map((points) => stroke(curve(points, 6), 4.2, 3.2));
   const tips = [[42, 56], [58, 60], [34, 58], [66, 58]].map(([x, y]) => circle(x!, y!, 2.6));
-  const weeds = [[90, 92], [95, 92], [36, 94]].map(([x, y], k) => petal(x!, y!, 28 - k * 6, 6, -Math.PI / 2 + (k - 1) * 0.2, 0.3));
+  const weedsAt = [[90, 92, 28], [95, 92, 22], [36, 94, 16]] as const;
+  const weeds = weedsAt.map(([x, y, length], k) => petal(x, y, length, 6, -Math.PI / 2 + (k - 1) * 0.2, 0.3));
   const fishAt: readonly [number, number, number][] = [[22, 30, 1], [72, 22, -1], [60, 42, -1]];
   const fish = fishAt.map(([x, y, facing]) => ({
     body: ellipse(x, y, 8, 4.6),
@@ -282,7 +283,8 @@ function coralReef(): Picture {
   p.each(brainCells, [7, 6]);
   branches.forEach((branch, index) => segmented(p, branch, 5, [5, 4], [...branches.slice(index + 1), ...tips]));
   p.each(tips, [4]);
-  p.each(weeds.flatMap((weed) => sliceRows(weed, cuts(64, 94, 3))), [9]);
+  // Each blade in thirds of its own height, so none has a sliver of a tip above a cut.
+  p.each(weedsAt.flatMap(([, y, length], k) => sliceRows(weeds[k]!, cuts(y - length, y, 3))), [9]);
   for (const one of fish) {
     p.add(one.tail, 11);
     p.each(tessellate(one.body, grid(one.x - 8, 0, one.x + 8, 100, 16 / 5, 100), [one.eye]), [10, 11, 10, 11, 10]);
