@@ -139,7 +139,7 @@ function windowPlants(): Picture {
   const clouds = [ellipse(36, 22, 8, 4), ellipse(64, 48, 9, 4)];
   const leaves = [-2.5, -1.95, -1.19, -0.64].map((angle) => halves(50, 71, 15, 7, angle));
   const bloomsAt = [[67, 54], [74, 50], [80, 55], [76, 62], [68, 63]] as const;
-  const blooms = bloomsAt.map(([x, y]) => circle(x, y, 3.4));
+  const blooms = bloomsAt.map(([x, y]) => circle(x, y, 3.8));
   // Beside the blooms rather than behind one, so it shows whole.
   const stalk = rect(71.6, 56, 2.4, 15);
   const plants = [cactus, ...leaves.flat(), ...blooms, stalk];
@@ -278,7 +278,7 @@ function readingCorner(): Picture {
   p.each(chairLegs, [8]);
   // A tufted back: diamonds between buttons.
   paintTiles(p, tessellate(back, diamonds(26, 30, 74, 70, 8, 9), [...arms, seat]), ([x, y]) => ((Math.round((x - 26) / 4) + Math.round((y - 30) / 4.5)) % 4 === 0 ? 3 : 2));
-  for (const [x, y] of [[34, 39], [42, 39], [50, 39], [58, 39], [66, 39], [38, 48], [46, 48], [54, 48], [62, 48]] as const) p.add(circle(x, y, 1.3), 4);
+  for (const [x, y] of [[34, 39], [42, 39], [50, 39], [58, 39], [66, 39], [38, 48], [46, 48], [54, 48], [62, 48]] as const) p.add(circle(x, y, 1.5), 4);
   p.each(arms.flatMap((arm) => sliceRows(arm, cuts(50, 82, 5))), [3, 2]);
   p.each(sliceColumns(seat, cuts(30, 70, 4)), [3]);
   p.each(sliceColumns(base, cuts(22, 78, 7)), [2, 4]);
