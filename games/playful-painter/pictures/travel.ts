@@ -41,10 +41,12 @@ function windmill(): Picture {
   ]);
   const tower = polygon([[36, 88], [40, 40], [60, 40], [64, 88]]);
   const cap = polygon([[36, 42], [50, 26], [64, 42]]);
-  // Four lattice sails round the hub: each a quarter-turn apart, in rings of cells.
+  // Four lattice sails round the hub: each a quarter-turn apart, in rings of cells (the first
+  // ring deeper, where the sail is narrow).
+  const radii = [5, 14, 20.5, 27, 33];
   const sails = [0, 1, 2, 3].flatMap((k) => {
     const a = -Math.PI / 4 + (k * Math.PI) / 2;
-    return [0, 1, 2, 3].flatMap((ring) => [band(50, 36, 5 + ring * 7, 12 + ring * 7, a - 0.2, a), band(50, 36, 5 + ring * 7, 12 + ring * 7, a, a + 0.2)]);
+    return [0, 1, 2, 3].flatMap((ring) => [band(50, 36, radii[ring]!, radii[ring + 1]!, a - 0.22, a), band(50, 36, radii[ring]!, radii[ring + 1]!, a, a + 0.22)]);
   });
   const hub = circle(50, 36, 4);
   const door = roundRect(46, 76, 8, 12, 3);
