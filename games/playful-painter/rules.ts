@@ -174,7 +174,10 @@ export const rules = {
   //    detail (their cells numbered anew).
   // 9: the Hot Air Balloon's hills, the Peacock's ground, the Tulip Bunch's background and the Butterfly's wing
   //    margins redrawn, and the Tulip Bunch's cups larger (their cells numbered anew).
-  version: 9,
+  // 10: 35 pictures with no cell under 1 unit of room for its number (small parts drawn larger: cups, clouds, eyes,
+  //    half-petals, star points, sprinkles, buttons; the Star Quilt's stars and the Windmill's sails broader) and the
+  //    Peacock's ground strips each cut on its own (their cells numbered anew).
+  version: 10,
   parseOptions,
   parseMove,
   packOf: (options: PainterOptions) => options.pack,
