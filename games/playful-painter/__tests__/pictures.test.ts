@@ -16,8 +16,8 @@ import { pictureSvg, regionMapColour } from "../pictures/svg.ts";
 
 const OUT = path.join(import.meta.dirname, "..", "..", "..", "test-results", "playful-painter");
 const PIXELS = 500;
-/** The least room around a number, in picture units (the number is drawn at least 1.6 units tall). */
-const MIN_ROOM = 0.75;
+/** The least room around a number, in picture units: the number, drawn at least 1.6 units tall, clears its cell's edges. */
+const MIN_ROOM = 1.0;
 /** Stray specks of a cell smaller than this many pixels (of 500 x 500) are edge noise, not pieces. */
 const SPECK = 80;
 /** Unpainted gaps (pixels no region covers) this large or larger show as white specks in a finished picture; smaller ones are slivers between the samples the kit builds cells by (under 0.4 square units). */
