@@ -177,7 +177,8 @@ export const rules = {
   // 10: 35 pictures with no cell under 1 unit of room for its number (small parts drawn larger: cups, clouds, eyes,
   //    half-petals, star points, sprinkles, buttons; the Star Quilt's stars and the Windmill's sails broader) and the
   //    Peacock's ground strips each cut on its own (their cells numbered anew).
-  version: 10,
+  // 11: the Hot Air Balloon's hills each cut strip by strip, as the Peacock's ground (their cells numbered anew).
+  version: 11,
   parseOptions,
   parseMove,
   packOf: (options: PainterOptions) => options.pack,

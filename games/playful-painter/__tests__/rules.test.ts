@@ -139,7 +139,7 @@ describe("the daily picture", () => {
 
   it("leaves every other seed to the options asked, as version 1 did: another game's daily seed too", () => {
     const asked: PainterOptions = { pack: "PAI_FLOWERS", picture: 2 };
-    expect(rules.version).toBe(10);
+    expect(rules.version).toBe(11);
     expect(rules.newGame("c2VlZC1vZi1hLWZyZWUtZ2FtZQ", asked)).toMatchObject({ daily: null, ...asked });
     expect(rules.newGame("JIG:2026-11-30", asked)).toMatchObject({ daily: null, ...asked });
   });

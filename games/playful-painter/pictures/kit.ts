@@ -418,6 +418,8 @@ export interface Showing {
 
 /** Samples smaller than this many make a speck, not a piece (about as the pictures test counts). */
 const SPECK_SAMPLES = 12;
+/** Under this much room a number does not fit at all: such a piece joins another group's neighbour if it has none of its own. */
+const NO_ROOM_FOR_A_NUMBER = 1;
 
 /** What shows of the shape inside the picture when the `over` shapes are painted over it, sampled every 0.4 units. */
 export function showing(shape: Shape, over: readonly Shape[] = []): Showing {
@@ -640,22 +642,28 @@ export function tessellateGroups(shape: Shape, lattice: readonly (readonly Point
     // would show as a second piece of that cell); otherwise, as any part, the merge that shows best.
     const speck = shows[worst]!.pieces === 0;
     const strays = (view: Showing, index: number) => (speck ? Math.max(0, view.pieces + view.specks - shows[index]!.pieces - shows[index]!.specks) : 0);
-    let found: { index: number; shape: Shape; view: Showing; strays: number; apart: number; hidden: boolean } | null = null;
-    for (const [index, piece] of pieces.entries()) {
-      // Another group's neighbour only for a speck, and its own group's first even as a stray bit
-      // there: a speck shows, if only just.
-      const apart = groups[index] === groups[worst] ? 0 : 1;
-      if (apart && !speck) continue;
-      const joined = index === worst ? null : merge(pieces[worst]!, piece, cut.has(pieces[worst]!) || cut.has(piece));
-      if (!joined) continue;
-      const view = showing(joined, over);
-      if (badness(view) < badness(shows[worst]!)) continue;
-      const bits = strays(view, index);
-      if (!found || apart < found.apart || (apart === found.apart && (bits < found.strays || (bits === found.strays && badness(view) > badness(found.view))))) {
-        found = { index, shape: joined, view, strays: bits, apart, hidden: shows[index]!.pieces === 0 };
+    const search = (neighbours: "own" | "any" | "others") => {
+      let found: { index: number; shape: Shape; view: Showing; strays: number; apart: number; hidden: boolean } | null = null;
+      for (const [index, piece] of pieces.entries()) {
+        // Another group's neighbour only for a speck (or as a last resort, below), and its own
+        // group's first even as a stray bit there: a speck shows, if only just.
+        const apart = groups[index] === groups[worst] ? 0 : 1;
+        if (neighbours === (apart ? "own" : "others")) continue;
+        const joined = index === worst ? null : merge(pieces[worst]!, piece, cut.has(pieces[worst]!) || cut.has(piece));
+        if (!joined) continue;
+        const view = showing(joined, over);
+        if (badness(view) < badness(shows[worst]!)) continue;
+        const bits = strays(view, index);
+        if (!found || apart < found.apart || (apart === found.apart && (bits < found.strays || (bits === found.strays && badness(view) > badness(found.view))))) {
+          found = { index, shape: joined, view, strays: bits, apart, hidden: shows[index]!.pieces === 0 };
+        }
       }
-    }
-    if (!found || (badness(found.view) === badness(shows[worst]!) && !found.hidden)) {
+      return found && (badness(found.view) > badness(shows[worst]!) || found.hidden) ? found : null;
+    };
+    // A piece with no neighbour of its own group to join (a strip's end cut off by the frame or by
+    // what lies over it) joins another group's rather than stay too small for its number.
+    const found = search(speck ? "any" : "own") ?? (speck || shows[worst]!.room >= NO_ROOM_FOR_A_NUMBER ? null : search("others"));
+    if (!found) {
       stuck.add(pieces[worst]!);
       continue;
     }

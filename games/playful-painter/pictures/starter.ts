@@ -1,7 +1,7 @@
 /** Starter Colours (PAI_STARTER, free): six sunny pictures, the first any player paints. */
 import { band, blob, circle, colour, curve, ellipse, mirror, picture, polygon, rect, roundRect, showing, sliceColumns, sliceRows, sliceWedges, stroke, transform, tessellate, type Picture, type Point, type Shape } from "./kit.ts";
 import { bloom, cloud, hill, tulipHead, waves } from "./scenery.ts";
-import { arches, byRay, byRing, centre, crossed, grid, leaf, lengthwise, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
+import { byRay, centre, crossed, grid, leaf, lengthwise, paintStrips, paintTiles, spokes, veinedLeaf, web } from "./mosaic.ts";
 
 const TAU = Math.PI * 2;
 
@@ -271,7 +271,7 @@ function hotAirBalloon(): Picture {
   paintTiles(p, tessellate(rect(0, 0, 100, 100), web(50, 34, 24, [12, 19, 27, 36, 46, 57, 70, 86]), [...balloon, ...clouds.flat(), ...meadow]), byRay(50, 34, 24, [0, 1]));
   for (const puffs of clouds) p.each(puffs, [15, 15, 6, 6]);
   // The hills in strips along their contours, two greens in turn, with bushes and flowers among them.
-  hills.forEach(({ cx, top, r, shape }, index) => paintTiles(p, tessellate(shape, arches(cx, top, r, 112, 9, 4.5), [...meadow.slice(index + 1), ...balloon]), byRing(cx, top + r, 4.5, r, index === 0 ? [9, 10] : [10, 9])));
+  hills.forEach(({ cx, top, r, shape }, index) => paintStrips(p, shape, [cx, top, r, 112, 8, 4.5], index === 0 ? [9, 10] : [10, 9], [...meadow.slice(index + 1), ...balloon]));
   for (const puffs of bushes) p.each(puffs, [13, 13, 4, 4]);
   for (const { petals, centre: middle } of flowers) p.each(petals, [2, 11]).add(middle, 3);
   // Each gore in bands of colour, the gores on the right turned from the light in deeper shades;
