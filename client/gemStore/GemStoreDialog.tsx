@@ -2,11 +2,11 @@ import { useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { GemStoreDialogQuery } from "../__generated__/GemStoreDialogQuery.graphql.ts";
 import { CardPayment } from "./CardPayment.tsx";
+import { formatCount } from "../../shared/numbers.ts";
 import "./gemStore.css";
 import { formatUsd } from "./paymentMessages.ts";
 import { PaypalPayment } from "./PaypalPayment.tsx";
 import { TokenAdviceNotice } from "../wallet/TokenAdviceNotice.tsx";
-import { formatCount } from "../../shared/numbers.ts";
 
 /** The card form starts on the third bundle (docs/product/currencies.md#gem-bundles). */
 const DEFAULT_BUNDLE_INDEX = 2;

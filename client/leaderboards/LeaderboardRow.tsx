@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { LeaderboardRow_entry$key } from "../__generated__/LeaderboardRow_entry.graphql.ts";
-import { formatResult, resultHeading } from "./formatResult.ts";
+import { formatResult } from "../../shared/numbers.ts";
+import { resultHeading } from "./headings.ts";
 
 type RankedEntry = LeaderboardRow_entry$key & { readonly rank: number };
 

@@ -1,6 +1,6 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { LeaderboardTable_query$key } from "../__generated__/LeaderboardTable_query.graphql.ts";
-import { boardDayHeading } from "./formatResult.ts";
+import { boardDayHeading } from "./headings.ts";
 import { LeaderboardRow, LeaderboardRows } from "./LeaderboardRow.tsx";
 
 /** The chosen board, 20 players at a time, with the viewer's own line when it is further down. */

@@ -17,8 +17,8 @@ import type { SdkCallEntry } from "./SdkCallPanel.tsx";
 import { useGrantGameCapability } from "./useGrantGameCapability.ts";
 import { useSaveSoundMutation } from "./useSaveSoundMutation.ts";
 import { useViewerWallet } from "./useViewerWallet.ts";
-import "./play.css";
 import { formatCount } from "../../shared/numbers.ts";
+import "./play.css";
 
 /** Development builds only (npm run play:dev): the panel of the game's SDK calls, left out of production builds. */
 const SdkCallPanel = import.meta.env.DEV ? lazy(() => import("./SdkCallPanel.tsx")) : null;

@@ -1,9 +1,8 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { formatTime } from "../../games/engines/shell/useGameClock.ts";
 import type { AccountStats_viewer$key } from "../__generated__/AccountStats_viewer.graphql.ts";
 import { Link } from "../routing/router.tsx";
+import { formatCount, formatTime } from "../../shared/numbers.ts";
 import "./stats.css";
-import { formatCount } from "../../shared/numbers.ts";
 
 /** My Account's statistics: the player's day and challenge totals, invite rewards, and their record in each game played. */
 export function AccountStats({ viewer }: { viewer: AccountStats_viewer$key }) {

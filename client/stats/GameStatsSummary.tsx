@@ -1,8 +1,7 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { formatTime } from "../../games/engines/shell/useGameClock.ts";
 import type { GameStatsSummary_stats$key } from "../__generated__/GameStatsSummary_stats.graphql.ts";
+import { formatCount, formatTime } from "../../shared/numbers.ts";
 import "./stats.css";
-import { formatCount } from "../../shared/numbers.ts";
 
 /** The player's record in a game (the load page), shown once they have finished a game of it. */
 export function GameStatsSummary({ stats }: { stats: GameStatsSummary_stats$key | null | undefined }) {

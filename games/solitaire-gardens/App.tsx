@@ -12,9 +12,9 @@ import { SeedIcon } from "./Plants.tsx";
 import { cardSound } from "../engines/cards/cardSound.ts";
 import { DEPTH, rules, SEEDS_ITEM, seedsFor, SHAPE, WRAP, type GardensMove, type GardensState, type PowerupId } from "./rules.ts";
 import { Meadow } from "./Scenery.tsx";
+import { formatCount } from "../../shared/numbers.ts";
 import "./gardens.css";
 import { howToPlay } from "./howToPlay.tsx";
-import { formatCount } from "../../shared/numbers.ts";
 
 const client = createGameClient({ game: rules.code });
 

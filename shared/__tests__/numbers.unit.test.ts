@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount } from "../numbers.ts";
+import { formatCount, formatResult, formatTime } from "../numbers.ts";
 
 describe("formatCount", () => {
   it("writes whole numbers as Intl's en-US does, below zero and up to 10^21", () => {
@@ -22,5 +22,22 @@ describe("formatCount", () => {
     expect(formatCount(-0)).toBe("0");
     expect(formatCount(Number.NaN)).toBe("NaN");
     expect(formatCount(Number.POSITIVE_INFINITY)).toBe("Infinity");
+  });
+});
+
+describe("formatTime", () => {
+  it("writes minutes and seconds, and hours when there are some", () => {
+    expect(formatTime(0)).toBe("0:00");
+    expect(formatTime(65_400)).toBe("1:05");
+    expect(formatTime(3_725_000)).toBe("1:02:05");
+    expect(formatTime(-5)).toBe("0:00");
+  });
+});
+
+describe("formatResult", () => {
+  it("writes a leaderboard's score with its thousands and its time as a clock", () => {
+    expect(formatResult("SCORE", 12_345)).toBe("12,345");
+    expect(formatResult("TIME", 125_900)).toBe("2:05");
+    expect(formatResult("TIME", 3_725_000)).toBe("1:02:05");
   });
 });

@@ -3,7 +3,7 @@ import type { Verdict } from "../../sdk/index.ts";
 import { CloseIcon, TokenIcon } from "./icons.tsx";
 import { NewBests } from "./stats/NewBests.tsx";
 import { TodayRank } from "./stats/TodayRank.tsx";
-import { formatTime } from "./useGameClock.ts";
+import { formatTime } from "../../../shared/numbers.ts";
 import { formatCount } from "../../../shared/numbers.ts";
 
 interface PanelProps {

@@ -1,5 +1,6 @@
 import { ClockIcon, FreezeIcon } from "./icons.tsx";
-import { formatTime, useClockReading, type GameClock } from "./useGameClock.ts";
+import { formatTime } from "../../../shared/numbers.ts";
+import { useClockReading, type GameClock } from "./useGameClock.ts";
 
 /** The game's clock; shows the freeze left while a Freeze holds it. With `limitMs` it counts down the time left. */
 export function Timer({ clock, limitMs }: { clock: GameClock; limitMs?: number }) {

@@ -54,7 +54,8 @@ export { LossPanel, WinPanel, type LossPanelProps, type WinPanelProps } from "./
 export { Toasts } from "./Toasts.tsx";
 export * from "./icons.tsx";
 export { useGameSession, type GameSession, type GameSessionConfig, type PlayedMove, type SessionPhase } from "./useGameSession.ts";
-export { createGameClock, formatTime, useGameClock, type GameClock } from "./useGameClock.ts";
+export { formatTime } from "../../../shared/numbers.ts";
+export { createGameClock, useGameClock, type GameClock } from "./useGameClock.ts";
 export { useGameKeys, type GameKeys } from "./useGameKeys.ts";
 export { useTimeUp } from "./useTimeUp.ts";
 export { useWinFinish } from "./useWinFinish.ts";

@@ -137,11 +137,3 @@ export function useClockReading(clock: GameClock): { seconds: number; frozenSeco
   const [seconds = 0, frozenSeconds = 0] = snapshot.split("|").map(Number);
   return { seconds, frozenSeconds };
 }
-
-export function formatTime(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGameClock, formatTime } from "../useGameClock.ts";
+import { createGameClock } from "../useGameClock.ts";
 
 /** A clock read from a number the test moves: no waiting, no timers. */
 function manualClock() {
@@ -54,12 +54,5 @@ describe("the game clock", () => {
     clock.reset(12_000);
     advance(1_000);
     expect(clock.elapsedMs()).toBe(13_000);
-  });
-
-  it("formats minutes and seconds, and hours when there are some", () => {
-    expect(formatTime(0)).toBe("0:00");
-    expect(formatTime(65_400)).toBe("1:05");
-    expect(formatTime(3_725_000)).toBe("1:02:05");
-    expect(formatTime(-5)).toBe("0:00");
   });
 });

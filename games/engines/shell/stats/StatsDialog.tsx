@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import type { GameStatsInfo, StatLine } from "../../../sdk/index.ts";
 import { CloseIcon } from "../icons.tsx";
-import { formatTime } from "../useGameClock.ts";
 import { useModalDialog } from "../useModalDialog.ts";
 import { optionsLabel } from "./optionsLabel.ts";
+import { formatCount, formatTime } from "../../../../shared/numbers.ts";
 import "./stats.css";
-import { formatCount } from "../../../../shared/numbers.ts";
 
 export interface StatsDialogProps {
   title: string;

@@ -1,10 +1,5 @@
-import type { LeaderboardLine, Verdict } from "../../../sdk/index.ts";
-import { formatTime } from "../useGameClock.ts";
-import { formatCount } from "../../../../shared/numbers.ts";
-
-function resultText(measure: string, line: LeaderboardLine): string {
-  return measure === "TIME" ? formatTime(line.result) : formatCount(line.result);
-}
+import type { Verdict } from "../../../sdk/index.ts";
+import { formatResult } from "../../../../shared/numbers.ts";
 
 /** The win panel's leaderboard: the player's rank today and the day's best few, as the server answered the finish. */
 export function TodayRank({ verdict }: { verdict: Verdict | null }) {
@@ -19,7 +14,7 @@ export function TodayRank({ verdict }: { verdict: Verdict | null }) {
       <ol className="gs-today-rank__top">
         {today.top.map((line) => (
           <li key={line.rank} value={line.rank} className={line.isViewer ? "gs-today-rank__line gs-today-rank__line--you" : "gs-today-rank__line"}>
-            <span>{line.name}</span> <span>{resultText(today.measure, line)}</span>
+            <span>{line.name}</span> <span>{formatResult(today.measure, line.result)}</span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { boardDayHeading, formatResult } from "../formatResult.ts";
+import { boardDayHeading } from "../headings.ts";
 
 describe("a board's heading", () => {
   test("names the day, the week from Sunday to Saturday (across a month's end too) and the daily puzzle's day", () => {
@@ -11,12 +11,5 @@ describe("a board's heading", () => {
 
   test("shows a day it cannot read as it came", () => {
     expect(boardDayHeading("DAILY", "someday")).toBe("someday");
-  });
-});
-
-describe("a board's result", () => {
-  test("is a score with its thousands or a time as m:ss", () => {
-    expect(formatResult("SCORE", 12_345)).toBe("12,345");
-    expect(formatResult("TIME", 125_900)).toBe("2:05");
   });
 });
