@@ -6,6 +6,7 @@
  * shares with the word before (a digit character "0" + n), then its other letters. A common
  * word has the letter "A" + n there instead of the digit.
  */
+import { holds } from "./sortedWords.ts";
 import { TRACED_WORDS } from "./tracedWords.generated.ts";
 
 const DIGIT = "0".charCodeAt(0);
@@ -57,9 +58,7 @@ export function frontDecode(text: string): { words: string[]; common: string[] }
 
 function tracedWordList(): TracedWords {
   const { words, common } = frontDecode(TRACED_WORDS);
-  const all = new Set(words);
-  const known = new Set(common);
-  return { words, common, isWord: (word) => all.has(word), isCommon: (word) => known.has(word) };
+  return { words, common, isWord: (word) => holds(words, word), isCommon: (word) => holds(common, word) };
 }
 
 export const tracedWords: TracedWords = tracedWordList();

@@ -2,6 +2,7 @@
  * Word lists for the portal's word games, by word length. Each length is its own module
  * (fiveLetters.ts over the generated words5.generated.ts), so a game bundles only the lengths it imports.
  */
+import { holds } from "./sortedWords.ts";
 
 export interface WordList {
   /** How many letters every word has. */
@@ -18,6 +19,5 @@ export interface WordList {
 export function wordList(length: number, guesses: string, answers: string): WordList {
   const words = (text: string) => Object.freeze(text.split(/\s+/).filter(Boolean));
   const accepted = words(guesses);
-  const lookup = new Set(accepted);
-  return { length, answers: words(answers), guesses: accepted, isWord: (word) => lookup.has(word) };
+  return { length, answers: words(answers), guesses: accepted, isWord: (word) => holds(accepted, word) };
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isBlockedAnyLength } from "../moreBlockedWords.ts";
+import { holds } from "../sortedWords.ts";
 import { frontCode, frontDecode, tracedWords } from "../tracedWords.ts";
 import { buildTrie } from "../trie.ts";
 
@@ -29,6 +30,25 @@ describe("traced words", () => {
     expect(words.filter(isBlockedAnyLength)).toEqual([]);
     for (const word of ["sex", "piss", "crap", "cock", "nude"]) expect(tracedWords.isWord(word)).toBe(false);
     for (const word of ["class", "scrap", "peacock", "title", "analysis", "document"]) expect(tracedWords.isWord(word)).toBe(true);
+  });
+
+  it("say a word is in the list, or common, exactly when a set of the list would", () => {
+    const [all, known] = [new Set(words), new Set(common)];
+    expect(words.every((word) => tracedWords.isWord(word))).toBe(true);
+    expect(words.filter((word) => tracedWords.isCommon(word))).toEqual(common);
+    fc.assert(
+      fc.property(fc.oneof(fc.stringMatching(/^[a-z]{0,17}$/), fc.constantFrom(...words).map((word) => word.slice(0, -1)), fc.constantFrom(...words).map((word) => `${word}s`)), (word) => {
+        expect(tracedWords.isWord(word)).toBe(all.has(word));
+        expect(tracedWords.isCommon(word)).toBe(known.has(word));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z]{1,6}$/)), fc.stringMatching(/^[a-z]{1,6}$/), (list, word) => {
+        const sorted = [...list].sort();
+        expect(holds(sorted, word)).toBe(list.includes(word));
+        for (const each of sorted) expect(holds(sorted, each)).toBe(true);
+      }),
+    );
   });
 
   it("front-code any sorted list and decode it back with its common words", () => {

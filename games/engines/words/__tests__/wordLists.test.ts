@@ -14,6 +14,7 @@ describe("five-letter words", () => {
     for (const word of guesses) expect(word).toMatch(/^[a-z]{5}$/);
     expect([...guesses].sort()).toEqual(guesses);
     expect(new Set(guesses).size).toBe(guesses.length);
+    expect(guesses.every((word) => fiveLetterWords.isWord(word))).toBe(true);
     expect(new Set(answers).size).toBe(answers.length);
     expect(guesses.length).toBeGreaterThan(6_000);
     expect(answers.length).toBeGreaterThan(800);
