@@ -17,10 +17,10 @@ export default defineConfig({
     setupFiles: ["tests/support/fastCheckSeed.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Three files at a time on two cores, each against its own database: a browser file keeps about
-    // three quarters of a core busy while it waits on its pages, and a third file fills the rest
-    // (8 game files took 248-262 s with three, 276-293 s with two; with four, 290 s).
-    maxWorkers: 3,
+    // Two cores: files run two at a time, each against its own database. Three at a time took eight
+    // game files 10% less time, but a whole run only 2% less (within the noise), with every file a
+    // half slower under the load: nearer the tests' time limits for no gain.
+    maxWorkers: 2,
     // A worker imports the server, Prisma and the games once for all its files, not once per file
     // (import time was most of a file's time). Files share no state but what they import: each
     // builds its own app, database and clock, and module-level caches are keyed by what they hold.
